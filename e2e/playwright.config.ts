@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const ci = Boolean(process.env.CI);
+
+// Debian's Chromium, never a downloaded browser. The flags keep it off the network it cannot reach.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'on-first-retry',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `http://localhost:${port}/healthz`,
+    env: { PORT: String(port) },
+    reuseExistingServer: !ci,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+});

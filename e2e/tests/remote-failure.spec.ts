@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { areaPages } from '../support/areas';
+
+for (const blocked of areaPages) {
+  test(`with ${blocked.remote}'s files unreachable, the other areas still work`, async ({ page }) => {
+    await page.route(`**/remotes/${blocked.remote}/**`, (route) => route.abort('connectionrefused'));
+
+    await page.goto(blocked.path);
+    await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    for (const other of areaPages.filter((a) => a.remote !== blocked.remote)) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: other.nav, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: other.heading })).toBeVisible();
+    }
+
+    // The area comes back as soon as its files can be reached again.
+    await page.unroute(`**/remotes/${blocked.remote}/**`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: blocked.nav, exact: true }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: blocked.heading })).toBeVisible();
+  });
+}

@@ -1,0 +1,13 @@
+import { definePaths } from '@site/routing/paths';
+
+/** Every path mfe-commerce owns. Links, routes, the sitemap and the README read this table. */
+export const paths = definePaths({
+  shop: { path: '/shop', title: 'Shop' },
+  shopCategory: { path: '/shop/category/:handle', title: 'Shop category' },
+  product: { path: '/shop/products/:handle', title: 'Product' },
+  signup: { path: '/signup', title: 'Sign up' },
+  signupSuccess: { path: '/signup/success', title: 'Welcome' },
+  login: { path: '/login', title: 'Log in' },
+  forgotPassword: { path: '/forgot-password', title: 'Forgot password' },
+  resetSuccess: { path: '/reset-success', title: 'Password reset' },
+});

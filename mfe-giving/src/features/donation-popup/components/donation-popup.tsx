@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { appState } from '@site/app-state';
+import { useAppState } from '@site/app-state/react';
+import { schedulePopup } from '../popup-schedule';
+
+/** The donation pop-up (`./DonationPopup`): a non-blocking invitation, once per session. */
+export default function DonationPopup() {
+  const visible = useAppState((s) => s.popupVisible);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(true);
+    return schedulePopup(window.sessionStorage, () => appState.setState({ popupVisible: true }));
+  }, []);
+  if (!ready || !visible) return null;
+  const close = () => appState.setState({ popupVisible: false });
+  return (
+    <aside className="donation-popup" aria-labelledby="donation-popup-title">
+      <h2 id="donation-popup-title">Keep these stories free to read</h2>
+      <p>Everything here is funded by readers. A small gift helps us research and tell the next story.</p>
+      <Link to="/donate" onClick={close}>
+        Give today
+      </Link>
+      <button type="button" onClick={close}>
+        Not now
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+
+export type AreaName = 'content' | 'commerce' | 'media' | 'giving' | 'tours';
+
+/** A route as data: what the server and the shell know without loading the remote's code. */
+export interface RouteInfo {
+  /** Stable id, `area.page`; several paths may share one id (e.g. the 42 chapters). */
+  id: string;
+  /** A react-router path pattern. */
+  path: string;
+  /** Used for the document title until the page sets its own. */
+  title: string;
+}
+
+export interface PageProps {
+  /** The matched path parameters. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The route that matched, as data. */
+  route: RouteInfo;
+}
+
+export interface PageModule {
+  default: ComponentType<PageProps>;
+}
+
+export interface RemoteRoute extends RouteInfo {
+  load: () => Promise<PageModule>;
+}
+
+/** What every remote exposes as `./routes`. */
+export interface RemoteRoutesModule {
+  area: AreaName;
+  routes: readonly RemoteRoute[];
+}
+
+/** A widget expose (`./CartButton`, `./AudioPlayer` …). */
+export interface WidgetModule<P = Record<string, never>> {
+  default: ComponentType<P>;
+}
+
+/** One entry of `/remotes.json`: which version of a remote is live. */
+export interface RegistryEntry {
+  version: string;
+  /** URL of the remote's mf-manifest.json. */
+  entry: string;
+  /** Added by the server from the remote's routes.json, so a dead remote's paths are still known. */
+  routes?: RouteInfo[];
+}
+
+export interface Registry {
+  remotes: Record<string, RegistryEntry>;
+}

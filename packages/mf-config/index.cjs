@@ -1,0 +1,228 @@
+// Webpack + Module Federation settings for the shell and every remote.
+// One place decides what is shared and at which version, so the apps cannot drift apart.
+const fs = require('node:fs');
+const path = require('node:path');
+const YAML = require('yaml');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { RouteInfoPlugin } = require('./route-info-plugin.cjs');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** Where builds are published: the shell under shell/, each remote under remotes/<name>/<version>/. */
+function siteDir() {
+  return path.resolve(process.env.SITE_DIR ?? path.join(repoRoot, '.site'));
+}
+
+let catalogCache;
+/** The pnpm catalog: the single source of the shared libraries' versions. */
+function catalog() {
+  catalogCache ??= YAML.parse(fs.readFileSync(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8'))
+    .catalog;
+  return catalogCache;
+}
+
+function catalogRange(pkg) {
+  const version = catalog()[pkg];
+  if (!version) throw new Error(`mf-config: "${pkg}" is shared but has no entry in the pnpm catalog`);
+  return `^${version}`;
+}
+
+function workspaceRange(pkg) {
+  const dir = path.join(repoRoot, 'packages', pkg.replace('@site/', ''));
+  return `^${JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version}`;
+}
+
+/** Singletons: two copies of any of these would split React context, router state or the bus. */
+const CATALOG_SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  xstate: 'xstate',
+  '@xstate/react': '@xstate/react',
+  urql: 'urql',
+};
+const WORKSPACE_SINGLETONS = ['@site/event-bus', '@site/app-state', '@site/app-state/react'];
+
+function shared() {
+  const entries = {};
+  for (const [request, pkg] of Object.entries(CATALOG_SINGLETONS)) {
+    entries[request] = { singleton: true, requiredVersion: catalogRange(pkg), strictVersion: false };
+  }
+  for (const request of WORKSPACE_SINGLETONS) {
+    const pkg = request.split('/').slice(0, 2).join('/');
+    entries[request] = { singleton: true, requiredVersion: workspaceRange(pkg), version: workspaceRange(pkg).slice(1) };
+  }
+  return entries;
+}
+
+function baseConfig({ dir, mode }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+const federationDefaults = () => ({
+  shared: shared(),
+  shareStrategy: 'loaded-first',
+  dts: false,
+});
+
+/**
+ * A remote: built into <site>/remotes/<name>/<version>/ with mf-manifest.json and routes.json.
+ * In development it also serves a minimal standalone host for its team.
+ */
+function remoteConfig({ dir, name, exposes, port }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const development = mode === 'development';
+    const outDir = development
+      ? path.join(dir, 'dist', 'dev')
+      : path.join(siteDir(), 'remotes', name, pkg.version);
+    const config = baseConfig({ dir, mode });
+    return {
+      ...config,
+      entry: development ? { standalone: './src/standalone/index.ts' } : {},
+      output: {
+        path: outDir,
+        publicPath: 'auto',
+        filename: development ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: `remote_${name}`,
+        clean: true,
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federationDefaults(),
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new MiniCssExtractPlugin({
+          filename: development ? '[name].css' : '[name].[contenthash:8].css',
+        }),
+        new RouteInfoPlugin({ file: path.join(dir, 'src/app/route-info.ts') }),
+        ...(development
+          ? [new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] })]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+/** The shell: knows no remote at build time; it reads /remotes.json at runtime. */
+function hostConfig({ dir, entry, template, favicon, port, devProxy }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? 'production';
+    const development = mode === 'development';
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const config = baseConfig({ dir, mode });
+    return {
+      ...config,
+      entry: { main: entry },
+      output: {
+        path: path.join(siteDir(), 'shell'),
+        publicPath: '/',
+        // The entry cannot carry a content hash: the federation runtime needs its name before hashes
+        // exist. The HTML references it with ?<build hash> instead (HtmlWebpackPlugin `hash`).
+        filename: 'static/[name].js',
+        chunkFilename: development ? 'static/[name].js' : 'static/[name].[contenthash:8].js',
+        assetModuleFilename: 'static/assets/[name].[contenthash:8][ext]',
+        uniqueName: 'shell',
+        clean: { keep: /^pages\// },
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federationDefaults(),
+          name: 'shell',
+          filename: 'static/shell-entry.js',
+          remotes: {},
+          manifest: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: development ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
+        }),
+        new HtmlWebpackPlugin({ template, favicon, scriptLoading: 'defer', inject: 'body', hash: true }),
+        new VersionFilePlugin(pkg.version),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        proxy: devProxy,
+        devMiddleware: { writeToDisk: false },
+      },
+    };
+  };
+}
+
+/** Writes version.json, which /healthz and the page loader read. */
+class VersionFilePlugin {
+  constructor(version) {
+    this.version = version;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'VersionFilePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'version.json',
+            new RawSource(`${JSON.stringify({ version: this.version, hash: compilation.hash })}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = { remoteConfig, hostConfig, shared, catalog, siteDir, repoRoot };

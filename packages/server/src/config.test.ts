@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { DEFAULT_SITE_DIR, readConfig } from './config';
+import { contentSecurityPolicy, parseCspHosts } from './security-headers';
+
+describe('readConfig', () => {
+  it('defaults to port 3000 and the repository .site folder', () => {
+    expect(readConfig({})).toEqual({ port: 3000, siteDir: DEFAULT_SITE_DIR, cspExtraHosts: [] });
+    expect(path.basename(DEFAULT_SITE_DIR)).toBe('.site');
+    // The repository root is the folder that holds packages/server.
+    expect(path.join(DEFAULT_SITE_DIR, '..', 'packages', 'server')).toBe(
+      path.resolve(__dirname, '..'),
+    );
+  });
+
+  it('reads PORT, SITE_DIR and CSP_EXTRA_HOSTS', () => {
+    const config = readConfig({
+      PORT: '8080',
+      SITE_DIR: 'some/site',
+      CSP_EXTRA_HOSTS: ' https://a.example.com, *.cdn.example.org ',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      siteDir: path.resolve('some/site'),
+      cspExtraHosts: ['https://a.example.com', '*.cdn.example.org'],
+    });
+  });
+
+  it.each(['-1', '70000', '80a', '1e3'])('refuses PORT=%s', (port) => {
+    expect(() => readConfig({ PORT: port })).toThrow(/PORT/);
+  });
+});
+
+describe('parseCspHosts', () => {
+  it.each([
+    "'unsafe-inline'",
+    'https://a.example.com/path',
+    'a.example.com;script-src *',
+    'javascript:x',
+    '*',
+  ])('refuses %p', (host) => {
+    expect(() => parseCspHosts(`https://ok.example.com,${host}`)).toThrow(/CSP_EXTRA_HOSTS/);
+  });
+
+  it('accepts hosts with scheme, wildcard and port', () => {
+    expect(parseCspHosts('cdn.example.com,https://img.example.com:8443,,')).toEqual([
+      'cdn.example.com',
+      'https://img.example.com:8443',
+    ]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('is the base policy without extra hosts', () => {
+    expect(contentSecurityPolicy([])).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "media-src 'self' blob:; connect-src 'self'; font-src 'self'; frame-src https://www.youtube-nocookie.com; " +
+        "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    );
+  });
+
+  it('adds extra hosts to content directives only', () => {
+    const csp = contentSecurityPolicy(['https://cdn.example.com']);
+    expect(csp).toContain("script-src 'self' https://cdn.example.com;");
+    expect(csp).toContain("font-src 'self' https://cdn.example.com;");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com;');
+    expect(csp).toMatch(/frame-ancestors 'self'$/);
+  });
+});

@@ -1,0 +1,83 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { resolveRedirect } from '@site/routing';
+import { JsonFileCache } from './json-file';
+import { pageFallback } from './page-fallback';
+import { SiteData } from './registry';
+import { remoteFiles } from './remote-files';
+import { securityHeaders } from './security-headers';
+import { shellFiles } from './shell-files';
+import { siteEndpoints } from './site-endpoints';
+import { siteLayout } from './site-layout';
+
+export interface SiteMount {
+  /** A path prefix such as `/cms`, `/api` or `/graphql`. */
+  path: string;
+  handler: RequestHandler;
+}
+
+export interface SiteServerOptions {
+  /** The folder builds write into (see README: shell/, remotes/, remotes.json, pages/). */
+  siteDir: string;
+  /** Installed after the site's own endpoints and before the shell files and the page fallback. */
+  mounts?: readonly SiteMount[];
+  /** Extra CSP host sources (already validated by `parseCspHosts`, checked again here). */
+  cspExtraHosts?: readonly string[];
+}
+
+const rejectMalformedUrls: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.status(400).type('text/plain').send('Bad request: malformed URL');
+    return;
+  }
+  next();
+};
+
+const applyRedirects: RequestHandler = (req, res, next) => {
+  const target = resolveRedirect(req.path);
+  if (target === null) return next();
+  const q = req.originalUrl.indexOf('?');
+  res.redirect(301, q >= 0 ? target + req.originalUrl.slice(q) : target);
+};
+
+// Express 5 forwards rejected handlers here; the process keeps serving.
+const handleErrors: ErrorRequestHandler = (
+  error: { status?: unknown; message?: unknown },
+  _req,
+  res,
+  next,
+) => {
+  if (res.headersSent) return next(error);
+  const status =
+    typeof error.status === 'number' && error.status >= 400 && error.status < 500
+      ? error.status
+      : 500;
+  if (status === 500) console.error('site server error:', error);
+  res.status(status).json({ error: status === 500 ? 'internal_error' : 'bad_request' });
+};
+
+/** The one-port site server as an express app; call `listen` on it, or mount more first via `mounts`. */
+export function createSiteServer(options: SiteServerOptions): Express {
+  const layout = siteLayout(options.siteDir);
+  const data = new SiteData(layout, new JsonFileCache());
+  for (const mount of options.mounts ?? []) {
+    if (!mount.path.startsWith('/'))
+      throw new Error(`mount path "${mount.path}" must start with "/"`);
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders(options.cspExtraHosts ?? []));
+  app.use(rejectMalformedUrls);
+  app.use(applyRedirects);
+  app.use(compression());
+  app.use(siteEndpoints(layout, data));
+  app.use('/remotes', remoteFiles(layout));
+  for (const mount of options.mounts ?? []) app.use(mount.path, mount.handler);
+  app.use(shellFiles(layout));
+  app.use(pageFallback(layout, data));
+  app.use(handleErrors);
+  return app;
+}

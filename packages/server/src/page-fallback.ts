@@ -1,0 +1,79 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import { matchPath } from 'react-router';
+import type { RouteInfo } from '@site/contracts';
+import { NO_CACHE } from './cache-control';
+import type { SiteData } from './registry';
+import { safeSegments, type SiteLayout } from './site-layout';
+
+// A last segment like "main.3f2a1b.js" names a file; "john-3.16" or "/sitemap.xml/" do not.
+const FILE_LIKE = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+
+export function matchesRoute(routes: readonly RouteInfo[], pathname: string): boolean {
+  return routes.some(
+    (route) => matchPath({ path: route.path, caseSensitive: false, end: true }, pathname) !== null,
+  );
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A prerendered page, `pages/<path>/index.html`, written by the site build. */
+export async function findPageFile(
+  layout: SiteLayout,
+  segments: readonly string[],
+): Promise<string | null> {
+  const file = path.join(layout.pagesDir, ...segments, 'index.html');
+  if (!file.startsWith(layout.pagesDir + path.sep)) return null;
+  return (await isFile(file)) ? file : null;
+}
+
+/**
+ * Every other GET/HEAD: a known page answers 200, an unknown one 404, both with HTML
+ * so the shell can render; a prerendered page file wins over the shell's index.html.
+ */
+export function pageFallback(layout: SiteLayout, data: SiteData): RequestHandler {
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      res.status(405).type('text/plain').send('Method not allowed');
+      return;
+    }
+    if (!req.path.endsWith('/') && FILE_LIKE.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const segments = safeSegments(req.path);
+    if (segments === null) {
+      res.status(400).type('text/plain').send('Bad request: invalid path');
+      return;
+    }
+    const pageFile = await findPageFile(layout, segments);
+    const known = pageFile !== null || matchesRoute(await data.pageRoutes(), req.path);
+    const file = known
+      ? (pageFile ?? layout.shellIndex)
+      : ((await findPageFile(layout, ['404'])) ?? layout.shellIndex);
+    let html: Buffer;
+    try {
+      html = await readFile(file);
+    } catch {
+      res.setHeader('Cache-Control', 'no-store');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The site has not been built yet: shell/index.html is missing');
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res
+      .status(known ? 200 : 404)
+      .type('html')
+      .send(html);
+  };
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Builds the shell and the remotes in one webpack run, then points the registry at the new versions.
+//   node scripts/build.mjs                 everything
+//   node scripts/build.mjs --only shell,content
+//   node scripts/build.mjs --missing       only apps whose build is not published yet
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { isBuilt, listApps, repoRoot } from './apps.mjs';
+import { readRegistry, setRemote } from './registry.mjs';
+
+const require = createRequire(path.join(repoRoot, 'shell', 'package.json'));
+
+export async function build({ only, missing = false, mode = 'production' } = {}) {
+  let apps = await listApps();
+  if (only) {
+    const unknown = only.filter((n) => !apps.some((a) => a.name === n));
+    if (unknown.length) throw new Error(`unknown app(s): ${unknown.join(', ')}`);
+    apps = apps.filter((a) => only.includes(a.name));
+  }
+  if (missing) apps = apps.filter((a) => !isBuilt(a));
+  if (apps.length === 0) return [];
+
+  const webpack = require('webpack');
+  const configs = apps.map((app) => require(path.join(app.dir, 'webpack.config.cjs'))({}, { mode }));
+  const started = Date.now();
+  console.log(`building ${apps.map((a) => a.name).join(', ')} …`);
+  const stats = await new Promise((resolve, reject) => {
+    webpack(configs, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, colors: false }));
+    throw new Error('build failed');
+  }
+  console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // A fresh build goes live unless ops already pin that remote to a version that is published.
+  const { remotes } = readRegistry();
+  for (const app of apps.filter((a) => a.kind === 'remote')) {
+    if (!remotes[app.name] || process.env.REGISTRY_FOLLOW_BUILD !== '0') setRemote(app.name, app.version);
+  }
+  return apps;
+}
+
+function parseArgs(argv) {
+  const options = {};
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--only') options.only = (argv[++i] ?? '').split(',').filter(Boolean);
+    else if (argv[i] === '--missing') options.missing = true;
+    else throw new Error(`unknown option ${argv[i]}`);
+  }
+  return options;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build(parseArgs(process.argv.slice(2))).catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  });
+}

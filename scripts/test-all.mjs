@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Every check CI makes, in order: lint, typecheck, unit tests, a fresh build, the e2e journeys.
+// Ends with one line "N passed, N failed" over the unit and e2e tests.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './apps.mjs';
+
+const results = path.join(repoRoot, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+
+function run(label, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${label}`);
+  const child = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: ${child.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return child.status === 0;
+}
+
+function count(file, read) {
+  try {
+    return read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+const steps = [
+  ['lint', 'pnpm', ['lint']],
+  ['typecheck', 'pnpm', ['typecheck']],
+  ['unit tests', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]],
+  ['build', 'node', ['scripts/build.mjs']],
+  ['e2e', 'pnpm', ['test:e2e']],
+];
+let ok = true;
+for (const [label, command, args] of steps) {
+  if (!run(label, command, args)) {
+    ok = false;
+    if (label === 'build') break;
+  }
+}
+
+const jest = count(path.join(results, 'jest.json'), (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests,
+}));
+const e2e = count(path.join(results, 'e2e.json'), (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  skipped: r.stats.skipped,
+}));
+console.log(`\nunit: ${jest.passed} passed, ${jest.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`${jest.passed + e2e.passed} passed, ${jest.failed + e2e.failed} failed, ${jest.skipped + e2e.skipped} skipped`);
+process.exit(ok && jest.failed + e2e.failed === 0 ? 0 : 1);

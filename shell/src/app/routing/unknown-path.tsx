@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../../features/not-found/not-found-page';
+
+/**
+ * A path no area claims. On a client navigation the browser goes to it fully
+ * (spec §2: the server may know it, e.g. a file or a newer remote); on the first
+ * page of a visit the server has already answered 404, so we show the 404 page.
+ */
+export function UnknownPath() {
+  const location = useLocation();
+  const initial = location.key === 'default';
+  useEffect(() => {
+    if (!initial) window.location.assign(location.pathname + location.search + location.hash);
+  }, [initial, location]);
+  return initial ? <NotFoundPage /> : <p className="page-loading">Loading…</p>;
+}

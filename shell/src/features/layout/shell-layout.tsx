@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useAppState } from '@site/app-state/react';
+import { SITE_NAME } from '../../app/site';
+import { useScreenFlags } from '../screen/use-screen-flags';
+import { RemoteWidget } from '../widgets/remote-widget';
+import { footerItems, navItems } from './nav-items';
+
+export function ShellLayout({ children }: { children: ReactNode }) {
+  useScreenFlags();
+  const isNarrow = useAppState((s) => s.isNarrow);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const showMenu = !isNarrow || menuOpen;
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <Link to="/" className="brand">
+          {SITE_NAME}
+        </Link>
+        {isNarrow && (
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </button>
+        )}
+        <nav id="site-nav" aria-label="Main" hidden={!showMenu}>
+          <ul>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} onClick={() => setMenuOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-tools">
+          <RemoteWidget remote="content" expose="SearchBox" />
+          <RemoteWidget remote="commerce" expose="CurrencyPicker" />
+          <RemoteWidget remote="commerce" expose="AccountMenu" />
+          <RemoteWidget remote="commerce" expose="CartButton" />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <nav aria-label="Footer">
+          <ul>
+            {footerItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          © {new Date().getFullYear()} {SITE_NAME}. Church and Reformation history.
+        </p>
+      </footer>
+      <RemoteWidget remote="commerce" expose="CartDrawer" />
+      <RemoteWidget remote="giving" expose="DonationPopup" />
+      <RemoteWidget remote="media" expose="AudioPlayer" />
+    </div>
+  );
+}
