@@ -7,6 +7,7 @@ module.exports = (dir) => ({
   rootDir: dir,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.{ts,mjs}'],
   testEnvironment: 'node',
+  setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),

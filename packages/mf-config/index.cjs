@@ -136,6 +136,9 @@ function remoteConfig({ dir, name, exposes, port }) {
           filename: 'remoteEntry.js',
           exposes,
           manifest: { fileName: 'mf-manifest.json' },
+          // In production the shell provides the federation runtime; each remoteEntry would
+          // otherwise carry its own copy (~26 kB gzip each). The standalone dev host needs its own.
+          experiments: { externalRuntime: !development },
         }),
         new MiniCssExtractPlugin({
           filename: development ? '[name].css' : '[name].[contenthash:8].css',
@@ -185,6 +188,7 @@ function hostConfig({ dir, entry, template, favicon, port, devProxy }) {
           filename: 'static/shell-entry.js',
           remotes: {},
           manifest: false,
+          experiments: { provideExternalRuntime: true },
         }),
         new MiniCssExtractPlugin({
           filename: development ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
