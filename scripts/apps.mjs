@@ -28,6 +28,11 @@ export function outputOf(app) {
     : path.join(siteDir, 'remotes', app.name, app.version, 'mf-manifest.json');
 }
 
+/** The server-rendering bundle the site build loads. */
+export function ssrOutputOf(app) {
+  return path.join(siteDir, 'ssr', app.name, app.version, 'index.js');
+}
+
 export function isBuilt(app) {
-  return fs.existsSync(outputOf(app));
+  return fs.existsSync(outputOf(app)) && fs.existsSync(ssrOutputOf(app));
 }

@@ -3,6 +3,9 @@
 //   node scripts/build.mjs                 everything
 //   node scripts/build.mjs --only shell,content
 //   node scripts/build.mjs --missing       only apps whose build is not published yet
+//   node scripts/build.mjs --incremental   then re-render only the pages whose content changed
+//   node scripts/build.mjs --no-pages      apps only, no site build
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isBuilt, listApps, repoRoot } from './apps.mjs';
@@ -21,7 +24,7 @@ export async function build({ only, missing = false, mode = 'production' } = {})
   if (apps.length === 0) return [];
 
   const webpack = require('webpack');
-  const configs = apps.map((app) => require(path.join(app.dir, 'webpack.config.cjs'))({}, { mode }));
+  const configs = apps.flatMap((app) => require(path.join(app.dir, 'webpack.config.cjs'))({}, { mode }));
   const started = Date.now();
   console.log(`building ${apps.map((a) => a.name).join(', ')} …`);
   const stats = await new Promise((resolve, reject) => {
@@ -41,18 +44,33 @@ export async function build({ only, missing = false, mode = 'production' } = {})
   return apps;
 }
 
+/** Renders every page from the published apps and the content (packages/site-build). */
+export function buildPages({ incremental = false } = {}) {
+  const args = ['--import', 'tsx', path.join(repoRoot, 'packages/site-build/src/cli.ts')];
+  if (incremental) args.push('--incremental');
+  const child = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
+  if (child.status !== 0) throw new Error('site build failed');
+}
+
 function parseArgs(argv) {
   const options = {};
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--only') options.only = (argv[++i] ?? '').split(',').filter(Boolean);
     else if (argv[i] === '--missing') options.missing = true;
+    else if (argv[i] === '--incremental') options.incremental = true;
+    else if (argv[i] === '--no-pages') options.pages = false;
     else throw new Error(`unknown option ${argv[i]}`);
   }
   return options;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  build(parseArgs(process.argv.slice(2))).catch((error) => {
+  const options = parseArgs(process.argv.slice(2));
+  build(options)
+    .then(() => {
+      if (options.pages !== false) buildPages({ incremental: options.incremental });
+    })
+    .catch((error) => {
     console.error(error.message);
     process.exitCode = 1;
   });

@@ -2,11 +2,14 @@
 // `pnpm start`: builds whatever is not built yet, then serves the whole site on one port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { build } from './build.mjs';
-import { repoRoot } from './apps.mjs';
+import fs from 'node:fs';
+import { build, buildPages } from './build.mjs';
+import { repoRoot, siteDir } from './apps.mjs';
 
 const started = Date.now();
-await build({ missing: true });
+const built = await build({ missing: true });
+// Pages follow the apps: rebuilt when any app was, else brought up to date with the content.
+buildPages({ incremental: built.length === 0 && fs.existsSync(path.join(siteDir, 'pages', 'index.html')) });
 console.log(`ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of preparation`);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {

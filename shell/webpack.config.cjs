@@ -8,6 +8,8 @@ const apiPort = process.env.DEV_API_PORT ?? '3100';
 module.exports = hostConfig({
   dir: __dirname,
   entry: './src/index.ts',
+  ssrEntry: './src/ssr.tsx',
+  serviceWorker: path.join(__dirname, 'src/worker/sw.ts'),
   template: path.join(__dirname, 'public/index.html'),
   favicon: path.join(__dirname, 'public/favicon.svg'),
   port: 3000,

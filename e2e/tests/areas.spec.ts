@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { visit } from '../support/visit';
 import { areaPages } from '../support/areas';
 import { collectErrors } from '../support/console';
 
 test('a visitor moves through all five areas without a full reload, and each change is announced', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   // A marker on window survives client navigation only; a full reload would wipe it.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -22,14 +23,14 @@ test('a visitor moves through all five areas without a full reload, and each cha
 });
 
 test('the announcer falls back to the document title and stays silent on the first page', async ({ page }) => {
-  await page.goto('/about');
+  await visit(page, '/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await expect(page.locator('#route-announcer')).toHaveText('');
   await expect(page).toHaveTitle(/About us/);
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/faq');
+  await visit(page, '/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -40,7 +41,7 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 
 test('on a narrow screen the main navigation sits behind a menu button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/');
+  await visit(page, '/');
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -50,7 +51,7 @@ test('on a narrow screen the main navigation sits behind a menu button', async (
 });
 
 test('a toast raised through the bus appears at the top', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   // The bus is a global singleton; this is what any remote does to raise a toast.
   await page.evaluate(() => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { visit } from '../support/visit';
 import { redirects } from '@site/routing/redirects';
 
 /** Upper-cases every other letter: the table must match whatever the case. */
@@ -25,7 +26,7 @@ test('redirected pages land on their target page', async ({ page }) => {
   const samples = ['/GC', '/Meet-The-Team', '/tours/GV', '/books/gc-chapter12', '/Reformation/Reformers/Martin-Luther'];
   for (const from of samples) {
     const target = exact.find((r) => r.from.toLowerCase() === from.toLowerCase())?.to;
-    await page.goto(from);
+    await visit(page, from);
     await expect(page, from).toHaveURL(new RegExp(`${target}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

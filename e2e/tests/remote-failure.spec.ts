@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { visit } from '../support/visit';
 import { areaPages } from '../support/areas';
 
 for (const blocked of areaPages) {
   test(`with ${blocked.remote}'s files unreachable, the other areas still work`, async ({ page }) => {
     await page.route(`**/remotes/${blocked.remote}/**`, (route) => route.abort('connectionrefused'));
 
-    await page.goto(blocked.path);
+    await visit(page, blocked.path);
     await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 

@@ -109,6 +109,16 @@ const federationDefaults = () => ({
  * In development it also serves a minimal standalone host for its team.
  */
 function remoteConfig({ dir, name, exposes, port }) {
+  const client = remoteClientConfig({ dir, name, exposes, port });
+  return (env, argv = {}) => {
+    const config = client(env, argv);
+    if ((argv.mode ?? 'production') === 'development') return config;
+    const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    return [config, ssrConfig({ dir, name, version, entry: './src/app/generator.ts' })];
+  };
+}
+
+function remoteClientConfig({ dir, name, exposes, port }) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -161,7 +171,17 @@ function remoteConfig({ dir, name, exposes, port }) {
 }
 
 /** The shell: knows no remote at build time; it reads /remotes.json at runtime. */
-function hostConfig({ dir, entry, template, favicon, port, devProxy }) {
+function hostConfig(options) {
+  const client = hostClientConfig(options);
+  return (env, argv = {}) => {
+    const config = client(env, argv);
+    if ((argv.mode ?? 'production') === 'development') return config;
+    const { version } = JSON.parse(fs.readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
+    return [config, ssrConfig({ dir: options.dir, name: 'shell', version, entry: options.ssrEntry })];
+  };
+}
+
+function hostClientConfig({ dir, entry, template, favicon, port, devProxy, serviceWorker }) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? 'production';
     const development = mode === 'development';
@@ -195,6 +215,15 @@ function hostConfig({ dir, entry, template, favicon, port, devProxy }) {
         }),
         new HtmlWebpackPlugin({ template, favicon, scriptLoading: 'defer', inject: 'body', hash: true }),
         new VersionFilePlugin(pkg.version),
+        ...(serviceWorker && !development
+          ? [
+              new (require('workbox-webpack-plugin').InjectManifest)({
+                swSrc: serviceWorker,
+                swDest: 'sw.js',
+                exclude: [/\.map$/, /\.html$/, /version\.json$/],
+              }),
+            ]
+          : []),
       ],
       devServer: {
         port,
@@ -229,4 +258,47 @@ class VersionFilePlugin {
   }
 }
 
-module.exports = { remoteConfig, hostConfig, shared, catalog, siteDir, repoRoot };
+/**
+ * The server-rendering bundle of an app, for the site build: Node, CommonJS, self-contained but
+ * for the React family, which the build provides so that every bundle renders with one React.
+ */
+const SSR_EXTERNALS = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/server',
+  'react-router',
+  'react-router-dom',
+]);
+
+function ssrConfig({ dir, name, entry, version }) {
+  const config = baseConfig({ dir, mode: 'production' });
+  return {
+    ...config,
+    name: `${name}-ssr`,
+    target: 'node20',
+    devtool: false,
+    entry: { index: entry },
+    output: {
+      path: path.join(siteDir(), 'ssr', name, version),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      chunkFormat: 'commonjs',
+      clean: true,
+    },
+    externals: [({ request }, callback) => (SSR_EXTERNALS.has(request) ? callback(null, `commonjs ${request}`) : callback())],
+    externalsPresets: { node: true },
+    module: {
+      rules: [
+        config.module.rules[0],
+        // Styles reach the page through the client build; the server render ignores them.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+  };
+}
+
+module.exports = { remoteConfig, hostConfig, ssrConfig, shared, catalog, siteDir, repoRoot };

@@ -1,20 +1,69 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@site/ui/styles.css';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { bus } from '@site/event-bus';
+import { connectRemotes, loadPage } from './app/federation/remotes';
 import { fetchRegistry } from './app/federation/registry';
-import { connectRemotes } from './app/federation/remotes';
+import { assembleRoutes } from './app/routing/route-table';
+import { createRouteResources } from './app/runtime/route-resources';
+import { ShellApp } from './app/shell-app';
+import { fetchAppData, readEmbeddedSiteData } from './app/site-data';
+import { createPageDataLoader } from './features/page-loader/page-data-loader';
+import { registerOfflineWorker } from './features/offline/register-offline-worker';
 
 async function main() {
-  const registry = await fetchRegistry();
+  const embedded = readEmbeddedSiteData(document);
+  const [registry, appData] = await Promise.all([
+    fetchRegistry(),
+    embedded ? Promise.resolve(embedded.appData) : fetchAppData(),
+  ]);
   connectRemotes(registry);
+
+  const buildHash = appData?.buildHash ?? null;
+  const loader = buildHash ? createPageDataLoader({ fetch: (url) => fetch(url), buildHash }) : null;
+  const resources = createRouteResources({
+    loader,
+    loadPage,
+    onDelayed: (path) => bus.emit('page.delayed', { path, elapsedMs: 1000 }),
+  });
+  const runtime = { resources, buildHash };
+
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <App registry={registry} />
-    </StrictMode>,
+      <BrowserRouter>
+        <ShellApp registry={registry} runtime={runtime} />
+      </BrowserRouter>
+    </StrictMode>
   );
+
+  // Hydrate prerendered HTML only when its page, code and data are all at hand, and the live
+  // version of its area is the one it was rendered with; otherwise render afresh.
+  const page = embedded?.page;
+  const match = page ? matchRoutes(assembleRoutes(registry), window.location.pathname)?.[0] : undefined;
+  const route = match?.route as ReturnType<typeof assembleRoutes>[number] | undefined;
+  if (page && loader && route && container.hasChildNodes() && embedded.versions[route.area] === registry.remotes[route.area]?.version) {
+    loader.prime(page);
+    const Page = await loadPage(route.area, route).catch(() => null);
+    if (Page && 'unavailable' in Page) {
+      // Known already: the first render shows the area's fallback without asking again.
+      resources.prime(route.area, route, window.location.pathname, { kind: 'unavailable', area: route.area, reason: Page.unavailable });
+    }
+    if (Page && !('unavailable' in Page)) {
+      resources.prime(route.area, route, window.location.pathname, {
+        kind: 'ready',
+        Page,
+        result: { kind: 'ok', pageData: page },
+      });
+      hydrateRoot(container, app);
+      registerOfflineWorker();
+      return;
+    }
+  }
+  container.replaceChildren();
+  createRoot(container).render(app);
+  registerOfflineWorker();
 }
 
 void main();

@@ -10,6 +10,8 @@ export interface RouteInfo {
   path: string;
   /** Used for the document title until the page sets its own. */
   title: string;
+  /** Rendered in the browser only: no page-data is built for it (search results, account pages). */
+  clientOnly?: boolean;
 }
 
 export interface PageProps {
@@ -17,6 +19,8 @@ export interface PageProps {
   params: Readonly<Record<string, string | undefined>>;
   /** The route that matched, as data. */
   route: RouteInfo;
+  /** The page's build-time data (page-data.json's `data`); undefined for client-only routes. */
+  data?: unknown;
 }
 
 export interface PageModule {

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { resolveRedirect } from '@site/routing';
+import { buildFiles } from './build-files';
 import { JsonFileCache } from './json-file';
 import { pageFallback } from './page-fallback';
 import { SiteData } from './registry';
@@ -75,6 +76,7 @@ export function createSiteServer(options: SiteServerOptions): Express {
   app.use(compression());
   app.use(siteEndpoints(layout, data));
   app.use('/remotes', remoteFiles(layout));
+  app.use(buildFiles(layout));
   for (const mount of options.mounts ?? []) app.use(mount.path, mount.handler);
   app.use(shellFiles(layout));
   app.use(pageFallback(layout, data));

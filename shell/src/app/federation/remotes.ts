@@ -5,7 +5,8 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { Registry, RemoteRoutesModule } from '@site/contracts/remote';
+import type { ComponentType } from 'react';
+import type { PageProps, Registry, RemoteRoutesModule, RouteInfo } from '@site/contracts/remote';
 import { bus } from '@site/event-bus';
 
 /** What loadRemote resolves to when a remote cannot be loaded (layer 2 of 3). */
@@ -99,4 +100,16 @@ export function loadArea(remote: string): Promise<RemoteRoutesModule | FallbackM
 
 export function loadWidget<T>(remote: string, expose: string): Promise<T | FallbackModule> {
   return load<T>(remote, expose);
+}
+
+/** A route's page component, or why its area cannot provide it. A failed chunk rejects. */
+export async function loadPage(
+  area: string,
+  info: RouteInfo,
+): Promise<ComponentType<PageProps> | { unavailable: string }> {
+  const mod = await loadArea(area);
+  if (isFallback(mod)) return { unavailable: mod.reason };
+  const route = mod.routes.find((r) => r.path === info.path) ?? mod.routes.find((r) => r.id === info.id);
+  if (!route) throw new Error(`The ${area} area has no page for ${info.path}`);
+  return (await route.load()).default;
 }

@@ -1,26 +1,32 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, use, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { PageModule, PageProps, RouteInfo } from '@site/contracts/remote';
+import type { PageHead } from '@site/contracts/page-data';
+import type { RouteInfo } from '@site/contracts/remote';
 import { bus } from '@site/event-bus';
 import { announcementText } from '../../features/announcer/announcement';
 import { AreaBoundary } from '../../features/errors/area-boundary';
+import { PageErrorView } from '../../features/errors/page-error-view';
 import { RemoteUnavailableError } from '../../features/errors/remote-unavailable';
-import { isFallback, loadArea } from '../federation/remotes';
+import { NotFoundPage } from '../../features/not-found/not-found-page';
+import type { RouteResources } from '../runtime/route-resources';
+import { markPageReady } from '../runtime/mark-ready';
+import { useShellRuntime } from '../runtime/shell-runtime';
 import { SITE_NAME } from '../site';
+import { FullNavigation } from './full-navigation';
 
-async function loadPage(area: string, info: RouteInfo): Promise<PageModule> {
-  const mod = await loadArea(area);
-  if (isFallback(mod)) throw new RemoteUnavailableError(area, mod.reason);
-  const route = mod.routes.find((r) => r.path === info.path) ?? mod.routes.find((r) => r.id === info.id);
-  if (!route) throw new Error(`The ${area} area has no page for ${info.path}`);
-  return route.load();
+function setMetaDescription(text: string | null | undefined) {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (meta && text) meta.content = text;
 }
 
 /** Runs once the page has rendered: sets the title and tells the announcer (via the bus). */
-function PageReady({ info }: { info: RouteInfo }) {
+function PageReady({ info, head }: { info: RouteInfo; head: PageHead | undefined }) {
   const location = useLocation();
+  const title = head?.title ?? info.title;
   useEffect(() => {
-    document.title = `${info.title} · ${SITE_NAME}`;
+    markPageReady();
+    document.title = `${title} · ${SITE_NAME}`;
+    setMetaDescription(head?.description);
     const frame = requestAnimationFrame(() => {
       bus.emit('navigation.completed', {
         path: location.pathname,
@@ -29,38 +35,44 @@ function PageReady({ info }: { info: RouteInfo }) {
       });
     });
     return () => cancelAnimationFrame(frame);
-  }, [info.title, location.pathname, location.key]);
+  }, [title, head?.description, location.pathname, location.key]);
   return null;
 }
 
-const lazyPages = new Map<string, ComponentType<PageProps>>();
-
-/**
- * One lazy component per route and attempt: revisiting a page reuses the loaded
- * component (no loading flash), and "Try again" (a new attempt) loads afresh.
- */
-function lazyPage(area: string, info: RouteInfo, attempt: number): ComponentType<PageProps> {
-  const key = `${area}|${info.path}|${attempt}`;
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(() => loadPage(area, info));
-    lazyPages.set(key, page);
+function RouteBody({ area, info, attempt }: { area: string; info: RouteInfo; attempt: number }) {
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  const { resources } = useShellRuntime();
+  // Suspends until the page's code and data are both here; the router keeps the previous page meanwhile.
+  const loaded = use<RouteResources>(resources.get(area, info, pathname, attempt) as Promise<RouteResources>);
+  if (loaded.kind === 'unavailable') throw new RemoteUnavailableError(area, loaded.reason);
+  const { Page, result } = loaded;
+  if (result === null || result.kind === 'ok') {
+    const pageData = result?.pageData;
+    return (
+      <>
+        <Page params={params} route={info} data={pageData?.data} />
+        <PageReady info={info} head={pageData?.head} />
+      </>
+    );
   }
-  return page;
+  if (result.kind === 'not-found') return <NotFoundPage />;
+  if (result.kind === 'error') return <PageErrorView status={result.status} />;
+  // A stale build or a page that keeps failing: the server's HTML for this address is the way out.
+  return <FullNavigation to={pathname + search} />;
 }
 
 /** One route of one area, behind the area's error boundary. */
 export function RemotePage({ area, info }: { area: string; info: RouteInfo }) {
-  const params = useParams();
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazyPage(area, info, attempt), [area, info, attempt]);
   return (
-    <AreaBoundary area={area} resetKey={location.pathname} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<p className="page-loading">Loading…</p>}>
-        <Page params={params} route={info} />
-        <PageReady info={info} />
-      </Suspense>
+    <AreaBoundary
+      area={area}
+      resetKey={location.pathname}
+      onRetry={() => startTransition(() => setAttempt((n) => n + 1))}
+    >
+      <RouteBody area={area} info={info} attempt={attempt} />
     </AreaBoundary>
   );
 }

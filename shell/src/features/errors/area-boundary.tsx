@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { markPageReady } from '../../app/runtime/mark-ready';
 
 interface Props {
   /** The area's name, for the message. */
@@ -29,6 +30,7 @@ export class AreaBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error): void {
+    markPageReady();
     console.error(`The ${this.props.area} area failed to render`, error);
   }
 

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { bus } from '@site/event-bus';
+import { markPageReady } from '../../app/runtime/mark-ready';
 import { SITE_NAME } from '../../app/site';
 
 export function NotFoundPage() {
   useEffect(() => {
+    markPageReady();
     document.title = `Page not found · ${SITE_NAME}`;
     bus.emit('navigation.completed', {
       path: window.location.pathname,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AreaBoundary } from '../errors/area-boundary';
 import { isFallback, loadWidget } from '../../app/federation/remotes';
@@ -11,6 +11,10 @@ const Nothing = () => null;
  */
 export function RemoteWidget({ remote, expose }: { remote: string; expose: string }) {
   const location = useLocation();
+  // Widgets are client-only: prerendered HTML and the hydrating render both leave the slot empty,
+  // so no boundary suspends on the server and hydration matches.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const Widget = useMemo(
     () =>
       lazy(async () => {
@@ -19,6 +23,7 @@ export function RemoteWidget({ remote, expose }: { remote: string; expose: strin
       }),
     [remote, expose],
   );
+  if (!mounted) return null;
   return (
     <AreaBoundary area={remote} resetKey={location.pathname} compact>
       <Suspense fallback={null}>

@@ -1,0 +1,52 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { gid, parseGid } from '../commerce/gid';
+
+/**
+ * Cart ids look like Shopify's: `gid://shopify/Cart/<token>?key=<secret>`. The token finds the row;
+ * the key proves the caller created the cart. Only the key's hash is stored.
+ */
+export interface CartRef {
+  token: string;
+  key: string;
+}
+
+export function newCartRef(): CartRef {
+  return { token: randomBytes(18).toString('base64url'), key: randomBytes(16).toString('hex') };
+}
+
+export function newLineId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export function keyMatches(key: string, storedHash: string): boolean {
+  const a = Buffer.from(hashKey(key), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function cartGid(ref: CartRef): string {
+  return gid('Cart', ref.token, { key: ref.key });
+}
+
+export function parseCartGid(value: unknown): CartRef | null {
+  const parsed = parseGid(value, 'Cart');
+  const key = parsed?.params.get('key');
+  if (!parsed || !key || !/^[0-9a-f]{32}$/.test(key)) return null;
+  return { token: parsed.id, key };
+}
+
+export function lineGid(lineId: string, cartToken: string): string {
+  return gid('CartLine', lineId, { cart: cartToken });
+}
+
+/** The line token of a CartLine gid; the cart it names must be the one being changed. */
+export function parseLineGid(value: unknown, cartToken: string): string | null {
+  const parsed = parseGid(value, 'CartLine');
+  if (!parsed) return null;
+  const cart = parsed.params.get('cart');
+  return cart === null || cart === cartToken ? parsed.id : null;
+}

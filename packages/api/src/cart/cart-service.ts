@@ -1,0 +1,186 @@
+import { isCountryCode } from '../commerce/countries';
+import { type Db, isUniqueViolation } from '../db/database';
+import type { CartTable } from '../db/schema';
+import { type CartRef, hashKey, newCartRef, parseCartGid } from './cart-id';
+import {
+  type BuyerIdentityInput,
+  type CartLineInput,
+  type CartLineUpdateInput,
+  CUSTOMER_TOKEN,
+  isEmail,
+  PHONE,
+  userError,
+} from './cart-inputs';
+import { CartPlan } from './cart-plan';
+import type { CartResult, CartUserError, CartView } from './cart-types';
+import { loadCartView, findCart } from './cart-view';
+import { loadStock, loadStoredLines, writePlan } from './cart-writes';
+
+/** Thrown inside a transaction to roll it back and report user errors instead. */
+class Rollback extends Error {
+  constructor(
+    readonly errors: CartUserError[],
+    readonly cartGone = false,
+  ) {
+    super('rollback');
+  }
+}
+
+const NOT_FOUND = userError('INVALID', ['cartId'], 'The specified cart does not exist.');
+const COMPLETED = userError('INVALID', ['cartId'], 'The cart has been checked out and can no longer change; create a new cart.');
+const CONFLICT = userError('INVALID', null, 'The cart changed at the same time; try again.');
+
+type Edit = (plan: CartPlan, db: Db, row: CartTable) => Promise<void> | void;
+
+/** Cart operations with Shopify's semantics; every mutation is one transaction or nothing. */
+export class CartService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => string = () => new Date().toISOString(),
+  ) {}
+
+  /** A cart the caller owns and can still change; completed or foreign carts read as missing. */
+  async get(cartId: unknown): Promise<CartView | null> {
+    const ref = parseCartGid(cartId);
+    const view = ref ? await loadCartView(this.db, ref) : null;
+    return view && !view.completed ? view : null;
+  }
+
+  async create(
+    input: { lines?: CartLineInput[] | null; buyerIdentity?: BuyerIdentityInput | null },
+    contextCountry: string | null,
+  ): Promise<CartResult> {
+    const ref = newCartRef();
+    const errors: CartUserError[] = [];
+    const identity = checkIdentity(input.buyerIdentity ?? {}, ['input', 'buyerIdentity'], errors);
+    if (errors.length > 0) return { cart: null, userErrors: errors };
+    const stamp = this.now();
+    return this.run(ref, async (db) => {
+      await db
+        .insertInto('carts')
+        .values({
+          token: ref.token,
+          key_hash: hashKey(ref.key),
+          country: identity.country ?? contextCountry ?? 'US',
+          email: identity.email ?? null,
+          phone: identity.phone ?? null,
+          customer_token: identity.customerToken ?? null,
+          status: 'open',
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+      const plan = new CartPlan([], ref.token);
+      plan.add(input.lines ?? [], ['input', 'lines']);
+      await this.finish(db, ref.token, plan, true);
+    });
+  }
+
+  addLines(cartId: unknown, lines: CartLineInput[]): Promise<CartResult> {
+    return this.mutate(cartId, (plan) => plan.add(lines));
+  }
+
+  updateLines(cartId: unknown, lines: CartLineUpdateInput[]): Promise<CartResult> {
+    return this.mutate(cartId, (plan) => plan.update(lines));
+  }
+
+  removeLines(cartId: unknown, lineIds: string[]): Promise<CartResult> {
+    return this.mutate(cartId, (plan) => plan.remove(lineIds));
+  }
+
+  updateBuyerIdentity(cartId: unknown, input: BuyerIdentityInput): Promise<CartResult> {
+    return this.mutate(cartId, async (plan, db, row) => {
+      const identity = checkIdentity(input, ['buyerIdentity'], plan.errors);
+      if (plan.errors.length > 0) return;
+      await db
+        .updateTable('carts')
+        .set({
+          ...(identity.country !== undefined ? { country: identity.country ?? 'US' } : {}),
+          ...(identity.email !== undefined ? { email: identity.email } : {}),
+          ...(identity.phone !== undefined ? { phone: identity.phone } : {}),
+          ...(identity.customerToken !== undefined ? { customer_token: identity.customerToken } : {}),
+        })
+        .where('token', '=', row.token)
+        .execute();
+    });
+  }
+
+  private mutate(cartId: unknown, edit: Edit): Promise<CartResult> {
+    const ref = parseCartGid(cartId);
+    if (!ref) return Promise.resolve({ cart: null, userErrors: [NOT_FOUND] });
+    return this.run(ref, async (db) => {
+      const row = await findCart(db, ref);
+      if (!row) throw new Rollback([NOT_FOUND], true);
+      // The guarded update takes the row lock (PostgreSQL) so edits to one cart apply one at a time.
+      const locked = await db
+        .updateTable('carts')
+        .set({ updated_at: this.now() })
+        .where('token', '=', row.token)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      if (Number(locked.numUpdatedRows) === 0) throw new Rollback([COMPLETED], true);
+      const plan = new CartPlan(await loadStoredLines(db, row.token), row.token);
+      await edit(plan, db, row);
+      await this.finish(db, row.token, plan, false);
+    });
+  }
+
+  private async finish(db: Db, token: string, plan: CartPlan, creating: boolean): Promise<void> {
+    if (plan.errors.length === 0) plan.validate(await loadStock(db, plan.variantIds()));
+    if (plan.errors.length > 0) throw new Rollback(plan.errors, creating);
+    await writePlan(db, token, plan);
+  }
+
+  private async run(ref: CartRef, work: (db: Db) => Promise<void>): Promise<CartResult> {
+    try {
+      await this.db.transaction().execute(work);
+    } catch (error) {
+      if (error instanceof Rollback) {
+        return { cart: error.cartGone ? null : await this.get(cartIdOf(ref)), userErrors: error.errors };
+      }
+      if (isUniqueViolation(error)) return { cart: await this.get(cartIdOf(ref)), userErrors: [CONFLICT] };
+      throw error;
+    }
+    return { cart: await loadCartView(this.db, ref), userErrors: [] };
+  }
+}
+
+function cartIdOf(ref: CartRef): string {
+  return `gid://shopify/Cart/${ref.token}?key=${ref.key}`;
+}
+
+interface Identity {
+  country?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  customerToken?: string | null;
+}
+
+/** Validates a buyer identity; `undefined` fields are left as they are, `null` clears them. */
+function checkIdentity(input: BuyerIdentityInput, path: string[], errors: CartUserError[]): Identity {
+  const out: Identity = {};
+  if (input.countryCode !== undefined) {
+    if (input.countryCode !== null && !isCountryCode(input.countryCode)) {
+      errors.push(userError('INVALID', [...path, 'countryCode'], 'The country code is not a valid ISO 3166-1 alpha-2 code.'));
+    }
+    out.country = input.countryCode;
+  }
+  if (input.email !== undefined) {
+    const email = input.email?.trim() || null;
+    if (email !== null && !isEmail(email)) errors.push(userError('INVALID', [...path, 'email'], 'Enter a valid email address.'));
+    out.email = email;
+  }
+  if (input.phone !== undefined) {
+    if (input.phone !== null && !PHONE.test(input.phone)) {
+      errors.push(userError('INVALID', [...path, 'phone'], 'Enter the phone number in international format, e.g. +441234567890.'));
+    }
+    out.phone = input.phone;
+  }
+  if (input.customerAccessToken !== undefined) {
+    if (input.customerAccessToken !== null && !CUSTOMER_TOKEN.test(input.customerAccessToken)) {
+      errors.push(userError('INVALID', [...path, 'customerAccessToken'], 'The customer access token is malformed.'));
+    }
+    out.customerToken = input.customerAccessToken;
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+import { currencyOf, regionOf } from '../commerce/regions';
+import { cartTotals } from '../commerce/tax';
+import type { Db } from '../db/database';
+import type { CartTable } from '../db/schema';
+import type { CartRef } from './cart-id';
+import { keyMatches } from './cart-id';
+import type { Attribute, CartLineView, CartView } from './cart-types';
+
+function parseList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The cart row if the ref's key opens it; a wrong key reads exactly like a missing cart. */
+export async function findCart(db: Db, ref: CartRef): Promise<CartTable | null> {
+  const row = await db.selectFrom('carts').selectAll().where('token', '=', ref.token).executeTakeFirst();
+  return row && keyMatches(ref.key, row.key_hash) ? row : null;
+}
+
+export async function loadCartLines(db: Db, token: string, currency: string): Promise<CartLineView[]> {
+  const rows = await db
+    .selectFrom('cart_lines')
+    .innerJoin('variants', 'variants.id', 'cart_lines.variant_id')
+    .innerJoin('products', 'products.id', 'variants.product_id')
+    .leftJoin('variant_prices', (join) =>
+      join.onRef('variant_prices.variant_id', '=', 'variants.id').on('variant_prices.currency', '=', currency),
+    )
+    .leftJoin('product_images', 'product_images.id', 'variants.image_id')
+    .select([
+      'cart_lines.id as line_id',
+      'cart_lines.quantity',
+      'cart_lines.attributes_json',
+      'variants.id as variant_id',
+      'variants.title as variant_title',
+      'variants.sku',
+      'variants.stock',
+      'variants.options_json',
+      'products.id as product_id',
+      'products.handle',
+      'products.title as product_title',
+      'variant_prices.amount',
+      'variant_prices.compare_at',
+      'product_images.id as image_id',
+      'product_images.file',
+      'product_images.alt_text',
+      'product_images.width',
+      'product_images.height',
+    ])
+    .where('cart_lines.cart_token', '=', token)
+    .orderBy('cart_lines.position')
+    .execute();
+  return rows.map((r) => ({
+    id: r.line_id,
+    quantity: r.quantity,
+    attributes: parseList<Attribute>(r.attributes_json),
+    product: { id: r.product_id, handle: r.handle, title: r.product_title },
+    variant: {
+      id: r.variant_id,
+      productId: r.product_id,
+      title: r.variant_title,
+      sku: r.sku,
+      stock: r.stock,
+      currency,
+      price: r.amount ?? 0,
+      compareAt: r.compare_at ?? null,
+      image:
+        r.image_id === null || r.file === null
+          ? null
+          : { id: r.image_id, file: r.file, altText: r.alt_text ?? '', width: r.width ?? 0, height: r.height ?? 0 },
+      selectedOptions: parseList(r.options_json),
+    },
+  }));
+}
+
+export function cartView(row: CartTable, key: string, lines: CartLineView[]): CartView {
+  const region = regionOf(row.country);
+  const currency = currencyOf(row.country);
+  const subtotal = lines.reduce((sum, l) => sum + l.variant.price * l.quantity, 0);
+  return {
+    token: row.token,
+    key,
+    country: row.country,
+    region,
+    currency,
+    email: row.email,
+    phone: row.phone,
+    customerToken: row.customer_token,
+    completed: row.status === 'completed',
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lines,
+    totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    totals: cartTotals(subtotal, region),
+  };
+}
+
+/** The whole cart in two queries, or null when it does not exist or the key is wrong. */
+export async function loadCartView(db: Db, ref: CartRef): Promise<CartView | null> {
+  const row = await findCart(db, ref);
+  if (!row) return null;
+  return cartView(row, ref.key, await loadCartLines(db, row.token, currencyOf(row.country)));
+}

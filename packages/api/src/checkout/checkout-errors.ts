@@ -1,0 +1,46 @@
+import type { CartLineView } from '../cart/cart-types';
+import { gid } from '../commerce/gid';
+
+/** A checkout outcome that is not an order: an HTTP status and a JSON body for the page. */
+export class CheckoutFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error: string; message: string; [extra: string]: unknown },
+  ) {
+    super(body.message);
+  }
+}
+
+export const failures = {
+  cartNotFound: () => new CheckoutFailure(404, { error: 'cart_not_found', message: 'This checkout link is not valid.' }),
+  cartEmpty: () =>
+    new CheckoutFailure(422, { error: 'cart_empty', message: 'The cart is empty.', errors: [{ field: 'cart', message: 'The cart is empty.' }] }),
+  cartCompleted: (orderNumber: number | null) =>
+    new CheckoutFailure(409, { error: 'cart_completed', message: 'This cart has already been checked out.', orderNumber }),
+  cartChanged: () =>
+    new CheckoutFailure(409, { error: 'cart_changed', message: 'The cart changed during checkout; review it and pay again.' }),
+  keyReused: () =>
+    new CheckoutFailure(422, {
+      error: 'idempotency_key_reused',
+      message: 'This idempotency key belongs to another checkout.',
+      errors: [{ field: 'idempotencyKey', message: 'This key was already used for another cart.' }],
+    }),
+  busy: () =>
+    new CheckoutFailure(409, { error: 'checkout_in_progress', message: 'A checkout for this cart is already in progress; try again shortly.' }),
+  outOfStock: (lines: { merchandiseId: string; title: string; available: number }[]) =>
+    new CheckoutFailure(409, {
+      error: 'out_of_stock',
+      message: `Not enough stock for ${lines.map((l) => l.title).join(', ')}.`,
+      lines,
+    }),
+};
+
+export function outOfStock(lines: CartLineView[]): CheckoutFailure {
+  return failures.outOfStock(
+    lines.map((l) => ({
+      merchandiseId: gid('ProductVariant', l.variant.id),
+      title: l.variant.title === 'Default Title' ? l.product.title : `${l.product.title} (${l.variant.title})`,
+      available: l.variant.stock,
+    })),
+  );
+}

@@ -1,0 +1,77 @@
+import { gid } from '../commerce/gid';
+import { decimalAmount } from '../commerce/money';
+import type { Db } from '../db/database';
+import type { OrderTable } from '../db/schema';
+
+/** The order as the confirmation page and the checkout response show it; amounts are decimal strings. */
+export interface OrderJson {
+  id: string;
+  number: number;
+  name: string;
+  email: string;
+  currencyCode: string;
+  subtotal: string;
+  totalTax: string;
+  totalDuty: string;
+  total: string;
+  createdAt: string;
+  shippingAddress: unknown;
+  lines: {
+    merchandiseId: string;
+    handle: string;
+    title: string;
+    variantTitle: string;
+    quantity: number;
+    price: string;
+    total: string;
+  }[];
+}
+
+async function orderJson(db: Db, order: OrderTable): Promise<OrderJson> {
+  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  let shippingAddress: unknown = null;
+  try {
+    shippingAddress = JSON.parse(order.shipping_json);
+  } catch {
+    shippingAddress = null;
+  }
+  return {
+    id: gid('Order', order.id),
+    number: order.number,
+    name: `#${order.number}`,
+    email: order.email,
+    currencyCode: order.currency,
+    subtotal: decimalAmount(order.subtotal),
+    totalTax: decimalAmount(order.tax),
+    totalDuty: decimalAmount(order.duty),
+    total: decimalAmount(order.total),
+    createdAt: order.created_at,
+    shippingAddress,
+    lines: lines.map((l) => ({
+      merchandiseId: gid('ProductVariant', l.variant_id),
+      handle: l.handle,
+      title: l.product_title,
+      variantTitle: l.variant_title,
+      quantity: l.quantity,
+      price: decimalAmount(l.unit_price),
+      total: decimalAmount(l.total),
+    })),
+  };
+}
+
+export async function orderByKey(db: Db, idempotencyKey: string): Promise<{ cartToken: string; json: OrderJson } | null> {
+  const order = await db.selectFrom('orders').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  return order ? { cartToken: order.cart_token, json: await orderJson(db, order) } : null;
+}
+
+export async function orderNumberForCart(db: Db, cartToken: string): Promise<number | null> {
+  const order = await db.selectFrom('orders').select('number').where('cart_token', '=', cartToken).executeTakeFirst();
+  return order?.number ?? null;
+}
+
+/** An order by number, only for the email it was placed with (compared case-insensitively). */
+export async function orderForCustomer(db: Db, number: number, email: string): Promise<OrderJson | null> {
+  const order = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
+  if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  return orderJson(db, order);
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type Router } from 'express';
+import { CartService } from './cart/cart-service';
+import { CheckoutService } from './checkout/checkout-service';
+import { checkoutRouter } from './checkout/checkout-router';
+import type { PaymentProvider } from './checkout/payment-provider';
+import { paymentProviderFromEnv } from './checkout/test-payment-provider';
+import type { Db } from './db/database';
+import { geoRouter, type GeoOptions } from './geo/geo-router';
+import { createStorefrontSchema } from './storefront/schema';
+import { storefrontRoute } from './storefront/graphql-route';
+
+export const STOREFRONT_API_VERSION = '2024-04';
+export const IMAGES_DIR = path.resolve(__dirname, '../seed/images');
+const BODY_LIMIT = '100kb';
+
+export interface ApiRouterOptions {
+  /** An open, migrated database (see `openApiDatabase`). */
+  db: Db;
+  storefrontAccessToken: string;
+  /** Origin used in absolute URLs (checkoutUrl, images); null → taken from each request. */
+  publicUrl?: string | null;
+  payments?: PaymentProvider;
+  geo?: GeoOptions;
+}
+
+const STOREFRONT_CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'Content-Type, Accept, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source',
+  'Access-Control-Max-Age': '86400',
+};
+
+// Body-parser failures and crashes become JSON in both shapes the routes use (`errors[]` and `error`).
+const jsonErrors: ErrorRequestHandler = (error: { type?: unknown; status?: unknown }, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const [status, code, message] =
+    error.type === 'entity.too.large'
+      ? [413, 'payload_too_large', `The request body is larger than ${BODY_LIMIT}.`]
+      : error.type === 'entity.parse.failed'
+        ? [400, 'malformed_json', 'The request body is not valid JSON.']
+        : typeof error.status === 'number' && error.status >= 400 && error.status < 500
+          ? [error.status, 'bad_request', 'The request could not be understood.']
+          : [500, 'internal_error', 'Something went wrong on our side.'];
+  if (status === 500) console.error('api error:', error);
+  res.status(status).json({ error: code, message, errors: [{ message }] });
+};
+
+/** The API as one Express router, mounted at `/api` by the site server (and by `main.ts`). */
+export function createApiRouter(options: ApiRouterOptions): Router {
+  const { db } = options;
+  const publicUrl = options.publicUrl ?? null;
+  const carts = new CartService(db);
+  const checkout = new CheckoutService(db, options.payments ?? paymentProviderFromEnv(process.env));
+  const json = express.json({ limit: BODY_LIMIT });
+  const router = express.Router();
+
+  router.use('/images', express.static(IMAGES_DIR, { immutable: true, maxAge: '365d', index: false }));
+
+  const graphqlPath = '/:version/graphql.json';
+  router.options(graphqlPath, (_req, res) => void res.set(STOREFRONT_CORS).sendStatus(204));
+  router.post(graphqlPath, (req, res, next) => {
+    res.set(STOREFRONT_CORS);
+    if (req.params.version !== STOREFRONT_API_VERSION) {
+      res.status(404).json({ errors: [{ message: `API version ${req.params.version} is not served here; use ${STOREFRONT_API_VERSION}.` }] });
+      return;
+    }
+    next();
+  });
+  router.post(
+    graphqlPath,
+    json,
+    storefrontRoute({
+      db,
+      carts,
+      schema: createStorefrontSchema(),
+      accessToken: options.storefrontAccessToken,
+      publicUrl,
+    }),
+  );
+
+  router.use('/checkout/:token/complete', json);
+  router.use(checkoutRouter(db, checkout, publicUrl));
+  router.use(geoRouter(options.geo ?? { defaultCountry: null, ipinfoToken: null, ipinfoUrl: null }));
+
+  router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'No such API endpoint.' }));
+  router.use(jsonErrors);
+  return router;
+}

@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { closeDatabase, createDatabase, type Db } from '../db/database';
+import { migrate } from '../db/migrations';
+import { seed } from '../db/seed';
+
+/**
+ * The databases a DB-touching suite runs against: SQLite always, PostgreSQL when DATABASE_URL_PG is
+ * set or the CI default (postgres://postgres@127.0.0.1:5432/test) answers. Each PostgreSQL suite
+ * gets its own schema, dropped afterwards, so parallel runs never share tables.
+ */
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+function postgresUrl(): string | null {
+  const configured = process.env.DATABASE_URL_PG?.trim();
+  if (configured) return configured;
+  // Jest's describe blocks are synchronous, so reachability is probed in a child process once.
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', `const {Client}=require('pg');const c=new Client(process.argv[1]);c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`, DEFAULT_PG],
+    { cwd: __dirname, timeout: 5000 },
+  );
+  return probe.status === 0 ? DEFAULT_PG : null;
+}
+
+let cachedPg: string | null | undefined;
+
+export function databaseKinds(): DatabaseKind[] {
+  if (cachedPg === undefined) cachedPg = postgresUrl();
+  return cachedPg ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded database of the given kind. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const db = createDatabase(':memory:');
+    await migrate(db);
+    await seed(db);
+    return { db, close: () => closeDatabase(db) };
+  }
+  const base = cachedPg ?? postgresUrl();
+  if (!base) throw new Error('PostgreSQL is not reachable');
+  const schema = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('schema', schema);
+  const db = createDatabase(url.toString());
+  await migrate(db);
+  await seed(db);
+  return {
+    db,
+    close: async () => {
+      await closeDatabase(db);
+      const cleaner = new pg.Client({ connectionString: base });
+      await cleaner.connect();
+      await cleaner.query(`drop schema ${schema} cascade`);
+      await cleaner.end();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { ContentSnapshot } from '../store/types';
+import { DEFAULT_PAGE_SIZE } from '../query/search-params';
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  'en-us': 'English - United States',
+  'en-gb': 'English - Great Britain',
+  'de-de': 'German - Germany',
+  'fr-fr': 'French - France',
+  'es-es': 'Spanish - Spain',
+  'pt-br': 'Portuguese - Brazil',
+};
+
+const field = (
+  type: 'String' | 'Integer',
+  multiple: boolean,
+  extra: Record<string, string> = {},
+) => ({
+  type,
+  multiple,
+  ...extra,
+});
+
+/** The `/api/v2` body: what `getRepository()` and the master-ref lookup read. */
+export function repositoryBody(
+  snapshot: ContentSnapshot,
+  base: string,
+  withToken: boolean,
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    ref: field('String', false),
+    q: field('String', true),
+    lang: field('String', false),
+    page: field('Integer', false, { default: '1' }),
+    pageSize: field('Integer', false, { default: String(DEFAULT_PAGE_SIZE) }),
+    after: field('String', false),
+    fetch: field('String', false),
+    fetchLinks: field('String', false),
+    graphQuery: field('String', false),
+    orderings: field('String', false),
+    referer: field('String', false),
+  };
+  if (withToken) fields.access_token = field('String', false);
+  return {
+    refs: [{ id: 'master', ref: snapshot.ref, label: 'Master', isMasterRef: true }],
+    bookmarks: {},
+    languages: snapshot.languages.map((id) => ({
+      id,
+      name: LANGUAGE_NAMES[id] ?? id,
+      is_master: id === 'en-us',
+    })),
+    types: snapshot.types,
+    licenses: {},
+    tags: snapshot.tags,
+    forms: {
+      everything: {
+        method: 'GET',
+        enctype: 'application/x-www-form-urlencoded',
+        action: `${base}/api/v2/documents/search`,
+        fields,
+      },
+      tags: {
+        method: 'GET',
+        enctype: 'application/x-www-form-urlencoded',
+        action: `${base}/api/tags`,
+        fields: {},
+      },
+    },
+    oauth_initiate: `${base}/auth`,
+    oauth_token: `${base}/auth/token`,
+    version: snapshot.ref.slice(0, 7),
+    license: 'All Rights Reserved',
+    experiments: { draft: [], running: [] },
+    integrationFieldsRef: null,
+  };
+}

@@ -1,0 +1,10 @@
+/** A client mistake in a query: answered with 400 and this message, never a crash. */
+export class QueryError extends Error {
+  constructor(
+    message: string,
+    /** `parsing-error` for `q` problems, as Prismic reports them; validation otherwise. */
+    readonly kind: 'parsing-error' | 'api_validation_error' = 'api_validation_error',
+  ) {
+    super(message);
+  }
+}

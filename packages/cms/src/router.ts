@@ -1,0 +1,72 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+
+import { requireAccessToken } from './api/access-token';
+import { repositoryBody } from './api/repository';
+import { mountBase, sendJson } from './api/responses';
+import { searchHandler } from './api/search-route';
+import { imageHandler } from './images/image-route';
+import { ContentStore } from './store/content-store';
+
+export interface CmsOptions {
+  documentsDir: string;
+  imagesDir: string;
+  customTypesDir: string;
+  /** When set, API requests must carry it (`access_token` or `Authorization: Token …`). */
+  accessToken?: string;
+  /** Scheme and host for absolute URLs (`https://example.org`); defaults to the request's. */
+  publicOrigin?: string;
+}
+
+/** The router plus a way to stop watching the corpus (tests, graceful shutdown). */
+export type CmsRouter = Router & { close: () => void; store: ContentStore };
+
+function checkOrigin(origin: string | undefined): string | undefined {
+  if (origin === undefined || origin === '') return undefined;
+  const url = new URL(origin);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`publicOrigin must be http(s): ${origin}`);
+  return url.origin;
+}
+
+/**
+ * The embedded Prismic-compatible content server, mounted by the site at `/cms`:
+ * `/api/v2`, `/api/v2/documents/search`, `/api/tags` and `/images/<path>`.
+ */
+export function createCmsRouter(options: CmsOptions): CmsRouter {
+  const publicOrigin = checkOrigin(options.publicOrigin);
+  const store = new ContentStore({
+    documentsDir: options.documentsDir,
+    customTypesDir: options.customTypesDir,
+  });
+  const router = express.Router();
+  const auth = requireAccessToken(options.accessToken, publicOrigin);
+
+  router.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    // Prismic's API is readable cross-origin; the standalone dev server relies on it.
+    res.set('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  router.get('/api/v2', auth, (req, res) => {
+    sendJson(
+      res,
+      200,
+      repositoryBody(store.current(), mountBase(req, publicOrigin), Boolean(options.accessToken)),
+    );
+  });
+  router.get('/api/v2/documents/search', auth, searchHandler(store, publicOrigin));
+  router.get('/api/tags', auth, (_req, res) => sendJson(res, 200, store.current().tags));
+  router.use('/api', (_req, res) =>
+    sendJson(res, 404, { type: 'not_found', message: 'Unknown API route' }),
+  );
+  router.use('/images', imageHandler({ imagesDir: options.imagesDir }));
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    console.error('[cms]', error);
+    sendJson(res, 500, {
+      type: 'internal_error',
+      message: 'The content server failed to answer this request',
+    });
+  });
+
+  return Object.assign(router, { close: () => store.close(), store });
+}

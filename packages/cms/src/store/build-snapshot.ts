@@ -1,0 +1,38 @@
+import { collectText, slugOf, toWords } from './text';
+import type { ContentSnapshot, IndexedDocument, StoredDocument } from './types';
+
+export function indexDocument(doc: StoredDocument): IndexedDocument {
+  const texts: string[] = [doc.uid ?? ''];
+  collectText(doc.data, texts);
+  return {
+    doc,
+    slug: slugOf(doc.data, doc.uid),
+    firstPublished: Date.parse(doc.first_publication_date),
+    lastPublished: Date.parse(doc.last_publication_date),
+    words: new Set(texts.flatMap(toWords)),
+  };
+}
+
+export function buildSnapshot(
+  ref: string,
+  docs: StoredDocument[],
+  types: Record<string, string>,
+): ContentSnapshot {
+  // Id order is the default result order, so a query without orderings needs no sort.
+  const documents = docs
+    .map(indexDocument)
+    .sort((a, b) => (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0));
+  const byId = new Map<string, IndexedDocument>();
+  const byType = new Map<string, IndexedDocument[]>();
+  const tags = new Set<string>();
+  const languages = new Set<string>(['en-us']);
+  for (const entry of documents) {
+    byId.set(entry.doc.id, entry);
+    const bucket = byType.get(entry.doc.type);
+    if (bucket) bucket.push(entry);
+    else byType.set(entry.doc.type, [entry]);
+    for (const tag of entry.doc.tags) tags.add(tag);
+    languages.add(entry.doc.lang);
+  }
+  return { ref, documents, byId, byType, tags: [...tags].sort(), languages: [...languages], types };
+}

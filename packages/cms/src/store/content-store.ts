@@ -1,0 +1,124 @@
+import { statSync, watch, type FSWatcher } from 'node:fs';
+
+import { buildSnapshot } from './build-snapshot';
+import { loadCorpus, loadCustomTypes, treeSignature } from './load-documents';
+import type { ContentSnapshot } from './types';
+
+export interface ContentStoreOptions {
+  documentsDir: string;
+  customTypesDir: string;
+  /** Used only when the platform cannot watch directories: how often a request may re-stat the tree. */
+  pollIntervalMs?: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * Holds the parsed corpus in memory and reloads it when files change. A directory watcher marks
+ * the snapshot dirty, and the next request rebuilds it, so a query never pays for a disk scan.
+ */
+export class ContentStore {
+  private snapshot: ContentSnapshot;
+  private dirty = false;
+  private polling = false;
+  private readonly pastRefs = new Set<string>();
+  private readonly watchers: FSWatcher[] = [];
+  private signature = '';
+  private lastPoll = 0;
+  /** Identity of the watched documents folder: a folder deleted and re-created needs a new watcher. */
+  private watchedFolder: string | undefined;
+  private readonly log: (message: string) => void;
+
+  constructor(private readonly options: ContentStoreOptions) {
+    this.log = options.log ?? ((message) => console.warn(`[cms] ${message}`));
+    this.snapshot = this.load();
+    this.startWatching();
+  }
+
+  /** The current snapshot, reloaded first when the corpus changed since the last call. */
+  current(): ContentSnapshot {
+    if (this.polling) this.pollForChanges();
+    if (this.dirty) {
+      this.dirty = false;
+      if (!this.polling && this.folderIdentity() !== this.watchedFolder) {
+        this.close();
+        this.startWatching();
+      }
+      const next = this.load();
+      if (next.ref !== this.snapshot.ref) {
+        this.pastRefs.add(this.snapshot.ref);
+        this.pastRefs.delete(next.ref);
+      }
+      this.snapshot = next;
+    }
+    return this.snapshot;
+  }
+
+  /** A ref that was master earlier in this process's life (answers 410 rather than 404). */
+  wasMasterRef(ref: string): boolean {
+    return this.pastRefs.has(ref);
+  }
+
+  /** Forces a reload on the next request (used by tests and by platforms without watchers). */
+  invalidate(): void {
+    this.dirty = true;
+  }
+
+  close(): void {
+    for (const watcher of this.watchers.splice(0)) watcher.close();
+  }
+
+  private load(): ContentSnapshot {
+    const corpus = loadCorpus(this.options.documentsDir);
+    for (const problem of corpus.problems) this.log(`skipped ${problem}`);
+    return buildSnapshot(
+      corpus.ref,
+      corpus.documents,
+      loadCustomTypes(this.options.customTypesDir),
+    );
+  }
+
+  /** Inode plus birth time: file systems reuse a deleted folder's inode at once. */
+  private folderIdentity(): string | undefined {
+    try {
+      const st = statSync(this.options.documentsDir);
+      return `${st.ino}:${st.birthtimeMs}`;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private startWatching(): void {
+    this.watchedFolder = this.folderIdentity();
+    this.polling = !this.tryWatch(this.options.documentsDir);
+    if (this.polling) this.signature = treeSignature(this.options.documentsDir);
+    // Models change rarely; without a watcher they are simply re-read with the next document change.
+    this.tryWatch(this.options.customTypesDir);
+  }
+
+  private tryWatch(dir: string): boolean {
+    try {
+      const watcher = watch(dir, { recursive: true, persistent: false }, () => {
+        this.dirty = true;
+      });
+      watcher.on('error', () => {
+        watcher.close();
+        this.polling = true;
+      });
+      this.watchers.push(watcher);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private pollForChanges(): void {
+    const now = Date.now();
+    if (now - this.lastPoll < (this.options.pollIntervalMs ?? 1000)) return;
+    this.lastPoll = now;
+    const signature = treeSignature(this.options.documentsDir);
+    if (signature !== this.signature) {
+      this.signature = signature;
+      this.dirty = true;
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { isRecord } from './text';
+import type { StoredDocument } from './types';
+
+export interface LoadedCorpus {
+  documents: StoredDocument[];
+  /** Hash of every file's path and bytes: the master ref. */
+  ref: string;
+  problems: string[];
+}
+
+/** Every `*.json` below `dir`, sorted so the ref does not depend on directory order. */
+export function listJsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (current: string): void => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && entry.name.endsWith('.json')) out.push(full);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** A signature of the tree that changes when any file is added, removed or rewritten. */
+export function treeSignature(dir: string): string {
+  return listJsonFiles(dir)
+    .map((file) => {
+      const st = statSync(file);
+      return `${file}:${st.size}:${st.mtimeMs}`;
+    })
+    .join('|');
+}
+
+const TYPE_ID = /^[A-Za-z0-9_-]+$/;
+const EPOCH = '1970-01-01T00:00:00+0000';
+
+function validDate(value: unknown): value is string {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
+
+/** Checks one parsed file against the stored-document contract; returns a reason when it fails. */
+export function toStoredDocument(raw: unknown): StoredDocument | string {
+  if (!isRecord(raw)) return 'not a JSON object';
+  const { id, uid, type, lang, tags, data } = raw;
+  if (typeof id !== 'string' || id === '') return 'missing string "id"';
+  if (typeof type !== 'string' || !TYPE_ID.test(type)) return 'missing or invalid "type"';
+  if (uid !== null && uid !== undefined && typeof uid !== 'string')
+    return '"uid" must be a string or null';
+  if (tags !== undefined && !(Array.isArray(tags) && tags.every((t) => typeof t === 'string'))) {
+    return '"tags" must be an array of strings';
+  }
+  if (data !== undefined && !isRecord(data)) return '"data" must be an object';
+  const first = validDate(raw.first_publication_date) ? raw.first_publication_date : EPOCH;
+  const last = validDate(raw.last_publication_date) ? raw.last_publication_date : first;
+  return {
+    id,
+    uid: typeof uid === 'string' ? uid : null,
+    type,
+    lang: typeof lang === 'string' && lang ? lang.toLowerCase() : 'en-us',
+    tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [],
+    first_publication_date: first,
+    last_publication_date: last,
+    alternate_languages: Array.isArray(raw.alternate_languages) ? raw.alternate_languages : [],
+    data: isRecord(data) ? data : {},
+  };
+}
+
+/** Reads and validates the whole corpus; broken files are reported, never fatal. */
+export function loadCorpus(dir: string): LoadedCorpus {
+  const hash = createHash('sha1');
+  const documents: StoredDocument[] = [];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const file of listJsonFiles(dir)) {
+    const relative = path.relative(dir, file);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      problems.push(`${relative}: ${(error as Error).message}`);
+      continue;
+    }
+    hash.update(relative).update('\0').update(text).update('\0');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      problems.push(`${relative}: invalid JSON (${(error as Error).message})`);
+      continue;
+    }
+    const doc = toStoredDocument(parsed);
+    if (typeof doc === 'string') {
+      problems.push(`${relative}: ${doc}`);
+    } else if (seen.has(doc.id)) {
+      problems.push(`${relative}: duplicate id ${doc.id}`);
+    } else {
+      seen.add(doc.id);
+      documents.push(doc);
+    }
+  }
+  return { documents, ref: hash.digest('base64url').slice(0, 16), problems };
+}
+
+/** custom type id → label, from `<dir>/<id>/index.json`. */
+export function loadCustomTypes(dir: string): Record<string, string> {
+  const types: Record<string, string> = {};
+  if (!existsSync(dir)) return types;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const file = path.join(dir, entry.name, 'index.json');
+    try {
+      const model: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (isRecord(model) && typeof model.id === 'string') {
+        types[model.id] = typeof model.label === 'string' ? model.label : model.id;
+      }
+    } catch {
+      // A model being written right now or not yet present is skipped until the next reload.
+    }
+  }
+  return types;
+}

@@ -1,0 +1,22 @@
+export {
+  contentEndpoint,
+  createClient,
+  LOCAL_REPOSITORY_NAME,
+  type ContentClientOptions,
+  type ContentEnv,
+} from './client';
+export { linkResolver, resolveLinkField, type LinkTarget } from './link-resolver';
+export { reshapeArticle, type Article, type ArticleSection } from './reshape/article';
+export { reshapeEvent, type TimelineEvent } from './reshape/event';
+export { reshapePerson, type Person } from './reshape/person';
+export type { ImageRef, LinkedDocument } from './reshape/fields';
+export {
+  formatHistoricDate,
+  formatHistoricRange,
+  parseHistoricDate,
+  signedYear,
+  type DateAccuracy,
+  type Era,
+  type HistoricDate,
+} from './reshape/historic-date';
+export type * from './generated/prismic-types';

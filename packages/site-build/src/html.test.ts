@@ -1,0 +1,38 @@
+import { composeDocument, headTags, scriptJson } from './html';
+
+const template =
+  '<!doctype html><html><head><meta charset="utf-8"/><meta name="description" content="default"/><title>Site</title></head><body><div id="root"></div><script src="/static/main.js"></script></body></html>';
+
+describe('html', () => {
+  it('writes title, description, canonical, Open Graph and JSON-LD', () => {
+    const head = headTags(
+      {
+        title: 'Martin Luther',
+        description: 'A monk "who" <changed> Europe',
+        type: 'article',
+        image: { url: '/cms/images/read/luther.svg', alt: 'Luther' },
+        jsonLd: [{ '@type': 'Article', headline: 'Martin Luther' }],
+      },
+      '/read/martin-luther',
+      'https://example.org',
+      'Faith & Heritage',
+    );
+    expect(head).toContain('<title>Martin Luther · Faith &amp; Heritage</title>');
+    expect(head).toContain('<link rel="canonical" href="https://example.org/read/martin-luther"/>');
+    expect(head).toContain('<meta name="description" content="A monk &quot;who&quot; &lt;changed&gt; Europe"/>');
+    expect(head).toContain('<meta property="og:image" content="https://example.org/cms/images/read/luther.svg"/>');
+    expect(head).toContain('"@context":"https://schema.org","@type":"Article"');
+  });
+
+  it('replaces the default title and description and fills #root', () => {
+    const html = composeDocument(template, { head: '<title>New</title>', body: '<h1>Hi</h1>', data: { a: '</script>' } });
+    expect(html).not.toContain('<title>Site</title>');
+    expect(html).not.toContain('content="default"');
+    expect(html).toContain('<div id="root"><h1>Hi</h1></div><script id="__SITE_DATA__" type="application/json">');
+    expect(html).not.toContain('"</script>"');
+  });
+
+  it('escapes JSON so it cannot close its script element', () => {
+    expect(scriptJson({ s: '</script><!--' })).toBe('{"s":"\\u003c/script>\\u003c!--"}');
+  });
+});

@@ -1,0 +1,53 @@
+import type { PageHead } from '@site/contracts/page-data';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function headTags(head: PageHead, path: string, siteUrl: string, siteName: string): string {
+  const canonical = new URL(head.canonicalPath ?? path, siteUrl).href;
+  const title = `${head.title} · ${siteName}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}"/>`,
+    `<meta property="og:type" content="${escapeHtml(head.type ?? 'website')}"/>`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}"/>`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}"/>`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}"/>`,
+  ];
+  if (head.description) {
+    tags.push(`<meta name="description" content="${escapeHtml(head.description)}"/>`);
+    tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}"/>`);
+  }
+  if (head.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image.url, siteUrl).href)}"/>`);
+    if (head.image.alt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}"/>`);
+  }
+  if (head.noindex) tags.push('<meta name="robots" content="noindex"/>');
+  for (const ld of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...ld })}</script>`);
+  }
+  return tags.join('');
+}
+
+/**
+ * Puts a page into the shell's index.html: its head tags replace the default title
+ * and description, its markup goes into #root, its data follows in a JSON script.
+ */
+export function composeDocument(template: string, parts: { head: string; body: string; data: unknown }): string {
+  const withHead = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${parts.head}</head>`);
+  const marker = '<div id="root"></div>';
+  if (!withHead.includes(marker)) throw new Error('The shell template has no <div id="root"></div>');
+  return withHead.replace(
+    marker,
+    `<div id="root">${parts.body}</div><script id="__SITE_DATA__" type="application/json">${scriptJson(parts.data)}</script>`,
+  );
+}

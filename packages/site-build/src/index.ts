@@ -1,0 +1,1 @@
+export { buildSite, type BuildOptions, type BuildReport } from './build-site';

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import type { SiteGenerator } from '@site/contracts/generator';
+import type { PageData } from '@site/contracts/page-data';
+import type { PageProps, Registry, RouteInfo } from '@site/contracts/remote';
+import { loadBundle } from './load-bundle';
+
+export interface ShellSsr {
+  renderShellPage(options: {
+    registry: Registry;
+    path: string;
+    page?: { area: string; route: RouteInfo; Page: ComponentType<PageProps>; pageData: PageData };
+  }): string;
+}
+
+export interface AreaInput {
+  name: string;
+  version: string;
+  routes: RouteInfo[];
+  generator: SiteGenerator;
+}
+
+/** What the build reads from the published apps in the site directory. */
+export interface SiteInputs {
+  registry: Registry;
+  areas: AreaInput[];
+  shell: ShellSsr;
+  template: string;
+  /** The site icon (the shell's favicon), for the web-app manifest. */
+  icon: string;
+  /** Changes when any app's code changes; never with content alone, so content builds stay incremental. */
+  buildHash: string;
+}
+
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+
+export function readSiteInputs(siteDir: string): SiteInputs {
+  const registryFile = path.join(siteDir, 'remotes.json');
+  if (!fs.existsSync(registryFile)) throw new Error(`No registry at ${registryFile}: run pnpm build first`);
+  const registry = readJson<Registry>(registryFile);
+  const shellVersion = readJson<{ version: string; hash: string }>(path.join(siteDir, 'shell', 'version.json'));
+
+  const areas: AreaInput[] = [];
+  for (const [name, entry] of Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))) {
+    const dir = path.join(siteDir, 'remotes', name, entry.version);
+    const routes = readJson<RouteInfo[]>(path.join(dir, 'routes.json'));
+    entry.routes = routes;
+    const bundle = loadBundle<{ generator?: SiteGenerator }>(path.join(siteDir, 'ssr', name, entry.version, 'index.js'));
+    if (!bundle.generator) throw new Error(`${name}@${entry.version}: its SSR bundle exports no generator`);
+    areas.push({ name, version: entry.version, routes, generator: bundle.generator });
+  }
+  const shell = loadBundle<ShellSsr>(path.join(siteDir, 'ssr', 'shell', shellVersion.version, 'index.js'));
+  const buildHash = createHash('sha1')
+    .update(shellVersion.hash)
+    .update(areas.map((a) => `${a.name}@${a.version}`).join(','))
+    .digest('hex')
+    .slice(0, 20);
+  const template = fs.readFileSync(path.join(siteDir, 'shell', 'index.html'), 'utf8');
+  const iconFile = fs.readdirSync(path.join(siteDir, 'shell')).find((f) => f.startsWith('favicon') && f.endsWith('.svg'));
+  const icon = iconFile ? fs.readFileSync(path.join(siteDir, 'shell', iconFile), 'utf8') : '';
+  if (!icon) throw new Error('The shell build has no favicon.svg for the web-app manifest');
+  return { registry, areas, shell, template, buildHash, icon };
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RouteResourceCache } from './route-resources';
+
+export interface ShellRuntime {
+  resources: RouteResourceCache;
+  /** The build the page HTML came from; null when the site has no build data. */
+  buildHash: string | null;
+}
+
+const RuntimeContext = createContext<ShellRuntime | null>(null);
+
+export function ShellRuntimeProvider({ runtime, children }: { runtime: ShellRuntime; children: ReactNode }) {
+  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+}
+
+export function useShellRuntime(): ShellRuntime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useShellRuntime must be used inside ShellRuntimeProvider');
+  return runtime;
+}

@@ -1,0 +1,39 @@
+// The shell's server-rendering entry, loaded by the site build (packages/site-build).
+import { StrictMode, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { PageData } from '@site/contracts/page-data';
+import type { PageProps, Registry, RouteInfo } from '@site/contracts/remote';
+import { createRouteResources } from './app/runtime/route-resources';
+import { ShellApp } from './app/shell-app';
+
+export interface RenderShellPageOptions {
+  registry: Registry;
+  path: string;
+  /** The route and component of the page; absent for the 404 page, which no route matches. */
+  page?: { area: string; route: RouteInfo; Page: ComponentType<PageProps>; pageData: PageData };
+}
+
+/** The markup inside #root for one page: the same tree the browser hydrates. */
+export function renderShellPage({ registry, path, page }: RenderShellPageOptions): string {
+  const resources = createRouteResources({
+    loader: null,
+    loadPage: async () => {
+      throw new Error(`The build rendered ${path} without its page component`);
+    },
+  });
+  if (page) {
+    resources.prime(page.area, page.route, path, {
+      kind: 'ready',
+      Page: page.Page,
+      result: { kind: 'ok', pageData: page.pageData },
+    });
+  }
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <ShellApp registry={registry} runtime={{ resources, buildHash: page?.pageData.buildHash ?? null }} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
