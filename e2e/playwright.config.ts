@@ -33,7 +33,7 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: '..',
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port) },
+    env: { ...(process.env as Record<string, string>), PORT: String(port) },
     reuseExistingServer: !ci,
     timeout: 180_000,
     stdout: 'pipe',

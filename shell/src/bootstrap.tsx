@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import type { RouteInfo } from '@site/contracts/remote';
 import { bus } from '@site/event-bus';
 import { connectRemotes, loadPage } from './app/federation/remotes';
 import { fetchRegistry } from './app/federation/registry';
@@ -26,7 +27,14 @@ async function main() {
     loadPage,
     onDelayed: (path) => bus.emit('page.delayed', { path, elapsedMs: 1000 }),
   });
-  const runtime = { resources, buildHash };
+  const runtime = {
+    resources,
+    buildHash,
+    prefetch(route: { area: string } & RouteInfo, path: string) {
+      void loader?.load(path);
+      void loadPage(route.area, route).catch(() => {});
+    },
+  };
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

@@ -32,7 +32,7 @@ export function renderShellPage({ registry, path, page }: RenderShellPageOptions
   return renderToString(
     <StrictMode>
       <StaticRouter location={path}>
-        <ShellApp registry={registry} runtime={{ resources, buildHash: page?.pageData.buildHash ?? null }} />
+        <ShellApp registry={registry} runtime={{ resources, buildHash: page?.pageData.buildHash ?? null, prefetch: () => {} }} />
       </StaticRouter>
     </StrictMode>,
   );

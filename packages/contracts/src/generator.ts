@@ -41,6 +41,11 @@ export interface GeneratorContext {
 export interface SiteGenerator {
   area: AreaName;
   generate(context: GeneratorContext): Promise<GeneratedPage[]>;
+  /**
+   * Files the area needs besides pages (a search index, a feed), served at
+   * `/files/<area>/<name>`. Names are plain: letters, digits, dots, dashes.
+   */
+  files?(context: GeneratorContext): Promise<Array<{ name: string; content: string }>>;
   /** The area's part of the site-wide static queries (e.g. commerce gives the currency rates). */
   staticQueries?(context: GeneratorContext): Promise<Partial<StaticQueries>>;
   /** Page loaders by route id: the same components the browser renders (the area's `./routes`). */

@@ -40,6 +40,14 @@ export function buildFiles(layout: SiteLayout): RequestHandler {
   // The worker is built with the shell; it must never be cached, or updates would stall.
   single('/sw.js', 'sw.js', 'application/javascript', { 'Service-Worker-Allowed': '/' }, layout.shellDir);
   router.use(
+    '/files',
+    express.static(path.join(layout.pagesDir, 'files'), {
+      ...revalidate,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE),
+    }),
+  );
+  router.use(
     '/icons',
     express.static(path.join(layout.pagesDir, 'icons'), {
       ...revalidate,

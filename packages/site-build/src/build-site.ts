@@ -171,6 +171,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       removed++;
     }
 
+    for (const area of inputs.areas) {
+      for (const file of (await area.generator.files?.(context)) ?? []) {
+        if (!/^[A-Za-z0-9][A-Za-z0-9.-]{0,100}$/.test(file.name)) throw new Error(`${area.name}: bad file name "${file.name}"`);
+        writeFile(path.join(pagesDir, 'files', area.name, file.name), relativise(file.content, content.origin));
+      }
+    }
+
     const appData: AppData = { buildHash: inputs.buildHash, builtAt: new Date().toISOString(), staticQueryHash: hash(staticQueries) };
     writeSiteFiles({ pagesDir, siteUrl: options.siteUrl, appData, staticQueries, planned: planned.map((p) => p.page) });
     await writeWebAppManifest(pagesDir, inputs.icon, SITE_NAME);

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Registry, RouteInfo } from '@site/contracts/remote';
 import { NavigationAnnouncer } from '../features/announcer/navigation-announcer';
 import { ShellLayout } from '../features/layout/shell-layout';
+import { usePrefetch } from '../features/prefetch/use-prefetch';
 import { NavigationProgress } from '../features/progress/navigation-progress';
 import { ToastHost } from '../features/toasts/toast-host';
 import { isFallback, loadArea } from './federation/remotes';
@@ -37,6 +38,7 @@ function useDiscoveredRoutes(registry: Registry) {
 export function ShellApp({ registry, runtime }: { registry: Registry; runtime: ShellRuntime }) {
   const loaded = useDiscoveredRoutes(registry);
   const routes = useMemo(() => assembleRoutes(registry, loaded), [registry, loaded]);
+  usePrefetch(routes, runtime.prefetch);
   return (
     <ShellRuntimeProvider runtime={runtime}>
       <NavigationProgress />

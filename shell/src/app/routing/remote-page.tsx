@@ -8,6 +8,7 @@ import { AreaBoundary } from '../../features/errors/area-boundary';
 import { PageErrorView } from '../../features/errors/page-error-view';
 import { RemoteUnavailableError } from '../../features/errors/remote-unavailable';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
+import { offlineState } from '../../features/offline/offline-state';
 import type { RouteResources } from '../runtime/route-resources';
 import { markPageReady } from '../runtime/mark-ready';
 import { useShellRuntime } from '../runtime/shell-runtime';
@@ -41,8 +42,10 @@ function PageReady({ info, head }: { info: RouteInfo; head: PageHead | undefined
 
 function RouteBody({ area, info, attempt }: { area: string; info: RouteInfo; attempt: number }) {
   const params = useParams();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const { resources } = useShellRuntime();
+  // The offline worker installed a new build: leave the old app on the next navigation (spec §4).
+  if (offlineState.updateReady && key !== 'default') return <FullNavigation to={pathname + search} />;
   // Suspends until the page's code and data are both here; the router keeps the previous page meanwhile.
   const loaded = use<RouteResources>(resources.get(area, info, pathname, attempt) as Promise<RouteResources>);
   if (loaded.kind === 'unavailable') throw new RemoteUnavailableError(area, loaded.reason);
@@ -62,6 +65,19 @@ function RouteBody({ area, info, attempt }: { area: string; info: RouteInfo; att
   return <FullNavigation to={pathname + search} />;
 }
 
+/**
+ * A page's code chunk failed to load during a client navigation (typically: a new
+ * release removed it). Spec §4: navigate fully to the last known path, once, so
+ * the server's current HTML and code take over; a second failure shows the fallback.
+ */
+function recoverFromChunkFailure(error: Error, pathname: string, initial: boolean): void {
+  if (error.name !== 'ChunkLoadError' || initial) return;
+  const key = `chunk-reload:${pathname}`;
+  if (sessionStorage.getItem(key)) return;
+  sessionStorage.setItem(key, '1');
+  window.location.assign(pathname);
+}
+
 /** One route of one area, behind the area's error boundary. */
 export function RemotePage({ area, info }: { area: string; info: RouteInfo }) {
   const location = useLocation();
@@ -71,6 +87,7 @@ export function RemotePage({ area, info }: { area: string; info: RouteInfo }) {
       area={area}
       resetKey={location.pathname}
       onRetry={() => startTransition(() => setAttempt((n) => n + 1))}
+      onError={(error) => recoverFromChunkFailure(error, location.pathname, location.key === 'default')}
     >
       <RouteBody area={area} info={info} attempt={attempt} />
     </AreaBoundary>

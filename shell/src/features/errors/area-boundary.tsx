@@ -7,6 +7,8 @@ interface Props {
   /** Changing it clears a shown error (e.g. the visitor went to another page). */
   resetKey: string;
   onRetry?: () => void;
+  /** Told of every error caught, before the fallback shows. */
+  onError?: (error: Error) => void;
   children: ReactNode;
   /** A compact fallback for header widgets. */
   compact?: boolean;
@@ -32,6 +34,7 @@ export class AreaBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error): void {
     markPageReady();
     console.error(`The ${this.props.area} area failed to render`, error);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors } from '../support/console';
+import { visit } from '../support/visit';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a read page carries its article text, title, description and structured data in the HTML', async ({ page }) => {
+    await page.goto('/read/martin-luther');
+    await expect(page.getByRole('heading', { level: 1, name: 'Martin Luther' })).toBeVisible();
+    await expect(page.getByText('Martin Luther was born in Eisleben on 10 November 1483')).toBeVisible();
+    await expect(page).toHaveTitle(/Martin Luther/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/read\/martin-luther$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Martin Luther');
+    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"@type":"Article"');
+  });
+});
+
+test('prerendered pages hydrate without console errors', async ({ page }) => {
+  const errors = collectErrors(page);
+  for (const path of ['/', '/read/martin-luther', '/read/the-waldenses', '/about', '/shop', '/donate']) {
+    await visit(page, path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the sitemap, robots.txt, app data and the web-app manifest are served', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml/');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  expect(await sitemap.text()).toContain('/read/martin-luther</loc>');
+  expect((await request.get('/sitemap-index.xml', { maxRedirects: 0 })).headers()['location']).toMatch(/\/sitemap\.xml\/$/);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  const appData = await (await request.get('/page-data/app-data.json')).json();
+  expect(appData.buildHash).toMatch(/^[0-9a-f]{20}$/);
+  const queries = await request.get(`/page-data/sq/d/${appData.staticQueryHash}.json`);
+  expect(queries.ok()).toBe(true);
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ short_name: 'FH', start_url: '/' });
+  expect(manifest.short_name).toHaveLength(2);
+  expect(manifest.theme_color).toMatch(/^#/);
+  expect((await request.get(manifest.icons[0].src)).ok()).toBe(true);
+});

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import type { ShellRoute } from '../../app/routing/route-table';
+import { prefetchPath, shouldPrefetch, type ConnectionInfo } from './should-prefetch';
+
+/**
+ * Fetches a page's data and code ahead of the click: when a link is hovered or
+ * focused, or scrolls into view. Each path is prefetched once.
+ */
+export function usePrefetch(routes: readonly ShellRoute[], prefetch: (route: ShellRoute, path: string) => void): void {
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+    if (!shouldPrefetch(connection)) return;
+    const done = new Set<string>([window.location.pathname]);
+    const consider = (target: EventTarget | null) => {
+      const anchor = target instanceof Element ? target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const path = prefetchPath(anchor, window.location.origin);
+      if (!path || done.has(path)) return;
+      done.add(path);
+      const match = matchRoutes([...routes], path)?.[0];
+      if (match && !match.route.clientOnly) prefetch(match.route as ShellRoute, path);
+    };
+    const onPointer = (event: Event) => consider(event.target);
+    document.addEventListener('pointerover', onPointer, { passive: true });
+    document.addEventListener('focusin', onPointer);
+
+    const observer =
+      'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer?.unobserve(entry.target);
+              consider(entry.target);
+            }
+          })
+        : null;
+    const observeLinks = () => document.querySelectorAll('main a[href^="/"]').forEach((a) => observer?.observe(a));
+    observeLinks();
+    // Links arrive with each page; look again after DOM changes, at most once a frame.
+    let frame = 0;
+    const mutations = new MutationObserver(() => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        observeLinks();
+      });
+    });
+    const main = document.getElementById('main');
+    if (main) mutations.observe(main, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('pointerover', onPointer);
+      document.removeEventListener('focusin', onPointer);
+      observer?.disconnect();
+      mutations.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [routes, prefetch]);
+}
