@@ -105,8 +105,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const staticQueries: StaticQueries = { navigation: [], footer: [], rate: { nodes: [] } };
     for (const area of inputs.areas) Object.assign(staticQueries, await area.generator.staticQueries?.(context));
 
-    // Hashed root-relative: the build's own content server listens on a new port each time.
-    const documentHashes = Object.fromEntries([...content.documents].map(([id, doc]) => [id, hash(relativise(doc, content.origin))]));
+    // What a document says, not where it was fetched: `href` carries the master ref (new with any
+    // edit), and the build's own content server listens on a new port each time.
+    const documentHashes = Object.fromEntries(
+      [...content.documents].map(([id, doc]) => {
+        const { href: _href, ...rest } = doc as { href?: string };
+        return [id, hash(relativise(rest, content.origin))];
+      }),
+    );
     const sameBuild = previous?.buildHash === inputs.buildHash;
     const changedDocs = new Set(
       Object.entries(documentHashes)
@@ -132,6 +138,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       return found;
     }
 
+    const appData: AppData = { buildHash: inputs.buildHash, builtAt: new Date().toISOString(), staticQueryHash: hash(staticQueries) };
+    const versions = Object.fromEntries(inputs.areas.map((a) => [a.name, a.version]));
+    const generated = performance.now();
+    log(`generated ${planned.length} pages from ${content.documents.size} documents in ${((generated - started) / 1000).toFixed(1)} s`);
     const toRender = planned.filter(needsRender);
     let done = 0;
     let lastReport = performance.now();
@@ -150,7 +160,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         composeDocument(inputs.template, {
           head: headTags(page.head, page.path, options.siteUrl, SITE_NAME),
           body,
-          data: { appData: null, page: pageData, versions: Object.fromEntries(inputs.areas.map((a) => [a.name, a.version])) },
+          data: { appData, page: pageData, versions },
         }),
       );
       done++;
@@ -178,7 +188,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       }
     }
 
-    const appData: AppData = { buildHash: inputs.buildHash, builtAt: new Date().toISOString(), staticQueryHash: hash(staticQueries) };
     writeSiteFiles({ pagesDir, siteUrl: options.siteUrl, appData, staticQueries, planned: planned.map((p) => p.page) });
     await writeWebAppManifest(pagesDir, inputs.icon, SITE_NAME);
     // The 404 page: the shell's own, rendered at a path no route claims.
@@ -190,11 +199,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         data: { appData, page: null, versions: {} },
       }),
     );
-    // Every page's embedded app data points at this build.
-    for (const { page } of toRender) {
-      const file = pageFiles(pagesDir, page.path).html;
-      writeFile(file, fs.readFileSync(file, 'utf8').replace('"appData":null', `"appData":${JSON.stringify(appData)}`));
-    }
 
     const manifest: BuildManifest = {
       buildHash: inputs.buildHash,

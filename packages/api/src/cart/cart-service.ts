@@ -1,7 +1,8 @@
 import { isCountryCode } from '../commerce/countries';
+import { currencyOf } from '../commerce/regions';
 import { type Db, isUniqueViolation } from '../db/database';
 import type { CartTable } from '../db/schema';
-import { type CartRef, hashKey, newCartRef, parseCartGid } from './cart-id';
+import { type CartRef, hashKey, keyMatches, newCartRef, parseCartGid } from './cart-id';
 import {
   type BuyerIdentityInput,
   type CartLineInput,
@@ -13,7 +14,7 @@ import {
 } from './cart-inputs';
 import { CartPlan } from './cart-plan';
 import type { CartResult, CartUserError, CartView } from './cart-types';
-import { loadCartView, findCart } from './cart-view';
+import { cartView, findCart, loadCartLines, loadCartView } from './cart-view';
 import { loadStock, loadStoredLines, writePlan } from './cart-writes';
 
 /** Thrown inside a transaction to roll it back and report user errors instead. */
@@ -109,16 +110,17 @@ export class CartService {
     const ref = parseCartGid(cartId);
     if (!ref) return Promise.resolve({ cart: null, userErrors: [NOT_FOUND] });
     return this.run(ref, async (db) => {
-      const row = await findCart(db, ref);
-      if (!row) throw new Rollback([NOT_FOUND], true);
-      // The guarded update takes the row lock (PostgreSQL) so edits to one cart apply one at a time.
-      const locked = await db
+      // One statement finds, locks (PostgreSQL row lock) and touches the cart, so edits to one cart
+      // apply one at a time; a wrong key rolls the touch back with everything else.
+      const row = await db
         .updateTable('carts')
         .set({ updated_at: this.now() })
-        .where('token', '=', row.token)
+        .where('token', '=', ref.token)
         .where('status', '=', 'open')
+        .returningAll()
         .executeTakeFirst();
-      if (Number(locked.numUpdatedRows) === 0) throw new Rollback([COMPLETED], true);
+      if (row && !keyMatches(ref.key, row.key_hash)) throw new Rollback([NOT_FOUND], true);
+      if (!row) throw new Rollback([(await findCart(db, ref)) ? COMPLETED : NOT_FOUND], true);
       const plan = new CartPlan(await loadStoredLines(db, row.token), row.token);
       await edit(plan, db, row);
       await this.finish(db, row.token, plan, false);
@@ -132,8 +134,14 @@ export class CartService {
   }
 
   private async run(ref: CartRef, work: (db: Db) => Promise<void>): Promise<CartResult> {
+    let view: CartView | null = null;
     try {
-      await this.db.transaction().execute(work);
+      // The result is read inside the transaction: it is exactly what was committed, one round trip less.
+      view = await this.db.transaction().execute(async (trx) => {
+        await work(trx);
+        const row = await trx.selectFrom('carts').selectAll().where('token', '=', ref.token).executeTakeFirstOrThrow();
+        return cartView(row, ref.key, await loadCartLines(trx, ref.token, currencyOf(row.country)));
+      });
     } catch (error) {
       if (error instanceof Rollback) {
         return { cart: error.cartGone ? null : await this.get(cartIdOf(ref)), userErrors: error.errors };
@@ -141,7 +149,7 @@ export class CartService {
       if (isUniqueViolation(error)) return { cart: await this.get(cartIdOf(ref)), userErrors: [CONFLICT] };
       throw error;
     }
-    return { cart: await loadCartView(this.db, ref), userErrors: [] };
+    return { cart: view, userErrors: [] };
   }
 }
 

@@ -2,6 +2,9 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-supp
 import { startTestApi, type TestApi } from '../test-support/api-server';
 import { CART_CREATE, CART_QUERY, LINES_ADD, type Payload, VARIANT } from '../test-support/cart-operations';
 
+// Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
+jest.setTimeout(30_000);
+
 const ADDRESS = { firstName: 'Ada', lastName: 'Reader', address1: '1 Chapel Lane', city: 'York', zip: 'YO1 7HH', country: 'GB' };
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Reader' };
 let keys = 0;

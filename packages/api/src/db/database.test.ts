@@ -2,6 +2,9 @@ import { DEFAULT_SQLITE_FILE, parseDatabaseUrl } from './database';
 import { seed } from './seed';
 import { databaseKinds, openTestDatabase } from '../test-support/databases';
 
+// Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
+jest.setTimeout(30_000);
+
 describe('parseDatabaseUrl', () => {
   it('defaults to the repository .data SQLite file', () => {
     expect(parseDatabaseUrl(undefined)).toEqual({ kind: 'sqlite', file: DEFAULT_SQLITE_FILE });

@@ -12,6 +12,9 @@ import {
   VARIANT,
 } from '../test-support/cart-operations';
 
+// Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
+jest.setTimeout(30_000);
+
 describe.each(databaseKinds())('storefront cart API through @shopify/storefront-api-client (%s)', (kind) => {
   let database: TestDatabase;
   let api: TestApi;

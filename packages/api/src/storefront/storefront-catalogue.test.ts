@@ -1,6 +1,9 @@
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { startTestApi, type TestApi } from '../test-support/api-server';
 
+// Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
+jest.setTimeout(30_000);
+
 const HANDLES = [
   'the-great-controversy-hardcover',
   'the-great-controversy-paperback',

@@ -2,6 +2,9 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-supp
 import { startTestApi, TEST_TOKEN, type TestApi } from '../test-support/api-server';
 import { CART_CREATE, LINES_ADD, LINES_UPDATE, LINES_REMOVE, type CartShape, type Payload, VARIANT } from '../test-support/cart-operations';
 
+// Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
+jest.setTimeout(30_000);
+
 describe.each(databaseKinds())('storefront API rejects bad input (%s)', (kind) => {
   let database: TestDatabase;
   let api: TestApi;
