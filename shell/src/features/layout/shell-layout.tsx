@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppState } from '@site/app-state/react';
 import { SITE_NAME } from '../../app/site';
 import { useScreenFlags } from '../screen/use-screen-flags';
 import { RemoteWidget } from '../widgets/remote-widget';
@@ -8,9 +7,9 @@ import { footerItems, navItems } from './nav-items';
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   useScreenFlags();
-  const isNarrow = useAppState((s) => s.isNarrow);
+  // Whether the menu button or the navigation shows is decided by CSS (max-width 768px), not by
+  // script: the server HTML and the hydrated page lay out identically, so nothing shifts.
   const [menuOpen, setMenuOpen] = useState(false);
-  const showMenu = !isNarrow || menuOpen;
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -20,18 +19,16 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <Link to="/" className="brand">
           {SITE_NAME}
         </Link>
-        {isNarrow && (
-          <button
-            type="button"
-            className="menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="site-nav"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            Menu
-          </button>
-        )}
-        <nav id="site-nav" aria-label="Main" hidden={!showMenu}>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav id="site-nav" aria-label="Main" data-open={menuOpen}>
           <ul>
             {navItems.map((item) => (
               <li key={item.to}>

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset) against the production build served by the site server, driving Debian's
+// Chromium. Prints each page's scores, LCP, TBT, CLS and transferred JS, and scores the bare static HTML
+// of the read page (its scripts removed) so that our LCP is compared with that limit in the same run.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repoRoot, siteDir } from '../scripts/apps.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 4900);
+const runs = Number(process.env.RUNS ?? 1);
+if (!Number.isInteger(runs) || runs < 1 || runs > 5) throw new Error('RUNS must be 1..5');
+const pages = (process.env.PAGES ?? '/,/read/martin-luther,/timeline,/shop,/watch').split(',');
+const staticPath = '/bench-static-read';
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`http://localhost:${port}/healthz`)).ok) break;
+  } catch {
+    if (i > 600) throw new Error('the site server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+// The read page without any script: the fastest this HTML can paint.
+const readHtml = fs.readFileSync(path.join(siteDir, 'pages/read/martin-luther/index.html'), 'utf8');
+const staticDir = path.join(siteDir, 'pages', staticPath.slice(1));
+fs.mkdirSync(staticDir, { recursive: true });
+fs.writeFileSync(path.join(staticDir, 'index.html'), readHtml.replace(/<script\b[\s\S]*?<\/script>/g, ''));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+try {
+  for (const page of [...pages, staticPath]) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`http://localhost:${port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const scripts = lhr.audits['resource-summary']?.details?.items?.find((x) => x.resourceType === 'script');
+      samples.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        seo: lhr.categories.seo.score * 100,
+        bestPractices: lhr.categories['best-practices'].score * 100,
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        jsKb: (scripts?.transferSize ?? 0) / 1024,
+      });
+    }
+    const pick = (k) => median(samples.map((s) => s[k]));
+    rows.push({
+      page: page === staticPath ? '/read/martin-luther (static HTML, no JS)' : page,
+      perf: pick('performance'), a11y: pick('accessibility'), seo: pick('seo'), bp: pick('bestPractices'),
+      'LCP ms': Math.round(pick('lcpMs')), 'TBT ms': Math.round(pick('tbtMs')), CLS: Number(pick('cls').toFixed(3)), 'JS kB': Number(pick('jsKb').toFixed(1)),
+    });
+  }
+} finally {
+  await chrome.kill();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+  stop();
+}
+console.table(rows);
+const ours = rows.find((r) => r.page === '/read/martin-luther');
+const bare = rows.at(-1);
+if (ours && bare) console.log(`read page LCP / static-HTML LCP: ${(ours['LCP ms'] / bare['LCP ms']).toFixed(2)} (${runs} run(s) each, median)`);
