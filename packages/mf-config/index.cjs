@@ -62,23 +62,13 @@ function shared() {
   return entries;
 }
 
-/**
- * react-router 7 exports only its development build; bundlers are expected to pick the production
- * one themselves (60 kB gzip of warnings and checks otherwise).
- */
-function reactRouterAliases(dir) {
-  const fromApp = require('node:module').createRequire(path.join(dir, 'package.json'));
-  const dev = fromApp.resolve('react-router');
-  return { 'react-router$': dev.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`) };
-}
-
 function baseConfig({ dir, mode }) {
   const production = mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
     context: dir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? reactRouterAliases(dir) : {} },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
         {
