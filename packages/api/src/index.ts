@@ -40,3 +40,4 @@ export async function createApiFromEnv(env: NodeJS.ProcessEnv) {
   });
   return { router, db, close: () => closeDatabase(db) };
 }
+export { createPodcastsRouter, type PodcastsRouterOptions } from './podcasts/podcasts-router';

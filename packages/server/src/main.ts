@@ -1,4 +1,6 @@
+import type { RequestHandler } from 'express';
 import { readConfig, type ServerConfig } from './config';
+import { createApiFromEnv, createPodcastsRouter } from '@site/api';
 import { createCmsRouter, defaultCmsOptions } from '@site/cms';
 import { createSiteServer } from './create-site-server';
 
@@ -14,7 +16,18 @@ function loadConfig(): ServerConfig {
 const { port, siteDir, cspExtraHosts } = loadConfig();
 // The backends every area talks to, each behind the protocol of the hosted service it stands in for.
 const cms = createCmsRouter(defaultCmsOptions());
-const mounts = [{ path: '/cms', handler: cms }];
+// The API opens its database asynchronously; requests wait for it, and a failure to open stops the server.
+const api = createApiFromEnv(process.env);
+api.catch((error: unknown) => {
+  console.error('api:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+const apiHandler: RequestHandler = (req, res, next) => void api.then((a) => a.router(req, res, next), next);
+const mounts = [
+  { path: '/cms', handler: cms },
+  { path: '/api', handler: createPodcastsRouter() },
+  { path: '/api', handler: apiHandler },
+];
 const server = createSiteServer({ siteDir, cspExtraHosts, mounts }).listen(port, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
@@ -24,6 +37,6 @@ const server = createSiteServer({ siteDir, cspExtraHosts, mounts }).listen(port,
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     cms.close();
-    server.close(() => process.exit(0));
+    server.close(() => void api.then((a) => a.close()).finally(() => process.exit(0)));
   });
 }

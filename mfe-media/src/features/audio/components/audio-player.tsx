@@ -1,21 +1,32 @@
-import { useEffect, useState } from 'react';
-import type { SelectedPodcast } from '@site/contracts/events';
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { bus } from '@site/event-bus';
+import { audioElementOutput } from '../machines/audio-element-output';
+import { audioMachine } from '../machines/audio-machine';
+import { useMediaSession } from '../hooks/use-media-session';
+import { PlayerBar } from './player-bar';
+import './audio-player.css';
 
 /**
- * The persistent player bar (`./AudioPlayer`), mounted once by the shell. It shows
- * only while a podcast is selected; the audio machine arrives with the media issue.
+ * The persistent player (`./AudioPlayer`), mounted once by the shell, so it keeps playing
+ * through client navigation. Any area starts an episode with the bus event
+ * `podcast.selected`; the bar shows while an episode is loaded.
  */
 export default function AudioPlayer() {
-  const [selected, setSelected] = useState<SelectedPodcast | null>(null);
-  useEffect(() => bus.on('podcast.selected', setSelected), []);
-  if (!selected) return null;
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const actor = useActorRef(audioMachine.provide({ actors: { audioOutput: audioElementOutput(() => audioRef.current) } }));
+  const active = useSelector(actor, (s) => s.matches('active'));
+
+  useEffect(() => bus.on('podcast.selected', (podcast) => actor.send({ type: 'podcast.selected', podcast })), [actor]);
+  useMediaSession(actor);
+
   return (
-    <aside className="audio-player" aria-label="Audio player">
-      <strong>{selected.title}</strong>
-      <button type="button" onClick={() => setSelected(null)}>
-        Close player
-      </button>
-    </aside>
+    <>
+      {/* Kept for the whole visit: the machine's output drives this one element. */}
+      <audio ref={audioRef} preload="metadata">
+        Your browser does not support the audio element.
+      </audio>
+      {active && <PlayerBar actor={actor} />}
+    </>
   );
 }

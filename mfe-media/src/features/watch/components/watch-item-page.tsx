@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { resolveLinkField } from '@site/content';
+import type { PageProps } from '@site/contracts/remote';
+import { RichText } from '@site/ui/rich-text';
+import { RelatedList } from '../../related/components/related-list';
+import type { Episode } from '../api/episode';
+import { YouTubeFacade } from './youtube-facade';
+import './watch.css';
+
+/** /watch/{uid}: one episode, its video behind a facade, and where it leads. */
+export default function WatchItemPage({ data }: PageProps) {
+  const episode = data as Episode | undefined;
+  if (!episode) return null;
+  return (
+    <article className="page watch-item">
+      <p className="media-back">
+        <Link to="/watch">All videos</Link>
+      </p>
+      <h1>{episode.title}</h1>
+      {episode.youtubeId && <YouTubeFacade youtubeId={episode.youtubeId} title={episode.title} thumbnail={episode.thumbnail} />}
+      <dl className="media-facts">
+        {episode.duration && (
+          <>
+            <dt>Duration</dt>
+            <dd>{episode.duration}</dd>
+          </>
+        )}
+        <dt>Language</dt>
+        <dd>{episode.language}</dd>
+        {episode.behindTheScenes && (
+          <>
+            <dt>Type</dt>
+            <dd>Behind the scenes</dd>
+          </>
+        )}
+      </dl>
+      <RichText field={episode.description} resolveLink={resolveLinkField} headingOffset={1} />
+      <RelatedList title="People" links={episode.people} />
+      <RelatedList title="Places" links={episode.places} />
+      <RelatedList title="Related" links={episode.related} />
+    </article>
+  );
+}
