@@ -94,7 +94,8 @@ function baseConfig({ dir, mode }) {
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-    infrastructureLogging: { level: 'warn' },
+    // The manifest plugin warns that publicPath 'auto' resolves at runtime: that is the intent here.
+    infrastructureLogging: { level: 'error' },
   };
 }
 
