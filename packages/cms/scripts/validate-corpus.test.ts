@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { docId } from '../corpus/lib/ids';
+import { viewOf } from './add-image-views';
 import { makeFixture } from './corpus-check/fixture';
 import { packageDirs, validateCorpus } from './validate-corpus';
 
@@ -83,6 +84,24 @@ describe('validateCorpus on a fixture corpus', () => {
       'article/first.json: data.hero: image dimensions 1600x900 do not match 800x450 of "/cms/images/read/hero.svg"',
       'article/second.json: data.hero: image file for "/cms/images/read/gone.svg" does not exist',
     ]);
+  });
+});
+
+describe('image views', () => {
+  it('requires every thumbnail the model declares, stored with its crop', () => {
+    const fixture = makeFixture();
+    const model = JSON.parse(readFileSync(join(fixture.dirs.customTypesDir, 'article/index.json'), 'utf8'));
+    model.json.Main.hero.config.thumbnails = [{ name: 'card', width: 640, height: 360 }];
+    fixture.write('customtypes/article/index.json', model);
+    expect(validateCorpus(fixture.dirs).problems).toEqual([
+      expect.stringContaining('data.hero.card: is missing'),
+    ]);
+    const hero = (fixture.article.data as { hero: Record<string, unknown> }).hero;
+    fixture.write('documents/article/first.json', {
+      ...fixture.article,
+      data: { ...(fixture.article.data as object), hero: { ...hero, card: viewOf(hero, { name: 'card', width: 640, height: 360 }) } },
+    });
+    expect(validateCorpus(fixture.dirs).problems).toEqual([]);
   });
 });
 

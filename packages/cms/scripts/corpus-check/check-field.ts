@@ -44,6 +44,9 @@ function checkImageValue(value: unknown, thumbnails: string[], path: string, ctx
   if (alt !== null && typeof alt !== 'string') ctx.report(path, 'image alt must be a string or null');
   if (copyright !== null && typeof copyright !== 'string') ctx.report(path, 'image copyright must be a string or null');
   for (const problem of checkImageFile(ctx.imagesDir, url, { width: dimensions.width, height: dimensions.height })) ctx.report(path, problem);
+  for (const name of thumbnails) {
+    if (!(name in value)) ctx.report(`${path}.${name}`, 'is missing: every thumbnail of the model is stored as a view');
+  }
   for (const key of Object.keys(value)) {
     if (IMAGE_KEYS.has(key)) continue;
     if (thumbnails.includes(key)) checkImageValue(value[key], [], `${path}.${key}`, ctx);

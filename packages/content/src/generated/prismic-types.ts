@@ -343,7 +343,7 @@ export type BookChapterDocument<Lang extends string = string> = prismic.PrismicD
 export interface BooksDocumentData {
   title: prismic.TitleField;
   book_description: prismic.RichTextField;
-  cover_image: prismic.ImageField<never>;
+  cover_image: prismic.ImageField<'square'>;
   banner_image: prismic.ImageField<never>;
   display_priority: prismic.NumberField;
   trailer: prismic.KeyTextField;
@@ -456,7 +456,7 @@ export interface EpisodeDocumentData {
   people: prismic.GroupField<Simplify<EpisodeDocumentPeopleItem>>;
   places: prismic.GroupField<Simplify<EpisodeDocumentPlacesItem>>;
   sub_period: prismic.ContentRelationshipField<'subPeriod'>;
-  thumbnail_image: prismic.ImageField<never>;
+  thumbnail_image: prismic.ImageField<'card'>;
   categories: prismic.GroupField<Simplify<EpisodeDocumentCategoriesItem>>;
   priority: prismic.NumberField;
   related_articles: prismic.GroupField<Simplify<EpisodeDocumentRelatedArticlesItem>>;
@@ -698,7 +698,7 @@ export interface PeopleDocumentData {
   death_date_ad_bc: prismic.SelectField<'AD' | 'BC'>;
   date_of_death: prismic.DateField;
   date_accuracy: prismic.SelectField<'Display year only' | 'Display specific date'>;
-  image: prismic.ImageField<never>;
+  image: prismic.ImageField<'avatar' | 'square'>;
   timeline_profile_photo: prismic.ImageField<never>;
   related_products: prismic.GroupField<Simplify<PeopleDocumentRelatedProductsItem>>;
   priority: prismic.NumberField;
@@ -714,7 +714,7 @@ export type PeopleDocument<Lang extends string = string> = prismic.PrismicDocume
 export interface PlaceDocumentData {
   place_name: prismic.TitleField;
   place_summary: prismic.RichTextField;
-  image: prismic.ImageField<never>;
+  image: prismic.ImageField<'card'>;
   background_image: prismic.ImageField<never>;
   priority: prismic.NumberField;
   meta_description: prismic.KeyTextField;
@@ -756,7 +756,7 @@ export interface PodCastDocumentData {
   podcast_id: prismic.RichTextField;
   podcast_duration: prismic.KeyTextField;
   season: prismic.ContentRelationshipField<'audioCategory'>;
-  thumbnail_image: prismic.ImageField<never>;
+  thumbnail_image: prismic.ImageField<'square'>;
   mini_player_thumbnail: prismic.ImageField<never>;
   podcast_description: prismic.RichTextField;
   priority: prismic.NumberField;
@@ -828,7 +828,7 @@ export interface ReadDocumentRelatedProductsItem {
 
 export interface ReadDocumentData {
   title: prismic.TitleField;
-  featured_image: prismic.ImageField<never>;
+  featured_image: prismic.ImageField<'card' | 'square'>;
   post_banner1: prismic.ImageField<never>;
   read_categories: prismic.GroupField<Simplify<ReadDocumentReadCategoriesItem>>;
   author1: prismic.ContentRelationshipField<'teamMember'>;
@@ -910,7 +910,7 @@ export interface TeamMemberDocumentSkillsItem {
 export interface TeamMemberDocumentData {
   name: prismic.TitleField;
   ministry_role: prismic.KeyTextField;
-  portrait_photo: prismic.ImageField<never>;
+  portrait_photo: prismic.ImageField<'avatar'>;
   action_photo: prismic.ImageField<never>;
   bio: prismic.RichTextField;
   current_country: prismic.KeyTextField;
@@ -1030,7 +1030,7 @@ export interface TourDocumentRelatedProductsItem {
 export interface TourDocumentData {
   tour_title: prismic.TitleField;
   tour_subtitle: prismic.TitleField;
-  thumbnail_image: prismic.ImageField<never>;
+  thumbnail_image: prismic.ImageField<'card'>;
   homepage_preview_images: prismic.GroupField<Simplify<TourDocumentHomepagePreviewImagesItem>>;
   description: prismic.RichTextField;
   tour_start_date: prismic.DateField;
