@@ -33,8 +33,9 @@ test('the sitemap, robots.txt, app data and the web-app manifest are served', as
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   const appData = await (await request.get('/page-data/app-data.json')).json();
   expect(appData.buildHash).toMatch(/^[0-9a-f]{20}$/);
-  const queries = await request.get(`/page-data/sq/d/${appData.staticQueryHash}.json`);
-  expect(queries.ok()).toBe(true);
+  const queries = await (await request.get(`/page-data/sq/d/${appData.staticQueryHash}.json`)).json();
+  expect(queries.data.navigation).toContainEqual({ label: 'Read', to: '/read/' });
+  expect(queries.data.footer).toContainEqual({ label: 'FAQ', to: '/faq' });
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ short_name: 'FH', start_url: '/' });
   expect(manifest.short_name).toHaveLength(2);

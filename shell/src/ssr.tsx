@@ -2,10 +2,11 @@
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { PageData } from '@site/contracts/page-data';
+import type { PageData, StaticQueries } from '@site/contracts/page-data';
 import type { PageProps, Registry, RouteInfo } from '@site/contracts/remote';
 import { createRouteResources } from './app/runtime/route-resources';
 import { ShellApp } from './app/shell-app';
+import { footerItems, navItems } from './features/layout/nav-items';
 
 export interface RenderShellPageOptions {
   registry: Registry;
@@ -36,4 +37,9 @@ export function renderShellPage({ registry, path, page }: RenderShellPageOptions
       </StaticRouter>
     </StrictMode>,
   );
+}
+
+/** The shell's part of the site-wide static queries: its navigation and footer links. */
+export function staticQueries(): Pick<StaticQueries, 'navigation' | 'footer'> {
+  return { navigation: navItems.map((i) => ({ ...i })), footer: footerItems.map((i) => ({ ...i })) };
 }

@@ -102,7 +102,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       ),
     );
     const planned = plan(inputs.areas, results.map((pages) => relativise(pages, content.origin)));
-    const staticQueries: StaticQueries = { navigation: [], footer: [], rate: { nodes: [] } };
+    const staticQueries: StaticQueries = { navigation: [], footer: [], rate: { nodes: [] }, ...inputs.shell.staticQueries?.() };
     for (const area of inputs.areas) Object.assign(staticQueries, await area.generator.staticQueries?.(context));
 
     // What a document says, not where it was fetched: `href` carries the master ref (new with any

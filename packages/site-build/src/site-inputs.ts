@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { SiteGenerator } from '@site/contracts/generator';
-import type { PageData } from '@site/contracts/page-data';
+import type { PageData, StaticQueries } from '@site/contracts/page-data';
 import type { PageProps, Registry, RouteInfo } from '@site/contracts/remote';
 import { loadBundle } from './load-bundle';
 
@@ -13,6 +13,7 @@ export interface ShellSsr {
     path: string;
     page?: { area: string; route: RouteInfo; Page: ComponentType<PageProps>; pageData: PageData };
   }): string;
+  staticQueries?(): Pick<StaticQueries, 'navigation' | 'footer'>;
 }
 
 export interface AreaInput {
