@@ -155,6 +155,7 @@ function remoteClientConfig({ dir, name, exposes, port }) {
           filename: development ? '[name].css' : '[name].[contenthash:8].css',
         }),
         new RouteInfoPlugin({ file: path.join(dir, 'src/app/route-info.ts') }),
+        new CssListPlugin(),
         ...(development
           ? [new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] })]
           : []),
@@ -236,6 +237,25 @@ function hostClientConfig({ dir, entry, template, favicon, port, devProxy, servi
       },
     };
   };
+}
+
+/**
+ * Writes css.json: the remote's stylesheets, so that the site build can link its area's styles in
+ * a prerendered page's head (otherwise they arrive with the page's code chunk, after first paint).
+ */
+class CssListPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CssListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CssListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const css = Object.keys(compilation.assets).filter((f) => f.endsWith('.css')).sort();
+          compilation.emitAsset('css.json', new RawSource(`${JSON.stringify(css)}\n`));
+        },
+      );
+    });
+  }
 }
 
 /** Writes version.json, which /healthz and the page loader read. */

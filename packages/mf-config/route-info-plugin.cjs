@@ -29,7 +29,7 @@ class RouteInfoPlugin {
             if (seen.has(r.path)) throw new Error(`${this.file}: the path ${r.path} is listed twice`);
             seen.add(r.path);
           }
-          const data = routes.map(({ id, path, title }) => ({ id, path, title }));
+          const data = routes.map(({ id, path, title, clientOnly }) => ({ id, path, title, ...(clientOnly ? { clientOnly: true } : {}) }));
           compilation.emitAsset('routes.json', new RawSource(`${JSON.stringify(data, null, 1)}\n`));
         },
       );

@@ -14,6 +14,12 @@ const chapterRoutes: RouteInfo[] = Array.from({ length: GC_CHAPTER_COUNT }, (_, 
 export const routeInfo: RouteInfo[] = [
   ...Object.entries(paths)
     .filter(([key]) => key !== 'bookChapter')
-    .map(([key, entry]) => ({ id: `content.${key}`, path: entry.path, title: entry.title })),
+    .map(([key, entry]) => ({
+      id: `content.${key}`,
+      path: entry.path,
+      title: entry.title,
+      // Any deeper /read/ address has no page-data: the catch-all renders in the browser.
+      ...(key === 'readCatchAll' ? { clientOnly: true } : {}),
+    })),
   ...chapterRoutes,
 ];

@@ -1,13 +1,51 @@
 import type { PageModule, RemoteRoute, RemoteRoutesModule } from '@site/contracts/remote';
 import { routeInfo } from './route-info';
 
-// Every page is its own lazy chunk. Until the content issues fill them in, pages share the area scaffold.
-const scaffold = (): Promise<PageModule> => import('../features/scaffold/components/scaffold-page');
+// Every page is its own lazy chunk; several routes share a template.
+const collection = (): Promise<PageModule> => import('../features/collections/components/collection-page');
+const readList = (): Promise<PageModule> => import('../features/read/components/read-list-page');
+const readSingle = (): Promise<PageModule> => import('../features/read/components/read-single-page');
+const book = (): Promise<PageModule> => import('../features/book/components/book-page');
+
 const pages: Record<string, () => Promise<PageModule>> = {
-  'content.readSingle': () => import('../features/read/components/read-single-page'),
+  'content.home': () => import('../features/home/components/home-page'),
+  'content.about': () => import('../features/about/components/about-page'),
+  'content.team': () => import('../features/about/components/team-page'),
+  'content.testimonials': () => import('../features/about/components/testimonials-page'),
+  'content.faq': () => import('../features/about/components/faq-page'),
+  'content.pressKit': () => import('../features/about/components/press-kit-page'),
+  'content.contact': () => import('../features/contact/components/contact-page'),
+  'content.subscribe': () => import('../features/contact/components/subscribe-page'),
+  'content.marketingCampaign': collection,
+  'content.religiousLiberty': collection,
+  'content.thanks': collection,
+  'content.people': collection,
+  'content.places': collection,
+  'content.language': collection,
+  'content.languageDetail': collection,
+  'content.place': () => import('../features/collections/components/place-page'),
+  'content.comingSoonBook': book,
+  'content.book': book,
+  'content.bookChapter': () => import('../features/book/components/chapter-page'),
+  'content.gcBooks': () => import('../features/book/components/gc-books-page'),
+  'content.search': () => import('../features/search/components/search-page'),
+  'content.read': readList,
+  'content.readBlog': readList,
+  'content.readCategory': readList,
+  'content.seasonOverview': readSingle,
+  'content.readSingle': readSingle,
+  'content.readCatchAll': () => import('../features/read/components/read-catch-all-page'),
+  'content.timeline': () => import('../features/timeline/components/timeline-page'),
+  'content.timelineDetails': () => import('../features/timeline/components/timeline-details-page'),
+  'content.timelineEvent': () => import('../features/timeline/components/timeline-event-page'),
+  'content.timelinePerson': () => import('../features/timeline/components/timeline-person-page'),
+  'content.timelineEventAndPeople': () => import('../features/timeline/components/timeline-group-page'),
 };
+
+// The 404 route keeps the scaffold: the shell renders that page and mounts `./NotFoundContent` in it.
+const scaffold = (): Promise<PageModule> => import('../features/scaffold/components/scaffold-page');
 
 const routes: RemoteRoute[] = routeInfo.map((info) => ({ ...info, load: pages[info.id] ?? scaffold }));
 
-const module: RemoteRoutesModule = { area: 'content', routes };
-export default module;
+const routesModule: RemoteRoutesModule = { area: 'content', routes };
+export default routesModule;

@@ -10,6 +10,9 @@ export { reshapeArticle, type Article, type ArticleSection } from './reshape/art
 export { reshapeEvent, type TimelineEvent } from './reshape/event';
 export { reshapePerson, type Person } from './reshape/person';
 export type { ImageRef, LinkedDocument } from './reshape/fields';
+export { documentText, reshapeCard, type ContentCard } from './reshape/card';
+export { chapterNumber, reshapeChapter, type BookChapter } from './reshape/chapter';
+export { reshapeTeamMember, sortTeam, type SocialLink, type TeamMember } from './reshape/team-member';
 export {
   formatHistoricDate,
   formatHistoricRange,

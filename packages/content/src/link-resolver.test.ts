@@ -3,6 +3,8 @@ import { linkResolver, resolveLinkField } from './link-resolver';
 describe('linkResolver', () => {
   it.each([
     ['read', 'the-95-theses', '/read/the-95-theses'],
+    ['read', 'season1-episodes', '/read/season1/episodes'],
+    ['read', 'season3-the-7-churches', '/read/season3/the-7-churches'],
     ['readCategory', 'reformation', '/read/category/reformation'],
     ['people', 'martin-luther', '/timeline/people/martin-luther'],
     ['events', 'diet-of-worms', '/timeline/events/diet-of-worms'],

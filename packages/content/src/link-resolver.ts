@@ -5,8 +5,14 @@ export interface LinkTarget {
   uid?: string | null;
 }
 
+// Season overviews are `read` documents whose uid is `season<n>-<section>`; they live one level deeper.
+const SEASON_OVERVIEW = /^(season\d+)-([a-z0-9-]+)$/;
+
 const withUid: Record<string, (uid: string) => string> = {
-  read: (uid) => `/read/${uid}`,
+  read: (uid) => {
+    const overview = SEASON_OVERVIEW.exec(uid);
+    return overview ? `/read/${overview[1]}/${overview[2]}` : `/read/${uid}`;
+  },
   readCategory: (uid) => `/read/category/${uid}`,
   people: (uid) => `/timeline/people/${uid}`,
   events: (uid) => `/timeline/events/${uid}`,

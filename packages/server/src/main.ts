@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { readConfig, type ServerConfig } from './config';
-import { createApiFromEnv, createPodcastsRouter } from '@site/api';
+import { createApiFromEnv, createContactRouter, createPodcastsRouter } from '@site/api';
 import { createCmsRouter, defaultCmsOptions } from '@site/cms';
 import { createSiteServer } from './create-site-server';
 
@@ -25,6 +25,7 @@ api.catch((error: unknown) => {
 const apiHandler: RequestHandler = (req, res, next) => void api.then((a) => a.router(req, res, next), next);
 const mounts = [
   { path: '/cms', handler: cms },
+  { path: '/api/contact', handler: createContactRouter() },
   { path: '/api', handler: createPodcastsRouter() },
   { path: '/api', handler: apiHandler },
 ];

@@ -32,7 +32,7 @@ export function validateRegistry(value: unknown): RegistryRead {
   return { ok: true, registry: { remotes } };
 }
 
-/** Keeps the well-formed `{ id, path, title }` items; anything else is not a route list. */
+/** Keeps the well-formed `{ id, path, title, clientOnly? }` items; anything else is not a route list. */
 export function parseRoutes(value: unknown): RouteInfo[] | undefined {
   if (!Array.isArray(value)) return undefined;
   return value.flatMap((item: unknown) =>
@@ -41,7 +41,7 @@ export function parseRoutes(value: unknown): RouteInfo[] | undefined {
     typeof item.title === 'string' &&
     typeof item.path === 'string' &&
     item.path.startsWith('/')
-      ? [{ id: item.id, path: item.path, title: item.title }]
+      ? [{ id: item.id, path: item.path, title: item.title, ...(item.clientOnly === true ? { clientOnly: true } : {}) }]
       : [],
   );
 }

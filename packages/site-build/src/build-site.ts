@@ -84,6 +84,14 @@ function relativise<T>(value: T, origin: string): T {
   return JSON.parse(JSON.stringify(value).split(`${origin}/`).join('/')) as T;
 }
 
+/**
+ * The area's styles, linked in the head so the page paints styled. `data-href` is the name the
+ * chunk loader looks for, so it does not load the same file again with the page's code.
+ */
+function stylesheetLinks(area: AreaInput): string {
+  return area.stylesheets.map((s) => `<link rel="stylesheet" href="${s.href}" data-href="${s.file}"/>`).join('');
+}
+
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
@@ -158,7 +166,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       writeFile(
         files.html,
         composeDocument(inputs.template, {
-          head: headTags(page.head, page.path, options.siteUrl, SITE_NAME),
+          head: headTags(page.head, page.path, options.siteUrl, SITE_NAME) + stylesheetLinks(area),
           body,
           data: { appData, page: pageData, versions },
         }),

@@ -21,6 +21,8 @@ export interface AreaInput {
   version: string;
   routes: RouteInfo[];
   generator: SiteGenerator;
+  /** The remote's stylesheets, as URLs: linked in the head of the area's prerendered pages. */
+  stylesheets: { href: string; file: string }[];
 }
 
 /** What the build reads from the published apps in the site directory. */
@@ -50,7 +52,11 @@ export function readSiteInputs(siteDir: string): SiteInputs {
     entry.routes = routes;
     const bundle = loadBundle<{ generator?: SiteGenerator }>(path.join(siteDir, 'ssr', name, entry.version, 'index.js'));
     if (!bundle.generator) throw new Error(`${name}@${entry.version}: its SSR bundle exports no generator`);
-    areas.push({ name, version: entry.version, routes, generator: bundle.generator });
+    const cssList = path.join(dir, 'css.json');
+    const stylesheets = fs.existsSync(cssList)
+      ? readJson<string[]>(cssList).map((file) => ({ href: `/remotes/${name}/${entry.version}/${file}`, file }))
+      : [];
+    areas.push({ name, version: entry.version, routes, generator: bundle.generator, stylesheets });
   }
   const shell = loadBundle<ShellSsr>(path.join(siteDir, 'ssr', 'shell', shellVersion.version, 'index.js'));
   const buildHash = createHash('sha1')

@@ -34,7 +34,16 @@ export interface Article {
   publishedAt: string;
   relatedPeople: LinkedDocument[];
   relatedPlaces: LinkedDocument[];
+  relatedReads: LinkedDocument[];
+  relatedEpisodes: LinkedDocument[];
+  relatedListens: LinkedDocument[];
   sections: ArticleSection[];
+  footnotes: prismic.RichTextField;
+  furtherReading: prismic.RichTextField;
+  furtherListening: prismic.RichTextField;
+  featuredVideo: { youtubeId: string; thumbnail: ImageRef | null } | null;
+  featuredPodcast: LinkedDocument | null;
+  tags: string[];
 }
 
 function section(slice: unknown): ArticleSection | null {
@@ -67,6 +76,7 @@ function section(slice: unknown): ArticleSection | null {
 export function reshapeArticle(doc: prismic.PrismicDocument): Article {
   const data = doc.data as Record<string, unknown>;
   const minutes = number(data.read_duration1, -1);
+  const videoId = text(data.featured_video);
   return {
     id: doc.id,
     uid: doc.uid ?? doc.id,
@@ -82,6 +92,15 @@ export function reshapeArticle(doc: prismic.PrismicDocument): Article {
     publishedAt: doc.first_publication_date,
     relatedPeople: groupLinks(data.related_people, 'person'),
     relatedPlaces: groupLinks(data.related_place, 'place'),
+    relatedReads: groupLinks(data.related_reads, 'read'),
+    relatedEpisodes: groupLinks(data.related_episodes, 'episode'),
+    relatedListens: groupLinks(data.related_listens, 'listen'),
+    footnotes: richText(data.footnotes1),
+    furtherReading: richText(data.further_reading1),
+    furtherListening: richText(data.further_listening1),
+    featuredVideo: videoId ? { youtubeId: videoId, thumbnail: image(data.featured_video_thumbnail) } : null,
+    featuredPodcast: linkedDocument(data.featured_podcast),
+    tags: doc.tags,
     sections: (Array.isArray(data.body) ? data.body : [])
       .map(section)
       .filter((s): s is ArticleSection => s !== null),

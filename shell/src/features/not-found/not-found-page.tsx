@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { bus } from '@site/event-bus';
 import { markPageReady } from '../../app/runtime/mark-ready';
 import { SITE_NAME } from '../../app/site';
+import { RemoteWidget } from '../widgets/remote-widget';
 
 export function NotFoundPage() {
   useEffect(() => {
@@ -29,6 +30,8 @@ export function NotFoundPage() {
           <Link to="/search">Search the site</Link>
         </li>
       </ul>
+      {/* Suggestions and popular reads come from the content area; without it the page stands alone. */}
+      <RemoteWidget remote="content" expose="NotFoundContent" />
     </article>
   );
 }

@@ -1,50 +1,62 @@
-import type { Article, ArticleSection } from '@site/content';
-import { resolveLinkField } from '@site/content';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { appState } from '@site/app-state';
 import type { PageProps } from '@site/contracts/remote';
 import { ResponsiveImage } from '@site/ui/image';
-import { RichText } from '@site/ui/rich-text';
+import { CardList, CardSection } from '../../../shared/components/card-list';
+import { NotesSection } from '../../../shared/components/notes';
+import type { ReadPageData } from '../api/read-pages';
+import { ArticleSections } from './article-sections';
+import { FeaturedMedia } from './featured-media';
 
-function Section({ section }: { section: ArticleSection }) {
-  switch (section.kind) {
-    case 'text':
-      return <RichText field={section.text} resolveLink={resolveLinkField} headingOffset={1} />;
-    case 'photo':
-      return (
-        <figure className="article-photo">
-          <ResponsiveImage image={section.image} sizes="(min-width: 900px) 760px, 100vw" />
-          {section.caption && <figcaption>{section.caption}</figcaption>}
-        </figure>
-      );
-    case 'quote':
-      return (
-        <blockquote className="article-quote">
-          <RichText field={section.quote} resolveLink={resolveLinkField} />
-          {section.attribution && <footer>— {section.attribution}</footer>}
-        </blockquote>
-      );
-    case 'video':
-      return (
-        <figure className="article-video">
-          <a href={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(section.youtubeId)}`}>
-            Watch the video{section.caption ? `: ${section.caption}` : ''}
-          </a>
-        </figure>
-      );
-  }
+function AuthorCard({ author }: { author: NonNullable<ReadPageData['author']> }) {
+  return (
+    <aside className="author-card" aria-label="About the author">
+      {author.portrait && author.portrait.width > 0 && <ResponsiveImage image={author.portrait} sizes="96px" />}
+      <div>
+        <p className="card-type">Written by</p>
+        <p>
+          <Link to={author.path}>{author.name}</Link>
+          {author.role && <>, {author.role}</>}
+        </p>
+      </div>
+    </aside>
+  );
 }
 
-/** A single article at /read/{slug}. */
+/** A single article at /read/{slug}; also a season overview at /read/{season}/{section}. */
 export default function ReadSinglePage({ data }: PageProps) {
-  const article = data as Article | undefined;
-  if (!article) return null;
+  const page = data as ReadPageData | undefined;
+  // The video flag belongs to this page only: leaving it stops the "video playing" state.
+  useEffect(() => () => appState.setState({ readVideoPlaying: false }), []);
+  if (!page) return null;
+  const { article } = page;
   return (
     <article className="page article">
-      {article.banner && <ResponsiveImage image={article.banner} priority className="article-banner" />}
+      {article.banner && <ResponsiveImage image={article.banner} priority className="hero-image" sizes="100vw" />}
       <h1>{article.title}</h1>
-      {article.readMinutes && <p className="article-meta">{article.readMinutes} min read</p>}
-      {article.sections.map((section, i) => (
-        <Section key={i} section={section} />
-      ))}
+      <p className="article-meta">
+        {article.readMinutes && <span>{article.readMinutes} min read</span>}
+        {page.categories.map((c) => (
+          <span key={c.id}>
+            {' · '}
+            <Link to={c.path}>{c.title}</Link>
+          </span>
+        ))}
+      </p>
+      <ArticleSections sections={article.sections} />
+      {page.sectionItems.length > 0 && (
+        <section aria-label="In this season">
+          <h2>In this season</h2>
+          <CardList cards={page.sectionItems} />
+        </section>
+      )}
+      <FeaturedMedia data={page} />
+      {page.author && <AuthorCard author={page.author} />}
+      <NotesSection title="Footnotes" field={article.footnotes} />
+      <NotesSection title="Further reading" field={article.furtherReading} />
+      <NotesSection title="Further listening" field={article.furtherListening} />
+      <CardSection title="Related" cards={page.related} showType />
     </article>
   );
 }

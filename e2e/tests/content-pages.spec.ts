@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors } from '../support/console';
+import { visit } from '../support/visit';
+import { contentTemplates } from './content-templates';
+
+for (const template of contentTemplates) {
+  test(`${template.name}: real content, working links, no console errors`, async ({ page, request }) => {
+    const errors = collectErrors(page);
+    const response = await visit(page, template.path);
+    expect(response?.status()).toBe(200);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1, name: template.heading })).toBeAttached();
+    // Every template shows more than its heading: at least one paragraph, list item, question or form.
+    await expect(main.locator(':is(p, li, summary, form):visible').first()).toBeVisible();
+    // Every image has its intrinsic size, so nothing shifts while it loads.
+    for (const img of await main.locator('img').all()) {
+      await expect(img).toHaveAttribute('width', /^[1-9]\d*$/);
+      await expect(img).toHaveAttribute('height', /^[1-9]\d*$/);
+    }
+    const hrefs = await main.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+    for (const href of hrefs.filter((h) => !h.startsWith('/cms/')).slice(0, 12)) {
+      const linked = await request.get(href, { maxRedirects: 0 });
+      expect(linked.status(), href).toBeLessThan(400);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('every page of the Great Controversy exists and the chapters link in order', async ({ page, request }) => {
+  for (const n of [1, 21, 42]) expect((await request.get(`/greatcontroversy-chapter${n}`)).status()).toBe(200);
+  await visit(page, '/greatcontroversy-chapter2');
+  const pager = page.getByRole('navigation', { name: 'Chapters' });
+  await pager.getByRole('link', { name: /^Next: 3\./ }).click();
+  await expect(page).toHaveURL(/greatcontroversy-chapter3$/);
+  await expect(page.getByText('Chapter 3 of 42')).toBeVisible();
+  await pager.getByRole('link', { name: /^Previous: 2\./ }).click();
+  await expect(page).toHaveURL(/greatcontroversy-chapter2$/);
+  // Spec §3: the chapter index (0-based) is kept in the shared app state.
+  const index = await page.evaluate(() => {
+    const store = (globalThis as unknown as Record<symbol, { getState(): { chapterIndex: number } }>)[Symbol.for('site.app-state')];
+    return store?.getState().chapterIndex;
+  });
+  expect(index).toBe(1);
+});
+
+test('the press kit offers every download and a download-all for each kind', async ({ page }) => {
+  await visit(page, '/press-kit');
+  const downloads = page.locator('main a[download]');
+  expect(await downloads.count()).toBeGreaterThan(4);
+  await expect(page.getByRole('link', { name: /^Download all/ }).first()).toBeVisible();
+});
+
+test('the team page lists featured members first, each with a bio', async ({ page }) => {
+  await visit(page, '/team/');
+  const members = page.locator('.team-member');
+  expect(await members.count()).toBeGreaterThan(3);
+  await expect(members.first()).toContainText('Featured');
+});
+
+// Needs the shell to know `/read/*` is client-only: routes.json (mf-config's RouteInfoPlugin) drops
+// `clientOnly` today, so the shell asks for page-data and shows its 404. Reported to the lead.
+test.fixme('an unknown address under /read/ offers the reading room and a search', async ({ page }) => {
+  await visit(page, '/read/old/archive/luther-letters');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reading not found' })).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: 'reading room' })).toHaveAttribute('href', '/read/');
+});

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { appState } from '@site/app-state';
+import { resolveLinkField } from '@site/content';
+import type { PageProps } from '@site/contracts/remote';
+import { RichText } from '@site/ui/rich-text';
+import { CardSection } from '../../../shared/components/card-list';
+import { NotesSection } from '../../../shared/components/notes';
+import { VideoFacade } from '../../../shared/components/video-facade';
+import type { ChapterPageData } from '../api/book-pages';
+
+/** `/greatcontroversy-chapter{n}`: a chapter's text, video, questions, notes and neighbours. */
+export default function ChapterPage({ data }: PageProps) {
+  const page = data as ChapterPageData | undefined;
+  const index = page ? page.chapter.number - 1 : null;
+  // Spec §3: the current chapter index lives in the shared app state.
+  useEffect(() => {
+    if (index !== null) appState.setState({ chapterIndex: index });
+  }, [index]);
+  if (!page) return null;
+  const { chapter } = page;
+  return (
+    <article className="page chapter">
+      <p className="card-type">
+        <Link to={page.bookPath}>{page.bookTitle}</Link> · Chapter {chapter.number} of {page.total}
+      </p>
+      <h1>{chapter.title}</h1>
+      {chapter.readMinutes && <p className="article-meta">{chapter.readMinutes} min read</p>}
+      {chapter.summary && <p className="lead">{chapter.summary}</p>}
+      {chapter.video && (
+        <section aria-label="Video introduction">
+          <h2>Video introduction{chapter.video.duration ? ` (${chapter.video.duration})` : ''}</h2>
+          <VideoFacade youtubeId={chapter.video.youtubeId} title={`Chapter ${chapter.number}: ${chapter.title}`} thumbnail={chapter.video.thumbnail} />
+        </section>
+      )}
+      <section aria-label="Chapter text">
+        <h2>The chapter</h2>
+        <RichText field={chapter.text} resolveLink={resolveLinkField} headingOffset={2} />
+      </section>
+      <NotesSection title="Discussion questions" field={chapter.discussionQuestions} />
+      <NotesSection title="Further reading" field={chapter.furtherReading} />
+      <NotesSection title="Footnotes" field={chapter.footnotes} />
+      <CardSection title="Related" cards={page.related} showType />
+      <nav className="pager" aria-label="Chapters">
+        <ul>
+          <li>{page.previous && <Link to={page.previous.path} rel="prev">Previous: {page.previous.number}. {page.previous.title}</Link>}</li>
+          <li>{page.next && <Link to={page.next.path} rel="next">Next: {page.next.number}. {page.next.title}</Link>}</li>
+        </ul>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import type * as prismic from '@prismicio/client';
+import { reshapeArticle, reshapeCard, reshapeTeamMember, type Article, type ContentCard, type ImageRef } from '@site/content';
+import type { SelectedPodcast } from '@site/contracts/events';
+import type { GeneratedPage } from '@site/contracts/generator';
+import { byPriority, page, type Catalog } from '../../../shared/api/catalog';
+import { podcastRef } from './podcast-ref';
+
+export interface AuthorCard {
+  name: string;
+  role: string | null;
+  portrait: ImageRef | null;
+  path: string;
+}
+
+/** `/read/{slug}` and the season overviews: one article and what surrounds it. */
+export interface ReadPageData {
+  article: Article;
+  author: AuthorCard | null;
+  categories: ContentCard[];
+  podcast: (SelectedPodcast & { duration: string | null }) | null;
+  related: ContentCard[];
+  /** Season overviews only: the season's items for that section. */
+  sectionItems: ContentCard[];
+}
+
+export interface ReadListData {
+  title: string;
+  intro: string | null;
+  groups: { title: string; cards: ContentCard[] }[];
+}
+
+export const isOverview = (doc: prismic.PrismicDocument) => doc.tags.includes('season-overview');
+const isBlog = (doc: prismic.PrismicDocument) => doc.tags.includes('blog');
+
+// The section part of an overview uid names which type it lists; other sections list the season's reads.
+const SECTION_TYPES: Record<string, string> = { episodes: 'episode', people: 'people', locations: 'place' };
+
+function sectionItems(doc: prismic.PrismicDocument, catalog: Catalog): ContentCard[] {
+  const match = /^season(\d+)-(.+)$/.exec(doc.uid ?? '');
+  if (!match) return [];
+  const tag = `season-${match[1]}`;
+  const type = SECTION_TYPES[match[2] ?? ''];
+  const docs = type
+    ? catalog.ofType(type)
+    : catalog.ofType('read').filter((d) => !isOverview(d));
+  return docs.filter((d) => d.tags.includes(tag)).map(reshapeCard).sort(byPriority).slice(0, 24);
+}
+
+function readData(doc: prismic.PrismicDocument, catalog: Catalog): ReadPageData {
+  const article = reshapeArticle(doc);
+  const authorDoc = article.author ? catalog.byId(article.author.id) : undefined;
+  const author = authorDoc?.type === 'teamMember' ? reshapeTeamMember(authorDoc) : null;
+  return {
+    article,
+    author: author && { name: author.name, role: author.role, portrait: author.portrait, path: '/team/' },
+    categories: catalog.cards(article.categories),
+    podcast: podcastRef(article.featuredPodcast ? catalog.byId(article.featuredPodcast.id) : undefined, catalog),
+    related: catalog.cards([
+      ...article.relatedReads,
+      ...article.relatedEpisodes,
+      ...article.relatedListens,
+      ...article.relatedPeople,
+      ...article.relatedPlaces,
+    ]),
+    sectionItems: isOverview(doc) ? sectionItems(doc, catalog) : [],
+  };
+}
+
+function articleHead(article: Article, doc: prismic.PrismicDocument) {
+  return {
+    title: article.title,
+    description: article.description,
+    type: 'article' as const,
+    image: article.image,
+    jsonLd: [
+      {
+        '@type': 'Article',
+        headline: article.title,
+        description: article.description ?? undefined,
+        datePublished: doc.first_publication_date,
+        dateModified: doc.last_publication_date,
+        image: article.image?.url,
+      },
+    ],
+  };
+}
+
+function listPage(path: string, routeId: string, title: string, data: Omit<ReadListData, 'title'>, deps: string[]) {
+  return page<ReadListData>(path, routeId, { title, description: data.intro }, { title, ...data }, deps);
+}
+
+export function readPages(catalog: Catalog): GeneratedPage[] {
+  const reads = catalog.ofType('read');
+  const articles = reads.filter((d) => !isOverview(d));
+  const cardsOf = (docs: prismic.PrismicDocument[]) => docs.map(reshapeCard).sort(byPriority);
+  const pages: GeneratedPage[] = reads.map((doc) => {
+    const data = readData(doc, catalog);
+    const deps = [doc.id, ...data.related.map((c) => c.id), ...data.sectionItems.map((c) => c.id)];
+    const routeId = isOverview(doc) ? 'seasonOverview' : 'readSingle';
+    return { ...page(data.article.path, routeId, articleHead(data.article, doc), data, deps), lastModified: doc.last_publication_date };
+  });
+
+  const categories = catalog.ofType('readCategory');
+  const inCategory = (cat: prismic.PrismicDocument) =>
+    articles.filter((d) => reshapeArticle(d).categories.some((c) => c.id === cat.id));
+  for (const cat of categories) {
+    const card = reshapeCard(cat);
+    const members = inCategory(cat);
+    pages.push(
+      listPage(card.path, 'readCategory', card.title, { intro: null, groups: [{ title: `Articles in ${card.title}`, cards: cardsOf(members) }] }, [cat.id, ...members.map((d) => d.id)]),
+    );
+  }
+
+  const overviews = cardsOf(reads.filter(isOverview)).sort((a, b) => a.path.localeCompare(b.path));
+  const seasons = [...new Set(overviews.map((c) => c.path.split('/')[2] ?? ''))];
+  pages.push(
+    listPage(
+      '/read/',
+      'read',
+      'Read',
+      {
+        intro: 'Articles on the people, places and movements of the series, and an overview of every season.',
+        groups: [
+          ...seasons.map((s) => ({ title: `Season ${s.replace('season', '')} overviews`, cards: overviews.filter((c) => c.path.includes(`/${s}/`)) })),
+          { title: 'Categories', cards: cardsOf(categories) },
+          { title: 'All articles', cards: cardsOf(articles) },
+        ],
+      },
+      reads.map((d) => d.id),
+    ),
+    listPage('/read/blog/', 'readBlog', 'Blog', { intro: 'News and notes from the team behind the series.', groups: [{ title: 'Latest posts', cards: cardsOf(articles.filter(isBlog)) }] }, articles.filter(isBlog).map((d) => d.id)),
+  );
+  return pages;
+}

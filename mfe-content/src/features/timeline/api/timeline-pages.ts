@@ -1,0 +1,138 @@
+import type * as prismic from '@prismicio/client';
+import {
+  formatHistoricDate,
+  parseHistoricDate,
+  reshapeCard,
+  reshapeEvent,
+  reshapePerson,
+  signedYear,
+  type ArticleSection,
+  type ContentCard,
+  type Person,
+  type TimelineEvent,
+} from '@site/content';
+import type { GeneratedPage } from '@site/contracts/generator';
+import { byPriority, page, type Catalog } from '../../../shared/api/catalog';
+import type { TimelineItem } from '../lib/timeline-view';
+import { eventSections } from './event-sections';
+
+export interface SeasonTab {
+  uid: string;
+  title: string;
+  subtitle: string;
+  span: string | null;
+  jumpYear: number | null;
+}
+
+export interface TimelineData {
+  seasons: SeasonTab[];
+  items: TimelineItem[];
+}
+
+export interface TimelineEventData {
+  event: TimelineEvent;
+  sections: ArticleSection[];
+  people: ContentCard[];
+  related: ContentCard[];
+}
+
+export interface TimelinePersonData {
+  person: Person;
+  events: ContentCard[];
+  related: ContentCard[];
+}
+
+export interface TimelineGroupData {
+  title: string;
+  description: string | null;
+  season: string | null;
+  events: ContentCard[];
+  people: ContentCard[];
+}
+
+export interface TimelineDetailsData {
+  seasons: { title: string; span: string | null; periods: { title: string; subPeriods: ContentCard[] }[] }[];
+}
+
+const seasonTags = (doc: prismic.PrismicDocument) => doc.tags.filter((t) => /^season-\d+$/.test(t));
+const linkId = (v: unknown) => (v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null);
+
+function seasonTab(doc: prismic.PrismicDocument): SeasonTab {
+  const d = doc.data as Record<string, unknown>;
+  const begin = parseHistoricDate(d.season_begin_date, d.season_begin_date_ad_bc);
+  const end = parseHistoricDate(d.season_end_date, d.season_end_date_ad_bc);
+  const jump = parseHistoricDate(d.timeline_jump_to_date, d.timeline_jump_to_date_ad_bc);
+  const card = reshapeCard(doc);
+  const subtitle = Array.isArray(d.season_title) ? String((d.season_title[0] as { text?: string } | undefined)?.text ?? '') : '';
+  return {
+    uid: doc.uid ?? doc.id,
+    title: card.title,
+    subtitle,
+    span: begin && end ? `${formatHistoricDate(begin)} – ${formatHistoricDate(end)}` : null,
+    jumpYear: jump ? signedYear(jump) : null,
+  };
+}
+
+export function timelinePages(catalog: Catalog): GeneratedPage[] {
+  const eventDocs = catalog.ofType('events');
+  const peopleDocs = catalog.ofType('people');
+  const events = eventDocs.map((doc) => ({ doc, event: reshapeEvent(doc) }));
+  const seasons = catalog.ofType('seasons').map(seasonTab).sort((a, b) => a.uid.localeCompare(b.uid));
+  const items: TimelineItem[] = [
+    ...events
+      .filter(({ event }) => event.startYear !== null && event.dateLabel)
+      .map(({ doc, event }) => ({ kind: 'event' as const, id: event.id, title: event.title, path: event.path, dateLabel: event.dateLabel ?? '', year: event.startYear ?? 0, endYear: event.endYear, seasons: seasonTags(doc) })),
+    ...peopleDocs
+      .map((doc) => ({ doc, person: reshapePerson(doc) }))
+      .filter(({ person }) => person.birthYear !== null)
+      .map(({ doc, person }) => ({ kind: 'person' as const, id: person.id, title: person.name, path: person.path, dateLabel: person.lifespan ?? '', year: person.birthYear ?? 0, endYear: null, seasons: seasonTags(doc) })),
+  ];
+  const pages: GeneratedPage[] = [
+    page<TimelineData>('/timeline', 'timeline', { title: 'Timeline', description: 'Events and people of every season, in order.' }, { seasons, items }, [...eventDocs, ...peopleDocs].map((d) => d.id)),
+  ];
+
+  for (const { doc, event } of events) {
+    const data: TimelineEventData = { event, sections: eventSections(doc), people: catalog.cards(event.relatedPeople), related: catalog.cards([...event.relatedPlaces]) };
+    pages.push(page(event.path, 'timelineEvent', { title: event.title, description: event.description, image: event.image }, data, [doc.id, ...data.people.map((c) => c.id)]));
+  }
+  for (const doc of peopleDocs) {
+    const person = reshapePerson(doc);
+    const mentions = (d: prismic.PrismicDocument) => JSON.stringify((d.data as { related_people?: unknown }).related_people ?? []).includes(`"${doc.id}"`);
+    const data: TimelinePersonData = {
+      person,
+      events: eventDocs.filter(mentions).map(reshapeCard).sort(byPriority),
+      related: catalog.ofType('read').filter(mentions).map(reshapeCard).sort(byPriority),
+    };
+    pages.push(page(person.path, 'timelinePerson', { title: person.name, description: person.description, type: 'profile', image: person.image }, data, [doc.id, ...data.events.map((c) => c.id)]));
+  }
+
+  // The combined template: one page per sub-period with its events and the people in them.
+  for (const sub of catalog.ofType('subPeriod')) {
+    const own = events.filter(({ doc }) => linkId((doc.data as { sub_period?: unknown }).sub_period) === sub.id);
+    const people = catalog.cards(own.flatMap(({ event }) => event.relatedPeople));
+    const unique = [...new Map(people.map((p) => [p.id, p])).values()];
+    const card = reshapeCard(sub);
+    const season = seasonTags(sub)[0] ?? null;
+    const data: TimelineGroupData = { title: card.title, description: card.description, season, events: own.map(({ doc }) => reshapeCard(doc)), people: unique };
+    pages.push(page(`/timeline/${card.uid}`, 'timelineEventAndPeople', { title: card.title }, data, [sub.id, ...own.map(({ doc }) => doc.id)]));
+  }
+
+  const periods = catalog.ofType('timePeriod');
+  const subs = catalog.ofType('subPeriod');
+  const details: TimelineDetailsData = {
+    seasons: catalog.ofType('seasons').map((s) => {
+      const tab = seasonTab(s);
+      const own = periods.filter((p) => linkId((p.data as { season?: unknown }).season) === s.id).map(reshapeCard).sort((a, b) => a.priority - b.priority);
+      return {
+        title: `${tab.title}: ${tab.subtitle}`,
+        span: tab.span,
+        periods: own.map((p) => ({
+          title: p.title,
+          subPeriods: subs.filter((sp) => linkId((sp.data as { time_period?: unknown }).time_period) === p.id).map((sp) => ({ ...reshapeCard(sp), path: `/timeline/${sp.uid}` })),
+        })),
+      };
+    }).sort((a, b) => a.title.localeCompare(b.title)),
+  };
+  pages.push(page('/timeline-details', 'timelineDetails', { title: 'Timeline details' }, details, [...periods, ...subs].map((d) => d.id)));
+  return pages;
+}
