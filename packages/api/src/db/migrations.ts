@@ -171,12 +171,25 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema to the latest migration; throws (with the cause) if one fails. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its migration tables in every schema; on PostgreSQL, name ours, or another
+  // schema's tables (a parallel test run's) would be taken for them.
+  const schema = await currentSchema(db);
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
+  }
+}
+
+/** PostgreSQL's current schema (the one `search_path` selects); null on SQLite. */
+async function currentSchema(db: Db): Promise<string | null> {
+  try {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    return rows[0]?.schema ?? null;
+  } catch {
+    return null;
   }
 }

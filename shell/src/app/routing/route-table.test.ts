@@ -38,6 +38,13 @@ describe('assembleRoutes', () => {
     expect(routes.filter((r) => r.path === '/team/')).toHaveLength(1);
   });
 
+  it('keeps the clientOnly mark, so no page-data is asked for such a route', () => {
+    const routes = assembleRoutes({
+      remotes: { commerce: { version: '1.0.0', entry: '/s.json', routes: [{ id: 'commerce.checkout', path: '/checkout/:token', title: 'Checkout', clientOnly: true }] } },
+    });
+    expect(routes[0]).toEqual({ id: 'commerce.checkout', path: '/checkout/:token', title: 'Checkout', area: 'commerce', clientOnly: true });
+  });
+
   it('keeps the first owner of a contested path and warns', () => {
     const warnings: string[] = [];
     const routes = assembleRoutes(

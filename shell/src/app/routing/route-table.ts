@@ -22,7 +22,9 @@ export function assembleRoutes(
       warn(`The path ${info.path} is claimed by ${existing.area} and ${area}; ${existing.area} keeps it`);
       return;
     }
-    if (!existing) byPath.set(key, { id: info.id, path: info.path, title: info.title, area });
+    if (!existing) {
+      byPath.set(key, { id: info.id, path: info.path, title: info.title, area, ...(info.clientOnly ? { clientOnly: true } : {}) });
+    }
   };
   for (const [area, entry] of Object.entries(registry.remotes)) {
     for (const info of entry.routes ?? []) add(area, info);
