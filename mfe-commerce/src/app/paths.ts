@@ -5,6 +5,9 @@ export const paths = definePaths({
   shop: { path: '/shop', title: 'Shop' },
   shopCategory: { path: '/shop/category/:handle', title: 'Shop category' },
   product: { path: '/shop/products/:handle', title: 'Product' },
+  // The cart's checkoutUrl points here (packages/api builds it as /checkout/<token>?key=<key>).
+  checkout: { path: '/checkout/:token', title: 'Checkout' },
+  orderConfirmation: { path: '/checkout/confirmation/:number', title: 'Order confirmed' },
   signup: { path: '/signup', title: 'Sign up' },
   signupSuccess: { path: '/signup/success', title: 'Welcome' },
   login: { path: '/login', title: 'Log in' },

@@ -1,9 +1,15 @@
 import type { PageModule, RemoteRoute, RemoteRoutesModule } from '@site/contracts/remote';
 import { routeInfo } from './route-info';
 
-// Every page is its own lazy chunk. Until the area's issues fill them in, pages share the area scaffold.
+// Every page is its own lazy chunk. Pages not built yet (accounts) share the area scaffold.
 const scaffold = (): Promise<PageModule> => import('../features/scaffold/components/scaffold-page');
-const pages: Record<string, () => Promise<PageModule>> = {};
+const pages: Record<string, () => Promise<PageModule>> = {
+  'commerce.shop': () => import('../features/shop/components/shop-page'),
+  'commerce.shopCategory': () => import('../features/shop/components/category-page'),
+  'commerce.product': () => import('../features/shop/components/product-page'),
+  'commerce.checkout': () => import('../features/checkout/components/checkout-page'),
+  'commerce.orderConfirmation': () => import('../features/checkout/components/confirmation-page'),
+};
 
 const routes: RemoteRoute[] = routeInfo.map((info) => ({ ...info, load: pages[info.id] ?? scaffold }));
 

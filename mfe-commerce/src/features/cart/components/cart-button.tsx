@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { bus } from '@site/event-bus';
+import { cartActor, startCart } from '../cart-runtime';
+import './cart.css';
 
-/** The header's cart button (`./CartButton`); its badge follows `cart.changed` from any area. */
+/** The header's cart button (`./CartButton`): starts the page's cart and shows its item count. */
 export default function CartButton() {
-  const [count, setCount] = useState(0);
-  useEffect(() => bus.on('cart.changed', ({ totalQuantity }) => setCount(totalQuantity)), []);
+  const count = useSelector(cartActor(), (s) => s.context.cart?.totalQuantity ?? 0);
+  useEffect(() => startCart(), []);
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
   return (
     <button type="button" className="cart-button" aria-label={label} onClick={() => bus.emit('cart.opened', { source: 'header' })}>

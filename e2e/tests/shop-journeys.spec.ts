@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from '../support/console';
+import { visit } from '../support/visit';
+
+// Journeys through the shop (issue 6 §6): cart, checkout with test cards, currency, persistence.
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your cart' });
+
+async function addProduct(page: Page, handle: string, title: string) {
+  await visit(page, `/shop/products/${handle}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+}
+
+async function openCart(page: Page) {
+  await cartButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+}
+
+async function fillCheckout(page: Page, card: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('Email').fill('reader@example.com');
+  await page.getByLabel('First name').fill('Anne');
+  await page.getByLabel('Last name').fill('Askew');
+  await page.getByLabel('Street address').fill('1 Tower Hill');
+  await page.getByLabel('Town or city').fill('London');
+  await page.getByLabel('Postal code').fill('EC3N 4AB');
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByLabel('Name on card').fill('Anne Askew');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry month').fill('12');
+  await page.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 3));
+  await page.getByLabel('Security code').fill('123');
+}
+
+test('browse, add two products, change a quantity, remove one and pay with a test card', async ({ page }) => {
+  const errors = collectErrors(page);
+  await visit(page, '/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await page.getByLabel('Category').selectOption({ label: 'Gifts' });
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(4);
+  await page.getByRole('link', { name: /Luther Rose Mug/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Luther Rose Mug/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+
+  await addProduct(page, 'the-great-controversy-paperback', 'The Great Controversy (Paperback)');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+
+  await openCart(page);
+  await drawer(page).getByLabel(/Quantity of .*Mug/).selectOption('3');
+  await expect(drawer(page).getByText('4 items in your cart.')).toBeVisible();
+  await drawer(page).getByRole('button', { name: 'Remove The Great Controversy (Paperback)' }).click();
+  await expect(drawer(page).getByText('3 items in your cart.')).toBeVisible();
+  await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
+
+  await drawer(page).getByRole('link', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+\?key=/);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('× 3');
+  await fillCheckout(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  await expect(page.getByText(/Your order number is #\d+/)).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  expect(errors).toEqual([]);
+});
+
+test('a declined card shows a clear error and keeps the cart', async ({ page }) => {
+  await addProduct(page, 'heritage-tote-bag', 'Heritage Tote Bag');
+  await openCart(page);
+  await drawer(page).getByRole('link', { name: 'Check out' }).click();
+  await fillCheckout(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  const declined = page.getByRole('alert').filter({ hasText: 'Payment declined' });
+  await expect(declined).toBeVisible();
+  await expect(declined).toContainText('Your card was declined');
+  await expect(declined).toContainText('Your cart is saved');
+  await expect(page).toHaveURL(/\/checkout\//);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+
+  // The same attempt then succeeds with a good card.
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+});
+
+test('the checkout form explains every missing field', async ({ page }) => {
+  await addProduct(page, 'season-1-dvd', 'Season 1 on DVD');
+  await openCart(page);
+  await drawer(page).getByRole('link', { name: 'Check out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Some details need attention' })).toBeVisible();
+  await expect(page.getByText('Enter your first name.')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('switching the currency changes every displayed price', async ({ page }) => {
+  await visit(page, '/shop');
+  const prices = page.locator('[data-price]');
+  await expect(prices.first()).toBeVisible();
+  const before = await prices.allTextContents();
+  expect(before.length).toBeGreaterThan(5);
+
+  await page.getByLabel('Currency').selectOption('EUR');
+  await expect.poll(async () => (await prices.allTextContents()).every((t) => t.startsWith('€'))).toBe(true);
+  const after = await prices.allTextContents();
+  expect(after).toHaveLength(before.length);
+  after.forEach((text, i) => expect(text).not.toBe(before[i]));
+
+  await page.getByLabel('Currency').selectOption('GBP');
+  await expect.poll(async () => (await prices.allTextContents()).every((t) => t.startsWith('£'))).toBe(true);
+});
+
+test('the cart survives a reload', async ({ page }) => {
+  await addProduct(page, 'reformation-map-poster', 'Map of the Reformation Poster');
+  await page.reload();
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  await openCart(page);
+  await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
+  await expect(drawer(page)).toContainText('Map of the Reformation Poster');
+});

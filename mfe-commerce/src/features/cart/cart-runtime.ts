@@ -1,0 +1,80 @@
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { appState } from '@site/app-state';
+import { bus } from '@site/event-bus';
+import { storefrontClient, urqlRequest } from '../shop/api/storefront-client';
+import { lookUpGeo, resolveRegion } from '../region/resolve-region';
+import { createCartApi } from './api/cart-api';
+import { cartListMachine } from './machines/cart-list-machine';
+import { cartMachine, type CartStorage } from './machines/cart-machine';
+
+export type CartActor = ActorRefFrom<typeof cartMachine>;
+
+// Storage is looked up on use: the actor may be created during a server render, where none exists.
+const local: CartStorage = {
+  getItem: (k) => globalThis.localStorage?.getItem(k) ?? null,
+  setItem: (k, v) => globalThis.localStorage?.setItem(k, v),
+  removeItem: (k) => globalThis.localStorage?.removeItem(k),
+};
+
+function createCartActor(): CartActor {
+  const api = createCartApi(urqlRequest(storefrontClient()), typeof location === 'undefined' ? null : location.origin);
+  const machine = cartMachine.provide({
+    actors: {
+      fetchCart: fromApi(({ cartId, country }: { cartId: string; country: string }) => api.fetchCart(cartId, country)),
+      createCart: fromApi(({ country }: { country: string }) => api.createCart(country)),
+      addLines: fromApi((i: { cartId: string; lines: Parameters<typeof api.addLines>[1]; country: string }) => api.addLines(i.cartId, i.lines, i.country)),
+      updateLines: fromApi((i: { cartId: string; lines: Parameters<typeof api.updateLines>[1]; country: string }) => api.updateLines(i.cartId, i.lines, i.country)),
+      removeLines: fromApi((i: { cartId: string; lineIds: string[]; country: string }) => api.removeLines(i.cartId, i.lineIds, i.country)),
+    },
+    actions: { announce: (_, params) => bus.emit('cart.changed', params) },
+  });
+  return createActor(machine, { input: { storage: local } });
+}
+
+// Spec §8: storefront errors are logged to the console; the machine decides what happens next.
+function fromApi<I, O>(call: (input: I) => Promise<O>) {
+  return fromPromise<O, I>(({ input }) =>
+    call(input).catch((error: unknown) => {
+      console.error('storefront:', error instanceof Error ? error.message : error);
+      throw error;
+    }),
+  );
+}
+
+const SLOT = Symbol.for('site.commerce.cart');
+type Slot = { actor: CartActor; started: boolean };
+type WithSlot = typeof globalThis & { [SLOT]?: Slot };
+
+function slot(): Slot {
+  return ((globalThis as WithSlot)[SLOT] ??= { actor: createCartActor(), started: false });
+}
+
+/** The page's one cart actor; safe to call while rendering (it does nothing until started). */
+export function cartActor(): CartActor {
+  return slot().actor;
+}
+
+/**
+ * Starts the cart once per page, in the browser: the region first (spec §4, once per session),
+ * which becomes the cart's country, then the stored cart. The browser cart list follows the cart.
+ */
+export function startCart(): void {
+  const s = slot();
+  if (s.started || typeof window === 'undefined') return;
+  s.started = true;
+  s.actor.start();
+  const list = createActor(cartListMachine, { input: { storage: local } }).start();
+  list.send({ type: 'cartList.load' });
+  s.actor.subscribe((snapshot) => {
+    const cart = snapshot.context.cart;
+    if (!cart) return;
+    const items = cart.lines.map((l) => ({ merchandiseId: l.merchandiseId, title: l.productTitle, quantity: l.quantity }));
+    if (JSON.stringify(items) !== JSON.stringify(list.getSnapshot().context.items)) list.send({ type: 'cartList.changed', items });
+  });
+  void resolveRegion({ session: sessionStorage, lookUp: lookUpGeo }).then(({ region, country }) => {
+    appState.setState({ region });
+    bus.emit('region.resolved', { region, country });
+    s.actor.send({ type: 'cart.countryChanged', country: region });
+    s.actor.send({ type: 'cart.load' });
+  });
+}

@@ -1,0 +1,147 @@
+/** The checkout form's values, as typed (all text: parsing happens in `toCheckoutRequest`). */
+export interface CheckoutValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  zip: string;
+  country: string;
+  phone: string;
+  cardName: string;
+  cardNumber: string;
+  expMonth: string;
+  expYear: string;
+  cvc: string;
+}
+
+export type CheckoutErrors = Partial<Record<keyof CheckoutValues, string>>;
+
+export const COUNTRIES: Record<string, string> = {
+  GB: 'United Kingdom', US: 'United States', CA: 'Canada', AU: 'Australia', NZ: 'New Zealand', DE: 'Germany',
+  AT: 'Austria', BE: 'Belgium', FR: 'France', IE: 'Ireland', IT: 'Italy', NL: 'Netherlands', PT: 'Portugal',
+  ES: 'Spain', FI: 'Finland', GR: 'Greece', LU: 'Luxembourg', CH: 'Switzerland', NO: 'Norway', SE: 'Sweden',
+  DK: 'Denmark', PL: 'Poland', BR: 'Brazil', ZA: 'South Africa',
+};
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/;
+const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,19}$/;
+const PHONE = /^\+[1-9][0-9]{6,14}$/;
+/** Control characters and angle brackets have no place in a name or an address (the API refuses them too). */
+function hasForbidden(value: string): boolean {
+  for (const ch of value) {
+    const code = ch.charCodeAt(0);
+    if (code < 32 || code === 127 || ch === '<' || ch === '>') return true;
+  }
+  return false;
+}
+
+/** The Luhn checksum every real card number passes. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+const digitsOf = (s: string) => s.replace(/[\s-]/g, '');
+
+/** Every field checked at once, with a message that says how to fix it. `today` decides expiry. */
+export function validateCheckout(v: CheckoutValues, today: Date): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  const text = (field: keyof CheckoutValues, label: string, max: number, required = true) => {
+    const value = v[field].trim();
+    if (!value) {
+      if (required) errors[field] = `Enter your ${label}.`;
+    } else if (value.length > max) errors[field] = `Your ${label} must be at most ${max} characters.`;
+    else if (hasForbidden(value)) errors[field] = `Your ${label} contains characters we cannot accept (< or >).`;
+  };
+  text('email', 'email address', 254);
+  if (!errors.email && !EMAIL.test(v.email.trim())) errors.email = 'Enter an email address like name@example.com.';
+  text('firstName', 'first name', 100);
+  text('lastName', 'last name', 100);
+  text('address1', 'street address', 200);
+  text('address2', 'second address line', 200, false);
+  text('city', 'town or city', 100);
+  text('province', 'county, state or province', 100, false);
+  text('zip', 'postal code', 20);
+  if (!errors.zip && !ZIP.test(v.zip.trim())) errors.zip = 'Enter a valid postal code (letters, digits, spaces or dashes).';
+  if (!Object.hasOwn(COUNTRIES, v.country)) errors.country = 'Choose the country to ship to.';
+  if (v.phone.trim() && !PHONE.test(v.phone.replace(/[\s().-]/g, ''))) {
+    errors.phone = 'Enter the phone number in international format, starting with + and the country code.';
+  }
+  text('cardName', 'name as it appears on the card', 100);
+  const number = digitsOf(v.cardNumber);
+  if (!number) errors.cardNumber = 'Enter your card number.';
+  else if (!/^[0-9]{12,19}$/.test(number)) errors.cardNumber = 'A card number has 12 to 19 digits.';
+  else if (!luhnValid(number)) errors.cardNumber = 'This card number is not valid; check it for typing mistakes.';
+  const month = /^[0-9]{1,2}$/.test(v.expMonth.trim()) ? Number.parseInt(v.expMonth, 10) : NaN;
+  if (!(month >= 1 && month <= 12)) errors.expMonth = 'Enter the expiry month as a number from 1 to 12.';
+  const year = expiryYear(v.expYear);
+  if (year === null) errors.expYear = 'Enter the expiry year, e.g. 2030.';
+  else if (!errors.expMonth && (year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1))) {
+    errors.expYear = 'This card has expired.';
+  }
+  if (!/^[0-9]{3,4}$/.test(v.cvc.trim())) errors.cvc = 'The security code is the 3 or 4 digits on the card.';
+  return errors;
+}
+
+function expiryYear(value: string): number | null {
+  const text = value.trim();
+  if (/^[0-9]{2}$/.test(text)) return 2000 + Number.parseInt(text, 10);
+  if (/^20[0-9]{2}$/.test(text)) return Number.parseInt(text, 10);
+  return null;
+}
+
+/** The body of `POST /api/checkout/:token/complete` (packages/api checkout-input). */
+export function toCheckoutRequest(v: CheckoutValues, idempotencyKey: string) {
+  const optional = (s: string) => (s.trim() ? s.trim() : null);
+  return {
+    email: v.email.trim(),
+    shippingAddress: {
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      address1: v.address1.trim(),
+      address2: optional(v.address2),
+      city: v.city.trim(),
+      province: optional(v.province),
+      zip: v.zip.trim(),
+      country: v.country,
+      phone: optional(v.phone.replace(/[\s().-]/g, '')),
+    },
+    payment: {
+      name: v.cardName.trim(),
+      cardNumber: digitsOf(v.cardNumber),
+      expMonth: Number.parseInt(v.expMonth, 10),
+      expYear: expiryYear(v.expYear),
+      cvc: v.cvc.trim(),
+    },
+    idempotencyKey,
+  };
+}
+
+/** Server field paths (`shippingAddress.zip`, `payment.cvc`) mapped onto the form's fields. */
+export function fieldOf(path: string): keyof CheckoutValues | null {
+  const map: Record<string, keyof CheckoutValues> = {
+    email: 'email',
+    'payment.name': 'cardName',
+    'payment.cardNumber': 'cardNumber',
+    'payment.expMonth': 'expMonth',
+    'payment.expYear': 'expYear',
+    'payment.cvc': 'cvc',
+  };
+  if (map[path]) return map[path];
+  const [head, tail] = path.split('.');
+  if (head === 'shippingAddress' && tail && Object.hasOwn(EMPTY_VALUES, tail)) return tail as keyof CheckoutValues;
+  return null;
+}
+
+export const EMPTY_VALUES: CheckoutValues = {
+  email: '', firstName: '', lastName: '', address1: '', address2: '', city: '', province: '', zip: '', country: '', phone: '',
+  cardName: '', cardNumber: '', expMonth: '', expYear: '', cvc: '',
+};

@@ -1,0 +1,119 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { appState } from '@site/app-state';
+import type { PageProps } from '@site/contracts/remote';
+import { paths } from '../../../app/paths';
+import { cartActor, startCart } from '../../cart/cart-runtime';
+import { formatAmount } from '../../currency/money-format';
+import { CheckoutError, completeCheckout, fetchCheckout, type CheckoutSummary } from '../api/checkout-api';
+import { EMPTY_VALUES, fieldOf, toCheckoutRequest, validateCheckout, type CheckoutErrors, type CheckoutValues } from '../checkout-form';
+import { checkoutKey, finishCheckout } from '../checkout-session';
+import { CheckoutFields } from './checkout-fields';
+import { OrderSummary } from './order-summary';
+import './checkout.css';
+
+type Load = { kind: 'loading' } | { kind: 'ready'; cart: CheckoutSummary } | { kind: 'failed'; message: string; orderNumber: number | null };
+
+/** `/checkout/:token?key=` (client-only): address, card, and one idempotent payment. */
+export default function CheckoutPage({ params }: PageProps) {
+  const token = params.token ?? '';
+  const key = new URLSearchParams(useLocation().search).get('key') ?? '';
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [values, setValues] = useState<CheckoutValues>(() => ({ ...EMPTY_VALUES, country: appState.getState().region ?? 'GB' }));
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    startCart();
+    let live = true;
+    fetchCheckout(token, key).then(
+      (cart) => live && setLoad({ kind: 'ready', cart }),
+      (e: unknown) => {
+        if (!live) return;
+        const error = e instanceof CheckoutError ? e : null;
+        setLoad({ kind: 'failed', message: error?.message ?? 'We could not load your checkout. Please try again.', orderNumber: error?.orderNumber ?? null });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, key]);
+
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus();
+  }, [banner]);
+
+  if (load.kind === 'loading') return <article className="page checkout-page"><h1>Checkout</h1><p>Loading your cart…</p></article>;
+  if (load.kind === 'failed') {
+    return (
+      <article className="page checkout-page">
+        <h1>Checkout</h1>
+        <p role="alert">{load.message}</p>
+        {load.orderNumber !== null && <p>Your order number is #{load.orderNumber}.</p>}
+        <p><Link to={paths.shop.href()}>Back to the shop</Link></p>
+      </article>
+    );
+  }
+  const cart = load.cart;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateCheckout(values, new Date());
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setBanner('Some details need attention: see the messages next to the fields.');
+      return;
+    }
+    setBanner(null);
+    setSubmitting(true);
+    try {
+      const order = await completeCheckout(token, key, toCheckoutRequest(values, checkoutKey(token, sessionStorage)));
+      finishCheckout(token, order, sessionStorage);
+      cartActor().send({ type: 'cart.checkedOut' });
+      navigate(paths.orderConfirmation.href({ number: String(order.number) }));
+    } catch (e) {
+      setSubmitting(false);
+      if (!(e instanceof CheckoutError)) {
+        setBanner('We could not reach the payment service. Nothing has been charged twice: submit again to retry.');
+        return;
+      }
+      if (e.status === 402) {
+        setBanner(`Payment declined: ${e.message} Your cart is saved; check the card details or use another card.`);
+      } else if (e.fieldErrors.length > 0) {
+        const mapped: CheckoutErrors = {};
+        for (const f of e.fieldErrors) {
+          const field = fieldOf(f.field);
+          if (field) mapped[field] = f.message;
+        }
+        setErrors(mapped);
+        setBanner(e.fieldErrors.some((f) => fieldOf(f.field) === null) ? e.message : 'Some details need attention: see the messages next to the fields.');
+      } else {
+        setBanner(e.message);
+      }
+    }
+  }
+
+  return (
+    <article className="page checkout-page">
+      <h1>Checkout</h1>
+      {banner && (
+        <div className="checkout-error" role="alert" tabIndex={-1} ref={bannerRef}>
+          {banner}
+        </div>
+      )}
+      <div className="checkout-layout">
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Checkout">
+          <CheckoutFields values={values} errors={errors} onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))} />
+          <button type="submit" className="checkout-pay" disabled={submitting || cart.lines.length === 0}>
+            {submitting ? 'Paying…' : `Pay ${formatAmount(Number(cart.total), cart.currencyCode)}`}
+          </button>
+        </form>
+        <OrderSummary cart={cart} />
+      </div>
+    </article>
+  );
+}

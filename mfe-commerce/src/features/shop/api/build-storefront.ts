@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { closeDatabase, createApiRouter, openApiDatabase } from '@site/api';
+import { STOREFRONT_API_VERSION } from './storefront-config';
+
+/** The Storefront API as the build sees it: plain fetch, no browser client. */
+export interface BuildStorefront {
+  request<D>(query: string, variables?: Record<string, unknown>): Promise<D>;
+  /** The origin the API put into absolute URLs; pages get root-relative ones instead. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+async function post<D>(endpoint: string, token: string, query: string, variables: Record<string, unknown>): Promise<D> {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': token },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: D; errors?: { message: string }[] };
+  if (!response.ok || body.errors?.length || !body.data) {
+    throw new Error(`storefront at build time: ${body.errors?.map((e) => e.message).join('; ') || `HTTP ${response.status}`}`);
+  }
+  return body.data;
+}
+
+/**
+ * SHOP_BUILD_STOREFRONT_URL (+ SHOP_STOREFRONT_TOKEN) names a running store; otherwise the
+ * embedded API is started on a loopback port just for this build, over its own seeded database
+ * (SHOP_BUILD_DATABASE_URL, default in memory), and closed afterwards.
+ */
+export async function openBuildStorefront(env: NodeJS.ProcessEnv = process.env): Promise<BuildStorefront> {
+  const hosted = env.SHOP_BUILD_STOREFRONT_URL?.trim();
+  if (hosted) {
+    const token = env.SHOP_STOREFRONT_TOKEN ?? '';
+    return { request: (q, v = {}) => post(hosted, token, q, v), origin: new URL(hosted).origin, close: async () => undefined };
+  }
+  const db = await openApiDatabase(env.SHOP_BUILD_DATABASE_URL?.trim() || ':memory:');
+  const token = randomBytes(16).toString('hex');
+  const app = express();
+  app.use('/api', createApiRouter({ db, storefrontAccessToken: token }));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const endpoint = `${origin}/api/${STOREFRONT_API_VERSION}/graphql.json`;
+  return {
+    request: (q, v = {}) => post(endpoint, token, q, v),
+    origin,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeDatabase(db);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { PRODUCT_FRAGMENT } from './fragments';
+import type { RawProduct } from './storefront-types';
+
+/** One product by handle, priced for the visitor's country: the live refresh of a product page. */
+export const GET_PRODUCT = /* GraphQL */ `
+  query GetProduct($handle: String!, $country: CountryCode) @inContext(country: $country) {
+    product(handle: $handle) {
+      ...ProductDetail
+    }
+  }
+  ${PRODUCT_FRAGMENT}
+`;
+
+export interface GetProductResult {
+  product: RawProduct | null;
+}
+
+export interface GetProductVariables {
+  handle: string;
+  country?: string;
+}
