@@ -65,12 +65,24 @@ describe('createPageDataLoader', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('gives up after 1 + 3 attempts, and does not cache the failure', async () => {
+  it('gives up after 1 + 3 attempts, keeps the failure briefly, then tries again', async () => {
     const { fetch, calls } = fakeFetch([{ status: 502 }, { status: 502 }, { status: 502 }, { status: 502 }, { status: 200, body: page() }]);
-    const loader = createPageDataLoader({ fetch, buildHash: 'b1', sleep: noSleep });
+    let clock = 0;
+    const loader = createPageDataLoader({ fetch, buildHash: 'b1', sleep: noSleep, now: () => clock });
     await expect(loader.load('/read/martin-luther')).resolves.toMatchObject({ kind: 'failed' });
     expect(calls).toHaveLength(4);
+    await expect(loader.load('/read/martin-luther')).resolves.toMatchObject({ kind: 'failed' });
+    expect(calls).toHaveLength(4);
+    clock = 10_000;
     await expect(loader.load('/read/martin-luther')).resolves.toMatchObject({ kind: 'ok' });
+  });
+
+  it('serves a prefetch\'s 500 to the click that follows, without asking again', async () => {
+    const { fetch, calls } = fakeFetch([{ status: 500 }, { status: 200, body: page() }]);
+    const loader = createPageDataLoader({ fetch, buildHash: 'b1', sleep: noSleep });
+    await loader.load('/about');
+    await expect(loader.load('/about')).resolves.toEqual({ kind: 'error', status: 500 });
+    expect(calls).toHaveLength(1);
   });
 
   it('reports a stale build when the data comes from another build', async () => {

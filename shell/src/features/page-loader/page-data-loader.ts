@@ -19,6 +19,9 @@ export interface PageDataLoaderOptions {
   /** Spec §9: page data is retried up to 3 times. */
   retries?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** A failed result is reused this long (a prefetch's answer serves the click that follows it). */
+  retryAfterMs?: number;
+  now?: () => number;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -30,13 +33,14 @@ function isPageData(value: unknown): value is PageData {
 }
 
 /**
- * Loads page-data with the rules of spec §4 and §8. Successful results are cached
- * (prefetch and navigation share one request); failures are not, so a later
- * visit tries again.
+ * Loads page-data with the rules of spec §4 and §8. Results are cached (prefetch
+ * and navigation share one request); a failure only briefly, so a later visit
+ * tries again.
  */
 export function createPageDataLoader(options: PageDataLoaderOptions) {
-  const { retries = 3, sleep = wait } = options;
+  const { retries = 3, sleep = wait, retryAfterMs = 10_000, now = Date.now } = options;
   const cache = new Map<string, Promise<PageDataResult>>();
+  const failedAt = new Map<string, number>();
 
   async function fetchOnce(url: string): Promise<PageDataResult | 'retry'> {
     let response;
@@ -78,11 +82,13 @@ export function createPageDataLoader(options: PageDataLoaderOptions) {
     load(pathname: string): Promise<PageDataResult> {
       const k = key(pathname);
       let pending = cache.get(k);
-      if (!pending) {
+      const failed = failedAt.get(k);
+      if (!pending || (failed !== undefined && now() - failed >= retryAfterMs)) {
+        failedAt.delete(k);
         pending = loadUncached(pathname);
         cache.set(k, pending);
         void pending.then((result) => {
-          if (result.kind !== 'ok' && result.kind !== 'not-found') cache.delete(k);
+          if (result.kind !== 'ok' && result.kind !== 'not-found') failedAt.set(k, now());
         });
       }
       return pending;
