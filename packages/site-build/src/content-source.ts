@@ -38,6 +38,10 @@ export async function openContentSource(endpoint = process.env.PRISMIC_ENDPOINT)
     cmsClose = () => router.close?.();
     app.use('/cms', router);
     server = http.createServer(app);
+    // Generators may pause longer than Node's 5 s keep-alive between queries; a socket closed in that
+    // gap is reused by fetch and fails with ECONNRESET. The build's own server can keep them longer.
+    server.keepAliveTimeout = 10 * 60_000;
+    server.headersTimeout = server.keepAliveTimeout + 1000;
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cms/api/v2`;
   }

@@ -1,4 +1,3 @@
-import type * as prismic from '@prismicio/client';
 import { reshapeCard, reshapePerson, type ContentCard, type ImageRef } from '@site/content';
 import type { GeneratedPage } from '@site/contracts/generator';
 import type { RichTextField } from '@prismicio/client';
@@ -31,8 +30,6 @@ function collection(path: string, routeId: string, data: CollectionData, deps: r
   return page<CollectionData>(path, routeId, { title: data.title, description: data.intro }, data, [...deps.map((d) => d.id), ...data.groups.flatMap((g) => g.cards.map((c) => c.id))]);
 }
 
-const mentions = (doc: prismic.PrismicDocument, id: string) => JSON.stringify(doc.data).includes(`"id":"${id}"`);
-
 export function collectionPages(catalog: Catalog): GeneratedPage[] {
   const cards = (type: string) => catalog.ofType(type).map(reshapeCard).sort(byPriority);
   const reads = catalog.ofType('read').filter((d) => !d.tags.includes('season-overview'));
@@ -61,8 +58,8 @@ export function collectionPages(catalog: Catalog): GeneratedPage[] {
       title: card.title,
       summary: (doc.data as { place_summary?: RichTextField }).place_summary ?? [],
       image: card.image,
-      events: catalog.ofType('events').filter((e) => mentions(e, doc.id)).map(reshapeCard).sort(byPriority),
-      reads: reads.filter((r) => mentions(r, doc.id)).map(reshapeCard).sort(byPriority),
+      events: catalog.referrers(doc.id).filter((e) => e.type === 'events').map(reshapeCard).sort(byPriority),
+      reads: catalog.referrers(doc.id).filter((r) => r.type === 'read' && !r.tags.includes('season-overview')).map(reshapeCard).sort(byPriority),
     };
     pages.push(page(card.path, 'place', { title: card.title, description: card.description, image: card.image }, data, [doc.id, ...data.events.map((c) => c.id), ...data.reads.map((c) => c.id)]));
   }

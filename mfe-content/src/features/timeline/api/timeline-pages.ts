@@ -97,11 +97,11 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
   }
   for (const doc of peopleDocs) {
     const person = reshapePerson(doc);
-    const mentions = (d: prismic.PrismicDocument) => JSON.stringify((d.data as { related_people?: unknown }).related_people ?? []).includes(`"${doc.id}"`);
+    const mentions = catalog.referrers(doc.id, 'related_people');
     const data: TimelinePersonData = {
       person,
-      events: eventDocs.filter(mentions).map(reshapeCard).sort(byPriority),
-      related: catalog.ofType('read').filter(mentions).map(reshapeCard).sort(byPriority),
+      events: mentions.filter((d) => d.type === 'events').map(reshapeCard).sort(byPriority),
+      related: mentions.filter((d) => d.type === 'read').map(reshapeCard).sort(byPriority),
     };
     pages.push(page(person.path, 'timelinePerson', { title: person.name, description: person.description, type: 'profile', image: person.image }, data, [doc.id, ...data.events.map((c) => c.id)]));
   }
