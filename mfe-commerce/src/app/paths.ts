@@ -12,5 +12,6 @@ export const paths = definePaths({
   signupSuccess: { path: '/signup/success', title: 'Welcome' },
   login: { path: '/login', title: 'Log in' },
   forgotPassword: { path: '/forgot-password', title: 'Forgot password' },
+  resetPassword: { path: '/reset-password', title: 'Reset password' },
   resetSuccess: { path: '/reset-success', title: 'Password reset' },
 });

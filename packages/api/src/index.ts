@@ -2,6 +2,9 @@ import { readApiEnv } from './config';
 import { closeDatabase, createDatabase, type Db } from './db/database';
 import { migrate } from './db/migrations';
 import { seed } from './db/seed';
+import { CustomerService } from './customer/customer-service';
+import { mailConfigFromEnv } from './mail/mailer-from-env';
+import { createProductGraphqlRouter } from './product-graphql';
 import { createApiRouter } from './router';
 
 export { createApiRouter, STOREFRONT_API_VERSION, type ApiRouterOptions } from './router';
@@ -32,13 +35,24 @@ export async function openApiDatabase(url: string | undefined): Promise<Db> {
 export async function createApiFromEnv(env: NodeJS.ProcessEnv) {
   const config = readApiEnv(env);
   const db = await openApiDatabase(config.databaseUrl);
+  const mail = mailConfigFromEnv(env);
+  const customers = new CustomerService(db, { mailer: mail.mailer });
   const router = createApiRouter({
     db,
+    mail,
+    customers,
     storefrontAccessToken: config.storefrontAccessToken,
     publicUrl: config.publicUrl,
     geo: config.geo,
   });
-  return { router, db, close: () => closeDatabase(db) };
+  // The product GraphQL shares the accounts, so a storefront access token is its Bearer token too.
+  const graphql = createProductGraphqlRouter({ db, customers });
+  return { router, graphql, db, customers, close: () => customers.idle().then(() => closeDatabase(db)) };
 }
+export { CustomerService, type CustomerServiceOptions } from './customer/customer-service';
+export type { Mailer, MailMessage } from './mail/mailer';
+export { OutboxMailer } from './mail/outbox-mailer';
+export { mailConfigFromEnv, type MailConfig } from './mail/mailer-from-env';
+export { createProductGraphqlRouter, SESSION_HEADER, SESSION_REMOVED, type ProductGraphqlOptions } from './product-graphql';
 export { createPodcastsRouter, type PodcastsRouterOptions } from './podcasts/podcasts-router';
 export { createContactRouter } from './contact/contact-router';

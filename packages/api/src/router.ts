@@ -3,10 +3,13 @@ import express, { type ErrorRequestHandler, type Router } from 'express';
 import { CartService } from './cart/cart-service';
 import { CheckoutService } from './checkout/checkout-service';
 import { checkoutRouter } from './checkout/checkout-router';
+import { CustomerService } from './customer/customer-service';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { paymentProviderFromEnv } from './checkout/test-payment-provider';
 import type { Db } from './db/database';
 import { geoRouter, type GeoOptions } from './geo/geo-router';
+import { mailConfigFromEnv, type MailConfig } from './mail/mailer-from-env';
+import { outboxRouter } from './mail/outbox-router';
 import { createStorefrontSchema } from './storefront/schema';
 import { storefrontRoute } from './storefront/graphql-route';
 
@@ -22,6 +25,10 @@ export interface ApiRouterOptions {
   publicUrl?: string | null;
   payments?: PaymentProvider;
   geo?: GeoOptions;
+  /** Where e-mail goes; default from the environment (SMTP_URL, OUTBOX_DIR, OUTBOX_HTTP). */
+  mail?: MailConfig;
+  /** Accounts; default one over `db` with `mail`'s mailer. Share it with the product GraphQL. */
+  customers?: CustomerService;
 }
 
 const STOREFRONT_CORS = {
@@ -53,6 +60,8 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   const publicUrl = options.publicUrl ?? null;
   const carts = new CartService(db);
   const checkout = new CheckoutService(db, options.payments ?? paymentProviderFromEnv(process.env));
+  const mail = options.mail ?? mailConfigFromEnv(process.env);
+  const customers = options.customers ?? new CustomerService(db, { mailer: mail.mailer });
   const json = express.json({ limit: BODY_LIMIT });
   const router = express.Router();
 
@@ -77,8 +86,10 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       schema: createStorefrontSchema(),
       accessToken: options.storefrontAccessToken,
       publicUrl,
+      customers,
     }),
   );
+  if (mail.outbox && mail.outboxHttp) router.use(outboxRouter(mail.outbox));
 
   router.use('/checkout/:token/complete', json);
   router.use(checkoutRouter(db, checkout, publicUrl));

@@ -28,6 +28,7 @@ const mounts = [
   { path: '/api/contact', handler: createContactRouter() },
   { path: '/api', handler: createPodcastsRouter() },
   { path: '/api', handler: apiHandler },
+  { path: '/graphql', handler: ((req, res, next) => void api.then((a) => a.graphql(req, res, next), next)) as RequestHandler },
 ];
 const server = createSiteServer({ siteDir, cspExtraHosts, mounts }).listen(port, () => {
   const address = server.address();

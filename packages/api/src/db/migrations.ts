@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { customersMigration } from '../customer/customer-migration';
 import type { Db } from './database';
 
 /*
@@ -165,6 +166,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': catalogue,
   '0002_carts': carts,
   '0003_orders': orders,
+  '0004_customers': customersMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,7 @@ import { getDirectiveValues, type GraphQLResolveInfo, type OperationDefinitionNo
 import { loadProducts } from '../catalogue/product-loader';
 import type { ProductView } from '../catalogue/views';
 import type { CartService } from '../cart/cart-service';
+import type { CustomerService } from '../customer/customer-service';
 import type { Db } from '../db/database';
 import { BatchLoader } from './batch-loader';
 
@@ -14,6 +15,9 @@ export interface StorefrontContext {
   /** Absolute URL prefix of the product images. */
   imageBase: string;
   productLoader(currency: string): BatchLoader<number, ProductView>;
+  customers: CustomerService;
+  /** The caller's network address, for login rate limits. */
+  clientAddress: string;
 }
 
 export function createContext(
@@ -21,6 +25,8 @@ export function createContext(
   carts: CartService,
   origin: string,
   imageBase: string,
+  customers: CustomerService,
+  clientAddress: string,
 ): StorefrontContext {
   const loaders = new Map<string, BatchLoader<number, ProductView>>();
   return {
@@ -28,6 +34,8 @@ export function createContext(
     carts,
     origin,
     imageBase,
+    customers,
+    clientAddress,
     productLoader(currency) {
       let loader = loaders.get(currency);
       if (!loader) {

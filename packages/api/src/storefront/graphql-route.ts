@@ -10,6 +10,7 @@ import {
   validate,
 } from 'graphql';
 import type { CartService } from '../cart/cart-service';
+import type { CustomerService } from '../customer/customer-service';
 import type { Db } from '../db/database';
 import { requestOrigin } from '../http/origin';
 import { createContext } from './context';
@@ -21,6 +22,7 @@ export interface StorefrontRouteOptions {
   schema: GraphQLSchema;
   accessToken: string;
   publicUrl: string | null;
+  customers: CustomerService;
 }
 
 type Parsed = { document: DocumentNode } | { errors: readonly GraphQLError[] };
@@ -117,7 +119,7 @@ export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler
       document: parsed.document,
       variableValues: body.variables,
       operationName: body.operationName,
-      contextValue: createContext(options.db, options.carts, origin, `${origin}${req.baseUrl}/images/`),
+      contextValue: createContext(options.db, options.carts, origin, `${origin}${req.baseUrl}/images/`, options.customers, req.ip ?? req.socket.remoteAddress ?? 'unknown'),
     });
     const errors = result.errors?.map(maskInternal);
     res.status(result.data === undefined ? 400 : 200).json(errors ? { ...result, errors } : result);

@@ -1,3 +1,4 @@
+import { CUSTOMER_MUTATION_FIELDS, CUSTOMER_QUERY_FIELDS, CUSTOMER_TYPES_SDL } from './customer-sdl';
 import { ENUMS_SDL } from './schema-enums';
 
 /**
@@ -94,7 +95,6 @@ input CartLineUpdateInput { attributes: [AttributeInput!] id: ID! merchandiseId:
 input CartBuyerIdentityInput { email: String phone: String countryCode: CountryCode customerAccessToken: String }
 input CartInput { lines: [CartLineInput!] buyerIdentity: CartBuyerIdentityInput }
 
-type Customer implements Node { id: ID! email: String firstName: String lastName: String phone: String acceptsMarketing: Boolean! }
 type CartBuyerIdentity { countryCode: CountryCode email: String phone: String customer: Customer }
 type CartCost {
   totalAmount: MoneyV2!
@@ -147,12 +147,14 @@ type CartLinesUpdatePayload { cart: Cart userErrors: [CartUserError!]! warnings:
 type CartLinesRemovePayload { cart: Cart userErrors: [CartUserError!]! warnings: [CartWarning!]! }
 type CartBuyerIdentityUpdatePayload { cart: Cart userErrors: [CartUserError!]! warnings: [CartWarning!]! }
 
+${CUSTOMER_TYPES_SDL}
+
 type QueryRoot {
   cart(id: ID!): Cart
   product(id: ID, handle: String): Product
   products(${CONNECTION_ARGS}, sortKey: ProductSortKeys = ID, query: String): ProductConnection!
   collection(id: ID, handle: String): Collection
-  collections(${CONNECTION_ARGS}, sortKey: CollectionSortKeys = ID, query: String): CollectionConnection!
+  collections(${CONNECTION_ARGS}, sortKey: CollectionSortKeys = ID, query: String): CollectionConnection!${CUSTOMER_QUERY_FIELDS}
 }
 
 type Mutation {
@@ -160,7 +162,7 @@ type Mutation {
   cartLinesAdd(cartId: ID!, lines: [CartLineInput!]!): CartLinesAddPayload
   cartLinesUpdate(cartId: ID!, lines: [CartLineUpdateInput!]!): CartLinesUpdatePayload
   cartLinesRemove(cartId: ID!, lineIds: [ID!]!): CartLinesRemovePayload
-  cartBuyerIdentityUpdate(cartId: ID!, buyerIdentity: CartBuyerIdentityInput!): CartBuyerIdentityUpdatePayload
+  cartBuyerIdentityUpdate(cartId: ID!, buyerIdentity: CartBuyerIdentityInput!): CartBuyerIdentityUpdatePayload${CUSTOMER_MUTATION_FIELDS}
 }
 
 schema { query: QueryRoot mutation: Mutation }

@@ -1,6 +1,7 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { cartResolvers } from './cart-resolvers';
 import { catalogueResolvers } from './catalogue-resolvers';
+import { customerResolvers } from './customer-resolvers';
 import { attachResolvers, attachTypeResolver } from './resolver-map';
 import { STOREFRONT_SDL } from './schema-sdl';
 
@@ -9,6 +10,7 @@ export function createStorefrontSchema(): GraphQLSchema {
   const schema = buildSchema(STOREFRONT_SDL);
   attachResolvers(schema, catalogueResolvers);
   attachResolvers(schema, cartResolvers);
+  attachResolvers(schema, customerResolvers);
   // Every cart line is a plain CartLine and all merchandise is a variant in this shop.
   attachTypeResolver(schema, 'BaseCartLine', () => 'CartLine');
   attachTypeResolver(schema, 'Merchandise', () => 'ProductVariant');

@@ -1,13 +1,27 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CustomerSummary } from '@site/contracts/events';
-import { bus } from '@site/event-bus';
 import { paths } from '../../../app/paths';
+import { useSession } from '../hooks/use-session';
+import './account.css';
 
-/** The account menu (`./AccountMenu`): the customer's name when signed in, else a link to log in. */
+/**
+ * The account menu (`./AccountMenu`), in every area's header: it starts the page's one session
+ * actor, then shows the customer's name with Sign out, or a Log in link for a visitor.
+ */
 export default function AccountMenu() {
-  const [customer, setCustomer] = useState<CustomerSummary | null>(null);
-  useEffect(() => bus.on('session.changed', ({ customer: next }) => setCustomer(next)), []);
-  if (!customer) return <Link to={paths.login.href()}>Log in</Link>;
-  return <span className="account-name">{customer.firstName ?? customer.email}</span>;
+  const { actor, customer } = useSession();
+  if (!customer) {
+    return (
+      <span className="account-menu">
+        <Link to={paths.login.href()}>Log in</Link>
+      </span>
+    );
+  }
+  return (
+    <span className="account-menu">
+      <span className="account-name">{customer.firstName ?? customer.email}</span>
+      <button type="button" onClick={() => actor.send({ type: 'session.logout' })}>
+        Sign out
+      </button>
+    </span>
+  );
 }

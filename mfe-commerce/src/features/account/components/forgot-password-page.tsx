@@ -1,0 +1,72 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PageProps } from '@site/contracts/remote';
+import { paths } from '../../../app/paths';
+import { cleanMessage } from '../../session/api/customer-api';
+import { customerApi } from '../../session/session-runtime';
+import { emailError } from '../form-rules';
+import { AccountField, FormMessage } from './account-field';
+import './account.css';
+
+/** Forgot password (`/forgot-password`): customerRecover; the answer never says whether the address has an account. */
+export default function ForgotPasswordPage(_props: PageProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = emailError(email);
+    setError(problem);
+    setFailure(null);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const userErrors = await customerApi().recover(email.trim());
+      if (userErrors.length > 0) setError(userErrors[0]?.message);
+      else setSent(true);
+    } catch (e) {
+      setFailure(cleanMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className="page account-page">
+      <h1>Forgot password</h1>
+      {sent ? (
+        <FormMessage kind="info">
+          If an account exists for {email.trim()}, we have sent it a link to reset the password. The
+          link works once, for one hour.
+        </FormMessage>
+      ) : (
+        <>
+          <p>
+            Enter the e-mail address of your account and we will send you a link to choose a new
+            password.
+          </p>
+          {failure && <FormMessage kind="error">{failure}</FormMessage>}
+          <form className="account-form" onSubmit={submit} noValidate>
+            <AccountField
+              label="E-mail"
+              type="email"
+              value={email}
+              error={error}
+              onValue={setEmail}
+              autoComplete="email"
+            />
+            <button className="account-submit" type="submit" disabled={busy}>
+              {busy ? 'Sending…' : 'Send reset link'}
+            </button>
+          </form>
+        </>
+      )}
+      <p>
+        <Link to={paths.login.href()}>Back to log in</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PageProps } from '@site/contracts/remote';
+import { paths } from '../../../app/paths';
+import { cleanMessage } from '../../session/api/customer-api';
+import { customerApi } from '../../session/session-runtime';
+import { type FieldErrors, signUpErrors, type SignUpValues } from '../form-rules';
+import { serverFieldErrors } from '../server-errors';
+import { AccountField, FormMessage } from './account-field';
+import './account.css';
+
+const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', password: '', confirm: '' };
+
+/** Sign up (`/signup`): customerCreate, then the success page. */
+export default function SignupPage(_props: PageProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [marketing, setMarketing] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof SignUpValues) => (value: string) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = signUpErrors(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const userErrors = await customerApi().signUp({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        acceptsMarketing: marketing,
+      });
+      if (userErrors.length === 0) return void navigate(paths.signupSuccess.href());
+      const byField = serverFieldErrors(userErrors);
+      setErrors(byField.fields);
+      setFailure(byField.other);
+    } catch (error) {
+      setFailure(cleanMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className="page account-page">
+      <h1>Sign up</h1>
+      <p>
+        Already have an account? <Link to={paths.login.href()}>Log in</Link>
+      </p>
+      {failure && <FormMessage kind="error">{failure}</FormMessage>}
+      <form className="account-form" onSubmit={submit} noValidate>
+        <AccountField
+          label="First name"
+          value={values.firstName}
+          error={errors.firstName}
+          onValue={set('firstName')}
+          autoComplete="given-name"
+        />
+        <AccountField
+          label="Last name (optional)"
+          value={values.lastName}
+          error={errors.lastName}
+          onValue={set('lastName')}
+          autoComplete="family-name"
+        />
+        <AccountField
+          label="E-mail"
+          type="email"
+          value={values.email}
+          error={errors.email}
+          onValue={set('email')}
+          autoComplete="email"
+        />
+        <AccountField
+          label="Password"
+          type="password"
+          value={values.password}
+          error={errors.password}
+          onValue={set('password')}
+          autoComplete="new-password"
+        />
+        <AccountField
+          label="Confirm password"
+          type="password"
+          value={values.confirm}
+          error={errors.confirm}
+          onValue={set('confirm')}
+          autoComplete="new-password"
+        />
+        <label className="account-check">
+          <input
+            type="checkbox"
+            checked={marketing}
+            onChange={(e) => setMarketing(e.target.checked)}
+          />
+          Send me news by e-mail
+        </label>
+        <button className="account-submit" type="submit" disabled={busy}>
+          {busy ? 'Creating your account…' : 'Create account'}
+        </button>
+      </form>
+    </article>
+  );
+}

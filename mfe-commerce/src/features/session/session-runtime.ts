@@ -1,0 +1,67 @@
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { bus } from '@site/event-bus';
+import { storefrontClient, urqlRequest } from '../shop/api/storefront-client';
+import { cleanMessage, createCustomerApi, type CustomerApi } from './api/customer-api';
+import { sessionMachine, type SessionStorage } from './machines/session-machine';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+// Looked up on use: the actor may be created during a server render, where there is no storage.
+const local: SessionStorage = {
+  getItem: (k) => globalThis.localStorage?.getItem(k) ?? null,
+  setItem: (k, v) => globalThis.localStorage?.setItem(k, v),
+  removeItem: (k) => globalThis.localStorage?.removeItem(k),
+};
+
+let api: CustomerApi | null = null;
+
+/** The page's customer API (one urql client, shared with the cart). */
+export function customerApi(): CustomerApi {
+  api ??= createCustomerApi(urqlRequest(storefrontClient()));
+  return api;
+}
+
+function createSessionActor(): SessionActor {
+  const machine = sessionMachine.provide({
+    actors: {
+      fetchCustomer: fromPromise(({ input }: { input: { token: string } }) =>
+        customerApi().fetchCustomer(input.token),
+      ),
+      renewToken: fromPromise(({ input }: { input: { token: string } }) =>
+        customerApi().renew(input.token),
+      ),
+      login: fromPromise(({ input }: { input: { email: string; password: string } }) =>
+        customerApi()
+          .login(input.email, input.password)
+          .catch((error: unknown) => Promise.reject(new Error(cleanMessage(error)))),
+      ),
+      deleteToken: fromPromise<unknown, { token: string }>(({ input }) =>
+        customerApi().deleteToken(input.token),
+      ),
+    },
+    actions: { announce: (_, params) => bus.emit('session.changed', params) },
+  });
+  return createActor(machine, { input: { storage: local } });
+}
+
+// One session per page for every remote: the global slot survives a remote loading its own copy.
+const SLOT = Symbol.for('site.commerce.session');
+type Slot = { actor: SessionActor; started: boolean };
+type WithSlot = typeof globalThis & { [SLOT]?: Slot };
+
+function slot(): Slot {
+  return ((globalThis as WithSlot)[SLOT] ??= { actor: createSessionActor(), started: false });
+}
+
+/** The page's one session actor; safe during render (it does nothing until started). */
+export function getSessionActor(): SessionActor {
+  return slot().actor;
+}
+
+/** Starts the session once per page, in the browser only (it reads local storage). */
+export function startSession(): void {
+  const s = slot();
+  if (s.started || typeof window === 'undefined') return;
+  s.started = true;
+  s.actor.start();
+}

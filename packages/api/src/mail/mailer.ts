@@ -1,0 +1,14 @@
+/** One e-mail, plain text with an optional HTML alternative. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Where the API's e-mail goes: SMTP in production, a local outbox in development and tests. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export const DEFAULT_FROM = 'Shop <no-reply@localhost>';

@@ -1,0 +1,154 @@
+import express, { type Request, type Router } from 'express';
+import {
+  type DocumentNode,
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  validate,
+} from 'graphql';
+import { parseGid } from '../commerce/gid';
+import type { CustomerService } from '../customer/customer-service';
+import type { Db } from '../db/database';
+import { createProductSchema } from './schema';
+import { resolveSession, SESSION_HEADER } from './session-header';
+import { SessionStore } from './session-store';
+
+export interface ProductGraphqlOptions {
+  db: Db;
+  /** The same service the storefront API uses, so one access token works on both. */
+  customers: CustomerService;
+  now?: () => number;
+}
+
+export const DEFAULT_CURRENCY = 'GBP';
+const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+const CACHE_LIMIT = 100;
+
+type Body = { query: string; variables: Record<string, unknown>; operationName: string | null };
+
+function readBody(body: unknown): Body | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'The request body must be a JSON object.';
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || query.trim() === '')
+    return 'The request body needs a "query" string.';
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return '"variables" must be an object.';
+  if (operationName != null && typeof operationName !== 'string')
+    return '"operationName" must be a string.';
+  return {
+    query,
+    variables: (variables ?? {}) as Record<string, unknown>,
+    operationName: operationName ?? null,
+  };
+}
+
+function readCurrency(req: Request): string | null {
+  const raw = req.query.currency;
+  if (raw === undefined) return DEFAULT_CURRENCY;
+  if (typeof raw !== 'string') return null;
+  const code = raw.trim().toUpperCase();
+  return ISO_CURRENCIES.has(code) ? code : null;
+}
+
+/** `Bearer <token>` → the token; absent → null; anything else → undefined (malformed). */
+function readBearer(req: Request): string | null | undefined {
+  const value = req.get('authorization');
+  if (value === undefined || value.trim() === '') return null;
+  const match = /^Bearer ([\x21-\x7e]{1,200})$/.exec(value.trim());
+  return match?.[1];
+}
+
+/** The product GraphQL (spec §7.1), mounted at `/graphql` by the site server. */
+export function createProductGraphqlRouter(options: ProductGraphqlOptions): Router {
+  const schema = createProductSchema();
+  const sessions = new SessionStore(options.db, options.now);
+  const cache = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  const prepare = (query: string) => {
+    let hit = cache.get(query);
+    if (hit) return hit;
+    try {
+      const document = parse(query, { maxTokens: 2000 });
+      const errors = validate(schema, document);
+      hit = errors.length > 0 ? errors : document;
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      hit = [error];
+    }
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(query, hit);
+    return hit;
+  };
+
+  const router = express.Router();
+  router.post('/', express.json({ limit: '100kb' }), async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const fail = (status: number, message: string, code: string) =>
+      void res.status(status).json({ errors: [{ message, extensions: { code } }] });
+    const currency = readCurrency(req);
+    if (currency === null)
+      return fail(400, 'currency must be an ISO 4217 code such as GBP.', 'BAD_REQUEST');
+    const bearer = readBearer(req);
+    if (bearer === undefined)
+      return fail(400, 'Authorization must be "Bearer <customer access token>".', 'BAD_REQUEST');
+    const body = readBody(req.body);
+    if (typeof body === 'string') return fail(400, body, 'BAD_REQUEST');
+    const prepared = prepare(body.query);
+    if (Array.isArray(prepared))
+      return void res.status(400).json({ errors: prepared.map((e: GraphQLError) => e.toJSON()) });
+    const document = prepared as DocumentNode;
+    if (!getOperationAST(document, body.operationName))
+      return fail(400, 'Choose one operation with "operationName".', 'BAD_REQUEST');
+
+    const customer = bearer === null ? null : await options.customers.customer(bearer);
+    const customerId = customer ? (parseGid(customer.id, 'Customer')?.id ?? null) : null;
+    const outcome = await resolveSession(
+      sessions,
+      req.get(SESSION_HEADER),
+      customer,
+      customerId,
+      currency,
+    );
+    res.set(SESSION_HEADER, outcome.header);
+    const result = await execute({
+      schema,
+      document,
+      variableValues: body.variables,
+      operationName: body.operationName,
+      contextValue: { customer, session: outcome.session, currency },
+    });
+    if (result.errors)
+      for (const e of result.errors)
+        if (e.originalError && !(e.originalError instanceof GraphQLError))
+          console.error('graphql:', e.originalError);
+    res.status(result.data ? 200 : 400).json(result);
+  });
+  router.all(
+    '/',
+    (_req, res) =>
+      void res
+        .set('Allow', 'POST')
+        .status(405)
+        .json({ errors: [{ message: 'Use POST.' }] }),
+  );
+  router.use(((error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status =
+      error?.type === 'entity.parse.failed' ? 400 : error?.type === 'entity.too.large' ? 413 : 500;
+    if (status === 500) console.error('graphql error:', error);
+    res
+      .status(status)
+      .json({
+        errors: [
+          {
+            message:
+              status === 500
+                ? 'Internal error'
+                : 'The request body is not valid JSON or is too large.',
+          },
+        ],
+      });
+  }) as express.ErrorRequestHandler);
+  return router;
+}

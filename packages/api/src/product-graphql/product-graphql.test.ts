@@ -1,0 +1,130 @@
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { type CustomerTestApi, OPS, startCustomerApi } from '../customer/customer-test-api';
+import { SESSION_HEADER } from './session-header';
+
+jest.setTimeout(30_000);
+
+const SESSION_QUERY =
+  'query Session { session { id currency } me { id firstName lastName email } }';
+
+describe.each(databaseKinds())('product GraphQL /graphql (%s)', (kind) => {
+  let database: TestDatabase;
+  let api: CustomerTestApi;
+  let token: string;
+  let other: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    api = await startCustomerApi(database.db);
+    for (const email of ['ruth@example.org', 'naomi@example.org']) {
+      await api.client.request(OPS.create, {
+        variables: {
+          input: {
+            email,
+            password: 'long-enough',
+            firstName: email.split('@')[0],
+            lastName: 'Moab',
+          },
+        },
+      });
+    }
+    const login = async (email: string) =>
+      (
+        await api.client.request<{
+          customerAccessTokenCreate: { customerAccessToken: { accessToken: string } };
+        }>(OPS.login, {
+          variables: { input: { email, password: 'long-enough' } },
+        })
+      ).data?.customerAccessTokenCreate.customerAccessToken.accessToken ?? '';
+    token = await login('ruth@example.org');
+    other = await login('naomi@example.org');
+  });
+  afterAll(async () => {
+    await api.close();
+    await database.close();
+  });
+
+  async function post(
+    options: { session?: string; bearer?: string; currency?: string; body?: unknown } = {},
+  ) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (options.session !== undefined) headers[SESSION_HEADER] = options.session;
+    if (options.bearer !== undefined) headers.Authorization = options.bearer;
+    const query =
+      options.currency === undefined ? '' : `?currency=${encodeURIComponent(options.currency)}`;
+    const response = await fetch(`${api.origin}/graphql${query}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(
+        options.body ?? { operationName: 'Session', variables: {}, query: SESSION_QUERY },
+      ),
+    });
+    const json = (await response.json()) as {
+      data?: {
+        session: { id: string; currency: string } | null;
+        me: { email: string; firstName: string } | null;
+      };
+      errors?: unknown[];
+    };
+    return { status: response.status, header: response.headers.get(SESSION_HEADER), json };
+  }
+
+  it('starts a session in GBP for a visitor and keeps it when sent back', async () => {
+    const first = await post();
+    expect(first.status).toBe(200);
+    expect(first.json.data?.me).toBeNull();
+    expect(first.json.data?.session).toEqual({ id: first.header, currency: 'GBP' });
+    const again = await post({ session: `Session ${first.header}`, currency: 'eur' });
+    expect(again.header).toBe(first.header);
+    expect(again.json.data?.session?.currency).toBe('EUR');
+  });
+
+  it('tells the client to drop an unknown or malformed session with "false"', async () => {
+    for (const session of [
+      'Session AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'Session',
+      'garbage',
+    ]) {
+      const result = await post({ session });
+      expect(result.header).toBe('false');
+      expect(result.json.data?.session).toBeNull();
+    }
+  });
+
+  it('answers me for the Bearer customer and binds the session to them', async () => {
+    const signedIn = await post({ bearer: `Bearer ${token}` });
+    expect(signedIn.json.data?.me).toMatchObject({
+      email: 'ruth@example.org',
+      firstName: 'ruth',
+      lastName: 'Moab',
+    });
+    const session = `Session ${signedIn.header}`;
+    expect((await post({ session, bearer: `Bearer ${token}` })).header).toBe(signedIn.header);
+    // Another customer cannot use it, and a signed-out visitor loses it.
+    const stolen = await post({ session, bearer: `Bearer ${other}` });
+    expect(stolen.header).toBe('false');
+    expect(stolen.json.data?.me?.email).toBe('naomi@example.org');
+    expect((await post({ session })).header).toBe('false');
+    expect((await post({ session, bearer: `Bearer ${token}` })).header).toBe('false');
+  });
+
+  it('treats an invalid access token as a visitor', async () => {
+    expect((await post({ bearer: `Bearer ${'0'.repeat(64)}` })).json.data?.me).toBeNull();
+  });
+
+  it('rejects bad input with 400 and clear messages', async () => {
+    expect((await post({ currency: 'XYZ' })).status).toBe(400);
+    expect((await post({ currency: 'pounds' })).status).toBe(400);
+    expect((await post({ bearer: 'Basic abc' })).status).toBe(400);
+    expect((await post({ body: { query: '{ nope }' } })).status).toBe(400);
+    expect((await post({ body: [] })).status).toBe(400);
+    const get = await fetch(`${api.origin}/graphql`);
+    expect(get.status).toBe(405);
+    const broken = await fetch(`${api.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
+    expect(broken.status).toBe(400);
+  });
+});

@@ -1,0 +1,45 @@
+import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema, isObjectType } from 'graphql';
+import type { ProductGraphqlContext } from './context';
+
+/*
+ * The product's own API (spec §7.1). It starts with the identity and session every area needs;
+ * giving and tours add their operations here.
+ */
+const SDL = `
+type Me { id: ID! firstName: String lastName: String email: String! }
+type Session { id: ID! currency: String! }
+type Query {
+  """The signed-in customer (Authorization: Bearer <customer access token>), or null."""
+  me: Me
+  """The caller's session (created on first use, carried in x-shop-session); null when the one sent was refused."""
+  session: Session
+}
+`;
+
+type Resolve = (
+  source: unknown,
+  args: Record<string, unknown>,
+  ctx: ProductGraphqlContext,
+) => unknown;
+
+const resolvers: Record<string, Record<string, Resolve>> = {
+  Query: {
+    me: (_s, _a, ctx) => ctx.customer,
+    session: (_s, _a, ctx) =>
+      ctx.session ? { id: ctx.session.id, currency: ctx.session.currency } : null,
+  },
+};
+
+export function createProductSchema(): GraphQLSchema {
+  const schema = buildSchema(SDL);
+  for (const [typeName, fields] of Object.entries(resolvers)) {
+    const type = schema.getType(typeName);
+    if (!isObjectType(type)) throw new Error(`unknown type ${typeName}`);
+    for (const [name, resolve] of Object.entries(fields)) {
+      const field = type.getFields()[name];
+      if (!field) throw new Error(`unknown field ${typeName}.${name}`);
+      field.resolve = resolve as GraphQLFieldResolver<unknown, unknown>;
+    }
+  }
+  return schema;
+}
