@@ -1,0 +1,57 @@
+import { AUTH_TOKEN_STORAGE_KEY, createProductFetch, SESSION_HEADER, SESSION_STORAGE_KEY } from './index';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+}
+
+function fakeFetch(sessionAnswer: string | null) {
+  const calls: { url: string; headers: Headers }[] = [];
+  const fetch = async (url: string, init?: RequestInit) => {
+    calls.push({ url, headers: new Headers(init?.headers) });
+    const headers = new Headers();
+    if (sessionAnswer !== null) headers.set(SESSION_HEADER, sessionAnswer);
+    return new Response('{"data":{}}', { status: 200, headers });
+  };
+  return { fetch, calls };
+}
+
+describe('createProductFetch', () => {
+  it('asks in GBP by default and stores the session the server gives', async () => {
+    const storage = memoryStorage();
+    const { fetch, calls } = fakeFetch('s-1');
+    await createProductFetch({ storage, fetch })('/ignored', { method: 'POST', body: '{}' });
+    expect(calls[0]?.url).toBe('/graphql?currency=GBP');
+    expect(calls[0]?.headers.get(SESSION_HEADER)).toBeNull();
+    expect(storage.data.get(SESSION_STORAGE_KEY)).toBe('s-1');
+  });
+
+  it('sends the stored session, the Bearer token and the chosen currency', async () => {
+    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: 's-1', [AUTH_TOKEN_STORAGE_KEY]: 'tok' });
+    const { fetch, calls } = fakeFetch('s-1');
+    await createProductFetch({ storage, fetch, currency: () => 'EUR' })('/graphql');
+    expect(calls[0]?.url).toBe('/graphql?currency=EUR');
+    expect(calls[0]?.headers.get(SESSION_HEADER)).toBe('Session s-1');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it("removes the stored session when the server answers 'false', and replaces one that differs", async () => {
+    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: 'old' });
+    await createProductFetch({ storage, fetch: fakeFetch('false').fetch })('/graphql');
+    expect(storage.data.has(SESSION_STORAGE_KEY)).toBe(false);
+    storage.setItem(SESSION_STORAGE_KEY, 'old');
+    await createProductFetch({ storage, fetch: fakeFetch('new').fetch })('/graphql');
+    expect(storage.data.get(SESSION_STORAGE_KEY)).toBe('new');
+  });
+
+  it('leaves the stored session alone when the response carries no header', async () => {
+    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: 'keep' });
+    await createProductFetch({ storage, fetch: fakeFetch(null).fetch })('/graphql');
+    expect(storage.data.get(SESSION_STORAGE_KEY)).toBe('keep');
+  });
+});

@@ -1,0 +1,43 @@
+/** The response header that carries the shop session (spec §7.1). */
+export const SESSION_HEADER = 'x-shop-session';
+/** Local-storage key of the stored shop session id. */
+export const SESSION_STORAGE_KEY = 'shopSession';
+/** The session machine's key for the customer access token (packages/commerce session feature). */
+export const AUTH_TOKEN_STORAGE_KEY = 'storefrontAccessToken';
+export const DEFAULT_CURRENCY = 'GBP';
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ProductFetchOptions {
+  /** The product GraphQL endpoint; same origin `/graphql` by default. */
+  endpoint?: string;
+  storage: StorageLike;
+  fetch: FetchLike;
+  /** The visitor's chosen currency; the API's default (GBP) when unset. */
+  currency?: () => string | undefined;
+}
+
+/**
+ * A fetch for urql (or plain use) that speaks the product GraphQL's protocol:
+ * `?currency=`, `Authorization: Bearer` with the customer's token, and the session
+ * header — sent as `Session <id>`, and on every response either stored (when it
+ * differs) or, when it reads 'false', removed.
+ */
+export function createProductFetch(options: ProductFetchOptions): FetchLike {
+  const endpoint = options.endpoint ?? '/graphql';
+  return async (_input, init = {}) => {
+    const currency = options.currency?.() ?? DEFAULT_CURRENCY;
+    const url = `${endpoint}${endpoint.includes('?') ? '&' : '?'}currency=${encodeURIComponent(currency)}`;
+    const headers = new Headers(init.headers);
+    const session = options.storage.getItem(SESSION_STORAGE_KEY);
+    if (session) headers.set(SESSION_HEADER, `Session ${session}`);
+    const token = options.storage.getItem(AUTH_TOKEN_STORAGE_KEY);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const response = await options.fetch(url, { ...init, headers });
+    const answer = response.headers.get(SESSION_HEADER);
+    if (answer === 'false') options.storage.removeItem(SESSION_STORAGE_KEY);
+    else if (answer && answer !== session) options.storage.setItem(SESSION_STORAGE_KEY, answer);
+    return response;
+  };
+}
