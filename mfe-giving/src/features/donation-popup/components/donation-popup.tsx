@@ -16,8 +16,8 @@ export default function DonationPopup() {
   const close = () => appState.setState({ popupVisible: false });
   return (
     <aside className="donation-popup" aria-labelledby="donation-popup-title">
-      <h2 id="donation-popup-title">Keep these stories free to read</h2>
-      <p>Everything here is funded by readers. A small gift helps us research and tell the next story.</p>
+      {/* One line on purpose: an invitation, not the biggest thing on the page (or its largest paint). */}
+      <h2 id="donation-popup-title">Readers fund these stories</h2>
       <Link to="/donate" onClick={close}>
         Give today
       </Link>
