@@ -2,7 +2,7 @@ import { resolveLinkField } from '@site/content';
 import type { PageProps } from '@site/contracts/remote';
 import { ResponsiveImage } from '@site/ui/image';
 import { RichText } from '@site/ui/rich-text';
-import { VideoFacade } from '../../../shared/components/video-facade';
+import { VideoFacade } from '@site/ui/video-facade';
 import type { AboutData } from '../api/about-pages';
 import './about.css';
 
@@ -46,7 +46,7 @@ export default function AboutPage({ data, route }: PageProps) {
         <section aria-label="Videos">
           <h2>Videos</h2>
           <div className="video-grid">
-            {about.videos.map((id, i) => <VideoFacade key={id} youtubeId={id} title={`About the series, video ${i + 1}`} thumbnail={null} />)}
+            {about.videos.map((id, i) => <VideoFacade className="video-frame--article" sizes="(min-width: 900px) 760px, 100vw" key={id} youtubeId={id} title={`About the series, video ${i + 1}`} thumbnail={null} />)}
           </div>
         </section>
       )}

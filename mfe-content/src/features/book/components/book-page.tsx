@@ -3,7 +3,7 @@ import { resolveLinkField } from '@site/content';
 import type { PageProps } from '@site/contracts/remote';
 import { ResponsiveImage } from '@site/ui/image';
 import { RichText } from '@site/ui/rich-text';
-import { VideoFacade } from '../../../shared/components/video-facade';
+import { VideoFacade } from '@site/ui/video-facade';
 import type { BookPageData } from '../api/book-pages';
 import './book.css';
 
@@ -23,7 +23,7 @@ export default function BookPage({ data, route }: PageProps) {
       {book.trailer && (
         <section aria-label="Trailer">
           <h2>Trailer</h2>
-          <VideoFacade youtubeId={book.trailer} title={`${book.title} trailer`} thumbnail={book.banner} />
+          <VideoFacade className="video-frame--article" sizes="(min-width: 900px) 760px, 100vw" youtubeId={book.trailer} title={`${book.title} trailer`} thumbnail={book.banner} />
         </section>
       )}
       <section aria-label="Chapters">

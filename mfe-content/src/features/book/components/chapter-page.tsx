@@ -6,7 +6,7 @@ import type { PageProps } from '@site/contracts/remote';
 import { RichText } from '@site/ui/rich-text';
 import { CardSection } from '../../../shared/components/card-list';
 import { NotesSection } from '../../../shared/components/notes';
-import { VideoFacade } from '../../../shared/components/video-facade';
+import { VideoFacade } from '@site/ui/video-facade';
 import type { ChapterPageData } from '../api/book-pages';
 
 /** `/greatcontroversy-chapter{n}`: a chapter's text, video, questions, notes and neighbours. */
@@ -30,7 +30,7 @@ export default function ChapterPage({ data }: PageProps) {
       {chapter.video && (
         <section aria-label="Video introduction">
           <h2>Video introduction{chapter.video.duration ? ` (${chapter.video.duration})` : ''}</h2>
-          <VideoFacade youtubeId={chapter.video.youtubeId} title={`Chapter ${chapter.number}: ${chapter.title}`} thumbnail={chapter.video.thumbnail} />
+          <VideoFacade className="video-frame--article" sizes="(min-width: 900px) 760px, 100vw" youtubeId={chapter.video.youtubeId} title={`Chapter ${chapter.number}: ${chapter.title}`} thumbnail={chapter.video.thumbnail} />
         </section>
       )}
       <section aria-label="Chapter text">

@@ -2,7 +2,7 @@ import type { ArticleSection } from '@site/content';
 import { resolveLinkField } from '@site/content';
 import { ResponsiveImage } from '@site/ui/image';
 import { RichText } from '@site/ui/rich-text';
-import { VideoFacade } from '../../../shared/components/video-facade';
+import { VideoFacade } from '@site/ui/video-facade';
 
 function Section({ section }: { section: ArticleSection }) {
   switch (section.kind) {
@@ -25,7 +25,7 @@ function Section({ section }: { section: ArticleSection }) {
     case 'video':
       return (
         <figure className="article-video">
-          <VideoFacade youtubeId={section.youtubeId} title={section.caption || 'Video'} thumbnail={null} />
+          <VideoFacade className="video-frame--article" sizes="(min-width: 900px) 760px, 100vw" youtubeId={section.youtubeId} title={section.caption || 'Video'} thumbnail={null} />
           {section.caption && <figcaption>{section.caption}</figcaption>}
         </figure>
       );

@@ -1,6 +1,6 @@
 import { appState } from '@site/app-state';
 import { bus } from '@site/event-bus';
-import { VideoFacade } from '../../../shared/components/video-facade';
+import { VideoFacade } from '@site/ui/video-facade';
 import type { ReadPageData } from '../api/read-pages';
 
 /** The article's featured video (behind a facade) and podcast (played by the shell's player via the bus). */
@@ -12,6 +12,8 @@ export function FeaturedMedia({ data }: { data: ReadPageData }) {
       <h2>Watch and listen</h2>
       {article.featuredVideo && (
         <VideoFacade
+          className="video-frame--article"
+          sizes="(min-width: 900px) 760px, 100vw"
           youtubeId={article.featuredVideo.youtubeId}
           title={article.title}
           thumbnail={article.featuredVideo.thumbnail}

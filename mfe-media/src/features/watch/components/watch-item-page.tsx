@@ -4,7 +4,7 @@ import type { PageProps } from '@site/contracts/remote';
 import { RichText } from '@site/ui/rich-text';
 import { RelatedList } from '../../related/components/related-list';
 import type { Episode } from '../api/episode';
-import { YouTubeFacade } from './youtube-facade';
+import { VideoFacade } from '@site/ui/video-facade';
 import './watch.css';
 
 /** /watch/{uid}: one episode, its video behind a facade, and where it leads. */
@@ -17,7 +17,7 @@ export default function WatchItemPage({ data }: PageProps) {
         <Link to="/watch">All videos</Link>
       </p>
       <h1>{episode.title}</h1>
-      {episode.youtubeId && <YouTubeFacade youtubeId={episode.youtubeId} title={episode.title} thumbnail={episode.thumbnail} />}
+      {episode.youtubeId && <VideoFacade sizes="(min-width: 1200px) 1100px, 100vw" priority youtubeId={episode.youtubeId} title={episode.title} thumbnail={episode.thumbnail} />}
       <dl className="media-facts">
         {episode.duration && (
           <>
