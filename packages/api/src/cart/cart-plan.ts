@@ -8,11 +8,10 @@ export interface StoredLine {
   id: string;
   variant_id: number;
   quantity: number;
-  attributes_json: string;
   position: number;
 }
 
-interface PlanLine {
+export interface PlanLine {
   id: string;
   variantId: number;
   quantity: number;
@@ -159,6 +158,11 @@ export class CartPlan {
         this.errors.push(userError('MAXIMUM_EXCEEDED', [...line.path, 'quantity'], message));
       }
     }
+  }
+
+  /** The lines as they will be stored, in cart order. */
+  final(): readonly PlanLine[] {
+    return this.lines;
   }
 
   changed(): PlanLine[] {

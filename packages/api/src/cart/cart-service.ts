@@ -12,10 +12,10 @@ import {
   PHONE,
   userError,
 } from './cart-inputs';
-import { CartPlan } from './cart-plan';
-import type { CartResult, CartUserError, CartView } from './cart-types';
-import { cartView, findCart, loadCartLines, loadCartView } from './cart-view';
-import { loadStock, loadStoredLines, writePlan } from './cart-writes';
+import { CartPlan, type VariantStock } from './cart-plan';
+import type { CartLineView, CartResult, CartUserError, CartView } from './cart-types';
+import { cartView, findCart, type LineMerchandise, loadCartLines, loadCartView, loadMerchandise } from './cart-view';
+import { writePlan } from './cart-writes';
 
 /** Thrown inside a transaction to roll it back and report user errors instead. */
 class Rollback extends Error {
@@ -32,6 +32,9 @@ const COMPLETED = userError('INVALID', ['cartId'], 'The cart has been checked ou
 const CONFLICT = userError('INVALID', null, 'The cart changed at the same time; try again.');
 
 type Edit = (plan: CartPlan, db: Db, row: CartTable) => Promise<void> | void;
+
+/** What the validation and the answer need to know of every variant a plan's lines hold. */
+type Merchandise = Map<number, LineMerchandise>;
 
 /** Cart operations with Shopify's semantics; every mutation is one transaction or nothing. */
 export class CartService {
@@ -73,7 +76,8 @@ export class CartService {
         .execute();
       const plan = new CartPlan([], ref.token);
       plan.add(input.lines ?? [], ['input', 'lines']);
-      await this.finish(db, ref.token, plan, true);
+      await this.finish(db, ref.token, plan, true, new Map(), currencyOf(identity.country ?? contextCountry ?? 'US'));
+      return null;
     });
   }
 
@@ -103,10 +107,15 @@ export class CartService {
         })
         .where('token', '=', row.token)
         .execute();
-    });
+    }, true);
   }
 
-  private mutate(cartId: unknown, edit: Edit): Promise<CartResult> {
+  /**
+   * Loads the cart's lines once, applies `edit` to them in memory, validates and writes the result, and
+   * answers with the cart built from what it read and wrote: five statements for an add. An edit that
+   * changes the cart row itself (`rowEdit`) has the cart read back instead.
+   */
+  private mutate(cartId: unknown, edit: Edit, rowEdit = false): Promise<CartResult> {
     const ref = parseCartGid(cartId);
     if (!ref) return Promise.resolve({ cart: null, userErrors: [NOT_FOUND] });
     return this.run(ref, async (db) => {
@@ -121,24 +130,49 @@ export class CartService {
         .executeTakeFirst();
       if (row && !keyMatches(ref.key, row.key_hash)) throw new Rollback([NOT_FOUND], true);
       if (!row) throw new Rollback([(await findCart(db, ref)) ? COMPLETED : NOT_FOUND], true);
-      const plan = new CartPlan(await loadStoredLines(db, row.token), row.token);
+      const currency = currencyOf(row.country);
+      const current = await loadCartLines(db, row.token, currency);
+      const plan = new CartPlan(
+        current.map((l) => ({ id: l.id, variant_id: l.variant.id, quantity: l.quantity, position: l.position })),
+        row.token,
+      );
       await edit(plan, db, row);
-      await this.finish(db, row.token, plan, false);
+      const known: Merchandise = new Map(current.map((l) => [l.variant.id, { variant: l.variant, product: l.product }]));
+      await this.finish(db, row.token, plan, false, known, currency);
+      if (rowEdit) return null;
+      const attributes = new Map(current.map((l) => [l.id, l.attributes]));
+      const lines = plan.final().map(
+        (l): CartLineView => ({
+          id: l.id,
+          quantity: l.quantity,
+          position: l.position,
+          attributes: l.attributes ?? attributes.get(l.id) ?? [],
+          ...known.get(l.variantId)!,
+        }),
+      );
+      return cartView(row, ref.key, lines);
     });
   }
 
-  private async finish(db: Db, token: string, plan: CartPlan, creating: boolean): Promise<void> {
-    if (plan.errors.length === 0) plan.validate(await loadStock(db, plan.variantIds()));
+  /** Loads what `known` lacks of the plan's variants, validates the plan against them, and writes it. */
+  private async finish(db: Db, token: string, plan: CartPlan, creating: boolean, known: Merchandise, currency: string): Promise<void> {
+    if (plan.errors.length === 0) {
+      const missing = plan.variantIds().filter((id) => !known.has(id));
+      for (const [id, found] of await loadMerchandise(db, missing, currency)) known.set(id, found);
+      plan.validate(stockOf(known));
+    }
     if (plan.errors.length > 0) throw new Rollback(plan.errors, creating);
     await writePlan(db, token, plan);
   }
 
-  private async run(ref: CartRef, work: (db: Db) => Promise<void>): Promise<CartResult> {
+  /** Runs `work` in one transaction; its cart, or the cart read back when it answers null, is the result. */
+  private async run(ref: CartRef, work: (db: Db) => Promise<CartView | null>): Promise<CartResult> {
     let view: CartView | null = null;
     try {
       // The result is read inside the transaction: it is exactly what was committed, one round trip less.
       view = await this.db.transaction().execute(async (trx) => {
-        await work(trx);
+        const built = await work(trx);
+        if (built) return built;
         const row = await trx.selectFrom('carts').selectAll().where('token', '=', ref.token).executeTakeFirstOrThrow();
         return cartView(row, ref.key, await loadCartLines(trx, ref.token, currencyOf(row.country)));
       });
@@ -151,6 +185,15 @@ export class CartService {
     }
     return { cart: view, userErrors: [] };
   }
+}
+
+function stockOf(known: Merchandise): Map<number, VariantStock> {
+  const stock = new Map<number, VariantStock>();
+  for (const [id, { variant, product }] of known) {
+    const name = variant.title === 'Default Title' ? product.title : `${product.title} (${variant.title})`;
+    stock.set(id, { id, stock: variant.stock, name });
+  }
+  return stock;
 }
 
 function cartIdOf(ref: CartRef): string {

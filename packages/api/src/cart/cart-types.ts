@@ -25,6 +25,8 @@ export interface CartLineView {
   /** The line's own token; the gid adds the cart token. */
   id: string;
   quantity: number;
+  /** Order within the cart (ascending; gaps allowed). */
+  position: number;
   attributes: Attribute[];
   variant: VariantView;
   product: { id: number; handle: string; title: string };

@@ -21,19 +21,16 @@ export async function findCart(db: Db, ref: CartRef): Promise<CartTable | null> 
   return row && keyMatches(ref.key, row.key_hash) ? row : null;
 }
 
-export async function loadCartLines(db: Db, token: string, currency: string): Promise<CartLineView[]> {
-  const rows = await db
-    .selectFrom('cart_lines')
-    .innerJoin('variants', 'variants.id', 'cart_lines.variant_id')
+/** Variants with what a cart line shows: product, price in `currency`, image. */
+function variantQuery(db: Db, currency: string) {
+  return db
+    .selectFrom('variants')
     .innerJoin('products', 'products.id', 'variants.product_id')
     .leftJoin('variant_prices', (join) =>
       join.onRef('variant_prices.variant_id', '=', 'variants.id').on('variant_prices.currency', '=', currency),
     )
     .leftJoin('product_images', 'product_images.id', 'variants.image_id')
     .select([
-      'cart_lines.id as line_id',
-      'cart_lines.quantity',
-      'cart_lines.attributes_json',
       'variants.id as variant_id',
       'variants.title as variant_title',
       'variants.sku',
@@ -49,14 +46,16 @@ export async function loadCartLines(db: Db, token: string, currency: string): Pr
       'product_images.alt_text',
       'product_images.width',
       'product_images.height',
-    ])
-    .where('cart_lines.cart_token', '=', token)
-    .orderBy('cart_lines.position')
-    .execute();
-  return rows.map((r) => ({
-    id: r.line_id,
-    quantity: r.quantity,
-    attributes: parseList<Attribute>(r.attributes_json),
+    ]);
+}
+
+type VariantRow = Awaited<ReturnType<ReturnType<typeof variantQuery>['execute']>>[number];
+
+/** A variant and its product as a cart line carries them. */
+export type LineMerchandise = Pick<CartLineView, 'variant' | 'product'>;
+
+function merchandise(r: VariantRow, currency: string): LineMerchandise {
+  return {
     product: { id: r.product_id, handle: r.handle, title: r.product_title },
     variant: {
       id: r.variant_id,
@@ -73,7 +72,33 @@ export async function loadCartLines(db: Db, token: string, currency: string): Pr
           : { id: r.image_id, file: r.file, altText: r.alt_text ?? '', width: r.width ?? 0, height: r.height ?? 0 },
       selectedOptions: parseList(r.options_json),
     },
+  };
+}
+
+/** The cart's lines in order, each with its variant, product, price and image. */
+export async function loadCartLines(db: Db, token: string, currency: string): Promise<CartLineView[]> {
+  const rows = await variantQuery(db, currency)
+    .innerJoin('cart_lines', 'cart_lines.variant_id', 'variants.id')
+    .select(['cart_lines.id as line_id', 'cart_lines.quantity', 'cart_lines.attributes_json', 'cart_lines.position'])
+    .where('cart_lines.cart_token', '=', token)
+    .orderBy('cart_lines.position')
+    .execute();
+  return rows.map((r) => ({
+    id: r.line_id,
+    quantity: r.quantity,
+    position: r.position,
+    attributes: parseList<Attribute>(r.attributes_json),
+    ...merchandise(r, currency),
   }));
+}
+
+/** Variants by id, for lines that are about to hold them; unknown ids are simply absent. */
+export async function loadMerchandise(db: Db, ids: number[], currency: string): Promise<Map<number, LineMerchandise>> {
+  const found = new Map<number, LineMerchandise>();
+  if (ids.length === 0) return found;
+  const rows = await variantQuery(db, currency).where('variants.id', 'in', ids).execute();
+  for (const r of rows) found.set(r.variant_id, merchandise(r, currency));
+  return found;
 }
 
 export function cartView(row: CartTable, key: string, lines: CartLineView[]): CartView {

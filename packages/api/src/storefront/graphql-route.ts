@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 import {
   type DocumentNode,
-  execute,
+  type ExecutionResult,
   getOperationAST,
   GraphQLError,
   type GraphQLSchema,
@@ -25,7 +26,8 @@ export interface StorefrontRouteOptions {
   customers: CustomerService;
 }
 
-type Parsed = { document: DocumentNode } | { errors: readonly GraphQLError[] };
+/** A valid document, with its operations compiled to JavaScript on first use (graphql-jit). */
+type Parsed = { document: DocumentNode; compiled: Map<string | null, CompiledQuery | ExecutionResult> } | { errors: readonly GraphQLError[] };
 
 const CACHE_LIMIT = 200;
 
@@ -36,8 +38,25 @@ function tokenMatches(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** JSON without Express's ETag: every answer here is computed for one request and never revalidated. */
+function sendJson(res: Response, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
 function sendErrors(res: Response, status: number, errors: readonly GraphQLError[] | { message: string; extensions?: object }[]): void {
-  res.status(status).json({ errors: errors.map((e) => (e instanceof GraphQLError ? e.toJSON() : e)) });
+  sendJson(res, status, { errors: errors.map((e) => (e instanceof GraphQLError ? e.toJSON() : e)) });
+}
+
+/** The operation compiled once per document and operation name; a compile failure is kept as its errors. */
+function compiledOperation(schema: GraphQLSchema, parsed: Extract<Parsed, { document: DocumentNode }>, operationName: string | null) {
+  let compiled = parsed.compiled.get(operationName);
+  if (!compiled) {
+    compiled = compileQuery(schema, parsed.document, operationName ?? undefined);
+    parsed.compiled.set(operationName, compiled);
+  }
+  return compiled;
 }
 
 function readBody(req: Request): { query: string; variables: Record<string, unknown>; operationName: string | null } | string {
@@ -76,7 +95,7 @@ export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler
     try {
       const document = parse(query, { maxTokens: 5000 });
       const errors = validate(options.schema, document);
-      parsed = errors.length > 0 ? { errors } : { document };
+      parsed = errors.length > 0 ? { errors } : { document, compiled: new Map() };
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       parsed = { errors: [error] };
@@ -114,14 +133,18 @@ export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler
       ]);
     }
     const origin = options.publicUrl ?? requestOrigin(req);
-    const result = await execute({
-      schema: options.schema,
-      document: parsed.document,
-      variableValues: body.variables,
-      operationName: body.operationName,
-      contextValue: createContext(options.db, options.carts, origin, `${origin}${req.baseUrl}/images/`, options.customers, req.ip ?? req.socket.remoteAddress ?? 'unknown'),
-    });
+    const compiled = compiledOperation(options.schema, parsed, body.operationName);
+    if (!isCompiledQuery(compiled)) return sendErrors(res, 400, compiled.errors ?? []);
+    const context = createContext(
+      options.db,
+      options.carts,
+      origin,
+      `${origin}${req.baseUrl}/images/`,
+      options.customers,
+      req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    );
+    const result = await compiled.query(undefined, context, body.variables);
     const errors = result.errors?.map(maskInternal);
-    res.status(result.data === undefined ? 400 : 200).json(errors ? { ...result, errors } : result);
+    sendJson(res, result.data === undefined ? 400 : 200, errors ? { ...result, errors } : result);
   };
 }

@@ -28,12 +28,17 @@ export interface QueryMeasure {
   depth: number;
 }
 
-function pageArg(args: readonly { name: { value: string }; value: ValueNode }[] | undefined, variables: Record<string, unknown>): number {
+function pageArg(
+  args: readonly { name: { value: string }; value: ValueNode }[] | undefined,
+  variables: Record<string, unknown>,
+  used: Set<string>,
+): number {
   for (const name of ['first', 'last']) {
     const arg = args?.find((a) => a.name.value === name);
     if (!arg) continue;
     if (arg.value.kind === Kind.INT) return Number(arg.value.value);
     if (arg.value.kind === Kind.VARIABLE) {
+      used.add(arg.value.name.value);
       const value = variables[arg.value.name.value];
       if (typeof value === 'number' && Number.isFinite(value)) return Math.max(0, value);
     }
@@ -41,11 +46,39 @@ function pageArg(args: readonly { name: { value: string }; value: ValueNode }[] 
   return 1;
 }
 
+/** Per operation: the variables its cost depends on, and the measures already taken by their values. */
+const measured = new WeakMap<OperationDefinitionNode, { variables: string[]; byValues: Map<string, QueryMeasure> }>();
+const MEASURES_PER_OPERATION = 100;
+
+/**
+ * `measure` for an operation, remembered per operation node and the values of the page-size
+ * variables it reads (a document's nodes are reused while the route caches its parse).
+ */
 export function measureOperation(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Record<string, unknown>,
+): QueryMeasure {
+  const known = measured.get(operation);
+  const key = known ? JSON.stringify(known.variables.map((name) => variables[name] ?? null)) : '';
+  const hit = known?.byValues.get(key);
+  if (hit) return hit;
+  const used = new Set<string>();
+  const measure = walkOperation(schema, document, operation, variables, used);
+  const entry = known ?? { variables: [...used].sort(), byValues: new Map<string, QueryMeasure>() };
+  if (entry.byValues.size >= MEASURES_PER_OPERATION) entry.byValues.clear();
+  entry.byValues.set(known ? key : JSON.stringify(entry.variables.map((name) => variables[name] ?? null)), measure);
+  measured.set(operation, entry);
+  return measure;
+}
+
+function walkOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  used: Set<string>,
 ): QueryMeasure {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
@@ -65,7 +98,7 @@ export function measureOperation(
         }
         const child = walk(selection.selectionSet, named, depth + 1, seen);
         deepest = Math.max(deepest, child.depth);
-        if (named.name.endsWith('Connection')) cost += 2 + pageArg(selection.arguments, variables) * child.cost;
+        if (named.name.endsWith('Connection')) cost += 2 + pageArg(selection.arguments, variables, used) * child.cost;
         else cost += (WRAPPERS.has(selection.name.value) ? 0 : 1) + child.cost;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;

@@ -154,6 +154,16 @@ describe.each(databaseKinds())('storefront API rejects bad input (%s)', (kind) =
     expect(tooMany.errors?.graphQLErrors?.[0]?.message).toMatch(/between 0 and 250/);
   });
 
+  it('measures the cost again when a page-size variable changes (the same query text, cached)', async () => {
+    const query = 'query Page($n: Int!, $m: Int!) { products(first: $n) { nodes { variants(first: $m) { nodes { product { title } } } } } }';
+    const cheap = await post(JSON.stringify({ query, variables: { n: 2, m: 2 } }));
+    expect(cheap.status).toBe(200);
+    const costly = await post(JSON.stringify({ query, variables: { n: 200, m: 200 } }));
+    expect(costly.status).toBe(400);
+    expect(JSON.stringify(await costly.json())).toContain('MAX_COST_EXCEEDED');
+    expect((await post(JSON.stringify({ query, variables: { n: 2, m: 2 } }))).status).toBe(200);
+  });
+
   it('rejects an invalid buyer identity email', async () => {
     const { data } = await api.client.request<{ cartCreate: Payload }>(CART_CREATE, {
       variables: { input: { buyerIdentity: { email: 'not-an-email' } } },
