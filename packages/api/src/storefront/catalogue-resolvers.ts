@@ -1,4 +1,4 @@
-import { GraphQLError, type GraphQLResolveInfo, Kind } from 'graphql';
+import { type FieldNode, GraphQLError, type GraphQLResolveInfo, Kind } from 'graphql';
 import { productIdByHandle } from '../catalogue/product-loader';
 import { type ProductSortKey, searchProductIds } from '../catalogue/product-search';
 import { type CollectionView, type ImageView, plainText, type ProductView, type VariantView } from '../catalogue/views';
@@ -16,10 +16,24 @@ type ListArgs = ConnectionArgs & { sortKey?: ProductSortKey | null; query?: stri
 
 const STUB_FIELDS = new Set(['id', 'handle', 'title', '__typename']);
 
+const stubOnly = new WeakMap<readonly FieldNode[], boolean>();
+
+/** Whether the selection asks only for what a stub has (remembered per query's field nodes). */
 function onlyStubFields(info: GraphQLResolveInfo): boolean {
-  return info.fieldNodes.every((node) =>
-    (node.selectionSet?.selections ?? []).every((s) => s.kind === Kind.FIELD && STUB_FIELDS.has(s.name.value)),
-  );
+  let only = stubOnly.get(info.fieldNodes);
+  if (only === undefined) {
+    only = info.fieldNodes.every((node) =>
+      (node.selectionSet?.selections ?? []).every((s) => s.kind === Kind.FIELD && STUB_FIELDS.has(s.name.value)),
+    );
+    stubOnly.set(info.fieldNodes, only);
+  }
+  return only;
+}
+
+async function loadProduct(ctx: StorefrontContext, v: VariantSource): Promise<ProductView> {
+  const product = await ctx.productLoader(v.currency).load(v.productId);
+  if (!product) throw new GraphQLError('The variant\u2019s product no longer exists.');
+  return product;
 }
 
 async function productPage(
@@ -136,13 +150,9 @@ export const catalogueResolvers: ResolverMap = {
     requiresShipping: () => true,
     price: (v: VariantView) => money(v.price, v.currency),
     compareAtPrice: (v: VariantView) => (v.compareAt === null ? null : money(v.compareAt, v.currency)),
-    product: async (v: VariantSource, _: unknown, ctx: StorefrontContext, info: GraphQLResolveInfo) => {
+    product: (v: VariantSource, _: unknown, ctx: StorefrontContext, info: GraphQLResolveInfo) =>
       // A cart line that only shows the product's name needs no catalogue round trip.
-      if (v.productStub && onlyStubFields(info)) return v.productStub;
-      const product = await ctx.productLoader(v.currency).load(v.productId);
-      if (!product) throw new GraphQLError('The variant\u2019s product no longer exists.');
-      return product;
-    },
+      v.productStub && onlyStubFields(info) ? v.productStub : loadProduct(ctx, v),
   },
   Image: {
     id: (i: ImageView) => gid('ProductImage', i.id),

@@ -39,8 +39,20 @@ export function cursorOffset(cursor: string | null | undefined): number {
   }
 }
 
+/** An edge whose cursor is encoded only if a query asks for it. */
+class Edge<T> {
+  constructor(
+    readonly node: T,
+    private readonly offset: number,
+  ) {}
+
+  get cursor(): string {
+    return encodeCursor(this.offset);
+  }
+}
+
 export function connectionOf<T>(nodes: T[], startIndex: number, hasPrevious: boolean, hasNext: boolean): Connection<T> {
-  const edges = nodes.map((node, i) => ({ cursor: encodeCursor(startIndex + i), node }));
+  const edges = nodes.map((node, i) => new Edge(node, startIndex + i));
   return {
     edges,
     nodes,
