@@ -2,7 +2,6 @@ import type { CurrencyRate } from '@site/contracts/page-data';
 import type { SiteGenerator } from '@site/contracts/generator';
 import { staticRoutePages } from '@site/routing/static-pages';
 import { reshapeRate } from '../features/currency/api/rates';
-import { openBuildStorefront } from '../features/shop/api/build-storefront';
 import { shopPages } from '../features/shop/shop-pages';
 import routes from './routes';
 
@@ -10,6 +9,9 @@ import routes from './routes';
 export const generator: SiteGenerator = {
   area: 'commerce',
   async generate({ log }) {
+    // The embedded Storefront API (and the server libraries under it) loads only when the pages
+    // are generated, not whenever the build loads this bundle.
+    const { openBuildStorefront } = await import('../features/shop/api/build-storefront');
     const storefront = await openBuildStorefront();
     try {
       const shop = await shopPages(storefront);

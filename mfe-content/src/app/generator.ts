@@ -9,8 +9,7 @@ import { buildSearchIndex } from '../features/search/api/search-index';
 import { POPULAR_READS_FILE } from '../features/search/components/not-found-content';
 import { SEARCH_INDEX_FILE } from '../features/search/lib/search-options';
 import { timelinePages } from '../features/timeline/api/timeline-pages';
-import { byPriority, loadCatalog } from '../shared/api/catalog';
-import { reshapeCard } from '@site/content';
+import { byPriority, cardOf, loadCatalog } from '../shared/api/catalog';
 import routes from './routes';
 
 /** What the site build asks of this area: its pages, their data, and the components that render them. */
@@ -37,7 +36,7 @@ export const generator: SiteGenerator = {
     const popular = catalog
       .ofType('read')
       .filter((d) => !d.tags.includes('season-overview'))
-      .map(reshapeCard)
+      .map(cardOf)
       .sort(byPriority)
       .slice(0, 6)
       .map(({ title, path }) => ({ title, path }));

@@ -1,32 +1,17 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 
 import { requireAccessToken } from './api/access-token';
-import { repositoryBody } from './api/repository';
+import { repositoryAnswer, tagsAnswer } from './api/repository';
 import { mountBase, sendJson } from './api/responses';
 import { searchHandler } from './api/search-route';
 import { imageHandler } from './images/image-route';
+import { checkOrigin, type CmsOptions } from './options';
 import { ContentStore } from './store/content-store';
 
-export interface CmsOptions {
-  documentsDir: string;
-  imagesDir: string;
-  customTypesDir: string;
-  /** When set, API requests must carry it (`access_token` or `Authorization: Token …`). */
-  accessToken?: string;
-  /** Scheme and host for absolute URLs (`https://example.org`); defaults to the request's. */
-  publicOrigin?: string;
-}
+export type { CmsOptions } from './options';
 
 /** The router plus a way to stop watching the corpus (tests, graceful shutdown). */
 export type CmsRouter = Router & { close: () => void; store: ContentStore };
-
-function checkOrigin(origin: string | undefined): string | undefined {
-  if (origin === undefined || origin === '') return undefined;
-  const url = new URL(origin);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`publicOrigin must be http(s): ${origin}`);
-  return url.origin;
-}
 
 /**
  * The embedded Prismic-compatible content server, mounted by the site at `/cms`:
@@ -47,14 +32,14 @@ export function createCmsRouter(options: CmsOptions): CmsRouter {
     next();
   });
   router.get('/api/v2', auth, (req, res) => {
-    sendJson(
-      res,
-      200,
-      repositoryBody(store.current(), mountBase(req, publicOrigin), Boolean(options.accessToken)),
-    );
+    const answer = repositoryAnswer(store, mountBase(req, publicOrigin), options.accessToken);
+    sendJson(res, answer.status, answer.body);
   });
   router.get('/api/v2/documents/search', auth, searchHandler(store, publicOrigin));
-  router.get('/api/tags', auth, (_req, res) => sendJson(res, 200, store.current().tags));
+  router.get('/api/tags', auth, (_req, res) => {
+    const answer = tagsAnswer(store);
+    sendJson(res, answer.status, answer.body);
+  });
   router.use('/api', (_req, res) =>
     sendJson(res, 404, { type: 'not_found', message: 'Unknown API route' }),
   );

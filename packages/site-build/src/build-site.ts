@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import type { GeneratedPage } from '@site/contracts/generator';
+import type { GeneratedPage, GeneratorContext } from '@site/contracts/generator';
 import type { AppData, PageData, StaticQueries } from '@site/contracts/page-data';
 import type { PageProps } from '@site/contracts/remote';
 import { pageKey } from '@site/routing/page-data-path';
-import { openContentSource } from './content-source';
+import { openContentSource, type AreaFile, type RecordedContent } from './content-source';
+import { hashText, relativeJson, relativise } from './document-hashes';
 import { composeDocument, headTags } from './html';
-import { readManifest, writeManifest, type BuildManifest } from './manifest';
+import { changedDocuments, readManifest, writeManifest, type BuildManifest } from './manifest';
 import { writeSiteFiles } from './site-files';
 import { writeWebAppManifest } from './web-app-manifest';
 import { readSiteInputs, type AreaInput } from './site-inputs';
@@ -23,6 +23,8 @@ export interface BuildOptions {
   /** Re-render only pages whose data or documents changed since the last build. */
   incremental?: boolean;
   contentEndpoint?: string;
+  /** Content opened already (its thread starts loading early); the build closes it. */
+  content?: RecordedContent;
   log?: (line: string) => void;
 }
 
@@ -39,16 +41,23 @@ interface PlannedPage {
   area: AreaInput;
   page: GeneratedPage;
   dataHash: string;
-  /** routeId, head and data as JSON, with root-relative URLs. */
-  json: string;
+  /** routeId, head and data as JSON, with root-relative URLs; kept only for a page to be rendered. */
+  json: string | null;
 }
 
 const SAFE_PATH = /^\/[A-Za-z0-9\-._~/%]*$/;
-const hashText = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 16);
 const hash = (value: unknown) => hashText(JSON.stringify(value));
 
-/** Checks every generated page: a safe, unique path that its own area's route claims. */
-function plan(areas: AreaInput[], results: GeneratedPage[][], origin: string): PlannedPage[] {
+/**
+ * Checks every generated page: a safe, unique path that its own area's route claims. `render` says,
+ * from its data's hash, whether a page is to be rendered: only then is its JSON kept.
+ */
+function plan(
+  areas: AreaInput[],
+  results: GeneratedPage[][],
+  origin: string,
+  render: (page: GeneratedPage, dataHash: string) => boolean,
+): PlannedPage[] {
   const seen = new Map<string, string>();
   const planned: PlannedPage[] = [];
   areas.forEach((area, i) => {
@@ -65,7 +74,8 @@ function plan(areas: AreaInput[], results: GeneratedPage[][], origin: string): P
       seen.set(key, area.name);
       // Hashed as it will be written (root-relative); parsed back only when the page is rendered.
       const json = relativeJson({ routeId: page.routeId, head: page.head, data: page.data }, origin);
-      planned.push({ area, page, json, dataHash: hashText(json) });
+      const dataHash = hashText(json);
+      planned.push({ area, page, dataHash, json: render(page, dataHash) ? json : null });
     }
   });
   return planned;
@@ -84,15 +94,6 @@ function writeFile(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
-/** Absolute URLs from the build's own content server become root-relative, so pages work on any host. */
-function relativeJson(value: unknown, origin: string): string {
-  return JSON.stringify(value).split(`${origin}/`).join('/');
-}
-
-function relativise<T>(value: T, origin: string): T {
-  return JSON.parse(JSON.stringify(value).split(`${origin}/`).join('/')) as T;
-}
-
 /**
  * The area's styles, linked in the head so the page paints styled. `data-href` is the name the
  * chunk loader looks for, so it does not load the same file again with the page's code.
@@ -101,16 +102,45 @@ function stylesheetLinks(area: AreaInput): string {
   return area.stylesheets.map((s) => `<link rel="stylesheet" href="${s.href}" data-href="${s.file}"/>`).join('');
 }
 
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9.-]{0,100}$/;
+
+/**
+ * The areas' extra files. With a content thread they are built there from the same content while
+ * this thread plans and renders; otherwise here, in turn.
+ */
+function areaFiles(areas: AreaInput[], content: RecordedContent, context: GeneratorContext): Promise<AreaFile[]> {
+  const withFiles = areas.filter((a) => a.generator.files);
+  if (withFiles.length === 0) return Promise.resolve([]);
+  if (content.areaFiles) {
+    return content.areaFiles(
+      withFiles.map((a) => ({ name: a.name, bundle: a.bundle })),
+      context.siteUrl,
+      context.log,
+    );
+  }
+  return (async () => {
+    const files: AreaFile[] = [];
+    for (const area of withFiles) {
+      for (const file of (await area.generator.files?.(context)) ?? []) {
+        files.push({ area: area.name, name: file.name, content: relativise(file.content, content.origin) });
+      }
+    }
+    return files;
+  })();
+}
+
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   let peakRss = process.memoryUsage().rss;
-  const inputs = readSiteInputs(options.siteDir);
-  const pagesDir = path.join(options.siteDir, 'pages');
-  const previous = options.incremental ? readManifest(pagesDir) : null;
-  const content = await openContentSource(options.contentEndpoint);
+  // First, so that the content thread loads the documents while this one loads the apps.
+  const content =
+    options.content ?? openContentSource({ endpoint: options.contentEndpoint, siteDir: options.siteDir, reuse: options.incremental });
   try {
-    const context = { content: content.source, siteUrl: options.siteUrl, log };
+    const inputs = readSiteInputs(options.siteDir);
+    const pagesDir = path.join(options.siteDir, 'pages');
+    const previous = options.incremental ? readManifest(pagesDir) : null;
+    const context: GeneratorContext = { content: content.source, siteUrl: options.siteUrl, log };
     const results = await Promise.all(
       inputs.areas.map((area) =>
         area.generator.generate(context).catch((error: unknown) => {
@@ -118,29 +148,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         }),
       ),
     );
-    const planned = plan(inputs.areas, results, content.origin);
     const staticQueries: StaticQueries = { navigation: [], footer: [], rate: { nodes: [] }, ...inputs.shell.staticQueries?.() };
     for (const area of inputs.areas) Object.assign(staticQueries, await area.generator.staticQueries?.(context));
+    // Every document the pages read is known now: ask for their hashes, and start the files.
+    const hashesRead = content.documentHashes();
+    const filesMade = areaFiles(inputs.areas, content, context);
+    // Both are awaited below; until then a failure must not count as unhandled.
+    hashesRead.catch(() => undefined);
+    filesMade.catch(() => undefined);
 
-    // What a document says, not where it was fetched: `href` carries the master ref (new with any
-    // edit), and the build's own content server listens on a new port each time.
-    const documentHashes = Object.fromEntries(
-      [...content.documents].map(([id, doc]) => {
-        const { href: _href, ...rest } = doc as { href?: string };
-        return [id, hashText(relativeJson(rest, content.origin))];
-      }),
-    );
+    const documentHashes = await hashesRead;
     const sameBuild = previous?.buildHash === inputs.buildHash;
-    const changedDocs = new Set(
-      Object.entries(documentHashes)
-        .filter(([id, h]) => previous?.documents[id] !== h)
-        .map(([id]) => id),
-    );
-    for (const id of Object.keys(previous?.documents ?? {})) if (!(id in documentHashes)) changedDocs.add(id);
-    const needsRender = (p: PlannedPage) => {
-      const before = sameBuild ? previous?.pages[pageKey(p.page.path)] : undefined;
-      return !before || before.dataHash !== p.dataHash || p.page.dependencies.some((id) => changedDocs.has(id));
+    const changedDocs = changedDocuments(previous?.documents ?? {}, documentHashes);
+    const needsRender = (page: GeneratedPage, dataHash: string) => {
+      const before = sameBuild ? previous?.pages[pageKey(page.path)] : undefined;
+      return !before || before.dataHash !== dataHash || page.dependencies.some((id) => changedDocs.has(id));
     };
+    const planned = plan(inputs.areas, results, content.origin, needsRender);
 
     const components = new Map<string, ComponentType<PageProps>>();
     async function component(area: AreaInput, routeId: string) {
@@ -158,8 +182,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const appData: AppData = { buildHash: inputs.buildHash, builtAt: new Date().toISOString(), staticQueryHash: hash(staticQueries) };
     const versions = Object.fromEntries(inputs.areas.map((a) => [a.name, a.version]));
     const generated = performance.now();
-    log(`generated ${planned.length} pages from ${content.documents.size} documents in ${((generated - started) / 1000).toFixed(1)} s`);
-    const toRender = planned.filter(needsRender);
+    log(`generated ${planned.length} pages from ${Object.keys(documentHashes).length} documents in ${((generated - started) / 1000).toFixed(1)} s`);
+    const toRender = planned.filter((p): p is PlannedPage & { json: string } => p.json !== null);
     let done = 0;
     let lastReport = performance.now();
     for (const { area, page, json } of toRender) {
@@ -199,11 +223,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       removed++;
     }
 
-    for (const area of inputs.areas) {
-      for (const file of (await area.generator.files?.(context)) ?? []) {
-        if (!/^[A-Za-z0-9][A-Za-z0-9.-]{0,100}$/.test(file.name)) throw new Error(`${area.name}: bad file name "${file.name}"`);
-        writeFile(path.join(pagesDir, 'files', area.name, file.name), relativise(file.content, content.origin));
-      }
+    for (const file of await filesMade) {
+      if (!FILE_NAME.test(file.name)) throw new Error(`${file.area}: bad file name "${file.name}"`);
+      writeFile(path.join(pagesDir, 'files', file.area, file.name), file.content);
     }
 
     writeSiteFiles({ pagesDir, siteUrl: options.siteUrl, appData, staticQueries, planned: planned.map((p) => p.page) });

@@ -1,17 +1,22 @@
 import path from 'node:path';
-import { buildSite } from './build-site';
 
 /** `pnpm --filter @site/site-build build [--incremental]`, or `node scripts/site.mjs`. */
 async function main(argv: string[]) {
   const unknown = argv.filter((a) => a !== '--incremental');
   if (unknown.length) throw new Error(`unknown option(s): ${unknown.join(' ')} (known: --incremental)`);
+  // Pages are rendered with React's production build (the same markup, without the development
+  // checks that make every render several times slower), unless NODE_ENV says otherwise. React reads
+  // it when first loaded, so the build is loaded only now.
+  process.env.NODE_ENV ??= 'production';
   const siteUrl = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://example.org, got "${siteUrl}"`);
-  const report = await buildSite({
-    siteDir: path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '../../../.site')),
-    siteUrl,
-    incremental: argv.includes('--incremental'),
-  });
+  const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '../../../.site'));
+  const incremental = argv.includes('--incremental');
+  // The content thread starts loading the documents while the rest of the build's code loads.
+  const { openContentSource } = await import('./content-source');
+  const content = openContentSource({ siteDir, reuse: incremental });
+  const { buildSite } = await import('./build-site');
+  const report = await buildSite({ siteDir, siteUrl, incremental, content });
   console.log(
     `site: ${report.pages} pages (${report.rendered} rendered, ${report.unchanged} unchanged, ${report.removed} removed) in ${report.seconds.toFixed(1)} s, ` +
       `${(report.rendered / Math.max(report.seconds, 0.001)).toFixed(0)} pages/s, peak ${report.peakRssMb} MB`,

@@ -1,81 +1,159 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { createCmsRouter, defaultCmsOptions } from '@site/cms';
-import * as prismic from '@prismicio/client';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { defaultCmsOptions } from '@site/cms/options';
 import { createClient } from '@site/content';
 import type { ContentSource } from '@site/contracts/generator';
+import { contentSourceOver } from './content-client';
+import type { ContentWorkerData, FromContentWorker, ToContentWorker } from './content-worker';
+import { DocumentHashes, documentHash } from './document-hashes';
+
+export interface AreaFile {
+  area: string;
+  name: string;
+  /** With root-relative URLs. */
+  content: string;
+}
 
 export interface RecordedContent {
   source: ContentSource;
-  /** Every document any generator was given, by id (for the incremental build's change detection). */
-  documents: Map<string, unknown>;
+  /**
+   * The hash of every document a generator was given so far, by id (for the incremental build's
+   * change detection): what it says, not where it was fetched.
+   */
+  documentHashes(): Promise<Record<string, string>>;
+  /**
+   * The areas' extra files (`SiteGenerator.files`), built on the content thread from the same
+   * content while the caller goes on; null when there is no content thread (a hosted endpoint).
+   * Ask after the last query of the pages: the content thread answers queries again only when done.
+   */
+  areaFiles:
+    | ((areas: { name: string; bundle: string }[], siteUrl: string, log: (line: string) => void) => Promise<AreaFile[]>)
+    | null;
   /** The origin the content server put into absolute URLs; page data gets root-relative ones. */
   origin: string;
   close(): Promise<void>;
 }
 
-type Doc = { id?: string };
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-function record(documents: Map<string, unknown>, result: unknown) {
-  for (const doc of Array.isArray(result) ? result : [result]) {
-    const id = (doc as Doc | null)?.id;
-    if (typeof id === 'string') documents.set(id, doc);
-  }
-  return result;
+/** Where the embedded content answers as: nothing listens there, no request leaves the process. */
+const LOCAL_ORIGIN = 'http://content.invalid';
+
+export interface ContentOptions {
+  /** A hosted repository or a running site; default PRISMIC_ENDPOINT, else the embedded content. */
+  endpoint?: string;
+  /** The site folder: the embedded content keeps rendered documents in its `.cache` between builds. */
+  siteDir?: string;
+  /** Start from what the last build rendered (an incremental build); otherwise that is discarded. */
+  reuse?: boolean;
 }
 
+/** Where the embedded content keeps the parsed corpus and rendered documents between builds of a site. */
+export const contentCacheDir = (siteDir: string) => path.join(siteDir, '.cache', 'content');
+
 /**
- * The content the generators read: PRISMIC_ENDPOINT if set (a hosted repository or
- * a running site), else the embedded content server started just for this build.
+ * The content the generators read: a hosted endpoint, else the embedded content server, started
+ * just for this build on a thread of its own (it starts loading at once).
  */
-export async function openContentSource(endpoint = process.env.PRISMIC_ENDPOINT): Promise<RecordedContent> {
-  let server: http.Server | null = null;
-  let cmsClose: (() => void) | undefined;
-  if (!endpoint) {
-    const app = express();
-    const router = createCmsRouter(defaultCmsOptions());
-    cmsClose = () => router.close?.();
-    app.use('/cms', router);
-    server = http.createServer(app);
-    // Generators may pause longer than Node's 5 s keep-alive between queries; a socket closed in that
-    // gap is reused by fetch and fails with ECONNRESET. The build's own server can keep them longer.
-    server.keepAliveTimeout = 10 * 60_000;
-    server.headersTimeout = server.keepAliveTimeout + 1000;
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cms/api/v2`;
+export function openContentSource(options: ContentOptions = {}): RecordedContent {
+  const endpoint = options.endpoint ?? process.env.PRISMIC_ENDPOINT;
+  if (endpoint) return hostedContent(endpoint);
+  let cacheDir: string | undefined;
+  if (options.siteDir) {
+    cacheDir = contentCacheDir(options.siteDir);
+    // A full build reads everything afresh (and leaves its readings for the next incremental one).
+    if (!options.reuse) fs.rmSync(cacheDir, { recursive: true, force: true });
   }
+  return embeddedContent(cacheDir);
+}
+
+function hostedContent(endpoint: string): RecordedContent {
   const client = createClient({ endpoint });
-  const documents = new Map<string, unknown>();
-  const embedded = server !== null;
-  // The client pauses 500 ms between pages to spare a hosted repository's rate limits; the build's own
-  // server has none, so against it we page through ourselves (same queries, same results).
-  async function getAll(params: Record<string, unknown> = {}): Promise<unknown[]> {
-    if (!embedded) return client.dangerouslyGetAll(params as never);
-    const all: unknown[] = [];
-    for (let page = 1; ; page++) {
-      const response = await client.get({ ...params, pageSize: 100, page } as never);
-      all.push(...response.results);
-      if (page >= response.total_pages) return all;
+  const origin = new URL(endpoint).origin;
+  const hashes = new DocumentHashes();
+  const onResults = (docs: unknown[]) => {
+    for (const doc of docs) {
+      const id = (doc as { id?: unknown } | null)?.id;
+      if (typeof id === 'string') hashes.add(id, documentHash(doc as object, origin));
     }
-  }
-  const byType = (type: string, params: Record<string, unknown> = {}) => {
-    const filters = (params.filters as string[] | undefined) ?? [];
-    return getAll({ ...params, filters: [prismic.filter.at('document.type', type), ...filters] });
-  };
-  const source: ContentSource = {
-    dangerouslyGetAll: async (params) => record(documents, await getAll(params)) as never,
-    getAllByType: async (type, params) => record(documents, await byType(type, params)) as never,
-    getSingle: async (type, params) => record(documents, await client.getSingle(type as never, params as never)) as never,
-    getByUID: async (type, uid, params) => record(documents, await client.getByUID(type as never, uid, params as never)) as never,
   };
   return {
-    source,
-    documents,
-    origin: new URL(endpoint).origin,
+    source: contentSourceOver(client, { paged: false, onResults }),
+    documentHashes: async () => hashes.toRecord(),
+    areaFiles: null,
+    origin,
+    close: async () => undefined,
+  };
+}
+
+function embeddedContent(cacheDir: string | undefined): RecordedContent {
+  const { imagesDir: _imagesDir, ...cms } = defaultCmsOptions();
+  const data: ContentWorkerData = { cms, origin: LOCAL_ORIGIN, cacheDir };
+  // The build runs its TypeScript through tsx; the thread needs it too.
+  const entry = require.resolve('./content-worker');
+  const prelude = entry.endsWith('.ts') ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();` : '';
+  const worker = new Worker(`${prelude}require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+
+  type Waiting = { resolve: (m: FromContentWorker) => void; reject: (e: Error) => void; log?: (line: string) => void };
+  const pending = new Map<number, Waiting>();
+  let nextId = 1;
+  let failure: Error | null = null;
+  const failAll = (error: Error) => {
+    failure ??= error;
+    for (const { reject } of pending.values()) reject(failure);
+    pending.clear();
+  };
+  worker.on('message', (message: FromContentWorker) => {
+    const waiting = pending.get(message.id);
+    if (message.kind === 'log') return (waiting?.log ?? console.log)(message.line);
+    pending.delete(message.id);
+    if (message.kind === 'failed') waiting?.reject(new Error(message.message));
+    else waiting?.resolve(message);
+  });
+  worker.on('error', (error) => failAll(new Error(`the content thread failed: ${error.message}`)));
+  worker.on('exit', () => failAll(new Error('the content thread stopped')));
+
+  function ask<K extends FromContentWorker['kind']>(message: WithoutId<ToContentWorker>, kind: K, log?: (line: string) => void) {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<Extract<FromContentWorker, { kind: K }>>((resolve, reject) => {
+      pending.set(id, {
+        resolve: (reply) =>
+          reply.kind === kind ? resolve(reply as Extract<FromContentWorker, { kind: K }>) : reject(new Error(`the content thread answered ${reply.kind}`)),
+        reject,
+        log,
+      });
+      worker.postMessage({ ...message, id } as ToContentWorker);
+    });
+  }
+
+  // @prismicio/client's requests, answered by the content thread rather than over a socket.
+  async function fetchFromWorker(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    const request = new Request(input, init);
+    if (request.method !== 'GET') throw new Error(`the build's content server answers GET only, not ${request.method}`);
+    const authorization = request.headers.get('authorization') ?? undefined;
+    const { status, json } = await ask({ kind: 'get', url: request.url, authorization }, 'answer');
+    return new Response(json, { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  }
+
+  const client = createClient({ endpoint: `${LOCAL_ORIGIN}/cms/api/v2`, fetch: fetchFromWorker });
+  const answer = (url: string) => ask({ kind: 'get', url }, 'answer');
+  return {
+    source: contentSourceOver(client, { paged: true, answer }),
+    documentHashes: async () => (await ask({ kind: 'hashes' }, 'hashes')).hashes,
+    areaFiles: async (areas, siteUrl, log) => (await ask({ kind: 'files', areas, siteUrl }, 'files', log)).files,
+    origin: LOCAL_ORIGIN,
     async close() {
-      cmsClose?.();
-      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      if (failure) return void (await worker.terminate());
+      failure = new Error('the content source is closed');
+      // The thread writes what it read and rendered for the next build, then stops; if it does
+      // not within a few seconds (it is busy with an abandoned job), it is stopped.
+      worker.postMessage({ kind: 'close', id: 0 } satisfies ToContentWorker);
+      const timer = setTimeout(() => void worker.terminate(), 5000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }

@@ -24,3 +24,13 @@ export function writeManifest(pagesDir: string, manifest: BuildManifest): void {
   fs.mkdirSync(pagesDir, { recursive: true });
   fs.writeFileSync(path.join(pagesDir, FILE), JSON.stringify(manifest));
 }
+
+/** Documents whose hash differs from the last build's: edited, added, or gone since. */
+export function changedDocuments(
+  before: Record<string, string>,
+  now: Record<string, string>,
+): Set<string> {
+  const changed = new Set(Object.keys(now).filter((id) => before[id] !== now[id]));
+  for (const id of Object.keys(before)) if (!(id in now)) changed.add(id);
+  return changed;
+}

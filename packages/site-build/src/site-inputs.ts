@@ -21,6 +21,8 @@ export interface AreaInput {
   version: string;
   routes: RouteInfo[];
   generator: SiteGenerator;
+  /** The server-rendering bundle the generator came from. */
+  bundle: string;
   /** The remote's stylesheets, as URLs: linked in the head of the area's prerendered pages. */
   stylesheets: { href: string; file: string }[];
 }
@@ -50,13 +52,14 @@ export function readSiteInputs(siteDir: string): SiteInputs {
     const dir = path.join(siteDir, 'remotes', name, entry.version);
     const routes = readJson<RouteInfo[]>(path.join(dir, 'routes.json'));
     entry.routes = routes;
-    const bundle = loadBundle<{ generator?: SiteGenerator }>(path.join(siteDir, 'ssr', name, entry.version, 'index.js'));
+    const bundleFile = path.join(siteDir, 'ssr', name, entry.version, 'index.js');
+    const bundle = loadBundle<{ generator?: SiteGenerator }>(bundleFile);
     if (!bundle.generator) throw new Error(`${name}@${entry.version}: its SSR bundle exports no generator`);
     const cssList = path.join(dir, 'css.json');
     const stylesheets = fs.existsSync(cssList)
       ? readJson<string[]>(cssList).map((file) => ({ href: `/remotes/${name}/${entry.version}/${file}`, file }))
       : [];
-    areas.push({ name, version: entry.version, routes, generator: bundle.generator, stylesheets });
+    areas.push({ name, version: entry.version, routes, generator: bundle.generator, bundle: bundleFile, stylesheets });
   }
   const shell = loadBundle<ShellSsr>(path.join(siteDir, 'ssr', 'shell', shellVersion.version, 'index.js'));
   const buildHash = createHash('sha1')

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 
 export const THEME_COLOUR = '#5b2a1c';
 
@@ -14,7 +13,10 @@ export async function writeWebAppManifest(pagesDir: string, iconSvg: string, sit
   const sizes = [192, 512];
   for (const size of sizes) {
     const file = path.join(iconsDir, `icon-${size}.png`);
-    if (!fs.existsSync(file)) await sharp(Buffer.from(iconSvg), { density: 300 }).resize(size, size).png().toFile(file);
+    if (fs.existsSync(file)) continue;
+    // Loaded only when an icon is missing: most builds have them already.
+    const { default: sharp } = await import('sharp');
+    await sharp(Buffer.from(iconSvg), { density: 300 }).resize(size, size).png().toFile(file);
   }
   fs.writeFileSync(path.join(iconsDir, 'icon.svg'), iconSvg);
   const manifest = {

@@ -19,6 +19,19 @@ export interface Catalog {
 
 type Referrer = { doc: prismic.PrismicDocument; field: string };
 
+const cards = new WeakMap<prismic.PrismicDocument, ContentCard>();
+
+/**
+ * `reshapeCard`, once per document: a build shows most documents as a card on many pages (a
+ * category, its neighbours, the timeline). The card is shared, so it must not be changed; copy it
+ * (`{ ...cardOf(doc), path }`) to vary it.
+ */
+export function cardOf(doc: prismic.PrismicDocument): ContentCard {
+  let card = cards.get(doc);
+  if (!card) cards.set(doc, (card = reshapeCard(doc)));
+  return card;
+}
+
 /** Every Document link inside a value, with nothing else: ids only. */
 function linkTargets(value: unknown, into: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const v of value) linkTargets(v, into);
@@ -61,7 +74,7 @@ export function createCatalog(docs: readonly prismic.PrismicDocument[]): Catalog
       links
         .map((l) => (l ? byId.get(l.id) : undefined))
         .filter((d): d is prismic.PrismicDocument => d !== undefined)
-        .map(reshapeCard),
+        .map(cardOf),
     referrers(id, field) {
       referrers ??= indexReferrers(docs);
       const found = (referrers.get(id) ?? []).filter((r) => field === undefined || r.field === field).map((r) => r.doc);

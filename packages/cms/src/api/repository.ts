@@ -1,5 +1,7 @@
+import type { ContentStore } from '../store/content-store';
 import type { ContentSnapshot } from '../store/types';
 import { DEFAULT_PAGE_SIZE } from '../query/search-params';
+import type { ApiAnswer } from './responses';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   'en-us': 'English - United States',
@@ -72,4 +74,18 @@ export function repositoryBody(
     experiments: { draft: [], running: [] },
     integrationFieldsRef: null,
   };
+}
+
+/** `GET /api/v2` without the transport. */
+export function repositoryAnswer(
+  store: ContentStore,
+  base: string,
+  accessToken: string | undefined,
+): ApiAnswer {
+  return { status: 200, body: repositoryBody(store.current(), base, Boolean(accessToken)) };
+}
+
+/** `GET /api/tags` without the transport. */
+export function tagsAnswer(store: ContentStore): ApiAnswer {
+  return { status: 200, body: store.current().tags };
 }

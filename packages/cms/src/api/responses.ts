@@ -1,5 +1,11 @@
 import type { Request, Response } from 'express';
 
+/** A status and JSON body: what an API route answers, before any transport sends it. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** Scheme + host used for absolute URLs: the configured public origin, else the request's. */
 export function requestOrigin(req: Request, publicOrigin: string | undefined): string {
   if (publicOrigin) return publicOrigin;
@@ -16,33 +22,28 @@ export function sendJson(res: Response, status: number, body: unknown): void {
 }
 
 /** 400 in the shape the client turns into `ParsingError` (it reads `message`). */
-export function sendBadRequest(
-  res: Response,
-  message: string,
-  type: string,
-  source?: string,
-): void {
+export function badRequestBody(message: string, type: string, source?: string): ApiAnswer {
   const body: Record<string, unknown> = { type, message };
   if (type === 'parsing-error') body.pos = { line: 1, column: 1, id: 0, location: source ?? '' };
-  sendJson(res, 400, body);
+  return { status: 400, body };
 }
 
 /** The client retries with the ref it finds after "master ref is: " at the very end of the message. */
-export function sendRefError(
-  res: Response,
-  ref: string,
-  expired: boolean,
-  masterRef: string,
-): void {
+export function refErrorBody(ref: string, expired: boolean, masterRef: string): ApiAnswer {
   if (expired) {
-    sendJson(res, 410, {
-      type: 'api_validation_error',
-      message: `The ref ${ref} has expired: the content changed since it was issued. Master ref is: ${masterRef}`,
-    });
-  } else {
-    sendJson(res, 404, {
+    return {
+      status: 410,
+      body: {
+        type: 'api_validation_error',
+        message: `The ref ${ref} has expired: the content changed since it was issued. Master ref is: ${masterRef}`,
+      },
+    };
+  }
+  return {
+    status: 404,
+    body: {
       type: 'api_notfound_error',
       message: `Ref not found: ${ref}. Ensure you have the correct ref and try again. Master ref is: ${masterRef}`,
-    });
-  }
+    },
+  };
 }

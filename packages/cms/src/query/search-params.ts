@@ -19,6 +19,11 @@ export interface SearchRequest {
   fetchLinks: Map<string, Set<string>>;
   /** type → fields to keep in `data`; absent means every field */
   fetch?: Map<string, Set<string>>;
+  /**
+   * What selects and orders the matches (`q`, `lang`, `orderings`, `after`), as text: requests with
+   * the same key against the same snapshot match the same documents, whatever page they ask for.
+   */
+  matchKey?: string;
 }
 
 const LANG = /^(\*|[a-z]{2,3}(-[a-z0-9]{2,8})*)$/;
@@ -106,5 +111,6 @@ export function parseSearchParams(params: URLSearchParams, defaultLang: string):
     lang,
     fetchLinks,
     fetch: fetch && fetch.size > 0 ? fetch : undefined,
+    matchKey: JSON.stringify([params.getAll('q'), lang, orderingsRaw ?? '', after ?? '']),
   };
 }

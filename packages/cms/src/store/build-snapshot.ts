@@ -1,15 +1,25 @@
 import { collectText, slugOf, toWords } from './text';
 import type { ContentSnapshot, IndexedDocument, StoredDocument } from './types';
 
-export function indexDocument(doc: StoredDocument): IndexedDocument {
+function wordsOf(doc: StoredDocument): Set<string> {
   const texts: string[] = [doc.uid ?? ''];
   collectText(doc.data, texts);
+  return new Set(texts.flatMap(toWords));
+}
+
+export function indexDocument(doc: StoredDocument, digest?: string): IndexedDocument {
+  // Only `fulltext(document, …)` and `similar` read the words: most loads (a site build, a page
+  // view) never do, so they are collected on first use rather than for every document up front.
+  let words: Set<string> | undefined;
   return {
     doc,
     slug: slugOf(doc.data, doc.uid),
     firstPublished: Date.parse(doc.first_publication_date),
     lastPublished: Date.parse(doc.last_publication_date),
-    words: new Set(texts.flatMap(toWords)),
+    digest,
+    get words() {
+      return (words ??= wordsOf(doc));
+    },
   };
 }
 
@@ -17,10 +27,11 @@ export function buildSnapshot(
   ref: string,
   docs: StoredDocument[],
   types: Record<string, string>,
+  digests?: ReadonlyMap<string, string>,
 ): ContentSnapshot {
   // Id order is the default result order, so a query without orderings needs no sort.
   const documents = docs
-    .map(indexDocument)
+    .map((doc) => indexDocument(doc, digests?.get(doc.id)))
     .sort((a, b) => (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0));
   const byId = new Map<string, IndexedDocument>();
   const byType = new Map<string, IndexedDocument[]>();

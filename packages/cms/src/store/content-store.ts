@@ -1,6 +1,7 @@
 import { statSync, watch, type FSWatcher } from 'node:fs';
 
 import { buildSnapshot } from './build-snapshot';
+import { CorpusCache } from './corpus-cache';
 import { loadCorpus, loadCustomTypes, treeSignature } from './load-documents';
 import type { ContentSnapshot } from './types';
 
@@ -9,6 +10,13 @@ export interface ContentStoreOptions {
   customTypesDir: string;
   /** Used only when the platform cannot watch directories: how often a request may re-stat the tree. */
   pollIntervalMs?: number;
+  /**
+   * `false`: load once and keep that snapshot, whatever changes on disk (a site build wants one
+   * consistent view of the content from its first query to its last). Default `true`.
+   */
+  watch?: boolean;
+  /** Keeps the parsed corpus here between runs (see CorpusCache); written by `saveCache()`. */
+  cacheFile?: string;
   log?: (message: string) => void;
 }
 
@@ -27,11 +35,17 @@ export class ContentStore {
   /** Identity of the watched documents folder: a folder deleted and re-created needs a new watcher. */
   private watchedFolder: string | undefined;
   private readonly log: (message: string) => void;
+  private readonly cache: CorpusCache | undefined;
+  /** The files of the last load, for the cache. */
+  private present = new Set<string>();
 
   constructor(private readonly options: ContentStoreOptions) {
     this.log = options.log ?? ((message) => console.warn(`[cms] ${message}`));
+    this.cache = options.cacheFile
+      ? new CorpusCache(options.cacheFile, options.documentsDir)
+      : undefined;
     this.snapshot = this.load();
-    this.startWatching();
+    if (options.watch !== false) this.startWatching();
   }
 
   /** The current snapshot, reloaded first when the corpus changed since the last call. */
@@ -39,7 +53,8 @@ export class ContentStore {
     if (this.polling) this.pollForChanges();
     if (this.dirty) {
       this.dirty = false;
-      if (!this.polling && this.folderIdentity() !== this.watchedFolder) {
+      const watching = this.options.watch !== false;
+      if (watching && !this.polling && this.folderIdentity() !== this.watchedFolder) {
         this.close();
         this.startWatching();
       }
@@ -67,13 +82,20 @@ export class ContentStore {
     for (const watcher of this.watchers.splice(0)) watcher.close();
   }
 
+  /** Writes the parsed corpus to `cacheFile`, if it changed since it was read or written. */
+  saveCache(): void {
+    this.cache?.save(this.present);
+  }
+
   private load(): ContentSnapshot {
-    const corpus = loadCorpus(this.options.documentsDir);
+    const corpus = loadCorpus(this.options.documentsDir, this.cache);
+    this.present = corpus.present;
     for (const problem of corpus.problems) this.log(`skipped ${problem}`);
     return buildSnapshot(
       corpus.ref,
       corpus.documents,
       loadCustomTypes(this.options.customTypesDir),
+      corpus.digests,
     );
   }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { fileStamp, type CorpusCache, type FileReading } from './corpus-cache';
 import { isRecord } from './text';
 import type { StoredDocument } from './types';
 
@@ -9,7 +10,11 @@ export interface LoadedCorpus {
   documents: StoredDocument[];
   /** Hash of every file's path and bytes: the master ref. */
   ref: string;
+  /** Hash of each document's file, by document id: the same bytes, the same document. */
+  digests: Map<string, string>;
   problems: string[];
+  /** With a cache: every file read (or known unchanged), relative to the folder. */
+  present: Set<string>;
 }
 
 /** Every `*.json` below `dir`, sorted so the ref does not depend on directory order. */
@@ -71,40 +76,61 @@ export function toStoredDocument(raw: unknown): StoredDocument | string {
   };
 }
 
-/** Reads and validates the whole corpus; broken files are reported, never fatal. */
-export function loadCorpus(dir: string): LoadedCorpus {
+/** Reads one file: its hash, and its document or why it has none. */
+function readFile(file: string): FileReading {
+  const text = readFileSync(file, 'utf8');
+  const digest = createHash('sha1').update(text).digest('base64url');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return { digest, doc: { problem: `invalid JSON (${(error as Error).message})` } };
+  }
+  const doc = toStoredDocument(parsed);
+  return { digest, doc: typeof doc === 'string' ? { problem: doc } : doc };
+}
+
+/**
+ * Reads and validates the whole corpus; broken files are reported, never fatal. With a cache,
+ * files whose stamp has not changed since they were read are not read again.
+ */
+export function loadCorpus(dir: string, cache?: CorpusCache): LoadedCorpus {
   const hash = createHash('sha1');
   const documents: StoredDocument[] = [];
+  const digests = new Map<string, string>();
   const problems: string[] = [];
   const seen = new Set<string>();
+  const present = new Set<string>();
   for (const file of listJsonFiles(dir)) {
     const relative = path.relative(dir, file);
-    let text: string;
+    let reading: FileReading;
     try {
-      text = readFileSync(file, 'utf8');
+      if (cache) {
+        const stamp = fileStamp(statSync(file));
+        const known = cache.lookup(relative, stamp);
+        reading = known ?? readFile(file);
+        if (!known) cache.remember(relative, stamp, reading);
+        present.add(relative);
+      } else {
+        reading = readFile(file);
+      }
     } catch (error) {
       problems.push(`${relative}: ${(error as Error).message}`);
       continue;
     }
-    hash.update(relative).update('\0').update(text).update('\0');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      problems.push(`${relative}: invalid JSON (${(error as Error).message})`);
-      continue;
-    }
-    const doc = toStoredDocument(parsed);
-    if (typeof doc === 'string') {
-      problems.push(`${relative}: ${doc}`);
+    hash.update(relative).update('\0').update(reading.digest).update('\0');
+    const doc = reading.doc;
+    if ('problem' in doc) {
+      problems.push(`${relative}: ${doc.problem}`);
     } else if (seen.has(doc.id)) {
       problems.push(`${relative}: duplicate id ${doc.id}`);
     } else {
       seen.add(doc.id);
       documents.push(doc);
+      digests.set(doc.id, reading.digest);
     }
   }
-  return { documents, ref: hash.digest('base64url').slice(0, 16), problems };
+  return { documents, ref: hash.digest('base64url').slice(0, 16), digests, problems, present };
 }
 
 /** custom type id → label, from `<dir>/<id>/index.json`. */

@@ -17,8 +17,10 @@ export interface IndexedDocument {
   slug: string;
   firstPublished: number;
   lastPublished: number;
-  /** Lower-cased words of every text in the document, for `fulltext(document, …)`. */
-  words: Set<string>;
+  /** Hash of the file the document was read from, when it was read from one. */
+  digest?: string;
+  /** Lower-cased words of every text in the document, for `fulltext(document, …)`; collected on first use. */
+  readonly words: Set<string>;
 }
 
 export interface ContentSnapshot {

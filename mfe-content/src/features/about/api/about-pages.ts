@@ -1,8 +1,8 @@
 import type * as prismic from '@prismicio/client';
 import type { RichTextField } from '@prismicio/client';
-import { reshapeCard, reshapeTeamMember, sortTeam, type ImageRef, type TeamMember } from '@site/content';
+import { reshapeTeamMember, sortTeam, type ImageRef, type TeamMember } from '@site/content';
 import type { GeneratedPage } from '@site/contracts/generator';
-import { page, type Catalog } from '../../../shared/api/catalog';
+import { cardOf, page, type Catalog } from '../../../shared/api/catalog';
 
 export interface AboutData {
   title: string;
@@ -91,7 +91,7 @@ export function aboutPages(catalog: Catalog): GeneratedPage[] {
     }),
   };
   const faq: FaqData = {
-    items: catalog.ofType('faq').map((doc) => ({ id: doc.id, question: reshapeCard(doc).title, answer: rich((doc.data as Data).description) })).sort((a, b) => a.question.localeCompare(b.question)),
+    items: catalog.ofType('faq').map((doc) => ({ id: doc.id, question: cardOf(doc).title, answer: rich((doc.data as Data).description) })).sort((a, b) => a.question.localeCompare(b.question)),
   };
   const about = aboutData(catalog);
   return [

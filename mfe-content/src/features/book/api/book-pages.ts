@@ -1,8 +1,8 @@
 import type * as prismic from '@prismicio/client';
-import { reshapeCard, reshapeChapter, type BookChapter, type ContentCard, type ImageRef } from '@site/content';
+import { reshapeChapter, type BookChapter, type ContentCard, type ImageRef } from '@site/content';
 import type { GeneratedPage } from '@site/contracts/generator';
 import type { RichTextField } from '@prismicio/client';
-import { page, type Catalog } from '../../../shared/api/catalog';
+import { cardOf, page, type Catalog } from '../../../shared/api/catalog';
 
 export interface ChapterLink {
   number: number;
@@ -39,7 +39,7 @@ const CHAPTER_TYPES = ['gc_chapter', 'book_chapter'];
 
 function bookData(doc: prismic.PrismicDocument, chapters: BookChapter[]): BookPageData {
   const data = doc.data as Record<string, unknown>;
-  const card = reshapeCard(doc);
+  const card = cardOf(doc);
   const banner = data.banner_image as { url?: string; dimensions?: { width: number; height: number }; alt?: string } | undefined;
   return {
     title: card.title,
@@ -63,15 +63,15 @@ export function bookPages(catalog: Catalog): GeneratedPage[] {
     const data = bookData(doc, own);
     // The Great Controversy's book page is the redirect target `/books/the-great-controversy`.
     const routeId = doc.uid === 'the-great-controversy' ? 'comingSoonBook' : 'book';
-    pages.push(page(reshapeCard(doc).path, routeId, { title: data.title, type: 'book', image: data.cover }, data, [doc.id, ...own.map((c) => c.id)]));
+    pages.push(page(cardOf(doc).path, routeId, { title: data.title, type: 'book', image: data.cover }, data, [doc.id, ...own.map((c) => c.id)]));
   }
 
   chapters.forEach((chapter, i) => {
     const book = chapter.book ? catalog.byId(chapter.book.id) : undefined;
     const data: ChapterPageData = {
       chapter,
-      bookTitle: book ? reshapeCard(book).title : 'The Great Controversy',
-      bookPath: book ? reshapeCard(book).path : '/books/the-great-controversy',
+      bookTitle: book ? cardOf(book).title : 'The Great Controversy',
+      bookPath: book ? cardOf(book).path : '/books/the-great-controversy',
       previous: link(chapters[i - 1]),
       next: link(chapters[i + 1]),
       total: chapters.length,
@@ -81,7 +81,7 @@ export function bookPages(catalog: Catalog): GeneratedPage[] {
     pages.push(page(chapter.path, 'bookChapter', head, data, [chapter.id, ...data.related.map((c) => c.id)]));
   });
 
-  const gcBooks: GcBooksData = { books: books.map(reshapeCard), chapters: chapters.map((c) => link(c)).filter((c): c is ChapterLink => c !== null) };
+  const gcBooks: GcBooksData = { books: books.map(cardOf), chapters: chapters.map((c) => link(c)).filter((c): c is ChapterLink => c !== null) };
   pages.push(page('/gc-books', 'gcBooks', { title: 'Great Controversy books' }, gcBooks, books.map((b) => b.id)));
   return pages;
 }

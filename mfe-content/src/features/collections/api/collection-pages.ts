@@ -1,7 +1,7 @@
-import { reshapeCard, reshapePerson, type ContentCard, type ImageRef } from '@site/content';
+import { reshapePerson, type ContentCard, type ImageRef } from '@site/content';
 import type { GeneratedPage } from '@site/contracts/generator';
 import type { RichTextField } from '@prismicio/client';
-import { byPriority, page, type Catalog } from '../../../shared/api/catalog';
+import { byPriority, cardOf, page, type Catalog } from '../../../shared/api/catalog';
 
 /** A titled page of card groups: people, places, languages, the campaign and series pages. */
 export interface CollectionData {
@@ -31,12 +31,12 @@ function collection(path: string, routeId: string, data: CollectionData, deps: r
 }
 
 export function collectionPages(catalog: Catalog): GeneratedPage[] {
-  const cards = (type: string) => catalog.ofType(type).map(reshapeCard).sort(byPriority);
+  const cards = (type: string) => catalog.ofType(type).map(cardOf).sort(byPriority);
   const reads = catalog.ofType('read').filter((d) => !d.tags.includes('season-overview'));
-  const tagged = (tags: string[]) => reads.filter((d) => d.tags.some((t) => tags.includes(t))).map(reshapeCard).sort(byPriority);
-  const people = catalog.ofType('people').map((d) => ({ card: reshapeCard(d), year: reshapePerson(d).birthYear ?? 0 })).sort((a, b) => a.year - b.year).map((p) => p.card);
+  const tagged = (tags: string[]) => reads.filter((d) => d.tags.some((t) => tags.includes(t))).map(cardOf).sort(byPriority);
+  const people = catalog.ofType('people').map((d) => ({ card: cardOf(d), year: reshapePerson(d).birthYear ?? 0 })).sort((a, b) => a.year - b.year).map((p) => p.card);
   const episodes = catalog.ofType('episode');
-  const byLanguage = (slug: string) => episodes.filter((e) => LANGUAGES[String((e.data as { language?: unknown }).language)] === slug).map(reshapeCard).sort(byPriority);
+  const byLanguage = (slug: string) => episodes.filter((e) => LANGUAGES[String((e.data as { language?: unknown }).language)] === slug).map(cardOf).sort(byPriority);
   const languageSlugs = Object.values(LANGUAGES).filter((slug) => byLanguage(slug).length > 0);
   const pages: GeneratedPage[] = [
     collection('/people', 'people', { title: 'People', intro: 'The men and women of the series, from the patriarchs to the pioneers, oldest first.', groups: [{ title: 'Everyone on the timeline', cards: people }], cta: { label: 'See them on the timeline', path: '/timeline' } }),
@@ -53,13 +53,13 @@ export function collectionPages(catalog: Catalog): GeneratedPage[] {
     collection('/thanks', 'thanks', { title: 'Thank you', intro: 'Your message or gift has reached us. Thank you for supporting the series.', groups: [{ title: 'Keep reading', cards: tagged(['season-1', 'season-2', 'season-3']).slice(0, 6) }], cta: { label: 'Back to the home page', path: '/' } }),
   ];
   for (const doc of catalog.ofType('place')) {
-    const card = reshapeCard(doc);
+    const card = cardOf(doc);
     const data: PlaceData = {
       title: card.title,
       summary: (doc.data as { place_summary?: RichTextField }).place_summary ?? [],
       image: card.image,
-      events: catalog.referrers(doc.id).filter((e) => e.type === 'events').map(reshapeCard).sort(byPriority),
-      reads: catalog.referrers(doc.id).filter((r) => r.type === 'read' && !r.tags.includes('season-overview')).map(reshapeCard).sort(byPriority),
+      events: catalog.referrers(doc.id).filter((e) => e.type === 'events').map(cardOf).sort(byPriority),
+      reads: catalog.referrers(doc.id).filter((r) => r.type === 'read' && !r.tags.includes('season-overview')).map(cardOf).sort(byPriority),
     };
     pages.push(page(card.path, 'place', { title: card.title, description: card.description, image: card.image }, data, [doc.id, ...data.events.map((c) => c.id), ...data.reads.map((c) => c.id)]));
   }

@@ -1,8 +1,8 @@
 import type * as prismic from '@prismicio/client';
-import { reshapeArticle, reshapeCard, reshapeTeamMember, type Article, type ContentCard, type ImageRef } from '@site/content';
+import { reshapeArticle, reshapeTeamMember, type Article, type ContentCard, type ImageRef } from '@site/content';
 import type { SelectedPodcast } from '@site/contracts/events';
 import type { GeneratedPage } from '@site/contracts/generator';
-import { byPriority, page, type Catalog } from '../../../shared/api/catalog';
+import { byPriority, cardOf, page, type Catalog } from '../../../shared/api/catalog';
 import { podcastRef } from './podcast-ref';
 
 export interface AuthorCard {
@@ -43,7 +43,7 @@ function sectionItems(doc: prismic.PrismicDocument, catalog: Catalog): ContentCa
   const docs = type
     ? catalog.ofType(type)
     : catalog.ofType('read').filter((d) => !isOverview(d));
-  return docs.filter((d) => d.tags.includes(tag)).map(reshapeCard).sort(byPriority).slice(0, 24);
+  return docs.filter((d) => d.tags.includes(tag)).map(cardOf).sort(byPriority).slice(0, 24);
 }
 
 function readData(doc: prismic.PrismicDocument, catalog: Catalog): ReadPageData {
@@ -92,7 +92,7 @@ function listPage(path: string, routeId: string, title: string, data: Omit<ReadL
 export function readPages(catalog: Catalog): GeneratedPage[] {
   const reads = catalog.ofType('read');
   const articles = reads.filter((d) => !isOverview(d));
-  const cardsOf = (docs: prismic.PrismicDocument[]) => docs.map(reshapeCard).sort(byPriority);
+  const cardsOf = (docs: prismic.PrismicDocument[]) => docs.map(cardOf).sort(byPriority);
   const pages: GeneratedPage[] = reads.map((doc) => {
     const data = readData(doc, catalog);
     const deps = [doc.id, ...data.related.map((c) => c.id), ...data.sectionItems.map((c) => c.id)];
@@ -101,10 +101,10 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
   });
 
   const categories = catalog.ofType('readCategory');
-  const inCategory = (cat: prismic.PrismicDocument) =>
-    articles.filter((d) => reshapeArticle(d).categories.some((c) => c.id === cat.id));
+  const categoryIds = new Map(articles.map((d) => [d, new Set(reshapeArticle(d).categories.map((c) => c.id))]));
+  const inCategory = (cat: prismic.PrismicDocument) => articles.filter((d) => categoryIds.get(d)!.has(cat.id));
   for (const cat of categories) {
-    const card = reshapeCard(cat);
+    const card = cardOf(cat);
     const members = inCategory(cat);
     pages.push(
       listPage(card.path, 'readCategory', card.title, { intro: null, groups: [{ title: `Articles in ${card.title}`, cards: cardsOf(members) }] }, [cat.id, ...members.map((d) => d.id)]),

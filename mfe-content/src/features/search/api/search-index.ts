@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
-import { documentText, reshapeCard } from '@site/content';
-import type { Catalog } from '../../../shared/api/catalog';
+import { documentText } from '@site/content';
+import { cardOf, type Catalog } from '../../../shared/api/catalog';
 import { INDEX_OPTIONS, type SearchDocument } from '../lib/search-options';
 
 // Types with no page of their own, or whose text is not content (prices, form settings).
@@ -10,7 +10,7 @@ export function searchDocuments(catalog: Catalog): SearchDocument[] {
   return catalog.all
     .filter((doc) => !SKIP_TYPES.has(doc.type))
     .map((doc) => {
-      const card = reshapeCard(doc);
+      const card = cardOf(doc);
       const text = documentText(doc.data);
       const excerpt = (card.description ?? text).slice(0, 180);
       return { id: doc.id, title: card.title, text, path: card.path, type: doc.type, excerpt };

@@ -2,7 +2,6 @@ import type * as prismic from '@prismicio/client';
 import {
   formatHistoricDate,
   parseHistoricDate,
-  reshapeCard,
   reshapeEvent,
   reshapePerson,
   signedYear,
@@ -12,7 +11,7 @@ import {
   type TimelineEvent,
 } from '@site/content';
 import type { GeneratedPage } from '@site/contracts/generator';
-import { byPriority, page, type Catalog } from '../../../shared/api/catalog';
+import { byPriority, cardOf, page, type Catalog } from '../../../shared/api/catalog';
 import type { TimelineItem } from '../lib/timeline-view';
 import { eventSections } from './event-sections';
 
@@ -62,7 +61,7 @@ function seasonTab(doc: prismic.PrismicDocument): SeasonTab {
   const begin = parseHistoricDate(d.season_begin_date, d.season_begin_date_ad_bc);
   const end = parseHistoricDate(d.season_end_date, d.season_end_date_ad_bc);
   const jump = parseHistoricDate(d.timeline_jump_to_date, d.timeline_jump_to_date_ad_bc);
-  const card = reshapeCard(doc);
+  const card = cardOf(doc);
   const subtitle = Array.isArray(d.season_title) ? String((d.season_title[0] as { text?: string } | undefined)?.text ?? '') : '';
   return {
     uid: doc.uid ?? doc.id,
@@ -100,8 +99,8 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
     const mentions = catalog.referrers(doc.id, 'related_people');
     const data: TimelinePersonData = {
       person,
-      events: mentions.filter((d) => d.type === 'events').map(reshapeCard).sort(byPriority),
-      related: mentions.filter((d) => d.type === 'read').map(reshapeCard).sort(byPriority),
+      events: mentions.filter((d) => d.type === 'events').map(cardOf).sort(byPriority),
+      related: mentions.filter((d) => d.type === 'read').map(cardOf).sort(byPriority),
     };
     pages.push(page(person.path, 'timelinePerson', { title: person.name, description: person.description, type: 'profile', image: person.image }, data, [doc.id, ...data.events.map((c) => c.id)]));
   }
@@ -111,9 +110,9 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
     const own = events.filter(({ doc }) => linkId((doc.data as { sub_period?: unknown }).sub_period) === sub.id);
     const people = catalog.cards(own.flatMap(({ event }) => event.relatedPeople));
     const unique = [...new Map(people.map((p) => [p.id, p])).values()];
-    const card = reshapeCard(sub);
+    const card = cardOf(sub);
     const season = seasonTags(sub)[0] ?? null;
-    const data: TimelineGroupData = { title: card.title, description: card.description, season, events: own.map(({ doc }) => reshapeCard(doc)), people: unique };
+    const data: TimelineGroupData = { title: card.title, description: card.description, season, events: own.map(({ doc }) => cardOf(doc)), people: unique };
     pages.push(page(`/timeline/${card.uid}`, 'timelineEventAndPeople', { title: card.title }, data, [sub.id, ...own.map(({ doc }) => doc.id)]));
   }
 
@@ -122,13 +121,13 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
   const details: TimelineDetailsData = {
     seasons: catalog.ofType('seasons').map((s) => {
       const tab = seasonTab(s);
-      const own = periods.filter((p) => linkId((p.data as { season?: unknown }).season) === s.id).map(reshapeCard).sort((a, b) => a.priority - b.priority);
+      const own = periods.filter((p) => linkId((p.data as { season?: unknown }).season) === s.id).map(cardOf).sort((a, b) => a.priority - b.priority);
       return {
         title: `${tab.title}: ${tab.subtitle}`,
         span: tab.span,
         periods: own.map((p) => ({
           title: p.title,
-          subPeriods: subs.filter((sp) => linkId((sp.data as { time_period?: unknown }).time_period) === p.id).map((sp) => ({ ...reshapeCard(sp), path: `/timeline/${sp.uid}` })),
+          subPeriods: subs.filter((sp) => linkId((sp.data as { time_period?: unknown }).time_period) === p.id).map((sp) => ({ ...cardOf(sp), path: `/timeline/${sp.uid}` })),
         })),
       };
     }).sort((a, b) => a.title.localeCompare(b.title)),

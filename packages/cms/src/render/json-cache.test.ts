@@ -1,0 +1,168 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { ContentStore } from '../store/content-store';
+import {
+  createFixtureCorpus,
+  FIXTURE_DOCS,
+  IDS,
+  link,
+  title,
+  type FixtureCorpus,
+  type FixtureDoc,
+} from '../test-support/fixture-corpus';
+import { RenderedJsonCache } from './json-cache';
+import { renderDocument, type RenderContext } from './render-document';
+
+const BASE = 'http://content.invalid/cms';
+const ORIGIN = 'http://content.invalid';
+
+let corpus: FixtureCorpus;
+let cacheFile: string;
+beforeEach(() => {
+  corpus = createFixtureCorpus();
+  cacheFile = path.join(corpus.root, 'cache', 'rendered');
+});
+afterEach(() => corpus.remove());
+
+function snapshotOf() {
+  const store = new ContentStore({ ...corpus, watch: false, log: () => undefined });
+  return store.current();
+}
+
+function context(
+  snapshot: ReturnType<typeof snapshotOf>,
+  extra: Partial<RenderContext> = {},
+): RenderContext {
+  return { snapshot, base: BASE, origin: ORIGIN, fetchLinks: new Map(), ...extra };
+}
+
+/** Every document as the cache gives it, and how many it had to render. */
+function renderAll(cache: RenderedJsonCache, snapshot: ReturnType<typeof snapshotOf>) {
+  const before = cache.rendered;
+  const ctx = context(snapshot);
+  const json = new Map(snapshot.documents.map((entry) => [entry.doc.id, cache.json(entry, ctx)]));
+  return { json, rendered: cache.rendered - before };
+}
+
+const fresh = (snapshot: ReturnType<typeof snapshotOf>, id: string) =>
+  JSON.stringify(renderDocument(snapshot.byId.get(id)!, context(snapshot)));
+
+function rewrite(doc: FixtureDoc) {
+  corpus.writeDocument(doc);
+}
+
+const fixture = (id: string) => FIXTURE_DOCS.find((d) => d.id === id)!;
+
+describe('RenderedJsonCache', () => {
+  it('gives exactly what JSON.stringify(renderDocument(…)) gives, from memory the second time', () => {
+    const snapshot = snapshotOf();
+    const cache = new RenderedJsonCache(BASE, ORIGIN);
+    const first = renderAll(cache, snapshot);
+    expect(first.rendered).toBe(snapshot.documents.length);
+    for (const [id, json] of first.json) expect(json).toBe(fresh(snapshot, id));
+    const second = renderAll(cache, snapshot);
+    expect(second.rendered).toBe(0);
+    expect(second.json).toEqual(first.json);
+  });
+
+  it('keeps renderings in its file for the next run, with the new ref in href', () => {
+    const before = snapshotOf();
+    const cache = new RenderedJsonCache(BASE, ORIGIN, cacheFile);
+    renderAll(cache, before);
+    cache.save(before);
+
+    rewrite({ ...fixture(IDS.hus), data: { ...fixture(IDS.hus).data, priority: 7 } });
+    const after = snapshotOf();
+    expect(after.ref).not.toBe(before.ref);
+    const next = renderAll(new RenderedJsonCache(BASE, ORIGIN, cacheFile), after);
+    // Only the edited document is rendered again; every text is what rendering it now gives.
+    expect(next.rendered).toBe(1);
+    for (const [id, json] of next.json) expect(json).toBe(fresh(after, id));
+  });
+
+  it('renders a document again when a document it links to shows differently in a link', () => {
+    const cache = new RenderedJsonCache(BASE, ORIGIN, cacheFile);
+    const before = snapshotOf();
+    renderAll(cache, before);
+    cache.save(before);
+
+    // Luther gets a new uid and title: the reads that link to him show his new uid and slug.
+    rewrite({
+      ...fixture(IDS.luther),
+      uid: 'luther',
+      data: { ...fixture(IDS.luther).data, title: title('Luther') },
+    });
+    const after = snapshotOf();
+    const next = renderAll(new RenderedJsonCache(BASE, ORIGIN, cacheFile), after);
+    expect(next.json.get(IDS.theses)).toBe(fresh(after, IDS.theses));
+    expect(next.json.get(IDS.theses)).toContain('"uid":"luther"');
+    expect(next.json.get(IDS.worms)).toBe(fresh(after, IDS.worms));
+    // Luther himself, the theses (author, related), Worms and the French theses (author).
+    expect(next.rendered).toBe(4);
+  });
+
+  it('renders links to a deleted document as broken, and a link to a new one as whole', () => {
+    const cache = new RenderedJsonCache(BASE, ORIGIN, cacheFile);
+    const before = snapshotOf();
+    renderAll(cache, before);
+    cache.save(before);
+
+    rmSync(path.join(corpus.documentsDir, 'people', 'john-calvin.json'));
+    // Worms linked to a missing author; now the author exists.
+    rewrite({ id: IDS.missing, uid: 'new-author', type: 'people', data: { title: title('New') } });
+    const after = snapshotOf();
+    const next = renderAll(new RenderedJsonCache(BASE, ORIGIN, cacheFile), after);
+    for (const [id, json] of next.json) expect(json).toBe(fresh(after, id));
+    expect(next.json.get(IDS.geneva)).toContain('"isBroken":true');
+    expect(next.json.get(IDS.worms)).toContain('"uid":"new-author"');
+  });
+
+  it('does not keep renderings made with fetchLinks or fetch, or for another mount point', () => {
+    const snapshot = snapshotOf();
+    const cache = new RenderedJsonCache(BASE, ORIGIN);
+    const entry = snapshot.byId.get(IDS.theses)!;
+    const withLinks = context(snapshot, { fetchLinks: new Map([['people', new Set(['title'])]]) });
+    const linked = cache.json(entry, withLinks);
+    expect(linked).toBe(JSON.stringify(renderDocument(entry, withLinks)));
+    expect(linked).toContain('"data":{"title"');
+    expect(cache.json(entry, context(snapshot))).toBe(fresh(snapshot, IDS.theses));
+    const elsewhere = context(snapshot, {
+      base: 'https://example.org/cms',
+      origin: 'https://example.org',
+    });
+    expect(cache.json(entry, elsewhere)).toBe(JSON.stringify(renderDocument(entry, elsewhere)));
+  });
+
+  it('ignores a damaged file and one made for another origin', () => {
+    const snapshot = snapshotOf();
+    const cache = new RenderedJsonCache(BASE, ORIGIN, cacheFile);
+    renderAll(cache, snapshot);
+    cache.save(snapshot);
+    expect(
+      renderAll(new RenderedJsonCache(BASE, 'http://other.invalid', cacheFile), snapshot).rendered,
+    ).toBe(snapshot.documents.length);
+    writeFileSync(cacheFile, '{"context":');
+    expect(renderAll(new RenderedJsonCache(BASE, ORIGIN, cacheFile), snapshot).rendered).toBe(
+      snapshot.documents.length,
+    );
+  });
+
+  it('keeps document links in the order they came, whatever their fields hold', () => {
+    rewrite({
+      id: 'readOdd000000001',
+      uid: 'odd',
+      type: 'read',
+      data: {
+        title: title('Odd "href": text'),
+        author1: link(IDS.luther),
+        note: '\u0000href\u0000',
+      },
+    });
+    const snapshot = snapshotOf();
+    const cache = new RenderedJsonCache(BASE, ORIGIN);
+    expect(cache.json(snapshot.byId.get('readOdd000000001')!, context(snapshot))).toBe(
+      fresh(snapshot, 'readOdd000000001'),
+    );
+  });
+});

@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+import { codeDigest, worthSaving, writeFileAtomically } from '../cache-files';
+import { isRecord } from '../store/text';
+import type { ContentSnapshot, IndexedDocument } from '../store/types';
+import { documentHref, renderDocument, type RenderContext } from './render-document';
+
+/**
+ * What a rendered document is made of, besides its own file: for each document it links to, what
+ * a link shows of it (`renderLink` without `fetchLinks`).
+ */
+function linkFace(snapshot: ContentSnapshot, id: string): string {
+  const target = snapshot.byId.get(id);
+  if (!target) return '';
+  const { doc } = target;
+  return JSON.stringify([
+    doc.type,
+    doc.tags,
+    doc.lang,
+    target.slug,
+    doc.first_publication_date,
+    doc.last_publication_date,
+    doc.uid,
+  ]);
+}
+
+/** Every id `renderValue` treats as a document link, in document order. */
+function linkTargets(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) linkTargets(item, into);
+  else if (isRecord(value)) {
+    if (value.link_type === 'Document' && typeof value.id === 'string') into.push(value.id);
+    else for (const inner of Object.values(value)) linkTargets(inner, into);
+  }
+  return into;
+}
+
+interface Entry {
+  /** The document's file. */
+  digest: string;
+  /** Hash of the link faces of the documents it links to. */
+  links: string;
+  targets: string[];
+  /** The JSON up to `"href":` and from after its value: the ref in `href` changes with any edit. */
+  head: string;
+  tail: string;
+}
+
+/** A stand-in for `href` while rendering: JSON-escaped, it cannot occur in the rest of the text. */
+const HREF = '\u0000href\u0000';
+const HREF_JSON = JSON.stringify(HREF);
+const FORMAT = 1;
+
+/**
+ * Rendered documents as JSON text, remembered by what they are made of: the document's file, what
+ * the documents it links to show in a link, the mount point and origin, and this package's code.
+ * With a file, what was rendered in one run is reused by the next (a site build renders every
+ * document of the corpus each time; usually one or two have changed). Renderings that ask for
+ * `fetchLinks` or `fetch` are not remembered.
+ */
+export class RenderedJsonCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Documents rendered into the cache, or dropped from it, since it was read or written. */
+  private stale = 0;
+  /** How many documents were rendered rather than taken from memory. */
+  rendered = 0;
+  private readonly faces = new WeakMap<ContentSnapshot, Map<string, string>>();
+  private readonly context: string;
+
+  constructor(
+    private readonly base: string,
+    private readonly origin: string,
+    private readonly file?: string,
+  ) {
+    this.context = JSON.stringify([FORMAT, codeDigest(), base, origin]);
+    if (file) this.read(file);
+  }
+
+  /** `JSON.stringify(renderDocument(entry, ctx))`, from memory when nothing it is made of changed. */
+  json(entry: IndexedDocument, ctx: RenderContext): string {
+    const cacheable =
+      entry.digest !== undefined &&
+      ctx.fetchLinks.size === 0 &&
+      ctx.fetch === undefined &&
+      ctx.base === this.base &&
+      ctx.origin === this.origin;
+    if (!cacheable) {
+      this.rendered += 1;
+      return JSON.stringify(renderDocument(entry, ctx));
+    }
+    const href = JSON.stringify(documentHref(ctx.base, ctx.snapshot.ref, entry.doc.id));
+    const known = this.entries.get(entry.doc.id);
+    if (
+      known &&
+      known.digest === entry.digest &&
+      known.links === this.linksOf(known.targets, ctx.snapshot)
+    ) {
+      return known.head + href + known.tail;
+    }
+    const rendered = renderDocument(entry, ctx);
+    this.rendered += 1;
+    const text = JSON.stringify({ ...rendered, href: HREF });
+    const at = text.indexOf(HREF_JSON);
+    if (at < 0) return JSON.stringify(rendered);
+    const targets = linkTargets(entry.doc.data);
+    const fresh: Entry = {
+      digest: entry.digest!,
+      links: this.linksOf(targets, ctx.snapshot),
+      targets,
+      head: text.slice(0, at),
+      tail: text.slice(at + HREF_JSON.length),
+    };
+    this.entries.set(entry.doc.id, fresh);
+    this.stale += 1;
+    return fresh.head + href + fresh.tail;
+  }
+
+  /**
+   * Writes what is remembered of the documents still in `snapshot`, when enough has changed (see
+   * worthSaving), atomically: a reader never sees half a file.
+   */
+  save(snapshot: ContentSnapshot): void {
+    if (!this.file) return;
+    const kept: [string, Entry][] = [];
+    for (const [id, entry] of this.entries) {
+      if (snapshot.byId.get(id)?.digest === entry.digest) kept.push([id, entry]);
+      else {
+        this.entries.delete(id);
+        this.stale += 1;
+      }
+    }
+    if (!worthSaving(this.stale, this.entries.size)) return;
+    this.stale = 0;
+    const texts: string[] = [];
+    const index = kept.map(([id, e]) => {
+      texts.push(e.head, e.tail);
+      return [
+        id,
+        e.digest,
+        e.links,
+        e.targets,
+        Buffer.byteLength(e.head),
+        Buffer.byteLength(e.tail),
+      ];
+    });
+    const header = JSON.stringify({ context: this.context, index });
+    writeFileAtomically(this.file, `${header}\n${texts.join('')}`);
+  }
+
+  private linksOf(targets: string[], snapshot: ContentSnapshot): string {
+    if (targets.length === 0) return '';
+    let faces = this.faces.get(snapshot);
+    if (!faces) this.faces.set(snapshot, (faces = new Map()));
+    const hash = createHash('sha1');
+    for (const id of targets) {
+      let face = faces.get(id);
+      if (face === undefined) faces.set(id, (face = linkFace(snapshot, id)));
+      hash.update(id).update('\0').update(face).update('\0');
+    }
+    return hash.digest('base64url');
+  }
+
+  /** Anything unreadable or made for another context is ignored: the cache only ever saves work. */
+  private read(file: string): void {
+    let buffer: Buffer;
+    try {
+      buffer = readFileSync(file);
+    } catch {
+      return;
+    }
+    try {
+      const newline = buffer.indexOf(0x0a);
+      if (newline < 0) return;
+      const header = JSON.parse(buffer.toString('utf8', 0, newline)) as {
+        context?: unknown;
+        index?: [string, string, string, string[], number, number][];
+      };
+      if (header.context !== this.context || !Array.isArray(header.index)) return;
+      let offset = newline + 1;
+      for (const [id, digest, links, targets, headBytes, tailBytes] of header.index) {
+        if (
+          !Number.isInteger(headBytes) ||
+          !Number.isInteger(tailBytes) ||
+          !Array.isArray(targets)
+        ) {
+          throw new Error('malformed');
+        }
+        const head = buffer.toString('utf8', offset, (offset += headBytes));
+        const tail = buffer.toString('utf8', offset, (offset += tailBytes));
+        if (offset > buffer.length) throw new Error('truncated');
+        this.entries.set(id, { digest, links, targets, head, tail });
+      }
+    } catch {
+      this.entries.clear();
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createLocalCms } from '@site/cms/local-api';
+import type { CmsOptions } from '@site/cms/options';
+import { createClient } from '@site/content';
+import type { SiteGenerator } from '@site/contracts/generator';
+import { contentSourceOver } from './content-client';
+import { DocumentHashes, documentHashOfJson, relativise } from './document-hashes';
+import { loadBundle } from './load-bundle';
+
+/**
+ * What the build thread sends: a Content API GET, a request for the hashes of the documents
+ * served so far, an area-files job, or the end of the build.
+ */
+export type ToContentWorker =
+  | { kind: 'get'; id: number; url: string; authorization?: string }
+  | { kind: 'hashes'; id: number }
+  | { kind: 'files'; id: number; areas: { name: string; bundle: string }[]; siteUrl: string }
+  | { kind: 'close'; id: number };
+
+export type FromContentWorker =
+  | { kind: 'answer'; id: number; status: number; json: string }
+  | { kind: 'hashes'; id: number; hashes: Record<string, string> }
+  | { kind: 'files'; id: number; files: { area: string; name: string; content: string }[] }
+  | { kind: 'failed'; id: number; message: string }
+  | { kind: 'log'; id: number; line: string };
+
+export interface ContentWorkerData {
+  cms: Omit<CmsOptions, 'imagesDir'>;
+  /** Where the parsed corpus and the rendered documents are kept between builds. */
+  cacheDir?: string;
+  /** The origin the content answers as; nothing listens there. */
+  origin: string;
+}
+
+type Served = { status: number; json: string };
+
+/**
+ * The build's content thread: the embedded content server (one snapshot of the documents,
+ * answered from memory) for the build thread's queries, then the areas' extra files. Loading the
+ * corpus, rendering documents, hashing them and building search indexes happen here while the
+ * build thread loads the apps, generates and renders.
+ */
+function main() {
+  const port = parentPort!;
+  const { cms, origin, cacheDir } = workerData as ContentWorkerData;
+  const local = createLocalCms({ ...cms, origin, watch: false, cacheDir });
+  const served = new Map<string, Served>();
+  const unhashed: string[] = [];
+  const hashes = new DocumentHashes();
+  const send = (message: FromContentWorker) => port.postMessage(message);
+
+  /** The snapshot never changes, so neither does the answer to a URL. */
+  function serve(url: string, authorization: string | undefined): Served {
+    const key = `${authorization ?? ''} ${url}`;
+    let answer = served.get(key);
+    if (!answer) {
+      const { status, json, documents } = local.answerJson(url, authorization);
+      unhashed.push(...documents);
+      served.set(key, (answer = { status, json }));
+    }
+    return answer;
+  }
+
+  async function fetchServed(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    const request = new Request(input, init);
+    const { status, json } = serve(request.url, request.headers.get('authorization') ?? undefined);
+    return new Response(json, {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
+  }
+
+  async function areaFiles(id: number, areas: { name: string; bundle: string }[], siteUrl: string) {
+    const client = createClient({ endpoint: local.endpoint, fetch: fetchServed });
+    const context = {
+      content: contentSourceOver(client, {
+        paged: true,
+        answer: async (url) => serve(url, undefined),
+      }),
+      siteUrl,
+      log: (line: string) => send({ kind: 'log', id, line }),
+    };
+    const files: { area: string; name: string; content: string }[] = [];
+    for (const area of areas) {
+      const { generator } = loadBundle<{ generator: SiteGenerator }>(area.bundle);
+      let made: { name: string; content: string }[];
+      try {
+        made = (await generator.files?.(context)) ?? [];
+      } catch (error) {
+        throw new Error(
+          `${area.name}: its files failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      for (const file of made)
+        files.push({ area: area.name, name: file.name, content: relativise(file.content, origin) });
+    }
+    return files;
+  }
+
+  /** Hashes what was served, a slice at a time, so that a query arriving meanwhile is not kept waiting. */
+  function hashSome(max: number): boolean {
+    for (const json of unhashed.splice(0, max)) {
+      const { id, hash } = documentHashOfJson(json, origin);
+      hashes.add(id, hash);
+    }
+    return unhashed.length > 0;
+  }
+  // When no query has come for a moment, hash what was served and keep the renderings for the
+  // next build: work the build thread would otherwise wait for.
+  let idle: NodeJS.Timeout | undefined;
+  const whenIdle = () => {
+    clearTimeout(idle);
+    idle = setTimeout(function work() {
+      if (hashSome(500)) idle = setTimeout(work, 0);
+      else local.saveCache();
+    }, 20);
+  };
+
+  port.on('message', (message: ToContentWorker) => {
+    const fail = (error: unknown) =>
+      send({
+        kind: 'failed',
+        id: message.id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    try {
+      if (message.kind === 'get') {
+        const { status, json } = serve(message.url, message.authorization);
+        send({ kind: 'answer', id: message.id, status, json });
+        whenIdle();
+      } else if (message.kind === 'hashes') {
+        hashSome(Infinity);
+        send({ kind: 'hashes', id: message.id, hashes: hashes.toRecord() });
+        whenIdle();
+      } else if (message.kind === 'files') {
+        // Synchronous work from here on: queries wait until the files are made.
+        clearTimeout(idle);
+        areaFiles(message.id, message.areas, message.siteUrl).then((files) => {
+          send({ kind: 'files', id: message.id, files });
+          whenIdle();
+        }, fail);
+      } else {
+        clearTimeout(idle);
+        local.saveCache();
+        local.close();
+        port.close();
+      }
+    } catch (error) {
+      fail(error);
+    }
+  });
+}
+
+main();
