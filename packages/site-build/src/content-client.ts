@@ -1,6 +1,11 @@
 import * as prismic from '@prismicio/client';
 import type { ContentSource } from '@site/contracts/generator';
 
+/** A Content API answer (JSON text) as the Response @prismicio/client's `fetch` expects. */
+export function jsonResponse({ status, json }: { status: number; json: string }): Response {
+  return new Response(json, { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+}
+
 /**
  * The four queries a generator may make, over a @prismicio/client. `onResults` sees every
  * document handed to a generator.

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { defaultCmsOptions } from '@site/cms/options';
 import { createClient } from '@site/content';
 import type { ContentSource } from '@site/contracts/generator';
-import { contentSourceOver } from './content-client';
+import { contentSourceOver, jsonResponse } from './content-client';
 import type { ContentWorkerData, FromContentWorker, ToContentWorker } from './content-worker';
 import { DocumentHashes, documentHash } from './document-hashes';
 
@@ -134,8 +134,7 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
     const request = new Request(input, init);
     if (request.method !== 'GET') throw new Error(`the build's content server answers GET only, not ${request.method}`);
     const authorization = request.headers.get('authorization') ?? undefined;
-    const { status, json } = await ask({ kind: 'get', url: request.url, authorization }, 'answer');
-    return new Response(json, { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    return jsonResponse(await ask({ kind: 'get', url: request.url, authorization }, 'answer'));
   }
 
   const client = createClient({ endpoint: `${LOCAL_ORIGIN}/cms/api/v2`, fetch: fetchFromWorker });

@@ -3,7 +3,7 @@ import { createLocalCms } from '@site/cms/local-api';
 import type { CmsOptions } from '@site/cms/options';
 import { createClient } from '@site/content';
 import type { SiteGenerator } from '@site/contracts/generator';
-import { contentSourceOver } from './content-client';
+import { contentSourceOver, jsonResponse } from './content-client';
 import { DocumentHashes, documentHashOfJson, relativise } from './document-hashes';
 import { loadBundle } from './load-bundle';
 
@@ -63,11 +63,7 @@ function main() {
 
   async function fetchServed(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
-    const { status, json } = serve(request.url, request.headers.get('authorization') ?? undefined);
-    return new Response(json, {
-      status,
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    });
+    return jsonResponse(serve(request.url, request.headers.get('authorization') ?? undefined));
   }
 
   async function areaFiles(id: number, areas: { name: string; bundle: string }[], siteUrl: string) {
