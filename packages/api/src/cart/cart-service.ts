@@ -59,13 +59,14 @@ export class CartService {
     const identity = checkIdentity(input.buyerIdentity ?? {}, ['input', 'buyerIdentity'], errors);
     if (errors.length > 0) return { cart: null, userErrors: errors };
     const stamp = this.now();
+    const country = identity.country ?? contextCountry ?? 'US';
     return this.run(ref, async (db) => {
       await db
         .insertInto('carts')
         .values({
           token: ref.token,
           key_hash: hashKey(ref.key),
-          country: identity.country ?? contextCountry ?? 'US',
+          country,
           email: identity.email ?? null,
           phone: identity.phone ?? null,
           customer_token: identity.customerToken ?? null,
@@ -76,7 +77,7 @@ export class CartService {
         .execute();
       const plan = new CartPlan([], ref.token);
       plan.add(input.lines ?? [], ['input', 'lines']);
-      await this.finish(db, ref.token, plan, true, new Map(), currencyOf(identity.country ?? contextCountry ?? 'US'));
+      await this.finish(db, ref.token, plan, true, new Map(), currencyOf(country));
       return null;
     });
   }
