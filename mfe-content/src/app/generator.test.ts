@@ -14,17 +14,18 @@ const docs: prismic.PrismicDocument[] = fs
   .readdirSync(corpus)
   .flatMap((type) => fs.readdirSync(path.join(corpus, type)).map((f) => JSON.parse(fs.readFileSync(path.join(corpus, type, f), 'utf8')) as prismic.PrismicDocument));
 
-const content: ContentSource = {
-  dangerouslyGetAll: async <T,>() => docs as T[],
-  getAllByType: async <T,>(type: string) => docs.filter((d) => d.type === type) as T[],
+const contentOver = (corpus: prismic.PrismicDocument[]): ContentSource => ({
+  dangerouslyGetAll: async <T,>() => corpus as T[],
+  getAllByType: async <T,>(type: string) => corpus.filter((d) => d.type === type) as T[],
   getSingle: async () => {
     throw new Error('not used');
   },
   getByUID: async () => {
     throw new Error('not used');
   },
-};
-const context = { content, siteUrl: 'http://example.test', log: () => undefined };
+});
+const contextOver = (corpus: prismic.PrismicDocument[]) => ({ content: contentOver(corpus), siteUrl: 'http://example.test', log: () => undefined });
+const context = contextOver(docs);
 
 const SEASON_OVERVIEWS = [
   '/read/season1/episodes', '/read/season1/locations', '/read/season1/movements', '/read/season1/people',
@@ -83,5 +84,42 @@ describe('the content generator over the corpus', () => {
     const popular = JSON.parse(files.find((f) => f.name === 'popular-reads.json')?.content ?? '[]') as { path: string }[];
     expect(popular.length).toBe(6);
     expect(popular.every((p) => p.path.startsWith('/read/'))).toBe(true);
+  });
+});
+
+/** Every text of a document's own, changed (links show their target, so they are left alone), and a new uid and date. */
+function edited(doc: prismic.PrismicDocument): prismic.PrismicDocument {
+  const change = (value: unknown): unknown => {
+    if (typeof value === 'string') return `${value} (edited)`;
+    if (Array.isArray(value)) return value.map(change);
+    if (value && typeof value === 'object') {
+      if ('link_type' in value) return value;
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, change(v)]));
+    }
+    return value;
+  };
+  return { ...doc, uid: doc.uid && `${doc.uid}-edited`, last_publication_date: '2030-01-01T00:00:00+0000', data: change(doc.data) as prismic.PrismicDocument['data'] };
+}
+
+describe('pages that record the documents they are made of', () => {
+  // Four documents of each type (every type a page could read), each edited in turn.
+  const types = [...new Set(docs.map((d) => d.type))];
+  const sample = types.flatMap((type) => docs.filter((d) => d.type === type).slice(0, 4));
+
+  it('change only when a document on their list changes, for an edit of documents of every type', async () => {
+    const before = await generator.generate(context);
+    const complete = before.filter((p) => p.dependenciesComplete);
+    expect(new Set(complete.map((p) => p.routeId))).toEqual(new Set(['content.readSingle', 'content.seasonOverview', 'content.timelineEvent', 'content.timelinePerson']));
+    const shown = new Map(complete.map((p) => [p.path, { page: p, json: JSON.stringify([p.head, p.data]) }]));
+    const missed: string[] = [];
+    for (const doc of sample) {
+      const after = await generator.generate(contextOver(docs.map((d) => (d === doc ? edited(d) : d))));
+      for (const page of after) {
+        const old = shown.get(page.path);
+        if (!old || JSON.stringify([page.head, page.data]) === old.json) continue;
+        if (!old.page.dependencies.includes(doc.id) && !page.dependencies.includes(doc.id)) missed.push(`${page.path} shows ${doc.type} ${doc.id}`);
+      }
+    }
+    expect(missed).toEqual([]);
   });
 });

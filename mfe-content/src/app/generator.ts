@@ -31,7 +31,7 @@ export const generator: SiteGenerator = {
     const rest = staticRoutePages(routes.routes, ['content.notFound', ...taken]);
     return [...built, ...rest];
   },
-  async files({ content }) {
+  async files({ content, cache }) {
     const catalog = await loadCatalog(content);
     const popular = catalog
       .ofType('read')
@@ -41,7 +41,7 @@ export const generator: SiteGenerator = {
       .slice(0, 6)
       .map(({ title, path }) => ({ title, path }));
     return [
-      { name: SEARCH_INDEX_FILE, content: buildSearchIndex(catalog) },
+      { name: SEARCH_INDEX_FILE, content: await buildSearchIndex(catalog, cache) },
       { name: POPULAR_READS_FILE, content: JSON.stringify(popular) },
     ];
   },

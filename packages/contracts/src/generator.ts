@@ -12,6 +12,14 @@ export interface GeneratedPage<D = unknown> {
    * one of them changes, an incremental build regenerates this page.
    */
   dependencies: readonly string[];
+  /**
+   * The page's data is made from the documents in `dependencies` alone (and the area's code), so
+   * an incremental build may skip it without comparing its data when none of them changed, was
+   * added or went away, and the list is the same as last time. Only set it when the list is
+   * recorded as the data is made (not written out by hand); pages with other inputs (the shop's
+   * products) leave it unset and have their data compared.
+   */
+  dependenciesComplete?: boolean;
   /** Leave out of the sitemap (e.g. the 404 page). */
   sitemap?: boolean;
   /** ISO date for the sitemap's lastmod. */
@@ -26,8 +34,21 @@ export interface ContentSource {
   getByUID<T = unknown>(type: string, uid: string, params?: Record<string, unknown>): Promise<T>;
 }
 
+/**
+ * Text an area keeps from one build of the site to the next (Gatsby's `cache`), for work it can
+ * redo in part: empty after a full build or a new version of the area. What it reads back may be
+ * from any earlier build, so it is checked before use. Keys are plain names: letters, digits, dots,
+ * dashes.
+ */
+export interface BuildCache {
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
+}
+
 export interface GeneratorContext {
   content: ContentSource;
+  /** Absent when the build keeps nothing (a test, say). */
+  cache?: BuildCache;
   /** Absolute origin of the public site, for canonical URLs. */
   siteUrl: string;
   log(message: string): void;
@@ -43,7 +64,9 @@ export interface SiteGenerator {
   generate(context: GeneratorContext): Promise<GeneratedPage[]>;
   /**
    * Files the area needs besides pages (a search index, a feed), served at
-   * `/files/<area>/<name>`. Names are plain: letters, digits, dots, dashes.
+   * `/files/<area>/<name>`. Names are plain: letters, digits, dots, dashes. They are made while the
+   * pages are generated, by the same content server: long work should give way to the event loop
+   * now and then (a chunk of a few milliseconds at a time), so that the pages' queries are answered.
    */
   files?(context: GeneratorContext): Promise<Array<{ name: string; content: string }>>;
   /** The area's part of the site-wide static queries (e.g. commerce gives the currency rates). */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { trace } from './trace';
 
 /** `pnpm --filter @site/site-build build [--incremental]`, or `node scripts/site.mjs`. */
 async function main(argv: string[]) {
@@ -13,6 +14,7 @@ async function main(argv: string[]) {
   const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '../../../.site'));
   const incremental = argv.includes('--incremental');
   // The content thread starts loading the documents while the rest of the build's code loads.
+  trace('cli started');
   const { openContentSource } = await import('./content-source');
   const content = openContentSource({ siteDir, reuse: incremental });
   const { buildSite } = await import('./build-site');

@@ -90,20 +90,22 @@ describe('openContentSource (the embedded content, on its own thread)', () => {
     expect(await content.documentHashes()).toEqual(hashesOf(await overHttp(), server.origin));
   });
 
-  it('builds area files from the same content on its thread, with root-relative URLs', async () => {
+  it('builds area files from the same content on its thread, with root-relative URLs and the area cache', async () => {
     const bundle = path.join(siteDir, 'files-bundle.js');
     fs.writeFileSync(
       bundle,
       `exports.generator = { area: 'test', pages: {}, async generate() { return []; },
-        async files({ content, siteUrl, log }) {
+        async files({ content, siteUrl, log, cache }) {
           const people = await content.getAllByType('people');
           log('people: ' + people.length);
+          cache.set('seen', String(people.length));
           return [{ name: 'people.json', content: JSON.stringify({ siteUrl, people: people.map((p) => [p.uid, p.data.image.url || null]) }) }];
         } };`,
     );
     const lines: string[] = [];
+    const cacheDir = path.join(siteDir, 'area-cache');
     const [file, ...rest] = await content.areaFiles!(
-      [{ name: 'test', bundle }],
+      [{ name: 'test', bundle, cacheDir }],
       'https://example.org',
       (line) => lines.push(line),
     );
@@ -119,6 +121,7 @@ describe('openContentSource (the embedded content, on its own thread)', () => {
       '/cms/images/fixture/luther.svg?auto=format,compress',
     ]);
     expect(lines).toEqual(['people: 3']);
+    expect(fs.readFileSync(path.join(cacheDir, 'seen'), 'utf8')).toBe('3');
   });
 
   it('reports an area whose files fail, by name', async () => {
@@ -128,7 +131,7 @@ describe('openContentSource (the embedded content, on its own thread)', () => {
       `exports.generator = { area: 'test', pages: {}, async generate() { return []; }, async files() { throw new Error('no index'); } };`,
     );
     await expect(
-      content.areaFiles!([{ name: 'broken', bundle }], 'https://example.org', () => undefined),
+      content.areaFiles!([{ name: 'broken', bundle, cacheDir: siteDir }], 'https://example.org', () => undefined),
     ).rejects.toThrow('broken: its files failed: no index');
   });
 });

@@ -5,8 +5,9 @@ import { defaultCmsOptions } from '@site/cms/options';
 import { createClient } from '@site/content';
 import type { ContentSource } from '@site/contracts/generator';
 import { contentSourceOver, jsonResponse } from './content-client';
-import type { ContentWorkerData, FromContentWorker, ToContentWorker } from './content-worker';
+import type { ContentWorkerData, FilesJob, FromContentWorker, ToContentWorker } from './content-worker';
 import { DocumentHashes, documentHash } from './document-hashes';
+import { trace } from './trace';
 
 export interface AreaFile {
   area: string;
@@ -25,10 +26,10 @@ export interface RecordedContent {
   /**
    * The areas' extra files (`SiteGenerator.files`), built on the content thread from the same
    * content while the caller goes on; null when there is no content thread (a hosted endpoint).
-   * Ask after the last query of the pages: the content thread answers queries again only when done.
+   * Asked for first: the thread answers the pages' queries between the files' own steps.
    */
   areaFiles:
-    | ((areas: { name: string; bundle: string }[], siteUrl: string, log: (line: string) => void) => Promise<AreaFile[]>)
+    | ((areas: FilesJob['areas'], siteUrl: string, log: (line: string) => void) => Promise<AreaFile[]>)
     | null;
   /** The origin the content server put into absolute URLs; page data gets root-relative ones. */
   origin: string;
@@ -93,6 +94,7 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
   // The build runs its TypeScript through tsx; the thread needs it too.
   const entry = require.resolve('./content-worker');
   const prelude = entry.endsWith('.ts') ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();` : '';
+  trace('content thread created');
   const worker = new Worker(`${prelude}require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
 

@@ -5,16 +5,24 @@ import { createClient } from '@site/content';
 import type { SiteGenerator } from '@site/contracts/generator';
 import { contentSourceOver, jsonResponse } from './content-client';
 import { DocumentHashes, documentHashOfJson, relativise } from './document-hashes';
+import { folderCache } from './build-cache';
 import { loadBundle } from './load-bundle';
+import { trace } from './trace';
 
 /**
  * What the build thread sends: a Content API GET, a request for the hashes of the documents
  * served so far, an area-files job, or the end of the build.
  */
+/** The areas whose files to make: where each one's SSR bundle and build cache are. */
+export interface FilesJob {
+  areas: { name: string; bundle: string; cacheDir: string }[];
+  siteUrl: string;
+}
+
 export type ToContentWorker =
   | { kind: 'get'; id: number; url: string; authorization?: string }
   | { kind: 'hashes'; id: number }
-  | { kind: 'files'; id: number; areas: { name: string; bundle: string }[]; siteUrl: string }
+  | ({ kind: 'files'; id: number } & FilesJob)
   | { kind: 'close'; id: number };
 
 export type FromContentWorker =
@@ -32,7 +40,10 @@ export interface ContentWorkerData {
   origin: string;
 }
 
-type Served = { status: number; json: string };
+type Served = { status: number; json: string; documents: string[] };
+
+/** The next turn of the event loop, where a message waiting on the port is taken first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The build's content thread: the embedded content server (one snapshot of the documents,
@@ -43,35 +54,57 @@ type Served = { status: number; json: string };
 function main() {
   const port = parentPort!;
   const { cms, origin, cacheDir } = workerData as ContentWorkerData;
+  trace('thread started');
   const local = createLocalCms({ ...cms, origin, watch: false, cacheDir });
+  trace('corpus loaded');
   const served = new Map<string, Served>();
+  /** The answers the build thread was given: only the documents in those are hashed. */
+  const recorded = new Set<string>();
   const unhashed: string[] = [];
   const hashes = new DocumentHashes();
   const send = (message: FromContentWorker) => port.postMessage(message);
 
-  /** The snapshot never changes, so neither does the answer to a URL. */
-  function serve(url: string, authorization: string | undefined): Served {
+  /**
+   * The snapshot never changes, so neither does the answer to a URL. The documents of an answer
+   * for the build thread (`forPages`) are hashed: those are what the pages are made of, whichever
+   * of the two asked first.
+   */
+  function serve(url: string, authorization: string | undefined, forPages: boolean): Served {
     const key = `${authorization ?? ''} ${url}`;
     let answer = served.get(key);
     if (!answer) {
-      const { status, json, documents } = local.answerJson(url, authorization);
-      unhashed.push(...documents);
-      served.set(key, (answer = { status, json }));
+      if (served.size === 0) trace('first query');
+      served.set(key, (answer = local.answerJson(url, authorization)));
+    }
+    if (forPages && !recorded.has(key)) {
+      recorded.add(key);
+      unhashed.push(...answer.documents);
     }
     return answer;
   }
 
+  /**
+   * The files are made alongside the build thread's queries: each of their own queries waits for
+   * a turn of the event loop of its own, one after another, so that a query from the build thread
+   * waiting on the port is answered in between.
+   */
+  let turns = Promise.resolve();
+  const ownTurn = () => (turns = turns.then(nextTurn));
+  async function answerForFiles(url: string, authorization?: string): Promise<Served> {
+    await ownTurn();
+    return serve(url, authorization, false);
+  }
   async function fetchServed(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
-    return jsonResponse(serve(request.url, request.headers.get('authorization') ?? undefined));
+    return jsonResponse(await answerForFiles(request.url, request.headers.get('authorization') ?? undefined));
   }
 
-  async function areaFiles(id: number, areas: { name: string; bundle: string }[], siteUrl: string) {
+  async function areaFiles(id: number, { areas, siteUrl }: FilesJob) {
     const client = createClient({ endpoint: local.endpoint, fetch: fetchServed });
     const context = {
       content: contentSourceOver(client, {
         paged: true,
-        answer: async (url) => serve(url, undefined),
+        answer: (url) => answerForFiles(url),
       }),
       siteUrl,
       log: (line: string) => send({ kind: 'log', id, line }),
@@ -81,7 +114,7 @@ function main() {
       const { generator } = loadBundle<{ generator: SiteGenerator }>(area.bundle);
       let made: { name: string; content: string }[];
       try {
-        made = (await generator.files?.(context)) ?? [];
+        made = (await generator.files?.({ ...context, cache: folderCache(area.cacheDir) })) ?? [];
       } catch (error) {
         throw new Error(
           `${area.name}: its files failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -121,23 +154,29 @@ function main() {
       });
     try {
       if (message.kind === 'get') {
-        const { status, json } = serve(message.url, message.authorization);
+        const { status, json } = serve(message.url, message.authorization, true);
         send({ kind: 'answer', id: message.id, status, json });
         whenIdle();
       } else if (message.kind === 'hashes') {
+        trace('hashes asked');
         hashSome(Infinity);
+        trace('hashes made');
         send({ kind: 'hashes', id: message.id, hashes: hashes.toRecord() });
         whenIdle();
       } else if (message.kind === 'files') {
-        // Synchronous work from here on: queries wait until the files are made.
-        clearTimeout(idle);
-        areaFiles(message.id, message.areas, message.siteUrl).then((files) => {
+        // Asked for at the start of the build; the build thread's queries are answered meanwhile.
+        trace('files asked');
+        // From the next turn: the build thread's first queries, sent just after, are answered first.
+        nextTurn().then(() => areaFiles(message.id, message)).then((files) => {
+          trace('files made');
           send({ kind: 'files', id: message.id, files });
           whenIdle();
         }, fail);
       } else {
         clearTimeout(idle);
+        trace('close asked');
         local.saveCache();
+        trace('cache saved');
         local.close();
         port.close();
       }

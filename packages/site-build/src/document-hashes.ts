@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** sha1, shortened: enough to tell two versions of a page or document apart. */
-export const hashText = (text: string) =>
-  createHash('sha1').update(text).digest('hex').slice(0, 16);
+export const hashText = (text: string) => hash('sha1', text, 'hex').slice(0, 16);
 
 /** Absolute URLs from the build's own content server become root-relative, so pages work on any host. */
 export function relativeJson(value: unknown, origin: string): string {

@@ -1,4 +1,4 @@
-import { changedDocuments } from './manifest';
+import { changedDocuments, renderDecision } from './manifest';
 
 describe('changedDocuments', () => {
   it('names the documents edited, added and gone since the last build', () => {
@@ -7,5 +7,27 @@ describe('changedDocuments', () => {
     expect([...changedDocuments(before, now)].sort()).toEqual(['added', 'edited', 'gone']);
     expect(changedDocuments(now, now).size).toBe(0);
     expect([...changedDocuments({}, now)].sort()).toEqual(['added', 'edited', 'same']);
+  });
+});
+
+describe('renderDecision', () => {
+  const before = { dataHash: 'h', dependencies: ['a', 'b'] };
+  const complete = { dependencies: ['a', 'b'], dependenciesComplete: true };
+
+  it('renders a page that is new or shows a changed document, now or last time', () => {
+    expect(renderDecision(complete, undefined, new Set())).toBe('render');
+    expect(renderDecision(complete, before, new Set(['b']))).toBe('render');
+    // The page no longer lists `c`: it went, or stopped being linked; either way the page changed.
+    expect(renderDecision(complete, { dataHash: 'h', dependencies: ['a', 'b', 'c'] }, new Set(['c']))).toBe('render');
+  });
+
+  it('skips a page whose data is made from the same unchanged documents alone', () => {
+    expect(renderDecision(complete, before, new Set(['z']))).toBe('skip');
+  });
+
+  it('compares the data of a page with other inputs, or whose documents are not the same list', () => {
+    expect(renderDecision({ dependencies: ['a', 'b'] }, before, new Set())).toBe('compare');
+    expect(renderDecision({ ...complete, dependencies: ['b', 'a'] }, before, new Set())).toBe('compare');
+    expect(renderDecision({ ...complete, dependencies: ['a'] }, before, new Set())).toBe('compare');
   });
 });

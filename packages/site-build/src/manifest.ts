@@ -25,6 +25,30 @@ export function writeManifest(pagesDir: string, manifest: BuildManifest): void {
   fs.writeFileSync(path.join(pagesDir, FILE), JSON.stringify(manifest));
 }
 
+/** The same ids in the same order. */
+export function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+export type RenderDecision = 'render' | 'compare' | 'skip';
+
+/**
+ * What an incremental build does with a page it generated, before looking at its data: `render` it
+ * (new, or a document it shows changed), `skip` it (its data is made from unchanged documents
+ * alone), or `compare` its data's hash with the last build's.
+ */
+export function renderDecision(
+  page: { dependencies: readonly string[]; dependenciesComplete?: boolean },
+  before: BuildManifest['pages'][string] | undefined,
+  changed: ReadonlySet<string>,
+): RenderDecision {
+  if (!before) return 'render';
+  if (page.dependencies.some((id) => changed.has(id))) return 'render';
+  // A document the page showed last time and no longer lists may have been what changed.
+  if (before.dependencies.some((id) => changed.has(id))) return 'render';
+  return page.dependenciesComplete && sameList(page.dependencies, before.dependencies) ? 'skip' : 'compare';
+}
+
 /** Documents whose hash differs from the last build's: edited, added, or gone since. */
 export function changedDocuments(
   before: Record<string, string>,

@@ -83,6 +83,40 @@ export function createCatalog(docs: readonly prismic.PrismicDocument[]): Catalog
   };
 }
 
+/**
+ * Runs `make` over a view of the catalog that notes every document it looks at (by id, by type,
+ * as a card, as a referrer, or all of them), in the order it looked: the complete list of what the
+ * result is made of, besides the documents `make` was handed. A link to a missing document is
+ * noted too, so that the page is made again when that document appears.
+ */
+export function track<T>(catalog: Catalog, make: (catalog: Catalog) => T): { value: T; dependencies: string[] } {
+  const seen = new Set<string>();
+  const note = <L extends readonly prismic.PrismicDocument[]>(docs: L): L => {
+    for (const d of docs) seen.add(d.id);
+    return docs;
+  };
+  const view: Catalog = {
+    get all() {
+      return note(catalog.all);
+    },
+    ofType: (type) => note(catalog.ofType(type)),
+    byId(id) {
+      seen.add(id);
+      return catalog.byId(id);
+    },
+    cards(links) {
+      for (const link of links) if (link) seen.add(link.id);
+      return catalog.cards(links);
+    },
+    referrers(id, field) {
+      seen.add(id);
+      return note(catalog.referrers(id, field));
+    },
+  };
+  const value = make(view);
+  return { value, dependencies: [...seen] };
+}
+
 const loaded = new WeakMap<ContentSource, Promise<Catalog>>();
 
 /** `generate` and `files` run in the same build: the corpus is fetched once per content source. */
@@ -108,6 +142,10 @@ export function page<D>(
   head: PageHead,
   data: D,
   dependencies: readonly string[] = [],
+  /** The dependencies were recorded by `track` (plus the page's own document): see `dependenciesComplete`. */
+  complete = false,
 ): GeneratedPage<D> {
-  return { path, routeId: `content.${routeId}`, head, data, dependencies: [...new Set(dependencies)] };
+  const page: GeneratedPage<D> = { path, routeId: `content.${routeId}`, head, data, dependencies: [...new Set(dependencies)] };
+  if (complete) page.dependenciesComplete = true;
+  return page;
 }

@@ -2,7 +2,7 @@ import type * as prismic from '@prismicio/client';
 import { reshapeArticle, reshapeTeamMember, type Article, type ContentCard, type ImageRef } from '@site/content';
 import type { SelectedPodcast } from '@site/contracts/events';
 import type { GeneratedPage } from '@site/contracts/generator';
-import { byPriority, cardOf, page, type Catalog } from '../../../shared/api/catalog';
+import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
 import { podcastRef } from './podcast-ref';
 
 export interface AuthorCard {
@@ -94,10 +94,12 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
   const articles = reads.filter((d) => !isOverview(d));
   const cardsOf = (docs: prismic.PrismicDocument[]) => docs.map(cardOf).sort(byPriority);
   const pages: GeneratedPage[] = reads.map((doc) => {
-    const data = readData(doc, catalog);
-    const deps = [doc.id, ...data.related.map((c) => c.id), ...data.sectionItems.map((c) => c.id)];
+    const { value: data, dependencies } = track(catalog, (c) => readData(doc, c));
     const routeId = isOverview(doc) ? 'seasonOverview' : 'readSingle';
-    return { ...page(data.article.path, routeId, articleHead(data.article, doc), data, deps), lastModified: doc.last_publication_date };
+    return {
+      ...page(data.article.path, routeId, articleHead(data.article, doc), data, [doc.id, ...dependencies], true),
+      lastModified: doc.last_publication_date,
+    };
   });
 
   const categories = catalog.ofType('readCategory');

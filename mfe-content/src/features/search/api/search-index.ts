@@ -1,26 +1,100 @@
 import MiniSearch from 'minisearch';
 import { documentText } from '@site/content';
+import type { BuildCache } from '@site/contracts/generator';
 import { cardOf, type Catalog } from '../../../shared/api/catalog';
 import { INDEX_OPTIONS, type SearchDocument } from '../lib/search-options';
 
 // Types with no page of their own, or whose text is not content (prices, form settings).
 const SKIP_TYPES = new Set(['rate', 'tour_form', 'timeCategory', 'timePeriod']);
 
-export function searchDocuments(catalog: Catalog): SearchDocument[] {
-  return catalog.all
-    .filter((doc) => !SKIP_TYPES.has(doc.type))
-    .map((doc) => {
-      const card = cardOf(doc);
-      const text = documentText(doc.data);
-      const excerpt = (card.description ?? text).slice(0, 180);
-      return { id: doc.id, title: card.title, text, path: card.path, type: doc.type, excerpt };
-    })
-    .filter((d) => d.path !== '/');
+function searchDocument(doc: Catalog['all'][number]): SearchDocument | null {
+  if (SKIP_TYPES.has(doc.type)) return null;
+  const card = cardOf(doc);
+  if (card.path === '/') return null;
+  const text = documentText(doc.data);
+  const excerpt = (card.description ?? text).slice(0, 180);
+  return { id: doc.id, title: card.title, text, path: card.path, type: doc.type, excerpt };
 }
 
-/** The serialised index (`/files/content/search-index.json`), built once per build from the corpus. */
-export function buildSearchIndex(catalog: Catalog): string {
-  const engine = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
-  engine.addAll(searchDocuments(catalog));
-  return JSON.stringify(engine);
+export function searchDocuments(catalog: Catalog): SearchDocument[] {
+  return catalog.all.map(searchDocument).filter((d): d is SearchDocument => d !== null);
+}
+
+/** Documents handled between two turns of the event loop: a few milliseconds' work. */
+const CHUNK = 100;
+const nextTurn = () => new Promise<void>((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+
+/** cyrb53: a 53-bit hash of a string, to tell whether a document's searchable text changed. */
+function fingerprint(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+// The cached index and what each document looked like in it. A new format gets new names.
+const INDEX_KEY = 'search-index.v1.json';
+const PRINTS_KEY = 'search-prints.v1.json';
+
+/**
+ * The last build's index, brought up to date: documents that changed or went are discarded, new
+ * and changed ones added. Null when there is none, it is unreadable, or most of it changed.
+ */
+async function updated(cache: BuildCache, docs: SearchDocument[], prints: Map<string, string>): Promise<MiniSearch<SearchDocument> | null> {
+  const index = cache.get(INDEX_KEY);
+  const saved = cache.get(PRINTS_KEY);
+  if (!index || !saved) return null;
+  try {
+    const before = JSON.parse(saved) as Record<string, string>;
+    const changed = docs.filter((d) => before[d.id] !== prints.get(d.id));
+    const gone = Object.keys(before).filter((id) => !prints.has(id));
+    if (changed.length + gone.length > docs.length / 10) return null;
+    const engine = MiniSearch.loadJSON<SearchDocument>(index, { ...INDEX_OPTIONS, autoVacuum: false });
+    if (engine.documentCount !== Object.keys(before).length) return null;
+    for (const id of gone) engine.discard(id);
+    for (const d of changed) if (d.id in before) engine.discard(d.id);
+    engine.addAll(changed);
+    // A discarded document leaves its terms behind until a vacuum; clear them once they add up.
+    if (engine.dirtCount >= 20 && engine.dirtFactor >= 0.1) await engine.vacuum();
+    return engine;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The serialised index (`/files/content/search-index.json`), a chunk at a time: the build's
+ * content thread answers the pages' queries in between. With a build cache, the last build's
+ * index is updated rather than built again.
+ */
+export async function buildSearchIndex(catalog: Catalog, cache?: BuildCache): Promise<string> {
+  const docs: SearchDocument[] = [];
+  const prints = new Map<string, string>();
+  for (let i = 0; i < catalog.all.length; i += CHUNK) {
+    for (const doc of catalog.all.slice(i, i + CHUNK)) {
+      const found = searchDocument(doc);
+      if (!found) continue;
+      docs.push(found);
+      prints.set(found.id, fingerprint(JSON.stringify(found)));
+    }
+    await nextTurn();
+  }
+  let engine = cache ? await updated(cache, docs, prints) : null;
+  if (!engine) {
+    engine = new MiniSearch<SearchDocument>({ ...INDEX_OPTIONS, autoVacuum: false });
+    for (let i = 0; i < docs.length; i += CHUNK) {
+      engine.addAll(docs.slice(i, i + CHUNK));
+      await nextTurn();
+    }
+  }
+  const json = JSON.stringify(engine);
+  cache?.set(INDEX_KEY, json);
+  cache?.set(PRINTS_KEY, JSON.stringify(Object.fromEntries(prints)));
+  return json;
 }

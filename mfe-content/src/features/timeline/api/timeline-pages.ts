@@ -11,7 +11,7 @@ import {
   type TimelineEvent,
 } from '@site/content';
 import type { GeneratedPage } from '@site/contracts/generator';
-import { byPriority, cardOf, page, type Catalog } from '../../../shared/api/catalog';
+import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
 import type { TimelineItem } from '../lib/timeline-view';
 import { eventSections } from './event-sections';
 
@@ -90,19 +90,28 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
     page<TimelineData>('/timeline', 'timeline', { title: 'Timeline', description: 'Events and people of every season, in order.' }, { seasons, items }, [...eventDocs, ...peopleDocs].map((d) => d.id)),
   ];
 
+  // Event and person pages record what they read (`track`), so an incremental build skips those
+  // whose documents did not change.
   for (const { doc, event } of events) {
-    const data: TimelineEventData = { event, sections: eventSections(doc), people: catalog.cards(event.relatedPeople), related: catalog.cards([...event.relatedPlaces]) };
-    pages.push(page(event.path, 'timelineEvent', { title: event.title, description: event.description, image: event.image }, data, [doc.id, ...data.people.map((c) => c.id)]));
+    const { value: data, dependencies } = track(catalog, (c): TimelineEventData => ({
+      event,
+      sections: eventSections(doc),
+      people: c.cards(event.relatedPeople),
+      related: c.cards([...event.relatedPlaces]),
+    }));
+    pages.push(page(event.path, 'timelineEvent', { title: event.title, description: event.description, image: event.image }, data, [doc.id, ...dependencies], true));
   }
   for (const doc of peopleDocs) {
     const person = reshapePerson(doc);
-    const mentions = catalog.referrers(doc.id, 'related_people');
-    const data: TimelinePersonData = {
-      person,
-      events: mentions.filter((d) => d.type === 'events').map(cardOf).sort(byPriority),
-      related: mentions.filter((d) => d.type === 'read').map(cardOf).sort(byPriority),
-    };
-    pages.push(page(person.path, 'timelinePerson', { title: person.name, description: person.description, type: 'profile', image: person.image }, data, [doc.id, ...data.events.map((c) => c.id)]));
+    const { value: data, dependencies } = track(catalog, (c): TimelinePersonData => {
+      const mentions = c.referrers(doc.id, 'related_people');
+      return {
+        person,
+        events: mentions.filter((d) => d.type === 'events').map(cardOf).sort(byPriority),
+        related: mentions.filter((d) => d.type === 'read').map(cardOf).sort(byPriority),
+      };
+    });
+    pages.push(page(person.path, 'timelinePerson', { title: person.name, description: person.description, type: 'profile', image: person.image }, data, [doc.id, ...dependencies], true));
   }
 
   // The combined template: one page per sub-period with its events and the people in them.

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildCache } from '@site/contracts/generator';
+
+const KEY = /^[A-Za-z0-9][A-Za-z0-9.-]{0,100}$/;
+
+/** Where an area's cache lives: one folder per area and version, under the site's `.cache`. */
+export const areaCacheDir = (siteDir: string, area: string, version: string) =>
+  path.join(siteDir, '.cache', 'areas', `${area}@${version}`);
+
+/** The areas' caches go with a full build: it starts from nothing, and leaves them for the next. */
+export function clearAreaCaches(siteDir: string): void {
+  fs.rmSync(path.join(siteDir, '.cache', 'areas'), { recursive: true, force: true });
+}
+
+/** A BuildCache over a folder, one file per key, each written whole (a reader never sees half). */
+export function folderCache(dir: string): BuildCache {
+  const file = (key: string) => {
+    if (!KEY.test(key)) throw new Error(`bad cache key "${key}": letters, digits, dots and dashes only`);
+    return path.join(dir, key);
+  };
+  return {
+    get(key) {
+      try {
+        return fs.readFileSync(file(key), 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    set(key, value) {
+      const target = file(key);
+      fs.mkdirSync(dir, { recursive: true });
+      const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      fs.writeFileSync(temporary, value);
+      fs.renameSync(temporary, target);
+    },
+  };
+}
