@@ -30,7 +30,7 @@ function scratchSite() {
 
 function siteBuild(dir, extraEnv = {}, args = []) {
   // /usr/bin/time would be nicer for peak memory, but the build samples its own RSS and prints it.
-  const { seconds, out } = run(process.execPath, ['--import', 'tsx', 'packages/site-build/src/cli.ts', ...args], { SITE_DIR: dir, ...extraEnv });
+  const { seconds, out } = run(process.execPath, ['--require', 'tsx/cjs', 'packages/site-build/src/cli.ts', ...args], { SITE_DIR: dir, ...extraEnv });
   const line = out.trim().split('\n').at(-1);
   const [, pages, rendered] = line.match(/site: (\d+) pages \((\d+) rendered/) ?? [];
   const [, peak] = line.match(/peak (\d+) MB/) ?? [];

@@ -46,7 +46,8 @@ export async function build({ only, missing = false, mode = 'production' } = {})
 
 /** Renders every page from the published apps and the content (packages/site-build). */
 export function buildPages({ incremental = false } = {}) {
-  const args = ['--import', 'tsx', path.join(repoRoot, 'packages/site-build/src/cli.ts')];
+  // CommonJS only (tsx/cjs): the build needs no ESM loader, whose thread slows every start.
+  const args = ['--require', 'tsx/cjs', path.join(repoRoot, 'packages/site-build/src/cli.ts')];
   if (incremental) args.push('--incremental');
   const child = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
   if (child.status !== 0) throw new Error('site build failed');

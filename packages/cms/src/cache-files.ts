@@ -29,7 +29,7 @@ export function codeDigest(): string {
 }
 
 /** Writes through a temporary file and a rename, so that a reader never sees half a cache. */
-export function writeFileAtomically(file: string, data: string): void {
+export function writeFileAtomically(file: string, data: string | Buffer): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(temporary, data);

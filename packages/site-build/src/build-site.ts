@@ -171,10 +171,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       throw new Error(`${area.name}: its ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
     };
     const [results, areaQueries] = await Promise.all([
-      Promise.all(inputs.areas.map((area) => area.generator.generate(contextOf(area)).catch(failed(area, 'generator')))),
+      Promise.all(
+        inputs.areas.map((area) =>
+          area.generator.generate(contextOf(area)).then((pages) => {
+            trace(`${area.name}: ${pages.length} pages generated`);
+            return pages;
+          }, failed(area, 'generator')),
+        ),
+      ),
       Promise.all(inputs.areas.map(async (area) => area.generator.staticQueries?.(contextOf(area)).catch(failed(area, 'static queries')))),
     ]);
-    trace('pages generated');
+    trace('all pages generated');
     const staticQueries: StaticQueries = { navigation: [], footer: [], rate: { nodes: [] }, ...inputs.shell.staticQueries?.() };
     for (const part of areaQueries) Object.assign(staticQueries, part);
     // Every document the pages read is known now: ask for their hashes.

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type * as BuildSiteModule from './build-site';
+import type * as ContentSourceModule from './content-source';
 import { trace } from './trace';
 
 /** `pnpm --filter @site/site-build build [--incremental]`, or `node scripts/site.mjs`. */
@@ -15,9 +17,12 @@ async function main(argv: string[]) {
   const incremental = argv.includes('--incremental');
   // The content thread starts loading the documents while the rest of the build's code loads.
   trace('cli started');
-  const { openContentSource } = await import('./content-source');
+  // Required here, in this order (`node --require tsx/cjs`: no ESM loader thread to start).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { openContentSource } = require('./content-source') as typeof ContentSourceModule;
   const content = openContentSource({ siteDir, reuse: incremental });
-  const { buildSite } = await import('./build-site');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { buildSite } = require('./build-site') as typeof BuildSiteModule;
   const report = await buildSite({ siteDir, siteUrl, incremental, content });
   console.log(
     `site: ${report.pages} pages (${report.rendered} rendered, ${report.unchanged} unchanged, ${report.removed} removed) in ${report.seconds.toFixed(1)} s, ` +

@@ -7,13 +7,13 @@ function wordsOf(doc: StoredDocument): Set<string> {
   return new Set(texts.flatMap(toWords));
 }
 
-export function indexDocument(doc: StoredDocument, digest?: string): IndexedDocument {
+export function indexDocument(doc: StoredDocument, digest?: string, slug?: string): IndexedDocument {
   // Only `fulltext(document, …)` and `similar` read the words: most loads (a site build, a page
   // view) never do, so they are collected on first use rather than for every document up front.
   let words: Set<string> | undefined;
   return {
     doc,
-    slug: slugOf(doc.data, doc.uid),
+    slug: slug ?? slugOf(doc.data, doc.uid),
     firstPublished: Date.parse(doc.first_publication_date),
     lastPublished: Date.parse(doc.last_publication_date),
     digest,
@@ -28,10 +28,12 @@ export function buildSnapshot(
   docs: StoredDocument[],
   types: Record<string, string>,
   digests?: ReadonlyMap<string, string>,
+  /** Slugs worked out already (reading a document's data only for its slug would parse it). */
+  slugs?: ReadonlyMap<string, string>,
 ): ContentSnapshot {
   // Id order is the default result order, so a query without orderings needs no sort.
   const documents = docs
-    .map((doc) => indexDocument(doc, digests?.get(doc.id)))
+    .map((doc) => indexDocument(doc, digests?.get(doc.id), slugs?.get(doc.id)))
     .sort((a, b) => (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0));
   const byId = new Map<string, IndexedDocument>();
   const byType = new Map<string, IndexedDocument[]>();

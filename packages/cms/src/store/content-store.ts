@@ -96,6 +96,7 @@ export class ContentStore {
       corpus.documents,
       loadCustomTypes(this.options.customTypesDir),
       corpus.digests,
+      corpus.slugs,
     );
   }
 

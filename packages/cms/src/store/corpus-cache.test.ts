@@ -9,6 +9,7 @@ import {
 } from '../test-support/fixture-corpus';
 import { worthSaving } from '../cache-files';
 import { CorpusCache } from './corpus-cache';
+import { buildSnapshot } from './build-snapshot';
 import { loadCorpus } from './load-documents';
 
 let corpus: FixtureCorpus;
@@ -76,6 +77,20 @@ describe('loadCorpus with a CorpusCache', () => {
     expect(cached.problems.join('\n')).toMatch(/duplicate id peopleLuther0001/);
     // The deleted file is gone from the cache as well.
     expect(fs.readFileSync(cacheFile, 'utf8')).not.toContain('john-calvin.json');
+  });
+
+  it("parses a cached document's data only when it is read, not to index it", () => {
+    loadCached();
+    const loaded = loadCached();
+    const parsed = (doc: { data: unknown }) => !Object.getOwnPropertyDescriptor(doc, 'data')?.get;
+    const snapshot = buildSnapshot(loaded.ref, loaded.documents, {}, loaded.digests, loaded.slugs);
+    expect(loaded.documents.some(parsed)).toBe(false);
+    const hus = snapshot.byId.get(IDS.hus)!;
+    const direct = loadCorpus(corpus.documentsDir);
+    expect(hus.slug).toBe(buildSnapshot(direct.ref, direct.documents, {}).byId.get(IDS.hus)!.slug);
+    expect(hus.doc.data).toEqual(direct.documents.find((d) => d.id === IDS.hus)!.data);
+    expect(parsed(hus.doc)).toBe(true);
+    expect(loaded.documents.filter(parsed)).toHaveLength(1);
   });
 
   it('starts afresh from a damaged cache or one made for another folder', () => {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { fileStamp, type CorpusCache, type FileReading } from './corpus-cache';
-import { isRecord } from './text';
+import { isRecord, slugOf } from './text';
 import type { StoredDocument } from './types';
 
 export interface LoadedCorpus {
@@ -12,6 +12,8 @@ export interface LoadedCorpus {
   ref: string;
   /** Hash of each document's file, by document id: the same bytes, the same document. */
   digests: Map<string, string>;
+  /** Each document's slug, by id, worked out when its file was read. */
+  slugs: Map<string, string>;
   problems: string[];
   /** With a cache: every file read (or known unchanged), relative to the folder. */
   present: Set<string>;
@@ -87,7 +89,8 @@ function readFile(file: string): FileReading {
     return { digest, doc: { problem: `invalid JSON (${(error as Error).message})` } };
   }
   const doc = toStoredDocument(parsed);
-  return { digest, doc: typeof doc === 'string' ? { problem: doc } : doc };
+  if (typeof doc === 'string') return { digest, doc: { problem: doc } };
+  return { digest, doc, slug: slugOf(doc.data, doc.uid) };
 }
 
 /**
@@ -98,6 +101,7 @@ export function loadCorpus(dir: string, cache?: CorpusCache): LoadedCorpus {
   const hash = createHash('sha1');
   const documents: StoredDocument[] = [];
   const digests = new Map<string, string>();
+  const slugs = new Map<string, string>();
   const problems: string[] = [];
   const seen = new Set<string>();
   const present = new Set<string>();
@@ -128,9 +132,10 @@ export function loadCorpus(dir: string, cache?: CorpusCache): LoadedCorpus {
       seen.add(doc.id);
       documents.push(doc);
       digests.set(doc.id, reading.digest);
+      slugs.set(doc.id, reading.slug ?? slugOf(doc.data, doc.uid));
     }
   }
-  return { documents, ref: hash.digest('base64url').slice(0, 16), digests, problems, present };
+  return { documents, ref: hash.digest('base64url').slice(0, 16), digests, slugs, problems, present };
 }
 
 /** custom type id → label, from `<dir>/<id>/index.json`. */
