@@ -109,7 +109,9 @@ describe('pages that record the documents they are made of', () => {
   it('change only when a document on their list changes, for an edit of documents of every type', async () => {
     const before = await generator.generate(context);
     const complete = before.filter((p) => p.dependenciesComplete);
-    expect(new Set(complete.map((p) => p.routeId))).toEqual(new Set(['content.readSingle', 'content.seasonOverview', 'content.timelineEvent', 'content.timelinePerson']));
+    expect(new Set(complete.map((p) => p.routeId))).toEqual(
+      new Set(['content.place', 'content.read', 'content.readBlog', 'content.readSingle', 'content.seasonOverview', 'content.timeline', 'content.timelineEvent', 'content.timelinePerson']),
+    );
     const shown = new Map(complete.map((p) => [p.path, { page: p, json: JSON.stringify([p.head, p.data]) }]));
     const missed: string[] = [];
     for (const doc of sample) {

@@ -58,6 +58,11 @@ export interface JsonAnswer {
   json: string;
   /** A search's results, each as JSON; empty for anything else. */
   documents: string[];
+  /**
+   * For each result, its id and the version of its rendering (see RenderedJsonCache.render),
+   * when the rendering has one (it has none with `fetchLinks`).
+   */
+  versions: ({ id: string; version: string } | null)[];
 }
 
 const NOT_FOUND: ApiAnswer = {
@@ -110,18 +115,24 @@ export function createLocalCms(options: LocalCmsOptions): LocalCms {
     const found = route(url, authorization);
     if ('status' in found || found.name !== 'v2/documents/search') {
       const { status, body } = answer(url, authorization);
-      return { status, json: JSON.stringify(body), documents: [] };
+      return { status, json: JSON.stringify(body), documents: [], versions: [] };
     }
     const page = searchPage(store, found.params, base, imageOrigin);
     if (!page.ok)
-      return { status: page.answer.status, json: JSON.stringify(page.answer.body), documents: [] };
-    const documents = page.entries.map((entry) => cache.json(entry, page.ctx));
+      return { status: page.answer.status, json: JSON.stringify(page.answer.body), documents: [], versions: [] };
+    const documents: string[] = [];
+    const versions: JsonAnswer['versions'] = [];
+    for (const entry of page.entries) {
+      const { json, version } = cache.render(entry, page.ctx);
+      documents.push(json);
+      versions.push(version === undefined ? null : { id: entry.doc.id, version });
+    }
     // The body as JSON.stringify would write it, with the documents' own JSON in place.
     const json = JSON.stringify(page.envelope(RESULTS)).replace(
       RESULTS_JSON,
       () => `"results":[${documents.join(',')}]`,
     );
-    return { status: 200, json, documents };
+    return { status: 200, json, documents, versions };
   }
 
   return {

@@ -131,19 +131,26 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
     });
   }
 
+  /** The hash of every document the generators were given, as the content thread sent them. */
+  const hashes = new DocumentHashes();
+  const record = (reply: Extract<FromContentWorker, { kind: 'answer' }>) => {
+    for (const [id, hash] of reply.hashes ?? []) hashes.add(id, hash);
+    return reply;
+  };
+
   // @prismicio/client's requests, answered by the content thread rather than over a socket.
   async function fetchFromWorker(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
     if (request.method !== 'GET') throw new Error(`the build's content server answers GET only, not ${request.method}`);
     const authorization = request.headers.get('authorization') ?? undefined;
-    return jsonResponse(await ask({ kind: 'get', url: request.url, authorization }, 'answer'));
+    return jsonResponse(record(await ask({ kind: 'get', url: request.url, authorization }, 'answer')));
   }
 
   const client = createClient({ endpoint: `${LOCAL_ORIGIN}/cms/api/v2`, fetch: fetchFromWorker });
-  const answer = (url: string) => ask({ kind: 'get', url }, 'answer');
+  const answer = async (url: string) => record(await ask({ kind: 'get', url }, 'answer'));
   return {
     source: contentSourceOver(client, { paged: true, answer }),
-    documentHashes: async () => (await ask({ kind: 'hashes' }, 'hashes')).hashes,
+    documentHashes: async () => hashes.toRecord(),
     areaFiles: async (areas, siteUrl, log) => (await ask({ kind: 'files', areas, siteUrl }, 'files', log)).files,
     origin: LOCAL_ORIGIN,
     async close() {

@@ -1,33 +1,31 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createLocalCms } from '@site/cms/local-api';
+import { createLocalCms, type JsonAnswer } from '@site/cms/local-api';
 import type { CmsOptions } from '@site/cms/options';
 import { createClient } from '@site/content';
 import type { SiteGenerator } from '@site/contracts/generator';
 import { contentSourceOver, jsonResponse } from './content-client';
-import { DocumentHashes, documentHashOfJson, relativise } from './document-hashes';
+import { documentHashOfJson, relativise } from './document-hashes';
 import { folderCache } from './build-cache';
 import { loadBundle } from './load-bundle';
 import { trace } from './trace';
 
-/**
- * What the build thread sends: a Content API GET, a request for the hashes of the documents
- * served so far, an area-files job, or the end of the build.
- */
 /** The areas whose files to make: where each one's SSR bundle and build cache are. */
 export interface FilesJob {
   areas: { name: string; bundle: string; cacheDir: string }[];
   siteUrl: string;
 }
 
+/**
+ * What the build thread sends: a Content API GET, an area-files job, or the end of the build.
+ */
 export type ToContentWorker =
   | { kind: 'get'; id: number; url: string; authorization?: string }
-  | { kind: 'hashes'; id: number }
   | ({ kind: 'files'; id: number } & FilesJob)
   | { kind: 'close'; id: number };
 
 export type FromContentWorker =
-  | { kind: 'answer'; id: number; status: number; json: string }
-  | { kind: 'hashes'; id: number; hashes: Record<string, string> }
+  /** `hashes`: [id, hash] of each document in the answer, the first time the build thread gets it. */
+  | { kind: 'answer'; id: number; status: number; json: string; hashes?: [string, string][] }
   | { kind: 'files'; id: number; files: { area: string; name: string; content: string }[] }
   | { kind: 'failed'; id: number; message: string }
   | { kind: 'log'; id: number; line: string };
@@ -40,7 +38,7 @@ export interface ContentWorkerData {
   origin: string;
 }
 
-type Served = { status: number; json: string; documents: string[] };
+type Served = JsonAnswer;
 
 /** The next turn of the event loop, where a message waiting on the port is taken first. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -60,27 +58,35 @@ function main() {
   const served = new Map<string, Served>();
   /** The answers the build thread was given: only the documents in those are hashed. */
   const recorded = new Set<string>();
-  const unhashed: string[] = [];
-  const hashes = new DocumentHashes();
   const send = (message: FromContentWorker) => port.postMessage(message);
 
   /**
-   * The snapshot never changes, so neither does the answer to a URL. The documents of an answer
-   * for the build thread (`forPages`) are hashed: those are what the pages are made of, whichever
-   * of the two asked first.
+   * The snapshot never changes, so neither does the answer to a URL. An answer the build thread
+   * gets for the first time comes with the hash of each of its documents: what the pages are made
+   * of, whichever of the two asked first. A rendering the content server keeps has a version (what
+   * it is made of, known without reading it); any other is hashed from its text.
    */
-  function serve(url: string, authorization: string | undefined, forPages: boolean): Served {
+  function serve(url: string, authorization: string | undefined): Served {
     const key = `${authorization ?? ''} ${url}`;
     let answer = served.get(key);
     if (!answer) {
       if (served.size === 0) trace('first query');
       served.set(key, (answer = local.answerJson(url, authorization)));
     }
-    if (forPages && !recorded.has(key)) {
-      recorded.add(key);
-      unhashed.push(...answer.documents);
-    }
     return answer;
+  }
+  function serveForPages(url: string, authorization: string | undefined) {
+    const answer = serve(url, authorization);
+    const key = `${authorization ?? ''} ${url}`;
+    if (recorded.has(key)) return { answer };
+    recorded.add(key);
+    const hashes = answer.documents.map((json, i): [string, string] => {
+      const known = answer.versions[i];
+      if (known) return [known.id, `v.${known.version}`];
+      const { id, hash } = documentHashOfJson(json, origin);
+      return [id, hash];
+    });
+    return { answer, hashes };
   }
 
   /**
@@ -92,7 +98,7 @@ function main() {
   const ownTurn = () => (turns = turns.then(nextTurn));
   async function answerForFiles(url: string, authorization?: string): Promise<Served> {
     await ownTurn();
-    return serve(url, authorization, false);
+    return serve(url, authorization);
   }
   async function fetchServed(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
@@ -126,23 +132,12 @@ function main() {
     return files;
   }
 
-  /** Hashes what was served, a slice at a time, so that a query arriving meanwhile is not kept waiting. */
-  function hashSome(max: number): boolean {
-    for (const json of unhashed.splice(0, max)) {
-      const { id, hash } = documentHashOfJson(json, origin);
-      hashes.add(id, hash);
-    }
-    return unhashed.length > 0;
-  }
-  // When no query has come for a moment, hash what was served and keep the renderings for the
-  // next build: work the build thread would otherwise wait for.
+  // When no query has come for a moment, keep what was read and rendered for the next build:
+  // work the build thread would otherwise wait for when it closes this one.
   let idle: NodeJS.Timeout | undefined;
   const whenIdle = () => {
     clearTimeout(idle);
-    idle = setTimeout(function work() {
-      if (hashSome(500)) idle = setTimeout(work, 0);
-      else local.saveCache();
-    }, 20);
+    idle = setTimeout(() => local.saveCache(), 50);
   };
 
   port.on('message', (message: ToContentWorker) => {
@@ -154,14 +149,8 @@ function main() {
       });
     try {
       if (message.kind === 'get') {
-        const { status, json } = serve(message.url, message.authorization, true);
-        send({ kind: 'answer', id: message.id, status, json });
-        whenIdle();
-      } else if (message.kind === 'hashes') {
-        trace('hashes asked');
-        hashSome(Infinity);
-        trace('hashes made');
-        send({ kind: 'hashes', id: message.id, hashes: hashes.toRecord() });
+        const { answer, hashes } = serveForPages(message.url, message.authorization);
+        send({ kind: 'answer', id: message.id, status: answer.status, json: answer.json, hashes });
         whenIdle();
       } else if (message.kind === 'files') {
         // Asked for at the start of the build; the build thread's queries are answered meanwhile.

@@ -78,6 +78,16 @@ export class RenderedJsonCache {
 
   /** `JSON.stringify(renderDocument(entry, ctx))`, from memory when nothing it is made of changed. */
   json(entry: IndexedDocument, ctx: RenderContext): string {
+    return this.render(entry, ctx).json;
+  }
+
+  /**
+   * The same JSON, and when the rendering is one this cache keeps, its `version`: what the
+   * rendering is made of (the document's file and the link faces of its targets; the mount point,
+   * origin and code are the cache's own). Two renderings with one version are the same text but
+   * for `href`; an edit to the document or to what its links show gives a new one.
+   */
+  render(entry: IndexedDocument, ctx: RenderContext): { json: string; version?: string } {
     const cacheable =
       entry.digest !== undefined &&
       ctx.fetchLinks.size === 0 &&
@@ -86,7 +96,7 @@ export class RenderedJsonCache {
       ctx.origin === this.origin;
     if (!cacheable) {
       this.rendered += 1;
-      return JSON.stringify(renderDocument(entry, ctx));
+      return { json: JSON.stringify(renderDocument(entry, ctx)) };
     }
     const href = JSON.stringify(documentHref(ctx.base, ctx.snapshot.ref, entry.doc.id));
     const known = this.entries.get(entry.doc.id);
@@ -95,13 +105,13 @@ export class RenderedJsonCache {
       known.digest === entry.digest &&
       known.links === this.linksOf(known.targets, ctx.snapshot)
     ) {
-      return known.head + href + known.tail;
+      return { json: known.head + href + known.tail, version: `${known.digest}.${known.links}` };
     }
     const rendered = renderDocument(entry, ctx);
     this.rendered += 1;
     const text = JSON.stringify({ ...rendered, href: HREF });
     const at = text.indexOf(HREF_JSON);
-    if (at < 0) return JSON.stringify(rendered);
+    if (at < 0) return { json: JSON.stringify(rendered) };
     const targets = linkTargets(entry.doc.data);
     const fresh: Entry = {
       digest: entry.digest!,
@@ -112,7 +122,7 @@ export class RenderedJsonCache {
     };
     this.entries.set(entry.doc.id, fresh);
     this.stale += 1;
-    return fresh.head + href + fresh.tail;
+    return { json: fresh.head + href + fresh.tail, version: `${fresh.digest}.${fresh.links}` };
   }
 
   /**

@@ -1,7 +1,7 @@
 import { reshapePerson, type ContentCard, type ImageRef } from '@site/content';
 import type { GeneratedPage } from '@site/contracts/generator';
 import type { RichTextField } from '@prismicio/client';
-import { byPriority, cardOf, page, type Catalog } from '../../../shared/api/catalog';
+import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
 
 /** A titled page of card groups: people, places, languages, the campaign and series pages. */
 export interface CollectionData {
@@ -54,14 +54,14 @@ export function collectionPages(catalog: Catalog): GeneratedPage[] {
   ];
   for (const doc of catalog.ofType('place')) {
     const card = cardOf(doc);
-    const data: PlaceData = {
+    const { value: data, dependencies } = track(catalog, (c): PlaceData => ({
       title: card.title,
       summary: (doc.data as { place_summary?: RichTextField }).place_summary ?? [],
       image: card.image,
-      events: catalog.referrers(doc.id).filter((e) => e.type === 'events').map(cardOf).sort(byPriority),
-      reads: catalog.referrers(doc.id).filter((r) => r.type === 'read' && !r.tags.includes('season-overview')).map(cardOf).sort(byPriority),
-    };
-    pages.push(page(card.path, 'place', { title: card.title, description: card.description, image: card.image }, data, [doc.id, ...data.events.map((c) => c.id), ...data.reads.map((c) => c.id)]));
+      events: c.referrers(doc.id).filter((e) => e.type === 'events').map(cardOf).sort(byPriority),
+      reads: c.referrers(doc.id).filter((r) => r.type === 'read' && !r.tags.includes('season-overview')).map(cardOf).sort(byPriority),
+    }));
+    pages.push(page(card.path, 'place', { title: card.title, description: card.description, image: card.image }, data, [doc.id, ...dependencies], true));
   }
   return pages;
 }

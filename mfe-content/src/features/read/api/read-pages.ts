@@ -113,24 +113,29 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
     );
   }
 
-  const overviews = cardsOf(reads.filter(isOverview)).sort((a, b) => a.path.localeCompare(b.path));
-  const seasons = [...new Set(overviews.map((c) => c.path.split('/')[2] ?? ''))];
+  // The lists read every article (and the categories): `track` lists what each one read.
+  const index = track(catalog, (c): ReadListData => {
+    const all = c.ofType('read');
+    const overviews = cardsOf(all.filter(isOverview)).sort((a, b) => a.path.localeCompare(b.path));
+    const seasons = [...new Set(overviews.map((o) => o.path.split('/')[2] ?? ''))];
+    return {
+      title: 'Read',
+      intro: 'Articles on the people, places and movements of the series, and an overview of every season.',
+      groups: [
+        ...seasons.map((s) => ({ title: `Season ${s.replace('season', '')} overviews`, cards: overviews.filter((o) => o.path.includes(`/${s}/`)) })),
+        { title: 'Categories', cards: cardsOf(c.ofType('readCategory')) },
+        { title: 'All articles', cards: cardsOf(all.filter((d) => !isOverview(d))) },
+      ],
+    };
+  });
+  const blog = track(catalog, (c): ReadListData => ({
+    title: 'Blog',
+    intro: 'News and notes from the team behind the series.',
+    groups: [{ title: 'Latest posts', cards: cardsOf(c.ofType('read').filter((d) => !isOverview(d) && isBlog(d))) }],
+  }));
   pages.push(
-    listPage(
-      '/read/',
-      'read',
-      'Read',
-      {
-        intro: 'Articles on the people, places and movements of the series, and an overview of every season.',
-        groups: [
-          ...seasons.map((s) => ({ title: `Season ${s.replace('season', '')} overviews`, cards: overviews.filter((c) => c.path.includes(`/${s}/`)) })),
-          { title: 'Categories', cards: cardsOf(categories) },
-          { title: 'All articles', cards: cardsOf(articles) },
-        ],
-      },
-      reads.map((d) => d.id),
-    ),
-    listPage('/read/blog/', 'readBlog', 'Blog', { intro: 'News and notes from the team behind the series.', groups: [{ title: 'Latest posts', cards: cardsOf(articles.filter(isBlog)) }] }, articles.filter(isBlog).map((d) => d.id)),
+    page<ReadListData>('/read/', 'read', { title: 'Read', description: index.value.intro }, index.value, index.dependencies, true),
+    page<ReadListData>('/read/blog/', 'readBlog', { title: 'Blog', description: blog.value.intro }, blog.value, blog.dependencies, true),
   );
   return pages;
 }

@@ -76,18 +76,22 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
   const eventDocs = catalog.ofType('events');
   const peopleDocs = catalog.ofType('people');
   const events = eventDocs.map((doc) => ({ doc, event: reshapeEvent(doc) }));
-  const seasons = catalog.ofType('seasons').map(seasonTab).sort((a, b) => a.uid.localeCompare(b.uid));
-  const items: TimelineItem[] = [
-    ...events
-      .filter(({ event }) => event.startYear !== null && event.dateLabel)
-      .map(({ doc, event }) => ({ kind: 'event' as const, id: event.id, title: event.title, path: event.path, dateLabel: event.dateLabel ?? '', year: event.startYear ?? 0, endYear: event.endYear, seasons: seasonTags(doc) })),
-    ...peopleDocs
-      .map((doc) => ({ doc, person: reshapePerson(doc) }))
-      .filter(({ person }) => person.birthYear !== null)
-      .map(({ doc, person }) => ({ kind: 'person' as const, id: person.id, title: person.name, path: person.path, dateLabel: person.lifespan ?? '', year: person.birthYear ?? 0, endYear: null, seasons: seasonTags(doc) })),
-  ];
+  // The timeline itself reads every event and person and the seasons (`track` lists them).
+  const timeline = track(catalog, (c): TimelineData => ({
+    seasons: c.ofType('seasons').map(seasonTab).sort((a, b) => a.uid.localeCompare(b.uid)),
+    items: [
+      ...c.ofType('events')
+        .map((doc, i) => ({ doc, event: events[i]!.event }))
+        .filter(({ event }) => event.startYear !== null && event.dateLabel)
+        .map(({ doc, event }) => ({ kind: 'event' as const, id: event.id, title: event.title, path: event.path, dateLabel: event.dateLabel ?? '', year: event.startYear ?? 0, endYear: event.endYear, seasons: seasonTags(doc) })),
+      ...c.ofType('people')
+        .map((doc) => ({ doc, person: reshapePerson(doc) }))
+        .filter(({ person }) => person.birthYear !== null)
+        .map(({ doc, person }) => ({ kind: 'person' as const, id: person.id, title: person.name, path: person.path, dateLabel: person.lifespan ?? '', year: person.birthYear ?? 0, endYear: null, seasons: seasonTags(doc) })),
+    ],
+  }));
   const pages: GeneratedPage[] = [
-    page<TimelineData>('/timeline', 'timeline', { title: 'Timeline', description: 'Events and people of every season, in order.' }, { seasons, items }, [...eventDocs, ...peopleDocs].map((d) => d.id)),
+    page<TimelineData>('/timeline', 'timeline', { title: 'Timeline', description: 'Events and people of every season, in order.' }, timeline.value, timeline.dependencies, true),
   ];
 
   // Event and person pages record what they read (`track`), so an incremental build skips those
