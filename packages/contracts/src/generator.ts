@@ -6,6 +6,10 @@ export interface GeneratedPage<D = unknown> {
   path: string;
   routeId: string;
   head: PageHead;
+  /**
+   * May be a getter: the build reads it only for a page it compares or renders, so a page whose
+   * dependencies are complete and unchanged need not make its data at all.
+   */
   data: D;
   /**
    * Ids of the content documents this page shows (including linked ones): when

@@ -97,13 +97,16 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
   // Event and person pages record what they read (`track`), so an incremental build skips those
   // whose documents did not change.
   for (const { doc, event } of events) {
-    const { value: data, dependencies } = track(catalog, (c): TimelineEventData => ({
-      event,
-      sections: eventSections(doc),
+    const { value: linked, dependencies } = track(catalog, (c) => ({
       people: c.cards(event.relatedPeople),
       related: c.cards([...event.relatedPlaces]),
     }));
-    pages.push(page(event.path, 'timelineEvent', { title: event.title, description: event.description, image: event.image }, data, [doc.id, ...dependencies], true));
+    // The body is made from the event's own document alone, only when the build reads the data:
+    // an incremental build skips most event pages without reading it.
+    const made = page<TimelineEventData | null>(event.path, 'timelineEvent', { title: event.title, description: event.description, image: event.image }, null, [doc.id, ...dependencies], true);
+    let data: TimelineEventData | undefined;
+    Object.defineProperty(made, 'data', { enumerable: true, get: () => (data ??= { event, sections: eventSections(doc), ...linked }) });
+    pages.push(made);
   }
   for (const doc of peopleDocs) {
     const person = reshapePerson(doc);
