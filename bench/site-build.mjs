@@ -53,16 +53,24 @@ const full = siteBuild(dir, largeEnv);
 console.log(`generated corpus (2,000 articles + 10,000 events): ${full.pages} pages in ${full.seconds.toFixed(1)} s, ` +
   `${(full.pages / full.seconds).toFixed(0)} pages/s, peak ${full.peakMb} MB (target: under 90 s)`);
 
-// Change one article's title, rebuild incrementally, then put it back.
+// Change one article's title and rebuild incrementally, RUNS times (a new title each time, as an
+// editor saving one revision after another), then put it back.
 const readDir = path.join(large, 'documents', 'read');
 const file = path.join(readDir, fs.readdirSync(readDir).sort()[0]);
 const original = fs.readFileSync(file, 'utf8');
 try {
-  const doc = JSON.parse(original);
-  doc.data.title = [{ ...doc.data.title[0], text: `${doc.data.title[0].text} (revised)` }];
-  fs.writeFileSync(file, JSON.stringify(doc, null, 2));
-  const inc = siteBuild(dir, largeEnv, ['--incremental']);
-  console.log(`incremental rebuild after one article changed: ${inc.rendered} pages re-rendered of ${inc.pages} in ${inc.seconds.toFixed(2)} s (target: under 3 s)`);
+  const incremental = [];
+  for (let i = 1; i <= runs; i++) {
+    const doc = JSON.parse(original);
+    doc.data.title = [{ ...doc.data.title[0], text: `${doc.data.title[0].text} (revision ${i})` }];
+    fs.writeFileSync(file, JSON.stringify(doc, null, 2));
+    incremental.push(siteBuild(dir, largeEnv, ['--incremental']));
+  }
+  const times = incremental.map((r) => r.seconds);
+  console.log(
+    `incremental rebuild after one article changed: ${incremental[0].rendered} pages re-rendered of ${incremental[0].pages}, ` +
+      `median ${median(times).toFixed(2)} s over ${runs} edits (${times.map((t) => t.toFixed(2)).join(', ')}; the first just after the full build) (target: under 3 s)`,
+  );
 } finally {
   fs.writeFileSync(file, original);
 }
