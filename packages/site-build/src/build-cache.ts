@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '@site/contracts/generator';
 
-const KEY = /^[A-Za-z0-9][A-Za-z0-9.-]{0,100}$/;
+/** A plain file name: letters, digits, dots and dashes, not starting with a dot (cache keys, area files). */
+export const PLAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9.-]{0,100}$/;
 
 /** Where an area's cache lives: one folder per area and version, under the site's `.cache`. */
 export const areaCacheDir = (siteDir: string, area: string, version: string) =>
@@ -16,7 +17,7 @@ export function clearAreaCaches(siteDir: string): void {
 /** A BuildCache over a folder, one file per key, each written whole (a reader never sees half). */
 export function folderCache(dir: string): BuildCache {
   const file = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`bad cache key "${key}": letters, digits, dots and dashes only`);
+    if (!PLAIN_NAME.test(key)) throw new Error(`bad cache key "${key}": letters, digits, dots and dashes only`);
     return path.join(dir, key);
   };
   return {

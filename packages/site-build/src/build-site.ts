@@ -7,7 +7,7 @@ import type { AppData, PageData, StaticQueries } from '@site/contracts/page-data
 import type { PageProps, RouteInfo } from '@site/contracts/remote';
 import { pageKey } from '@site/routing/page-data-path';
 import { openContentSource, type AreaFile, type RecordedContent } from './content-source';
-import { areaCacheDir, clearAreaCaches, folderCache } from './build-cache';
+import { areaCacheDir, clearAreaCaches, folderCache, PLAIN_NAME } from './build-cache';
 import { hashText, relativeText, relativise } from './document-hashes';
 import { composeDocument, headTags } from './html';
 import { changedDocuments, readManifest, renderDecision, writeManifest, type BuildManifest, type RenderDecision } from './manifest';
@@ -116,8 +116,6 @@ function stylesheetLinks(area: AreaInput): string {
   return area.stylesheets.map((s) => `<link rel="stylesheet" href="${s.href}" data-href="${s.file}"/>`).join('');
 }
 
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9.-]{0,100}$/;
-
 /**
  * The areas' extra files. With a content thread they are made there, from the same content, while
  * this thread generates, plans and renders (and their queries are not counted as the pages').
@@ -137,7 +135,10 @@ function filesOnContentThread(areas: AreaInput[], content: RecordedContent, cont
 async function filesHere(areas: AreaInput[], content: RecordedContent, contextOf: (area: AreaInput) => GeneratorContext): Promise<AreaFile[]> {
   const files: AreaFile[] = [];
   for (const area of areas) {
-    for (const file of (await area.generator.files?.(contextOf(area))) ?? []) {
+    const made = await area.generator.files?.(contextOf(area)).catch((error: unknown) => {
+      throw new Error(`${area.name}: its files failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    for (const file of made ?? []) {
       files.push({ area: area.name, name: file.name, content: relativise(file.content, content.origin) });
     }
   }
@@ -256,7 +257,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const madeFiles = await (filesThere ?? filesHere(inputs.areas, content, contextOf));
     trace('area files in');
     for (const file of madeFiles) {
-      if (!FILE_NAME.test(file.name)) throw new Error(`${file.area}: bad file name "${file.name}"`);
+      if (!PLAIN_NAME.test(file.name)) throw new Error(`${file.area}: bad file name "${file.name}"`);
       writeFile(path.join(pagesDir, 'files', file.area, file.name), file.content);
     }
 

@@ -66,18 +66,17 @@ function main() {
    * of, whichever of the two asked first. A rendering the content server keeps has a version (what
    * it is made of, known without reading it); any other is hashed from its text.
    */
-  function serve(url: string, authorization: string | undefined): Served {
+  function serve(url: string, authorization: string | undefined): { key: string; answer: Served } {
     const key = `${authorization ?? ''} ${url}`;
     let answer = served.get(key);
     if (!answer) {
       if (served.size === 0) trace('first query');
       served.set(key, (answer = local.answerJson(url, authorization)));
     }
-    return answer;
+    return { key, answer };
   }
   function serveForPages(url: string, authorization: string | undefined) {
-    const answer = serve(url, authorization);
-    const key = `${authorization ?? ''} ${url}`;
+    const { key, answer } = serve(url, authorization);
     if (recorded.has(key)) return { answer };
     recorded.add(key);
     const hashes = answer.documents.map((json, i): [string, string] => {
@@ -98,7 +97,7 @@ function main() {
   const ownTurn = () => (turns = turns.then(nextTurn));
   async function answerForFiles(url: string, authorization?: string): Promise<Served> {
     await ownTurn();
-    return serve(url, authorization);
+    return serve(url, authorization).answer;
   }
   async function fetchServed(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);

@@ -16,10 +16,6 @@ function searchDocument(doc: Catalog['all'][number]): SearchDocument | null {
   return { id: doc.id, title: card.title, text, path: card.path, type: doc.type, excerpt };
 }
 
-export function searchDocuments(catalog: Catalog): SearchDocument[] {
-  return catalog.all.map(searchDocument).filter((d): d is SearchDocument => d !== null);
-}
-
 /** Documents handled between two turns of the event loop: a few milliseconds' work. */
 const CHUNK = 100;
 const nextTurn = () => new Promise<void>((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));

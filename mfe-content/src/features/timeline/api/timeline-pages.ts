@@ -76,12 +76,13 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
   const eventDocs = catalog.ofType('events');
   const peopleDocs = catalog.ofType('people');
   const events = eventDocs.map((doc) => ({ doc, event: reshapeEvent(doc) }));
+  const reshaped = new Map(events.map(({ doc, event }) => [doc, event]));
   // The timeline itself reads every event and person and the seasons (`track` lists them).
   const timeline = track(catalog, (c): TimelineData => ({
     seasons: c.ofType('seasons').map(seasonTab).sort((a, b) => a.uid.localeCompare(b.uid)),
     items: [
       ...c.ofType('events')
-        .map((doc, i) => ({ doc, event: events[i]!.event }))
+        .map((doc) => ({ doc, event: reshaped.get(doc)! }))
         .filter(({ event }) => event.startYear !== null && event.dateLabel)
         .map(({ doc, event }) => ({ kind: 'event' as const, id: event.id, title: event.title, path: event.path, dateLabel: event.dateLabel ?? '', year: event.startYear ?? 0, endYear: event.endYear, seasons: seasonTags(doc) })),
       ...c.ofType('people')
