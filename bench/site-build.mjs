@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureCompiled } from '../packages/site-build/scripts/compile.mjs';
 import { repoRoot, siteDir } from '../scripts/apps.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
@@ -22,6 +23,8 @@ function run(cmd, args, env = {}) {
 
 // The apps once, into .site (only what is missing); each measured build gets its own pages folder.
 run(process.execPath, ['scripts/build.mjs', '--missing', '--no-pages']);
+// The site build as `pnpm build` runs it: compiled to JavaScript.
+const entry = await ensureCompiled();
 function scratchSite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   for (const entry of ['shell', 'remotes', 'ssr', 'remotes.json']) fs.symlinkSync(path.join(siteDir, entry), path.join(dir, entry));
@@ -30,7 +33,7 @@ function scratchSite() {
 
 function siteBuild(dir, extraEnv = {}, args = []) {
   // /usr/bin/time would be nicer for peak memory, but the build samples its own RSS and prints it.
-  const { seconds, out } = run(process.execPath, ['--require', 'tsx/cjs', 'packages/site-build/src/cli.ts', ...args], { SITE_DIR: dir, ...extraEnv });
+  const { seconds, out } = run(process.execPath, [entry, ...args], { SITE_DIR: dir, ...extraEnv });
   const line = out.trim().split('\n').at(-1);
   const [, pages, rendered] = line.match(/site: (\d+) pages \((\d+) rendered/) ?? [];
   const [, peak] = line.match(/peak (\d+) MB/) ?? [];

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ensureCompiled } from '../packages/site-build/scripts/compile.mjs';
 import { isBuilt, listApps, repoRoot } from './apps.mjs';
 import { readRegistry, setRemote } from './registry.mjs';
 
@@ -45,9 +46,9 @@ export async function build({ only, missing = false, mode = 'production' } = {})
 }
 
 /** Renders every page from the published apps and the content (packages/site-build). */
-export function buildPages({ incremental = false } = {}) {
-  // CommonJS only (tsx/cjs): the build needs no ESM loader, whose thread slows every start.
-  const args = ['--require', 'tsx/cjs', path.join(repoRoot, 'packages/site-build/src/cli.ts')];
+export async function buildPages({ incremental = false } = {}) {
+  // The site build runs as JavaScript, compiled from its sources when they changed.
+  const args = [await ensureCompiled()];
   if (incremental) args.push('--incremental');
   const child = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
   if (child.status !== 0) throw new Error('site build failed');
@@ -68,9 +69,7 @@ function parseArgs(argv) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const options = parseArgs(process.argv.slice(2));
   build(options)
-    .then(() => {
-      if (options.pages !== false) buildPages({ incremental: options.incremental });
-    })
+    .then(() => (options.pages !== false ? buildPages({ incremental: options.incremental }) : undefined))
     .catch((error) => {
     console.error(error.message);
     process.exitCode = 1;

@@ -9,7 +9,7 @@ import { repoRoot, siteDir } from './apps.mjs';
 const started = Date.now();
 const built = await build({ missing: true });
 // Pages follow the apps: rebuilt when any app was, else brought up to date with the content.
-buildPages({ incremental: built.length === 0 && fs.existsSync(path.join(siteDir, 'pages', 'index.html')) });
+await buildPages({ incremental: built.length === 0 && fs.existsSync(path.join(siteDir, 'pages', 'index.html')) });
 console.log(`ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of preparation`);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {

@@ -1,5 +1,6 @@
 import * as prismic from '@prismicio/client';
 import type { ContentSource } from '@site/contracts/generator';
+import { trace } from './trace';
 
 /** A Content API answer (JSON text) as the Response @prismicio/client's `fetch` expects. */
 export function jsonResponse({ status, json }: { status: number; json: string }): Response {
@@ -41,6 +42,7 @@ export function contentSourceOver(
     const rest = await Promise.all(
       Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) => get(i + 2)),
     );
+    trace(`all ${first.total_pages} pages in`);
     return [first, ...rest].flatMap((response) => response.results);
   }
   const byType = (type: string, params: Record<string, unknown> = {}) => {

@@ -40,6 +40,9 @@ export interface ContentWorkerData {
 
 type Served = JsonAnswer;
 
+/** How long the build thread's queries must pause before the areas' files are begun. */
+const QUIET_MS = 15;
+
 /** The next turn of the event loop, where a message waiting on the port is taken first. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -131,6 +134,22 @@ function main() {
     return files;
   }
 
+  /**
+   * The areas' files wait until the build thread's queries have gone quiet: the generators fetch
+   * the whole corpus at once, first, and wait for all of it, while the files can be made alongside
+   * the pages' planning and rendering. (Their own queries do not count.)
+   */
+  let filesJob: (() => void) | null = null;
+  let quiet: NodeJS.Timeout | undefined;
+  const whenQuiet = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(() => {
+      const start = filesJob;
+      filesJob = null;
+      start?.();
+    }, QUIET_MS);
+  };
+
   // When no query has come for a moment, keep what was read and rendered for the next build:
   // work the build thread would otherwise wait for when it closes this one.
   let idle: NodeJS.Timeout | undefined;
@@ -151,15 +170,17 @@ function main() {
         const { answer, hashes } = serveForPages(message.url, message.authorization);
         send({ kind: 'answer', id: message.id, status: answer.status, json: answer.json, hashes });
         whenIdle();
+        whenQuiet();
       } else if (message.kind === 'files') {
-        // Asked for at the start of the build; the build thread's queries are answered meanwhile.
+        // Asked for at the start of the build, begun once the pages' queries have gone quiet.
         trace('files asked');
-        // From the next turn: the build thread's first queries, sent just after, are answered first.
-        nextTurn().then(() => areaFiles(message.id, message)).then((files) => {
-          trace('files made');
-          send({ kind: 'files', id: message.id, files });
-          whenIdle();
-        }, fail);
+        filesJob = () =>
+          areaFiles(message.id, message).then((files) => {
+            trace('files made');
+            send({ kind: 'files', id: message.id, files });
+            whenIdle();
+          }, fail);
+        whenQuiet();
       } else {
         clearTimeout(idle);
         trace('close asked');

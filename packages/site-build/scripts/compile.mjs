@@ -1,0 +1,135 @@
+// The site build as plain JavaScript: its two threads' entries (src/cli.ts and src/content-worker.ts)
+// bundled with the workspace packages they use into dist/, so that a build starts without a
+// TypeScript loader (tsx's hooks cost each thread a few hundred milliseconds of every run).
+//
+// `ensureCompiled()` compiles only when a source it was made from changed (or this file did), and
+// returns the entry to run. Libraries from node_modules stay outside the bundle: each is required
+// by the path it resolves to from the file that imports it, so one copy of React serves the build
+// and the areas' server bundles alike.
+import fs from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const packageDir = path.resolve(here, '..');
+export const distDir = path.join(packageDir, 'dist');
+const INPUTS = path.join(distDir, 'inputs.json');
+const ENTRIES = { cli: 'src/cli.ts', 'content-worker': 'src/content-worker.ts' };
+const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+const toPosix = (p) => p.split(path.sep).join('/');
+const PATHS = '/* module paths */ {}';
+
+/** The files the bundle was made from, with their sizes and times, as recorded when it was made. */
+function readInputs() {
+  try {
+    return JSON.parse(fs.readFileSync(INPUTS, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function stamp(file) {
+  const s = fs.statSync(file);
+  return `${s.size}:${s.mtimeMs}`;
+}
+
+/** Whether dist/ holds a bundle made from the sources as they are now. */
+export function isFresh() {
+  const recorded = readInputs();
+  if (!recorded || !Array.isArray(recorded.files)) return false;
+  for (const name of Object.keys(ENTRIES)) if (!fs.existsSync(path.join(distDir, `${name}.js`))) return false;
+  try {
+    return recorded.files.every(([file, was]) => stamp(path.resolve(packageDir, file)) === was);
+  } catch {
+    return false; // a source was removed
+  }
+}
+
+/**
+ * Workspace modules keep their own __dirname and __filename (the content server finds its corpus
+ * and hashes its code by them): each is defined as an entry of `__siteBuildPaths`, which the
+ * bundle's first line fills with the modules' paths relative to the bundle itself.
+ */
+function ownPaths(transform, paths) {
+  return {
+    name: 'own-paths',
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        const loader = args.path.endsWith('x') ? 'tsx' : 'ts';
+        if (!/\b__(dirname|filename)\b/.test(source)) return { contents: source, loader };
+        const key = (p) => {
+          if (!paths.has(p)) paths.set(p, `p${paths.size}`);
+          return `__siteBuildPaths.${paths.get(p)}`;
+        };
+        const define = { __dirname: key(path.dirname(args.path)), __filename: key(args.path) };
+        const { code } = await transform(source, { loader, define, sourcefile: args.path, sourcemap: 'inline' });
+        return { contents: code, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** Libraries are left out, each required by the file it resolves to (pnpm keeps each package's own). */
+const librariesOutside = {
+  name: 'libraries-outside',
+  setup(build) {
+    // `require.resolve('./content-worker')`: a sibling entry, found next to the bundle at run time.
+    build.onResolve({ filter: /^\./ }, (args) => (args.kind === 'require-resolve' ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (builtins.has(args.path)) return { path: args.path, external: true };
+      if (args.path.startsWith('@site/')) return undefined; // workspace source: bundled
+      const resolved = createRequire(path.join(args.resolveDir, 'index.js')).resolve(args.path);
+      let rel = toPosix(path.relative(distDir, resolved));
+      if (!rel.startsWith('.')) rel = `./${rel}`;
+      return { path: rel, external: true };
+    });
+  },
+};
+
+export async function compile() {
+  const started = Date.now();
+  const { build, transform } = await import(createRequire(import.meta.url).resolve('esbuild'));
+  const paths = new Map();
+  const result = await build({
+    absWorkingDir: packageDir,
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(packageDir, file)])),
+    outdir: distDir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    // Names stay as written: errors and traces read like the source.
+    keepNames: true,
+    sourcemap: 'linked',
+    banner: { js: `const __siteBuildPaths = ${PATHS};` },
+    plugins: [librariesOutside, ownPaths(transform, paths)],
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  // The paths go on the banner's line, so the source map's lines stay right.
+  const table = [...paths].map(([file, k]) => `${k}: require('node:path').join(__dirname, ${JSON.stringify(toPosix(path.relative(distDir, file)))})`);
+  fs.mkdirSync(distDir, { recursive: true });
+  for (const out of result.outputFiles) {
+    const text = out.path.endsWith('.js') ? out.text.replace(PATHS, `{ ${table.join(', ')} }`) : out.text;
+    fs.writeFileSync(out.path, text);
+  }
+  const files = Object.keys(result.metafile.inputs)
+    .map((input) => path.resolve(packageDir, input))
+    .concat(fileURLToPath(import.meta.url))
+    .map((file) => [toPosix(path.relative(packageDir, file)), stamp(file)]);
+  fs.writeFileSync(INPUTS, JSON.stringify({ files }, null, 1));
+  return Date.now() - started;
+}
+
+/** dist/cli.js, compiled first when it is missing or older than its sources. */
+export async function ensureCompiled({ log = console.log } = {}) {
+  if (!isFresh()) log(`site build compiled to JavaScript in ${await compile()} ms`);
+  return path.join(distDir, 'cli.js');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  ensureCompiled().then((entry) => console.log(path.relative(process.cwd(), entry)));
+}
