@@ -9,12 +9,58 @@ export interface ImageSource {
 
 const WIDTHS = [320, 640, 960, 1280, 1920];
 
-/** Adds imgix-style parameters (the image service honours w, h, fit, q, auto=format). */
+const RELATIVE = 'http://relative.invalid';
+
+/** An image address taken apart once: a page shows each image at several widths (its srcset). */
+interface ParsedUrl {
+  /** Everything before the query: the path alone for a root-relative address. */
+  base: string;
+  query: [string, string][];
+  hash: string;
+}
+const parsedUrls = new Map<string, ParsedUrl>();
+
+function parseUrl(url: string): ParsedUrl {
+  let parsed = parsedUrls.get(url);
+  if (!parsed) {
+    const u = new URL(url, RELATIVE);
+    const relative = u.origin === RELATIVE;
+    const query = [...u.searchParams];
+    const hash = relative ? '' : u.hash;
+    u.search = '';
+    u.hash = '';
+    parsed = { base: relative ? u.pathname : u.href, query, hash };
+    if (parsedUrls.size >= 2000) parsedUrls.clear();
+    parsedUrls.set(url, parsed);
+  }
+  return parsed;
+}
+
+/** URLSearchParams.set: the first pair of that name takes the value and the others go, else it is added. */
+function setParam(query: [string, string][], name: string, value: string): [string, string][] {
+  const out: [string, string][] = [];
+  let found = false;
+  for (const pair of query) {
+    if (pair[0] !== name) out.push(pair);
+    else if (!found) {
+      out.push([name, value]);
+      found = true;
+    }
+  }
+  if (!found) out.push([name, value]);
+  return out;
+}
+
+/**
+ * Adds imgix-style parameters (the image service honours w, h, fit, q, auto=format): the address
+ * `new URL` would give after `searchParams.set` of each, root-relative when it came so.
+ */
 export function imageUrl(url: string, params: Record<string, string | number>): string {
-  const u = new URL(url, 'http://relative.invalid');
-  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, String(v));
-  u.searchParams.set('auto', 'format');
-  return u.origin === 'http://relative.invalid' ? `${u.pathname}${u.search}` : u.toString();
+  const { base, query, hash } = parseUrl(url);
+  let next = query;
+  for (const [k, v] of Object.entries(params)) next = setParam(next, k, String(v));
+  const search = new URLSearchParams(setParam(next, 'auto', 'format')).toString();
+  return `${base}${search ? `?${search}` : ''}${hash}`;
 }
 
 /**

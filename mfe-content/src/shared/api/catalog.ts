@@ -32,22 +32,30 @@ export function cardOf(doc: prismic.PrismicDocument): ContentCard {
   return card;
 }
 
-/** Every Document link inside a value, with nothing else: ids only. */
-function linkTargets(value: unknown, into: Set<string>): Set<string> {
-  if (Array.isArray(value)) for (const v of value) linkTargets(v, into);
-  else if (value && typeof value === 'object') {
-    const v = value as { link_type?: unknown; id?: unknown };
-    if (v.link_type === 'Document' && typeof v.id === 'string') into.add(v.id);
-    for (const child of Object.values(value)) linkTargets(child, into);
+/** Adds the id of every Document link inside `value` to `into`: a walk of plain data, nothing else. */
+function collectLinks(value: unknown, into: string[]): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectLinks(item, into);
+    return;
   }
-  return into;
+  const v = value as Record<string, unknown>;
+  if (v.link_type === 'Document' && typeof v.id === 'string' && !into.includes(v.id)) into.push(v.id);
+  for (const key in v) {
+    const child = v[key];
+    if (typeof child === 'object' && child !== null) collectLinks(child, into);
+  }
 }
 
 function indexReferrers(docs: readonly prismic.PrismicDocument[]): Map<string, Referrer[]> {
   const index = new Map<string, Referrer[]>();
+  const targets: string[] = [];
   for (const doc of docs) {
-    for (const [field, value] of Object.entries(doc.data as Record<string, unknown>)) {
-      for (const target of linkTargets(value, new Set())) {
+    const data = doc.data as Record<string, unknown>;
+    for (const field in data) {
+      targets.length = 0;
+      collectLinks(data[field], targets);
+      for (const target of targets) {
         let list = index.get(target);
         if (!list) index.set(target, (list = []));
         list.push({ doc, field });
