@@ -152,10 +152,18 @@ function main() {
 
   // When no query has come for a moment, keep what was read and rendered for the next build:
   // work the build thread would otherwise wait for when it closes this one.
+  // Only what a new answer may have read or rendered needs saving: an answer given before is not
+  // made again, so a save after no new one would only look the caches over for nothing.
   let idle: NodeJS.Timeout | undefined;
+  let savedAt = -1;
+  const saveCache = () => {
+    if (savedAt === served.size) return;
+    savedAt = served.size;
+    local.saveCache();
+  };
   const whenIdle = () => {
     clearTimeout(idle);
-    idle = setTimeout(() => local.saveCache(), 50);
+    idle = setTimeout(saveCache, 50);
   };
 
   port.on('message', (message: ToContentWorker) => {
@@ -184,7 +192,7 @@ function main() {
       } else {
         clearTimeout(idle);
         trace('close asked');
-        local.saveCache();
+        saveCache();
         trace('cache saved');
         local.close();
         port.close();
