@@ -1,5 +1,5 @@
 // The site build as plain JavaScript: its two threads' entries (src/cli.ts and src/content-worker.ts)
-// bundled with the workspace packages they use into dist/, so that a build starts without a
+// bundled with the workspace packages they use into dist/run/, so that a build starts without a
 // TypeScript loader (tsx's hooks cost each thread a few hundred milliseconds of every run).
 //
 // `ensureCompiled()` compiles only when a source it was made from changed (or this file did), and
@@ -13,12 +13,20 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const packageDir = path.resolve(here, '..');
-export const distDir = path.join(packageDir, 'dist');
+// Beside tsc's declarations (dist/*.d.ts), in a folder of its own.
+export const distDir = path.join(packageDir, 'dist', 'run');
 const INPUTS = path.join(distDir, 'inputs.json');
 const ENTRIES = { cli: 'src/cli.ts', 'content-worker': 'src/content-worker.ts' };
 const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const toPosix = (p) => p.split(path.sep).join('/');
 const PATHS = '/* module paths */ {}';
+
+/** Through a temporary file and a rename: a build starting meanwhile never loads half a file. */
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
 
 /** The files the bundle was made from, with their sizes and times, as recorded when it was made. */
 function readInputs() {
@@ -34,7 +42,7 @@ function stamp(file) {
   return `${s.size}:${s.mtimeMs}`;
 }
 
-/** Whether dist/ holds a bundle made from the sources as they are now. */
+/** Whether dist/run/ holds a bundle made from the sources as they are now. */
 export function isFresh() {
   const recorded = readInputs();
   if (!recorded || !Array.isArray(recorded.files)) return false;
@@ -114,17 +122,17 @@ export async function compile() {
   fs.mkdirSync(distDir, { recursive: true });
   for (const out of result.outputFiles) {
     const text = out.path.endsWith('.js') ? out.text.replace(PATHS, `{ ${table.join(', ')} }`) : out.text;
-    fs.writeFileSync(out.path, text);
+    writeAtomically(out.path, text);
   }
   const files = Object.keys(result.metafile.inputs)
     .map((input) => path.resolve(packageDir, input))
     .concat(fileURLToPath(import.meta.url))
     .map((file) => [toPosix(path.relative(packageDir, file)), stamp(file)]);
-  fs.writeFileSync(INPUTS, JSON.stringify({ files }, null, 1));
+  writeAtomically(INPUTS, JSON.stringify({ files }, null, 1));
   return Date.now() - started;
 }
 
-/** dist/cli.js, compiled first when it is missing or older than its sources. */
+/** dist/run/cli.js, compiled first when it is missing or older than its sources. */
 export async function ensureCompiled({ log = console.log } = {}) {
   if (!isFresh()) log(`site build compiled to JavaScript in ${await compile()} ms`);
   return path.join(distDir, 'cli.js');
