@@ -26,7 +26,8 @@ describe('imageUrl', () => {
       'relative/path.png',
     ];
     for (const url of urls) {
-      for (const params of [{ w: 320 }, { w: 640, h: 480, fit: 'crop' }, {}]) {
+      const variants: Record<string, string | number>[] = [{ w: 320 }, { w: 640, h: 480, fit: 'crop' }, {}];
+      for (const params of variants) {
         // Twice: the second answer comes from the address as taken apart the first time.
         expect(imageUrl(url, params)).toBe(reference(url, params));
         expect(imageUrl(url, params)).toBe(reference(url, params));
