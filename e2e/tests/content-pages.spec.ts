@@ -35,12 +35,17 @@ test('every page of the Great Controversy exists and the chapters link in order'
   await expect(page.getByText('Chapter 3 of 42')).toBeVisible();
   await pager.getByRole('link', { name: /^Previous: 2\./ }).click();
   await expect(page).toHaveURL(/greatcontroversy-chapter2$/);
-  // Spec §3: the chapter index (0-based) is kept in the shared app state.
-  const index = await page.evaluate(() => {
-    const store = (globalThis as unknown as Record<symbol, { getState(): { chapterIndex: number } }>)[Symbol.for('site.app-state')];
-    return store?.getState().chapterIndex;
-  });
-  expect(index).toBe(1);
+  await expect(page.getByText('Chapter 2 of 42')).toBeVisible();
+  // Spec §3: the chapter index (0-based) is kept in the shared app state. The page records it
+  // once it has rendered, so the check waits for it rather than reading it the moment the URL changes.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const store = (globalThis as unknown as Record<symbol, { getState(): { chapterIndex: number } }>)[Symbol.for('site.app-state')];
+        return store?.getState().chapterIndex;
+      }),
+    )
+    .toBe(1);
 });
 
 test('the press kit offers every download and a download-all for each kind', async ({ page }) => {
