@@ -25,6 +25,21 @@ test('prerendered pages hydrate without console errors', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('every page has a description, and client navigation keeps it in step with the page', async ({ page }) => {
+  const description = page.locator('meta[name="description"]');
+  await visit(page, '/read/martin-luther');
+  const article = await description.getAttribute('content');
+  expect(article).toBeTruthy();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watch' }).click();
+  await expect(page).toHaveURL(/\/watch$/);
+  await expect(description).toHaveAttribute('content', /^Every episode of the series/);
+  // The FAQ gives no description of its own: it gets the site's, not the one of the page before.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(description).toHaveAttribute('content', /^Church and Reformation history/);
+  await expect(description).toHaveCount(1);
+});
+
 test('the sitemap, robots.txt, app data and the web-app manifest are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml/');
   expect(sitemap.headers()['content-type']).toContain('xml');

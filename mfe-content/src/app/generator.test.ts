@@ -54,6 +54,16 @@ describe('the content generator over the corpus', () => {
     expect(of('readSingle').some((p) => p.path.startsWith('/read/season'))).toBe(false);
   });
 
+  it('describes each read category by its name and how many articles it holds', () => {
+    const categories = of('readCategory');
+    expect(categories.length).toBeGreaterThan(0);
+    for (const page of categories) {
+      const count = (page.data as { groups: { cards: unknown[] }[] }).groups[0]!.cards.length;
+      const amount = count === 1 ? 'one article' : `${count} articles`;
+      expect(page.head.description).toBe(`${page.head.title}: ${amount} on the people, places and events of church history.`);
+    }
+  });
+
   it('links the 42 chapters in order', () => {
     const chapters = of('bookChapter').map((p) => p.data as ChapterPageData).sort((a, b) => a.chapter.number - b.chapter.number);
     expect(chapters.map((c) => c.chapter.number)).toEqual(Array.from({ length: 42 }, (_, i) => i + 1));

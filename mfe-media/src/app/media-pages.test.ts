@@ -52,6 +52,13 @@ describe('mediaPages', () => {
     expect(pages.filter((p) => p.routeId === 'media.podcastItem')).toHaveLength(14);
   });
 
+  it('describes every page: the lists and categories in their own words, episodes by their meta description', () => {
+    expect(pages.filter((p) => !p.head.description).map((p) => p.path)).toEqual([]);
+    const season1 = page('/watch/category/season-1')!;
+    const { title, episodes } = season1.data as { title: string; episodes: unknown[] };
+    expect(season1.head.description).toBe(`${episodes.length} episodes to watch in ${title}.`);
+  });
+
   it('orders watch categories by priority and files each episode under its categories', () => {
     const { categories } = page('/watch')?.data as WatchPageData;
     expect(categories.map((c) => c.uid)).toEqual(['season-1', 'season-2', 'season-3', 'behind-the-scenes', 'other-languages']);

@@ -17,6 +17,11 @@ async function all(content: ContentSource, type: string): Promise<Doc[]> {
 }
 
 const ids = (docs: readonly { id: string }[]) => docs.map((d) => d.id);
+const episodeCount = (n: number) => (n === 1 ? 'one episode' : `${n} episodes`);
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const WATCH_DESCRIPTION = 'Every episode of the series by season, with films from behind the scenes and in other languages.';
+const PODCAST_DESCRIPTION = 'Podcast episodes on the history of the church and the Reformation, grouped by season.';
 
 /** Every media page with data: watch, its categories and episodes, the podcast index and episodes. */
 export async function mediaPages(content: ContentSource): Promise<GeneratedPage[]> {
@@ -68,13 +73,13 @@ export async function mediaPages(content: ContentSource): Promise<GeneratedPage[
   });
 
   return [
-    page(paths.watch.path, 'media.watch', paths.watch.title, { categories: watchCategories }, [...ids(categories), ...ids(episodeDocs)]),
-    ...watchCategories.map((c) => page(c.href, 'media.watchCategory', c.title, c, [c.id, ...ids(c.episodes)])),
+    page(paths.watch.path, 'media.watch', paths.watch.title, { categories: watchCategories }, [...ids(categories), ...ids(episodeDocs)], WATCH_DESCRIPTION),
+    ...watchCategories.map((c) => page(c.href, 'media.watchCategory', c.title, c, [c.id, ...ids(c.episodes)], `${capitalise(episodeCount(c.episodes.length))} to watch in ${c.title}.`)),
     ...episodeDocs.map((doc) => {
       const episode = reshapeEpisode(doc, links);
       return { ...page(episode.href, 'media.watchItem', episode.title, episode, ids(linkedDocs), episode.metaDescription), head: { title: episode.title, description: episode.metaDescription, type: 'video.episode' as const, image: episode.thumbnail } };
     }),
-    page(paths.podcast.path, 'media.podcast', 'Podcast', { groups }, [...ids(audioCategories), ...ids(podcastDocs)]),
+    page(paths.podcast.path, 'media.podcast', 'Podcast', { groups }, [...ids(audioCategories), ...ids(podcastDocs)], PODCAST_DESCRIPTION),
     ...podcastDocs.map((doc) => {
       const podcast = reshapePodcast(doc, links);
       return { ...page(podcast.href, 'media.podcastItem', podcast.title, podcast, ids(linkedDocs), podcast.metaDescription), head: { title: podcast.title, description: podcast.metaDescription, type: 'music.song' as const, image: podcast.thumbnail } };

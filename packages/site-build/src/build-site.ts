@@ -5,6 +5,7 @@ import { matchPath } from 'react-router';
 import type { GeneratedPage, GeneratorContext } from '@site/contracts/generator';
 import type { AppData, PageData, StaticQueries } from '@site/contracts/page-data';
 import type { PageProps, RouteInfo } from '@site/contracts/remote';
+import { SITE_NAME } from '@site/contracts/site';
 import { pageKey } from '@site/routing/page-data-path';
 import { openContentSource, type AreaFile, type RecordedContent } from './content-source';
 import { areaCacheDir, clearAreaCaches, folderCache, PLAIN_NAME } from './build-cache';
@@ -15,8 +16,6 @@ import { writeSiteFiles } from './site-files';
 import { writeWebAppManifest } from './web-app-manifest';
 import { readSiteInputs, type AreaInput } from './site-inputs';
 import { trace } from './trace';
-
-export const SITE_NAME = 'Faith & Heritage';
 
 export interface BuildOptions {
   siteDir: string;
@@ -233,7 +232,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       writeFile(
         files.html,
         composeDocument(inputs.template, {
-          head: headTags(head, page.path, options.siteUrl, SITE_NAME) + stylesheetLinks(area),
+          head: headTags(head, page.path, options.siteUrl) + stylesheetLinks(area),
           body,
           data: { appData, page: pageData, versions },
         }),
@@ -270,7 +269,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     writeFile(
       path.join(pagesDir, '404', 'index.html'),
       composeDocument(inputs.template, {
-        head: headTags({ title: 'Page not found', noindex: true }, '/404', options.siteUrl, SITE_NAME),
+        head: headTags({ title: 'Page not found', noindex: true }, '/404', options.siteUrl),
         body: inputs.shell.renderShellPage({ registry: inputs.registry, path: '/__not-found__' }),
         data: { appData, page: null, versions: {} },
       }),

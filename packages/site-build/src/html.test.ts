@@ -1,3 +1,4 @@
+import { SITE_DESCRIPTION } from '@site/contracts/site';
 import { composeDocument, headTags, scriptJson } from './html';
 
 const template =
@@ -15,13 +16,20 @@ describe('html', () => {
       },
       '/read/martin-luther',
       'https://example.org',
-      'Faith & Heritage',
     );
     expect(head).toContain('<title>Martin Luther · Faith &amp; Heritage</title>');
     expect(head).toContain('<link rel="canonical" href="https://example.org/read/martin-luther"/>');
     expect(head).toContain('<meta name="description" content="A monk &quot;who&quot; &lt;changed&gt; Europe"/>');
     expect(head).toContain('<meta property="og:image" content="https://example.org/cms/images/read/luther.svg"/>');
     expect(head).toContain('"@context":"https://schema.org","@type":"Article"');
+  });
+
+  it('gives a page without a description of its own the site description', () => {
+    for (const description of [undefined, null, '']) {
+      const head = headTags({ title: 'Watch', description }, '/watch', 'https://example.org');
+      expect(head).toContain(`<meta name="description" content="${SITE_DESCRIPTION}"/>`);
+      expect(head).toContain(`<meta property="og:description" content="${SITE_DESCRIPTION}"/>`);
+    }
   });
 
   it('replaces the default title and description and fills #root', () => {

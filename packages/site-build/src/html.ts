@@ -1,4 +1,5 @@
 import type { PageHead } from '@site/contracts/page-data';
+import { SITE_DESCRIPTION, SITE_NAME } from '@site/contracts/site';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -8,22 +9,22 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function headTags(head: PageHead, path: string, siteUrl: string, siteName: string): string {
+/** A page's head tags. One whose generator gave no description gets the site's. */
+export function headTags(head: PageHead, path: string, siteUrl: string): string {
   const canonical = new URL(head.canonicalPath ?? path, siteUrl).href;
-  const title = `${head.title} · ${siteName}`;
+  const title = `${head.title} · ${SITE_NAME}`;
+  const description = head.description || SITE_DESCRIPTION;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
     `<meta property="og:title" content="${escapeHtml(head.title)}"/>`,
     `<meta property="og:type" content="${escapeHtml(head.type ?? 'website')}"/>`,
     `<meta property="og:url" content="${escapeHtml(canonical)}"/>`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}"/>`,
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}"/>`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}"/>`,
   ];
-  if (head.description) {
-    tags.push(`<meta name="description" content="${escapeHtml(head.description)}"/>`);
-    tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}"/>`);
-  }
+  tags.push(`<meta name="description" content="${escapeHtml(description)}"/>`);
+  tags.push(`<meta property="og:description" content="${escapeHtml(description)}"/>`);
   if (head.image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image.url, siteUrl).href)}"/>`);
     if (head.image.alt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}"/>`);

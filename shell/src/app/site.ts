@@ -1,1 +1,1 @@
-export const SITE_NAME = 'Faith & Heritage';
+export { SITE_DESCRIPTION, SITE_NAME } from '@site/contracts/site';

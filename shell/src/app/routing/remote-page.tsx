@@ -12,12 +12,13 @@ import { offlineState } from '../../features/offline/offline-state';
 import type { RouteResources } from '../runtime/route-resources';
 import { markPageReady } from '../runtime/mark-ready';
 import { useShellRuntime } from '../runtime/shell-runtime';
-import { SITE_NAME } from '../site';
+import { SITE_DESCRIPTION, SITE_NAME } from '../site';
 import { FullNavigation } from './full-navigation';
 
+/** A page without a description of its own gets the site's, never the previous page's. */
 function setMetaDescription(text: string | null | undefined) {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (meta && text) meta.content = text;
+  if (meta) meta.content = text || SITE_DESCRIPTION;
 }
 
 /** Runs once the page has rendered: sets the title and tells the announcer (via the bus). */

@@ -85,9 +85,11 @@ function articleHead(article: Article, doc: prismic.PrismicDocument) {
   };
 }
 
-function listPage(path: string, routeId: string, title: string, data: Omit<ReadListData, 'title'>, deps: string[]) {
-  return page<ReadListData>(path, routeId, { title, description: data.intro }, { title, ...data }, deps);
+function listPage(path: string, routeId: string, title: string, data: Omit<ReadListData, 'title'>, deps: string[], description = data.intro) {
+  return page<ReadListData>(path, routeId, { title, description }, { title, ...data }, deps);
 }
+
+const articleCount = (n: number) => (n === 1 ? 'one article' : `${n} articles`);
 
 export function readPages(catalog: Catalog): GeneratedPage[] {
   const reads = catalog.ofType('read');
@@ -109,7 +111,14 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
     const card = cardOf(cat);
     const members = inCategory(cat);
     pages.push(
-      listPage(card.path, 'readCategory', card.title, { intro: null, groups: [{ title: `Articles in ${card.title}`, cards: cardsOf(members) }] }, [cat.id, ...members.map((d) => d.id)]),
+      listPage(
+        card.path,
+        'readCategory',
+        card.title,
+        { intro: null, groups: [{ title: `Articles in ${card.title}`, cards: cardsOf(members) }] },
+        [cat.id, ...members.map((d) => d.id)],
+        `${card.title}: ${articleCount(members.length)} on the people, places and events of church history.`,
+      ),
     );
   }
 
