@@ -39,6 +39,14 @@ const chrome = await chromeLauncher.launch({
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
+// What keeps a page's accessibility, SEO and best-practices scores under 100, by audit id.
+const shortfalls = new Map();
+const failedAudits = (lhr) =>
+  ['accessibility', 'seo', 'best-practices'].flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
 try {
   for (const page of [...pages, staticPath]) {
     const samples = [];
@@ -54,9 +62,11 @@ try {
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         jsKb: (scripts?.transferSize ?? 0) / 1024,
+        failed: failedAudits(lhr),
       });
     }
     const pick = (k) => median(samples.map((s) => s[k]));
+    shortfalls.set(page === staticPath ? 'static read page' : page, [...new Set(samples.flatMap((s) => s.failed))]);
     rows.push({
       page: page === staticPath ? '/read/martin-luther (static HTML, no JS)' : page,
       perf: pick('performance'), a11y: pick('accessibility'), seo: pick('seo'), bp: pick('bestPractices'),
@@ -69,6 +79,7 @@ try {
   stop();
 }
 console.table(rows);
+for (const [page, failed] of shortfalls) if (failed.length) console.log(`${page}: ${failed.join(', ')}`);
 const ours = rows.find((r) => r.page === '/read/martin-luther');
 const bare = rows.at(-1);
 if (ours && bare) console.log(`read page LCP / static-HTML LCP: ${(ours['LCP ms'] / bare['LCP ms']).toFixed(2)} (${runs} run(s) each, median)`);

@@ -40,6 +40,20 @@ test('every page has a description, and client navigation keeps it in step with 
   await expect(description).toHaveCount(1);
 });
 
+test('no page in the sitemap skips a heading level (its outline reads in order)', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml/')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  expect(paths.length).toBeGreaterThan(100);
+  const skips: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const levels = [...html.slice(html.indexOf('<body')).matchAll(/<h([1-6])\b/g)].map(([, n]) => Number(n));
+    const at = levels.findIndex((level, i) => i > 0 && level > levels[i - 1]! + 1);
+    if (at > 0) skips.push(`${path}: h${levels[at - 1]} then h${levels[at]}`);
+  }
+  expect(skips).toEqual([]);
+});
+
 test('the sitemap, robots.txt, app data and the web-app manifest are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml/');
   expect(sitemap.headers()['content-type']).toContain('xml');

@@ -27,21 +27,35 @@ function renderLink(link: LinkField, children: ReactNode[], key: string, resolve
   );
 }
 
+const HEADING = /^heading([1-6])$/;
+
+/**
+ * The element level for each heading level a field uses: the field's highest heading becomes
+ * `top`, and each further level the field uses comes one below the last, so the outline under
+ * the page's own headings skips no level whichever levels the editor picked (at most h6).
+ */
+export function headingLevels(field: RichTextField, top: number): Map<number, number> {
+  const used = [...new Set(field.map((node) => Number(HEADING.exec(node.type)?.[1] ?? 0)).filter(Boolean))].sort((a, b) => a - b);
+  return new Map(used.map((level, rank) => [level, Math.min(6, top + rank)]));
+}
+
 /**
  * Renders a Prismic rich-text field as React elements (headings, paragraphs,
  * lists, emphasis, links). Links to our own pages navigate inside the app.
- * `headingOffset` shifts headings down so a body never adds a second h1.
+ * `topHeading` is the element the field's highest heading becomes (h2 under a page's h1,
+ * h3 inside a section headed h2); deeper headings follow without skipping a level.
  */
 export function RichText({
   field,
   resolveLink,
-  headingOffset = 0,
+  topHeading = 2,
 }: {
   field: RichTextField | null | undefined;
   resolveLink?: LinkResolver;
-  headingOffset?: number;
+  topHeading?: 2 | 3 | 4 | 5 | 6;
 }) {
   if (!field || field.length === 0) return null;
+  const levels = headingLevels(field, topHeading);
   const elements = serialize<ReactNode>(field, (type, node, text, children, key) => {
     switch (type) {
       case 'heading1':
@@ -50,8 +64,7 @@ export function RichText({
       case 'heading4':
       case 'heading5':
       case 'heading6': {
-        const level = Math.min(6, Number(type.slice(-1)) + headingOffset);
-        const Tag = `h${level}` as 'h2';
+        const Tag = `h${levels.get(Number(type.slice(-1))) ?? topHeading}` as 'h2';
         return <Tag key={key}>{children}</Tag>;
       }
       case 'paragraph':

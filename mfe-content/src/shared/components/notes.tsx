@@ -8,7 +8,7 @@ export function NotesSection({ title, field, className }: { title: string; field
   return (
     <section className={`notes ${className ?? ''}`} aria-label={title}>
       <h2>{title}</h2>
-      <RichText field={field} resolveLink={resolveLinkField} headingOffset={2} />
+      <RichText field={field} resolveLink={resolveLinkField} topHeading={3} />
     </section>
   );
 }

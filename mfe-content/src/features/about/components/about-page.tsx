@@ -13,15 +13,15 @@ export default function AboutPage({ data, route }: PageProps) {
   return (
     <article className="page about">
       <h1>{about.title}</h1>
-      <RichText field={about.intro} resolveLink={resolveLinkField} headingOffset={1} />
+      <RichText field={about.intro} resolveLink={resolveLinkField} topHeading={2} />
       {about.header && <ResponsiveImage image={about.header} priority className="hero-image" sizes="100vw" />}
       <section aria-label={about.headline || 'Our story'}>
         <h2>{about.headline || 'Our story'}</h2>
         {about.subtitle && <p className="lead">{about.subtitle}</p>}
-        <RichText field={about.description} resolveLink={resolveLinkField} headingOffset={2} />
+        <RichText field={about.description} resolveLink={resolveLinkField} topHeading={3} />
         {about.blocks.map((block, i) => (
           <div key={i} className="about-block">
-            <div><RichText field={block.text} resolveLink={resolveLinkField} headingOffset={1} /></div>
+            <div><RichText field={block.text} resolveLink={resolveLinkField} topHeading={2} /></div>
             {block.image && <ResponsiveImage image={block.image} sizes="(min-width: 900px) 480px, 100vw" />}
           </div>
         ))}
@@ -29,7 +29,7 @@ export default function AboutPage({ data, route }: PageProps) {
       {about.mission && (
         <section aria-label={about.mission.title}>
           <h2>{about.mission.title}</h2>
-          <RichText field={about.mission.statement} resolveLink={resolveLinkField} headingOffset={2} />
+          <RichText field={about.mission.statement} resolveLink={resolveLinkField} topHeading={3} />
         </section>
       )}
       {about.gallery.length > 0 && (

@@ -13,7 +13,7 @@ export default function FaqPage({ data }: PageProps) {
       {faq?.items.map((item) => (
         <details key={item.id} className="faq-item">
           <summary>{item.question}</summary>
-          <RichText field={item.answer} resolveLink={resolveLinkField} headingOffset={2} />
+          <RichText field={item.answer} resolveLink={resolveLinkField} topHeading={3} />
         </details>
       ))}
     </article>

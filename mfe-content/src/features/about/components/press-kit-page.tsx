@@ -13,7 +13,7 @@ export default function PressKitPage({ data }: PageProps) {
     <article className="page press-kit">
       <h1>{kit.title}</h1>
       {kit.header && <ResponsiveImage image={kit.header} priority className="hero-image" sizes="100vw" />}
-      <RichText field={kit.story} resolveLink={resolveLinkField} headingOffset={1} />
+      <RichText field={kit.story} resolveLink={resolveLinkField} topHeading={2} />
       {kit.sections.map((section) => (
         <section key={section.title} aria-label={section.title}>
           <h2>{section.title}</h2>
@@ -38,7 +38,7 @@ export default function PressKitPage({ data }: PageProps) {
       )}
       <section aria-label="Stay connected">
         <h2>Stay connected</h2>
-        <RichText field={kit.stayConnected} resolveLink={resolveLinkField} headingOffset={2} />
+        <RichText field={kit.stayConnected} resolveLink={resolveLinkField} topHeading={3} />
       </section>
     </article>
   );

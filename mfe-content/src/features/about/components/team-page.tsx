@@ -18,7 +18,7 @@ export default function TeamPage({ data }: PageProps) {
             <div>
               <h2>{m.name}</h2>
               {m.role && <p className="card-type">{m.role}{m.featured ? ' · Featured' : ''}</p>}
-              <RichText field={m.bio} resolveLink={resolveLinkField} headingOffset={2} />
+              <RichText field={m.bio} resolveLink={resolveLinkField} topHeading={3} />
               {m.skills.length > 0 && <p>Skills: {m.skills.join(', ')}</p>}
               {m.social.length > 0 && (
                 <ul className="social-links" aria-label={`${m.name} elsewhere`}>

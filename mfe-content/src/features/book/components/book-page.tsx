@@ -17,7 +17,7 @@ export default function BookPage({ data, route }: PageProps) {
         {book.cover && <ResponsiveImage image={book.cover} priority sizes="240px" className="book-cover" />}
         <div>
           <h1>{book.title}</h1>
-          <RichText field={book.description} resolveLink={resolveLinkField} headingOffset={1} />
+          <RichText field={book.description} resolveLink={resolveLinkField} topHeading={2} />
         </div>
       </div>
       {book.trailer && (

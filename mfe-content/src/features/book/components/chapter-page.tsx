@@ -35,7 +35,7 @@ export default function ChapterPage({ data }: PageProps) {
       )}
       <section aria-label="Chapter text">
         <h2>The chapter</h2>
-        <RichText field={chapter.text} resolveLink={resolveLinkField} headingOffset={2} />
+        <RichText field={chapter.text} resolveLink={resolveLinkField} topHeading={3} />
       </section>
       <NotesSection title="Discussion questions" field={chapter.discussionQuestions} />
       <NotesSection title="Further reading" field={chapter.furtherReading} />

@@ -20,7 +20,7 @@ export default function HomePage({ data }: PageProps) {
           <div>
             <p className="card-type">Featured season</p>
             <h2 id="home-season">{season.title}{season.subtitle && `: ${season.subtitle}`}</h2>
-            <RichText field={season.text.slice(0, 1) as typeof season.text} resolveLink={resolveLinkField} />
+            <RichText field={season.text.slice(0, 1) as typeof season.text} resolveLink={resolveLinkField} topHeading={3} />
             <p>
               <Link className="button-link" to={season.path}>Explore the season on the timeline</Link>
             </p>

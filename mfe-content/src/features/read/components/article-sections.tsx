@@ -7,7 +7,7 @@ import { VideoFacade } from '@site/ui/video-facade';
 function Section({ section }: { section: ArticleSection }) {
   switch (section.kind) {
     case 'text':
-      return <RichText field={section.text} resolveLink={resolveLinkField} headingOffset={1} />;
+      return <RichText field={section.text} resolveLink={resolveLinkField} topHeading={2} />;
     case 'photo':
       return (
         <figure className="article-photo">

@@ -23,7 +23,7 @@ export default function TimelinePersonPage({ data }: PageProps) {
         {person.died && (<><dt>Died</dt><dd>{person.died}</dd></>)}
       </dl>
       {person.image && <ResponsiveImage image={person.image} priority sizes="(min-width: 600px) 320px, 100vw" className="person-portrait" />}
-      <RichText field={person.summary} resolveLink={resolveLinkField} headingOffset={1} />
+      <RichText field={person.summary} resolveLink={resolveLinkField} topHeading={2} />
       <CardSection title="Events" cards={page.events} />
       <CardSection title="Articles" cards={page.related} />
     </article>

@@ -31,7 +31,7 @@ export default function PodcastIndexPage({ data }: PageProps) {
       {groups.map((group) => (
         <section key={group.id} id={group.uid} className="podcast-group" aria-labelledby={`${group.uid}-title`}>
           <h2 id={`${group.uid}-title`}>{group.title}</h2>
-          <RichText field={group.description} />
+          <RichText field={group.description} topHeading={3} />
           <ul className="podcast-list">
             {group.podcasts.map((podcast) => (
               <li key={podcast.id} className="podcast-card">

@@ -26,14 +26,14 @@ export default function PodcastItemPage({ data }: PageProps) {
           <PlayPodcastButton selection={podcast.selection} />
         </div>
       </header>
-      <RichText field={podcast.description} resolveLink={resolveLinkField} headingOffset={1} />
+      <RichText field={podcast.description} resolveLink={resolveLinkField} topHeading={2} />
       {interviewee && (
         <section className="podcast-guest">
           <h2>Our guest</h2>
           {interviewee.photo && <ResponsiveImage image={interviewee.photo} sizes="160px" className="podcast-guest__photo" />}
           <p className="podcast-guest__name">{interviewee.name}</p>
           {interviewee.titles && <p className="podcast-card__meta">{interviewee.titles}</p>}
-          <RichText field={interviewee.bio} resolveLink={resolveLinkField} />
+          <RichText field={interviewee.bio} resolveLink={resolveLinkField} topHeading={3} />
         </section>
       )}
       {podcast.photos.length > 0 && (
@@ -50,13 +50,13 @@ export default function PodcastItemPage({ data }: PageProps) {
       {podcast.furtherReading.length > 0 && (
         <section>
           <h2>Further reading</h2>
-          <RichText field={podcast.furtherReading} resolveLink={resolveLinkField} />
+          <RichText field={podcast.furtherReading} resolveLink={resolveLinkField} topHeading={3} />
         </section>
       )}
       {podcast.footnotes.length > 0 && (
         <section className="podcast-footnotes">
           <h2>Footnotes</h2>
-          <RichText field={podcast.footnotes} resolveLink={resolveLinkField} />
+          <RichText field={podcast.footnotes} resolveLink={resolveLinkField} topHeading={3} />
         </section>
       )}
       <RelatedList title="People" links={podcast.people} />

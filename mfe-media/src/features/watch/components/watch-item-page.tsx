@@ -34,7 +34,7 @@ export default function WatchItemPage({ data }: PageProps) {
           </>
         )}
       </dl>
-      <RichText field={episode.description} resolveLink={resolveLinkField} headingOffset={1} />
+      <RichText field={episode.description} resolveLink={resolveLinkField} topHeading={2} />
       <RelatedList title="People" links={episode.people} />
       <RelatedList title="Places" links={episode.places} />
       <RelatedList title="Related" links={episode.related} />
