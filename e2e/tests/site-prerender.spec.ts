@@ -54,6 +54,27 @@ test('no page in the sitemap skips a heading level (its outline reads in order)'
   expect(skips).toEqual([]);
 });
 
+for (const viewport of [{ width: 412, height: 823 }, { width: 1024, height: 768 }]) {
+  test(`the header widgets arrive without shifting the page (${viewport.width} px wide)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // Chromium reports each layout shift; the sum is the page's cumulative layout shift.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, '/watch');
+    await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+    await expect(page.getByRole('searchbox').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  });
+}
+
 test('the sitemap, robots.txt, app data and the web-app manifest are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml/');
   expect(sitemap.headers()['content-type']).toContain('xml');

@@ -40,10 +40,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <div className="header-tools">
-          <RemoteWidget remote="content" expose="SearchBox" />
-          <RemoteWidget remote="commerce" expose="CurrencyPicker" />
-          <RemoteWidget remote="commerce" expose="AccountMenu" />
-          <RemoteWidget remote="commerce" expose="CartButton" />
+          <RemoteWidget remote="content" expose="SearchBox" slot="widget-slot--search" />
+          <RemoteWidget remote="commerce" expose="CurrencyPicker" slot="widget-slot--currency" />
+          <RemoteWidget remote="commerce" expose="AccountMenu" slot="widget-slot--account" />
+          <RemoteWidget remote="commerce" expose="CartButton" slot="widget-slot--cart" />
         </div>
       </header>
       <main id="main" tabIndex={-1}>

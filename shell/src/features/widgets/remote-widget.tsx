@@ -8,8 +8,15 @@ const Nothing = () => null;
 /**
  * A widget another area exposes (`commerce/CartButton` …). While it loads, and if
  * its area is down, the slot stays empty; the page around it never breaks.
+ * A widget that sits in the page's flow gets a `slot`: an element, in the prerendered HTML
+ * too, whose class reserves the widget's room (styles.css), so nothing moves when it arrives.
  */
-export function RemoteWidget({ remote, expose }: { remote: string; expose: string }) {
+export function RemoteWidget({ remote, expose, slot }: { remote: string; expose: string; slot?: string }) {
+  const widget = <WidgetBody remote={remote} expose={expose} />;
+  return slot ? <div className={`widget-slot ${slot}`}>{widget}</div> : widget;
+}
+
+function WidgetBody({ remote, expose }: { remote: string; expose: string }) {
   const location = useLocation();
   // Widgets are client-only: prerendered HTML and the hydrating render both leave the slot empty,
   // so no boundary suspends on the server and hydration matches.
