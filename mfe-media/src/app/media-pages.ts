@@ -17,8 +17,7 @@ async function all(content: ContentSource, type: string): Promise<Doc[]> {
 }
 
 const ids = (docs: readonly { id: string }[]) => docs.map((d) => d.id);
-const episodeCount = (n: number) => (n === 1 ? 'one episode' : `${n} episodes`);
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const episodeCount = (n: number) => (n === 1 ? 'One episode' : `${n} episodes`);
 
 const WATCH_DESCRIPTION = 'Every episode of the series by season, with films from behind the scenes and in other languages.';
 const PODCAST_DESCRIPTION = 'Podcast episodes on the history of the church and the Reformation, grouped by season.';
@@ -74,7 +73,7 @@ export async function mediaPages(content: ContentSource): Promise<GeneratedPage[
 
   return [
     page(paths.watch.path, 'media.watch', paths.watch.title, { categories: watchCategories }, [...ids(categories), ...ids(episodeDocs)], WATCH_DESCRIPTION),
-    ...watchCategories.map((c) => page(c.href, 'media.watchCategory', c.title, c, [c.id, ...ids(c.episodes)], `${capitalise(episodeCount(c.episodes.length))} to watch in ${c.title}.`)),
+    ...watchCategories.map((c) => page(c.href, 'media.watchCategory', c.title, c, [c.id, ...ids(c.episodes)], `${episodeCount(c.episodes.length)} to watch in ${c.title}.`)),
     ...episodeDocs.map((doc) => {
       const episode = reshapeEpisode(doc, links);
       return { ...page(episode.href, 'media.watchItem', episode.title, episode, ids(linkedDocs), episode.metaDescription), head: { title: episode.title, description: episode.metaDescription, type: 'video.episode' as const, image: episode.thumbnail } };

@@ -3,7 +3,7 @@ import type * as BuildSiteModule from './build-site';
 import type * as ContentSourceModule from './content-source';
 import { trace } from './trace';
 
-/** `pnpm --filter @site/site-build build [--incremental]`, or `node scripts/site.mjs`. */
+/** `pnpm build` (scripts/build.mjs) or `pnpm --filter @site/site-build build [--incremental]`, compiled to dist/run/cli.js. */
 async function main(argv: string[]) {
   const unknown = argv.filter((a) => a !== '--incremental');
   if (unknown.length) throw new Error(`unknown option(s): ${unknown.join(' ')} (known: --incremental)`);
@@ -17,7 +17,7 @@ async function main(argv: string[]) {
   const incremental = argv.includes('--incremental');
   // The content thread starts loading the documents while the rest of the build's code loads.
   trace('cli started');
-  // Required here, in this order (`node --require tsx/cjs`: no ESM loader thread to start).
+  // Required here, in this order: the content thread first, then the rest of the build.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { openContentSource } = require('./content-source') as typeof ContentSourceModule;
   const content = openContentSource({ siteDir, reuse: incremental });

@@ -91,7 +91,8 @@ function hostedContent(endpoint: string): RecordedContent {
 function embeddedContent(cacheDir: string | undefined): RecordedContent {
   const { imagesDir: _imagesDir, ...cms } = defaultCmsOptions();
   const data: ContentWorkerData = { cms, origin: LOCAL_ORIGIN, cacheDir };
-  // The build runs its TypeScript through tsx; the thread needs it too.
+  // Compiled (dist/run), the thread's entry is JavaScript; run from the sources (the tests), it is
+  // TypeScript, and the thread registers tsx first.
   const entry = require.resolve('./content-worker');
   const prelude = entry.endsWith('.ts') ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();` : '';
   trace('content thread created');
