@@ -37,6 +37,11 @@ function readInputs() {
   }
 }
 
+/** The compiler's version, recorded with the bundle: another esbuild compiles afresh. */
+function esbuildVersion() {
+  return createRequire(import.meta.url)('esbuild/package.json').version;
+}
+
 function stamp(file) {
   const s = fs.statSync(file);
   return `${s.size}:${s.mtimeMs}`;
@@ -45,7 +50,7 @@ function stamp(file) {
 /** Whether dist/run/ holds a bundle made from the sources as they are now. */
 export function isFresh() {
   const recorded = readInputs();
-  if (!recorded || !Array.isArray(recorded.files)) return false;
+  if (!recorded || !Array.isArray(recorded.files) || recorded.esbuild !== esbuildVersion()) return false;
   for (const name of Object.keys(ENTRIES)) if (!fs.existsSync(path.join(distDir, `${name}.js`))) return false;
   try {
     return recorded.files.every(([file, was]) => stamp(path.resolve(packageDir, file)) === was);
@@ -128,7 +133,7 @@ export async function compile() {
     .map((input) => path.resolve(packageDir, input))
     .concat(fileURLToPath(import.meta.url))
     .map((file) => [toPosix(path.relative(packageDir, file)), stamp(file)]);
-  writeAtomically(INPUTS, JSON.stringify({ files }, null, 1));
+  writeAtomically(INPUTS, JSON.stringify({ esbuild: esbuildVersion(), files }, null, 1));
   return Date.now() - started;
 }
 
