@@ -21,10 +21,25 @@ export function sendJson(res: Response, status: number, body: unknown): void {
   res.status(status).set('Cache-Control', 'no-cache').json(body);
 }
 
-/** 400 in the shape the client turns into `ParsingError` (it reads `message`). */
-export function badRequestBody(message: string, type: string, source?: string): ApiAnswer {
-  const body: Record<string, unknown> = { type, message };
-  if (type === 'parsing-error') body.pos = { line: 1, column: 1, id: 0, location: source ?? '' };
+/** How much of the client's input an error echoes back: enough to read, never all of it. */
+const MAX_ECHO = 512;
+
+function clip(text: string): string {
+  return text.length > MAX_ECHO ? `${text.slice(0, MAX_ECHO)}…` : text;
+}
+
+/**
+ * 400 in the shape of Prismic's parsing errors, which the client turns into `ParsingError`:
+ * `{ type: 'parsing-error', message, pos: { line, column, id, location } }` (it reads `message`).
+ */
+export function badRequestBody(
+  message: string,
+  type: string,
+  source?: string,
+  column = 1,
+): ApiAnswer {
+  const body: Record<string, unknown> = { type, message: clip(message) };
+  if (type === 'parsing-error') body.pos = { line: 1, column, id: 0, location: clip(source ?? '') };
   return { status: 400, body };
 }
 

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 
 import { executeSearch } from '../query/execute-search';
+import { checkRequestTypes } from '../query/known-types';
 import { QueryError } from '../query/query-error';
 import { parseSearchParams } from '../query/search-params';
 import { renderDocument, type RenderContext } from '../render/render-document';
@@ -52,6 +53,7 @@ export function searchPage(
         answer: refErrorBody(request.ref, store.wasMasterRef(request.ref), snapshot.ref),
       };
     }
+    checkRequestTypes(request, snapshot);
     const { total, entries } = executeSearch(snapshot, request);
     const ctx: RenderContext = {
       snapshot,
@@ -81,7 +83,12 @@ export function searchPage(
     if (error instanceof QueryError) {
       return {
         ok: false,
-        answer: badRequestBody(error.message, error.kind, params.getAll('q').join('')),
+        answer: badRequestBody(
+          error.message,
+          error.kind,
+          params.getAll('q').join(''),
+          error.column,
+        ),
       };
     }
     throw error;

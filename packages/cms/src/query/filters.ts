@@ -1,6 +1,7 @@
 import { toWords } from '../store/text';
 import type { ContentSnapshot, IndexedDocument } from '../store/types';
 import { compileDateTest, fieldEpoch } from './date-filters';
+import { isKnownType, unknownType } from './known-types';
 import { resolvePath } from './paths';
 import type { Predicate, PredicateValue } from './predicate-parser';
 import { QueryError } from './query-error';
@@ -65,6 +66,8 @@ export function compilePredicate(p: Predicate, snapshot: ContentSnapshot): Match
     return { test: (e) => words.every((w) => e.words.has(w)) };
   }
   const path = resolvePath(first.path);
+  if (path.type !== undefined && !isKnownType(snapshot, path.type))
+    throw unknownType(path.type, first.path);
   const scoped = (test: (vals: unknown[]) => boolean) => (e: IndexedDocument) =>
     (path.type === undefined || e.doc.type === path.type) && test(path.get(e));
 

@@ -7,15 +7,17 @@ type Key = (entry: IndexedDocument) => string | number | undefined;
 export interface Ordering {
   key: Key;
   desc: boolean;
+  /** The custom type of a `my.<type>.…` field, checked against the snapshot's types later. */
+  type?: string;
 }
 
 const FIELD = /^(document\.[a-z_]+|my\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)?)$/;
 
-function keyFor(field: string): Key {
-  if (field === 'document.first_publication_date') return (e) => e.firstPublished;
-  if (field === 'document.last_publication_date') return (e) => e.lastPublished;
+function keyFor(field: string): { key: Key; type?: string } {
+  if (field === 'document.first_publication_date') return { key: (e) => e.firstPublished };
+  if (field === 'document.last_publication_date') return { key: (e) => e.lastPublished };
   const path = resolvePath(field);
-  return (e) => {
+  const key: Key = (e) => {
     if (path.type !== undefined && e.doc.type !== path.type) return undefined;
     const first = path.get(e)[0];
     return typeof first === 'number' || typeof first === 'string'
@@ -24,6 +26,7 @@ function keyFor(field: string): Key {
         ? undefined
         : String(first);
   };
+  return { key, type: path.type };
 }
 
 /**
@@ -37,7 +40,8 @@ export function parseOrderings(raw: string): Ordering[] {
       ? trimmed.slice(1, -1)
       : null
     : trimmed;
-  if (inner === null) throw new QueryError(`orderings: unbalanced brackets in "${raw}"`);
+  if (inner === null)
+    throw new QueryError(`orderings: unbalanced brackets in "${raw}"`, 'parsing-error');
   if (inner.trim() === '') return [];
   return inner.split(',').map((part) => {
     const words = part.trim().split(/\s+/);
@@ -50,12 +54,13 @@ export function parseOrderings(raw: string): Ordering[] {
     ) {
       throw new QueryError(
         `orderings: "${part.trim()}" is not "<document.field|my.type.field> [asc|desc]"`,
+        'parsing-error',
       );
     }
     try {
-      return { key: keyFor(field), desc: direction === 'desc' };
+      return { ...keyFor(field), desc: direction === 'desc' };
     } catch (error) {
-      throw new QueryError(`orderings: ${(error as Error).message}`);
+      throw new QueryError(`orderings: ${(error as Error).message}`, 'parsing-error');
     }
   });
 }

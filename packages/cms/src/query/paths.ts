@@ -38,17 +38,26 @@ function present(values: unknown[]): unknown[] {
   return values.filter((v) => v !== undefined);
 }
 
-const DOCUMENT_PATHS: Record<string, PathGetter> = {
-  'document.type': (e) => [e.doc.type],
-  'document.id': (e) => [e.doc.id],
-  'document.tags': (e) => e.doc.tags,
-  'document.lang': (e) => [e.doc.lang],
-  'document.first_publication_date': (e) => [e.doc.first_publication_date],
-  'document.last_publication_date': (e) => [e.doc.last_publication_date],
-};
+/**
+ * Stored documents are parsed JSON, so a field name from the query must only ever reach their own
+ * properties: `data.constructor` or `data.__proto__` would otherwise yield Object's built-ins.
+ */
+function own(record: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+// A Map, not an object literal: `document.constructor` or `__proto__` must not find anything.
+const DOCUMENT_PATHS = new Map<string, PathGetter>([
+  ['document.type', (e) => [e.doc.type]],
+  ['document.id', (e) => [e.doc.id]],
+  ['document.tags', (e) => e.doc.tags],
+  ['document.lang', (e) => [e.doc.lang]],
+  ['document.first_publication_date', (e) => [e.doc.first_publication_date]],
+  ['document.last_publication_date', (e) => [e.doc.last_publication_date]],
+]);
 
 export function resolvePath(path: string): ResolvedPath {
-  const fixed = DOCUMENT_PATHS[path];
+  const fixed = DOCUMENT_PATHS.get(path);
   if (fixed) return { get: fixed, isPublicationDate: path.endsWith('_publication_date') };
   const parts = path.split('.');
   if (parts[0] !== 'my' || parts.length < 3 || parts.length > 4) {
@@ -62,16 +71,22 @@ export function resolvePath(path: string): ResolvedPath {
     return { type, get: (e) => (e.doc.uid === null ? [] : [e.doc.uid]), isPublicationDate: false };
   }
   if (inner === undefined) {
-    return { type, get: (e) => present([scalarOf(e.doc.data[field])]), isPublicationDate: false };
+    return {
+      type,
+      get: (e) => present([scalarOf(own(e.doc.data, field))]),
+      isPublicationDate: false,
+    };
   }
   // A field inside a group: one value per group item.
   return {
     type,
     isPublicationDate: false,
     get: (e) => {
-      const group = e.doc.data[field];
+      const group = own(e.doc.data, field);
       if (!Array.isArray(group)) return [];
-      return present(group.map((item) => (isRecord(item) ? scalarOf(item[inner]) : undefined)));
+      return present(
+        group.map((item) => (isRecord(item) ? scalarOf(own(item, inner)) : undefined)),
+      );
     },
   };
 }

@@ -63,6 +63,9 @@ describe('parsePredicates', () => {
     ['[[at(document.type, @)]]', 'expected a string'],
     ['[[at(document.type, "a")]] extra', 'unexpected text'],
     ['[[(document.type)]]', 'expected a predicate name'],
+    // Deep input is a syntax error, not a stack overflow, whatever its depth.
+    [`[[any(document.tags, ${'['.repeat(33)}`, 'nest deeper than 32 levels'],
+    [`[[any(document.tags, ${'['.repeat(100_000)}`, 'nest deeper than 32 levels'],
   ])('rejects %j with a positioned error', (text, message) => {
     let caught: unknown;
     try {

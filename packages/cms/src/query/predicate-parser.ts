@@ -31,6 +31,12 @@ export class PredicateSyntaxError extends Error {
   }
 }
 
+/**
+ * Arrays nest at most this deep. Prismic values are flat or one level deep; the bound keeps the
+ * recursive descent far from the stack limit whatever the input (12,000 `[` used to overflow it).
+ */
+export const MAX_NESTING = 32;
+
 const NAME = /[A-Za-z][A-Za-z0-9_.-]*/y;
 const PATH = /[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*/y;
 const NUMBER = /-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?/y;
@@ -87,10 +93,11 @@ function parseString(cur: Cursor): string {
   return cur.fail('unterminated string');
 }
 
-function parseValue(cur: Cursor): PredicateValue {
+function parseValue(cur: Cursor, depth: number): PredicateValue {
   const ch = cur.peek();
   if (ch === '"' || ch === "'") return parseString(cur);
   if (ch === '[') {
+    if (depth >= MAX_NESTING) cur.fail(`arrays nest deeper than ${MAX_NESTING} levels`);
     cur.pos += 1;
     const items: PredicateValue[] = [];
     if (cur.peek() === ']') {
@@ -98,7 +105,7 @@ function parseValue(cur: Cursor): PredicateValue {
       return items;
     }
     for (;;) {
-      items.push(parseValue(cur));
+      items.push(parseValue(cur, depth + 1));
       if (cur.peek() === ',') {
         cur.pos += 1;
         continue;
@@ -123,7 +130,7 @@ function parseArg(cur: Cursor): PredicateArg {
     if (!word) cur.pos = start;
     return { kind: 'path', path: word };
   }
-  return { kind: 'value', value: parseValue(cur) };
+  return { kind: 'value', value: parseValue(cur, 0) };
 }
 
 /** `name(arg, ...)`, optionally labelled `:d = name(...)`. */

@@ -4,6 +4,8 @@ export class QueryError extends Error {
     message: string,
     /** `parsing-error` for `q` problems, as Prismic reports them; validation otherwise. */
     readonly kind: 'parsing-error' | 'api_validation_error' = 'api_validation_error',
+    /** 1-based column in `q` where parsing stopped, when known (Prismic's `pos.column`). */
+    readonly column?: number,
   ) {
     super(message);
   }

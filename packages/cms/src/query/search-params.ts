@@ -5,6 +5,11 @@ import { QueryError } from './query-error';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * All `q` values together, in characters. The client's longest queries (`getAllByIDs` over a page
+ * of ids) stay far below; the bound keeps parsing and the error echo of `q` cheap.
+ */
+export const MAX_QUERY_LENGTH = 8192;
 
 export interface SearchRequest {
   ref: string;
@@ -19,6 +24,8 @@ export interface SearchRequest {
   fetchLinks: Map<string, Set<string>>;
   /** type → fields to keep in `data`; absent means every field */
   fetch?: Map<string, Set<string>>;
+  /** Every custom type `graphQuery` names, checked against the snapshot like the others. */
+  graphQueryTypes?: string[];
   /**
    * What selects and orders the matches (`q`, `lang`, `orderings`, `after`), as text: requests with
    * the same key against the same snapshot match the same documents, whatever page they ask for.
@@ -59,7 +66,7 @@ function typeFieldList(
   const out = new Map<string, Set<string>>();
   for (const entry of entries) {
     if (!TYPE_FIELD.test(entry))
-      throw new QueryError(`${name}: "${entry}" is not "<type>.<field>"`);
+      throw new QueryError(`${name}: "${entry}" is not "<type>.<field>"`, 'parsing-error');
     const [type, field] = entry.split('.') as [string, string];
     const set = out.get(type) ?? new Set<string>();
     set.add(field);
@@ -73,12 +80,24 @@ export function parseSearchParams(params: URLSearchParams, defaultLang: string):
   const ref = params.get('ref');
   if (!ref) throw new QueryError('ref is required: read the master ref from /api/v2');
   const predicates: Predicate[] = [];
-  for (const q of params.getAll('q')) {
+  const queries = params.getAll('q');
+  const length = queries.reduce((sum, q) => sum + q.length, 0);
+  if (length > MAX_QUERY_LENGTH)
+    throw new QueryError(
+      `Invalid query: q is ${length} characters long, the limit is ${MAX_QUERY_LENGTH}`,
+      'parsing-error',
+    );
+  for (const q of queries) {
     try {
       predicates.push(...parsePredicates(q));
     } catch (error) {
       if (error instanceof PredicateSyntaxError)
-        throw new QueryError(`Invalid query ${q}: ${error.message}`, 'parsing-error');
+        // The position first: a long query is cut short in the answer, never the reason.
+        throw new QueryError(
+          `Invalid query (${error.message}): ${q}`,
+          'parsing-error',
+          error.column,
+        );
       throw error;
     }
   }
@@ -92,8 +111,10 @@ export function parseSearchParams(params: URLSearchParams, defaultLang: string):
   const fetchLinks = typeFieldList(params, 'fetchLinks') ?? new Map<string, Set<string>>();
   let fetch = typeFieldList(params, 'fetch');
   const graphQuery = params.get('graphQuery');
+  let graphQueryTypes: string[] | undefined;
   if (graphQuery) {
     const selection = parseGraphQuery(graphQuery);
+    graphQueryTypes = [...selection.fetch.keys(), ...selection.fetchLinks.keys()];
     for (const [type, fields] of selection.fetchLinks)
       fetchLinks.set(type, new Set([...(fetchLinks.get(type) ?? []), ...fields]));
     fetch = new Map([
@@ -111,6 +132,7 @@ export function parseSearchParams(params: URLSearchParams, defaultLang: string):
     lang,
     fetchLinks,
     fetch: fetch && fetch.size > 0 ? fetch : undefined,
+    graphQueryTypes,
     matchKey: JSON.stringify([params.getAll('q'), lang, orderingsRaw ?? '', after ?? '']),
   };
 }
