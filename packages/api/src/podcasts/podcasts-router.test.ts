@@ -9,6 +9,15 @@ import { createPodcastsRouter, DEFAULT_AUDIO_DIR } from './podcasts-router';
 let base = '';
 let server: http.Server;
 
+/** An error answer must not be cached (least of all as immutable audio) and must say it is JSON. */
+function expectUncachedJsonError(res: Response): void {
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  // The file's validators describe the audio, not this answer (Express tags the JSON body itself).
+  expect(res.headers.get('etag') ?? 'W/').toMatch(/^W\//);
+  expect(res.headers.get('last-modified')).toBeNull();
+}
+
 beforeAll(async () => {
   const app = express();
   app.use('/api', createPodcastsRouter());
@@ -30,12 +39,14 @@ describe('GET /api/podcasts/:id', () => {
   it('answers an unknown id with a 404 and a clear JSON error', async () => {
     const res = await fetch(`${base}/podcasts/999`);
     expect(res.status).toBe(404);
+    expectUncachedJsonError(res);
     expect(await res.json()).toEqual({ error: 'podcast_not_found', message: 'No podcast has the id 999.' });
   });
 
   it.each(['abc', '12345678901234', '1%2F2', 'toString', '__proto__'])('rejects the malformed id %s with a 400', async (id) => {
     const res = await fetch(`${base}/podcasts/${id}`);
     expect(res.status).toBe(400);
+    expectUncachedJsonError(res);
     expect(await res.json()).toMatchObject({ error: 'invalid_podcast_id' });
   });
 });
@@ -72,17 +83,19 @@ describe('GET /api/podcasts/audio/:file', () => {
     expect(suffix.headers.get('content-range')).toBe(`bytes ${size - 25}-${size - 1}/${size}`);
   });
 
-  it('answers a range past the end with 416 and the file size', async () => {
+  it('answers a range past the end with an uncached JSON 416 and the file size', async () => {
     const size = clipSize(clip);
     const res = await fetch(url(), { headers: { Range: `bytes=${size + 5}-${size + 10}` } });
     expect(res.status).toBe(416);
     expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
+    expectUncachedJsonError(res);
     expect(await res.json()).toMatchObject({ error: 'range_not_satisfiable' });
   });
 
   it.each(['nothing-v1.mp3', 'bible-lands-v1.wav', '..%2Fpodcasts-router.ts', '.mp3'])('refuses %s with a 404', async (file) => {
     const res = await fetch(`${base}/podcasts/audio/${file}`);
     expect(res.status).toBe(404);
+    expectUncachedJsonError(res);
     expect(await res.json()).toMatchObject({ error: 'audio_not_found' });
   });
 
@@ -94,6 +107,7 @@ describe('GET /api/podcasts/audio/:file', () => {
     try {
       const res = await fetch(`http://127.0.0.1:${(missing.address() as AddressInfo).port}/api/podcasts/audio/gone-v1.mp3`);
       expect(res.status).toBe(404);
+      expectUncachedJsonError(res);
     } finally {
       await new Promise<void>((resolve) => missing.close(() => resolve()));
     }

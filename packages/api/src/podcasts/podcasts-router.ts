@@ -16,8 +16,14 @@ const CLIP_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.mp3$/;
 // Clip names are versioned (see podcast-catalogue.ts), so a year-long immutable cache is safe.
 const AUDIO_MAX_AGE = '365d';
 
+/**
+ * Every error answer. After a failed sendFile the response already carries the file's headers
+ * (audio type, a year of immutable caching, validators): left in place they would describe the
+ * error as audio and let caches keep it for a year. `Content-Range` stays: a 416 carries the size.
+ */
 function fail(res: Response, status: number, error: string, message: string) {
-  res.status(status).json({ error, message });
+  for (const name of ['Content-Type', 'ETag', 'Last-Modified']) res.removeHeader(name);
+  res.status(status).set('Cache-Control', 'no-store').json({ error, message });
 }
 
 /**
@@ -31,7 +37,7 @@ export function createPodcastsRouter(options: PodcastsRouterOptions = {}): Route
   const known = new Set(Object.values(clips));
   const router = Router();
 
-  router.get('/podcasts/audio/:file', (req, res, next) => {
+  router.get('/podcasts/audio/:file', (req, res) => {
     const clip = CLIP_FILE.exec(req.params.file)?.[1];
     if (!clip || !known.has(clip)) return fail(res, 404, 'audio_not_found', 'No such podcast audio file.');
     res.sendFile(
@@ -49,7 +55,10 @@ export function createPodcastsRouter(options: PodcastsRouterOptions = {}): Route
         // send has already set `Content-Range: bytes */<size>` for an unsatisfiable range.
         if (error.status === 416) return fail(res, 416, 'range_not_satisfiable', 'The requested byte range is outside the file.');
         if (error.status === 404) return fail(res, 404, 'audio_not_found', 'No such podcast audio file.');
-        next(error);
+        if (error.status === 412) return fail(res, 412, 'precondition_failed', 'The audio file has changed.');
+        // Answered here rather than by the API's error handler, which would keep the audio headers.
+        console.error('podcast audio:', error);
+        fail(res, 500, 'internal_error', 'Something went wrong on our side.');
       },
     );
   });
