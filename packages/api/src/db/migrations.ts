@@ -1,5 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { orderAccessMigration } from '../checkout/order-access-migration';
 import { customersMigration } from '../customer/customer-migration';
+import { throttlesMigration } from '../security/throttle-migration';
 import type { Db } from './database';
 
 /*
@@ -167,6 +169,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_carts': carts,
   '0003_orders': orders,
   '0004_customers': customersMigration,
+  '0005_throttles': throttlesMigration,
+  '0006_order_access': orderAccessMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

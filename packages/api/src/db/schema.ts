@@ -132,6 +132,15 @@ export interface CheckoutRequestTable {
   created_at: string;
 }
 
+/** Shared throttle counters (migration 0005, security/throttle-db.ts): one fixed window per key. */
+export interface ThrottleTable {
+  /** `<scope>:<hash>`, at most 120 characters. */
+  key: string;
+  hits: number;
+  /** When the window ends (ISO-8601 UTC). */
+  reset_at: string;
+}
+
 export interface Database {
   products: ProductTable;
   product_tags: ProductTagTable;
