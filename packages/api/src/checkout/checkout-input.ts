@@ -1,5 +1,6 @@
 import { isEmail, PHONE } from '../cart/cart-inputs';
 import { isCountryCode } from '../commerce/countries';
+import { CURRENCIES } from '../commerce/regions';
 import type { CardDetails } from './payment-provider';
 
 export interface ShippingAddress {
@@ -14,11 +15,19 @@ export interface ShippingAddress {
   phone: string | null;
 }
 
+/** The total the shopper was shown and agrees to pay, in minor units (see shipping-price.ts). */
+export interface ExpectedTotal {
+  amount: number;
+  currencyCode: string;
+}
+
 export interface CheckoutInput {
   email: string;
   shippingAddress: ShippingAddress;
   card: CardDetails;
   idempotencyKey: string;
+  /** Optional: without it, only a change of price region is caught (older clients send none). */
+  expectedTotal: ExpectedTotal | null;
 }
 
 export interface FieldError {
@@ -112,6 +121,19 @@ export function parseCheckoutInput(body: unknown): { value: CheckoutInput } | { 
     errors.push({ field: 'idempotencyKey', message: 'Send a unique key of 8 to 100 letters, digits, "-" or "_" per checkout.' });
   }
 
+  // A decimal string as the summary shows it ("38.97"), turned into minor units without floats.
+  let expectedTotal: ExpectedTotal | null = null;
+  if (root.expectedTotal !== undefined && root.expectedTotal !== null) {
+    const t = record(root.expectedTotal);
+    const amount = typeof t.amount === 'string' ? /^(0|[1-9][0-9]{0,8})(?:\.([0-9]{1,2}))?$/.exec(t.amount) : null;
+    const currency = t.currencyCode;
+    if (!amount || typeof currency !== 'string' || !(CURRENCIES as readonly string[]).includes(currency)) {
+      errors.push({ field: 'expectedTotal', message: 'Send the total shown as { amount: "12.34", currencyCode: "GBP" }, or leave it out.' });
+    } else {
+      expectedTotal = { amount: Number(amount[1]) * 100 + Number((amount[2] ?? '').padEnd(2, '0')), currencyCode: currency };
+    }
+  }
+
   if (errors.length > 0) return { errors };
   return {
     value: {
@@ -129,6 +151,7 @@ export function parseCheckoutInput(body: unknown): { value: CheckoutInput } | { 
       },
       card: { number: number!, expMonth: month as number, expYear: year as number, cvc: cvc!, name: name! },
       idempotencyKey: key as string,
+      expectedTotal,
     },
   };
 }

@@ -1,25 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { CartRef } from '../cart/cart-id';
 import type { CartLineView } from '../cart/cart-types';
-import { cartView, findCart, loadCartLines } from '../cart/cart-view';
-import { currencyOf } from '../commerce/regions';
+import { findCart, loadCartLines } from '../cart/cart-view';
 import { type Db, isUniqueViolation } from '../db/database';
 import type { CheckoutInput } from './checkout-input';
 import { CheckoutFailure, failures, outOfStock } from './checkout-errors';
-import { orderByKey, orderNumberForCart, type OrderJson } from './orders';
+import { issueOrderToken, newOrderToken } from './order-access';
+import { orderByKey, orderNumberForCart, type OrderJson, type StoredOrder } from './orders';
 import type { PaymentProvider } from './payment-provider';
 import { release, reserve } from './reservation';
+import { ensureAgreedTotal, pricedFor } from './shipping-price';
 import { writeOrder } from './write-order';
 
-export type CompleteResult = { order: OrderJson; replayed: boolean };
+/** The order and a token that opens it (`GET /orders/:number?token=`); only its hash is stored. */
+export type CompleteResult = { order: OrderJson; accessToken: string; replayed: boolean };
 
 const sameLines = (a: CartLineView[], b: CartLineView[]) =>
   a.length === b.length &&
   a.every((l, i) => l.id === b[i]?.id && l.quantity === b[i]?.quantity && l.variant.price === b[i]?.variant.price);
 
 /**
- * Completes a cart: reserve the idempotency key, check stock, charge, then one transaction that
- * completes the cart, decrements stock and writes the order. Any failure after the charge refunds it.
+ * Completes a cart: reserve the idempotency key, price the cart for where it ships, check stock,
+ * charge, then one transaction that completes the cart, decrements stock and writes the order with
+ * its access token. Any failure after the charge refunds it.
  */
 export class CheckoutService {
   constructor(
@@ -29,25 +32,24 @@ export class CheckoutService {
   ) {}
 
   async complete(ref: CartRef, input: CheckoutInput): Promise<CompleteResult> {
-    const previous = await orderByKey(this.db, input.idempotencyKey);
-    if (previous) {
-      if (previous.cartToken !== ref.token) throw failures.keyReused();
-      return { order: previous.json, replayed: true };
-    }
+    // The cart's key first, even for a replay: the replay answers with a token that opens the order.
     const cart = await findCart(this.db, ref);
     if (!cart) throw failures.cartNotFound();
+    const previous = await orderByKey(this.db, input.idempotencyKey);
+    if (previous) return this.replay(previous, ref);
     if (cart.status !== 'open') throw failures.cartCompleted(await orderNumberForCart(this.db, cart.token));
 
     const reservation = await reserve(this.db, input.idempotencyKey, cart.token, this.now);
-    if (reservation.kind === 'replay') return { order: reservation.order, replayed: true };
+    if (reservation.kind === 'replay') return this.replay(reservation.order, ref);
     let chargeId: string | null = null;
     try {
-      const currency = currencyOf(cart.country);
-      const lines = await loadCartLines(this.db, cart.token, currency);
+      // Tax, duty and currency are the shipping country's (see shipping-price.ts).
+      const view = await pricedFor(this.db, cart, ref.key, input.shippingAddress.country);
+      const { lines, currency } = view;
       if (lines.length === 0) throw failures.cartEmpty();
       const short = lines.filter((l) => l.quantity > l.variant.stock);
       if (short.length > 0) throw outOfStock(short);
-      const view = cartView(cart, ref.key, lines);
+      await ensureAgreedTotal(this.db, cart, view, input.expectedTotal);
 
       const charge = await this.payments.charge({
         amount: view.totals.total,
@@ -60,6 +62,7 @@ export class CheckoutService {
       chargeId = charge.chargeId;
 
       const orderId = randomBytes(12).toString('hex');
+      const accessToken = newOrderToken();
       await this.withRetry(() =>
         this.db.transaction().execute(async (trx) => {
           const locked = await trx
@@ -71,12 +74,12 @@ export class CheckoutService {
           if (Number(locked.numUpdatedRows) === 0) throw failures.cartCompleted(null);
           // Re-read under the lock: what was charged must be exactly what is ordered.
           if (!sameLines(lines, await loadCartLines(trx, cart.token, currency))) throw failures.cartChanged();
-          await writeOrder(trx, { orderId, cart, view, input, chargeId: charge.chargeId, now: this.now() });
+          await writeOrder(trx, { orderId, accessToken, cart, view, input, chargeId: charge.chargeId, now: this.now() });
         }),
       );
       const order = await orderByKey(this.db, input.idempotencyKey);
       if (!order) throw new Error('order vanished after commit');
-      return { order: order.json, replayed: false };
+      return { order: order.json, accessToken, replayed: false };
     } catch (error) {
       if (chargeId !== null) {
         await this.payments.refund(chargeId).catch((refundError: unknown) => {
@@ -87,6 +90,17 @@ export class CheckoutService {
       await release(this.db, input.idempotencyKey);
       throw error;
     }
+  }
+
+  /**
+   * A repeated key answers with the order it already made. The first token cannot be given again
+   * (only its hash is kept), so the caller — who holds the cart's key and the idempotency key, as
+   * the buyer does — gets a fresh one.
+   */
+  private async replay(previous: StoredOrder, ref: CartRef): Promise<CompleteResult> {
+    if (previous.cartToken !== ref.token) throw failures.keyReused();
+    const accessToken = await issueOrderToken(this.db, previous.orderId, this.now());
+    return { order: previous.json, accessToken, replayed: true };
   }
 
   /** Concurrent orders can pick the same next number; the unique index rejects one, which retries. */

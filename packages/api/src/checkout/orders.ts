@@ -2,6 +2,7 @@ import { gid } from '../commerce/gid';
 import { decimalAmount } from '../commerce/money';
 import type { Db } from '../db/database';
 import type { OrderTable } from '../db/schema';
+import { orderForToken } from './order-access';
 
 /** The order as the confirmation page and the checkout response show it; amounts are decimal strings. */
 export interface OrderJson {
@@ -59,9 +60,16 @@ async function orderJson(db: Db, order: OrderTable): Promise<OrderJson> {
   };
 }
 
-export async function orderByKey(db: Db, idempotencyKey: string): Promise<{ cartToken: string; json: OrderJson } | null> {
+/** An order as a checkout key finds it: its row id (for its access tokens), its cart and its JSON. */
+export interface StoredOrder {
+  orderId: string;
+  cartToken: string;
+  json: OrderJson;
+}
+
+export async function orderByKey(db: Db, idempotencyKey: string): Promise<StoredOrder | null> {
   const order = await db.selectFrom('orders').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-  return order ? { cartToken: order.cart_token, json: await orderJson(db, order) } : null;
+  return order ? { orderId: order.id, cartToken: order.cart_token, json: await orderJson(db, order) } : null;
 }
 
 export async function orderNumberForCart(db: Db, cartToken: string): Promise<number | null> {
@@ -69,9 +77,8 @@ export async function orderNumberForCart(db: Db, cartToken: string): Promise<num
   return order?.number ?? null;
 }
 
-/** An order by number, only for the email it was placed with (compared case-insensitively). */
-export async function orderForCustomer(db: Db, number: number, email: string): Promise<OrderJson | null> {
-  const order = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
-  if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) return null;
-  return orderJson(db, order);
+/** An order by number, only for one of its access tokens (see order-access.ts). */
+export async function orderForAccessToken(db: Db, number: number, token: string): Promise<OrderJson | null> {
+  const order = await orderForToken(db, number, token);
+  return order ? orderJson(db, order) : null;
 }

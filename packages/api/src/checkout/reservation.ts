@@ -1,13 +1,13 @@
 import { type Db, isUniqueViolation } from '../db/database';
 import { failures } from './checkout-errors';
-import { orderByKey, type OrderJson } from './orders';
+import { orderByKey, type StoredOrder } from './orders';
 
 /** How long a duplicate request waits for the first one, and when a pending row counts as abandoned. */
 const WAIT_MS = 15_000;
 const POLL_MS = 20;
 const STALE_MS = 120_000;
 
-export type Reservation = { kind: 'reserved' } | { kind: 'replay'; order: OrderJson };
+export type Reservation = { kind: 'reserved' } | { kind: 'replay'; order: StoredOrder };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,7 +41,7 @@ export async function reserve(db: Db, key: string, cartToken: string, now: () =>
     if (existing.cart_token !== cartToken) throw failures.keyReused();
     if (existing.state === 'completed') {
       const order = await orderByKey(db, key);
-      if (order) return { kind: 'replay', order: order.json };
+      if (order) return { kind: 'replay', order };
     }
     if (Date.now() > deadline) throw failures.busy();
     await sleep(POLL_MS);

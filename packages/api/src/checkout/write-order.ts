@@ -3,9 +3,12 @@ import type { Db } from '../db/database';
 import type { CartTable } from '../db/schema';
 import type { CheckoutInput } from './checkout-input';
 import { outOfStock } from './checkout-errors';
+import { grantOrderAccess } from './order-access';
 
 export interface OrderDraft {
   orderId: string;
+  /** The buyer's key to the order (see order-access.ts); stored hashed with the order. */
+  accessToken: string;
   cart: CartTable;
   view: CartView;
   input: CheckoutInput;
@@ -15,7 +18,10 @@ export interface OrderDraft {
 
 const FIRST_ORDER_NUMBER = 1001;
 
-/** Inside the checkout transaction: decrement stock (never below zero), then write the order. */
+/**
+ * Inside the checkout transaction: decrement stock (never below zero), then write the order and its
+ * access token, so an order never exists without the token its buyer is about to be given.
+ */
 export async function writeOrder(db: Db, draft: OrderDraft): Promise<void> {
   const { view, input } = draft;
   for (const line of view.lines) {
@@ -66,6 +72,7 @@ export async function writeOrder(db: Db, draft: OrderDraft): Promise<void> {
       })),
     )
     .execute();
+  await grantOrderAccess(db, draft.orderId, draft.accessToken, draft.now);
   await db
     .updateTable('checkout_requests')
     .set({ state: 'completed', order_id: draft.orderId })
