@@ -33,7 +33,9 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: '..',
     url: `http://localhost:${port}/healthz`,
-    env: { ...(process.env as Record<string, string>), PORT: String(port) },
+    // The journeys read reset mails through the outbox's HTTP view: an explicit opt-in, as
+    // `pnpm start` leaves it off.
+    env: { ...(process.env as Record<string, string>), PORT: String(port), OUTBOX_HTTP: '1' },
     reuseExistingServer: !ci,
     timeout: 180_000,
     stdout: 'pipe',

@@ -39,7 +39,10 @@ function start(label, command, args, options = {}) {
 start('server', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
   env: {
     ...process.env,
+    // Development mode: the mail outbox's HTTP view, source maps and verbose errors are on.
+    NODE_ENV: 'development',
     PORT: apiPort,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
     SITE_DIR: devSite,
     CSP_EXTRA_HOSTS: Object.values(ports).map((p) => `http://localhost:${p}`).join(','),
   },

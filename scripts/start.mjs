@@ -12,9 +12,11 @@ const built = await build({ missing: true });
 await buildPages({ incremental: built.length === 0 && fs.existsSync(path.join(siteDir, 'pages', 'index.html')) });
 console.log(`ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of preparation`);
 
+// Production, whatever the shell's NODE_ENV: development-only routes stay off unless opted into
+// one by one (OUTBOX_HTTP=1, SOURCE_MAPS_PUBLIC=1). The server prints its mode as it starts.
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
   stdio: 'inherit',
-  env: process.env,
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

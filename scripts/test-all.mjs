@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Every check CI makes, in order: lint, typecheck, unit tests, a fresh build, the e2e journeys.
+// Every check CI makes, in order: lint, typecheck, unit tests, a fresh build, the e2e journeys and
+// the attack suite (e2e/security, against the site started as `pnpm start` starts it).
 // Ends with one line "N passed, N failed" over the unit and e2e tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +32,7 @@ const steps = [
   ['unit tests', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]],
   ['build', 'node', ['scripts/build.mjs']],
   ['e2e', 'pnpm', ['test:e2e']],
+  ['security', 'pnpm', ['test:security']],
 ];
 let ok = true;
 for (const [label, command, args] of steps) {
@@ -50,6 +52,16 @@ const e2e = count(path.join(results, 'e2e.json'), (r) => ({
   failed: r.stats.unexpected,
   skipped: r.stats.skipped,
 }));
-console.log(`\nunit: ${jest.passed} passed, ${jest.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
-console.log(`${jest.passed + e2e.passed} passed, ${jest.failed + e2e.failed} failed, ${jest.skipped + e2e.skipped} skipped`);
-process.exit(ok && jest.failed + e2e.failed === 0 ? 0 : 1);
+const security = count(path.join(results, 'security.json'), (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  skipped: r.stats.skipped,
+}));
+const all = [jest, e2e, security];
+const sum = (key) => all.reduce((n, r) => n + r[key], 0);
+console.log(
+  `\nunit: ${jest.passed} passed, ${jest.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; ` +
+    `security: ${security.passed} passed, ${security.failed} failed`,
+);
+console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+process.exit(ok && sum('failed') === 0 ? 0 : 1);

@@ -9,13 +9,20 @@ export const DEFAULT_STOREFRONT_TOKEN = 'dev-storefront-access-token';
 export interface ApiEnvConfig {
   databaseUrl: string | undefined;
   storefrontAccessToken: string;
-  publicUrl: string | null;
+  /** The origin of every absolute URL the API builds: PUBLIC_URL, else `http://localhost:$PORT`. */
+  publicUrl: string;
   geo: GeoOptions;
 }
 
 function optional(value: string | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
+}
+
+/** `http://localhost:<PORT>` (3000 by default): where `pnpm start` serves the site. */
+export function defaultPublicUrl(env: NodeJS.ProcessEnv): string {
+  const port = env.PORT?.trim() || '3000';
+  return `http://localhost:${/^\d{1,5}$/.test(port) ? port : '3000'}`;
 }
 
 /** Reads the API's environment (see README); throws with a clear message on a malformed value. */
@@ -36,7 +43,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnvConfig {
   return {
     databaseUrl: env.DATABASE_URL,
     storefrontAccessToken: token,
-    publicUrl: publicUrl === null ? null : new URL(publicUrl).origin,
+    publicUrl: publicUrl === null ? defaultPublicUrl(env) : new URL(publicUrl).origin,
     geo: {
       defaultCountry: geoCountry,
       ipinfoToken: optional(env.IPINFO_TOKEN),

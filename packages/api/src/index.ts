@@ -11,7 +11,7 @@ export { createApiRouter, STOREFRONT_API_VERSION, type ApiRouterOptions } from '
 export { createDatabase, closeDatabase, parseDatabaseUrl, type Db } from './db/database';
 export { migrate } from './db/migrations';
 export { seed } from './db/seed';
-export { readApiEnv, DEFAULT_STOREFRONT_TOKEN, type ApiEnvConfig } from './config';
+export { readApiEnv, defaultPublicUrl, DEFAULT_STOREFRONT_TOKEN, type ApiEnvConfig } from './config';
 export type { PaymentProvider, ChargeRequest, ChargeResult } from './checkout/payment-provider';
 export { TestPaymentProvider } from './checkout/test-payment-provider';
 
@@ -32,10 +32,14 @@ export async function openApiDatabase(url: string | undefined): Promise<Db> {
  * Everything from the environment in one call, for servers that mount the API:
  * `const api = await createApiFromEnv(process.env); app.use('/api', api.router)`.
  */
-export async function createApiFromEnv(env: NodeJS.ProcessEnv) {
-  const config = readApiEnv(env);
+export async function createApiFromEnv(
+  env: NodeJS.ProcessEnv,
+  overrides: { publicUrl?: string; devRoutes?: boolean } = {},
+) {
+  const config = { ...readApiEnv(env), ...(overrides.publicUrl ? { publicUrl: overrides.publicUrl } : {}) };
   const db = await openApiDatabase(config.databaseUrl);
-  const mail = mailConfigFromEnv(env);
+  const fromEnv = mailConfigFromEnv(env);
+  const mail = overrides.devRoutes === undefined ? fromEnv : { ...fromEnv, outboxHttp: overrides.devRoutes && fromEnv.outbox !== null };
   const customers = new CustomerService(db, { mailer: mail.mailer });
   const router = createApiRouter({
     db,

@@ -6,6 +6,7 @@ import { checkoutRouter } from './checkout/checkout-router';
 import { CustomerService } from './customer/customer-service';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { paymentProviderFromEnv } from './checkout/test-payment-provider';
+import { defaultPublicUrl } from './config';
 import type { Db } from './db/database';
 import { geoRouter, type GeoOptions } from './geo/geo-router';
 import { mailConfigFromEnv, type MailConfig } from './mail/mailer-from-env';
@@ -21,8 +22,8 @@ export interface ApiRouterOptions {
   /** An open, migrated database (see `openApiDatabase`). */
   db: Db;
   storefrontAccessToken: string;
-  /** Origin used in absolute URLs (checkoutUrl, images); null → taken from each request. */
-  publicUrl?: string | null;
+  /** Origin of absolute URLs (mails, checkoutUrl, images); default `http://localhost:$PORT`. Never a request header. */
+  publicUrl?: string;
   payments?: PaymentProvider;
   geo?: GeoOptions;
   /** Where e-mail goes; default from the environment (SMTP_URL, OUTBOX_DIR, OUTBOX_HTTP). */
@@ -57,7 +58,7 @@ const jsonErrors: ErrorRequestHandler = (error: { type?: unknown; status?: unkno
 /** The API as one Express router, mounted at `/api` by the site server (and by `main.ts`). */
 export function createApiRouter(options: ApiRouterOptions): Router {
   const { db } = options;
-  const publicUrl = options.publicUrl ?? null;
+  const publicUrl = options.publicUrl ?? defaultPublicUrl(process.env);
   const carts = new CartService(db);
   const checkout = new CheckoutService(db, options.payments ?? paymentProviderFromEnv(process.env));
   const mail = options.mail ?? mailConfigFromEnv(process.env);

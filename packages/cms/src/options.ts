@@ -6,8 +6,12 @@ export interface CmsOptions {
   customTypesDir: string;
   /** When set, API requests must carry it (`access_token` or `Authorization: Token …`). */
   accessToken?: string;
-  /** Scheme and host for absolute URLs (`https://example.org`); defaults to the request's. */
+  /** Scheme and host for absolute URLs (`https://example.org`); never taken from a request. */
   publicOrigin?: string;
+  /** Where the image route keeps rendered images between runs; unset, it keeps them in memory only. */
+  imageCacheDir?: string;
+  /** Image renders at once and renders waiting; past both the image route answers 503. */
+  imageRenders?: { running: number; waiting: number };
 }
 
 const PACKAGE_ROOT = path.resolve(__dirname, '..');
@@ -15,7 +19,8 @@ const PACKAGE_ROOT = path.resolve(__dirname, '..');
 /**
  * Options for the package's own corpus. `CMS_DOCUMENTS_DIR`, `CMS_IMAGES_DIR` and
  * `CMS_CUSTOMTYPES_DIR` point elsewhere (e.g. the generated `corpus-large`); `CMS_ACCESS_TOKEN`
- * makes the API private and `CMS_PUBLIC_ORIGIN` fixes the origin of absolute URLs.
+ * makes the API private and `CMS_PUBLIC_ORIGIN` (else PUBLIC_URL, else `http://localhost:$PORT`)
+ * is the origin of absolute URLs.
  */
 export function defaultCmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
   return {
@@ -23,8 +28,23 @@ export function defaultCmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOpti
     imagesDir: env.CMS_IMAGES_DIR || path.join(PACKAGE_ROOT, 'corpus', 'images'),
     customTypesDir: env.CMS_CUSTOMTYPES_DIR || path.join(PACKAGE_ROOT, 'customtypes'),
     accessToken: env.CMS_ACCESS_TOKEN || undefined,
-    publicOrigin: env.CMS_PUBLIC_ORIGIN || undefined,
+    imageCacheDir:
+      env.CMS_IMAGE_CACHE_DIR ||
+      path.join(env.SITE_DIR || path.join(PACKAGE_ROOT, '..', '..', '.site'), '.cache', 'images'),
+    imageRenders: {
+      running: wholeEnv(env, 'CMS_IMAGE_RENDERS', 2, 1),
+      waiting: wholeEnv(env, 'CMS_IMAGE_QUEUE', 8, 0),
+    },
+    publicOrigin: env.CMS_PUBLIC_ORIGIN || env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
   };
+}
+
+/** A whole-number setting of at least `min`, or `fallback` when unset; anything else stops the start. */
+function wholeEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  return Number(raw);
 }
 
 /** An http(s) origin (`https://example.org`) from what was configured, or undefined for none. */

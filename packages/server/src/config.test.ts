@@ -4,7 +4,15 @@ import { contentSecurityPolicy, parseCspHosts } from './security-headers';
 
 describe('readConfig', () => {
   it('defaults to port 3000 and the repository .site folder', () => {
-    expect(readConfig({})).toEqual({ port: 3000, siteDir: DEFAULT_SITE_DIR, cspExtraHosts: [] });
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      siteDir: DEFAULT_SITE_DIR,
+      cspExtraHosts: [],
+      mode: 'production',
+      publicUrl: 'http://localhost:3000',
+      devRoutes: false,
+      serveSourceMaps: false,
+    });
     expect(path.basename(DEFAULT_SITE_DIR)).toBe('.site');
     // The repository root is the folder that holds packages/server.
     expect(path.join(DEFAULT_SITE_DIR, '..', 'packages', 'server')).toBe(
@@ -18,11 +26,28 @@ describe('readConfig', () => {
       SITE_DIR: 'some/site',
       CSP_EXTRA_HOSTS: ' https://a.example.com, *.cdn.example.org ',
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       port: 8080,
       siteDir: path.resolve('some/site'),
       cspExtraHosts: ['https://a.example.com', '*.cdn.example.org'],
+      publicUrl: 'http://localhost:8080',
     });
+  });
+
+  it('is production unless NODE_ENV=development; development routes and source maps only by mode or opt-in', () => {
+    for (const NODE_ENV of [undefined, '', 'production', 'test', 'staging'])
+      expect(readConfig({ NODE_ENV })).toMatchObject({ mode: 'production', devRoutes: false, serveSourceMaps: false });
+    expect(readConfig({ NODE_ENV: 'development' })).toMatchObject({ mode: 'development', devRoutes: true, serveSourceMaps: true });
+    expect(readConfig({ OUTBOX_HTTP: '1' })).toMatchObject({ mode: 'production', devRoutes: true, serveSourceMaps: false });
+    expect(readConfig({ OUTBOX_HTTP: 'yes' }).devRoutes).toBe(false);
+    expect(readConfig({ SOURCE_MAPS_PUBLIC: '1' }).serveSourceMaps).toBe(true);
+  });
+
+  it('takes PUBLIC_URL as an origin and refuses anything else', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://history.example.org' }).publicUrl).toBe('https://history.example.org');
+    expect(readConfig({ PUBLIC_URL: 'https://history.example.org/' }).publicUrl).toBe('https://history.example.org');
+    for (const bad of ['history.example.org', 'ftp://x.org', 'https://x.org/site', 'https://x.org/?a=1', 'https://u:p@x.org'])
+      expect(() => readConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/);
   });
 
   it.each(['-1', '70000', '80a', '1e3'])('refuses PORT=%s', (port) => {

@@ -24,6 +24,10 @@ export interface SiteServerOptions {
   mounts?: readonly SiteMount[];
   /** Extra CSP host sources (already validated by `parseCspHosts`, checked again here). */
   cspExtraHosts?: readonly string[];
+  /** Serve `*.map` files (development); in production they are 404 wherever they lie. */
+  serveSourceMaps?: boolean;
+  /** Put the error's message and stack in 500 answers (development only). */
+  verboseErrors?: boolean;
 }
 
 const rejectMalformedUrls: RequestHandler = (req, res, next) => {
@@ -43,21 +47,26 @@ const applyRedirects: RequestHandler = (req, res, next) => {
   res.redirect(301, q >= 0 ? target + req.originalUrl.slice(q) : target);
 };
 
-// Express 5 forwards rejected handlers here; the process keeps serving.
-const handleErrors: ErrorRequestHandler = (
-  error: { status?: unknown; message?: unknown },
-  _req,
-  res,
-  next,
-) => {
-  if (res.headersSent) return next(error);
-  const status =
-    typeof error.status === 'number' && error.status >= 400 && error.status < 500
-      ? error.status
-      : 500;
-  if (status === 500) console.error('site server error:', error);
-  res.status(status).json({ error: status === 500 ? 'internal_error' : 'bad_request' });
+const refuseSourceMaps: RequestHandler = (req, res, next) => {
+  if (!req.path.endsWith('.map')) return next();
+  res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
 };
+
+// Express 5 forwards rejected handlers here; the process keeps serving. Details stay in the log
+// unless the server runs in development.
+function handleErrors(verbose: boolean): ErrorRequestHandler {
+  return (error: { status?: unknown; message?: unknown; stack?: unknown }, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status =
+      typeof error.status === 'number' && error.status >= 400 && error.status < 500
+        ? error.status
+        : 500;
+    if (status === 500) console.error('site server error:', error);
+    const body: Record<string, unknown> = { error: status === 500 ? 'internal_error' : 'bad_request' };
+    if (verbose) Object.assign(body, { message: String(error.message), stack: String(error.stack) });
+    res.status(status).set('Cache-Control', 'no-store').json(body);
+  };
+}
 
 /** The one-port site server as an express app; call `listen` on it, or mount more first via `mounts`. */
 export function createSiteServer(options: SiteServerOptions): Express {
@@ -72,6 +81,7 @@ export function createSiteServer(options: SiteServerOptions): Express {
   app.disable('x-powered-by');
   app.use(securityHeaders(options.cspExtraHosts ?? []));
   app.use(rejectMalformedUrls);
+  if (!options.serveSourceMaps) app.use(refuseSourceMaps);
   app.use(applyRedirects);
   app.use(compression());
   app.use(siteEndpoints(layout, data));
@@ -80,6 +90,6 @@ export function createSiteServer(options: SiteServerOptions): Express {
   for (const mount of options.mounts ?? []) app.use(mount.path, mount.handler);
   app.use(shellFiles(layout));
   app.use(pageFallback(layout, data));
-  app.use(handleErrors);
+  app.use(handleErrors(options.verboseErrors ?? false));
   return app;
 }

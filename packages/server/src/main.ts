@@ -1,8 +1,10 @@
+import http from 'node:http';
 import type { RequestHandler } from 'express';
 import { readConfig, type ServerConfig } from './config';
 import { createApiFromEnv, createContactRouter, createPodcastsRouter } from '@site/api';
 import { createCmsRouter, defaultCmsOptions } from '@site/cms';
 import { createSiteServer } from './create-site-server';
+import { SERVER_TIMEOUTS } from './timeouts';
 
 function loadConfig(): ServerConfig {
   try {
@@ -13,11 +15,13 @@ function loadConfig(): ServerConfig {
   }
 }
 
-const { port, siteDir, cspExtraHosts } = loadConfig();
+const config = loadConfig();
+const { port, siteDir, cspExtraHosts, publicUrl, devRoutes } = config;
 // The backends every area talks to, each behind the protocol of the hosted service it stands in for.
-const cms = createCmsRouter(defaultCmsOptions());
+// Every absolute URL they build starts with the configured public URL, never with a request's Host.
+const cms = createCmsRouter({ ...defaultCmsOptions(), publicOrigin: process.env.CMS_PUBLIC_ORIGIN || publicUrl });
 // The API opens its database asynchronously; requests wait for it, and a failure to open stops the server.
-const api = createApiFromEnv(process.env);
+const api = createApiFromEnv(process.env, { publicUrl, devRoutes });
 api.catch((error: unknown) => {
   console.error('api:', error instanceof Error ? error.message : error);
   process.exit(1);
@@ -30,15 +34,23 @@ const mounts = [
   { path: '/api', handler: apiHandler },
   { path: '/graphql', handler: ((req, res, next) => void api.then((a) => a.graphql(req, res, next), next)) as RequestHandler },
 ];
-const server = createSiteServer({ siteDir, cspExtraHosts, mounts }).listen(port, () => {
+const app = createSiteServer({ siteDir, cspExtraHosts, mounts, serveSourceMaps: config.serveSourceMaps, verboseErrors: config.mode === 'development' });
+const server = http.createServer(SERVER_TIMEOUTS, app);
+Object.assign(server, { keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout, timeout: SERVER_TIMEOUTS.socketIdleTimeout });
+server.listen(port, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   console.log(`site server listening on http://localhost:${actual} (site: ${siteDir})`);
+  console.log(
+    `mode: ${config.mode}; public URL: ${publicUrl}; development routes (mail outbox): ${devRoutes ? 'ON' : 'off'}; ` +
+      `source maps: ${config.serveSourceMaps ? 'served' : 'not served'}`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     cms.close();
     server.close(() => void api.then((a) => a.close()).finally(() => process.exit(0)));
+    server.closeIdleConnections();
   });
 }

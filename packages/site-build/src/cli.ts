@@ -11,7 +11,8 @@ async function main(argv: string[]) {
   // checks that make every render several times slower), unless NODE_ENV says otherwise. React reads
   // it when first loaded, so the build is loaded only now.
   process.env.NODE_ENV ??= 'production';
-  const siteUrl = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  // Canonical links and the sitemap name the site where it is served: SITE_URL, else PUBLIC_URL.
+  const siteUrl = (process.env.SITE_URL || process.env.PUBLIC_URL || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
   if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://example.org, got "${siteUrl}"`);
   const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '../../../.site'));
   const incremental = argv.includes('--incremental');

@@ -12,7 +12,8 @@ export interface MailConfig {
 
 /**
  * SMTP_URL → nodemailer over SMTP; otherwise `.eml` files in OUTBOX_DIR (default `<repo>/.data/outbox`).
- * The outbox's HTTP routes are off in production unless OUTBOX_HTTP=1. MAIL_FROM sets the sender.
+ * The outbox's HTTP routes (a development tool: it shows every reset link) are on only when
+ * NODE_ENV=development (`pnpm dev`) or OUTBOX_HTTP=1. MAIL_FROM sets the sender.
  */
 export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
   const from = env.MAIL_FROM?.trim() || undefined;
@@ -26,6 +27,6 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv): MailConfig {
   return {
     mailer: outbox,
     outbox,
-    outboxHttp: env.NODE_ENV !== 'production' || env.OUTBOX_HTTP === '1',
+    outboxHttp: env.NODE_ENV === 'development' || env.OUTBOX_HTTP === '1',
   };
 }

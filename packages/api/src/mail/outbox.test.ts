@@ -66,9 +66,12 @@ describe('outbox mailer', () => {
       SmtpMailer,
     );
     expect(() => mailConfigFromEnv({ SMTP_URL: 'http://nope' })).toThrow(/SMTP_URL/);
-    const dev = mailConfigFromEnv({ OUTBOX_DIR: dir });
-    expect(dev.outbox?.dir).toBe(dir);
-    expect(dev.outboxHttp).toBe(true);
+    const unset = mailConfigFromEnv({ OUTBOX_DIR: dir });
+    expect(unset.outbox?.dir).toBe(dir);
+    // The outbox shows reset links: its HTTP view is never on by default, only in development.
+    expect(unset.outboxHttp).toBe(false);
+    expect(mailConfigFromEnv({ NODE_ENV: 'test', OUTBOX_DIR: dir }).outboxHttp).toBe(false);
+    expect(mailConfigFromEnv({ NODE_ENV: 'development', OUTBOX_DIR: dir }).outboxHttp).toBe(true);
     expect(mailConfigFromEnv({ NODE_ENV: 'production', OUTBOX_DIR: dir }).outboxHttp).toBe(false);
     expect(
       mailConfigFromEnv({ NODE_ENV: 'production', OUTBOX_DIR: dir, OUTBOX_HTTP: '1' }).outboxHttp,

@@ -13,7 +13,6 @@ import {
 import type { CartService } from '../cart/cart-service';
 import type { CustomerService } from '../customer/customer-service';
 import type { Db } from '../db/database';
-import { requestOrigin } from '../http/origin';
 import { createContext } from './context';
 import { MAX_QUERY_COST, MAX_QUERY_DEPTH, measureOperation } from './query-cost';
 
@@ -22,7 +21,8 @@ export interface StorefrontRouteOptions {
   carts: CartService;
   schema: GraphQLSchema;
   accessToken: string;
-  publicUrl: string | null;
+  /** Origin of absolute URLs (mails, checkoutUrl); configured, never taken from a request. */
+  publicUrl: string;
   customers: CustomerService;
 }
 
@@ -132,7 +132,7 @@ export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler
         },
       ]);
     }
-    const origin = options.publicUrl ?? requestOrigin(req);
+    const origin = options.publicUrl;
     const compiled = compiledOperation(options.schema, parsed, body.operationName);
     if (!isCompiledQuery(compiled)) return sendErrors(res, 400, compiled.errors ?? []);
     const context = createContext(

@@ -1,5 +1,5 @@
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
-import { startTestApi, type TestApi } from '../test-support/api-server';
+import { startTestApi, TEST_PUBLIC_URL, type TestApi } from '../test-support/api-server';
 import {
   BUYER_UPDATE,
   CART_CREATE,
@@ -47,7 +47,7 @@ describe.each(databaseKinds())('storefront cart API through @shopify/storefront-
     const cart = await newCart([{ merchandiseId: VARIANT.hardcover, quantity: 2 }]);
     expect(cart.id).toMatch(/^gid:\/\/shopify\/Cart\/[A-Za-z0-9_-]+\?key=[0-9a-f]{32}$/);
     const [, token, key] = /Cart\/([^?]+)\?key=(.+)$/.exec(cart.id) ?? [];
-    expect(cart.checkoutUrl).toBe(`http://127.0.0.1:${api.port}/checkout/${token}?key=${key}`);
+    expect(cart.checkoutUrl).toBe(`${TEST_PUBLIC_URL}/checkout/${token}?key=${key}`);
     expect(cart.totalQuantity).toBe(2);
     expect(cart.cost.subtotalAmount).toEqual({ amount: '49.98', currencyCode: 'GBP' });
     expect(cart.cost.totalAmount).toEqual({ amount: '49.98', currencyCode: 'GBP' });
@@ -62,7 +62,7 @@ describe.each(databaseKinds())('storefront cart API through @shopify/storefront-
       price: { amount: '24.99', currencyCode: 'GBP' },
       product: { title: 'The Great Controversy (Hardcover)', handle: 'the-great-controversy-hardcover' },
     });
-    expect(line?.merchandise.image?.url).toBe(`http://127.0.0.1:${api.port}/api/images/great-controversy-hardcover.svg`);
+    expect(line?.merchandise.image?.url).toBe(`${TEST_PUBLIC_URL}/api/images/great-controversy-hardcover.svg`);
   });
 
   it('reads a cart back by id and hides it behind a wrong key', async () => {

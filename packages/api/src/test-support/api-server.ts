@@ -8,6 +8,8 @@ import type { GeoOptions } from '../geo/geo-router';
 import { createApiRouter } from '../router';
 
 export const TEST_TOKEN = 'test-storefront-token';
+/** The configured public origin of the test API: absolute URLs start with it, whatever the Host header says. */
+export const TEST_PUBLIC_URL = 'https://history.example.org';
 
 export interface TestApi {
   baseUrl: string;
@@ -25,7 +27,7 @@ export interface TestApi {
 export async function startTestApi(db: Db, geo?: GeoOptions): Promise<TestApi> {
   const payments = new TestPaymentProvider();
   const app = express();
-  app.use('/api', createApiRouter({ db, storefrontAccessToken: TEST_TOKEN, payments, ...(geo ? { geo } : {}) }));
+  app.use('/api', createApiRouter({ db, storefrontAccessToken: TEST_TOKEN, publicUrl: TEST_PUBLIC_URL, payments, ...(geo ? { geo } : {}) }));
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

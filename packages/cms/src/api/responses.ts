@@ -6,10 +6,12 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-/** Scheme + host used for absolute URLs: the configured public origin, else the request's. */
-export function requestOrigin(req: Request, publicOrigin: string | undefined): string {
-  if (publicOrigin) return publicOrigin;
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+/**
+ * Scheme + host used for absolute URLs: the configured public origin. Never the request's Host
+ * header, which a client chooses; without a configured origin the URLs name this machine.
+ */
+export function requestOrigin(_req: Request, publicOrigin: string | undefined): string {
+  return publicOrigin ?? 'http://localhost';
 }
 
 /** Where the router is mounted, absolute: `<origin>/cms`. */

@@ -11,16 +11,21 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** Mounts the router at `/cms` on an ephemeral port, as the site server does. */
+/**
+ * Mounts the router at `/cms` on an ephemeral port, as the site server does. Its public origin is
+ * the test server's own (unless the options name one), known once the port is.
+ */
 export async function startTestServer(options: CmsOptions): Promise<TestServer> {
-  const router = createCmsRouter(options);
   const app = express();
-  app.use('/cms', router);
+  const mounted: { router?: CmsRouter } = {};
+  app.use('/cms', (req, res, next) => (mounted.router ? mounted.router(req, res, next) : next()));
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
+  const router = createCmsRouter({ publicOrigin: origin, ...options });
+  mounted.router = router;
   return {
     origin,
     endpoint: `${origin}/cms/api/v2`,
