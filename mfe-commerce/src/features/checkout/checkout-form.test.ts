@@ -49,6 +49,12 @@ describe('toCheckoutRequest', () => {
     expect(body.payment).toEqual({ name: 'Ann Askew', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' });
     expect(body.shippingAddress).toMatchObject({ address2: null, province: null, phone: '+442079460000', country: 'GB' });
     expect(body.idempotencyKey).toBe('key-12345678');
+    expect(body).not.toHaveProperty('expectedTotal');
+  });
+
+  it('states the total the page showed, so the API charges exactly that or says what changed', () => {
+    const body = toCheckoutRequest(good, 'key-12345678', { amount: '38.97', currencyCode: 'GBP' });
+    expect(body.expectedTotal).toEqual({ amount: '38.97', currencyCode: 'GBP' });
   });
 });
 

@@ -98,8 +98,11 @@ function expiryYear(value: string): number | null {
   return null;
 }
 
-/** The body of `POST /api/checkout/:token/complete` (packages/api checkout-input). */
-export function toCheckoutRequest(v: CheckoutValues, idempotencyKey: string) {
+/**
+ * The body of `POST /api/checkout/:token/complete` (packages/api checkout-input). `shown` is the
+ * total the page displayed: the API charges it or refuses with the new total, never another amount.
+ */
+export function toCheckoutRequest(v: CheckoutValues, idempotencyKey: string, shown: { amount: string; currencyCode: string } | null = null) {
   const optional = (s: string) => (s.trim() ? s.trim() : null);
   return {
     email: v.email.trim(),
@@ -122,6 +125,7 @@ export function toCheckoutRequest(v: CheckoutValues, idempotencyKey: string) {
       cvc: v.cvc.trim(),
     },
     idempotencyKey,
+    ...(shown ? { expectedTotal: { amount: shown.amount, currencyCode: shown.currencyCode } } : {}),
   };
 }
 

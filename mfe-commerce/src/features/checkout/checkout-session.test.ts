@@ -1,4 +1,4 @@
-import { checkoutKey, finishCheckout, lastOrderEmail } from './checkout-session';
+import { checkoutKey, finishCheckout } from './checkout-session';
 
 function session() {
   const data = new Map<string, string>();
@@ -16,13 +16,13 @@ describe('checkout session', () => {
     expect(made).toBe(2);
   });
 
-  it('starts a new attempt after an order and remembers the order email', () => {
+  it('starts a new attempt after an order and keeps no order details', () => {
     const s = session();
     const key = checkoutKey('tok1', s, () => 'first-key-123');
-    finishCheckout('tok1', { number: 1007, email: 'ann@example.com' }, s);
+    s.setItem('site.last-order', JSON.stringify({ number: 1007, email: 'ann@example.com' }));
+    finishCheckout('tok1', s);
     expect(checkoutKey('tok1', s, () => 'second-key-123')).not.toBe(key);
-    expect(lastOrderEmail('1007', s)).toBe('ann@example.com');
-    expect(lastOrderEmail('1008', s)).toBeNull();
+    expect([...s.data.keys()].filter((k) => !k.startsWith('site.checkout-key.'))).toEqual([]);
   });
 
   it('makes real random keys the API accepts', () => {

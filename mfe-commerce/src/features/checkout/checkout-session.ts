@@ -1,5 +1,4 @@
 const KEY_PREFIX = 'site.checkout-key.';
-const LAST_ORDER = 'site.last-order';
 
 type Session = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -21,17 +20,12 @@ export function checkoutKey(token: string, session: Session, make: () => string 
   return key;
 }
 
-/** After an order the attempt is over, and the confirmation page needs the email to look the order up. */
-export function finishCheckout(token: string, order: { number: number; email: string }, session: Session): void {
+/**
+ * After an order the attempt is over: the next checkout of this cart token needs a new key. The
+ * confirmation needs nothing from here; its URL carries the order's access token.
+ */
+export function finishCheckout(token: string, session: Session): void {
   session.removeItem(KEY_PREFIX + token);
-  session.setItem(LAST_ORDER, JSON.stringify({ number: order.number, email: order.email }));
-}
-
-export function lastOrderEmail(number: string, session: Pick<Storage, 'getItem'>): string | null {
-  try {
-    const saved = JSON.parse(session.getItem(LAST_ORDER) ?? 'null') as { number?: unknown; email?: unknown } | null;
-    return saved && String(saved.number) === number && typeof saved.email === 'string' ? saved.email : null;
-  } catch {
-    return null;
-  }
+  // Written by earlier versions (the order's e-mail, for a lookup that no longer exists).
+  session.removeItem('site.last-order');
 }

@@ -1,4 +1,4 @@
-// The embedded checkout (packages/api): `/api/checkout/:token?key=` and `/api/orders/:number?email=`.
+// The embedded checkout (packages/api): `/api/checkout/:token?key=[&country=]` and `/api/orders/:number?token=`.
 
 export interface CheckoutLine {
   merchandiseId: string;
@@ -37,7 +37,12 @@ export interface Order {
   shippingAddress: { firstName?: string; lastName?: string; address1?: string; city?: string; zip?: string; country?: string } | null;
 }
 
-/** A failed call: the HTTP status and the API's `{error, message, errors?}` body. */
+/** The new amounts of a `total_changed` refusal: the cart priced for where it ships. */
+export type RepricedCart = Omit<CheckoutSummary, 'token' | 'email' | 'totalQuantity' | 'lines'> & {
+  lines: Pick<CheckoutLine, 'merchandiseId' | 'quantity' | 'price' | 'total'>[];
+};
+
+/** A failed call: the HTTP status and the API's `{error, message, errors?, orderNumber?, cart?}` body. */
 export class CheckoutError extends Error {
   constructor(
     readonly status: number,
@@ -45,6 +50,7 @@ export class CheckoutError extends Error {
     message: string,
     readonly fieldErrors: { field: string; message: string }[] = [],
     readonly orderNumber: number | null = null,
+    readonly repriced: RepricedCart | null = null,
   ) {
     super(message);
   }
@@ -61,6 +67,7 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
       typeof body.message === 'string' ? body.message : `The checkout answered HTTP ${response.status}.`,
       errors,
       typeof body.orderNumber === 'number' ? body.orderNumber : null,
+      body.error === 'total_changed' && typeof body.cart === 'object' && body.cart !== null ? (body.cart as RepricedCart) : null,
     );
   }
   return body as T;
@@ -68,16 +75,38 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
 
 const base = (token: string) => `/api/checkout/${encodeURIComponent(token)}`;
 
-export async function fetchCheckout(token: string, key: string): Promise<CheckoutSummary> {
-  return (await call<{ cart: CheckoutSummary }>(`${base(token)}?key=${encodeURIComponent(key)}`)).cart;
+/** The checkout summary, priced for delivery to `country` when one is given (tax and currency follow it). */
+export async function fetchCheckout(token: string, key: string, country?: string): Promise<CheckoutSummary> {
+  const where = country ? `&country=${encodeURIComponent(country)}` : '';
+  return (await call<{ cart: CheckoutSummary }>(`${base(token)}?key=${encodeURIComponent(key)}${where}`)).cart;
 }
 
-export async function completeCheckout(token: string, key: string, body: unknown): Promise<Order> {
+/** The order and its access token: the only key to the order's confirmation (the number is guessable). */
+export async function completeCheckout(token: string, key: string, body: unknown): Promise<{ order: Order; accessToken: string }> {
   const url = `${base(token)}/complete?key=${encodeURIComponent(key)}`;
   const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-  return (await call<{ order: Order }>(url, init)).order;
+  return call<{ order: Order; accessToken: string }>(url, init);
 }
 
-export async function fetchOrder(number: string, email: string): Promise<Order> {
-  return (await call<{ order: Order }>(`/api/orders/${encodeURIComponent(number)}?email=${encodeURIComponent(email)}`)).order;
+export async function fetchOrder(number: string, accessToken: string): Promise<Order> {
+  return (await call<{ order: Order }>(`/api/orders/${encodeURIComponent(number)}?token=${encodeURIComponent(accessToken)}`)).order;
+}
+
+/** The summary with a `total_changed` refusal's amounts; lines keep their titles and images. */
+export function applyRepricing(cart: CheckoutSummary, repriced: RepricedCart): CheckoutSummary {
+  const { lines, ...totals } = repriced;
+  const byId = new Map(lines.map((l) => [l.merchandiseId, l]));
+  return {
+    ...cart,
+    ...totals,
+    lines: cart.lines.map((l) => {
+      const line = byId.get(l.merchandiseId);
+      return line ? { ...l, quantity: line.quantity, price: line.price, total: line.total } : l;
+    }),
+  };
+}
+
+/** The confirmation page's address: the number for people to read, the token that opens the order. */
+export function confirmationHref(path: string, accessToken: string): string {
+  return `${path}?token=${encodeURIComponent(accessToken)}`;
 }

@@ -5,8 +5,8 @@ import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';
 import { cartActor, startCart } from '../../cart/cart-runtime';
 import { formatAmount } from '../../currency/money-format';
-import { CheckoutError, completeCheckout, fetchCheckout, type CheckoutSummary } from '../api/checkout-api';
-import { EMPTY_VALUES, fieldOf, toCheckoutRequest, validateCheckout, type CheckoutErrors, type CheckoutValues } from '../checkout-form';
+import { applyRepricing, CheckoutError, completeCheckout, confirmationHref, fetchCheckout, type CheckoutSummary } from '../api/checkout-api';
+import { COUNTRIES, EMPTY_VALUES, fieldOf, toCheckoutRequest, validateCheckout, type CheckoutErrors, type CheckoutValues } from '../checkout-form';
 import { checkoutKey, finishCheckout } from '../checkout-session';
 import { CheckoutFields } from './checkout-fields';
 import { OrderSummary } from './order-summary';
@@ -14,7 +14,12 @@ import './checkout.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; cart: CheckoutSummary } | { kind: 'failed'; message: string; orderNumber: number | null };
 
-/** `/checkout/:token?key=` (client-only): address, card, and one idempotent payment. */
+/**
+ * `/checkout/:token?key=` (client-only): address, card, and one idempotent payment. Tax and currency
+ * follow the shipping country, so the summary is re-quoted whenever the country changes, and Pay
+ * sends the total it shows: the API charges exactly that, or refuses with the new total (409
+ * `total_changed`), which the page then shows for the shopper to confirm with another Pay.
+ */
 export default function CheckoutPage({ params }: PageProps) {
   const token = params.token ?? '';
   const key = new URLSearchParams(useLocation().search).get('key') ?? '';
@@ -25,22 +30,29 @@ export default function CheckoutPage({ params }: PageProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
+  const shipTo = Object.hasOwn(COUNTRIES, values.country) ? values.country : '';
 
   useEffect(() => {
     startCart();
+  }, []);
+
+  useEffect(() => {
     let live = true;
-    fetchCheckout(token, key).then(
+    fetchCheckout(token, key, shipTo || undefined).then(
       (cart) => live && setLoad({ kind: 'ready', cart }),
       (e: unknown) => {
         if (!live) return;
         const error = e instanceof CheckoutError ? e : null;
-        setLoad({ kind: 'failed', message: error?.message ?? 'We could not load your checkout. Please try again.', orderNumber: error?.orderNumber ?? null });
+        const message = error?.message ?? 'We could not load your checkout. Please try again.';
+        // A failed re-quote keeps the form (and what was typed); Pay still gets the server's total.
+        setLoad((previous) => (previous.kind === 'ready' && error?.status !== 409 ? previous : { kind: 'failed', message, orderNumber: error?.orderNumber ?? null }));
+        setBanner(message);
       },
     );
     return () => {
       live = false;
     };
-  }, [token, key]);
+  }, [token, key, shipTo]);
 
   useEffect(() => {
     if (banner) bannerRef.current?.focus();
@@ -71,17 +83,23 @@ export default function CheckoutPage({ params }: PageProps) {
     setBanner(null);
     setSubmitting(true);
     try {
-      const order = await completeCheckout(token, key, toCheckoutRequest(values, checkoutKey(token, sessionStorage)));
-      finishCheckout(token, order, sessionStorage);
+      const shown = { amount: cart.total, currencyCode: cart.currencyCode };
+      const { order, accessToken } = await completeCheckout(token, key, toCheckoutRequest(values, checkoutKey(token, sessionStorage), shown));
+      finishCheckout(token, sessionStorage);
       cartActor().send({ type: 'cart.checkedOut' });
-      navigate(paths.orderConfirmation.href({ number: String(order.number) }));
+      navigate(confirmationHref(paths.orderConfirmation.href({ number: String(order.number) }), accessToken));
     } catch (e) {
       setSubmitting(false);
       if (!(e instanceof CheckoutError)) {
         setBanner('We could not reach the payment service. Nothing has been charged twice: submit again to retry.');
         return;
       }
-      if (e.status === 402) {
+      if (e.repriced) {
+        // Nothing was charged: show the new total; the next Pay states it and so confirms it.
+        const repriced = e.repriced;
+        setLoad((previous) => (previous.kind === 'ready' ? { kind: 'ready', cart: applyRepricing(previous.cart, repriced) } : previous));
+        setBanner(e.message);
+      } else if (e.status === 402) {
         setBanner(`Payment declined: ${e.message} Your cart is saved; check the card details or use another card.`);
       } else if (e.fieldErrors.length > 0) {
         const mapped: CheckoutErrors = {};

@@ -1,33 +1,36 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';
 import { formatAmount } from '../../currency/money-format';
-import { fetchOrder, type Order } from '../api/checkout-api';
-import { lastOrderEmail } from '../checkout-session';
+import { CheckoutError, fetchOrder, type Order } from '../api/checkout-api';
 import './checkout.css';
 
-type Load = { kind: 'loading' } | { kind: 'ready'; order: Order } | { kind: 'missing' };
+type Load = { kind: 'loading' } | { kind: 'ready'; order: Order } | { kind: 'missing'; busy: boolean };
 
-/** `/checkout/confirmation/:number` (client-only): the order just placed, looked up with its email. */
+/**
+ * `/checkout/confirmation/:number?token=` (client-only): the order just placed. The number is for
+ * people; the token from the checkout's answer is what opens the order, so the link works after a
+ * reload or in a bookmark, and a guessed number alone shows nothing.
+ */
 export default function ConfirmationPage({ params }: PageProps) {
   const number = params.number ?? '';
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   useEffect(() => {
-    const email = /^[1-9][0-9]{0,8}$/.test(number) ? lastOrderEmail(number, sessionStorage) : null;
-    if (!email) {
-      setLoad({ kind: 'missing' });
+    if (!/^[1-9][0-9]{0,8}$/.test(number) || !token) {
+      setLoad({ kind: 'missing', busy: false });
       return;
     }
     let live = true;
-    fetchOrder(number, email).then(
+    fetchOrder(number, token).then(
       (order) => live && setLoad({ kind: 'ready', order }),
-      () => live && setLoad({ kind: 'missing' }),
+      (e: unknown) => live && setLoad({ kind: 'missing', busy: e instanceof CheckoutError && e.status === 429 }),
     );
     return () => {
       live = false;
     };
-  }, [number]);
+  }, [number, token]);
 
   if (load.kind !== 'ready') {
     return (
@@ -37,7 +40,9 @@ export default function ConfirmationPage({ params }: PageProps) {
           <p>Loading your order…</p>
         ) : (
           <p>
-            We cannot show order #{number} in this browser session. The confirmation email has the details.{' '}
+            {load.busy
+              ? `Order #${number} cannot be shown right now: too many order lookups came from your network. Try again in a few minutes.`
+              : `We cannot show order #${number} from this link. The confirmation email has the details.`}{' '}
             <Link to={paths.shop.href()}>Back to the shop</Link>
           </p>
         )}
