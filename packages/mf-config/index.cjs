@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { RouteInfoPlugin } = require('./route-info-plugin.cjs');
+const { HiddenSourceMapsPlugin, sourceMapsDir } = require('./hidden-source-maps-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -67,7 +68,9 @@ function baseConfig({ dir, mode }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps carry no URL in the chunks and are moved out of the served folders
+    // (HiddenSourceMapsPlugin); `webpack serve` keeps fast inline maps.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
@@ -163,7 +166,7 @@ function remoteClientConfig({ dir, name, exposes, port }) {
         new CssListPlugin(),
         ...(development
           ? [new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] })]
-          : []),
+          : [new HiddenSourceMapsPlugin({ dir: sourceMapsDir(siteDir(), name, pkg.version) })]),
       ],
       devServer: {
         port,
@@ -222,6 +225,7 @@ function hostClientConfig({ dir, entry, template, favicon, port, devProxy, servi
         }),
         new HtmlWebpackPlugin({ template, favicon, scriptLoading: 'defer', inject: 'body', hash: true }),
         new VersionFilePlugin(pkg.version),
+        ...(development ? [] : [new HiddenSourceMapsPlugin({ dir: sourceMapsDir(siteDir(), 'shell', pkg.version) })]),
         ...(serviceWorker && !development
           ? [
               new (require('workbox-webpack-plugin').InjectManifest)({
