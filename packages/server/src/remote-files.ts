@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { IMMUTABLE } from './cache-control';
 import { isRemoteName, isVersion, safeSegments, type SiteLayout } from './site-layout';
+import { isSourceMapPath, refuseSourceMap, type SourceMapOptions } from './source-maps';
 
 const NOT_FOUND_CODES = new Set(['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG']);
 
@@ -9,8 +10,10 @@ const NOT_FOUND_CODES = new Set(['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG'])
  * `/remotes/<name>/<version>/<file>`: immutable build output. A missing file is a
  * plain 404, never the HTML page, so a stale chunk URL fails loudly in the loader.
  */
-export function remoteFiles(layout: SiteLayout): RequestHandler {
+export function remoteFiles(layout: SiteLayout, maps: SourceMapOptions = {}): RequestHandler {
   return (req, res, next) => {
+    // Production builds keep their maps elsewhere; one copied in by hand must not leak either.
+    if (!maps.serveSourceMaps && isSourceMapPath(req.path)) return refuseSourceMap(res);
     // Errors are not cached: the file may be published a moment later.
     res.setHeader('Cache-Control', 'no-store');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
