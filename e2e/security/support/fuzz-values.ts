@@ -119,6 +119,8 @@ export const unreadableBody: fc.Arbitrary<string | Buffer> = fc.oneof(
  * Junk that GraphQL could still coerce into a valid, empty input (null, {}, []): an empty edit is a
  * valid request, so such values are kept out of the "refused" properties.
  */
-export const junkInput: fc.Arbitrary<unknown> = nastyJson.filter(
-  (v) => v !== null && !(Array.isArray(v) && v.length === 0) && !(v instanceof Entries && v.entries.length === 0),
-);
+export function coercesToEmpty(v: unknown): boolean {
+  if (v === null || (Array.isArray(v) && v.length === 0) || (v instanceof Entries && v.entries.length === 0)) return true;
+  return typeof v === 'object' && !Array.isArray(v) && !(v instanceof Raw) && !(v instanceof Entries) && Object.keys(v as object).length === 0;
+}
+export const junkInput: fc.Arbitrary<unknown> = nastyJson.filter((v) => !coercesToEmpty(v));
