@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { freshEmail } from './client';
 import type { VictimCart } from './fuzz-fixtures';
 import { deepNesting, invalidEmail, nastyJson, nastyNumber, nastyString, notAString } from './fuzz-values';
 
@@ -60,7 +61,7 @@ export function cartArbitraries(cart: VictimCart) {
   const removalsWithABadOne = fc.tuple(fc.boolean(), fc.array(badLineId, { minLength: 1, maxLength: 3 })).map(([real, bad]) => (real ? [cart.lineId, ...bad] : bad));
 
   const identityOk = fc.record(
-    { email: fc.constantFrom('buyer@example.org', null), phone: fc.constantFrom('+441234567890', null), countryCode: fc.constantFrom('GB', 'DE', 'US') },
+    { email: fc.constantFrom(freshEmail('fuzz-cart-buyer'), null), phone: fc.constantFrom('+441234567890', null), countryCode: fc.constantFrom('GB', 'DE', 'US') },
     { requiredKeys: [] },
   );
   /** A buyer identity with at least one bad field; the others valid or absent. */

@@ -1,6 +1,7 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { type Answer, siteClient, STOREFRONT_PATH, STOREFRONT_TOKEN } from './client';
+import { type Answer, freshAddress, port, STOREFRONT_PATH, STOREFRONT_TOKEN } from './client';
 import { describeChanges, StoredDataGuard } from './fuzz-stored';
 import { jsonText, stringsIn } from './fuzz-values';
 
@@ -27,6 +28,28 @@ export function describeRequest(req: FuzzRequest, answer?: Answer): string {
   return `${req.method ?? 'POST'} ${req.path} ${JSON.stringify(req.headers ?? {})}\n  body: ${cut(body)}${answer ? `\n  answer ${answer.status}: ${cut(answer.text)}` : ''}`;
 }
 
+/**
+ * One request as given: unlike siteClient's `post`, no Content-Type is added, any method may carry
+ * a body, and the path goes out unnormalised.
+ */
+function sendRaw(address: string, req: FuzzRequest, body: string | Buffer | undefined): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }), ...req.headers };
+    const request = http.request({ host: '127.0.0.1', port, localAddress: address, path: req.path, method: req.method ?? 'POST', headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
+      });
+      res.on('error', reject);
+    });
+    request.setTimeout(ANSWER_MS, () => request.destroy(new Error(`no answer within ${ANSWER_MS} ms`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /** A batch of fuzz requests against one stored-data guard. */
 export class FuzzBatch {
   readonly guard: StoredDataGuard;
@@ -43,16 +66,14 @@ export class FuzzBatch {
     this.guard.record(stringsIn(req.body));
     this.guard.record(req.carries ?? []);
     this.guard.record([req.path]);
-    const raw = typeof req.body === 'string' || Buffer.isBuffer(req.body);
-    const client = siteClient();
-    const options = { method: req.method ?? 'POST', headers: req.headers ?? {}, timeoutMs: ANSWER_MS };
+    const body = req.body === undefined || typeof req.body === 'string' || Buffer.isBuffer(req.body) ? req.body : jsonText(req.body);
     let answer: Answer;
     try {
-      answer = req.body === undefined ? await client.get(req.path, options) : await client.post(req.path, raw ? req.body : jsonText(req.body), options);
+      answer = await sendRaw(freshAddress(), req, body);
     } catch (error) {
       throw new Error(`no answer: ${error instanceof Error ? error.message : String(error)}\n${describeRequest(req)}`);
     }
-    expect(answer.status, `a 5xx (or no status) for\n${describeRequest(req, answer)}`).toBeGreaterThanOrEqual(200);
+    expect(answer.status, `no status for\n${describeRequest(req, answer)}`).toBeGreaterThanOrEqual(100);
     expect(answer.status, `a 5xx for\n${describeRequest(req, answer)}`).toBeLessThan(500);
     return answer;
   }

@@ -8,17 +8,21 @@ import { openStoredData, tableSnapshot } from './database';
 // belongs to one of the batch's own rows (`owned` ids) or carries a value the batch sent; changes
 // that are neither are someone else's and only noted. The catalogue never changes from outside.
 
-/** Tables whose rows a refused request could have written, and the columns that hold sent text. */
+/**
+ * Tables whose rows a refused request could have written, and the columns that tell whose a row
+ * is: values unique to one request (an address made for it, a random key or token), never shared
+ * wording such as a name, which another test may send too.
+ */
 const ATTRIBUTABLE: Record<string, string[]> = {
-  customers: ['email', 'first_name', 'last_name', 'phone'],
+  customers: ['email'],
   customer_tokens: [],
-  carts: ['email', 'phone', 'customer_token'],
-  cart_lines: ['attributes_json'],
-  orders: ['email', 'cart_token', 'idempotency_key'],
+  carts: ['email', 'customer_token'],
+  cart_lines: [],
+  orders: ['cart_token', 'idempotency_key'],
   order_lines: [],
   order_access_tokens: [],
   checkout_requests: ['idempotency_key', 'cart_token'],
-  contact_messages: ['email', 'name', 'subject', 'message'],
+  contact_messages: ['email'],
 };
 /** Tables nothing writes while the site serves, except stock (checkouts elsewhere in the suite). */
 const CATALOGUE = ['products', 'product_tags', 'product_images', 'product_options', 'variants', 'variant_prices', 'collections', 'collection_products'];
@@ -70,7 +74,6 @@ export interface StoredChange {
 export class StoredDataGuard {
   private readonly before = snapshot();
   private readonly sent = new Set<string>();
-  private readonly long: string[] = [];
 
   /** `owned`: ids of rows the batch's target owns (a victim customer, a cart token) that must not change. */
   constructor(private readonly owned: readonly string[] = []) {}
@@ -79,9 +82,7 @@ export class StoredDataGuard {
   record(strings: readonly string[]): void {
     for (const s of strings) {
       const n = normal(s);
-      if (n.length === 0 || this.sent.has(n)) continue;
-      this.sent.add(n);
-      if (n.length >= 8) this.long.push(n);
+      if (n.length > 0) this.sent.add(n);
     }
   }
 
@@ -119,9 +120,7 @@ export class StoredDataGuard {
   private carriesSent(value: unknown): boolean {
     if (typeof value !== 'string' || value.length === 0) return false;
     const n = normal(value);
-    if (this.sent.has(n)) return true;
-    // JSON columns hold what was sent inside quotes and escapes: look for the longer strings in them.
-    return value.startsWith('[') && this.long.some((s) => n.includes(s));
+    return this.sent.has(n);
   }
 
   /** A variant row that differs from its other half only in `stock`: a checkout elsewhere. */
