@@ -8,6 +8,7 @@ import { SiteData } from './registry';
 import { remoteFiles } from './remote-files';
 import { securityHeaders } from './security-headers';
 import { shellFiles } from './shell-files';
+import { isSourceMapPath, refuseSourceMap } from './source-maps';
 import { siteEndpoints } from './site-endpoints';
 import { siteLayout } from './site-layout';
 
@@ -47,10 +48,8 @@ const applyRedirects: RequestHandler = (req, res, next) => {
   res.redirect(301, q >= 0 ? target + req.originalUrl.slice(q) : target);
 };
 
-const refuseSourceMaps: RequestHandler = (req, res, next) => {
-  if (!req.path.endsWith('.map')) return next();
-  res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
-};
+// Before every mount, so no folder (or a future one) can serve a map in production.
+const refuseSourceMaps: RequestHandler = (req, res, next) => (isSourceMapPath(req.path) ? refuseSourceMap(res) : next());
 
 // Express 5 forwards rejected handlers here; the process keeps serving. Details stay in the log
 // unless the server runs in development.
@@ -85,10 +84,10 @@ export function createSiteServer(options: SiteServerOptions): Express {
   app.use(applyRedirects);
   app.use(compression());
   app.use(siteEndpoints(layout, data));
-  app.use('/remotes', remoteFiles(layout));
+  app.use('/remotes', remoteFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
   app.use(buildFiles(layout));
   for (const mount of options.mounts ?? []) app.use(mount.path, mount.handler);
-  app.use(shellFiles(layout));
+  app.use(shellFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
   app.use(pageFallback(layout, data));
   app.use(handleErrors(options.verboseErrors ?? false));
   return app;
