@@ -127,3 +127,33 @@ test('the cart survives a reload', async ({ page }) => {
   await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
   await expect(drawer(page)).toContainText('Map of the Reformation Poster');
 });
+
+test('shipping to another price region re-prices the checkout before anything is charged', async ({ page }) => {
+  await addProduct(page, 'luther-rose-mug', 'Luther Rose Mug');
+  await openCart(page);
+  await drawer(page).getByRole('link', { name: 'Check out' }).click();
+  await fillCheckout(page, '4242 4242 4242 4242');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('GBP, prices for GB');
+
+  // Choosing the United States re-quotes the order in US dollars, US prices and US tax.
+  await page.getByLabel('Country').selectOption('US');
+  await expect(summary).toContainText('USD, prices for US');
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+
+  // If the page still shows a total for elsewhere (a quote that never arrived), the API refuses to
+  // charge it, and the page shows the new total and why; the next Pay confirms it.
+  await page.route(/\/api\/checkout\/[^/?]+\?key=[0-9a-f]+&country=CA$/, async (route) => {
+    const stale = await page.request.get(route.request().url().replace('country=CA', 'country=GB'));
+    await route.fulfill({ response: stale });
+  });
+  await page.getByLabel('Country').selectOption('CA');
+  await expect(summary).toContainText('GBP, prices for GB');
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  const changed = page.getByRole('alert').filter({ hasText: 'Nothing has been charged' });
+  await expect(changed).toContainText('Canada');
+  await expect(summary).toContainText('CAD, prices for CA');
+  await page.getByRole('button', { name: /^Pay CA\$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText(/Total paid: CA\$/)).toBeVisible();
+});

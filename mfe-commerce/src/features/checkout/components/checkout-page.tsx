@@ -29,6 +29,8 @@ export default function CheckoutPage({ params }: PageProps) {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // While the total for a newly chosen country is on its way, Pay would name the old one.
+  const [quoting, setQuoting] = useState(true);
   const bannerRef = useRef<HTMLDivElement>(null);
   const shipTo = Object.hasOwn(COUNTRIES, values.country) ? values.country : '';
 
@@ -38,8 +40,13 @@ export default function CheckoutPage({ params }: PageProps) {
 
   useEffect(() => {
     let live = true;
+    setQuoting(true);
     fetchCheckout(token, key, shipTo || undefined).then(
-      (cart) => live && setLoad({ kind: 'ready', cart }),
+      (cart) => {
+        if (!live) return;
+        setLoad({ kind: 'ready', cart });
+        setQuoting(false);
+      },
       (e: unknown) => {
         if (!live) return;
         const error = e instanceof CheckoutError ? e : null;
@@ -47,6 +54,7 @@ export default function CheckoutPage({ params }: PageProps) {
         // A failed re-quote keeps the form (and what was typed); Pay still gets the server's total.
         setLoad((previous) => (previous.kind === 'ready' && error?.status !== 409 ? previous : { kind: 'failed', message, orderNumber: error?.orderNumber ?? null }));
         setBanner(message);
+        setQuoting(false);
       },
     );
     return () => {
@@ -126,8 +134,8 @@ export default function CheckoutPage({ params }: PageProps) {
       <div className="checkout-layout">
         <form onSubmit={(e) => void submit(e)} noValidate aria-label="Checkout">
           <CheckoutFields values={values} errors={errors} onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))} />
-          <button type="submit" className="checkout-pay" disabled={submitting || cart.lines.length === 0}>
-            {submitting ? 'Paying…' : `Pay ${formatAmount(Number(cart.total), cart.currencyCode)}`}
+          <button type="submit" className="checkout-pay" disabled={submitting || quoting || cart.lines.length === 0}>
+            {submitting ? 'Paying…' : quoting ? 'Updating the total…' : `Pay ${formatAmount(Number(cart.total), cart.currencyCode)}`}
           </button>
         </form>
         <OrderSummary cart={cart} />
