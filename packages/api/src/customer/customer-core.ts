@@ -1,23 +1,25 @@
 import type { Db } from '../db/database';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { CustomerStore, type CustomerRow } from './customer-store';
-import { ThrottledError, type AccessTokenView } from './customer-types';
-import { LOGIN_LIMIT, LOGIN_WINDOW_MS, RateLimiter } from './rate-limiter';
+import { createThrottleStore, type ThrottleStore } from '../security/throttle';
+import { type AccountLimits, AccountThrottles } from './account-throttles';
+import type { AccessTokenView } from './customer-types';
 import { ACCESS_TOKEN_TTL_MS, hashToken, newToken } from './tokens';
 
 export interface CustomerServiceOptions {
   mailer: Mailer;
   now?: () => number;
-  loginLimit?: number;
-  loginWindowMs?: number;
+  /** Where attempts are counted; default the database's `throttles` table (shared by every process). */
+  throttles?: ThrottleStore;
+  /** Overrides of the default limits (see account-throttles.ts). */
+  limits?: Partial<AccountLimits>;
 }
 
-/** What every customer operation shares: the store, the clock, the rate limits, the mail queue and token issue. */
+/** What every customer operation shares: the store, the clock, the throttles, the mail queue and token issue. */
 export class CustomerCore {
   readonly store: CustomerStore;
   readonly now: () => number;
-  protected readonly perAccount: RateLimiter;
-  protected readonly perAddress: RateLimiter;
+  readonly throttles: AccountThrottles;
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
@@ -26,10 +28,8 @@ export class CustomerCore {
   ) {
     this.store = new CustomerStore(db);
     this.now = options.now ?? Date.now;
-    const limit = options.loginLimit ?? LOGIN_LIMIT;
-    const windowMs = options.loginWindowMs ?? LOGIN_WINDOW_MS;
-    this.perAccount = new RateLimiter(limit, windowMs, this.now);
-    this.perAddress = new RateLimiter(limit, windowMs, this.now);
+    const store = options.throttles ?? createThrottleStore(db, { now: this.now });
+    this.throttles = new AccountThrottles(store, options.limits);
   }
 
   iso(offsetMs = 0): string {
@@ -55,13 +55,6 @@ export class CustomerCore {
   /** Resolves once every queued mail and background write has finished (tests, shutdown). */
   async idle(): Promise<void> {
     await Promise.all([...this.pending]);
-  }
-
-  /** Recovery requests send mail, so every one counts; past either limit the caller is throttled. */
-  throttleRecovery(account: string, address: string): void {
-    const byAccount = this.perAccount.take(account);
-    const byAddress = this.perAddress.take(address);
-    if (!byAccount || !byAddress) throw new ThrottledError();
   }
 
   async issueAccessToken(customerId: string): Promise<AccessTokenView> {

@@ -36,7 +36,8 @@ export async function recover(
       ],
     };
   }
-  core.throttleRecovery(`recover:${email}`, `recover-address:${clientAddress}`);
+  // Every well-formed request counts (it may send mail), known address or not.
+  await core.throttles.beginRecovery(email, clientAddress);
   const token = newToken();
   const tokenHash = hashToken(token);
   const row = await core.store.byEmail(email);

@@ -4,7 +4,6 @@ import { CustomerCore } from './customer-core';
 import { resetByUrl, recover, reset } from './customer-recovery';
 import { customerView, extendToken, type CustomerRow } from './customer-store';
 import {
-  ThrottledError,
   type AccessTokenView,
   type CustomerCreateInput,
   type CustomerUpdateInput,
@@ -30,10 +29,16 @@ const ACCESS_INVALID: CustomerUserError = {
 
 /** Accounts, logins and password resets; every security rule of the customer API lives here. */
 export class CustomerService extends CustomerCore {
-  async create(input: CustomerCreateInput, siteOrigin: string) {
+  /**
+   * Counted per address before anything is looked up, TAKEN or not, so the answer cannot be used
+   * to test many addresses for accounts; and the password is hashed on both paths so a taken
+   * address answers no faster than a new account is made.
+   */
+  async create(input: CustomerCreateInput, siteOrigin: string, clientAddress: string) {
     const { fields, errors } = validateCustomerInput(input, true);
     if (errors.length > 0 || !fields.email || !fields.password)
       return { customer: null, customerUserErrors: errors };
+    await this.throttles.beginSignup(clientAddress);
     const taken = {
       customer: null,
       customerUserErrors: [
@@ -44,6 +49,7 @@ export class CustomerService extends CustomerCore {
         } satisfies CustomerUserError,
       ],
     };
+    const passwordHash = await hashPassword(fields.password);
     if (await this.store.byEmail(fields.email)) return taken;
     const now = this.iso();
     const row: CustomerRow = {
@@ -53,7 +59,7 @@ export class CustomerService extends CustomerCore {
       last_name: fields.lastName ?? null,
       phone: fields.phone ?? null,
       accepts_marketing: fields.acceptsMarketing ? 1 : 0,
-      password_hash: await hashPassword(fields.password),
+      password_hash: passwordHash,
       state: 'enabled',
       created_at: now,
       updated_at: now,
@@ -68,19 +74,16 @@ export class CustomerService extends CustomerCore {
     return { customer: customerView(row), customerUserErrors: [] as CustomerUserError[] };
   }
 
-  /** Wrong e-mail and wrong password give the same error after the same scrypt work. */
+  /**
+   * Wrong e-mail and wrong password give the same error after the same scrypt work. The attempt is
+   * counted before the password is checked (see AccountThrottles.beginLogin), so simultaneous
+   * guesses cannot slip past the limit while earlier ones are still being checked.
+   */
   async createAccessToken(input: { email?: unknown; password?: unknown }, clientAddress: string) {
     const email = typeof input.email === 'string' ? normaliseEmail(input.email).slice(0, 254) : '';
     const password = typeof input.password === 'string' ? input.password.slice(0, 200) : '';
-    // Only failures count, so signing in often never locks anyone out; guessing does.
-    const keys = [`account:${email}`, `address:${clientAddress}`] as const;
-    if (this.perAccount.blocked(keys[0]) || this.perAddress.blocked(keys[1]))
-      throw new ThrottledError();
-    const fail = () => {
-      this.perAccount.record(keys[0]);
-      this.perAddress.record(keys[1]);
-      return { customerAccessToken: null, customerUserErrors: [UNIDENTIFIED] };
-    };
+    await this.throttles.beginLogin(email, clientAddress);
+    const fail = () => ({ customerAccessToken: null, customerUserErrors: [UNIDENTIFIED] });
     const row = email === '' ? undefined : await this.store.byEmail(email);
     if (!row) {
       await burnPasswordCheck(password);
@@ -99,6 +102,7 @@ export class CustomerService extends CustomerCore {
         ],
       };
     }
+    await this.throttles.loginSucceeded(email, clientAddress);
     return {
       customerAccessToken: await this.issueAccessToken(row.id),
       customerUserErrors: [] as CustomerUserError[],

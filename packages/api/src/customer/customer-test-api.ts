@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { OutboxMailer } from '../mail/outbox-mailer';
 import { createProductGraphqlRouter } from '../product-graphql';
 import { createApiRouter } from '../router';
 import { TEST_TOKEN } from '../test-support/api-server';
+import { createThrottleStore, type ThrottleStore, withKeyPrefix } from '../security/throttle';
+import type { AccountLimits } from './account-throttles';
 import { CustomerService } from './customer-service';
 
 /** Test support: the API (at /api) and the product GraphQL (at /graphql) with a temp outbox and a movable clock. */
@@ -26,15 +29,28 @@ export interface CustomerTestApi {
   close(): Promise<void>;
 }
 
+/**
+ * Each test server counts in its own key namespace of the database's throttle table, so servers
+ * sharing a test database start with fresh counters; sign-ups are not limited unless a test asks
+ * (the suites make many accounts from 127.0.0.1).
+ */
 export async function startCustomerApi(
   db: Db,
-  options: { loginLimit?: number } = {},
+  options: { limits?: Partial<AccountLimits>; throttles?: ThrottleStore } = {},
 ): Promise<CustomerTestApi> {
   let offset = 0;
   const now = () => Date.now() + offset;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const outbox = new OutboxMailer(dir);
-  const customers = new CustomerService(db, { mailer: outbox, now, ...options });
+  const throttles =
+    options.throttles ??
+    withKeyPrefix(createThrottleStore(db, { now }), `t${randomBytes(4).toString('hex')}:`);
+  const customers = new CustomerService(db, {
+    mailer: outbox,
+    now,
+    throttles,
+    limits: { signupPerAddress: [{ limit: 10_000, windowMs: 60_000 }], ...options.limits },
+  });
   const app = express();
   app.use(
     '/api',

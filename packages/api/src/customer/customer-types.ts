@@ -48,10 +48,10 @@ export interface CustomerCreateInput {
 
 export type CustomerUpdateInput = CustomerCreateInput;
 
-/** Raised when a caller has made too many login attempts; surfaces as a THROTTLED GraphQL error. */
+/** Raised when a caller has made too many attempts; surfaces as a THROTTLED GraphQL error, as on Shopify. */
 export class ThrottledError extends Error {
-  constructor() {
-    super('Login attempt limit exceeded. Please try again later.');
+  constructor(message = 'Login attempt limit exceeded. Please try again later.') {
+    super(message);
     this.name = 'ThrottledError';
   }
 }

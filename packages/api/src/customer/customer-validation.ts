@@ -1,12 +1,31 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
 import type { CustomerCreateInput, CustomerUserError } from './customer-types';
 
+// A local part must not hold control characters either.
 const EMAIL =
-  /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+  // eslint-disable-next-line no-control-regex -- the control characters are what is excluded
+  /^[^\s\u0000-\u001f\u007f-\u009f@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE = /^\+[1-9][0-9]{6,14}$/;
-const HTML = /<[^>]*>/;
 const URLISH = /(https?:\/\/|www\.)/i;
-const NAME_MAX = 255;
+export const NAME_MAX = 100;
+export const PHONE_INPUT_MAX = 32;
+/*
+ * Names are shown in pages, mails and the admin's tools. Invisible characters are stripped: C0 and
+ * C1 controls (NUL included, tab and newlines too: a name is one line), DEL, the line and paragraph
+ * separators and the bidirectional embedding, override and isolate marks that can make a name read
+ * as something else. Markup is refused rather than stripped, so what is stored is what was typed:
+ * any `<` or `>` is a CONTAINS_HTML_TAGS error (the contact form refuses the same characters).
+ */
+// eslint-disable-next-line no-control-regex -- these characters are what the pattern is for
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const MARKUP = /[<>]/;
+// A lone surrogate is not text (PostgreSQL would store U+FFFD for it): made U+FFFD here, visibly.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A name as it will be stored: well-formed UTF-16, no invisible characters, trimmed. */
+export function cleanName(value: string): string {
+  return value.replace(LONE_SURROGATE, '\ufffd').replace(INVISIBLE, '').trim();
+}
 
 export interface CleanCustomerFields {
   email?: string;
@@ -76,12 +95,12 @@ function nameField(
     errors.push(err(field, 'INVALID', `${label} is invalid.`));
     return undefined;
   }
-  const trimmed = value.trim();
-  if (trimmed.length > NAME_MAX)
+  const trimmed = cleanName(value);
+  if ([...trimmed].length > NAME_MAX)
     errors.push(
       err(field, 'TOO_LONG', `${label} is too long (maximum is ${NAME_MAX} characters).`),
     );
-  else if (HTML.test(trimmed))
+  else if (MARKUP.test(trimmed))
     errors.push(err(field, 'CONTAINS_HTML_TAGS', `${label} cannot contain HTML tags.`));
   else if (URLISH.test(trimmed))
     errors.push(err(field, 'CONTAINS_URL', `${label} cannot contain a URL.`));
@@ -116,7 +135,11 @@ export function validateCustomerInput(
   if (lastName !== undefined) fields.lastName = lastName;
   if (input.phone !== undefined) {
     if (input.phone === null || input.phone === '') fields.phone = null;
-    else if (typeof input.phone !== 'string' || !PHONE.test(input.phone.replace(/[\s()-]/g, ''))) {
+    else if (
+      typeof input.phone !== 'string' ||
+      input.phone.length > PHONE_INPUT_MAX ||
+      !PHONE.test(input.phone.replace(/[\s()-]/g, ''))
+    ) {
       errors.push(
         err(
           'phone',

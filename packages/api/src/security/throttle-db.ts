@@ -70,6 +70,9 @@ export class DbThrottleStore {
     const now = this.now();
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
-    await this.db.deleteFrom('throttles').where('reset_at', '<=', new Date(now).toISOString()).execute();
+    await this.db
+      .deleteFrom('throttles')
+      .where('reset_at', '<=', new Date(now).toISOString())
+      .execute();
   }
 }

@@ -13,6 +13,11 @@ export const throttlesMigration: Migration = {
       .addColumn('hits', 'integer', (c) => c.notNull())
       .addColumn('reset_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('throttles_reset_at').ifNotExists().on('throttles').column('reset_at').execute();
+    await db.schema
+      .createIndex('throttles_reset_at')
+      .ifNotExists()
+      .on('throttles')
+      .column('reset_at')
+      .execute();
   },
 };

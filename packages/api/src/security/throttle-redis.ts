@@ -20,7 +20,9 @@ return {count, ttl}
 
 /** Throttle counters in Redis; expiry removes ended windows, so nothing needs pruning. */
 export class RedisThrottleStore {
-  private readonly redis: Redis & { throttleHit(key: string, windowMs: number): Promise<[number, number]> };
+  private readonly redis: Redis & {
+    throttleHit(key: string, windowMs: number): Promise<[number, number]>;
+  };
 
   constructor(url: string, prefix: string) {
     // A few retries per command, then an error: a throttle that cannot count refuses the request

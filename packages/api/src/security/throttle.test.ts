@@ -14,7 +14,10 @@ function redisReachable(): boolean {
   const { hostname, port } = new URL(REDIS_URL);
   const probe = spawnSync(
     process.execPath,
-    ['-e', `const s=require('net').connect(${Number(port) || 6379},'${hostname}');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))`],
+    [
+      '-e',
+      `const s=require('net').connect(${Number(port) || 6379},'${hostname}');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))`,
+    ],
     { timeout: 3000 },
   );
   return probe.status === 0;
@@ -51,7 +54,9 @@ describe.each(databaseKinds())('database throttle store (%s)', (kind) => {
   it('gives simultaneous hits distinct counts', async () => {
     const key = throttleKey('test', 'burst');
     const counts = await Promise.all(Array.from({ length: 40 }, () => store.hit(key, MINUTE)));
-    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
   });
 
   it('keeps keys short however long the caller made them', async () => {
@@ -73,7 +78,9 @@ describe.each(databaseKinds())('database throttle store (%s)', (kind) => {
 
   if (kind === 'postgres') {
     it('counts together with a second process on the same database (its own pool)', async () => {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+        database.db,
+      );
       const url = new URL(process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/test');
       url.searchParams.set('schema', rows[0]?.schema ?? '');
       const other: Db = createDatabase(url.toString());
@@ -109,13 +116,18 @@ describe.each(databaseKinds())('database throttle store (%s)', (kind) => {
               await store.clear(`${run}:${s.clear}`);
             } else {
               const open = model.get(s.hit);
-              const next = open && open.resetAt > clock ? { ...open, count: open.count + 1 } : { count: 1, resetAt: clock + s.windowMs };
+              const next =
+                open && open.resetAt > clock
+                  ? { ...open, count: open.count + 1 }
+                  : { count: 1, resetAt: clock + s.windowMs };
               model.set(s.hit, next);
               expect(await store.hit(`${run}:${s.hit}`, s.windowMs)).toEqual(next);
             }
             for (const k of ['a', 'b']) {
               const open = model.get(k);
-              expect(await store.peek(`${run}:${k}`, 1000)).toBe(open && open.resetAt > clock ? open.count : 0);
+              expect(await store.peek(`${run}:${k}`, 1000)).toBe(
+                open && open.resetAt > clock ? open.count : 0,
+              );
             }
           }
         }),
@@ -130,7 +142,10 @@ redisCases('Redis throttle store', () => {
   let store: ClosableThrottleStore;
   const prefix = `test:${process.pid}:${randomBytes(4).toString('hex')}:`;
   beforeAll(() => {
-    store = createThrottleStore(null as unknown as Db, { redisUrl: REDIS_URL, redisPrefix: prefix });
+    store = createThrottleStore(null as unknown as Db, {
+      redisUrl: REDIS_URL,
+      redisPrefix: prefix,
+    });
   });
   afterAll(() => store.close());
 
@@ -138,7 +153,9 @@ redisCases('Redis throttle store', () => {
     const key = throttleKey('test', 'redis');
     const started = Date.now();
     const hits = await Promise.all(Array.from({ length: 25 }, () => store.hit(key, 300)));
-    expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
     expect(hits[0]!.resetAt).toBeGreaterThan(started);
     expect(hits[0]!.resetAt).toBeLessThanOrEqual(Date.now() + 300);
     expect(await store.peek(key, 300)).toBe(25);

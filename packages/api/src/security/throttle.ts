@@ -18,6 +18,18 @@ export interface ThrottleStore {
   clear(key: string): Promise<void>;
 }
 
+/**
+ * The same store with every key prefixed: separate namespaces (one per test server, or per run
+ * when several share one Redis or database) that cannot see each other's counts.
+ */
+export function withKeyPrefix(store: ThrottleStore, prefix: string): ThrottleStore {
+  return {
+    hit: (key, windowMs) => store.hit(`${prefix}${key}`, windowMs),
+    peek: (key, windowMs) => store.peek(`${prefix}${key}`, windowMs),
+    clear: (key) => store.clear(`${prefix}${key}`),
+  };
+}
+
 /** A store that holds a connection of its own (Redis) and can let it go at shutdown. */
 export interface ClosableThrottleStore extends ThrottleStore {
   close(): Promise<void>;
@@ -32,7 +44,10 @@ export interface ThrottleStoreOptions {
   now?: () => number;
 }
 
-export function createThrottleStore(db: Db, options: ThrottleStoreOptions = {}): ClosableThrottleStore {
+export function createThrottleStore(
+  db: Db,
+  options: ThrottleStoreOptions = {},
+): ClosableThrottleStore {
   const redisUrl = options.redisUrl?.trim();
   if (redisUrl) return new RedisThrottleStore(redisUrl, options.redisPrefix ?? 'throttle:');
   return new DbThrottleStore(db, options.now ?? Date.now);

@@ -34,8 +34,10 @@ export const customerResolvers: ResolverMap = {
       ctx.customers.customer(args.customerAccessToken),
   },
   Mutation: {
-    customerCreate: async (_: unknown, args: Args, ctx: StorefrontContext) =>
-      withUserErrors(await ctx.customers.create(input(args), ctx.origin)),
+    customerCreate: (_: unknown, args: Args, ctx: StorefrontContext) =>
+      throttled(async () =>
+        withUserErrors(await ctx.customers.create(input(args), ctx.origin, ctx.clientAddress)),
+      ),
     customerAccessTokenCreate: (_: unknown, args: Args, ctx: StorefrontContext) =>
       throttled(async () =>
         withUserErrors(await ctx.customers.createAccessToken(input(args), ctx.clientAddress)),
