@@ -1,7 +1,7 @@
 import { type Response, Router } from 'express';
 import type { Db } from '../db/database';
+import { addressBucket } from '../security/client-address';
 import { type ThrottleStore, throttleKey } from '../security/throttle';
-import { clientAddress } from './client-address';
 import { orderForAccessToken } from './orders';
 
 /*
@@ -10,8 +10,10 @@ import { orderForAccessToken } from './orders';
  * e-mail lookup any more: nothing needs it, and number + e-mail is guessable.
  *
  * Every lookup, good or bad, counts against the client's address: a real buyer opens a confirmation
- * a handful of times, while walking the numbers takes thousands of requests. The counters live in
- * the shared throttle store, so every server process counts together.
+ * a handful of times, while walking the numbers takes thousands of requests. The address is the
+ * socket's peer (never X-Forwarded-For or `req.ip`, which a client or `trust proxy` decides), counted
+ * per IPv6 /64 as every throttle does; the counters live in the shared store, so every server
+ * process counts together.
  */
 export const LOOKUP_LIMIT = 20;
 export const LOOKUP_WINDOW_MS = 10 * 60 * 1000;
@@ -33,7 +35,7 @@ export function orderLookupRouter(db: Db, throttles: ThrottleStore): Router {
   router.get('/orders/:number', async (req, res) => {
     // An order holds a name and an address: no cache, shared or private, ever keeps one.
     res.set('Cache-Control', 'private, no-store');
-    const { count, resetAt } = await throttles.hit(throttleKey('orders.lookup', clientAddress(req)), LOOKUP_WINDOW_MS);
+    const { count, resetAt } = await throttles.hit(throttleKey('orders.lookup', addressBucket(req.socket.remoteAddress)), LOOKUP_WINDOW_MS);
     if (count > LOOKUP_LIMIT) return tooMany(res, resetAt);
 
     const number = req.params.number;
