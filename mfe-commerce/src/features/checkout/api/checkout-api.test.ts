@@ -1,0 +1,24 @@
+import { applyRepricing, confirmationHref, type CheckoutSummary } from './checkout-api';
+
+const cart: CheckoutSummary = {
+  token: 't', countryCode: 'US', currencyCode: 'USD', email: null, totalQuantity: 2,
+  subtotal: '20.00', totalTax: '0.00', totalDuty: '0.00', total: '20.00', taxIncluded: false,
+  lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', title: 'Mug', variantTitle: 'Default Title', quantity: 2, price: '10.00', total: '20.00', image: '/api/images/mug.webp', available: true }],
+};
+
+describe('applyRepricing', () => {
+  it('takes the refusal\'s country, currency and amounts and keeps titles and images', () => {
+    const next = applyRepricing(cart, {
+      countryCode: 'GB', currencyCode: 'GBP', subtotal: '16.00', totalTax: '2.67', totalDuty: '0.00', total: '16.00', taxIncluded: true,
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 2, price: '8.00', total: '16.00' }],
+    });
+    expect(next).toMatchObject({ countryCode: 'GB', currencyCode: 'GBP', total: '16.00', taxIncluded: true });
+    expect(next.lines[0]).toMatchObject({ title: 'Mug', image: '/api/images/mug.webp', price: '8.00', total: '16.00' });
+  });
+});
+
+describe('confirmationHref', () => {
+  it('keeps the order number in the path and the token in the query', () => {
+    expect(confirmationHref('/checkout/confirmation/1001', 'abc_-9')).toBe('/checkout/confirmation/1001?token=abc_-9');
+  });
+});
