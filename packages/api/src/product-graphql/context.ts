@@ -1,12 +1,12 @@
 import type { CustomerView } from '../customer/customer-types';
-import type { ShopSession } from './session-store';
+import type { SessionHandle } from './session-header';
 
 /** Per-request state of the product GraphQL. */
 export interface ProductGraphqlContext {
   /** The Bearer token's customer; null for a visitor. */
   customer: CustomerView | null;
-  /** null when the presented session was refused (the response header then says 'false'). */
-  session: ShopSession | null;
+  /** The request's session: `current()` reads (null when there is none), `ensure()` begins one to store in. */
+  session: SessionHandle;
   /** ISO 4217 code from `?currency=` (default GBP). */
   currency: string;
 }

@@ -10,6 +10,7 @@ import {
 import { parseGid } from '../commerce/gid';
 import type { CustomerService } from '../customer/customer-service';
 import type { Db } from '../db/database';
+import { repeatedMutations } from '../security/single-mutations';
 import { createProductSchema } from './schema';
 import { resolveSession, SESSION_HEADER } from './session-header';
 import { SessionStore } from './session-store';
@@ -98,26 +99,32 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
     if (Array.isArray(prepared))
       return void res.status(400).json({ errors: prepared.map((e: GraphQLError) => e.toJSON()) });
     const document = prepared as DocumentNode;
-    if (!getOperationAST(document, body.operationName))
-      return fail(400, 'Choose one operation with "operationName".', 'BAD_REQUEST');
+    const operation = getOperationAST(document, body.operationName);
+    if (!operation) return fail(400, 'Choose one operation with "operationName".', 'BAD_REQUEST');
+    // The accounts are shared with the Storefront API, so the same once-per-request rule applies.
+    const repeated = repeatedMutations(document, operation);
+    if (repeated.length > 0)
+      return void res.status(400).json({ errors: repeated.map((e) => e.toJSON()) });
 
     const customer = bearer === null ? null : await options.customers.customer(bearer);
     const customerId = customer ? (parseGid(customer.id, 'Customer')?.id ?? null) : null;
-    const outcome = await resolveSession(
+    const session = await resolveSession(
       sessions,
       req.get(SESSION_HEADER),
       customer,
       customerId,
       currency,
     );
-    res.set(SESSION_HEADER, outcome.header);
     const result = await execute({
       schema,
       document,
       variableValues: body.variables,
       operationName: body.operationName,
-      contextValue: { customer, session: outcome.session, currency },
+      contextValue: { customer, session, currency },
     });
+    // Set after the operation ran: a resolver may have begun the session.
+    const header = session.header();
+    if (header !== null) res.set(SESSION_HEADER, header);
     if (result.errors)
       for (const e of result.errors)
         if (e.originalError && !(e.originalError instanceof GraphQLError))
@@ -137,18 +144,16 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
     const status =
       error?.type === 'entity.parse.failed' ? 400 : error?.type === 'entity.too.large' ? 413 : 500;
     if (status === 500) console.error('graphql error:', error);
-    res
-      .status(status)
-      .json({
-        errors: [
-          {
-            message:
-              status === 500
-                ? 'Internal error'
-                : 'The request body is not valid JSON or is too large.',
-          },
-        ],
-      });
+    res.status(status).json({
+      errors: [
+        {
+          message:
+            status === 500
+              ? 'Internal error'
+              : 'The request body is not valid JSON or is too large.',
+        },
+      ],
+    });
   }) as express.ErrorRequestHandler);
   return router;
 }

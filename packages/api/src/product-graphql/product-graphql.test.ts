@@ -1,6 +1,8 @@
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { type CustomerTestApi, OPS, startCustomerApi } from '../customer/customer-test-api';
-import { SESSION_HEADER } from './session-header';
+import { customerDb } from '../customer/customer-tables';
+import { resolveSession, SESSION_HEADER } from './session-header';
+import { SessionStore } from './session-store';
 
 jest.setTimeout(30_000);
 
@@ -69,14 +71,40 @@ describe.each(databaseKinds())('product GraphQL /graphql (%s)', (kind) => {
     return { status: response.status, header: response.headers.get(SESSION_HEADER), json };
   }
 
-  it('starts a session in GBP for a visitor and keeps it when sent back', async () => {
-    const first = await post();
-    expect(first.status).toBe(200);
-    expect(first.json.data?.me).toBeNull();
-    expect(first.json.data?.session).toEqual({ id: first.header, currency: 'GBP' });
-    const again = await post({ session: `Session ${first.header}`, currency: 'eur' });
-    expect(again.header).toBe(first.header);
-    expect(again.json.data?.session?.currency).toBe('EUR');
+  const sessionRows = async () =>
+    (await customerDb(database.db).selectFrom('shop_sessions').select('id_hash').execute()).length;
+  /** A stored session, as an operation that stores something in it would begin one. */
+  const begin = (customerId: string | null = null) =>
+    new SessionStore(database.db).create(customerId, 'GBP').then((s) => s.id);
+
+  it('stores no session for requests without one, and sends no session header', async () => {
+    const before = await sessionRows();
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await post();
+      expect(answer.status).toBe(200);
+      expect(answer.header).toBeNull();
+      expect(answer.json.data?.session).toBeNull();
+    }
+    expect((await post({ bearer: `Bearer ${token}` })).header).toBeNull();
+    expect(await sessionRows()).toBe(before);
+  });
+
+  it('keeps a stored session when sent back, in the currency asked for', async () => {
+    const id = await begin();
+    const again = await post({ session: `Session ${id}`, currency: 'eur' });
+    expect(again.header).toBe(id);
+    expect(again.json.data?.session).toEqual({ id, currency: 'EUR' });
+  });
+
+  it('begins one session when a resolver stores something, however often it asks', async () => {
+    const store = new SessionStore(database.db);
+    const handle = await resolveSession(store, undefined, null, null, 'GBP');
+    expect(handle.header()).toBeNull();
+    const before = await sessionRows();
+    const [a, b] = await Promise.all([handle.ensure(), handle.ensure()]);
+    expect(a).toBe(b);
+    expect(handle.header()).toBe(a.id);
+    expect(await sessionRows()).toBe(before + 1);
   });
 
   it('tells the client to drop an unknown or malformed session with "false"', async () => {
@@ -92,7 +120,9 @@ describe.each(databaseKinds())('product GraphQL /graphql (%s)', (kind) => {
   });
 
   it('answers me for the Bearer customer and binds the session to them', async () => {
-    const signedIn = await post({ bearer: `Bearer ${token}` });
+    const id = await begin();
+    const signedIn = await post({ session: `Session ${id}`, bearer: `Bearer ${token}` });
+    expect(signedIn.header).toBe(id);
     expect(signedIn.json.data?.me).toMatchObject({
       email: 'ruth@example.org',
       firstName: 'ruth',

@@ -11,7 +11,7 @@ type Session { id: ID! currency: String! }
 type Query {
   """The signed-in customer (Authorization: Bearer <customer access token>), or null."""
   me: Me
-  """The caller's session (created on first use, carried in x-shop-session); null when the one sent was refused."""
+  """The caller's session (carried in x-shop-session); null when none was sent, or the one sent was refused. A session begins when an operation stores something in it."""
   session: Session
 }
 `;
@@ -25,8 +25,10 @@ type Resolve = (
 const resolvers: Record<string, Record<string, Resolve>> = {
   Query: {
     me: (_s, _a, ctx) => ctx.customer,
-    session: (_s, _a, ctx) =>
-      ctx.session ? { id: ctx.session.id, currency: ctx.session.currency } : null,
+    session: (_s, _a, ctx) => {
+      const session = ctx.session.current();
+      return session ? { id: session.id, currency: session.currency } : null;
+    },
   },
 };
 

@@ -13,6 +13,7 @@ import {
 import type { CartService } from '../cart/cart-service';
 import type { CustomerService } from '../customer/customer-service';
 import type { Db } from '../db/database';
+import { repeatedMutations } from '../security/single-mutations';
 import { createContext } from './context';
 import { MAX_QUERY_COST, MAX_QUERY_DEPTH, measureOperation } from './query-cost';
 
@@ -118,6 +119,9 @@ export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler
     if (!operation) {
       return sendErrors(res, 400, [{ message: 'Choose one operation with "operationName".', extensions: { code: 'BAD_REQUEST' } }]);
     }
+    // Account, mail and password mutations run once per request, aliases or not (security/single-mutations.ts).
+    const repeated = repeatedMutations(parsed.document, operation);
+    if (repeated.length > 0) return sendErrors(res, 400, repeated);
     const measure = measureOperation(options.schema, parsed.document, operation, body.variables);
     if (measure.depth > MAX_QUERY_DEPTH) {
       return sendErrors(res, 400, [
