@@ -3,6 +3,7 @@ import { closeDatabase, createDatabase, type Db } from './db/database';
 import { migrate } from './db/migrations';
 import { seed } from './db/seed';
 import { CustomerService } from './customer/customer-service';
+import { createThrottleStore } from './security/throttle';
 import { mailConfigFromEnv } from './mail/mailer-from-env';
 import { createProductGraphqlRouter } from './product-graphql';
 import { createApiRouter } from './router';
@@ -40,7 +41,9 @@ export async function createApiFromEnv(
   const db = await openApiDatabase(config.databaseUrl);
   const fromEnv = mailConfigFromEnv(env);
   const mail = overrides.devRoutes === undefined ? fromEnv : { ...fromEnv, outboxHttp: overrides.devRoutes && fromEnv.outbox !== null };
-  const customers = new CustomerService(db, { mailer: mail.mailer });
+  // Throttles count in the database every server process shares, or in Redis when REDIS_URL is set.
+  const throttles = createThrottleStore(db, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined });
+  const customers = new CustomerService(db, { mailer: mail.mailer, throttles });
   const router = createApiRouter({
     db,
     mail,
@@ -51,7 +54,8 @@ export async function createApiFromEnv(
   });
   // The product GraphQL shares the accounts, so a storefront access token is its Bearer token too.
   const graphql = createProductGraphqlRouter({ db, customers });
-  return { router, graphql, db, customers, close: () => customers.idle().then(() => closeDatabase(db)) };
+  const close = () => customers.idle().then(() => throttles.close()).then(() => closeDatabase(db));
+  return { router, graphql, db, customers, throttles, close };
 }
 export { CustomerService, type CustomerServiceOptions } from './customer/customer-service';
 export type { Mailer, MailMessage } from './mail/mailer';
@@ -60,3 +64,4 @@ export { mailConfigFromEnv, type MailConfig } from './mail/mailer-from-env';
 export { createProductGraphqlRouter, SESSION_HEADER, SESSION_REMOVED, type ProductGraphqlOptions } from './product-graphql';
 export { createPodcastsRouter, type PodcastsRouterOptions } from './podcasts/podcasts-router';
 export { createContactRouter } from './contact/contact-router';
+export { createThrottleStore, type ThrottleStore } from './security/throttle';

@@ -1,3 +1,5 @@
+import { isEmailAddress } from '../customer/customer-validation';
+
 /** The body of `POST /api/contact`: a message from the contact form or a newsletter sign-up. */
 export type ContactKind = 'message' | 'subscribe';
 
@@ -13,15 +15,19 @@ export type FieldErrors = Partial<Record<'kind' | 'name' | 'email' | 'subject' |
 
 // The form in mfe-content checks the same limits; this is the check that counts.
 export const LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, message: 5000 } as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Control characters other than tab and newlines have no place in a message (and upset mail tools).
-const ALLOWED_CONTROLS = new Set([9, 10, 13]);
-function hasControl(value: string): boolean {
-  return [...value].some((ch) => {
-    const code = ch.charCodeAt(0);
-    return (code < 32 && !ALLOWED_CONTROLS.has(code)) || code === 127;
-  });
-}
+/*
+ * Control characters (C0, DEL, C1) have no place in the form and upset mail tools; only the message
+ * body may hold tabs and line breaks. Name and subject are single lines (a line break in a subject
+ * is a mail header injection) and refuse the markup characters `<` and `>`, as account names do
+ * (customer-validation.ts). Bad input is refused, not cleaned, so nothing is stored that was not sent.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what is matched
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- the control characters are what is matched
+const CONTROL_BUT_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const MARKUP = /[<>]/;
+const badLine = (value: string) => ANY_CONTROL.test(value) || MARKUP.test(value);
+const hasControl = (value: string) => CONTROL_BUT_BREAKS.test(value);
 
 function field(body: Record<string, unknown>, key: string): string | undefined | null {
   const value = body[key];
@@ -38,14 +44,14 @@ export function parseContact(body: unknown): { value: ContactMessage } | { error
   if (kind !== 'message' && kind !== 'subscribe') errors.kind = 'kind is "message" or "subscribe".';
   const email = field(b, 'email');
   if (!email) errors.email = 'Enter your email address.';
-  else if (email.length > LIMITS.email || !EMAIL.test(email)) errors.email = 'Enter an email address like name@example.org.';
+  else if (email.length > LIMITS.email || !isEmailAddress(email)) errors.email = 'Enter an email address like name@example.org.';
   const name = field(b, 'name');
   const subject = field(b, 'subject');
   const message = field(b, 'message');
   if (kind === 'message') {
     if (!name) errors.name = 'Enter your name.';
-    else if (name.length > LIMITS.name || hasControl(name)) errors.name = `Use at most ${LIMITS.name} plain characters.`;
-    if (subject === null || (subject && (subject.length > LIMITS.subject || hasControl(subject)))) errors.subject = `Use at most ${LIMITS.subject} plain characters.`;
+    else if (name.length > LIMITS.name || badLine(name)) errors.name = `Use at most ${LIMITS.name} plain characters, without < or >.`;
+    if (subject === null || (subject && (subject.length > LIMITS.subject || badLine(subject)))) errors.subject = `Use at most ${LIMITS.subject} plain characters.`;
     if (!message || message.length < LIMITS.messageMin) errors.message = `Write at least ${LIMITS.messageMin} characters.`;
     else if (message.length > LIMITS.message || hasControl(message)) errors.message = `Use at most ${LIMITS.message} plain characters.`;
   }

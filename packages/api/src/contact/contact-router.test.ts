@@ -1,13 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createContactRouter } from './contact-router';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createContactRouter, type ContactRouterOptions } from './contact-router';
 import { ContactStore, openContactDb } from './contact-store';
 import { parseContact } from './contact-input';
 
-async function serve(db = openContactDb(':memory:')) {
+async function serve(db = openContactDb(':memory:'), options: ContactRouterOptions = {}) {
   const app = express();
-  app.use('/api/contact', createContactRouter(db));
+  app.use('/api/contact', createContactRouter(db, options));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/contact`;
@@ -72,9 +75,29 @@ describe('POST /api/contact', () => {
     const api = await serve();
     try {
       for (let i = 0; i < 5; i++) expect((await api.post(message)).status).toBe(201);
-      expect((await api.post(message)).status).toBe(429);
+      const refused = await api.post(message);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     } finally {
       await api.close();
+    }
+  });
+
+  it('counts together across server processes sharing the contact database, bursts included', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-'));
+    const file = path.join(dir, 'contact.sqlite');
+    // Two routers on two connections to one file: what two server processes on one host are.
+    const one = await serve(openContactDb(file));
+    const two = await serve(openContactDb(file));
+    try {
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).post(message)));
+      expect(burst.filter((r) => r.status === 201)).toHaveLength(5);
+      expect(burst.filter((r) => r.status === 429)).toHaveLength(5);
+      expect(new ContactStore(one.db).latest()).toHaveLength(5);
+    } finally {
+      await one.close();
+      await two.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
@@ -85,5 +108,16 @@ describe('parseContact', () => {
     expect(parseContact({ ...message, subject: 42 })).toHaveProperty('errors.subject');
     expect(parseContact({ ...message, kind: 'spam' })).toHaveProperty('errors.kind');
     expect(parseContact({ ...message, email: 5 })).toHaveProperty('errors.email');
+  });
+
+  it('keeps name and subject to one plain line, refuses C1 controls and markup, and checks addresses strictly', () => {
+    expect(parseContact({ ...message, name: 'Ann\nBcc: x@example.org' })).toHaveProperty('errors.name');
+    expect(parseContact({ ...message, subject: 'Hi\r\nBcc: x@example.org' })).toHaveProperty('errors.subject');
+    expect(parseContact({ ...message, name: 'Ann\u0085' })).toHaveProperty('errors.name');
+    expect(parseContact({ ...message, name: '<b>Ann</b>' })).toHaveProperty('errors.name');
+    expect(parseContact({ ...message, message: 'Line one\nline two\ttabbed' })).not.toHaveProperty('errors');
+    expect(parseContact({ ...message, message: 'Hello there\u009b31m' })).toHaveProperty('errors.message');
+    for (const email of ['a@b.co\u0000', 'a\u0007@b.co', '<a@b.co>', 'a@-b.co'])
+      expect(parseContact({ kind: 'subscribe', email })).toHaveProperty('errors.email');
   });
 });

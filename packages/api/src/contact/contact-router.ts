@@ -1,5 +1,10 @@
 import express, { type ErrorRequestHandler, type Request, Router } from 'express';
 import type BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Db } from '../db/database';
+import { addressBucket } from '../security/client-address';
+import { createThrottleStore, throttleKey, type ThrottleStore } from '../security/throttle';
+import { throttlesMigration } from '../security/throttle-migration';
 import { parseContact } from './contact-input';
 import { ContactStore, openContactDb } from './contact-store';
 
@@ -8,7 +13,23 @@ const WINDOW_MS = 60_000;
 const PER_WINDOW = 5;
 
 function clientKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return throttleKey('contact-a', addressBucket(req.ip ?? req.socket.remoteAddress));
+}
+
+export interface ContactRouterOptions {
+  /**
+   * Where messages per address are counted: pass the API's store (`api.throttles`) so every
+   * server process counts together. Without it: Redis when REDIS_URL is set, else a `throttles`
+   * table in the contact database, which processes on one host share as they share its messages.
+   */
+  throttles?: ThrottleStore | Promise<ThrottleStore>;
+}
+
+async function contactThrottles(db: BetterSqlite3.Database): Promise<ThrottleStore> {
+  const redisUrl = process.env.REDIS_URL?.trim();
+  const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
+  if (!redisUrl) await throttlesMigration.up(kysely);
+  return createThrottleStore(kysely as unknown as Db, { redisUrl, redisPrefix: process.env.REDIS_KEY_PREFIX?.trim() || undefined });
 }
 
 /**
@@ -16,22 +37,22 @@ function clientKey(req: Request): string {
  * 201 `{ id }`; 400 `{ error: { code, message, fields } }`; 413 and 415 for bodies it cannot read;
  * 429 when one client sends more than five in a minute. Without `db`, it opens the default file.
  */
-export function createContactRouter(db?: BetterSqlite3.Database): Router {
+export function createContactRouter(db?: BetterSqlite3.Database, options: ContactRouterOptions = {}): Router {
+  let file: BetterSqlite3.Database | null = null;
+  const getFile = () => (file ??= db ?? openContactDb());
   let store: ContactStore | null = null;
-  const getStore = () => (store ??= new ContactStore(db ?? openContactDb()));
-  const sent = new Map<string, number[]>();
+  const getStore = () => (store ??= new ContactStore(getFile()));
+  let throttles: Promise<ThrottleStore> | null = null;
+  const getThrottles = () =>
+    (throttles ??= Promise.resolve(options.throttles ?? contactThrottles(getFile())).catch((error: unknown) => {
+      throttles = null; // tried again on the next request
+      throw error;
+    }));
   const router = Router();
 
-  router.post('/', express.json({ limit: BODY_LIMIT }), (req, res) => {
+  router.post('/', express.json({ limit: BODY_LIMIT }), async (req, res, next) => {
     if (!req.is('application/json')) {
       res.status(415).json({ error: { code: 'unsupported_media_type', message: 'Send the form as application/json.' } });
-      return;
-    }
-    const now = Date.now();
-    const key = clientKey(req);
-    const recent = (sent.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
-    if (recent.length >= PER_WINDOW) {
-      res.status(429).set('Retry-After', '60').json({ error: { code: 'too_many_requests', message: 'You have sent several messages just now. Please wait a minute.' } });
       return;
     }
     const parsed = parseContact(req.body);
@@ -39,9 +60,19 @@ export function createContactRouter(db?: BetterSqlite3.Database): Router {
       res.status(400).json({ error: { code: 'invalid_input', message: 'Please correct the fields marked.', fields: parsed.errors } });
       return;
     }
-    const saved = getStore().save(parsed.value);
-    sent.set(key, [...recent, now]);
-    res.status(201).json({ id: saved.id });
+    try {
+      // Counted (atomically, in the shared store) before storing: a burst cannot store more than five.
+      const hit = await (await getThrottles()).hit(clientKey(req), WINDOW_MS);
+      if (hit.count > PER_WINDOW) {
+        const wait = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
+        res.status(429).set('Retry-After', String(wait)).json({ error: { code: 'too_many_requests', message: 'You have sent several messages just now. Please wait a minute.' } });
+        return;
+      }
+      const saved = getStore().save(parsed.value);
+      res.status(201).json({ id: saved.id });
+    } catch (error) {
+      next(error);
+    }
   });
 
   router.all('/', (_req, res) => {

@@ -46,6 +46,11 @@ const err = (
   message,
 });
 
+/** One address check for the whole API (accounts, the contact form): no controls, no markup. */
+export function isEmailAddress(email: string): boolean {
+  return email.length <= 254 && EMAIL.test(email);
+}
+
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -120,7 +125,7 @@ export function validateCustomerInput(
   if (requireCore || (input.email !== undefined && input.email !== null)) {
     const email = typeof input.email === 'string' ? normaliseEmail(input.email) : '';
     if (email === '') errors.push(err('email', 'BLANK', "Email can't be blank."));
-    else if (email.length > 254 || !EMAIL.test(email))
+    else if (!isEmailAddress(email))
       errors.push(err('email', 'INVALID', 'Email is invalid.'));
     else fields.email = email;
   }
