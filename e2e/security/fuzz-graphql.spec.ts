@@ -69,7 +69,7 @@ const envelope = fc.oneof(
 
 test('request envelopes of every wrong shape, on both endpoints, with and without the token', async () => {
   test.setTimeout(90_000);
-  const target = fc.constantFrom(
+  const target = fc.constantFrom<{ path: string; headers: Record<string, string> }>(
     { path: STOREFRONT_PATH, headers: { 'x-shopify-storefront-access-token': STOREFRONT_TOKEN } },
     { path: STOREFRONT_PATH, headers: { 'x-shopify-storefront-access-token': 'wrong' } },
     { path: STOREFRONT_PATH, headers: {} },
