@@ -1,0 +1,182 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freshAddress, freshEmail, STOREFRONT_PATH, STOREFRONT_TOKEN } from './support/client';
+
+// Two site server processes on one PostgreSQL schema (and then on one Redis), as a scaled-out
+// deployment runs: a throttle, a token or a session must hold across them, not per process.
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const run = `scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-out-'));
+const PSQL = ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'test', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c'];
+const psql = (statement: string) => {
+  const done = spawnSync('psql', [...PSQL, statement], { encoding: 'utf8' });
+  if (done.status !== 0) throw new Error(`psql: ${done.stderr || done.error?.message}`);
+  return done.stdout.trim();
+};
+const redisUp = spawnSync('redis-cli', ['ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG';
+
+const LOGIN = `mutation ($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } customerUserErrors { code } } }`;
+const CREATE = `mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { code } } }`;
+const CUSTOMER = `query ($t: String!) { customer(customerAccessToken: $t) { email } }`;
+const DELETE = `mutation ($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }`;
+const PASSWORD = 'scale out password 1';
+
+/** The few shapes these tests read: a payload, a customer, a session. */
+type Node = { id?: string; email?: string; currency?: string; customer?: { id: string } | null; customerAccessToken?: { accessToken: string } | null; customerUserErrors?: { code: string }[] };
+type Reply = { status: number; headers: http.IncomingHttpHeaders; json: { data?: Record<string, Node | null> | null; errors?: { extensions?: { code?: string } }[] } };
+function send(port: number, address: string, urlPath: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, localAddress: address, path: urlPath, method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+const storefront = (port: number, address: string, query: string, variables: Record<string, unknown>) =>
+  send(port, address, STOREFRONT_PATH, { query, variables }, { 'x-shopify-storefront-access-token': STOREFRONT_TOKEN });
+const code = (r: Reply) => r.json.errors?.[0]?.extensions?.code;
+
+/** One server process on `port`; resolves when its API answers (database migrated and seeded). */
+async function startServer(port: number, extra: Record<string, string>): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['NODE_ENV', 'OUTBOX_HTTP', 'DEV_ROUTES', 'SOURCE_MAPS_PUBLIC', 'PUBLIC_URL', 'TRUST_PROXY', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'SECURITY_PORT'])
+    delete env[name];
+  Object.assign(env, {
+    PORT: String(port),
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/test?schema=${run}`,
+    OUTBOX_DIR: path.join(dataDir, 'outbox'),
+    CONTACT_DB: path.join(dataDir, 'contact.sqlite'),
+    ...extra,
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (c: Buffer) => void (stderr += c.toString()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${stderr}`);
+    const ready = await storefront(port, '127.0.0.1', '{ products(first: 1) { nodes { id } } }', {}).then((r) => r.status === 200, () => false);
+    if (ready) return child;
+    if (Date.now() > deadline) throw new Error(`server on ${port} did not answer: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function account(port: number): Promise<string> {
+  const email = freshEmail('scale');
+  const made = await storefront(port, freshAddress(), CREATE, { input: { email, password: PASSWORD } });
+  expect(made.json.data?.customerCreate?.customer?.id, JSON.stringify(made.json)).toBeTruthy();
+  return email;
+}
+
+/** 19 wrong guesses split over the ports, then the right one while they are in flight. */
+async function guessBurst(ports: number[], email: string) {
+  const address = freshAddress();
+  const wrong = Array.from({ length: 19 }, (_, i) => storefront(ports[i % ports.length]!, address, LOGIN, { input: { email, password: `wrong guess ${i}` } }));
+  await new Promise((r) => setTimeout(r, 30));
+  const right = await storefront(ports[1]!, address, LOGIN, { input: { email, password: PASSWORD } });
+  const answers = await Promise.all(wrong);
+  return {
+    right,
+    checked: answers.filter((a) => a.json.data?.customerAccessTokenCreate?.customerUserErrors?.[0]?.code === 'UNIDENTIFIED_CUSTOMER').length,
+    throttled: answers.filter((a) => code(a) === 'THROTTLED').length,
+  };
+}
+
+test.describe.configure({ mode: 'serial' });
+const servers: ChildProcess[] = [];
+const PORTS = [4331, 4332];
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  psql(`create schema ${run}`);
+  // One after the other, as a rolling start does: the first brings the schema to the latest migration.
+  for (const port of PORTS) servers.push(await startServer(port, {}));
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))));
+  psql(`drop schema if exists ${run} cascade`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('wrong logins from one address split over both processes are limited in total, not per process', async () => {
+  const email = await account(PORTS[0]!);
+  const address = freshAddress();
+  const answers = await Promise.all(
+    Array.from({ length: 24 }, (_, i) => storefront(PORTS[i % 2]!, address, LOGIN, { input: { email, password: `wrong ${i} wrong` } })),
+  );
+  expect(answers.filter((a) => a.json.data?.customerAccessTokenCreate?.customerUserErrors?.[0]?.code === 'UNIDENTIFIED_CUSTOMER')).toHaveLength(10);
+  expect(answers.filter((a) => code(a) === 'THROTTLED')).toHaveLength(14);
+});
+
+test('a guess burst over both processes with the right password past the limit yields no token', async () => {
+  const email = await account(PORTS[1]!);
+  const { right, checked, throttled } = await guessBurst(PORTS, email);
+  expect(code(right)).toBe('THROTTLED');
+  expect(right.json.data?.customerAccessTokenCreate?.customerAccessToken ?? null).toBeNull();
+  expect([checked, throttled]).toEqual([10, 9]);
+  expect(psql(`select count(*) from ${run}.customer_tokens t join ${run}.customers c on c.id = t.customer_id where c.email = '${email}'`)).toBe('0');
+});
+
+test('a session begun on one process is seen by the other, and ended there for both', async () => {
+  const email = await account(PORTS[0]!);
+  const login = await storefront(PORTS[0]!, freshAddress(), LOGIN, { input: { email, password: PASSWORD } });
+  const accessToken = login.json.data?.customerAccessTokenCreate?.customerAccessToken?.accessToken as string;
+  expect(accessToken).toMatch(/^[0-9a-f]{64}$/);
+  expect((await storefront(PORTS[1]!, freshAddress(), CUSTOMER, { t: accessToken })).json.data?.customer?.email).toBe(email);
+  const me = await send(PORTS[1]!, freshAddress(), '/graphql', { query: '{ me { email } }' }, { authorization: `Bearer ${accessToken}` });
+  expect(me.json.data?.me?.email).toBe(email);
+  // A product GraphQL session (stored as an operation that keeps something in it would store it).
+  const id = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(id).digest('hex');
+  psql(`insert into ${run}.shop_sessions values ('${hash}', null, 'GBP', '2030-01-01T00:00:00.000Z', '2999-01-01T00:00:00.000Z')`);
+  const onB = await send(PORTS[1]!, freshAddress(), '/graphql?currency=EUR', { query: '{ session { id currency } }' }, { 'x-shop-session': `Session ${id}` });
+  expect(onB.headers['x-shop-session']).toBe(id);
+  const onA = await send(PORTS[0]!, freshAddress(), '/graphql?currency=EUR', { query: '{ session { id currency } }' }, { 'x-shop-session': `Session ${id}` });
+  expect(onA.json.data?.session).toEqual({ id, currency: 'EUR' });
+  await storefront(PORTS[1]!, freshAddress(), DELETE, { t: accessToken });
+  expect((await storefront(PORTS[0]!, freshAddress(), CUSTOMER, { t: accessToken })).json.data?.customer).toBeNull();
+});
+
+test('contact messages from one address are limited over both processes together', async () => {
+  const address = freshAddress();
+  const message = { name: 'Scale Out', email: 'scale@example.org', subject: 'Hello', message: 'A message long enough to send.' };
+  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(PORTS[i % 2]!, address, '/api/contact', message)));
+  expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+  expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+});
+
+test('with REDIS_URL the throttles hold across processes in Redis', async () => {
+  test.skip(!redisUp, 'Redis is not running at 127.0.0.1:6379');
+  test.setTimeout(240_000);
+  const prefix = `${run}:`;
+  const redisPorts = [4333, 4334];
+  for (const port of redisPorts) servers.push(await startServer(port, { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: prefix }));
+  const rowsBefore = psql(`select count(*) from ${run}.throttles`);
+  try {
+    const email = await account(redisPorts[0]!);
+    const { right, checked, throttled } = await guessBurst(redisPorts, email);
+    expect(code(right)).toBe('THROTTLED');
+    expect([checked, throttled]).toEqual([10, 9]);
+    const keys = spawnSync('redis-cli', ['--scan', '--pattern', `${prefix}*`], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+    expect(keys.length).toBeGreaterThan(0);
+    // Counted in Redis only: the database's throttle table did not grow.
+    expect(psql(`select count(*) from ${run}.throttles`)).toBe(rowsBefore);
+  } finally {
+    const keys = spawnSync('redis-cli', ['--scan', '--pattern', `${prefix}*`], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+    if (keys.length > 0) spawnSync('redis-cli', ['del', ...keys]);
+  }
+});
