@@ -58,21 +58,25 @@ export class FuzzBatch {
     this.guard = new StoredDataGuard(owned);
   }
 
-  /**
-   * Sends one request from a fresh loopback address (the throttles count per address; this tests
-   * validation, not them) and checks it answered, in time, with anything but a 5xx.
-   */
-  async send(req: FuzzRequest): Promise<Answer> {
+  /** Sends one request from a fresh loopback address and returns whatever it answered in time. */
+  async request(req: FuzzRequest): Promise<Answer> {
     this.guard.record(stringsIn(req.body));
     this.guard.record(req.carries ?? []);
     this.guard.record([req.path]);
     const body = req.body === undefined || typeof req.body === 'string' || Buffer.isBuffer(req.body) ? req.body : jsonText(req.body);
-    let answer: Answer;
     try {
-      answer = await sendRaw(freshAddress(), req, body);
+      return await sendRaw(freshAddress(), req, body);
     } catch (error) {
       throw new Error(`no answer: ${error instanceof Error ? error.message : String(error)}\n${describeRequest(req)}`);
     }
+  }
+
+  /**
+   * `request`, checked: it answered, in time, with anything but a 5xx. A fresh address each time,
+   * as the throttles count per address: this tests validation, not them.
+   */
+  async send(req: FuzzRequest): Promise<Answer> {
+    const answer = await this.request(req);
     expect(answer.status, `no status for\n${describeRequest(req, answer)}`).toBeGreaterThanOrEqual(100);
     expect(answer.status, `a 5xx for\n${describeRequest(req, answer)}`).toBeLessThan(500);
     return answer;
