@@ -19,8 +19,8 @@ const PACKAGE_ROOT = path.resolve(__dirname, '..');
 /**
  * Options for the package's own corpus. `CMS_DOCUMENTS_DIR`, `CMS_IMAGES_DIR` and
  * `CMS_CUSTOMTYPES_DIR` point elsewhere (e.g. the generated `corpus-large`); `CMS_ACCESS_TOKEN`
- * makes the API private and `CMS_PUBLIC_ORIGIN` (else PUBLIC_URL, else `http://localhost:$PORT`)
- * is the origin of absolute URLs.
+ * makes the API private and `CMS_PUBLIC_ORIGIN` fixes the origin of absolute URLs (the site server
+ * passes its PUBLIC_URL; the site build keeps its own placeholder origin, which it makes relative).
  */
 export function defaultCmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
   return {
@@ -35,7 +35,7 @@ export function defaultCmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOpti
       running: wholeEnv(env, 'CMS_IMAGE_RENDERS', 2, 1),
       waiting: wholeEnv(env, 'CMS_IMAGE_QUEUE', 8, 0),
     },
-    publicOrigin: env.CMS_PUBLIC_ORIGIN || env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
+    publicOrigin: env.CMS_PUBLIC_ORIGIN || undefined,
   };
 }
 

@@ -140,7 +140,8 @@ export function loadCorpus(dir: string, cache?: CorpusCache): LoadedCorpus {
 
 /** custom type id → label, from `<dir>/<id>/index.json`. */
 export function loadCustomTypes(dir: string): Record<string, string> {
-  const types: Record<string, string> = {};
+  // No prototype: a type id such as `constructor` or `__proto__` is a key like any other.
+  const types: Record<string, string> = Object.create(null) as Record<string, string>;
   if (!existsSync(dir)) return types;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
