@@ -9,7 +9,7 @@ import { nastyJson, unreadableBody } from './support/fuzz-values';
 // type or encoding, a size around its limit), and every GET-only route, given a body by POST, PUT,
 // PATCH or DELETE, answers without a 5xx, in time, and stores nothing.
 
-const NUM_RUNS = 120;
+const NUM_RUNS = 200;
 
 interface Endpoint {
   path: string;
@@ -88,7 +88,7 @@ test('the product GraphQL answers unreadable encodings and charsets with a 4xx (
 test('bodies around each endpoint’s size limit are refused, the larger ones with 413', async () => {
   test.setTimeout(90_000);
   const input = fc.tuple(fc.nat(3), fc.integer({ min: -300, max: 3_000 }), fc.constantFrom('application/json', 'application/json; charset=utf-8'));
-  await fuzzBatch({ numRuns: 40, owned: [cart.token] }, input, async ([i, delta, type], batch) => {
+  await fuzzBatch({ numRuns: 60, owned: [cart.token] }, input, async ([i, delta, type], batch) => {
     const endpoint = endpoints[i]!;
     const body = endpoint.refused(endpoint.limit + delta);
     const answer = await batch.send({ path: endpoint.path, body, headers: { ...endpoint.headers, 'content-type': type } });

@@ -20,9 +20,9 @@ const RESET = `mutation ($id: ID!, $input: CustomerResetInput!) { customerReset(
 const RESET_URL = `mutation ($url: URL!, $password: String!) { customerResetByUrl(resetUrl: $url, password: $password) { customer { id } customerAccessToken { accessToken } ${ERRORS} } }`;
 const UPDATE = `mutation ($t: String!, $customer: CustomerUpdateInput!) { customerUpdate(customerAccessToken: $t, customer: $customer) { customer { id } customerAccessToken { accessToken } ${ERRORS} } }`;
 
-const NUM_RUNS = 150;
+const NUM_RUNS = 200;
 // Logins and resets hash a password (scrypt) on every attempt, by design: fewer runs.
-const SLOW_RUNS = 80;
+const SLOW_RUNS = 100;
 
 /** Nothing granted: no customer and no token in the payload, whatever else it says. */
 function expectNothingGranted(answer: Answer, field: string, granted: string[]): void {
@@ -30,7 +30,7 @@ function expectNothingGranted(answer: Answer, field: string, granted: string[]):
   for (const key of granted) expect(result?.[key] ?? null, `${field} granted ${key}: ${answer.text.slice(0, 400)}`).toBeNull();
 }
 
-test.describe.configure({ mode: 'serial' });
+// Each worker that runs tests of this file makes its own target (beforeAll runs per worker).
 let victim: VictimCustomer;
 let other: VictimCustomer;
 let arbs: ReturnType<typeof customerArbitraries>;

@@ -8,7 +8,7 @@ import { FuzzBatch, fuzzBatch } from './support/fuzz-client';
 // time and without a 5xx, by both GraphQL endpoints. Both parse with a token limit and the
 // Storefront API adds cost and depth limits; none of that may cost the server more than the answer.
 
-const NUM_RUNS = 60;
+const NUM_RUNS = 80;
 const STOREFRONT = { path: STOREFRONT_PATH, headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': STOREFRONT_TOKEN } };
 const PRODUCT = { path: '/graphql', headers: { 'content-type': 'application/json' } };
 

@@ -10,7 +10,7 @@ import { Entries, nastyJson, nastyString, notAString, PROTO_KEYS } from './suppo
 // request envelopes and random headers without a 5xx and in time, run no mutation that has an
 // argument no field has, and store nothing but the sessions the product API hands out.
 
-const NUM_RUNS = 150;
+const NUM_RUNS = 250;
 let storefront: SchemaInfo;
 let product: SchemaInfo;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { freshEmail } from './client';
 import type { VictimCart } from './fuzz-fixtures';
-import { deepNesting, invalidEmail, nastyJson, nastyNumber, nastyString, notAString } from './fuzz-values';
+import { deepNesting, invalidEmail, nastyJson, nastyNumber, nastyString, notAString, parsedValue } from './fuzz-values';
 
 // Cart inputs that are wrong by construction: every list holds at least one line the service must
 // refuse, every buyer identity at least one bad field. The rest is valid, so the refusal must come
@@ -20,6 +20,12 @@ const badAttributes = fc.oneof(
   fc.constant(Array.from({ length: 251 }, (_, i) => ({ key: `k${i}`, value: 'v' }))),
 );
 
+/** A quantity some variant could have in stock: never in a line that must be refused. */
+function validQuantity(v: unknown): boolean {
+  const n = parsedValue(v);
+  return Number.isInteger(n) && (n as number) >= 1 && (n as number) < 500;
+}
+
 export function cartArbitraries(cart: VictimCart) {
   const badMerchandise = fc.oneof(
     nastyString.filter((s) => !VARIANT_GID.test(s)),
@@ -30,7 +36,11 @@ export function cartArbitraries(cart: VictimCart) {
   /** A CartLineInput the service must refuse (or GraphQL must refuse to coerce). */
   const badLine = fc.oneof(
     fc.record({ merchandiseId: badMerchandise, quantity: fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 3 })) }),
-    fc.record({ merchandiseId: fc.constant(cart.otherVariantId), quantity: fc.oneof(fc.integer({ min: -(2 ** 31), max: 0 }), fc.integer({ min: 500, max: 2 ** 31 - 1 }), nastyNumber) }),
+    // Quantities below 1 or above any stock; a random number only when it is neither (`0.1e1` is 1).
+    fc.record({
+      merchandiseId: fc.constant(cart.otherVariantId),
+      quantity: fc.oneof(fc.integer({ min: -(2 ** 31), max: 0 }), fc.integer({ min: 500, max: 2 ** 31 - 1 }), nastyNumber.filter((n) => !validQuantity(n))),
+    }),
     fc.record({ merchandiseId: fc.constant(cart.otherVariantId), quantity: fc.constant(1), attributes: badAttributes }),
     fc.record({ merchandiseId: notAString, quantity: junkOrAbsent }),
     fc.oneof(nastyJson, deepNesting),

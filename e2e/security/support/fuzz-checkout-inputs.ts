@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Entries, nastyNumber, nastyString, notAString, Raw } from './fuzz-values';
+import { Entries, nastyNumber, nastyString, notAString, parsedValue } from './fuzz-values';
 
 // Checkout bodies that are wrong by construction: a complete, valid submission with one or more
 // of its fields removed or replaced by a value `parseCheckoutInput` must refuse, and submissions
@@ -47,7 +47,7 @@ function badText(max: number): fc.Arbitrary<unknown> {
 }
 
 /** The number a value stands for once the server parses it (Raw texts such as `0.1e1` included). */
-const asNumber = (v: unknown) => (v instanceof Raw ? (JSON.parse(v.text) as unknown) : v);
+const asNumber = parsedValue;
 const validMonth = (v: unknown) => Number.isInteger(asNumber(v)) && (asNumber(v) as number) >= 1 && (asNumber(v) as number) <= 12;
 const validYear = (v: unknown) => {
   const n = asNumber(v);

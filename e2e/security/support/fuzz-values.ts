@@ -59,6 +59,11 @@ export const nastyNumber: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom('-0', '1e308', '-1e308', '1e309', '-1e309', '1e-400', '123456789012345678901234567890', '0.1e1', '5E-1').map((t) => new Raw(t)),
 );
 
+/** The value a server sees once it parses `v` (a Raw number text becomes its number). */
+export function parsedValue(v: unknown): unknown {
+  return v instanceof Raw ? (JSON.parse(v.text) as unknown) : v;
+}
+
 /** Any JSON value, objects sometimes with prototype keys and repeated keys. */
 export const nastyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
