@@ -15,7 +15,8 @@ import type { CustomerService } from '../customer/customer-service';
 import type { Db } from '../db/database';
 import { repeatedMutations } from '../security/single-mutations';
 import { createContext } from './context';
-import { MAX_QUERY_COST, MAX_QUERY_DEPTH, measureOperation } from './query-cost';
+import { documentNesting, MAX_DOCUMENT_NESTING } from './document-nesting';
+import { MAX_QUERY_COST, MAX_QUERY_DEPTH, MAX_QUERY_FIELDS, measureOperation } from './query-cost';
 
 export interface StorefrontRouteOptions {
   db: Db;
@@ -94,6 +95,8 @@ export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler
     if (hit) return hit;
     let parsed: Parsed;
     try {
+      if (documentNesting(query) > MAX_DOCUMENT_NESTING)
+        throw new GraphQLError(`The document nests brackets deeper than ${MAX_DOCUMENT_NESTING} levels.`);
       const document = parse(query, { maxTokens: 5000 });
       const errors = validate(options.schema, document);
       parsed = errors.length > 0 ? { errors } : { document, compiled: new Map() };
@@ -126,6 +129,14 @@ export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler
     if (measure.depth > MAX_QUERY_DEPTH) {
       return sendErrors(res, 400, [
         { message: `Query depth ${measure.depth} exceeds the limit of ${MAX_QUERY_DEPTH}.`, extensions: { code: 'MAX_DEPTH_EXCEEDED' } },
+      ]);
+    }
+    if (measure.fields > MAX_QUERY_FIELDS) {
+      return sendErrors(res, 400, [
+        {
+          message: `The query selects ${measure.fields} fields once its fragments are expanded, more than the limit of ${MAX_QUERY_FIELDS}.`,
+          extensions: { code: 'MAX_FIELDS_EXCEEDED', fields: measure.fields, maxFields: MAX_QUERY_FIELDS },
+        },
       ]);
     }
     if (measure.cost > MAX_QUERY_COST) {

@@ -16,16 +16,21 @@ import {
 /**
  * A static cost estimate in the spirit of Shopify's calculator: an object field costs 1, a scalar 0,
  * and a connection costs 2 plus its page size times the cost of one item (`edges`/`node`/`nodes`
- * wrappers are free). Depth counts nested fields. Both are checked before anything executes.
+ * wrappers are free). Depth counts nested fields; fields counts selections with fragments expanded.
+ * All three are checked before anything is compiled or executed.
  */
 export const MAX_QUERY_COST = 2500;
 export const MAX_QUERY_DEPTH = 15;
+/** Fields once fragments are expanded: what execution and the compiler really walk. */
+export const MAX_QUERY_FIELDS = 2000;
 
 const WRAPPERS = new Set(['edges', 'node', 'nodes']);
 
 export interface QueryMeasure {
   cost: number;
   depth: number;
+  /** Fields selected, counted once per place a fragment is spread. */
+  fields: number;
 }
 
 function pageArg(
@@ -82,43 +87,63 @@ function walkOperation(
 ): QueryMeasure {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  // Each fragment is measured once per parent type: a document that spreads a fragment twice at
+  // every level (F1 = ...F0 ...F0, F2 = ...F1 ...F1, …) doubles its size per line of text, and
+  // walking each spread afresh would take exponential time. Heights are relative, so one measure
+  // serves every depth the fragment is spread at.
+  const memo = new Map<string, QueryMeasure>();
+  const inProgress = new Set<string>();
 
-  const walk = (set: SelectionSetNode, parent: GraphQLCompositeType, depth: number, seen: Set<string>): QueryMeasure => {
+  const walk = (set: SelectionSetNode, parent: GraphQLCompositeType): QueryMeasure => {
     let cost = 0;
-    let deepest = depth;
+    let height = 0;
+    let fields = 0;
+    const add = (child: QueryMeasure, extraCost: number, extraHeight: number) => {
+      cost += extraCost + child.cost;
+      height = Math.max(height, extraHeight + child.depth);
+      fields += child.fields;
+    };
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
+        fields += 1;
         if (selection.name.value.startsWith('__')) continue;
         const field = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
         if (!field) continue;
         const named = getNamedType(field.type);
         if (!selection.selectionSet || !isCompositeType(named)) {
-          deepest = Math.max(deepest, depth + 1);
+          height = Math.max(height, 1);
           continue;
         }
-        const child = walk(selection.selectionSet, named, depth + 1, seen);
-        deepest = Math.max(deepest, child.depth);
-        if (named.name.endsWith('Connection')) cost += 2 + pageArg(selection.arguments, variables, used) * child.cost;
-        else cost += (WRAPPERS.has(selection.name.value) ? 0 : 1) + child.cost;
+        const child = walk(selection.selectionSet, named);
+        if (named.name.endsWith('Connection')) {
+          const page = pageArg(selection.arguments, variables, used);
+          add({ ...child, cost: page * child.cost }, 2, 1);
+        } else add(child, WRAPPERS.has(selection.name.value) ? 0 : 1, 1);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        const child = walk(selection.selectionSet, isCompositeType(condition) ? condition : parent, depth, seen);
-        cost += child.cost;
-        deepest = Math.max(deepest, child.depth);
+        add(walk(selection.selectionSet, isCompositeType(condition) ? condition : parent), 0, 0);
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
-        if (!fragment || seen.has(name)) continue;
+        // A cycle is invalid GraphQL (validation refuses it); here it just adds nothing.
+        if (!fragment || inProgress.has(name)) continue;
         const condition = schema.getType(fragment.typeCondition.name.value);
-        const child = walk(fragment.selectionSet, isCompositeType(condition) ? condition : parent, depth, new Set([...seen, name]));
-        cost += child.cost;
-        deepest = Math.max(deepest, child.depth);
+        const type = isCompositeType(condition) ? condition : parent;
+        const key = `${name}\u0000${type.name}`;
+        let child = memo.get(key);
+        if (!child) {
+          inProgress.add(name);
+          child = walk(fragment.selectionSet, type);
+          inProgress.delete(name);
+          memo.set(key, child);
+        }
+        add(child, 0, 0);
       }
     }
-    return { cost, depth: deepest };
+    return { cost, depth: height, fields };
   };
 
   const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-  if (!root) return { cost: 0, depth: 0 };
-  return walk(operation.selectionSet, root, 0, new Set());
+  if (!root) return { cost: 0, depth: 0, fields: 0 };
+  return walk(operation.selectionSet, root);
 }

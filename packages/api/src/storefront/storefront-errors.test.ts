@@ -154,6 +154,24 @@ describe.each(databaseKinds())('storefront API rejects bad input (%s)', (kind) =
     expect(tooMany.errors?.graphQLErrors?.[0]?.message).toMatch(/between 0 and 250/);
   });
 
+  it('refuses, quickly, documents whose fragments double at every level or whose brackets nest thousands deep', async () => {
+    const fragments = ['fragment F0 on Product { title }'];
+    for (let i = 1; i <= 24; i++) fragments.push(`fragment F${i} on Product { ...F${i - 1} ...F${i - 1} }`);
+    const started = Date.now();
+    const doubled = await post(JSON.stringify({ query: `{ products(first: 1) { nodes { ...F24 } } } ${fragments.join(' ')}` }));
+    expect(doubled.status).toBe(400);
+    expect(JSON.stringify(await doubled.json())).toContain('MAX_FIELDS_EXCEEDED');
+    // 2^24 spreads walked one by one took minutes; measured per fragment it is milliseconds.
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    const nested = await post(JSON.stringify({ query: `{ product(handle: ${'['.repeat(3000)}"x"${']'.repeat(3000)}) { id } }` }));
+    expect(nested.status).toBe(400);
+    expect(JSON.stringify(await nested.json())).toContain('nests brackets deeper');
+
+    const fine = await post(JSON.stringify({ query: `{ products(first: 1) { nodes { ...F3 } } } ${fragments.slice(0, 4).join(' ')}` }));
+    expect(fine.status).toBe(200);
+  });
+
   it('measures the cost again when a page-size variable changes (the same query text, cached)', async () => {
     const query = 'query Page($n: Int!, $m: Int!) { products(first: $n) { nodes { variants(first: $m) { nodes { product { title } } } } } }';
     const cheap = await post(JSON.stringify({ query, variables: { n: 2, m: 2 } }));
