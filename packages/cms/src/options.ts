@@ -43,7 +43,8 @@ export function defaultCmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOpti
 function wholeEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
   return Number(raw);
 }
 

@@ -43,7 +43,13 @@ export function createCmsRouter(options: CmsOptions): CmsRouter {
   router.use('/api', (_req, res) =>
     sendJson(res, 404, { type: 'not_found', message: 'Unknown API route' }),
   );
-  router.use('/images', imageHandler({ imagesDir: options.imagesDir }));
+  const images = imageHandler({
+    imagesDir: options.imagesDir,
+    cacheDir: options.imageCacheDir,
+    maxRunning: options.imageRenders?.running,
+    maxWaiting: options.imageRenders?.waiting,
+  });
+  router.use('/images', images);
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     console.error('[cms]', error);
@@ -53,5 +59,9 @@ export function createCmsRouter(options: CmsOptions): CmsRouter {
     });
   });
 
-  return Object.assign(router, { close: () => store.close(), store });
+  const close = () => {
+    store.close();
+    images.close();
+  };
+  return Object.assign(router, { close, store });
 }

@@ -27,20 +27,18 @@ const FORMATS: Record<string, OutputFormat> = {
   avif: 'avif',
 };
 const AUTO = new Set(['format', 'compress', 'enhance', 'redeye', 'true']);
-export const MAX_DIMENSION = 4000;
 
-function whole(
-  params: URLSearchParams,
-  name: string,
-  min: number,
-  max: number,
-): number | undefined {
+/** No output side is ever larger than this, whatever w, h and dpr say (larger values are clamped). */
+export const MAX_DIMENSION = 3000;
+export const MAX_DPR = 3;
+
+/** A whole number of at least 1; anything larger than `cap` is clamped to it, as imgix does. */
+function whole(params: URLSearchParams, name: string, cap: number): number | undefined {
   const raw = params.get(name);
   if (raw === null) return undefined;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ImageParamError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return Number(raw);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new ImageParamError(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return Math.min(Number(raw), cap);
 }
 
 export function parseImageParams(params: URLSearchParams): ImageParams {
@@ -58,19 +56,21 @@ export function parseImageParams(params: URLSearchParams): ImageParams {
     .filter(Boolean);
   const unknown = auto.find((a) => !AUTO.has(a));
   if (unknown) throw new ImageParamError(`auto accepts format and compress, got "${unknown}"`);
-  const dprRaw = params.get('dpr');
-  const dpr = dprRaw === null ? 1 : Number(dprRaw);
-  if (!/^\d+(\.\d+)?$/.test(dprRaw ?? '1') || dpr < 1 || dpr > 5)
-    throw new ImageParamError(`dpr must be a number from 1 to 5, got "${dprRaw}"`);
+  const dprRaw = params.get('dpr') ?? '1';
+  if (!/^\d+(\.\d+)?$/.test(dprRaw) || Number(dprRaw) < 1)
+    throw new ImageParamError(`dpr must be a number of at least 1, got "${dprRaw}"`);
+  const q = params.get('q');
+  if (q !== null && (!/^\d+$/.test(q) || Number(q) < 1 || Number(q) > 100))
+    throw new ImageParamError(`q must be a whole number from 1 to 100, got "${q}"`);
   return {
-    width: whole(params, 'w', 1, MAX_DIMENSION),
-    height: whole(params, 'h', 1, MAX_DIMENSION),
+    width: whole(params, 'w', MAX_DIMENSION),
+    height: whole(params, 'h', MAX_DIMENSION),
     fit: fit as Fit,
-    quality: whole(params, 'q', 1, 100),
+    quality: q === null ? undefined : Number(q),
     format,
     autoFormat: auto.includes('format') || auto.includes('true'),
     autoCompress: auto.includes('compress') || auto.includes('true'),
-    dpr,
+    dpr: Math.min(Number(dprRaw), MAX_DPR),
   };
 }
 

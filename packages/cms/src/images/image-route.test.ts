@@ -35,14 +35,17 @@ describe('image route', () => {
   });
 
   it('crops to exact dimensions and honours fm and q', async () => {
-    const { body } = await getImage('fixture/luther.svg?w=100&h=100&fit=crop&fm=jpg&q=50');
-    expect(await sharp(body).metadata()).toMatchObject({ format: 'jpeg', width: 100, height: 100 });
-    const scaled = await getImage('fixture/luther.svg?w=50&h=100&fit=scale');
-    expect(await sharp(scaled.body).metadata()).toMatchObject({ width: 50, height: 100 });
+    // (Sizes on the snapping ladder, so that they come back exactly as asked.)
+    const { body } = await getImage('fixture/luther.svg?w=96&h=96&fit=crop&fm=jpg&q=50');
+    expect(await sharp(body).metadata()).toMatchObject({ format: 'jpeg', width: 96, height: 96 });
+    const scaled = await getImage('fixture/luther.svg?w=50&h=96&fit=scale');
+    expect(await sharp(scaled.body).metadata()).toMatchObject({ width: 50, height: 96 });
     const max = await getImage('fixture/luther.svg?w=1000&fit=max');
     expect((await sharp(max.body).metadata()).width).toBe(160);
-    const retina = await getImage('fixture/luther.svg?w=100&dpr=2');
-    expect((await sharp(retina.body).metadata()).width).toBe(200);
+    const retina = await getImage('fixture/luther.svg?w=80&dpr=2');
+    expect((await sharp(retina.body).metadata()).width).toBe(160);
+    const snapped = await getImage('fixture/luther.svg?w=321');
+    expect((await sharp(snapped.body).metadata()).width).toBe(348);
   });
 
   it('negotiates AVIF or WebP from Accept with auto=format, and says so in Vary', async () => {
@@ -62,21 +65,45 @@ describe('image route', () => {
 
   it.each([
     ['w=0', /w must be/],
-    ['w=4001', /w must be/],
+    ['w=-1', /w must be/],
     ['h=abc', /h must be/],
     ['fit=stretch', /fit must be/],
     ['q=101', /q must be/],
     ['fm=bmp', /fm must be/],
     ['auto=magic', /auto accepts/],
-    ['dpr=9', /dpr must be/],
-  ])('rejects %s with 400 and a message', async (query, message) => {
+    ['dpr=0.5', /dpr must be/],
+  ])('rejects %s with 400 and a message, never cached', async (query, message) => {
     const { res, body } = await getImage(`fixture/luther.svg?${query}`);
     expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(JSON.parse(body.toString()).message).toMatch(message);
   });
 
+  it('clamps an oversized request to 3000 px a side instead of rendering it', async () => {
+    const started = Date.now();
+    const { res, body } = await getImage('fixture/luther.svg?w=4000&h=4000&dpr=5&fit=scale&fm=png');
+    expect(res.status).toBe(200);
+    expect(await sharp(body).metadata()).toMatchObject({ width: 3000, height: 3000 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('gives w=3990 and w=3991 the same render and ETag, and answers If-None-Match with 304', async () => {
+    const a = await getImage('fixture/theses.svg?w=3990');
+    const b = await getImage('fixture/theses.svg?w=3991');
+    expect(a.res.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(b.res.headers.get('etag')).toBe(a.res.headers.get('etag'));
+    expect(b.body.equals(a.body)).toBe(true);
+    const again = await fetch(`${server.origin}/cms/images/fixture/theses.svg?w=3995`, {
+      headers: { 'If-None-Match': a.res.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
   it('answers 404 for missing images and 400 for other file types', async () => {
-    expect((await getImage('fixture/nobody.svg')).res.status).toBe(404);
+    const missing = await getImage('fixture/nobody.svg');
+    expect(missing.res.status).toBe(404);
+    expect(missing.res.headers.get('cache-control')).toBe('no-store');
     expect((await getImage('fixture/notes.txt')).res.status).toBe(400);
   });
 
