@@ -19,6 +19,7 @@ for (const name of ['NODE_ENV', 'OUTBOX_HTTP', 'SITE_MODE', 'DEV_ROUTES', 'SOURC
 env.PORT = process.env.SECURITY_PORT ?? '4320';
 env.DATABASE_URL = `file:${path.join(securityDataDir, 'site.sqlite')}`;
 env.OUTBOX_DIR = path.join(securityDataDir, 'outbox');
+env.CONTACT_DB = path.join(securityDataDir, 'contact.sqlite');
 
 const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], { stdio: 'inherit', env, cwd: repoRoot });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => child.kill(signal));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openStoredData, tableSnapshot } from './database';
+import { securityDataDir } from './paths';
 
 // "Refused input stores nothing", checked on the data itself. Other tests write to the same server
 // at the same time (the suite runs two workers), so a change counts against a fuzz batch when it
@@ -31,9 +32,9 @@ const ID_COLUMNS = ['id', 'token', 'cart_token', 'order_id', 'customer_id'];
 
 type Snapshot = Map<string, string[]>;
 
-/** Where the contact router keeps messages: CONTACT_DB, else `.data/contact.sqlite` of the repo. */
+/** Where the suite's server keeps contact messages (start-server.mjs sets CONTACT_DB to it). */
 export function contactDbPath(): string {
-  return path.resolve(process.env.CONTACT_DB ?? path.join(__dirname, '..', '..', '..', '.data', 'contact.sqlite'));
+  return path.join(securityDataDir, 'contact.sqlite');
 }
 
 function tablesOf(db: Database.Database): Set<string> {
