@@ -1,4 +1,10 @@
-import { canonicalKey, canonicalParams, SIZE_STEPS, snapSize } from './canonical-params';
+import {
+  canonicalKey,
+  canonicalParams,
+  renderCostMB,
+  SIZE_STEPS,
+  snapSize,
+} from './canonical-params';
 import { ImageParamError, MAX_DIMENSION, MAX_DPR, parseImageParams } from './image-params';
 
 const parse = (query: string) => parseImageParams(new URLSearchParams(query));
@@ -65,5 +71,13 @@ describe('canonical key', () => {
     expect(key('w=640&fit=crop&h=360')).not.toBe(key('w=640&h=360'));
     expect(canonicalKey(canonical('w=640', 'avif'))).not.toBe(key('w=640'));
     expect(key('w=640&auto=compress')).not.toBe(key('w=640'));
+  });
+});
+
+describe('render cost', () => {
+  it('estimates a 3000 px AVIF at about the 270 MB measured, far above a srcset width', () => {
+    expect(renderCostMB(canonical('w=3000&h=3000&fit=crop', 'avif'))).toBe(270);
+    expect(renderCostMB(canonical('w=3000', 'avif'))).toBe(270);
+    expect(renderCostMB(canonical('w=640'))).toBeLessThan(10);
   });
 });

@@ -65,3 +65,14 @@ export function canonicalParams(params: ImageParams, format: OutputFormat): Cano
 export function canonicalKey(c: CanonicalParams): string {
   return `w=${c.width ?? ''}&h=${c.height ?? ''}&fit=${c.fit}&q=${c.quality ?? ''}&cs=${c.autoCompress ? 1 : 0}&fm=${c.format}`;
 }
+
+/**
+ * A rough peak of a render's memory above its process's own, in MB, as measured with sharp 0.35
+ * on 3000 px renders: AVIF about 30 bytes per output pixel, the other formats about 12. A side
+ * not given is taken as long as the other (the source's shape is not known here).
+ */
+export function renderCostMB(c: CanonicalParams): number {
+  const width = c.width ?? c.height ?? MAX_DIMENSION;
+  const height = c.height ?? c.width ?? MAX_DIMENSION;
+  return Math.ceil((width * height * (c.format === 'avif' ? 30 : 12)) / 1e6);
+}

@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 
 import sharp from 'sharp';
 
@@ -86,6 +88,15 @@ describe('image route', () => {
     expect(res.status).toBe(200);
     expect(await sharp(body).metadata()).toMatchObject({ width: 3000, height: 3000 });
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('keeps a side that follows the source within 3000 px too (w=3000 of a tall image)', async () => {
+    writeFileSync(
+      path.join(corpus.imagesDir, 'fixture', 'tall.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="300"><rect width="100" height="300"/></svg>',
+    );
+    const { body } = await getImage('fixture/tall.svg?w=3000&fm=jpg');
+    expect(await sharp(body).metadata()).toMatchObject({ width: 1000, height: 3000 });
   });
 
   it('gives w=3990 and w=3991 the same render and ETag, and answers If-None-Match with 304', async () => {
