@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../scripts/apps.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 4331);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'image-bench-'));
 const cacheDir = path.join(work, 'images');
 const MB = 1024 * 1024;
@@ -21,11 +20,12 @@ const server = spawn(
   ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')],
   {
     cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      // A port of the system's choosing (others may be running servers on this machine), read back below.
+      PORT: '0',
       CMS_IMAGE_CACHE_DIR: cacheDir,
       DATABASE_URL: `file:${path.join(work, 'bench.sqlite')}`,
       OUTBOX_DIR: path.join(work, 'outbox'),
@@ -86,12 +86,27 @@ function sample() {
   samples.total = Math.max(samples.total, own.rss + renders);
 }
 
-const deadline = Date.now() + 120_000;
-while ((await get('/healthz')).status !== 200) {
-  if (Date.now() > deadline || server.exitCode !== null)
-    throw (stop(), new Error('the server did not start (is .site built?)'));
-  await new Promise((r) => setTimeout(r, 250));
-}
+let output = '';
+server.stdout.on('data', (chunk) => (output += chunk));
+const port = await new Promise((resolve, reject) => {
+  const timer = setTimeout(
+    () => reject(new Error('the server did not start (is .site built?)')),
+    120_000,
+  );
+  const look = () => {
+    const found = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+    if (!found) return;
+    clearTimeout(timer);
+    resolve(Number(found));
+  };
+  server.stdout.on('data', look);
+  server.once('exit', () => reject(new Error(`the server stopped: ${output}`)));
+}).catch((error) => {
+  stop();
+  throw error;
+});
+server.stdout.resume();
+while ((await get('/healthz')).status !== 200) await new Promise((r) => setTimeout(r, 250));
 const idleRss = status(server.pid).rss;
 
 const health = [];
