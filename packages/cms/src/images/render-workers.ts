@@ -38,7 +38,8 @@ export interface WorkerOptions {
 }
 
 const CHILD = path.join(__dirname, 'render-child.ts');
-const TSX = pathToFileURL(require.resolve('tsx')).href;
+/** The child is TypeScript, as the server is: it starts with the same loader (found when needed). */
+const tsxLoader = () => pathToFileURL(require.resolve('tsx')).href;
 
 export class WorkerRenderer {
   private readonly idle: ChildProcess[] = [];
@@ -77,6 +78,9 @@ export class WorkerRenderer {
           else this.release(child);
           if (reply.ok)
             resolve(Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength));
+          // sharp's own timeout: the machine is busy rather than the image broken.
+          else if (/timeout/i.test(reply.message))
+            reject(new RenderUnavailableError(reply.message));
           else reject(new RenderFailedError(reply.message));
         });
       };
@@ -99,6 +103,11 @@ export class WorkerRenderer {
     });
   }
 
+  /** How many render processes are alive (idle or rendering). */
+  get processes(): number {
+    return this.all.size;
+  }
+
   /** Kills every render process (the server is stopping). */
   close(): void {
     for (const child of [...this.all]) this.kill(child);
@@ -115,7 +124,7 @@ export class WorkerRenderer {
 
   private spawn(): ChildProcess {
     const child = fork(CHILD, [], {
-      execArgv: ['--import', TSX],
+      execArgv: ['--import', tsxLoader()],
       serialization: 'advanced',
       // One malloc arena instead of one per thread: measured after a 3000 px AVIF render, the
       // process kept 93 MB with one, 230-410 MB with two, more with glibc's default.
