@@ -37,17 +37,35 @@ async function contactThrottles(db: BetterSqlite3.Database): Promise<ThrottleSto
  * 201 `{ id }`; 400 `{ error: { code, message, fields } }`; 413 and 415 for bodies it cannot read;
  * 429 when one client sends more than five in a minute. Without `db`, it opens the default file.
  */
+/**
+ * Opens the default contact file. Two server processes opening a new file at once can find it
+ * locked while the other switches it to WAL (SQLite does not wait for that), so a busy open is
+ * tried again for a few seconds instead of failing the request.
+ */
+async function openShared(): Promise<BetterSqlite3.Database> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return openContactDb();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+    }
+  }
+}
+
 export function createContactRouter(db?: BetterSqlite3.Database, options: ContactRouterOptions = {}): Router {
-  let file: BetterSqlite3.Database | null = null;
-  const getFile = () => (file ??= db ?? openContactDb());
-  let store: ContactStore | null = null;
-  const getStore = () => (store ??= new ContactStore(getFile()));
-  let throttles: Promise<ThrottleStore> | null = null;
-  const getThrottles = () =>
-    (throttles ??= Promise.resolve(options.throttles ?? contactThrottles(getFile())).catch((error: unknown) => {
-      throttles = null; // tried again on the next request
-      throw error;
-    }));
+  // Each is made once, on first use; a failure is forgotten so the next request tries again.
+  const once = <T>(make: () => Promise<T>) => {
+    let made: Promise<T> | null = null;
+    return () =>
+      (made ??= make().catch((error: unknown) => {
+        made = null;
+        throw error;
+      }));
+  };
+  const getFile = once(() => (db ? Promise.resolve(db) : openShared()));
+  const getStore = once(async () => new ContactStore(await getFile()));
+  const getThrottles = once(async () => (await options.throttles) ?? contactThrottles(await getFile()));
   const router = Router();
 
   router.post('/', express.json({ limit: BODY_LIMIT }), async (req, res, next) => {
@@ -68,7 +86,7 @@ export function createContactRouter(db?: BetterSqlite3.Database, options: Contac
         res.status(429).set('Retry-After', String(wait)).json({ error: { code: 'too_many_requests', message: 'You have sent several messages just now. Please wait a minute.' } });
         return;
       }
-      const saved = getStore().save(parsed.value);
+      const saved = (await getStore()).save(parsed.value);
       res.status(201).json({ id: saved.id });
     } catch (error) {
       next(error);
