@@ -141,19 +141,18 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
   );
   router.use(((error, _req, res, next) => {
     if (res.headersSent) return next(error);
-    const status =
-      error?.type === 'entity.parse.failed' ? 400 : error?.type === 'entity.too.large' ? 413 : 500;
+    // body-parser says what was wrong with a body it could not read (400 unreadable, 413 too
+    // large, 415 an encoding or charset it does not support); anything else is ours: 500.
+    const given = typeof error?.status === 'number' ? (error.status as number) : 500;
+    const status = given >= 400 && given < 500 ? given : 500;
     if (status === 500) console.error('graphql error:', error);
-    res.status(status).json({
-      errors: [
-        {
-          message:
-            status === 500
-              ? 'Internal error'
-              : 'The request body is not valid JSON or is too large.',
-        },
-      ],
-    });
+    const message =
+      status === 500
+        ? 'Internal error'
+        : status === 415
+          ? 'The request body is in an encoding or charset this API does not read; send UTF-8 JSON.'
+          : 'The request body is not valid JSON or is too large.';
+    res.status(status).json({ errors: [{ message }] });
   }) as express.ErrorRequestHandler);
   return router;
 }

@@ -156,5 +156,19 @@ describe.each(databaseKinds())('product GraphQL /graphql (%s)', (kind) => {
       body: '{',
     });
     expect(broken.status).toBe(400);
+    // Bodies body-parser cannot decode keep its 4xx, not a 500.
+    const oddHeaders: Record<string, string>[] = [
+      { 'Content-Encoding': 'x-unknown' },
+      { 'Content-Encoding': 'gzip' },
+      { 'Content-Type': 'application/json; charset=koi8-r' },
+    ];
+    for (const headers of oddHeaders) {
+      const odd = await fetch(`${api.origin}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: '{"query":"{ __typename }"}',
+      });
+      expect([400, 415]).toContain(odd.status);
+    }
   });
 });
