@@ -10,7 +10,7 @@ import {
 import { parseGid } from '../commerce/gid';
 import type { CustomerService } from '../customer/customer-service';
 import type { Db } from '../db/database';
-import { repeatedMutations } from '../security/single-mutations';
+import { repeatedMutations, tooDeep } from '../security/single-mutations';
 import { createProductSchema } from './schema';
 import { resolveSession, SESSION_HEADER } from './session-header';
 import { SessionStore } from './session-store';
@@ -74,8 +74,9 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
       const errors = validate(schema, document);
       hit = errors.length > 0 ? errors : document;
     } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      hit = [error];
+      const refused = tooDeep(error) ?? error;
+      if (!(refused instanceof GraphQLError)) throw error;
+      hit = [refused];
     }
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(query, hit);

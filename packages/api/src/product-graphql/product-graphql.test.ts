@@ -170,5 +170,11 @@ describe.each(databaseKinds())('product GraphQL /graphql (%s)', (kind) => {
       });
       expect([400, 415]).toContain(odd.status);
     }
+    // A literal nested deeper than graphql-js can recurse is refused, not a crash.
+    const deep = 5000;
+    const nested = await post({
+      body: { query: `{ me @include(if: ${'['.repeat(deep)}true${']'.repeat(deep)}) { id } }` },
+    });
+    expect(nested.status).toBe(400);
   });
 });

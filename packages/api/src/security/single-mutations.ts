@@ -74,3 +74,15 @@ export function repeatedMutations(
         ),
     );
 }
+
+/**
+ * graphql-js parses and validates recursively, so a literal nested a few thousand deep (`[[[…]]]`)
+ * overflows the stack before the token limit stops it. That is the document's fault: a 400 with
+ * this error, not a crash. Null for any other error.
+ */
+export function tooDeep(error: unknown): GraphQLError | null {
+  if (!(error instanceof RangeError)) return null;
+  return new GraphQLError('The document is nested too deeply.', {
+    extensions: { code: 'MAX_DEPTH_EXCEEDED' },
+  });
+}

@@ -13,7 +13,7 @@ import {
 import type { CartService } from '../cart/cart-service';
 import type { CustomerService } from '../customer/customer-service';
 import type { Db } from '../db/database';
-import { repeatedMutations } from '../security/single-mutations';
+import { repeatedMutations, tooDeep } from '../security/single-mutations';
 import { createContext } from './context';
 import { documentNesting, MAX_DOCUMENT_NESTING } from './document-nesting';
 import { MAX_QUERY_COST, MAX_QUERY_DEPTH, MAX_QUERY_FIELDS, measureOperation } from './query-cost';
@@ -101,8 +101,9 @@ export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler
       const errors = validate(options.schema, document);
       parsed = errors.length > 0 ? { errors } : { document, compiled: new Map() };
     } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      parsed = { errors: [error] };
+      const refused = tooDeep(error) ?? error;
+      if (!(refused instanceof GraphQLError)) throw error;
+      parsed = { errors: [refused] };
     }
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(query, parsed);
