@@ -30,12 +30,12 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    // A fresh database and outbox per run (.data/e2e-<port>), so sign-up limits never carry over.
+    command: 'node e2e/start-server.mjs e2e',
     cwd: '..',
     url: `http://localhost:${port}/healthz`,
-    // The journeys read reset mails through the outbox's HTTP view: an explicit opt-in, as
-    // `pnpm start` leaves it off.
-    env: { ...(process.env as Record<string, string>), PORT: String(port), OUTBOX_HTTP: '1' },
+    // start-server.mjs opts into the outbox's HTTP view: the journeys read reset mails through it.
+    env: { ...(process.env as Record<string, string>), PORT: String(port) },
     reuseExistingServer: !ci,
     timeout: 180_000,
     stdout: 'pipe',

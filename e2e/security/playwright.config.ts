@@ -23,10 +23,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node e2e/security/start-server.mjs',
+    command: 'node e2e/start-server.mjs security',
     cwd: '../..',
     url: `http://localhost:${port}/healthz`,
-    env: { ...(process.env as Record<string, string>), SECURITY_PORT: String(port) },
+    env: { ...(process.env as Record<string, string>), SECURITY_PORT: String(port), PORT: String(port) },
     // Locally, a run may share a server another run started (SECURITY_PORT picks another port).
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

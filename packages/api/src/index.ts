@@ -51,6 +51,7 @@ export async function createApiFromEnv(
     storefrontAccessToken: config.storefrontAccessToken,
     publicUrl: config.publicUrl,
     geo: config.geo,
+    throttles,
   });
   // The product GraphQL shares the accounts, so a storefront access token is its Bearer token too.
   const graphql = createProductGraphqlRouter({ db, customers });

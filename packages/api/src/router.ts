@@ -7,6 +7,7 @@ import { CustomerService } from './customer/customer-service';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { paymentProviderFromEnv } from './checkout/test-payment-provider';
 import { defaultPublicUrl } from './config';
+import { createThrottleStore, type ThrottleStore } from './security/throttle';
 import type { Db } from './db/database';
 import { geoRouter, type GeoOptions } from './geo/geo-router';
 import { mailConfigFromEnv, type MailConfig } from './mail/mailer-from-env';
@@ -28,6 +29,8 @@ export interface ApiRouterOptions {
   geo?: GeoOptions;
   /** Where e-mail goes; default from the environment (SMTP_URL, OUTBOX_DIR, OUTBOX_HTTP). */
   mail?: MailConfig;
+  /** Where order lookups are counted; default the database's. Pass the API's shared store (Redis or database). */
+  throttles?: ThrottleStore;
   /** Accounts; default one over `db` with `mail`'s mailer. Share it with the product GraphQL. */
   customers?: CustomerService;
 }
@@ -93,7 +96,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   if (mail.outbox && mail.outboxHttp) router.use(outboxRouter(mail.outbox));
 
   router.use('/checkout/:token/complete', json);
-  router.use(checkoutRouter(db, checkout, publicUrl));
+  router.use(checkoutRouter(db, checkout, publicUrl, options.throttles ?? createThrottleStore(db)));
   router.use(geoRouter(options.geo ?? { defaultCountry: null, ipinfoToken: null, ipinfoUrl: null }));
 
   router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'No such API endpoint.' }));

@@ -29,7 +29,8 @@ api.catch((error: unknown) => {
 const apiHandler: RequestHandler = (req, res, next) => void api.then((a) => a.router(req, res, next), next);
 const mounts = [
   { path: '/cms', handler: cms },
-  { path: '/api/contact', handler: createContactRouter() },
+  // Contact messages are counted in the API's throttle store, so every server process counts together.
+  { path: '/api/contact', handler: createContactRouter(undefined, { throttles: api.then((a) => a.throttles) }) },
   { path: '/api', handler: createPodcastsRouter() },
   { path: '/api', handler: apiHandler },
   { path: '/graphql', handler: ((req, res, next) => void api.then((a) => a.graphql(req, res, next), next)) as RequestHandler },

@@ -32,7 +32,7 @@ describe('absolute URLs in Storefront answers', () => {
     });
   }
 
-  it.each([
+  it.each<Record<string, string>>([
     { host: 'attacker.example' },
     { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' },
   ])('builds checkoutUrl from the configured public URL whatever the headers say (%o)', async (spoofed) => {

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Starts the built site for a test suite as `pnpm start` does (production), on PORT, with its own
+// database, mail outbox and contact store in `.data/<suite>-<port>/`, emptied first: every run starts
+// clean, and two suites (or two runs on different ports) never share throttles or data.
+//   node e2e/start-server.mjs e2e       the journeys: opts into the outbox's HTTP view (they read reset mails)
+//   node e2e/start-server.mjs security  the attack suite: exactly `pnpm start`, no opt-in from the shell leaks in
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const suite = process.argv[2];
+if (suite !== 'e2e' && suite !== 'security') {
+  console.error('usage: node e2e/start-server.mjs e2e|security');
+  process.exit(2);
+}
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env };
+if (!env.PORT) throw new Error('start-server.mjs needs PORT');
+// The same folder as e2e/security/support/paths.ts names for the attack suite's tests.
+const dataDir = path.join(repoRoot, '.data', `${suite}-${env.PORT}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+if (suite === 'security') {
+  for (const name of ['NODE_ENV', 'OUTBOX_HTTP', 'SOURCE_MAPS_PUBLIC', 'PUBLIC_URL', 'CMS_PUBLIC_ORIGIN', 'REDIS_URL', 'SMTP_URL'])
+    delete env[name];
+} else {
+  env.OUTBOX_HTTP = '1';
+}
+env.DATABASE_URL = `file:${path.join(dataDir, 'site.sqlite')}`;
+env.OUTBOX_DIR = path.join(dataDir, 'outbox');
+env.CONTACT_DB = path.join(dataDir, 'contact.sqlite');
+
+const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], { stdio: 'inherit', env, cwd: repoRoot });
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
