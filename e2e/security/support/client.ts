@@ -31,7 +31,8 @@ export function freshAddress(): string {
   return `127.${10 + worker}.${Math.floor(next / 250) % 250}.${(next % 250) + 1}`;
 }
 
-function send(address: string, pathAndQuery: string, body: string | Buffer | undefined, options: RequestOptions): Promise<Answer> {
+/** One request as given (no Content-Type added, the path unnormalised), from `address`. */
+export function send(address: string, pathAndQuery: string, body: string | Buffer | undefined, options: RequestOptions): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {

@@ -1,7 +1,6 @@
-import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { type Answer, freshAddress, port, STOREFRONT_PATH, STOREFRONT_TOKEN } from './client';
+import { type Answer, freshAddress, send, STOREFRONT_PATH, STOREFRONT_TOKEN } from './client';
 import { describeChanges, StoredDataGuard } from './fuzz-stored';
 import { jsonText, stringsIn } from './fuzz-values';
 
@@ -28,26 +27,9 @@ export function describeRequest(req: FuzzRequest, answer?: Answer): string {
   return `${req.method ?? 'POST'} ${req.path} ${JSON.stringify(req.headers ?? {})}\n  body: ${cut(body)}${answer ? `\n  answer ${answer.status}: ${cut(answer.text)}` : ''}`;
 }
 
-/**
- * One request as given: unlike siteClient's `post`, no Content-Type is added, any method may carry
- * a body, and the path goes out unnormalised.
- */
+/** One request as given: any method may carry a body (siteClient's `send`, with the fuzz suite's time limit). */
 function sendRaw(address: string, req: FuzzRequest, body: string | Buffer | undefined): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers = { ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }), ...req.headers };
-    const request = http.request({ host: '127.0.0.1', port, localAddress: address, path: req.path, method: req.method ?? 'POST', headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
-      });
-      res.on('error', reject);
-    });
-    request.setTimeout(ANSWER_MS, () => request.destroy(new Error(`no answer within ${ANSWER_MS} ms`)));
-    request.on('error', reject);
-    request.end(body);
-  });
+  return send(address, req.path, body, { method: req.method ?? 'POST', headers: req.headers ?? {}, timeoutMs: ANSWER_MS });
 }
 
 /** A batch of fuzz requests against one stored-data guard. */
