@@ -26,6 +26,8 @@ async function post<D>(endpoint: string, token: string, query: string, variables
   return body.data;
 }
 
+const BUILD_API_ORIGIN = 'http://storefront.invalid';
+
 /**
  * SHOP_BUILD_STOREFRONT_URL (+ SHOP_STOREFRONT_TOKEN) names a running store; otherwise the
  * embedded API is started on a loopback port just for this build, over its own seeded database
@@ -40,14 +42,15 @@ export async function openBuildStorefront(env: NodeJS.ProcessEnv = process.env):
   const db = await openApiDatabase(env.SHOP_BUILD_DATABASE_URL?.trim() || ':memory:');
   const token = randomBytes(16).toString('hex');
   const app = express();
-  app.use('/api', createApiRouter({ db, storefrontAccessToken: token }));
+  // The API writes absolute URLs with a placeholder origin that pages then make root-relative: the
+  // build's loopback port, or the server's PUBLIC_URL, must not end up in prerendered pages.
+  app.use('/api', createApiRouter({ db, storefrontAccessToken: token, publicUrl: BUILD_API_ORIGIN }));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const endpoint = `${origin}/api/${STOREFRONT_API_VERSION}/graphql.json`;
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/${STOREFRONT_API_VERSION}/graphql.json`;
   return {
     request: (q, v = {}) => post(endpoint, token, q, v),
-    origin,
+    origin: BUILD_API_ORIGIN,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeDatabase(db);
