@@ -11,9 +11,24 @@ import { safeSegments, type SiteLayout } from './site-layout';
 const FILE_LIKE = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
 
 export function matchesRoute(routes: readonly RouteInfo[], pathname: string): boolean {
-  return routes.some(
+  return matchingRoutes(routes, pathname).length > 0;
+}
+
+function matchingRoutes(routes: readonly RouteInfo[], pathname: string): RouteInfo[] {
+  return routes.filter(
     (route) => matchPath({ path: route.path, caseSensitive: false, end: true }, pathname) !== null,
   );
+}
+
+/**
+ * Whether a path with no prerendered page is still a page. Once the site build has written pages,
+ * a route that is prerendered answers only the paths it wrote (`/read/<unknown>` is a real 404, not
+ * an empty 200 that only the browser calls "not found"); client-only routes (checkout, account,
+ * transactions) are decided in the browser. Before any page is built (`pnpm dev`), every route is.
+ */
+function isKnownWithoutPage(routes: readonly RouteInfo[], pathname: string, prerendered: boolean): boolean {
+  const matched = matchingRoutes(routes, pathname);
+  return prerendered ? matched.some((route) => route.clientOnly === true) : matched.length > 0;
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -35,8 +50,8 @@ export async function findPageFile(
 }
 
 /**
- * Every other GET/HEAD: a known page answers 200, an unknown one 404, both with HTML
- * so the shell can render; a prerendered page file wins over the shell's index.html.
+ * Every other GET/HEAD: a known page answers 200, an unknown one 404 (see isKnownWithoutPage), both
+ * with HTML so the shell can render; a prerendered page file wins over the shell's index.html.
  */
 export function pageFallback(layout: SiteLayout, data: SiteData): RequestHandler {
   return async (req, res) => {
@@ -55,7 +70,9 @@ export function pageFallback(layout: SiteLayout, data: SiteData): RequestHandler
       return;
     }
     const pageFile = await findPageFile(layout, segments);
-    const known = pageFile !== null || matchesRoute(await data.pageRoutes(), req.path);
+    const known =
+      pageFile !== null ||
+      isKnownWithoutPage(await data.pageRoutes(), req.path, (await findPageFile(layout, [])) !== null);
     const file = known
       ? (pageFile ?? layout.shellIndex)
       : ((await findPageFile(layout, ['404'])) ?? layout.shellIndex);

@@ -128,6 +128,32 @@ describe('pages', () => {
   });
 });
 
+describe('soft 404s, once pages are prerendered', () => {
+  beforeEach(async () => {
+    await site.write('remotes/content/0.1.0/routes.json', [
+      { id: 'content.read', path: '/read/:slug', title: 'Read' },
+      { id: 'content.account', path: '/account/orders/:id', title: 'Order', clientOnly: true },
+    ]);
+    await site.write('pages/index.html', '<h1>Home</h1>');
+    await site.write('pages/read/martin-luther/index.html', '<h1>Martin Luther</h1>');
+    await site.write('pages/404/index.html', '<h1>Not found</h1>');
+    await start();
+  });
+
+  it('answers a prerendered route’s unknown path with 404 and the 404 page, for GET and HEAD', async () => {
+    const missing = await get('/read/no-such-article');
+    expect([missing.status, await missing.text()]).toEqual([404, '<h1>Not found</h1>']);
+    expect((await get('/read/no-such-article', { method: 'HEAD' })).status).toBe(404);
+    expect((await get('/read/martin-luther')).status).toBe(200);
+  });
+
+  it('leaves client-only routes to the browser', async () => {
+    const order = await get('/account/orders/1042');
+    expect(order.status).toBe(200);
+    expect(await order.text()).toContain('<title>shell</title>');
+  });
+});
+
 describe('options', () => {
   it('appends validated extra CSP hosts to the content directives', async () => {
     await start({ cspExtraHosts: ['https://cdn.example.com'] });
