@@ -108,6 +108,12 @@ function publishRemote({ siteDir, name, baseVersion, log = () => {} }) {
   }
   const movedClient = placeFolder({ staged: staging.client, target: client, digest: clientDigest, label });
   fs.rmSync(staging.root, { recursive: true, force: true });
+  // The staging parent goes too once empty, so a published site holds no leftover build folder.
+  try {
+    fs.rmdirSync(path.dirname(staging.root));
+  } catch {
+    // Another remote is still staged there (or it is already gone).
+  }
   const published = movedSsr || movedClient;
   log(published ? `${label} published` : `${label} already published (identical build, nothing changed)`);
   return { version, published };

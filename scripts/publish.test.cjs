@@ -38,7 +38,7 @@ describe('publishRemote', () => {
     expect(exists('remotes', 'tours', version, 'assets', 'chunk.js')).toBe(true);
     expect(exists('ssr', 'tours', version, 'index.js')).toBe(true);
     expect(exists('sourcemaps', 'tours', version, 'remoteEntry.js.map')).toBe(true);
-    expect(exists('.staging', 'tours')).toBe(false);
+    expect(exists('.staging')).toBe(false);
   });
 
   it('the same build is the same version again, and publishing it changes nothing', () => {
