@@ -2,7 +2,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const roots = ['shell', ...fs.readdirSync(__dirname).filter((d) => d.startsWith('mfe-'))];
+// scripts/ holds the build's publish and registry tests.
+const roots = ['shell', 'scripts', ...fs.readdirSync(__dirname).filter((d) => d.startsWith('mfe-'))];
 for (const d of fs.readdirSync(path.join(__dirname, 'packages'))) roots.push(`packages/${d}`);
 
 module.exports = {

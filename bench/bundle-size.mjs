@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { listApps, siteDir } from '../scripts/apps.mjs';
+import { listApps, liveVersion, siteDir } from '../scripts/apps.mjs';
 
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -18,7 +18,7 @@ function jsFiles(dir) {
 
 const rows = [];
 for (const app of await listApps()) {
-  const dir = app.kind === 'shell' ? path.join(siteDir, 'shell') : path.join(siteDir, 'remotes', app.name, app.version);
+  const dir = app.kind === 'shell' ? path.join(siteDir, 'shell') : path.join(siteDir, 'remotes', app.name, liveVersion(app) ?? 'unpublished');
   const files = jsFiles(dir);
   if (files.length === 0) {
     console.error(`${app.name}: not built (run pnpm build)`);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import registryFile from './registry-file.cjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(repoRoot, '.site'));
@@ -21,18 +22,30 @@ export async function listApps() {
   return apps;
 }
 
-/** Where an app's build is published; a remote's folder is immutable once published. */
+/**
+ * The version of a remote that is live: the registry's, when that version is published. A remote's
+ * published folder is immutable and named `<package version>-<content hash>` (scripts/publish.cjs),
+ * so the package.json version alone no longer says where a build is.
+ */
+export function liveVersion(app) {
+  return app.kind === 'shell' ? app.version : registryFile.publishedLiveVersion(siteDir, app.name);
+}
+
+/** Where an app's live build is served from, or null for a remote with no published live version. */
 export function outputOf(app) {
-  return app.kind === 'shell'
-    ? path.join(siteDir, 'shell', 'index.html')
-    : path.join(siteDir, 'remotes', app.name, app.version, 'mf-manifest.json');
+  if (app.kind === 'shell') return path.join(siteDir, 'shell', 'index.html');
+  const version = liveVersion(app);
+  return version && path.join(siteDir, 'remotes', app.name, version, 'mf-manifest.json');
 }
 
 /** The server-rendering bundle the site build loads. */
 export function ssrOutputOf(app) {
-  return path.join(siteDir, 'ssr', app.name, app.version, 'index.js');
+  const version = liveVersion(app);
+  return version && path.join(siteDir, 'ssr', app.name, version, 'index.js');
 }
 
+/** Built: the shell's files exist, or the registry points at a published version of the remote. */
 export function isBuilt(app) {
-  return fs.existsSync(outputOf(app)) && fs.existsSync(ssrOutputOf(app));
+  const files = [outputOf(app), ssrOutputOf(app)];
+  return files.every((file) => file && fs.existsSync(file));
 }

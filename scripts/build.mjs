@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the shell and the remotes in one webpack run, then points the registry at the new versions.
+// Builds the shell and the remotes in one webpack run, publishes each remote under an immutable
+// version (scripts/publish.cjs), then points the registry at the new versions.
 //   node scripts/build.mjs                 everything
 //   node scripts/build.mjs --only shell,content
 //   node scripts/build.mjs --missing       only apps whose build is not published yet
@@ -9,7 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureCompiled } from '../packages/site-build/scripts/compile.mjs';
-import { isBuilt, listApps, repoRoot } from './apps.mjs';
+import { isBuilt, listApps, repoRoot, siteDir } from './apps.mjs';
+import { publishRemote } from './publish.cjs';
 import { readRegistry, setRemote } from './registry.mjs';
 
 const require = createRequire(path.join(repoRoot, 'shell', 'package.json'));
@@ -36,6 +38,12 @@ export async function build({ only, missing = false, mode = 'production' } = {})
     throw new Error('build failed');
   }
   console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // Remotes were built into staging folders: each gets its version from its output's hash. A build
+  // identical to a published one is that version again; a published version is never overwritten.
+  for (const app of apps.filter((a) => a.kind === 'remote')) {
+    app.version = publishRemote({ siteDir, name: app.name, baseVersion: app.version, log: console.log }).version;
+  }
 
   // A fresh build goes live unless ops already pin that remote to a version that is published.
   const { remotes } = readRegistry();

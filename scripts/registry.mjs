@@ -3,43 +3,20 @@
 //   node scripts/registry.mjs list
 //   node scripts/registry.mjs set <remote> <version>     roll forward or back; takes effect on the next page load
 //   node scripts/registry.mjs remove <remote>
-import fs from 'node:fs';
-import path from 'node:path';
+//   node scripts/registry.mjs prune [--keep N]           delete old published versions (see registry-file.cjs)
+// The file logic lives in registry-file.cjs, which takes the site folder as an argument (tests).
+import registryFile from './registry-file.cjs';
 import { siteDir } from './apps.mjs';
 
-const registryFile = path.join(siteDir, 'remotes.json');
-const NAME = /^[a-z][a-z0-9-]*$/;
-const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
-
-export function readRegistry() {
-  if (!fs.existsSync(registryFile)) return { remotes: {} };
-  return JSON.parse(fs.readFileSync(registryFile, 'utf8'));
-}
-
-/** Writes through a temporary file and a rename, so the server never reads half a registry. */
-function writeRegistry(registry) {
-  fs.mkdirSync(siteDir, { recursive: true });
-  const tmp = `${registryFile}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
-  fs.renameSync(tmp, registryFile);
-}
-
-export function setRemote(name, version) {
-  if (!NAME.test(name)) throw new Error(`"${name}" is not a remote name (lower-case letters, digits, dashes)`);
-  if (!VERSION.test(version)) throw new Error(`"${version}" is not a version (e.g. 1.4.0)`);
-  const manifest = path.join(siteDir, 'remotes', name, version, 'mf-manifest.json');
-  if (!fs.existsSync(manifest)) {
-    throw new Error(`${name}@${version} is not published (no ${path.relative(siteDir, manifest)})`);
-  }
-  const registry = readRegistry();
-  registry.remotes[name] = { version, entry: `/remotes/${name}/${version}/mf-manifest.json` };
-  writeRegistry(registry);
-}
+export const readRegistry = () => registryFile.readRegistry(siteDir);
+export const setRemote = (name, version) => registryFile.setRemote(siteDir, name, version);
 
 function main([command, ...args]) {
   if (command === 'list') {
     const { remotes } = readRegistry();
-    for (const [name, entry] of Object.entries(remotes)) console.log(`${name}\t${entry.version}`);
+    for (const [name, entry] of Object.entries(remotes)) {
+      console.log(`${name}\t${entry.version}${entry.previous ? `\t(previous ${entry.previous})` : ''}`);
+    }
     return;
   }
   if (command === 'set' && args.length === 2) {
@@ -50,10 +27,17 @@ function main([command, ...args]) {
   if (command === 'remove' && args.length === 1) {
     const registry = readRegistry();
     delete registry.remotes[args[0]];
-    writeRegistry(registry);
+    registryFile.writeRegistry(siteDir, registry);
     return;
   }
-  console.error('usage: registry.mjs list | set <remote> <version> | remove <remote>');
+  if (command === 'prune' && (args.length === 0 || (args.length === 2 && args[0] === '--keep'))) {
+    const started = Date.now();
+    const keep = args.length ? Number(args[1]) : undefined;
+    const removed = registryFile.prune(siteDir, { keep, log: console.log });
+    console.log(`pruned ${removed.length} version(s) in ${Date.now() - started} ms; live, previous and canary versions are kept`);
+    return;
+  }
+  console.error('usage: registry.mjs list | set <remote> <version> | remove <remote> | prune [--keep N]');
   process.exitCode = 2;
 }
 

@@ -17,6 +17,16 @@ function siteDir() {
   return path.resolve(process.env.SITE_DIR ?? path.join(repoRoot, '.site'));
 }
 
+/**
+ * Where a remote's production build is written before it is published. scripts/build.mjs then
+ * hashes it and moves it to remotes/<name>/<version>/ and ssr/<name>/<version>/ (scripts/publish.cjs
+ * has the same layout): webpack's `clean` may empty this folder, never a published version.
+ */
+function remoteStaging(name) {
+  const root = path.join(siteDir(), '.staging', name);
+  return { client: path.join(root, 'client'), ssr: path.join(root, 'ssr'), maps: path.join(root, 'sourcemaps') };
+}
+
 let catalogCache;
 /** The pnpm catalog: the single source of the shared libraries' versions. */
 function catalog() {
@@ -109,7 +119,8 @@ const federationDefaults = () => ({
 });
 
 /**
- * A remote: built into <site>/remotes/<name>/<version>/ with mf-manifest.json and routes.json.
+ * A remote: built into its staging folder (remoteStaging) with mf-manifest.json and routes.json,
+ * then published under an immutable version by scripts/build.mjs.
  * In development it also serves a minimal standalone host for its team.
  */
 function remoteConfig({ dir, name, exposes, port }) {
@@ -117,8 +128,7 @@ function remoteConfig({ dir, name, exposes, port }) {
   return (env, argv = {}) => {
     const config = client(env, argv);
     if ((argv.mode ?? 'production') === 'development') return config;
-    const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    return [config, ssrConfig({ dir, name, version, entry: './src/app/generator.ts' })];
+    return [config, ssrConfig({ dir, name, outDir: remoteStaging(name).ssr, entry: './src/app/generator.ts' })];
   };
 }
 
@@ -129,7 +139,7 @@ function remoteClientConfig({ dir, name, exposes, port }) {
     const development = mode === 'development';
     const outDir = development
       ? path.join(dir, 'dist', 'dev')
-      : path.join(siteDir(), 'remotes', name, pkg.version);
+      : remoteStaging(name).client;
     const config = baseConfig({ dir, mode });
     return {
       ...config,
@@ -166,7 +176,7 @@ function remoteClientConfig({ dir, name, exposes, port }) {
         new CssListPlugin(),
         ...(development
           ? [new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] })]
-          : [new HiddenSourceMapsPlugin({ dir: sourceMapsDir(siteDir(), name, pkg.version) })]),
+          : [new HiddenSourceMapsPlugin({ dir: remoteStaging(name).maps })]),
       ],
       devServer: {
         port,
@@ -187,7 +197,8 @@ function hostConfig(options) {
     const config = client(env, argv);
     if ((argv.mode ?? 'production') === 'development') return config;
     const { version } = JSON.parse(fs.readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
-    return [config, ssrConfig({ dir: options.dir, name: 'shell', version, entry: options.ssrEntry })];
+    const outDir = path.join(siteDir(), 'ssr', 'shell', version);
+    return [config, ssrConfig({ dir: options.dir, name: 'shell', outDir, entry: options.ssrEntry })];
   };
 }
 
@@ -301,7 +312,7 @@ const SSR_EXTERNALS = new Set([
   'react-router-dom',
 ]);
 
-function ssrConfig({ dir, name, entry, version }) {
+function ssrConfig({ dir, name, entry, outDir }) {
   const config = baseConfig({ dir, mode: 'production' });
   return {
     ...config,
@@ -310,7 +321,7 @@ function ssrConfig({ dir, name, entry, version }) {
     devtool: false,
     entry: { index: entry },
     output: {
-      path: path.join(siteDir(), 'ssr', name, version),
+      path: outDir,
       filename: '[name].js',
       library: { type: 'commonjs2' },
       chunkFormat: 'commonjs',
@@ -331,4 +342,4 @@ function ssrConfig({ dir, name, entry, version }) {
   };
 }
 
-module.exports = { remoteConfig, hostConfig, ssrConfig, shared, catalog, siteDir, repoRoot };
+module.exports = { remoteConfig, hostConfig, ssrConfig, shared, catalog, siteDir, remoteStaging, repoRoot };
