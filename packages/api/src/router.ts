@@ -29,7 +29,7 @@ export interface ApiRouterOptions {
   geo?: GeoOptions;
   /** Where e-mail goes; default from the environment (SMTP_URL, OUTBOX_DIR, OUTBOX_HTTP). */
   mail?: MailConfig;
-  /** Where order lookups are counted; default the database's. Pass the API's shared store (Redis or database). */
+  /** Where order lookups (and the default accounts' attempts) are counted; default the database's. Pass the API's shared store. */
   throttles?: ThrottleStore;
   /** Accounts; default one over `db` with `mail`'s mailer. Share it with the product GraphQL. */
   customers?: CustomerService;
@@ -65,7 +65,9 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   const carts = new CartService(db);
   const checkout = new CheckoutService(db, options.payments ?? paymentProviderFromEnv(process.env));
   const mail = options.mail ?? mailConfigFromEnv(process.env);
-  const customers = options.customers ?? new CustomerService(db, { mailer: mail.mailer });
+  // One store for every limit the router keeps (order lookups, and accounts when it makes them).
+  const throttles = options.throttles ?? createThrottleStore(db);
+  const customers = options.customers ?? new CustomerService(db, { mailer: mail.mailer, throttles });
   const json = express.json({ limit: BODY_LIMIT });
   const router = express.Router();
 
@@ -96,7 +98,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   if (mail.outbox && mail.outboxHttp) router.use(outboxRouter(mail.outbox));
 
   router.use('/checkout/:token/complete', json);
-  router.use(checkoutRouter(db, checkout, publicUrl, options.throttles ?? createThrottleStore(db)));
+  router.use(checkoutRouter(db, checkout, publicUrl, throttles));
   router.use(geoRouter(options.geo ?? { defaultCountry: null, ipinfoToken: null, ipinfoUrl: null }));
 
   router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'No such API endpoint.' }));
