@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import type { CartRef } from '../cart/cart-id';
+import { isCountryCode } from '../commerce/countries';
 import type { Db } from '../db/database';
 import { createThrottleStore, type ThrottleStore } from '../security/throttle';
 import { CheckoutFailure, failures } from './checkout-errors';
@@ -38,7 +39,16 @@ export function checkoutRouter(
 
   router.get('/checkout/:token', async (req, res) => {
     const ref = cartRef(req);
-    const view = ref ? await quoteFor(db, ref, req.query.country) : null;
+    const country = req.query.country;
+    if (country !== undefined && (!isCountryCode(country) || country === 'ZZ')) {
+      res.status(400).set('Cache-Control', 'no-store').json({
+        error: 'bad_request',
+        message: 'country must be a two-letter ISO country code, e.g. GB.',
+        errors: [{ field: 'country', message: 'Use a two-letter ISO country code, e.g. GB.' }],
+      });
+      return;
+    }
+    const view = ref ? await quoteFor(db, ref, country) : null;
     if (!view) return fail(res, failures.cartNotFound());
     if (view.completed) return fail(res, failures.cartCompleted(await orderNumberForCart(db, view.token)));
     res.set('Cache-Control', 'no-store').json(summary(view, `${publicUrl}${req.baseUrl}/images/`));

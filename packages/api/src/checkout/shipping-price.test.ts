@@ -44,6 +44,15 @@ describe.each(databaseKinds())('tax follows the shipping country (%s)', (kind) =
     expect(api.payments.charges.at(-1)).toMatchObject({ amount: 3897, currency: 'GBP' });
   });
 
+  it('answers a quote for a malformed country with a clear 400, not the cart country’s prices', async () => {
+    const { path } = await client.newCart([{ merchandiseId: VARIANT.paperback, quantity: 1 }], 'US');
+    for (const country of ['gb', 'GBR', 'ZZ', '', 'G1']) {
+      const answer = await fetch(`${api.baseUrl}${path}&country=${country}`);
+      expect([country, answer.status]).toEqual([country, 400]);
+      expect(((await answer.json()) as { message: string }).message).toContain('two-letter ISO country code');
+    }
+  });
+
   it('does not let a client skip the confirmation by claiming the old total', async () => {
     const { path } = await client.newCart([{ merchandiseId: VARIANT.paperback, quantity: 1 }], 'US');
     const usd = await summaryFor(path, 'US');
