@@ -14,7 +14,7 @@ type Form = Record<string, unknown>;
 /** A message the router would store: every property below breaks at least one of its fields. */
 const validMessage = (): Form => ({ kind: 'message', name: 'Fuzz Tester', email: freshEmail('fuzz-contact'), subject: 'A question', message: 'A message long enough to send.' });
 
-// Inside the text, where trimming cannot remove it (a leading \v would be trimmed away).
+// A control character after the first letter; where it ends the text (s empty) the router must refuse it, not trim it away.
 const withControl = (max: number) => fc.tuple(nastyString, fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f', '\u000b')).map(([s, c]) => `a${c}${s}`.slice(0, max));
 const tooLong = (max: number) => fc.integer({ min: max + 1, max: max + 300 }).map((n) => `${'y'.repeat(n)}`);
 const nonString = notAString.filter((v) => v !== null);

@@ -35,6 +35,9 @@ function field(body: Record<string, unknown>, key: string): string | undefined |
   return typeof value === 'string' ? value.trim() : null;
 }
 
+/** The field as sent, less plain spaces at its ends: trim() would quietly drop a trailing \v, \f or U+2028, which are refused instead. */
+const sent = (body: Record<string, unknown>, key: string): string => (typeof body[key] === 'string' ? (body[key] as string).replace(/^ +| +$/g, '') : '');
+
 /** A clean message, or the errors per field. Unknown fields are ignored. */
 export function parseContact(body: unknown): { value: ContactMessage } | { errors: FieldErrors } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { errors: { kind: 'The body must be a JSON object.' } };
@@ -50,10 +53,10 @@ export function parseContact(body: unknown): { value: ContactMessage } | { error
   const message = field(b, 'message');
   if (kind === 'message') {
     if (!name) errors.name = 'Enter your name.';
-    else if (name.length > LIMITS.name || badLine(name)) errors.name = `Use at most ${LIMITS.name} plain characters, without < or >.`;
-    if (subject === null || (subject && (subject.length > LIMITS.subject || badLine(subject)))) errors.subject = `Use at most ${LIMITS.subject} plain characters.`;
+    else if (name.length > LIMITS.name || badLine(sent(b, 'name'))) errors.name = `Use at most ${LIMITS.name} plain characters, without < or >.`;
+    if (subject === null || (subject && (subject.length > LIMITS.subject || badLine(sent(b, 'subject'))))) errors.subject = `Use at most ${LIMITS.subject} plain characters.`;
     if (!message || message.length < LIMITS.messageMin) errors.message = `Write at least ${LIMITS.messageMin} characters.`;
-    else if (message.length > LIMITS.message || hasControl(message)) errors.message = `Use at most ${LIMITS.message} plain characters.`;
+    else if (message.length > LIMITS.message || hasControl(sent(b, 'message'))) errors.message = `Use at most ${LIMITS.message} plain characters.`;
   }
   if (Object.keys(errors).length > 0) return { errors };
   return {

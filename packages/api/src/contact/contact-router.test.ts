@@ -120,4 +120,13 @@ describe('parseContact', () => {
     for (const email of ['a@b.co\u0000', 'a\u0007@b.co', '<a@b.co>', 'a@-b.co'])
       expect(parseContact({ kind: 'subscribe', email })).toHaveProperty('errors.email');
   });
+
+  // Found by the security fuzz suite: trim() removed a trailing \v and the name was stored as "a".
+  it('refuses a control character at either end instead of trimming it away, and still trims plain spaces', () => {
+    expect(parseContact({ ...message, name: 'a\u000b' })).toHaveProperty('errors.name');
+    expect(parseContact({ ...message, subject: '\u000cSeason two' })).toHaveProperty('errors.subject');
+    expect(parseContact({ ...message, name: 'Ann\u2028' })).toHaveProperty('errors.name');
+    expect(parseContact({ ...message, message: 'A message long enough\u000b' })).toHaveProperty('errors.message');
+    expect(parseContact({ ...message, name: '  Ann Ferraro  ', message: 'A message long enough\n' })).toMatchObject({ value: { name: 'Ann Ferraro', message: 'A message long enough' } });
+  });
 });
