@@ -86,6 +86,7 @@ export function pathProblem(path: string): string | null {
   if (typeof path !== 'string' || !path.startsWith('/')) return 'The path must start with "/".';
   if (path.startsWith('//') || path.includes('\\')) return 'The path must stay on the API host.';
   // Control characters and spaces are refused; percent-encode what a path needs.
+  // eslint-disable-next-line no-control-regex -- the control characters are what is matched
   if (/[\u0000-\u0020\u007f]/.test(path)) return 'The path holds spaces or control characters.';
   const pathname = path.split(/[?#]/)[0] ?? '';
   if (pathname.split('/').some((s) => s === '..' || s.toLowerCase() === '%2e%2e')) return 'The path must not climb with "..".';
