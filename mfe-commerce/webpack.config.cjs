@@ -11,6 +11,7 @@ const base = remoteConfig({ dir: __dirname, ...federation, port: 3002 });
 const storefront = new webpack.DefinePlugin({
   'process.env.SHOP_STOREFRONT_ENDPOINT': JSON.stringify(process.env.SHOP_STOREFRONT_ENDPOINT ?? ''),
   'process.env.SHOP_STOREFRONT_TOKEN': JSON.stringify(process.env.SHOP_STOREFRONT_TOKEN ?? ''),
+  'process.env.SHOP_STORE_HELPER_ENDPOINT': JSON.stringify(process.env.SHOP_STORE_HELPER_ENDPOINT ?? ''),
 });
 
 // The generator starts the embedded API for product pages. Its code (TypeScript) is bundled into

@@ -16,6 +16,12 @@ import { createStorefrontSchema } from './storefront/schema';
 import { storefrontRoute } from './storefront/graphql-route';
 
 export const STOREFRONT_API_VERSION = '2024-04';
+/**
+ * Versions served at `/<version>/graphql.json`: 2024-04 for the cart (spec §7.4) and 2022-07 for the
+ * online store helper (spec §7.5). Both answer from one schema: what the shop asks of 2022-07
+ * (products, collections, prices) has the same shape in both versions.
+ */
+export const STOREFRONT_API_VERSIONS: readonly string[] = [STOREFRONT_API_VERSION, '2022-07'];
 export const IMAGES_DIR = path.resolve(__dirname, '../seed/images');
 const BODY_LIMIT = '100kb';
 
@@ -69,6 +75,14 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   const throttles = options.throttles ?? createThrottleStore(db);
   const customers = options.customers ?? new CustomerService(db, { mailer: mail.mailer, throttles });
   const json = express.json({ limit: BODY_LIMIT });
+  // Shopify also takes the bare query text as `application/graphql` (the online store helper sends it so).
+  const graphqlTextBody = express.text({ type: 'application/graphql', limit: BODY_LIMIT });
+  const graphqlText: express.RequestHandler = (req, res, next) =>
+    graphqlTextBody(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (typeof req.body === 'string') req.body = { query: req.body };
+      next();
+    });
   const router = express.Router();
 
   router.use('/images', express.static(IMAGES_DIR, { immutable: true, maxAge: '365d', index: false }));
@@ -77,8 +91,8 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.options(graphqlPath, (_req, res) => void res.set(STOREFRONT_CORS).sendStatus(204));
   router.post(graphqlPath, (req, res, next) => {
     res.set(STOREFRONT_CORS);
-    if (req.params.version !== STOREFRONT_API_VERSION) {
-      res.status(404).json({ errors: [{ message: `API version ${req.params.version} is not served here; use ${STOREFRONT_API_VERSION}.` }] });
+    if (!STOREFRONT_API_VERSIONS.includes(req.params.version ?? '')) {
+      res.status(404).json({ errors: [{ message: `API version ${req.params.version} is not served here; use ${STOREFRONT_API_VERSIONS.join(' or ')}.` }] });
       return;
     }
     next();
@@ -86,6 +100,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.post(
     graphqlPath,
     json,
+    graphqlText,
     storefrontRoute({
       db,
       carts,

@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';
 import type { CategoryPageData } from '../shop-pages';
+import { useLiveListing } from '../hooks/use-live-listing';
 import { ProductList } from './product-list';
 import './shop.css';
 
 /** `/shop/category/:handle`: one category's products, sortable. */
 export default function CategoryPage({ data, params }: PageProps) {
   const page = data as CategoryPageData | undefined;
+  const live = useLiveListing({ products: page?.products ?? [], categories: page?.categories ?? [] });
   if (!page) {
     return (
       <article className="page">
@@ -27,7 +29,7 @@ export default function CategoryPage({ data, params }: PageProps) {
       {page.category.description && <p>{page.category.description}</p>}
       <nav aria-label="Categories">
         <ul className="category-nav">
-          {page.categories.map((c) => (
+          {live.categories.map((c) => (
             <li key={c.handle}>
               <Link to={paths.shopCategory.href({ handle: c.handle })} aria-current={c.handle === page.category.handle ? 'page' : undefined}>
                 {c.title}
@@ -36,7 +38,7 @@ export default function CategoryPage({ data, params }: PageProps) {
           ))}
         </ul>
       </nav>
-      <ProductList products={page.products} />
+      <ProductList products={live.products.filter((p) => p.categories.includes(page.category.handle))} />
     </article>
   );
 }

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import type { PageProps } from '@site/contracts/remote';
 import type { ShopPageData } from '../shop-pages';
 import { filterByCategory } from '../sort-products';
+import { useLiveListing } from '../hooks/use-live-listing';
 import { ProductList } from './product-list';
 import './shop.css';
 
 /** `/shop`: every product, filtered by category and sorted on the page. */
 export default function ShopPage({ data }: PageProps) {
-  const { products, categories } = (data as ShopPageData | undefined) ?? { products: [], categories: [] };
+  const { products, categories } = useLiveListing((data as ShopPageData | undefined) ?? { products: [], categories: [] });
   const id = useId();
   const [category, setCategory] = useState('');
   const filter = (
