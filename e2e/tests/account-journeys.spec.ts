@@ -43,6 +43,7 @@ test('sign up, log in, see the name in every area, and log out', async ({ page }
   await signUp(page, 'Katharina', email, 'von-bora-1499');
   await logIn(page, email, 'von-bora-1499');
   await expect(accountMenu(page).getByText('Katharina')).toBeVisible();
+  await expect(page.getByText('Welcome back, Katharina. You are signed in.')).toBeVisible();
 
   for (const area of areaPages) {
     await visit(page, area.path);
@@ -52,6 +53,7 @@ test('sign up, log in, see the name in every area, and log out', async ({ page }
 
   await accountMenu(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(accountMenu(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByText('You are signed out.')).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   expect(errors).toEqual([]);
 });

@@ -65,3 +65,26 @@ test('a toast raised through the bus appears at the top', async ({ page }) => {
   const box = await toast.boundingBox();
   expect(box?.y ?? 999).toBeLessThan(200);
 });
+
+test('a toast an area raises with its own options takes the library defaults: top-right, and gone after about 5 s', async ({ page }) => {
+  await visit(page, '/');
+  await page.evaluate(() => {
+    const bus = (globalThis as unknown as Record<symbol, { emit: (t: string, p: unknown) => void }>)[Symbol.for('site.event-bus')];
+    bus?.emit('toast.requested', { message: 'Shell reading', kind: 'info' });
+    bus?.emit('toast.requested', { message: 'Library reading', kind: 'info', options: {} });
+  });
+  const shell = page.getByText('Shell reading');
+  const area = page.getByText('Library reading');
+  await expect(shell).toBeVisible();
+  await expect(area).toBeVisible();
+  const width = page.viewportSize()?.width ?? 1280;
+  const areaBox = await area.boundingBox();
+  const shellBox = await shell.boundingBox();
+  // The library's top-right against the shell's top centre.
+  expect((areaBox?.x ?? 0) + (areaBox?.width ?? 0)).toBeGreaterThan(width * 0.8);
+  expect(Math.abs((shellBox?.x ?? 0) + (shellBox?.width ?? 0) / 2 - width / 2)).toBeLessThan(width * 0.2);
+  // 3000 ms against 5000 ms: the shell's goes first.
+  await expect(shell).toBeHidden({ timeout: 4_500 });
+  await expect(area).toBeVisible();
+  await expect(area).toBeHidden({ timeout: 4_000 });
+});

@@ -20,6 +20,16 @@ export interface SelectedPodcast {
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
 /**
+ * A toast an area raises with its own options (spec §9, the second reading): the library's defaults
+ * (5000 ms, top-right, light, draggable at 80 %) with these on top. Without options a toast takes the
+ * app shell's settings (3000 ms, top, at most 2).
+ */
+export interface AreaToastOptions {
+  autoClose?: number | false;
+  position?: 'top-right' | 'top-center' | 'top-left' | 'bottom-right' | 'bottom-center' | 'bottom-left';
+}
+
+/**
  * Every event on the shared bus, `domain.verb`, with its payload.
  * Adding an event is a contract change: add it here first.
  */
@@ -30,7 +40,7 @@ export interface BusEvents {
   'session.changed': { customer: CustomerSummary | null };
   'currency.changed': { currency: string };
   'region.resolved': { region: RegionCode; country: string | null };
-  'toast.requested': { message: string; kind?: ToastKind };
+  'toast.requested': { message: string; kind?: ToastKind; options?: AreaToastOptions };
   /** `initial` is true for the first page of a visit, which is not announced. */
   'navigation.completed': { path: string; announcement: string; initial: boolean };
   'page.delayed': { path: string; elapsedMs: number };

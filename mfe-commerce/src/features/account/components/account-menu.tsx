@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { bus } from '@site/event-bus';
 import { paths } from '../../../app/paths';
 import { useSession } from '../hooks/use-session';
 import './account.css';
@@ -19,7 +20,14 @@ export default function AccountMenu() {
   return (
     <span className="account-menu">
       <span className="account-name">{customer.firstName ?? customer.email}</span>
-      <button type="button" onClick={() => actor.send({ type: 'session.logout' })}>
+      <button
+        type="button"
+        onClick={() => {
+          actor.send({ type: 'session.logout' });
+          // Signing out always ends signed out (the machine clears the session even when the API fails).
+          bus.emit('toast.requested', { message: 'You are signed out.', kind: 'info' });
+        }}
+      >
         Sign out
       </button>
     </span>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '@site/contracts/remote';
+import { bus } from '@site/event-bus';
 import { paths } from '../../../app/paths';
 import { type FieldErrors, loginErrors, safeReturnPath } from '../form-rules';
 import { useSession } from '../hooks/use-session';
@@ -19,8 +20,10 @@ export default function LoginPage(_props: PageProps) {
   useEffect(() => {
     if (!submitted.current || status !== 'signedIn') return;
     submitted.current = false;
+    const name = customer?.firstName?.trim();
+    bus.emit('toast.requested', { message: name ? `Welcome back, ${name}. You are signed in.` : 'You are signed in.', kind: 'success' });
     void navigate(safeReturnPath(new URLSearchParams(window.location.search).get('return')));
-  }, [status, navigate]);
+  }, [status, navigate, customer]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
