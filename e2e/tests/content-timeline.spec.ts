@@ -74,3 +74,28 @@ test('an entry opens its template, with dates in AD and BC', async ({ page }) =>
   await page.getByRole('link', { name: 'Timeline', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
 });
+
+test('a person page opens on its timeline tab, and the chosen tab carries over to the next person (shared app state)', async ({ page }) => {
+  await visit(page, '/timeline/people/martin-luther');
+  const tabs = page.getByRole('tablist', { name: 'About Martin Luther' });
+  await expect(tabs.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true');
+  const life = page.getByRole('tabpanel', { name: 'Timeline' });
+  await expect(life.getByRole('listitem').first()).toContainText('Born');
+  await expect(life.getByRole('listitem').last()).toContainText('Died');
+  expect(await life.getByRole('link').count()).toBeGreaterThan(3);
+
+  await tabs.getByRole('tab', { name: 'Articles' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Articles' }).getByRole('link').first()).toBeVisible();
+  await expect(life).toBeHidden();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'Biography' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Biography' })).toBeVisible();
+
+  // A client navigation (the router follows history) to another person keeps the tab the visitor chose.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/timeline/people/john-calvin');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'John Calvin' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'About John Calvin' }).getByRole('tab', { name: 'Biography' })).toHaveAttribute('aria-selected', 'true');
+});

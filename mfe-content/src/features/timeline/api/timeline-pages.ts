@@ -35,9 +35,13 @@ export interface TimelineEventData {
   related: ContentCard[];
 }
 
+/** An event of a life, with its date for the person page's timeline tab. */
+export type DatedCard = ContentCard & { dateLabel: string | null; year: number | null };
+
 export interface TimelinePersonData {
   person: Person;
-  events: ContentCard[];
+  /** In date order; undated events last. */
+  events: DatedCard[];
   related: ContentCard[];
 }
 
@@ -115,7 +119,13 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
       const mentions = c.referrers(doc.id, 'related_people');
       return {
         person,
-        events: mentions.filter((d) => d.type === 'events').map(cardOf).sort(byPriority),
+        events: mentions
+          .filter((d) => d.type === 'events')
+          .map((d): DatedCard => {
+            const event = reshapeEvent(d);
+            return { ...cardOf(d), dateLabel: event.dateLabel, year: event.startYear };
+          })
+          .sort((a, b) => (a.year ?? Infinity) - (b.year ?? Infinity) || byPriority(a, b)),
         related: mentions.filter((d) => d.type === 'read').map(cardOf).sort(byPriority),
       };
     });
