@@ -157,3 +157,20 @@ test('shipping to another price region re-prices the checkout before anything is
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText(/Total paid: CA\$/)).toBeVisible();
 });
+
+test('a French visitor’s cart is sent with country FR and priced in euros; the region stays DE (spec §7.4)', async ({ page }) => {
+  await page.route('**/api/geo', (route) => route.fulfill({ json: { ip: '192.0.2.10', country: 'FR' } }));
+  const countries = new Set<string>();
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/2024-04/graphql.json') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { query?: string; variables?: { country?: string } } | null;
+    if (body?.query?.includes('cart') && body.variables?.country) countries.add(body.variables.country);
+  });
+  await addProduct(page, 'reformation-map-poster', 'Map of the Reformation Poster');
+  await openCart(page);
+  await expect(drawer(page)).toContainText('€');
+  expect([...countries]).toEqual(['FR']);
+  // The region (DE) goes on choosing the currency and content.
+  expect(await page.evaluate(() => sessionStorage.getItem('site.region'))).toBe('DE');
+  expect(await page.evaluate(() => sessionStorage.getItem('site.country'))).toBe('FR');
+});

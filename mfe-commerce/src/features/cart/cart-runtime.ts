@@ -2,7 +2,7 @@ import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { appState } from '@site/app-state';
 import { bus } from '@site/event-bus';
 import { storefrontClient, urqlRequest } from '../shop/api/storefront-client';
-import { lookUpGeo, resolveRegion } from '../region/resolve-region';
+import { cartCountry, lookUpGeo, resolveRegion } from '../region/resolve-region';
 import { createCartApi } from './api/cart-api';
 import { cartListMachine } from './machines/cart-list-machine';
 import { cartMachine, type CartStorage } from './machines/cart-machine';
@@ -55,8 +55,8 @@ export function cartActor(): CartActor {
 }
 
 /**
- * Starts the cart once per page, in the browser: the region first (spec §4, once per session),
- * which becomes the cart's country, then the stored cart. The browser cart list follows the cart.
+ * Starts the cart once per page, in the browser: the region and country first (spec §4, once per
+ * session), the country becoming the cart's, then the stored cart. The browser cart list follows the cart.
  */
 export function startCart(): void {
   const s = slot();
@@ -71,10 +71,13 @@ export function startCart(): void {
     const items = cart.lines.map((l) => ({ merchandiseId: l.merchandiseId, title: l.productTitle, quantity: l.quantity }));
     if (JSON.stringify(items) !== JSON.stringify(list.getSnapshot().context.items)) list.send({ type: 'cartList.changed', items });
   });
-  void resolveRegion({ session: sessionStorage, lookUp: lookUpGeo }).then(({ region, country }) => {
+  void resolveRegion({ session: sessionStorage, lookUp: lookUpGeo }).then((resolved) => {
+    const { region, country } = resolved;
     appState.setState({ region });
     bus.emit('region.resolved', { region, country });
-    s.actor.send({ type: 'cart.countryChanged', country: region });
+    // The region picks currency and content; the cart is priced by the country itself (a French
+    // visitor's cart says FR, as Shopify's @inContext(country) does), US when it is unknown.
+    s.actor.send({ type: 'cart.countryChanged', country: cartCountry(resolved) });
     s.actor.send({ type: 'cart.load' });
   });
 }

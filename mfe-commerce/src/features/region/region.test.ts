@@ -1,5 +1,5 @@
 import { mapRegion } from './map-region';
-import { REGION_KEY, resolveRegion } from './resolve-region';
+import { cartCountry, COUNTRY_KEY, REGION_KEY, resolveRegion } from './resolve-region';
 
 describe('mapRegion (spec §9)', () => {
   it('keeps GB, CA, AU, NZ and US', () => {
@@ -28,8 +28,20 @@ describe('resolveRegion', () => {
     const lookUp = async () => (calls++, { ip: '1.2.3.4', country: 'FR' });
     expect(await resolveRegion({ session: s, lookUp })).toEqual({ region: 'DE', country: 'FR' });
     expect(s.data.get(REGION_KEY)).toBe('DE');
-    expect(await resolveRegion({ session: s, lookUp })).toEqual({ region: 'DE', country: null });
+    // The country is kept for the session too: the cart is priced by it on every page.
+    expect(await resolveRegion({ session: s, lookUp })).toEqual({ region: 'DE', country: 'FR' });
     expect(calls).toBe(1);
+  });
+
+  it('gives the cart the country, not the region: FR for a French visitor, US when unknown (spec §7.4)', async () => {
+    expect(cartCountry(await resolveRegion({ session: session(), lookUp: async () => ({ country: 'FR' }) }))).toBe('FR');
+    expect(cartCountry(await resolveRegion({ session: session(), lookUp: () => Promise.reject(new Error('down')) }))).toBe('US');
+    expect(cartCountry(await resolveRegion({ session: session(), lookUp: async () => ({ country: 'france' }) }))).toBe('US');
+  });
+
+  it('ignores a kept country that does not agree with the kept region', async () => {
+    const r = await resolveRegion({ session: session({ [REGION_KEY]: 'GB', [COUNTRY_KEY]: 'FR' }), lookUp: async () => ({ country: 'GB' }) });
+    expect(r).toEqual({ region: 'GB', country: null });
   });
 
   it('falls back to US when the lookup fails or answers nonsense', async () => {

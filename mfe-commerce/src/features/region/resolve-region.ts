@@ -2,10 +2,14 @@ import type { RegionCode } from '@site/contracts/app-state';
 import { isRegion, mapRegion } from './map-region';
 
 export const REGION_KEY = 'site.region';
+/** The looked-up country, kept beside the region for the session: the cart is priced by it (spec §7.4). */
+export const COUNTRY_KEY = 'site.country';
+/** Spec §9 "Country US": the cart's country when none is known. */
+export const DEFAULT_COUNTRY = 'US';
 
 export interface ResolvedRegion {
   region: RegionCode;
-  /** The country the lookup gave; null when it came from the session cache or failed. */
+  /** The country the lookup gave (or that the session kept); null when the lookup failed. */
   country: string | null;
 }
 
@@ -18,17 +22,31 @@ export interface RegionDeps {
 /** Spec §4 "Region": once per session (cached in session storage), US on any failure. */
 export async function resolveRegion({ session, lookUp }: RegionDeps): Promise<ResolvedRegion> {
   const cached = safe(() => session.getItem(REGION_KEY));
-  if (isRegion(cached)) return { region: cached, country: null };
+  if (isRegion(cached)) {
+    const country = safe(() => session.getItem(COUNTRY_KEY));
+    // A kept country must agree with the kept region, or it is ignored.
+    return { region: cached, country: isCountry(country) && mapRegion(country) === cached ? country : null };
+  }
   let result: ResolvedRegion;
   try {
     const body = await lookUp();
     const country = (body as { country?: unknown } | null)?.country;
-    result = { region: mapRegion(country), country: typeof country === 'string' ? country : null };
+    result = { region: mapRegion(country), country: isCountry(country) ? country : null };
   } catch {
     result = { region: 'US', country: null };
   }
   safe(() => session.setItem(REGION_KEY, result.region));
+  if (result.country) safe(() => session.setItem(COUNTRY_KEY, result.country as string));
   return result;
+}
+
+function isCountry(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Z]{2}$/.test(value);
+}
+
+/** The country the cart sends: the resolved one, else US (spec §7.4, §9). */
+export function cartCountry(resolved: ResolvedRegion): string {
+  return resolved.country ?? DEFAULT_COUNTRY;
 }
 
 // Storage can throw (private mode, quota); the region still resolves.
