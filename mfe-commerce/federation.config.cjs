@@ -7,5 +7,6 @@ module.exports = {
     './CartDrawer': './src/features/cart/components/cart-drawer.tsx',
     './AccountMenu': './src/features/account/components/account-menu.tsx',
     './CurrencyPicker': './src/features/currency/components/currency-picker.tsx',
+    './ProductCards': './src/features/shop/components/product-cards.tsx',
   },
 };

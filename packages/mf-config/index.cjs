@@ -59,7 +59,7 @@ const CATALOG_SINGLETONS = {
   '@xstate/react': '@xstate/react',
   urql: 'urql',
 };
-const WORKSPACE_SINGLETONS = ['@site/event-bus', '@site/app-state', '@site/app-state/react'];
+const WORKSPACE_SINGLETONS = ['@site/event-bus', '@site/app-state', '@site/app-state/react', '@site/widgets'];
 
 function shared() {
   const entries = {};

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteInfo } from '@site/contracts/remote';
 import { bus } from '@site/event-bus';
-import { connectRemotes, loadPage } from './app/federation/remotes';
+import { provideWidgetLoader } from '@site/widgets';
+import { connectRemotes, isFallback, loadPage, loadWidget } from './app/federation/remotes';
 import { fetchRegistry } from './app/federation/registry';
 import { assembleRoutes } from './app/routing/route-table';
 import { createRouteResources } from './app/runtime/route-resources';
@@ -19,6 +20,11 @@ async function main() {
     embedded ? Promise.resolve(embedded.appData) : fetchAppData(),
   ]);
   connectRemotes(registry);
+  // Pages show other areas' widgets (commerce's ProductCards on an article) through this loader.
+  provideWidgetLoader(async (remote, expose) => {
+    const mod = await loadWidget<{ default: ComponentType }>(remote, expose);
+    return isFallback(mod) ? null : mod;
+  });
 
   const buildHash = appData?.buildHash ?? null;
   const loader = buildHash ? createPageDataLoader({ fetch: (url) => fetch(url), buildHash }) : null;

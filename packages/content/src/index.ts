@@ -9,7 +9,7 @@ export { linkResolver, resolveLinkField, type LinkTarget } from './link-resolver
 export { reshapeArticle, type Article, type ArticleSection } from './reshape/article';
 export { reshapeEvent, type TimelineEvent } from './reshape/event';
 export { reshapePerson, type Person } from './reshape/person';
-export type { ImageRef, LinkedDocument } from './reshape/fields';
+export { productHandles, type ImageRef, type LinkedDocument } from './reshape/fields';
 export { documentText, reshapeCard, type ContentCard } from './reshape/card';
 export { chapterNumber, reshapeChapter, type BookChapter } from './reshape/chapter';
 export { reshapeTeamMember, sortTeam, type SocialLink, type TeamMember } from './reshape/team-member';

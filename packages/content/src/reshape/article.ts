@@ -10,6 +10,7 @@ import {
   richText,
   text,
   type ImageRef,
+  productHandles,
   type LinkedDocument,
 } from './fields';
 
@@ -37,6 +38,8 @@ export interface Article {
   relatedReads: LinkedDocument[];
   relatedEpisodes: LinkedDocument[];
   relatedListens: LinkedDocument[];
+  /** Shop product handles (commerce's ProductCards shows them). */
+  relatedProducts: string[];
   sections: ArticleSection[];
   footnotes: prismic.RichTextField;
   furtherReading: prismic.RichTextField;
@@ -95,6 +98,7 @@ export function reshapeArticle(doc: prismic.PrismicDocument): Article {
     relatedReads: groupLinks(data.related_reads, 'read'),
     relatedEpisodes: groupLinks(data.related_episodes, 'episode'),
     relatedListens: groupLinks(data.related_listens, 'listen'),
+    relatedProducts: productHandles(data.related_products),
     footnotes: richText(data.footnotes1),
     furtherReading: richText(data.further_reading1),
     furtherListening: richText(data.further_listening1),

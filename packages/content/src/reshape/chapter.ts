@@ -1,7 +1,7 @@
 import type * as prismic from '@prismicio/client';
 
 import { linkResolver } from '../link-resolver';
-import { groupLinks, image, linkedDocument, number, plainText, richText, text, type ImageRef, type LinkedDocument } from './fields';
+import { groupLinks, image, linkedDocument, number, plainText, productHandles, richText, text, type ImageRef, type LinkedDocument } from './fields';
 
 /** A Great Controversy chapter (`gc_chapter` or `book_chapter`) as its page shows it. */
 export interface BookChapter {
@@ -21,6 +21,8 @@ export interface BookChapter {
   book: LinkedDocument | null;
   timelineLink: LinkedDocument | null;
   related: LinkedDocument[];
+  /** Shop product handles (commerce's ProductCards shows them). */
+  relatedProducts: string[];
 }
 
 export function chapterNumber(uid: string, fallback: number): number {
@@ -55,5 +57,6 @@ export function reshapeChapter(doc: prismic.PrismicDocument): BookChapter {
       ...groupLinks(data.related_episodes, 'episode'),
       ...groupLinks(data.related_people, 'person'),
     ],
+    relatedProducts: productHandles(data.related_products),
   };
 }

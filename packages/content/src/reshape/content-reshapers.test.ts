@@ -3,6 +3,7 @@ import type * as prismic from '@prismicio/client';
 import { documentText, reshapeCard } from './card';
 import { chapterNumber, reshapeChapter } from './chapter';
 import { reshapeArticle } from './article';
+import { productHandles } from './fields';
 import { reshapeTeamMember, sortTeam } from './team-member';
 
 const heading = (text: string) => [{ type: 'heading1', text, spans: [] }];
@@ -121,5 +122,13 @@ describe('team members', () => {
   it('orders featured members first, then by name', () => {
     const order = sortTeam([member('z', 'Zoe', false), member('b', 'Ben', true), member('a', 'Amy', false)]);
     expect(order.map((m) => m.name)).toEqual(['Ben', 'Amy', 'Zoe']);
+  });
+});
+
+describe('productHandles', () => {
+  it('reads each product_handle in order, trimmed and lower-cased, without repeats or blanks', () => {
+    const group = [{ product_handle: ' Season-1-DVD ' }, { product_handle: 'season-1-dvd' }, { product_handle: '' }, { product_handle: null }, {}, { product_handle: 'bad handle!' }, { product_handle: 'mug' }];
+    expect(productHandles(group)).toEqual(['season-1-dvd', 'mug']);
+    expect(productHandles(undefined)).toEqual([]);
   });
 });

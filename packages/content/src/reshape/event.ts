@@ -1,7 +1,7 @@
 import type * as prismic from '@prismicio/client';
 
 import { linkResolver } from '../link-resolver';
-import { groupLinks, image, plainText, text, type ImageRef, type LinkedDocument } from './fields';
+import { groupLinks, image, plainText, productHandles, text, type ImageRef, type LinkedDocument } from './fields';
 import { asAccuracy, formatHistoricRange, parseHistoricDate, signedYear } from './historic-date';
 
 export interface TimelineEvent {
@@ -19,6 +19,8 @@ export interface TimelineEvent {
   banner: ImageRef | null;
   relatedPeople: LinkedDocument[];
   relatedPlaces: LinkedDocument[];
+  /** Shop product handles (commerce's ProductCards shows them). */
+  relatedProducts: string[];
 }
 
 /** An `events` document as the timeline uses it. */
@@ -43,5 +45,6 @@ export function reshapeEvent(doc: prismic.PrismicDocument): TimelineEvent {
     banner: image(data.post_banner),
     relatedPeople: groupLinks(data.related_people, 'person'),
     relatedPlaces: groupLinks(data.related_places, 'place'),
+    relatedProducts: productHandles(data.related_products),
   };
 }

@@ -75,3 +75,18 @@ export function groupLinks(group: unknown, key: string): LinkedDocument[] {
     .map((item) => (isRecord(item) ? linkedDocument(item[key]) : null))
     .filter((l): l is LinkedDocument => l !== null);
 }
+
+/**
+ * The shop products a document names (`related_products`, or an episode's `related_product`): each
+ * item's `product_handle`, trimmed, lower-case, in order, without repeats; blanks are skipped.
+ */
+export function productHandles(group: unknown): string[] {
+  if (!Array.isArray(group)) return [];
+  const out: string[] = [];
+  for (const item of group) {
+    const raw = (item as { product_handle?: unknown } | null)?.product_handle;
+    const handle = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+    if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(handle) && !out.includes(handle)) out.push(handle);
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 import type * as prismic from '@prismicio/client';
 
 import { linkResolver } from '../link-resolver';
-import { image, number, plainText, richText, text, type ImageRef } from './fields';
+import { image, number, plainText, productHandles, richText, text, type ImageRef } from './fields';
 import {
   asAccuracy,
   formatHistoricDate,
@@ -26,6 +26,8 @@ export interface Person {
   /** Signed birth year (BC negative) for timeline placement. */
   birthYear: number | null;
   priority: number;
+  /** Shop product handles (commerce's ProductCards shows them). */
+  relatedProducts: string[];
 }
 
 /** A `people` document as the timeline and people pages use it. */
@@ -52,5 +54,6 @@ export function reshapePerson(doc: prismic.PrismicDocument): Person {
     lifespan,
     birthYear: birth ? signedYear(birth) : null,
     priority: number(data.priority, 0),
+    relatedProducts: productHandles(data.related_products),
   };
 }

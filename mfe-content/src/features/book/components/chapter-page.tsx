@@ -5,6 +5,7 @@ import { resolveLinkField } from '@site/content';
 import type { PageProps } from '@site/contracts/remote';
 import { RichText } from '@site/ui/rich-text';
 import { CardSection } from '../../../shared/components/card-list';
+import { RelatedProducts } from '../../../shared/components/related-products';
 import { NotesSection } from '../../../shared/components/notes';
 import { VideoFacade } from '@site/ui/video-facade';
 import type { ChapterPageData } from '../api/book-pages';
@@ -41,6 +42,7 @@ export default function ChapterPage({ data }: PageProps) {
       <NotesSection title="Further reading" field={chapter.furtherReading} />
       <NotesSection title="Footnotes" field={chapter.footnotes} />
       <CardSection title="Related" cards={page.related} showType />
+      <RelatedProducts handles={chapter.relatedProducts} />
       <nav className="pager" aria-label="Chapters">
         <ul>
           <li>{page.previous && <Link to={page.previous.path} rel="prev">Previous: {page.previous.number}. {page.previous.title}</Link>}</li>

@@ -4,6 +4,7 @@ import { appState } from '@site/app-state';
 import type { PageProps } from '@site/contracts/remote';
 import { ResponsiveImage } from '@site/ui/image';
 import { CardList, CardSection } from '../../../shared/components/card-list';
+import { RelatedProducts } from '../../../shared/components/related-products';
 import { NotesSection } from '../../../shared/components/notes';
 import type { ReadPageData } from '../api/read-pages';
 import { ArticleSections } from './article-sections';
@@ -57,6 +58,7 @@ export default function ReadSinglePage({ data }: PageProps) {
       <NotesSection title="Further reading" field={article.furtherReading} />
       <NotesSection title="Further listening" field={article.furtherListening} />
       <CardSection title="Related" cards={page.related} showType />
+      <RelatedProducts handles={article.relatedProducts} />
     </article>
   );
 }

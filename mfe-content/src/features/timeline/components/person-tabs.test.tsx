@@ -25,6 +25,7 @@ const person = (over: Partial<TimelinePersonData> = {}): TimelinePersonData => (
     lifespan: '1514–1572',
     birthYear: 1514,
     priority: 5,
+    relatedProducts: [],
   },
   events: [{ id: 'e1', type: 'events', uid: 'scots-confession', path: '/timeline/events/scots-confession', title: 'The Scots Confession', description: null, image: null, priority: 1, tags: [], publishedAt: '', dateLabel: '1560', year: 1560 }],
   related: [],

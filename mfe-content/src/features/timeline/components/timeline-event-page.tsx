@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '@site/contracts/remote';
 import { ResponsiveImage } from '@site/ui/image';
 import { CardSection } from '../../../shared/components/card-list';
+import { RelatedProducts } from '../../../shared/components/related-products';
 import { ArticleSections } from '../../read/components/article-sections';
 import type { TimelineEventData } from '../api/timeline-pages';
 
@@ -22,6 +23,7 @@ export default function TimelineEventPage({ data }: PageProps) {
       <ArticleSections sections={page.sections} />
       <CardSection title="People" cards={page.people} />
       <CardSection title="Places" cards={page.related} />
+      <RelatedProducts handles={page.event.relatedProducts} />
     </article>
   );
 }

@@ -6,6 +6,7 @@ import type { PageProps } from '@site/contracts/remote';
 import { ResponsiveImage } from '@site/ui/image';
 import { RichText } from '@site/ui/rich-text';
 import { CardSection } from '../../../shared/components/card-list';
+import { RelatedProducts } from '../../../shared/components/related-products';
 import type { TimelinePersonData } from '../api/timeline-pages';
 import { PersonTabs, type PersonTab } from './person-tabs';
 import './person.css';
@@ -67,6 +68,7 @@ export default function TimelinePersonPage({ data }: PageProps) {
       </dl>
       {person.image && <ResponsiveImage image={person.image} priority sizes="(min-width: 600px) 320px, 100vw" className="person-portrait" />}
       <PersonTabs tabs={tabs} selected={stored} label={`About ${person.name}`} onSelect={(id) => appState.setState({ peopleTab: id })} />
+      <RelatedProducts handles={person.relatedProducts} />
     </article>
   );
 }

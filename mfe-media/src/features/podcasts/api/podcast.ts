@@ -1,6 +1,6 @@
 import type * as prismic from '@prismicio/client';
 import { linkResolver, type ImageRef } from '@site/content';
-import { image, linkedDocument, number, plainText, richText, text } from '@site/content/reshape/fields';
+import { image, linkedDocument, number, plainText, productHandles, richText, text } from '@site/content/reshape/fields';
 import type { SelectedPodcast } from '@site/contracts/events';
 import { resolveGroup, type LinkIndex, type RelatedLink } from '../../related/api/related-links';
 
@@ -26,6 +26,8 @@ export interface Podcast extends PodcastCard {
   footnotes: prismic.RichTextField;
   related: RelatedLink[];
   people: RelatedLink[];
+  /** Shop product handles (commerce's ProductCards shows them). */
+  relatedProducts: string[];
 }
 
 export function reshapePodcastCard(doc: prismic.PrismicDocument): PodcastCard {
@@ -79,6 +81,7 @@ export function reshapePodcast(doc: prismic.PrismicDocument, links: LinkIndex): 
       ...resolveGroup(links, data.related_listens, 'podcast'),
     ],
     people: resolveGroup(links, data.related_people, 'person'),
+    relatedProducts: productHandles(data.related_products),
   };
 }
 

@@ -4,6 +4,7 @@ import type { PageProps } from '@site/contracts/remote';
 import { ResponsiveImage } from '@site/ui/image';
 import { RichText } from '@site/ui/rich-text';
 import { RelatedList } from '../../related/components/related-list';
+import { RelatedProducts } from '../../related/components/related-products';
 import type { Podcast } from '../api/podcast';
 import { PlayPodcastButton } from './play-podcast-button';
 import './podcasts.css';
@@ -61,6 +62,7 @@ export default function PodcastItemPage({ data }: PageProps) {
       )}
       <RelatedList title="People" links={podcast.people} />
       <RelatedList title="Related" links={podcast.related} />
+      <RelatedProducts handles={podcast.relatedProducts} />
     </article>
   );
 }

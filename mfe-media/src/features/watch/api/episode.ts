@@ -1,6 +1,6 @@
 import type * as prismic from '@prismicio/client';
 import { linkResolver, type ImageRef } from '@site/content';
-import { groupLinks, image, number, plainText, richText, text } from '@site/content/reshape/fields';
+import { groupLinks, image, number, plainText, productHandles, richText, text } from '@site/content/reshape/fields';
 import { resolveGroup, type LinkIndex, type RelatedLink } from '../../related/api/related-links';
 
 /** The three language options of spec §3 "episode", in the filter's order. */
@@ -28,6 +28,8 @@ export interface Episode extends EpisodeCard {
   people: RelatedLink[];
   places: RelatedLink[];
   related: RelatedLink[];
+  /** Shop product handles from `related_product` (commerce's ProductCards shows them). */
+  relatedProducts: string[];
 }
 
 export function episodeLanguage(value: unknown): EpisodeLanguage {
@@ -61,6 +63,7 @@ export function reshapeEpisode(doc: prismic.PrismicDocument, links: LinkIndex): 
     people: resolveGroup(links, data.people, 'person'),
     places: resolveGroup(links, data.places, 'place'),
     related: related.filter((link, i) => related.findIndex((l) => l.href === link.href) === i),
+    relatedProducts: productHandles(data.related_product),
   };
 }
 

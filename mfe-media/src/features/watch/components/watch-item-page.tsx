@@ -3,6 +3,7 @@ import { resolveLinkField } from '@site/content';
 import type { PageProps } from '@site/contracts/remote';
 import { RichText } from '@site/ui/rich-text';
 import { RelatedList } from '../../related/components/related-list';
+import { RelatedProducts } from '../../related/components/related-products';
 import type { Episode } from '../api/episode';
 import { VideoFacade } from '@site/ui/video-facade';
 import './watch.css';
@@ -38,6 +39,7 @@ export default function WatchItemPage({ data }: PageProps) {
       <RelatedList title="People" links={episode.people} />
       <RelatedList title="Places" links={episode.places} />
       <RelatedList title="Related" links={episode.related} />
+      <RelatedProducts handles={episode.relatedProducts} />
     </article>
   );
 }

@@ -1,0 +1,93 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { waitFor } from 'xstate';
+import { useAppState } from '@site/app-state/react';
+import { bus } from '@site/event-bus';
+import { paths } from '../../../app/paths';
+import { cartActor, startCart } from '../../cart/cart-runtime';
+import { addToCart } from '../../cart/machines/add-to-cart';
+import { Price } from '../../currency/components/price';
+import { relatedHandles, relatedProductsQuery, reshapeRelated, type RawRelatedProduct, type RelatedProduct } from '../api/get-related-products';
+import { storefrontClient } from '../api/storefront-client';
+import './shop.css';
+
+export interface ProductCardsProps {
+  /** Product handles from the content's related_products (or an episode's related_product). */
+  handles: readonly string[];
+  title?: string;
+}
+
+function AddButton({ product }: { product: RelatedProduct }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'added' | 'failed'>('idle');
+  if (!product.variantId) return <Link to={paths.product.href({ handle: product.handle })}>Choose options</Link>;
+  const variantId = product.variantId;
+  async function add() {
+    setState('busy');
+    let ok = false;
+    try {
+      const actor = cartActor();
+      await waitFor(actor, (s) => s.matches('ready') || s.matches('failed'), { timeout: 15_000 });
+      ok = await addToCart(actor, [{ merchandiseId: variantId, quantity: 1 }]);
+    } catch {
+      ok = false;
+    }
+    setState(ok ? 'added' : 'failed');
+    bus.emit('toast.requested', ok ? { message: `${product.title} added to your cart.`, kind: 'success' } : { message: `Sorry, we could not add ${product.title} to your cart.`, kind: 'error' });
+  }
+  return (
+    <button type="button" onClick={() => void add()} disabled={!product.available || state === 'busy'} aria-label={`Add ${product.title} to cart`}>
+      {!product.available ? 'Sold out' : state === 'busy' ? 'Adding…' : state === 'added' ? 'Added' : 'Add to cart'}
+    </button>
+  );
+}
+
+/**
+ * `./ProductCards`: the shop's products that a page of another area names, as cards with the price
+ * in the visitor's currency and an add-to-cart button. Nothing shows until they arrive, and nothing
+ * when none is found or the Storefront API fails (logged only, spec §8).
+ */
+export default function ProductCards({ handles, title = 'From the shop' }: ProductCardsProps) {
+  const id = useId();
+  const region = useAppState((s) => s.region);
+  const [products, setProducts] = useState<RelatedProduct[] | null>(null);
+  const wanted = relatedHandles(handles);
+  const key = wanted.join(',');
+  useEffect(() => startCart(), []);
+  useEffect(() => {
+    if (wanted.length === 0 || !region) return;
+    let current = true;
+    const variables: Record<string, string> = { country: region };
+    wanted.forEach((h, i) => (variables[`h${i}`] = h));
+    void storefrontClient()
+      .query<Record<string, RawRelatedProduct | null>>(relatedProductsQuery(wanted.length), variables, { requestPolicy: 'cache-and-network' })
+      .toPromise()
+      .then((result) => {
+        if (!current) return;
+        if (result.error) console.error('storefront:', result.error.message);
+        if (result.data) setProducts(reshapeRelated(result.data, wanted.length));
+      });
+    return () => {
+      current = false;
+    };
+    // The handles' joined key stands for the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, region]);
+  if (!products || products.length === 0) return null;
+  return (
+    <section className="related-products" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="product-grid" aria-label="Related products">
+        {products.map((p) => (
+          <li key={p.handle} className="product-card">
+            <Link to={paths.product.href({ handle: p.handle })}>
+              {p.image && <img src={p.image.url} alt={p.image.alt} width={p.image.width ?? undefined} height={p.image.height ?? undefined} loading="lazy" />}
+              <h3>{p.title}</h3>
+            </Link>
+            <Price money={p.price} />
+            <AddButton product={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
