@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_STORAGE_KEY, createProductFetch, SESSION_HEADER, SESSION_STORAGE_KEY } from './index';
+import { AUTH_STORAGE_KEY, authObject, createProductFetch, readAuthToken, SESSION_HEADER, SESSION_STORAGE_KEY } from './index';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -32,7 +32,7 @@ describe('createProductFetch', () => {
   });
 
   it('sends the stored session, the Bearer token and the chosen currency', async () => {
-    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: 's-1', [AUTH_TOKEN_STORAGE_KEY]: 'tok' });
+    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: 's-1', [AUTH_STORAGE_KEY]: authObject('tok') });
     const { fetch, calls } = fakeFetch('s-1');
     await createProductFetch({ storage, fetch, currency: () => 'EUR' })('/graphql');
     expect(calls[0]?.url).toBe('/graphql?currency=EUR');
@@ -53,5 +53,16 @@ describe('createProductFetch', () => {
     const storage = memoryStorage({ [SESSION_STORAGE_KEY]: 'keep' });
     await createProductFetch({ storage, fetch: fakeFetch(null).fetch })('/graphql');
     expect(storage.data.get(SESSION_STORAGE_KEY)).toBe('keep');
+  });
+
+  it('reads the Bearer token from the "auth" object (spec §9) and sends none when it is missing or malformed', async () => {
+    for (const stored of [null, 'not json', '{"authToken":42}', '{"authToken":"has space"}', '[]']) {
+      const storage = memoryStorage(stored === null ? {} : { [AUTH_STORAGE_KEY]: stored });
+      expect(readAuthToken(storage)).toBeNull();
+      const { fetch, calls } = fakeFetch(null);
+      await createProductFetch({ storage, fetch })('/graphql');
+      expect(calls[0]?.headers.get('authorization')).toBeNull();
+    }
+    expect(readAuthToken(memoryStorage({ [AUTH_STORAGE_KEY]: '{"authToken":"abc"}' }))).toBe('abc');
   });
 });

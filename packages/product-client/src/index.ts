@@ -4,6 +4,29 @@ export const SESSION_HEADER = 'x-shop-session';
 export const SESSION_STORAGE_KEY = 'shopSession';
 /** The session machine's key for the customer access token (packages/commerce session feature). */
 export const AUTH_TOKEN_STORAGE_KEY = 'storefrontAccessToken';
+/**
+ * Spec §9's "auth" local-storage object, `{"authToken": "…"}`: the product API's token, which the
+ * Bearer header carries. The session machine writes it beside the storefront token (one account
+ * serves both APIs) and removes it on sign-out.
+ */
+export const AUTH_STORAGE_KEY = 'auth';
+
+/** The auth object's token, or null when there is none or it is not a well-formed token. */
+export function readAuthToken(storage: Pick<Storage, 'getItem'>): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  const token = (parsed as { authToken?: unknown } | null)?.authToken;
+  return typeof token === 'string' && /^[\x21-\x7e]{1,200}$/.test(token) ? token : null;
+}
+
+/** The auth object as stored. */
+export function authObject(token: string): string {
+  return JSON.stringify({ authToken: token });
+}
 export const DEFAULT_CURRENCY = 'GBP';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -32,7 +55,7 @@ export function createProductFetch(options: ProductFetchOptions): FetchLike {
     const headers = new Headers(init.headers);
     const session = options.storage.getItem(SESSION_STORAGE_KEY);
     if (session) headers.set(SESSION_HEADER, `Session ${session}`);
-    const token = options.storage.getItem(AUTH_TOKEN_STORAGE_KEY);
+    const token = readAuthToken(options.storage);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const response = await options.fetch(url, { ...init, headers });
     const answer = response.headers.get(SESSION_HEADER);

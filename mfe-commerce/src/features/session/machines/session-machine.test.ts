@@ -172,6 +172,27 @@ describe('session machine: login, logout and received tokens', () => {
     expect(announced.at(-1)?.firstName).toBe('Ada');
   });
 
+  it('keeps the product API\'s "auth" object (spec §9) with the token, and removes it on logout', async () => {
+    const storage = memoryStorage();
+    const { actor } = start(storage, {
+      login: async () => ({ token, message: null }),
+      fetchCustomer: async () => ADA,
+      deleteToken: async () => true,
+    });
+    actor.send({ type: 'session.login', email: 'ada@example.org', password: 'secret-pw' });
+    await settled(actor, 'signedIn');
+    expect(JSON.parse(storage.data.get('auth') ?? 'null')).toEqual({ authToken: 'new' });
+    actor.send({ type: 'session.logout' });
+    await settled(actor, 'signedOut');
+    expect(storage.data.has('auth')).toBe(false);
+  });
+
+  it('writes the "auth" object for a token stored before it existed', async () => {
+    const storage = stored('old', BASE + 10 * DAY);
+    start(storage, { fetchCustomer: async () => ADA });
+    expect(JSON.parse(storage.data.get('auth') ?? 'null')).toEqual({ authToken: 'old' });
+  });
+
   it('keeps the login message when credentials are refused, and a thrown error message', async () => {
     const results: (() => Promise<LoginResult>)[] = [
       async () => ({ token: null, message: 'Unidentified customer' }),

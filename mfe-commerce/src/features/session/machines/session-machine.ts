@@ -1,5 +1,6 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { CustomerSummary } from '@site/contracts/events';
+import { AUTH_STORAGE_KEY, authObject } from '@site/product-client';
 import type { AccessToken, Customer, LoginResult } from '../api/customer-types';
 
 /** Spec §9 "Local storage keys": the storefront access token and its expiry, stored apart. */
@@ -60,19 +61,24 @@ export const sessionMachine = setup({
     deleteToken: fromPromise<unknown, { token: string }>(notProvided('deleteToken')),
   },
   actions: {
-    readStoredToken: assign(({ context }) => ({
-      token: context.storage.getItem(TOKEN_KEY) || null,
-      expiresAt: context.storage.getItem(EXPIRY_KEY) || null,
-    })),
+    readStoredToken: assign(({ context }) => {
+      const token = context.storage.getItem(TOKEN_KEY) || null;
+      // The product API's "auth" object (spec §9) follows the stored token, also for a session
+      // stored before the object existed.
+      if (token) context.storage.setItem(AUTH_STORAGE_KEY, authObject(token));
+      return { token, expiresAt: context.storage.getItem(EXPIRY_KEY) || null };
+    }),
     storeToken: assign(({ context }, token: AccessToken) => {
       context.storage.setItem(TOKEN_KEY, token.accessToken);
       context.storage.setItem(EXPIRY_KEY, token.expiresAt);
+      context.storage.setItem(AUTH_STORAGE_KEY, authObject(token.accessToken));
       return { token: token.accessToken, expiresAt: token.expiresAt, loginError: null };
     }),
     /** Spec §4: the customer, the token state and both stored values go together (a silent sign-out). */
     clearSession: assign(({ context }) => {
       context.storage.removeItem(TOKEN_KEY);
       context.storage.removeItem(EXPIRY_KEY);
+      context.storage.removeItem(AUTH_STORAGE_KEY);
       return { token: null, expiresAt: null, customer: null };
     }),
     setCustomer: assign((_, customer: Customer | null) => ({ customer })),
