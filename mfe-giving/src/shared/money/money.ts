@@ -1,0 +1,68 @@
+import type { CurrencyRate } from '@site/contracts/page-data';
+
+/** Money as the product API sends it (Shopify's MoneyV2): a decimal string and a currency code. */
+export interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+/**
+ * `amount` of `from` in `to`, through GBP (the rates are units per 1 GBP); null when either
+ * currency has no rate or the amount is not a number, so callers never show a wrong figure.
+ * Not rounded: sums are converted first and rounded once, when shown.
+ */
+export function convert(amount: number, from: string, to: string, rates: readonly CurrencyRate[]): number | null {
+  if (!Number.isFinite(amount)) return null;
+  if (from === to) return amount;
+  const source = rates.find((r) => r.code === from);
+  const target = rates.find((r) => r.code === to);
+  if (!source || !target || !(source.rateFromGbp > 0) || !(target.rateFromGbp > 0)) return null;
+  return (amount / source.rateFromGbp) * target.rateFromGbp;
+}
+
+/** A MoneyV2 in `to`; null when it cannot be converted (see `convert`). */
+export function convertMoney(money: Money, to: string, rates: readonly CurrencyRate[]): number | null {
+  const amount = Number(money.amount);
+  return money.amount.trim() === '' ? null : convert(amount, money.currencyCode, to, rates);
+}
+
+/**
+ * The sum of several amounts in `to`. Amounts in a currency without a rate are left out and
+ * counted in `skipped`, so a page can say its figure is partial instead of inventing a rate.
+ */
+export function sumMoney(moneys: readonly Money[], to: string, rates: readonly CurrencyRate[]): { total: number; skipped: number } {
+  let total = 0;
+  let skipped = 0;
+  for (const money of moneys) {
+    const converted = convertMoney(money, to, rates);
+    if (converted === null) skipped += 1;
+    else total += converted;
+  }
+  return { total, skipped };
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Money as text, e.g. "£2,548" or "US$25.50". One fixed locale (en-GB, the site's language), so
+ * the prerendered HTML in Node and the hydrated page in any browser print the same characters.
+ * `whole` drops the pence: progress figures are round numbers, a gift is exact.
+ */
+export function formatMoney(amount: number, currency: string, { whole = false }: { whole?: boolean } = {}): string {
+  const key = `${currency}:${whole}`;
+  let format = formatters.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency,
+        ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      });
+    } catch {
+      // An unknown code: show the number with the code rather than throw during a render.
+      return `${amount.toFixed(whole ? 0 : 2)} ${currency}`;
+    }
+    formatters.set(key, format);
+  }
+  return format.format(whole ? Math.round(amount) : amount);
+}
