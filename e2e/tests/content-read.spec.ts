@@ -66,3 +66,21 @@ test('the contact form validates, posts to the API and shows success or the erro
   await expect(page.getByRole('status')).toContainText('your message has been sent');
   expect(posted[1]).toMatchObject({ kind: 'message', name: 'Ann Ferraro', email: 'ann@example.org' });
 });
+
+test('sections below the first screen fade in as they are scrolled to; none is hidden under reduced motion', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await visit(page, '/read/martin-luther');
+  const sections = page.locator('[data-reveal]');
+  expect(await sections.count()).toBeGreaterThan(3);
+  // What is on the first screen is never hidden; what is further down waits.
+  await expect(sections.first()).not.toHaveClass(/reveal-pending/);
+  const last = sections.last();
+  await expect(last).toHaveClass(/reveal-pending/);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveClass(/is-revealed/);
+  await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await visit(page, '/read/martin-luther');
+  await expect(page.locator('.reveal-pending')).toHaveCount(0);
+});

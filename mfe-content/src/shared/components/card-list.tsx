@@ -58,7 +58,7 @@ export function CardList({
 export function CardSection({ title, cards, showType }: { title: string; cards: readonly ContentCard[]; showType?: boolean }) {
   if (cards.length === 0) return null;
   return (
-    <section className="card-section" aria-label={title}>
+    <section className="card-section" aria-label={title} data-reveal="">
       <h2>{title}</h2>
       <CardList cards={cards} showType={showType} />
     </section>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { appState } from '@site/app-state';
 import { NARROW_QUERY, nextScrollingDown, watchMediaQuery } from '@site/ui/breakpoints';
+import { initScrollReveal } from './scroll-reveal';
 
-/** Keeps the narrow-screen flag and the scroll position and direction (spec §4) in app state. */
+/** Keeps the narrow-screen flag and the scroll position and direction (spec §4) in app state, and starts the scroll reveal. */
 export function useScreenFlags(): void {
   useEffect(() => {
     const stopMedia = watchMediaQuery(window.matchMedia.bind(window), NARROW_QUERY, (isNarrow) =>
@@ -22,6 +23,15 @@ export function useScreenFlags(): void {
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // Once per page (spec §9); it reads the scroll direction kept just above.
+    if (typeof IntersectionObserver === 'function')
+      initScrollReveal({
+        document,
+        matchMedia: window.matchMedia.bind(window),
+        IntersectionObserver,
+        MutationObserver,
+        scrollingDown: () => appState.getState().scrollingDown,
+      });
     return () => {
       stopMedia();
       window.removeEventListener('scroll', onScroll);

@@ -35,8 +35,10 @@ function AddButton({ product }: { product: RelatedProduct }) {
     bus.emit('toast.requested', ok ? { message: `${product.title} added to your cart.`, kind: 'success' } : { message: `Sorry, we could not add ${product.title} to your cart.`, kind: 'error' });
   }
   return (
-    <button type="button" onClick={() => void add()} disabled={!product.available || state === 'busy'} aria-label={`Add ${product.title} to cart`}>
+    <button type="button" onClick={() => void add()} disabled={!product.available || state === 'busy'}>
       {!product.available ? 'Sold out' : state === 'busy' ? 'Adding…' : state === 'added' ? 'Added' : 'Add to cart'}
+      {/* The visible words come first, so the accessible name contains them (WCAG 2.5.3). */}
+      <span className="visually-hidden">: {product.title}</span>
     </button>
   );
 }

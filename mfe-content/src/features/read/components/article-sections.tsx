@@ -37,7 +37,9 @@ export function ArticleSections({ sections }: { sections: readonly ArticleSectio
   return (
     <>
       {sections.map((section, i) => (
-        <Section key={i} section={section} />
+        <div key={i} className="article-section" data-reveal="">
+          <Section section={section} />
+        </div>
       ))}
     </>
   );
