@@ -14,3 +14,15 @@ test('an unknown asset is a plain 404, not the page', async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(response.headers()['content-type'] ?? '').not.toContain('text/html');
 });
+
+// Issue 20 item 2: a path that matches a route pattern but has no prerendered page is a real 404
+// (spec §2's HEAD check), not a 200 shell that only the browser calls "not found".
+test('unknown articles, tours and projects answer 404 to GET and HEAD, with the 404 page', async ({ page, request }) => {
+  for (const path of ['/read/no-such-article', '/tours/no-such-tour', '/donate/projects/no-such-project', '/language-donations/no-such-language']) {
+    expect((await request.head(path)).status(), `HEAD ${path}`).toBe(404);
+    expect((await request.get(path)).status(), `GET ${path}`).toBe(404);
+  }
+  const response = await visit(page, '/read/no-such-article');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { matchPath } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
 import type { RouteInfo } from '@site/contracts';
 import { NO_CACHE } from './cache-control';
 import type { SiteData } from './registry';
@@ -27,8 +27,14 @@ function matchingRoutes(routes: readonly RouteInfo[], pathname: string): RouteIn
  * transactions) are decided in the browser. Before any page is built (`pnpm dev`), every route is.
  */
 function isKnownWithoutPage(routes: readonly RouteInfo[], pathname: string, prerendered: boolean): boolean {
-  const matched = matchingRoutes(routes, pathname);
-  return prerendered ? matched.some((route) => route.clientOnly === true) : matched.length > 0;
+  if (!prerendered) return matchingRoutes(routes, pathname).length > 0;
+  // The route the browser would render: the best-ranked match, as react-router ranks them, so that
+  // `/read/<slug>` is the prerendered single-read route and not the client-only `/read/*` catch-all.
+  const best = matchRoutes(
+    routes.map((info) => ({ path: info.path, caseSensitive: false, info })),
+    pathname,
+  )?.at(-1)?.route.info;
+  return best?.clientOnly === true;
 }
 
 async function isFile(file: string): Promise<boolean> {

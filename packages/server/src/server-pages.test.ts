@@ -132,6 +132,7 @@ describe('soft 404s, once pages are prerendered', () => {
   beforeEach(async () => {
     await site.write('remotes/content/0.1.0/routes.json', [
       { id: 'content.read', path: '/read/:slug', title: 'Read' },
+      { id: 'content.readCatchAll', path: '/read/*', title: 'Read', clientOnly: true },
       { id: 'content.account', path: '/account/orders/:id', title: 'Order', clientOnly: true },
     ]);
     await site.write('pages/index.html', '<h1>Home</h1>');
@@ -145,6 +146,11 @@ describe('soft 404s, once pages are prerendered', () => {
     expect([missing.status, await missing.text()]).toEqual([404, '<h1>Not found</h1>']);
     expect((await get('/read/no-such-article', { method: 'HEAD' })).status).toBe(404);
     expect((await get('/read/martin-luther')).status).toBe(200);
+  });
+
+  it('judges a path by the route the browser would render: /read/<slug> is the prerendered route, not the client-only catch-all', async () => {
+    expect((await get('/read/no-such-article')).status).toBe(404);
+    expect((await get('/read/some/deeper/path')).status).toBe(200);
   });
 
   it('leaves client-only routes to the browser', async () => {
