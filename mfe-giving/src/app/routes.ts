@@ -4,8 +4,13 @@ import { routeInfo } from './route-info';
 // Every page is its own lazy chunk. Until the area's issues fill them in, pages share the area scaffold.
 const scaffold = (): Promise<PageModule> => import('../features/scaffold/components/scaffold-page');
 const pages: Record<string, () => Promise<PageModule>> = {};
+// The public, prerendered pages (issue 16).
+pages['giving.donate'] = () => import('../features/projects/components/donate-page');
+pages['giving.donationProject'] = () => import('../features/projects/components/project-page');
+pages['giving.languageDonations'] = () => import('../features/language-projects/components/language-donations-page');
+pages['giving.languageDonationDetail'] = () => import('../features/language-projects/components/language-project-page');
 
 const routes: RemoteRoute[] = routeInfo.map((info) => ({ ...info, load: pages[info.id] ?? scaffold }));
 
-const module: RemoteRoutesModule = { area: 'giving', routes };
-export default module;
+const routesModule: RemoteRoutesModule = { area: 'giving', routes };
+export default routesModule;

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import type { PageProps } from '@site/contracts/remote';
+import { RichText } from '@site/ui/rich-text';
+import { ResponsiveImage } from '@site/ui/image';
+import { useGivingProjects } from '../../../shared/api/get-giving-projects';
+import { givingClient } from '../../../shared/api/projects-client';
+import { ProjectProgress } from '../../../shared/components/project-progress';
+import { DonateLink } from '../../../shared/components/donate-link';
+import { GivingUnavailable } from '../../../shared/components/giving-unavailable';
+import { paths } from '../../../app/paths';
+import type { LanguageProjectPageData } from '../api/language-pages';
+import { FlaggedName } from './language-flag';
+import '../../../shared/components/giving.css';
+
+/** /language-donations/<uid>: one language project, its goal and progress. */
+export default function LanguageProjectPage({ data, route }: PageProps) {
+  const content = data as LanguageProjectPageData | undefined;
+  const live = useGivingProjects(givingClient, content ? [content.project.id] : []);
+  if (!content) return <GivingUnavailable title={route.title} />;
+  const { project, rates } = content;
+  const donations = live.status === 'ready' ? (live.projects.get(project.id)?.raised ?? []) : undefined;
+  return (
+    <article className="page giving-page giving-project">
+      <p className="giving-back">
+        <Link to={paths.languageDonations.path}>{content.listingTitle}</Link>
+      </p>
+      <header className="giving-project-header">
+        <h1>
+          <FlaggedName name={project.name} flag={project.flag} />
+        </h1>
+        {project.continent && <p className="giving-subtitle">{project.continent}</p>}
+        <RichText field={project.upperDescription} />
+        <ProjectProgress goalUsd={project.goalUsd} contentRaisedUsd={0} donations={donations} rates={rates} />
+        <DonateLink projectId={project.id}>Donate to the {project.name} project</DonateLink>
+      </header>
+      {project.featuredImage && project.featuredImage.width > 0 && (
+        <ResponsiveImage image={project.featuredImage} priority sizes="(min-width: 900px) 60vw, 100vw" className="giving-featured-image" />
+      )}
+      <RichText field={project.lowerDescription} />
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+
+/**
+ * What a content page shows when it has no page data (the standalone dev host, or a build that
+ * lost its content): a heading and a way on, never an empty screen.
+ */
+export function GivingUnavailable({ title }: { title: string }) {
+  return (
+    <article className="page giving-page">
+      <h1>{title}</h1>
+      <p>This page could not be loaded just now. Please try again in a moment.</p>
+      <p>
+        <Link to="/give">Give to our work</Link>
+      </p>
+    </article>
+  );
+}
