@@ -2,9 +2,20 @@ import { useEffect, useState } from 'react';
 import type { Client } from 'urql';
 import type { Money } from '../money/money';
 
-/** The product GraphQL's `givingProjects` (packages/api/src/giving/giving-sdl.ts), as the public pages read it. */
+/** The product GraphQL's `givingProjects` (packages/api/src/giving/giving-sdl.ts), as the listings read it. */
 export const GIVING_PROJECTS_QUERY = /* GraphQL */ `
-  query GivingProjects($ids: [ID!], $supporters: Int) {
+  query GivingProjects($ids: [ID!]) {
+    givingProjects(ids: $ids) {
+      id
+      raised { amount currencyCode }
+      donationCount
+    }
+  }
+`;
+
+/** The same for one project's page, with its recent opt-in supporters. */
+export const GIVING_PROJECTS_WITH_SUPPORTERS_QUERY = /* GraphQL */ `
+  query GivingProjectsWithSupporters($ids: [ID!], $supporters: Int) {
     givingProjects(ids: $ids) {
       id
       raised { amount currencyCode }
@@ -62,9 +73,9 @@ export function reshapeGivingProjects(value: unknown): Map<string, GivingProject
 
 /** Runs the query; rejects on a network or GraphQL error. */
 export async function fetchGivingProjects(client: Client, ids: readonly string[], supporters = 0): Promise<Map<string, GivingProjectStats>> {
-  const result = await client
-    .query<GivingProjectsResult>(GIVING_PROJECTS_QUERY, { ids: [...ids], supporters }, { requestPolicy: 'network-only' })
-    .toPromise();
+  const [query, variables] =
+    supporters > 0 ? [GIVING_PROJECTS_WITH_SUPPORTERS_QUERY, { ids: [...ids], supporters }] : [GIVING_PROJECTS_QUERY, { ids: [...ids] }];
+  const result = await client.query<GivingProjectsResult>(query, variables, { requestPolicy: 'network-only' }).toPromise();
   if (result.error) throw result.error;
   return reshapeGivingProjects(result.data?.givingProjects);
 }

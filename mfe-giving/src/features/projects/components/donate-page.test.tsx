@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { appState } from '@site/app-state';
@@ -54,7 +55,7 @@ describe('/donate', () => {
     expect(progressOf('Study Guides for Schools')).toMatch(/^£17,067 raised of £35,433/);
     await settle();
     expect(progressOf('Study Guides for Schools')).toMatch(/^£17,267 raised of £35,433/);
-    expect(client.asked[0]).toEqual({ ids: data.projects.map((p) => p.id), supporters: 0 });
+    expect(client.asked[0]).toEqual({ ids: data.projects.map((p) => p.id) });
   });
 
   it('keeps the content figures, with no error, when the API is unreachable', async () => {
@@ -72,6 +73,21 @@ describe('/donate', () => {
     render(page());
     await settle();
     expect(progressOf('Season 4 Production')).toMatch(/^US\$318,450 raised of US\$750,000/);
+  });
+
+  it('hydrates the GBP HTML without a mismatch when the visitor already chose a currency', async () => {
+    client = fakeClient({});
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => appState.setState({ currency: 'EUR' }));
+    const root = await act(async () => hydrateRoot(container, page()));
+    await settle();
+    expect(errors).not.toHaveBeenCalled();
+    expect(progressOf('Season 4 Production')).toMatch(/^€293,375 raised of €690,945/);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('links each card to the form with its project, remembering it in the app state, and to its page', async () => {
