@@ -1,15 +1,20 @@
-import { useEffect, useState } from 'react';
-import { useAppState } from '@site/app-state/react';
+import { useSyncExternalStore } from 'react';
+import { appState } from '@site/app-state';
 import { DEFAULT_CURRENCY, isGivingCurrency, type GivingCurrency } from './currencies';
+
+function chosenCurrency(): GivingCurrency {
+  const chosen = appState.getState().currency;
+  return isGivingCurrency(chosen) ? chosen : DEFAULT_CURRENCY;
+}
+
+const prerendered = (): GivingCurrency => DEFAULT_CURRENCY;
 
 /**
  * The visitor's currency from the shared app state (spec §3 `currency`), GBP while it is unset or
- * not one we take gifts in. The prerendered HTML is always GBP: the chosen currency applies only
- * after hydration, so the first browser render matches the server's.
+ * not one we take gifts in. The prerendered HTML is GBP, so hydration reads GBP too (the server
+ * snapshot) and React re-renders with the chosen one straight after; a page reached by client
+ * navigation shows the chosen currency from its first render.
  */
 export function useVisitorCurrency(): GivingCurrency {
-  const chosen = useAppState((s) => s.currency);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated && isGivingCurrency(chosen) ? chosen : DEFAULT_CURRENCY;
+  return useSyncExternalStore(appState.subscribe, chosenCurrency, prerendered);
 }
