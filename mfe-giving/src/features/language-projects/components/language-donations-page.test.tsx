@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { builtPage, fakeClient, settle } from '../../../test/pages';
@@ -58,6 +59,20 @@ describe('/language-donations', () => {
     expect(continents()).toEqual(['Europe']);
     expect(screen.getByRole('status').textContent).toBe('4 projects in Europe');
     expect((screen.getByRole('radio', { name: 'Europe' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('hydrates the all-continent HTML cleanly, then filters by the query', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('/language-donations?continent=asia'));
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, page('/language-donations?continent=asia')));
+    await settle();
+    expect(errors).not.toHaveBeenCalled();
+    expect([...container.querySelectorAll('.giving-continent h3')].map((h) => h.textContent)).toEqual(['Asia']);
+    errors.mockRestore();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('shows every continent, without an error, for an unknown continent', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageProps } from '@site/contracts/remote';
 import { RichText } from '@site/ui/rich-text';
@@ -13,15 +13,17 @@ import { ContinentFilter } from './continent-filter';
 import { LanguageCard } from './language-card';
 import '../../../shared/components/giving.css';
 
+const subscribeNothing = () => () => undefined;
+
 /**
- * The continent named by `?continent=`, read only after hydration: the prerendered HTML shows
- * every continent, and the first browser render must match it. Unknown values show all.
+ * The continent named by `?continent=`; unknown values show all. The prerendered HTML shows every
+ * continent, so hydration does too (the server snapshot is false) and React re-renders with the
+ * query's choice right after; a client navigation filters from its first render.
  */
 function useContinent(): [Continent | null, (next: Continent | null) => void] {
   const [params, setParams] = useSearchParams();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const selected = hydrated ? parseContinent(params.get('continent')) : null;
+  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const selected = inBrowser ? parseContinent(params.get('continent')) : null;
   const select = (next: Continent | null) =>
     setParams(
       (current) => {
