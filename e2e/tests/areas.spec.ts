@@ -16,6 +16,7 @@ test('a visitor moves through all five areas without a full reload, and each cha
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: area.nav, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${area.path.replace(/\//g, '\\/')}$`));
     await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
+    if (area.proof) await expect(area.proof(page)).toBeVisible();
     await expect(announcer).toHaveText(`Navigated to ${area.heading}`);
   }
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

@@ -18,7 +18,7 @@ test('a podcast keeps playing through three areas, and its time advances', async
   for (const area of [
     { nav: 'Read', heading: 'Read' },
     { nav: 'Shop', heading: 'Shop' },
-    { nav: 'Donate', heading: 'Donate' },
+    { nav: 'Donate', heading: 'Give' },
   ]) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: area.nav, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
