@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 
 /**
  * What a content page shows when it has no page data (the standalone dev host, or a build that
@@ -10,7 +11,7 @@ export function GivingUnavailable({ title }: { title: string }) {
       <h1>{title}</h1>
       <p>This page could not be loaded just now. Please try again in a moment.</p>
       <p>
-        <Link to="/give">Give to our work</Link>
+        <Link to={paths.give.path}>Give to our work</Link>
       </p>
     </article>
   );
