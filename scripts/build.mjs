@@ -48,7 +48,7 @@ export async function build({ only, missing = false, mode = 'production' } = {})
   // A fresh build goes live unless ops already pin that remote to a version that is published.
   const { remotes } = readRegistry();
   for (const app of apps.filter((a) => a.kind === 'remote')) {
-    if (!remotes[app.name] || process.env.REGISTRY_FOLLOW_BUILD !== '0') setRemote(app.name, app.version);
+    if (!remotes[app.name] || process.env.REGISTRY_FOLLOW_BUILD !== '0') setRemote(app.name, app.version, { action: 'build' });
   }
   return apps;
 }
