@@ -49,6 +49,8 @@ export interface RegistryEntry {
   entry: string;
   /** Added by the server from the remote's routes.json, so a dead remote's paths are still known. */
   routes?: RouteInfo[];
+  /** A version being tried on a share of visitors (`pnpm release <area> --canary <percent>`). */
+  canary?: { version: string; percent: number };
 }
 
 export interface Registry {

@@ -9,7 +9,7 @@ import { remoteFiles } from './remote-files';
 import { securityHeaders } from './security-headers';
 import { shellFiles } from './shell-files';
 import { isSourceMapPath, refuseSourceMap } from './source-maps';
-import { siteEndpoints } from './site-endpoints';
+import { siteEndpoints, versionHeader } from './site-endpoints';
 import { siteLayout } from './site-layout';
 
 export interface SiteMount {
@@ -83,6 +83,7 @@ export function createSiteServer(options: SiteServerOptions): Express {
   if (!options.serveSourceMaps) app.use(refuseSourceMaps);
   app.use(applyRedirects);
   app.use(compression());
+  app.use(versionHeader(data));
   app.use(siteEndpoints(layout, data));
   app.use('/remotes', remoteFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
   app.use(buildFiles(layout));

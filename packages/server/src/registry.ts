@@ -27,7 +27,17 @@ export function validateRegistry(value: unknown): RegistryRead {
         message: `remotes.${name}.entry must be the URL of its mf-manifest.json`,
       };
     }
-    remotes[name] = { version: entry.version, entry: entry.entry };
+    const canary = entry.canary;
+    if (canary !== undefined) {
+      if (!isObject(canary) || typeof canary.version !== 'string' || !isVersion(canary.version) || typeof canary.percent !== 'number' || !(canary.percent > 0 && canary.percent < 100)) {
+        return { ok: false, message: `remotes.${name}.canary must be { "version": "1.2.3", "percent": 1–99 }` };
+      }
+    }
+    remotes[name] = {
+      version: entry.version,
+      entry: entry.entry,
+      ...(isObject(canary) ? { canary: { version: canary.version as string, percent: canary.percent as number } } : {}),
+    };
   }
   return { ok: true, registry: { remotes } };
 }

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { NO_CACHE } from './cache-control';
 import type { SiteData } from './registry';
 import { remoteDir, type SiteLayout } from './site-layout';
@@ -38,6 +38,7 @@ export function siteEndpoints(layout: SiteLayout, data: SiteData): Router {
         available: await exists(
           path.join(remoteDir(layout, name, entry.version), 'mf-manifest.json'),
         ),
+        ...(entry.canary ? { canary: entry.canary } : {}),
       })),
     );
     res.setHeader('Cache-Control', 'no-store');
@@ -50,4 +51,24 @@ export function siteEndpoints(layout: SiteLayout, data: SiteData): Router {
   });
 
   return router;
+}
+
+/**
+ * `X-Site-Versions` on every answer: the shell's version and each area's live one, with its canary
+ * ("shell=0.1.0, content=0.1.0-aa1edf193d, tours=0.1.0-8631766b25 (canary 0.1.1-0c9d 10%)"), so a
+ * report or a support ticket can say which versions served a page.
+ */
+export function versionHeader(data: SiteData): RequestHandler {
+  return (_req, res, next) => {
+    void Promise.all([data.shellVersion(), data.registry()])
+      .then(([shell, read]) => {
+        const parts = shell ? [`shell=${shell}`] : [];
+        if (read.ok)
+          for (const [name, entry] of Object.entries(read.registry.remotes).sort(([a], [b]) => a.localeCompare(b)))
+            parts.push(`${name}=${entry.version}${entry.canary ? ` (canary ${entry.canary.version} ${entry.canary.percent}%)` : ''}`);
+        if (parts.length > 0 && !res.headersSent) res.setHeader('X-Site-Versions', parts.join(', '));
+      })
+      .catch(() => undefined)
+      .finally(next);
+  };
 }
