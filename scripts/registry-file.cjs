@@ -241,7 +241,26 @@ function prune(siteDir, { keep = 3, log = () => {} } = {}) {
   return removed;
 }
 
+/** The shell's remote-failure reports of the last hour (packages/server/src/telemetry.ts writes them). */
+function recentFailures(siteDir, { windowMs = 3_600_000, now = Date.now() } = {}) {
+  const since = now - windowMs;
+  const days = [...new Set([since, now].map((t) => new Date(t).toISOString().slice(0, 10)))];
+  return days.flatMap((day) => {
+    const file = path.join(siteDir, 'telemetry', `remote-failures-${day}.jsonl`);
+    if (!fs.existsSync(file)) return [];
+    return fs.readFileSync(file, 'utf8').split('\n').flatMap((line) => {
+      try {
+        const f = line ? JSON.parse(line) : null;
+        return f && Date.parse(f.at) >= since ? [f] : [];
+      } catch {
+        return [];
+      }
+    });
+  });
+}
+
 module.exports = {
+  recentFailures,
   NAME,
   VERSION,
   readRegistry,

@@ -21,6 +21,11 @@ function main([command, ...args]) {
       const canary = typeof entry.canary === 'string' ? entry.canary : entry.canary?.version;
       console.log(`  ${name.padEnd(10)} ${entry.version}${entry.previous ? `   previous ${entry.previous}` : ''}${canary ? `   canary ${canary}` : ''}`);
     }
+    const failures = registryFile.recentFailures(siteDir);
+    const counts = new Map();
+    for (const f of failures) counts.set(`${f.area}@${f.version ?? '?'} ${f.kind}`, (counts.get(`${f.area}@${f.version ?? '?'} ${f.kind}`) ?? 0) + 1);
+    console.log(counts.size ? 'load failures reported in the last hour:' : 'load failures reported in the last hour: none');
+    for (const [key, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${key}: ${n}`);
     const history = registryFile.readHistory(siteDir).slice(-limit);
     console.log(history.length ? `history (last ${history.length}, oldest first):` : 'history: none yet');
     for (const h of history) console.log(`  ${h.at}  ${h.action.padEnd(8)} ${h.area} ${h.from ?? '(none)'} -> ${h.version}  by ${h.by ?? '?'}${h.commit ? ` at ${h.commit}` : ''}`);

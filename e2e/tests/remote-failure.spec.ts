@@ -22,3 +22,12 @@ for (const blocked of areaPages) {
     await expect(page.getByRole('heading', { level: 1, name: blocked.heading })).toBeVisible();
   });
 }
+
+test('the shell reports an area that fails to load, with its live version, and pnpm remotes can count it', async ({ page }) => {
+  await page.route('**/remotes/media/**', (route) => route.abort('connectionrefused'));
+  const reported = page.waitForRequest((r) => r.url().endsWith('/api/telemetry/remote-failure') && r.method() === 'POST');
+  await visit(page, '/watch');
+  const body = JSON.parse((await reported).postData() ?? 'null') as { area: string; version: string | null; kind: string };
+  const live = (await (await page.request.get('/remotes.json')).json()) as { remotes: Record<string, { version: string }> };
+  expect(body).toEqual({ area: 'media', version: live.remotes.media?.version, kind: expect.stringMatching(/^(manifest|entry|chunk|unknown)$/) });
+});

@@ -12,6 +12,7 @@ import { ShellApp } from './app/shell-app';
 import { fetchAppData, readEmbeddedSiteData } from './app/site-data';
 import { createPageDataLoader } from './features/page-loader/page-data-loader';
 import { registerOfflineWorker } from './features/offline/register-offline-worker';
+import { beaconSender, startFailureReports } from './features/errors/failure-reports';
 
 async function main() {
   const embedded = readEmbeddedSiteData(document);
@@ -19,6 +20,8 @@ async function main() {
     fetchRegistry(),
     embedded ? Promise.resolve(embedded.appData) : fetchAppData(),
   ]);
+  // Before any remote loads, so a failure of the first page's area is reported too.
+  startFailureReports({ registry, send: beaconSender });
   connectRemotes(registry);
   // Pages show other areas' widgets (commerce's ProductCards on an article) through this loader.
   provideWidgetLoader(async (remote, expose) => {

@@ -10,6 +10,7 @@ import { securityHeaders } from './security-headers';
 import { shellFiles } from './shell-files';
 import { isSourceMapPath, refuseSourceMap } from './source-maps';
 import { siteEndpoints, versionHeader } from './site-endpoints';
+import { telemetryRouter } from './telemetry';
 import { siteLayout } from './site-layout';
 
 export interface SiteMount {
@@ -85,6 +86,7 @@ export function createSiteServer(options: SiteServerOptions): Express {
   app.use(compression());
   app.use(versionHeader(data));
   app.use(siteEndpoints(layout, data));
+  app.use('/api/telemetry', telemetryRouter({ siteDir: options.siteDir }));
   app.use('/remotes', remoteFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
   app.use(buildFiles(layout));
   for (const mount of options.mounts ?? []) app.use(mount.path, mount.handler);
