@@ -6,7 +6,7 @@ const html = (figures: Parameters<typeof ProgressBar>[0]['figures']) => renderTo
 describe('ProgressBar', () => {
   it('is a native progress bar named by its sentence', () => {
     const out = html({ raised: 2548.4, goal: 6000, currency: 'GBP', partial: false });
-    const label = /<p id="([^"]+)"/.exec(out)![1];
+    const label = /<p id="([^"]+)"/.exec(out)?.[1] ?? '';
     expect(out).toContain(`<progress id="${label.replace('-label', '-bar')}" max="100" value="42" aria-labelledby="${label}">`);
     expect(out).toContain('<strong>£2,548</strong> raised of £6,000<span class="giving-progress-percent"> (42%)</span>');
   });
