@@ -9,7 +9,6 @@ import { DonateLink } from '../../../shared/components/donate-link';
 import { GivingUnavailable } from '../../../shared/components/giving-unavailable';
 import { paths } from '../../../app/paths';
 import type { LanguageProjectPageData } from '../api/language-pages';
-import { FlaggedName } from './language-flag';
 import '../../../shared/components/giving.css';
 
 /** /language-donations/<uid>: one language project, its goal and progress. */
@@ -25,10 +24,16 @@ export default function LanguageProjectPage({ data, route }: PageProps) {
         <Link to={paths.languageDonations.path}>{content.listingTitle}</Link>
       </p>
       <header className="giving-project-header">
-        <h1>
-          <FlaggedName name={project.name} flag={project.flag} />
-        </h1>
-        {project.continent && <p className="giving-subtitle">{project.continent}</p>}
+        {/* The flag stays out of the h1, which the navigation announcer reads: "Navigated to Spanish". */}
+        <h1>{project.name}</h1>
+        <p className="giving-subtitle">
+          {project.flag && (
+            <span className="giving-flag" aria-hidden="true">
+              {project.flag.emoji}{' '}
+            </span>
+          )}
+          {[project.flag?.country, project.continent].filter(Boolean).join(' · ')}
+        </p>
         <RichText field={project.upperDescription} />
         <ProjectProgress goalUsd={project.goalUsd} contentRaisedUsd={0} donations={donations} rates={rates} />
         <DonateLink projectId={project.id}>Donate to the {project.name} project</DonateLink>
