@@ -72,7 +72,7 @@ export default function LanguageDonationsPage({ data, route }: PageProps) {
         <h2 id="giving-languages-title">Choose a language</h2>
         <ContinentFilter continents={groups.flatMap((g) => (g.continent ? [g.continent] : []))} selected={continent} onChange={setContinent} />
         <p className="giving-filter-status" role="status">
-          {continent ? `${count} ${count === 1 ? 'project' : 'projects'} in ${continent}` : `${count} language projects on every continent`}
+          {continent ? `${count} ${count === 1 ? 'project' : 'projects'} in ${continent}` : `All ${count} language projects`}
         </p>
         {shown.map((group) => (
           <section key={group.continent ?? 'other'} className="giving-continent" aria-labelledby={`continent-${group.continent ? continentSlug(group.continent) : 'other'}`}>
