@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import { orderAccessMigration } from '../checkout/order-access-migration';
 import { customersMigration } from '../customer/customer-migration';
 import { throttlesMigration } from '../security/throttle-migration';
+import { givingMigration } from '../donations/donation-migration';
 import type { Db } from './database';
 
 /*
@@ -171,6 +172,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_customers': customersMigration,
   '0005_throttles': throttlesMigration,
   '0006_order_access': orderAccessMigration,
+  '0007_giving': givingMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

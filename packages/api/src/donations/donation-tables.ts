@@ -1,0 +1,132 @@
+import type { Db } from '../db/database';
+
+/* Kysely types of migration 0007 (donation-migration.ts), added to `Db` with `withTables`. */
+
+export type Frequency = 'one_off' | 'monthly' | 'yearly';
+export type RecurringStatus = 'active' | 'paused' | 'past_due' | 'cancelled';
+
+export interface DonorTable {
+  id: string;
+  customer_id: string | null;
+  email: string;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  country: string;
+  address: string | null;
+  postcode: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GiftAidDeclarationTable {
+  id: string;
+  donor_id: string;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  address: string;
+  postcode: string;
+  declaration_text: string;
+  declared_at: string;
+}
+
+export interface RecurringTable {
+  id: string;
+  donor_id: string;
+  customer_id: string;
+  project_id: string;
+  frequency: Frequency;
+  currency: string;
+  amount: number;
+  fee: number;
+  cover_fees: number;
+  gift_aid: number;
+  gift_aid_declaration_id: string | null;
+  status: RecurringStatus;
+  /** The provider's saved card (never the number). */
+  payment_method: string;
+  card_last4: string;
+  card_exp_month: number;
+  card_exp_year: number;
+  /** Day of the month of the first gift; later charges fall on it (clamped to short months). */
+  anchor_day: number;
+  next_charge_at: string | null;
+  failure_count: number;
+  /** Bumped by every write: changes are compare-and-set on it. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+export interface RecurringEventTable {
+  id: string;
+  recurring_id: string;
+  at: string;
+  kind: string;
+  message: string;
+}
+
+export interface DonationTable {
+  id: string;
+  reference: number;
+  donor_id: string;
+  customer_id: string | null;
+  project_id: string;
+  frequency: Frequency;
+  recurring_id: string | null;
+  period_key: string | null;
+  currency: string;
+  amount: number;
+  fee: number;
+  total: number;
+  gift_aid: number;
+  gift_aid_declaration_id: string | null;
+  status: 'succeeded' | 'refunded';
+  charge_id: string;
+  card_last4: string;
+  receipt_token_hash: string;
+  show_as_supporter: number;
+  created_at: string;
+}
+
+export interface PaymentAttemptTable {
+  id: string;
+  idempotency_key: string | null;
+  recurring_id: string | null;
+  period_key: string | null;
+  attempt: number;
+  amount: number;
+  currency: string;
+  outcome: 'pending' | 'succeeded' | 'failed';
+  decline_code: string | null;
+  message: string | null;
+  charge_id: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface IdempotencyKeyTable {
+  key: string;
+  request_hash: string;
+  state: 'pending' | 'done';
+  response_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type GivingTables = {
+  giving_donors: DonorTable;
+  giving_gift_aid_declarations: GiftAidDeclarationTable;
+  giving_recurring: RecurringTable;
+  giving_recurring_events: RecurringEventTable;
+  giving_donations: DonationTable;
+  giving_payment_attempts: PaymentAttemptTable;
+  giving_idempotency_keys: IdempotencyKeyTable;
+};
+
+export function givingDb(db: Db) {
+  return db.withTables<GivingTables>();
+}
+export type GivingDb = ReturnType<typeof givingDb>;
