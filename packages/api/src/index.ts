@@ -7,6 +7,9 @@ import { createThrottleStore } from './security/throttle';
 import { mailConfigFromEnv } from './mail/mailer-from-env';
 import { createProductGraphqlRouter } from './product-graphql';
 import { createApiRouter } from './router';
+import { paymentProviderFromEnv } from './checkout/test-payment-provider';
+import { GivingService } from './donations/donation-service';
+import { contentCatalogue } from './donations/project-catalogue';
 
 export { createApiRouter, STOREFRONT_API_VERSION, type ApiRouterOptions } from './router';
 export { createDatabase, closeDatabase, parseDatabaseUrl, type Db } from './db/database';
@@ -53,10 +56,18 @@ export async function createApiFromEnv(
     geo: config.geo,
     throttles,
   });
+  // Donations read which projects exist from the content API (the in-process CMS by default).
+  const giving = new GivingService({
+    db,
+    payments: paymentProviderFromEnv(env),
+    catalogue: contentCatalogue({ endpoint: env.CMS_API_URL?.trim() || `http://127.0.0.1:${env.PORT?.trim() || '3000'}/cms/api/v2`, accessToken: env.PRISMIC_ACCESS_TOKEN }),
+    mailer: mail.mailer,
+    publicUrl: config.publicUrl,
+  });
   // The product GraphQL shares the accounts, so a storefront access token is its Bearer token too.
-  const graphql = createProductGraphqlRouter({ db, customers });
+  const graphql = createProductGraphqlRouter({ db, customers, giving });
   const close = () => customers.idle().then(() => throttles.close()).then(() => closeDatabase(db));
-  return { router, graphql, db, customers, throttles, close };
+  return { router, graphql, db, customers, throttles, giving, close };
 }
 export { CustomerService, type CustomerServiceOptions } from './customer/customer-service';
 export type { Mailer, MailMessage } from './mail/mailer';

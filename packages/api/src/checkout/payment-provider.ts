@@ -21,15 +21,37 @@ export interface ChargeRequest {
   description: string;
 }
 
-export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'invalid_number' | 'processing_error';
+export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'invalid_number' | 'authentication_required' | 'processing_error';
 
 export type ChargeResult =
   | { ok: true; chargeId: string }
   | { ok: false; code: DeclineCode; message: string };
 
+/** A card kept by the provider for later charges (recurring gifts); the number itself is never stored here. */
+export interface SavedCard {
+  paymentMethod: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type SaveCardResult = { ok: true; card: SavedCard } | { ok: false; code: DeclineCode; message: string };
+
+export interface SavedChargeRequest {
+  amount: number;
+  currency: string;
+  paymentMethod: string;
+  idempotencyKey: string;
+  description: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Checks a card and keeps it for later charges, as Stripe's SetupIntent does. */
+  saveCard(card: CardDetails): Promise<SaveCardResult>;
+  /** Charges a kept card (a recurring gift's later periods); honours `idempotencyKey` as `charge` does. */
+  chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
   /** Gives back a successful charge, e.g. when stock ran out after payment. */
   refund(chargeId: string): Promise<void>;
 }

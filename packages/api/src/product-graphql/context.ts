@@ -1,4 +1,5 @@
 import type { CustomerView } from '../customer/customer-types';
+import type { GivingService } from '../donations/donation-service';
 import type { SessionHandle } from './session-header';
 
 /** Per-request state of the product GraphQL. */
@@ -9,4 +10,8 @@ export interface ProductGraphqlContext {
   session: SessionHandle;
   /** ISO 4217 code from `?currency=` (default GBP). */
   currency: string;
+  /** The customer's own id (not the GID): what their donations and schedules are kept under. */
+  customerId: string | null;
+  /** Donations (issue 16); null on a server built without them. */
+  giving: GivingService | null;
 }

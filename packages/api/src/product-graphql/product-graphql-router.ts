@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import { parseGid } from '../commerce/gid';
 import type { CustomerService } from '../customer/customer-service';
+import type { GivingService } from '../donations/donation-service';
 import type { Db } from '../db/database';
 import { repeatedMutations, tooDeep } from '../security/single-mutations';
 import { createProductSchema } from './schema';
@@ -20,6 +21,8 @@ export interface ProductGraphqlOptions {
   /** The same service the storefront API uses, so one access token works on both. */
   customers: CustomerService;
   now?: () => number;
+  /** Donations (issue 16); without it the giving operations answer UNAVAILABLE. */
+  giving?: GivingService;
 }
 
 export const DEFAULT_CURRENCY = 'GBP';
@@ -121,7 +124,7 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
       document,
       variableValues: body.variables,
       operationName: body.operationName,
-      contextValue: { customer, session, currency },
+      contextValue: { customer, session, currency, customerId, giving: options.giving ?? null },
     });
     // Set after the operation ran: a resolver may have begun the session.
     const header = session.header();

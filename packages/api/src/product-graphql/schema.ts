@@ -1,4 +1,6 @@
 import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema, isObjectType } from 'graphql';
+import { givingResolvers } from '../donations/giving-resolvers';
+import { GIVING_SDL } from '../giving/giving-sdl';
 import type { ProductGraphqlContext } from './context';
 
 /*
@@ -14,15 +16,16 @@ type Query {
   """The caller's session (carried in x-shop-session); null when none was sent, or the one sent was refused. A session begins when an operation stores something in it."""
   session: Session
 }
+type Mutation
 `;
 
 type Resolve = (
-  source: unknown,
+  source: never,
   args: Record<string, unknown>,
   ctx: ProductGraphqlContext,
 ) => unknown;
 
-const resolvers: Record<string, Record<string, Resolve>> = {
+const ownResolvers: Record<string, Record<string, Resolve>> = {
   Query: {
     me: (_s, _a, ctx) => ctx.customer,
     session: (_s, _a, ctx) => {
@@ -33,14 +36,14 @@ const resolvers: Record<string, Record<string, Resolve>> = {
 };
 
 export function createProductSchema(): GraphQLSchema {
-  const schema = buildSchema(SDL);
-  for (const [typeName, fields] of Object.entries(resolvers)) {
+  const schema = buildSchema(SDL + GIVING_SDL);
+  for (const [typeName, fields] of [...Object.entries(ownResolvers), ...Object.entries(givingResolvers)]) {
     const type = schema.getType(typeName);
     if (!isObjectType(type)) throw new Error(`unknown type ${typeName}`);
     for (const [name, resolve] of Object.entries(fields)) {
       const field = type.getFields()[name];
       if (!field) throw new Error(`unknown field ${typeName}.${name}`);
-      field.resolve = resolve as GraphQLFieldResolver<unknown, unknown>;
+      field.resolve = resolve as unknown as GraphQLFieldResolver<unknown, unknown>;
     }
   }
   return schema;

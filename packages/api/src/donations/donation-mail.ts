@@ -1,0 +1,26 @@
+import type { MailMessage } from '../mail/mailer';
+import type { DonationView } from './donation-service';
+
+const FREQUENCY_WORDS: Record<string, string> = { ONE_OFF: 'one-off gift', MONTHLY: 'monthly gift', YEARLY: 'yearly gift' };
+
+/** The receipt for every succeeded donation; the link opens it without signing in. */
+export function donationReceiptMail(d: DonationView, projectTitle: string): MailMessage {
+  const lines = [
+    `Dear ${d.donor.firstName},`,
+    '',
+    `Thank you for your ${FREQUENCY_WORDS[d.frequency] ?? 'gift'} to ${projectTitle}.`,
+    '',
+    `Reference: ${d.reference}`,
+    `Date: ${d.createdAt.slice(0, 10)}`,
+    `Gift: ${d.amount.amount} ${d.amount.currencyCode}`,
+    ...(d.fee.amount !== '0.00' ? [`Fees you covered: ${d.fee.amount} ${d.fee.currencyCode}`] : []),
+    `Charged: ${d.total.amount} ${d.total.currencyCode} to the card ending ${d.cardLast4}`,
+    ...(d.giftAid && d.giftAidValue ? [`Gift Aid: yes — we can claim a further ${d.giftAidValue.amount} GBP from HMRC.`] : []),
+    '',
+    'Your receipt, to view or print at any time:',
+    d.receiptUrl,
+    '',
+    ...(d.frequency !== 'ONE_OFF' ? ['You can change, pause or cancel this gift whenever you like under "Recurring donations" when signed in.', ''] : []),
+  ];
+  return { to: d.donor.email, subject: `Your gift receipt ${d.reference}`, text: lines.join('\n') };
+}

@@ -1,0 +1,575 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { decimalAmount } from '../commerce/money';
+import type { ChargeResult, DeclineCode, PaymentProvider, SavedCard } from '../checkout/payment-provider';
+import { type Db, isUniqueViolation } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import { checkAmount, checkCard, feeFor, GIFT_AID_DECLARATION, type CleanDonation, type GivingUserError, parseDonationInput, requestHash } from './donation-input';
+import { donationReceiptMail } from './donation-mail';
+import { type DonationTable, type Frequency, givingDb, type GivingDb, type RecurringTable } from './donation-tables';
+import type { GivingCatalogue, GivingProjectInfo } from './project-catalogue';
+import { nextChargeAt, nextChargeFrom, periodKey } from './recurring-periods';
+
+/*
+ * Donations (issue 16). The guarantees:
+ * - one idempotency key, one gift: the key is stored (pending) before the card is charged, the same
+ *   key is passed to the payment provider, and a repeat — a double click, a retry after a timeout, a
+ *   second tab — gets the first answer; the same key with other details is refused;
+ * - a gift is written in one transaction after the charge (donor, Gift Aid declaration, schedule,
+ *   ledger row, the key's answer); if that fails the charge is refunded, so nothing is half there;
+ * - a request that died between charge and write leaves its key pending: a retry after a minute
+ *   takes it over and charges again with the same provider key, which returns the first charge;
+ * - a donor sees only their own gifts: by customer, or with the receipt token only its hash of is stored.
+ */
+
+export const PENDING_TAKEOVER_MS = 60_000;
+const REPLAY_WAIT_MS = 10_000;
+
+export interface MoneyView {
+  amount: string;
+  currencyCode: string;
+}
+const money = (minor: number, currency: string): MoneyView => ({ amount: decimalAmount(minor), currencyCode: currency });
+const FREQUENCY_OUT: Record<Frequency, string> = { one_off: 'ONE_OFF', monthly: 'MONTHLY', yearly: 'YEARLY' };
+
+export interface GivingServiceOptions {
+  db: Db;
+  payments: PaymentProvider;
+  catalogue: GivingCatalogue;
+  mailer?: Mailer | null;
+  /** Origin of receipt links; configured, never a request header. */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+type StoredAnswer = { donationId: string; receiptToken: string } | { errors: GivingUserError[] };
+
+const DECLINES: Record<DeclineCode, string> = {
+  card_declined: 'CARD_DECLINED',
+  insufficient_funds: 'INSUFFICIENT_FUNDS',
+  expired_card: 'EXPIRED_CARD',
+  invalid_number: 'INVALID_NUMBER',
+  authentication_required: 'AUTHENTICATION_REQUIRED',
+  processing_error: 'PROCESSING_ERROR',
+};
+const declineError = (result: Extract<ChargeResult, { ok: false }>): GivingUserError => ({
+  field: ['input', 'card'],
+  code: DECLINES[result.code] ?? 'CARD_DECLINED',
+  message: `${result.message} Nothing was charged.`,
+});
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const publicId = () => randomBytes(15).toString('base64url');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface DonationView {
+  id: string;
+  reference: string;
+  projectId: string;
+  amount: MoneyView;
+  fee: MoneyView;
+  total: MoneyView;
+  frequency: string;
+  status: string;
+  giftAid: boolean;
+  giftAidValue: MoneyView | null;
+  donor: { title: string | null; firstName: string; lastName: string; email: string; country: string };
+  cardLast4: string;
+  createdAt: string;
+  receiptUrl: string;
+  recurringId: string | null;
+}
+
+export interface RecurringView {
+  id: string;
+  projectId: string;
+  frequency: string;
+  amount: MoneyView;
+  fee: MoneyView;
+  status: string;
+  nextChargeAt: string | null;
+  cardLast4: string;
+  cardExpiry: string;
+  giftAid: boolean;
+  createdAt: string;
+  events: Array<{ at: string; kind: string; message: string }>;
+}
+
+export class GivingService {
+  readonly db: GivingDb;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: GivingServiceOptions) {
+    this.db = givingDb(options.db);
+    this.now = options.now ?? (() => new Date());
+  }
+
+  get catalogue(): GivingCatalogue {
+    return this.options.catalogue;
+  }
+
+  quote(amount: unknown, currency: unknown, coverFees: boolean) {
+    const checked = checkAmount(amount, currency, ['amount']);
+    if (Array.isArray(checked)) return null;
+    const fee = feeFor(checked.amount, coverFees);
+    return { amount: money(checked.amount, checked.currency), fee: money(fee, checked.currency), total: money(checked.amount + fee, checked.currency) };
+  }
+
+  /** `donate`: the gift, or why not; never half a gift. */
+  async donate(raw: unknown, customerId: string | null): Promise<{ donation: DonationView | null; userErrors: GivingUserError[] }> {
+    const parsed = parseDonationInput(raw, this.now());
+    if ('errors' in parsed) return { donation: null, userErrors: parsed.errors };
+    const input = parsed.value;
+    const project = await this.options.catalogue.project(input.projectId);
+    if (!project) return { donation: null, userErrors: [{ field: ['input', 'projectId'], code: 'UNKNOWN_PROJECT', message: 'That project is not open for gifts.' }] };
+    if (input.frequency !== 'one_off' && !customerId)
+      return { donation: null, userErrors: [{ field: ['input', 'frequency'], code: 'SIGN_IN_REQUIRED', message: 'Sign in to give monthly or yearly, so you can change or cancel the gift at any time.' }] };
+    const hash = requestHash(input, customerId);
+    const answer = await this.claimKey(input.idempotencyKey, hash);
+    if (answer === 'reused')
+      return { donation: null, userErrors: [{ field: ['input', 'idempotencyKey'], code: 'IDEMPOTENCY_KEY_REUSED', message: 'This submission key was used for a different gift; start a new gift.' }] };
+    if (answer === 'busy')
+      return { donation: null, userErrors: [{ field: null, code: 'PROCESSING_ERROR', message: 'This gift is still being processed. Wait a moment and check your e-mail before trying again.' }] };
+    if (answer !== 'claimed') return this.answerOf(answer);
+    const stored = await this.process(input, customerId, project).catch(async (error: unknown) => {
+      console.error('giving: donation failed:', error);
+      const failed: StoredAnswer = { errors: [{ field: null, code: 'PROCESSING_ERROR', message: 'Something went wrong on our side and nothing was charged. Please try again.' }] };
+      await this.finishKey(input.idempotencyKey, failed);
+      return failed;
+    });
+    return this.answerOf(stored);
+  }
+
+  private async answerOf(stored: StoredAnswer) {
+    if ('errors' in stored) return { donation: null, userErrors: stored.errors };
+    const row = await this.db.selectFrom('giving_donations').selectAll().where('id', '=', stored.donationId).executeTakeFirst();
+    return { donation: row ? await this.view(row, stored.receiptToken) : null, userErrors: [] };
+  }
+
+  /**
+   * Stores the key as pending, or explains why not: 'reused' (other details), 'busy' (the first
+   * submission is still running), the stored answer, or 'claimed' (go ahead; a stale pending key of
+   * a request that died is taken over).
+   */
+  private async claimKey(key: string, hash: string): Promise<'claimed' | 'reused' | 'busy' | StoredAnswer> {
+    const started = Date.now();
+    for (;;) {
+      const at = this.now().toISOString();
+      try {
+        await this.db.insertInto('giving_idempotency_keys').values({ key, request_hash: hash, state: 'pending', response_json: null, created_at: at, updated_at: at }).execute();
+        return 'claimed';
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+      const row = await this.db.selectFrom('giving_idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
+      if (!row) continue;
+      if (row.request_hash !== hash) return 'reused';
+      if (row.state === 'done' && row.response_json) return JSON.parse(row.response_json) as StoredAnswer;
+      if (this.now().getTime() - Date.parse(row.updated_at) > PENDING_TAKEOVER_MS) {
+        const taken = await this.db
+          .updateTable('giving_idempotency_keys')
+          .set({ updated_at: this.now().toISOString() })
+          .where('key', '=', key)
+          .where('state', '=', 'pending')
+          .where('updated_at', '=', row.updated_at)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 1) return 'claimed';
+        continue;
+      }
+      if (Date.now() - started > REPLAY_WAIT_MS) return 'busy';
+      await sleep(50);
+    }
+  }
+
+  private async finishKey(key: string, answer: StoredAnswer): Promise<void> {
+    await this.db
+      .updateTable('giving_idempotency_keys')
+      .set({ state: 'done', response_json: JSON.stringify(answer), updated_at: this.now().toISOString() })
+      .where('key', '=', key)
+      .execute();
+  }
+
+  private async process(input: CleanDonation, customerId: string | null, project: GivingProjectInfo): Promise<StoredAnswer> {
+    const total = input.amount + input.fee;
+    const description = `Gift to ${project.title}`;
+    let saved: SavedCard | null = null;
+    let charge: ChargeResult;
+    const attemptId = randomUUID();
+    await this.db
+      .insertInto('giving_payment_attempts')
+      .values({ id: attemptId, idempotency_key: input.idempotencyKey, recurring_id: null, period_key: null, attempt: 1, amount: total, currency: input.currency, outcome: 'pending', decline_code: null, message: null, charge_id: null, created_at: this.now().toISOString(), finished_at: null })
+      .execute();
+    if (input.frequency === 'one_off') {
+      charge = await this.options.payments.charge({ amount: total, currency: input.currency, card: input.card, idempotencyKey: `gift_${input.idempotencyKey}`, description });
+    } else {
+      const kept = await this.options.payments.saveCard(input.card);
+      if (!kept.ok) charge = kept;
+      else {
+        saved = kept.card;
+        charge = await this.options.payments.chargeSaved({ amount: total, currency: input.currency, paymentMethod: kept.card.paymentMethod, idempotencyKey: `gift_${input.idempotencyKey}`, description });
+      }
+    }
+    await this.db
+      .updateTable('giving_payment_attempts')
+      .set(charge.ok ? { outcome: 'succeeded', charge_id: charge.chargeId, finished_at: this.now().toISOString() } : { outcome: 'failed', decline_code: charge.code, message: charge.message, finished_at: this.now().toISOString() })
+      .where('id', '=', attemptId)
+      .execute();
+    if (!charge.ok) {
+      const answer: StoredAnswer = { errors: [declineError(charge)] };
+      await this.finishKey(input.idempotencyKey, answer);
+      return answer;
+    }
+    const receiptToken = randomBytes(24).toString('base64url');
+    const donationId = publicId();
+    try {
+      await this.withRetry(() => this.writeGift(input, customerId, charge.ok ? charge.chargeId : '', saved, donationId, receiptToken));
+    } catch (error) {
+      await this.options.payments.refund(charge.chargeId).catch((e: unknown) => console.error('giving: refund failed, needs a person:', charge.ok && charge.chargeId, e));
+      throw error;
+    }
+    void this.sendReceipt(donationId, receiptToken);
+    return { donationId, receiptToken };
+  }
+
+  private async writeGift(input: CleanDonation, customerId: string | null, chargeId: string, saved: SavedCard | null, donationId: string, receiptToken: string) {
+    const at = this.now();
+    const iso = at.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const { donor } = input;
+      let donorId: string;
+      const existing = customerId ? await trx.selectFrom('giving_donors').select('id').where('customer_id', '=', customerId).executeTakeFirst() : undefined;
+      const details = { email: donor.email, title: donor.title, first_name: donor.firstName, last_name: donor.lastName, country: donor.country, address: donor.address, postcode: donor.postcode, updated_at: iso };
+      if (existing) {
+        donorId = existing.id;
+        await trx.updateTable('giving_donors').set(details).where('id', '=', donorId).execute();
+      } else {
+        donorId = randomUUID();
+        await trx.insertInto('giving_donors').values({ id: donorId, customer_id: customerId, created_at: iso, ...details }).execute();
+      }
+      let declarationId: string | null = null;
+      if (input.giftAid && donor.address && donor.postcode) {
+        declarationId = randomUUID();
+        await trx
+          .insertInto('giving_gift_aid_declarations')
+          .values({ id: declarationId, donor_id: donorId, title: donor.title, first_name: donor.firstName, last_name: donor.lastName, address: donor.address, postcode: donor.postcode, declaration_text: GIFT_AID_DECLARATION, declared_at: iso })
+          .execute();
+      }
+      let recurringId: string | null = null;
+      let period: string | null = null;
+      if (input.frequency !== 'one_off' && saved && customerId) {
+        recurringId = publicId();
+        period = periodKey(input.frequency, at);
+        const next = nextChargeAt(input.frequency, period, at.getUTCDate(), at);
+        await trx
+          .insertInto('giving_recurring')
+          .values({
+            id: recurringId,
+            donor_id: donorId,
+            customer_id: customerId,
+            project_id: input.projectId,
+            frequency: input.frequency,
+            currency: input.currency,
+            amount: input.amount,
+            fee: input.fee,
+            cover_fees: input.coverFees ? 1 : 0,
+            gift_aid: input.giftAid ? 1 : 0,
+            gift_aid_declaration_id: declarationId,
+            status: 'active',
+            payment_method: saved.paymentMethod,
+            card_last4: saved.last4,
+            card_exp_month: saved.expMonth,
+            card_exp_year: saved.expYear,
+            anchor_day: at.getUTCDate(),
+            next_charge_at: next.toISOString(),
+            failure_count: 0,
+            version: 1,
+            created_at: iso,
+            updated_at: iso,
+            cancelled_at: null,
+          })
+          .execute();
+        await trx
+          .insertInto('giving_recurring_events')
+          .values({ id: randomUUID(), recurring_id: recurringId, at: iso, kind: 'charged', message: `First ${input.frequency} gift of ${decimalAmount(input.amount + input.fee)} ${input.currency} charged; the next is due ${next.toISOString().slice(0, 10)}.` })
+          .execute();
+      }
+      const last = await trx.selectFrom('giving_donations').select((eb) => eb.fn.max('reference').as('max')).executeTakeFirst();
+      await trx
+        .insertInto('giving_donations')
+        .values({
+          id: donationId,
+          reference: Number(last?.max ?? 0) + 1,
+          donor_id: donorId,
+          customer_id: customerId,
+          project_id: input.projectId,
+          frequency: input.frequency,
+          recurring_id: recurringId,
+          period_key: period,
+          currency: input.currency,
+          amount: input.amount,
+          fee: input.fee,
+          total: input.amount + input.fee,
+          gift_aid: input.giftAid ? 1 : 0,
+          gift_aid_declaration_id: declarationId,
+          status: 'succeeded',
+          charge_id: chargeId,
+          card_last4: input.card.number.slice(-4),
+          receipt_token_hash: hashToken(receiptToken),
+          show_as_supporter: input.showAsSupporter ? 1 : 0,
+          created_at: iso,
+        })
+        .execute();
+      await trx
+        .updateTable('giving_idempotency_keys')
+        .set({ state: 'done', response_json: JSON.stringify({ donationId, receiptToken } satisfies StoredAnswer), updated_at: iso })
+        .where('key', '=', input.idempotencyKey)
+        .execute();
+    });
+  }
+
+  /** A ledger reference taken by a concurrent gift (or a SQLite writer busy) is retried. */
+  private async withRetry<T>(fn: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fn();
+      } catch (error) {
+        const busy = typeof error === 'object' && error !== null && ['SQLITE_BUSY', '40001', '40P01'].includes(String((error as { code?: unknown }).code));
+        if (attempt >= 8 || !(isUniqueViolation(error) || busy)) throw error;
+        await sleep(5 * attempt + Math.floor(Math.random() * 10));
+      }
+    }
+  }
+
+  private async sendReceipt(donationId: string, receiptToken: string) {
+    if (!this.options.mailer) return;
+    try {
+      const row = await this.db.selectFrom('giving_donations').selectAll().where('id', '=', donationId).executeTakeFirstOrThrow();
+      const view = await this.view(row, receiptToken);
+      const project = await this.options.catalogue.project(row.project_id);
+      await this.options.mailer.send(donationReceiptMail(view, project?.title ?? row.project_id));
+    } catch (error) {
+      console.error('giving: receipt mail failed:', error);
+    }
+  }
+
+  /** A ledger row as the API shows it. The receipt URL carries the token when the caller has it. */
+  async view(row: DonationTable, receiptToken: string | null): Promise<DonationView> {
+    const donor = await this.db.selectFrom('giving_donors').selectAll().where('id', '=', row.donor_id).executeTakeFirstOrThrow();
+    const receipt = `${this.options.publicUrl}/donate-transactions/${row.id}${receiptToken ? `?token=${receiptToken}` : ''}`;
+    return {
+      id: row.id,
+      reference: `D-${String(row.reference).padStart(6, '0')}`,
+      projectId: row.project_id,
+      amount: money(row.amount, row.currency),
+      fee: money(row.fee, row.currency),
+      total: money(row.total, row.currency),
+      frequency: FREQUENCY_OUT[row.frequency],
+      status: row.status.toUpperCase(),
+      giftAid: row.gift_aid === 1,
+      giftAidValue: row.gift_aid === 1 ? money(Math.floor(row.amount / 4), row.currency) : null,
+      donor: { title: donor.title, firstName: donor.first_name, lastName: donor.last_name, email: donor.email, country: donor.country },
+      cardLast4: row.card_last4,
+      createdAt: row.created_at,
+      receiptUrl: receipt,
+      recurringId: row.recurring_id,
+    };
+  }
+
+  /**
+   * One donation for its donor: the signed-in customer who gave it, or whoever holds the receipt
+   * token. Anything else is null, after the same lookup and hash, so the answer and its time say
+   * nothing about whether the id exists.
+   */
+  async donation(id: string, token: string | null, customerId: string | null): Promise<DonationView | null> {
+    const row = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await this.db.selectFrom('giving_donations').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    const given = Buffer.from(hashToken(token ?? ''), 'hex');
+    const stored = Buffer.from(row?.receipt_token_hash ?? hashToken(randomBytes(8).toString('hex')), 'hex');
+    const tokenOk = token !== null && token.length > 0 && given.length === stored.length && timingSafeEqual(given, stored);
+    const ownerOk = row !== undefined && customerId !== null && row.customer_id === customerId;
+    if (!row || !(tokenOk || ownerOk)) return null;
+    return this.view(row, tokenOk ? token : null);
+  }
+
+  async history(customerId: string, year: number | null) {
+    let query = this.db.selectFrom('giving_donations').selectAll().where('customer_id', '=', customerId);
+    if (year !== null) query = query.where('created_at', '>=', `${year}-01-01`).where('created_at', '<', `${year + 1}-01-01`);
+    const rows = await query.orderBy('created_at', 'desc').orderBy('reference', 'desc').execute();
+    const totals = new Map<string, { year: number; currency: string; total: number; giftAid: number; count: number }>();
+    for (const r of rows) {
+      if (r.status !== 'succeeded') continue;
+      const y = Number(r.created_at.slice(0, 4));
+      const key = `${y} ${r.currency}`;
+      const t = totals.get(key) ?? { year: y, currency: r.currency, total: 0, giftAid: 0, count: 0 };
+      t.total += r.total;
+      t.giftAid += r.gift_aid === 1 ? Math.floor(r.amount / 4) : 0;
+      t.count += 1;
+      totals.set(key, t);
+    }
+    return {
+      donations: await Promise.all(rows.map((r) => this.view(r, null))),
+      yearlyTotals: [...totals.values()]
+        .sort((a, b) => b.year - a.year || a.currency.localeCompare(b.currency))
+        .map((t) => ({ year: t.year, total: money(t.total, t.currency), giftAid: money(t.giftAid, t.currency), count: t.count })),
+    };
+  }
+
+  /** Real donations per project: raised per currency, count, and opt-in supporters (first name, country). */
+  async projectStats(ids: string[] | null) {
+    const projects = ids ? (await Promise.all(ids.slice(0, 100).map((id) => this.options.catalogue.project(id)))).filter((p): p is GivingProjectInfo => p !== null) : await this.options.catalogue.all();
+    if (projects.length === 0) return [];
+    const wanted = projects.map((p) => p.id);
+    const sums = await this.db
+      .selectFrom('giving_donations')
+      .select(['project_id', 'currency'])
+      .select((eb) => [eb.fn.sum<number>('amount').as('raised'), eb.fn.countAll<number>().as('count')])
+      .where('status', '=', 'succeeded')
+      .where('project_id', 'in', wanted)
+      .groupBy(['project_id', 'currency'])
+      .execute();
+    return projects.map((p) => {
+      const mine = sums.filter((s) => s.project_id === p.id).sort((a, b) => a.currency.localeCompare(b.currency));
+      return {
+        id: p.id,
+        kind: p.kind,
+        title: p.title,
+        goal: p.goal === null ? null : money(p.goal, 'USD'),
+        raised: mine.map((s) => money(Number(s.raised), s.currency)),
+        donationCount: mine.reduce((n, s) => n + Number(s.count), 0),
+      };
+    });
+  }
+
+  async supporters(projectId: string, first: number) {
+    const rows = await this.db
+      .selectFrom('giving_donations')
+      .innerJoin('giving_donors', 'giving_donors.id', 'giving_donations.donor_id')
+      .select(['giving_donors.first_name', 'giving_donors.country', 'giving_donations.created_at'])
+      .where('giving_donations.project_id', '=', projectId)
+      .where('giving_donations.status', '=', 'succeeded')
+      .where('giving_donations.show_as_supporter', '=', 1)
+      .orderBy('giving_donations.created_at', 'desc')
+      .limit(Math.max(0, Math.min(first, 50)))
+      .execute();
+    return rows.map((r) => ({ firstName: r.first_name, country: r.country, givenAt: r.created_at }));
+  }
+
+  // ——— Recurring gifts: the donor's own only ———
+
+  async recurringFor(customerId: string): Promise<RecurringView[]> {
+    const rows = await this.db.selectFrom('giving_recurring').selectAll().where('customer_id', '=', customerId).orderBy('created_at', 'desc').execute();
+    return Promise.all(rows.map((r) => this.recurringView(r)));
+  }
+
+  async recurringView(row: RecurringTable): Promise<RecurringView> {
+    const events = await this.db.selectFrom('giving_recurring_events').select(['at', 'kind', 'message']).where('recurring_id', '=', row.id).orderBy('at').orderBy('id').execute();
+    return {
+      id: row.id,
+      projectId: row.project_id,
+      frequency: FREQUENCY_OUT[row.frequency],
+      amount: money(row.amount, row.currency),
+      fee: money(row.fee, row.currency),
+      status: row.status.toUpperCase(),
+      nextChargeAt: row.status === 'active' || row.status === 'past_due' ? row.next_charge_at : null,
+      cardLast4: row.card_last4,
+      cardExpiry: `${String(row.card_exp_month).padStart(2, '0')}/${row.card_exp_year}`,
+      giftAid: row.gift_aid === 1,
+      createdAt: row.created_at,
+      events,
+    };
+  }
+
+  async donationsOfRecurring(recurringId: string): Promise<DonationView[]> {
+    const rows = await this.db.selectFrom('giving_donations').selectAll().where('recurring_id', '=', recurringId).orderBy('created_at', 'desc').execute();
+    return Promise.all(rows.map((r) => this.view(r, null)));
+  }
+
+  async recurringById(id: string): Promise<RecurringTable | undefined> {
+    return this.db.selectFrom('giving_recurring').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * One change to a donor's recurring gift: `change` works out the new columns (or refuses), then a
+   * compare-and-set on `version` writes them with an event; the payload is the row read back.
+   */
+  private async changeRecurring(
+    id: string,
+    customerId: string | null,
+    change: (row: RecurringTable) => Promise<{ set: Partial<RecurringTable>; event: { kind: string; message: string } } | GivingUserError>,
+  ): Promise<{ recurringDonation: RecurringView | null; userErrors: GivingUserError[] }> {
+    const notFound = { recurringDonation: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND', message: 'No recurring gift of yours has that id.' }] };
+    if (!customerId) return { recurringDonation: null, userErrors: [{ field: null, code: 'SIGN_IN_REQUIRED', message: 'Sign in to manage your recurring gifts.' }] };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await this.recurringById(id);
+      if (!row || row.customer_id !== customerId) return notFound;
+      const outcome = await change(row);
+      if ('code' in outcome) return { recurringDonation: null, userErrors: [outcome] };
+      const at = this.now().toISOString();
+      const written = await this.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('giving_recurring')
+          .set({ ...outcome.set, version: row.version + 1, updated_at: at })
+          .where('id', '=', id)
+          .where('version', '=', row.version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await trx.insertInto('giving_recurring_events').values({ id: randomUUID(), recurring_id: id, at, ...outcome.event }).execute();
+        return true;
+      });
+      if (written) {
+        const fresh = await this.recurringById(id);
+        return { recurringDonation: fresh ? await this.recurringView(fresh) : null, userErrors: [] };
+      }
+    }
+    return { recurringDonation: null, userErrors: [{ field: null, code: 'INVALID_STATE', message: 'The gift changed while this was saved; reload and try again.' }] };
+  }
+
+  updateAmount(id: string, customerId: string | null, rawAmount: unknown, coverFees: boolean) {
+    return this.changeRecurring(id, customerId, async (row) => {
+      if (row.status === 'cancelled') return { field: ['id'], code: 'INVALID_STATE', message: 'This gift is cancelled; start a new one instead.' };
+      const checked = checkAmount(rawAmount, row.currency, ['amount']);
+      if (Array.isArray(checked)) return checked[0] as GivingUserError;
+      const fee = feeFor(checked.amount, coverFees);
+      return { set: { amount: checked.amount, fee, cover_fees: coverFees ? 1 : 0 }, event: { kind: 'amount_changed', message: `Amount changed from ${decimalAmount(row.amount + row.fee)} to ${decimalAmount(checked.amount + fee)} ${row.currency}.` } };
+    });
+  }
+
+  updateCard(id: string, customerId: string | null, rawCard: unknown) {
+    return this.changeRecurring(id, customerId, async (row) => {
+      if (row.status === 'cancelled') return { field: ['id'], code: 'INVALID_STATE', message: 'This gift is cancelled; start a new one instead.' };
+      const errors: GivingUserError[] = [];
+      const card = checkCard(rawCard, ['card'], errors, this.now());
+      if (!card) return errors[0] as GivingUserError;
+      const kept = await this.options.payments.saveCard(card);
+      if (!kept.ok) return { ...declineError(kept), field: ['card'], message: `${kept.message} Your gift still uses the card ending ${row.card_last4}.` };
+      return {
+        set: { payment_method: kept.card.paymentMethod, card_last4: kept.card.last4, card_exp_month: kept.card.expMonth, card_exp_year: kept.card.expYear },
+        event: { kind: 'card_changed', message: `Card changed to the one ending ${kept.card.last4}.` },
+      };
+    });
+  }
+
+  pause(id: string, customerId: string | null) {
+    return this.changeRecurring(id, customerId, async (row) =>
+      row.status === 'active' || row.status === 'past_due'
+        ? { set: { status: 'paused' }, event: { kind: 'paused', message: 'Paused: nothing will be charged until it is resumed.' } }
+        : { field: ['id'], code: 'INVALID_STATE', message: `A ${row.status} gift cannot be paused.` },
+    );
+  }
+
+  resume(id: string, customerId: string | null) {
+    return this.changeRecurring(id, customerId, async (row) => {
+      if (row.status !== 'paused') return { field: ['id'], code: 'INVALID_STATE', message: `A ${row.status} gift cannot be resumed.` };
+      if (row.frequency === 'one_off') return { field: ['id'], code: 'INVALID_STATE', message: 'Not a recurring gift.' };
+      const next = nextChargeFrom(row.frequency, row.anchor_day, new Date(row.created_at), this.now());
+      return { set: { status: 'active', next_charge_at: next.toISOString(), failure_count: 0 }, event: { kind: 'resumed', message: `Resumed; the next gift is due ${next.toISOString().slice(0, 10)}.` } };
+    });
+  }
+
+  cancel(id: string, customerId: string | null) {
+    return this.changeRecurring(id, customerId, async (row) =>
+      row.status === 'cancelled'
+        ? { field: ['id'], code: 'INVALID_STATE', message: 'This gift is already cancelled.' }
+        : { set: { status: 'cancelled', next_charge_at: null, cancelled_at: this.now().toISOString() }, event: { kind: 'cancelled', message: 'Cancelled by the donor: no further gifts will be charged.' } },
+    );
+  }
+}
+

@@ -1,0 +1,59 @@
+import { GraphQLError } from 'graphql';
+import type { ProductGraphqlContext } from '../product-graphql/context';
+import type { DonationView, GivingService, RecurringView } from './donation-service';
+
+type Resolve = (source: never, args: Record<string, unknown>, ctx: ProductGraphqlContext) => unknown;
+
+function service(ctx: ProductGraphqlContext): GivingService {
+  if (!ctx.giving) throw new GraphQLError('Giving is not available on this server.', { extensions: { code: 'UNAVAILABLE' } });
+  return ctx.giving;
+}
+
+/** A project by id with its figures, for fields that name one (a donation's, a schedule's). */
+async function projectOf(ctx: ProductGraphqlContext, id: string) {
+  const [found] = await service(ctx).projectStats([id]);
+  // A project removed from the content since: its gifts still show, under its id.
+  return found ?? { id, kind: id.startsWith('language-') ? 'LANGUAGE' : 'PROJECT', title: id, goal: null, raised: [], donationCount: 0 };
+}
+
+const YEAR_MIN = 2000;
+
+/** Resolvers of giving-sdl.ts, by type and field. */
+export const givingResolvers: Record<string, Record<string, Resolve>> = {
+  Query: {
+    givingProjects: (_s, { ids }, ctx) => service(ctx).projectStats(Array.isArray(ids) ? (ids as string[]) : null),
+    donationQuote: (_s, { amount, currency, coverFees }, ctx) => service(ctx).quote(amount, currency, coverFees === true),
+    donation: (_s, { id, token }, ctx) => service(ctx).donation(String(id), typeof token === 'string' ? token : null, ctx.customerId),
+    donationHistory: (_s, { year }, ctx) => {
+      if (!ctx.customerId) return null;
+      if (year !== null && year !== undefined && (typeof year !== 'number' || year < YEAR_MIN || year > new Date().getUTCFullYear() + 1))
+        throw new GraphQLError(`year must be between ${YEAR_MIN} and next year.`, { extensions: { code: 'BAD_USER_INPUT' } });
+      return service(ctx).history(ctx.customerId, typeof year === 'number' ? year : null);
+    },
+    myRecurringDonations: (_s, _a, ctx) => (ctx.customerId ? service(ctx).recurringFor(ctx.customerId) : null),
+  },
+  Mutation: {
+    donate: (_s, { input }, ctx) => service(ctx).donate(input, ctx.customerId),
+    recurringDonationUpdateAmount: (_s, { id, amount, coverFees }, ctx) => service(ctx).updateAmount(String(id), ctx.customerId, amount, coverFees === true),
+    recurringDonationUpdateCard: (_s, { id, card }, ctx) => service(ctx).updateCard(String(id), ctx.customerId, card),
+    recurringDonationPause: (_s, { id }, ctx) => service(ctx).pause(String(id), ctx.customerId),
+    recurringDonationResume: (_s, { id }, ctx) => service(ctx).resume(String(id), ctx.customerId),
+    recurringDonationCancel: (_s, { id }, ctx) => service(ctx).cancel(String(id), ctx.customerId),
+  },
+  GivingProject: {
+    supporters: (project: { id: string }, { first }, ctx) => service(ctx).supporters(project.id, typeof first === 'number' ? first : 8),
+  },
+  Donation: {
+    project: (d: DonationView, _a, ctx) => projectOf(ctx, d.projectId),
+    // The schedule's details are its owner's: a receipt link alone does not open them.
+    recurringDonation: async (d: DonationView, _a, ctx) => {
+      if (!d.recurringId || !ctx.customerId) return null;
+      const row = await service(ctx).recurringById(d.recurringId);
+      return row && row.customer_id === ctx.customerId ? service(ctx).recurringView(row) : null;
+    },
+  },
+  RecurringDonation: {
+    project: (r: RecurringView, _a, ctx) => projectOf(ctx, r.projectId),
+    donations: (r: RecurringView, _a, ctx) => service(ctx).donationsOfRecurring(r.id),
+  },
+};
