@@ -60,7 +60,7 @@ export async function createApiFromEnv(
   const giving = new GivingService({
     db,
     payments: paymentProviderFromEnv(env),
-    catalogue: contentCatalogue({ endpoint: env.CMS_API_URL?.trim() || `http://127.0.0.1:${env.PORT?.trim() || '3000'}/cms/api/v2`, accessToken: env.PRISMIC_ACCESS_TOKEN }),
+    catalogue: contentCatalogue({ endpoint: env.PRISMIC_ENDPOINT?.trim() || `http://127.0.0.1:${env.PORT?.trim() || '3000'}/cms/api/v2`, accessToken: env.PRISMIC_ACCESS_TOKEN }),
     mailer: mail.mailer,
     publicUrl: config.publicUrl,
   });

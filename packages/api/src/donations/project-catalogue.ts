@@ -1,4 +1,4 @@
-import * as prismic from '@prismicio/client';
+import { createClient } from '@site/content';
 
 /*
  * Which projects can be given to, read from the content API over the Prismic protocol (the same
@@ -73,17 +73,15 @@ export interface ContentCatalogueOptions {
 export function contentCatalogue(options: ContentCatalogueOptions): GivingCatalogue {
   const now = options.now ?? Date.now;
   const ttl = options.ttlMs ?? 5 * 60_000;
-  const client = prismic.createClient(options.endpoint, { accessToken: options.accessToken || undefined, fetch: (input, init) => fetch(input, init) });
+  const client = createClient({ endpoint: options.endpoint, env: { PRISMIC_ACCESS_TOKEN: options.accessToken } });
   let cached: { at: number; projects: Map<string, GivingProjectInfo> } | null = null;
   let loading: Promise<Map<string, GivingProjectInfo>> | null = null;
   const load = () =>
     (loading ??= (async () => {
       try {
-        const [donations, details, languages] = await Promise.all([
-          client.getAllByType('donations_page'),
-          client.getAllByType('donation_project_details'),
-          client.getAllByType('language_donations_page'),
-        ]);
+        const [donations, details, languages] = await Promise.all(
+          (['donations_page', 'donation_project_details', 'language_donations_page'] as const).map((type) => client.getAllByType(type) as Promise<unknown[]>),
+        );
         const projects = new Map(projectsFromDocuments(donations as Doc[], details as Doc[], languages as Doc[]).map((p) => [p.id, p]));
         cached = { at: now(), projects };
         return projects;
