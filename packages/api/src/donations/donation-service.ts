@@ -452,6 +452,101 @@ export class GivingService {
     return rows.map((r) => ({ firstName: r.first_name, country: r.country, givenAt: r.created_at }));
   }
 
+  // ——— The scheduler's step: one period of one schedule ———
+
+  /**
+   * Charges one period of a recurring gift, at most once however many processes try: the attempt row
+   * (unique per schedule, period and attempt number) is the claim, and the ledger's unique
+   * (recurring_id, period_key) the final guard. The caller (the scheduler) decides what a failure
+   * means: a retry later, a mail, a cancellation.
+   */
+  async chargePeriod(
+    scheduleId: string,
+    period: string,
+    attempt: number,
+  ): Promise<{ outcome: 'charged'; donationId: string } | { outcome: 'failed'; code: DeclineCode; message: string } | { outcome: 'skipped'; reason: string }> {
+    const schedule = await this.recurringById(scheduleId);
+    if (!schedule || (schedule.status !== 'active' && schedule.status !== 'past_due')) return { outcome: 'skipped', reason: 'not active' };
+    const done = await this.db.selectFrom('giving_donations').select('id').where('recurring_id', '=', scheduleId).where('period_key', '=', period).executeTakeFirst();
+    if (done) return { outcome: 'skipped', reason: 'already charged' };
+    const attemptId = randomUUID();
+    const total = schedule.amount + schedule.fee;
+    try {
+      await this.db
+        .insertInto('giving_payment_attempts')
+        .values({ id: attemptId, idempotency_key: null, recurring_id: scheduleId, period_key: period, attempt, amount: total, currency: schedule.currency, outcome: 'pending', decline_code: null, message: null, charge_id: null, created_at: this.now().toISOString(), finished_at: null })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) return { outcome: 'skipped', reason: 'claimed by another process' };
+      throw error;
+    }
+    const charge = await this.options.payments.chargeSaved({
+      amount: total,
+      currency: schedule.currency,
+      paymentMethod: schedule.payment_method,
+      idempotencyKey: `recurring_${scheduleId}_${period}_${attempt}`,
+      description: `Recurring gift ${scheduleId}, ${period}`,
+    });
+    const finished = this.now().toISOString();
+    if (!charge.ok) {
+      await this.db.updateTable('giving_payment_attempts').set({ outcome: 'failed', decline_code: charge.code, message: charge.message, finished_at: finished }).where('id', '=', attemptId).execute();
+      return { outcome: 'failed', code: charge.code, message: charge.message };
+    }
+    const donationId = publicId();
+    const receiptToken = randomBytes(24).toString('base64url');
+    const at = this.now();
+    const next = schedule.frequency === 'one_off' ? null : nextChargeAt(schedule.frequency, period, schedule.anchor_day, new Date(schedule.created_at));
+    try {
+      await this.withRetry(() =>
+        this.db.transaction().execute(async (trx) => {
+          const last = await trx.selectFrom('giving_donations').select((eb) => eb.fn.max('reference').as('max')).executeTakeFirst();
+          await trx
+            .insertInto('giving_donations')
+            .values({
+              id: donationId,
+              reference: Number(last?.max ?? 0) + 1,
+              donor_id: schedule.donor_id,
+              customer_id: schedule.customer_id,
+              project_id: schedule.project_id,
+              frequency: schedule.frequency,
+              recurring_id: scheduleId,
+              period_key: period,
+              currency: schedule.currency,
+              amount: schedule.amount,
+              fee: schedule.fee,
+              total,
+              gift_aid: schedule.gift_aid,
+              gift_aid_declaration_id: schedule.gift_aid_declaration_id,
+              status: 'succeeded',
+              charge_id: charge.chargeId,
+              card_last4: schedule.card_last4,
+              receipt_token_hash: hashToken(receiptToken),
+              show_as_supporter: 0,
+              created_at: at.toISOString(),
+            })
+            .execute();
+          await trx.updateTable('giving_payment_attempts').set({ outcome: 'succeeded', charge_id: charge.chargeId, finished_at: finished }).where('id', '=', attemptId).execute();
+          await trx
+            .updateTable('giving_recurring')
+            .set((eb) => ({ status: 'active', failure_count: 0, next_charge_at: next ? next.toISOString() : null, version: eb('version', '+', 1), updated_at: at.toISOString() }))
+            .where('id', '=', scheduleId)
+            .execute();
+          await trx
+            .insertInto('giving_recurring_events')
+            .values({ id: randomUUID(), recurring_id: scheduleId, at: at.toISOString(), kind: schedule.status === 'past_due' ? 'recovered' : 'charged', message: `Gift for ${period} of ${decimalAmount(total)} ${schedule.currency} charged to the card ending ${schedule.card_last4}${next ? `; the next is due ${next.toISOString().slice(0, 10)}` : ''}.` })
+            .execute();
+        }),
+      );
+    } catch (error) {
+      // Another process wrote this period after all (the ledger's unique key): give this charge back.
+      await this.options.payments.refund(charge.chargeId).catch((e: unknown) => console.error('giving: refund failed, needs a person:', charge.chargeId, e));
+      if (isUniqueViolation(error)) return { outcome: 'skipped', reason: 'charged by another process' };
+      throw error;
+    }
+    void this.sendReceipt(donationId, receiptToken);
+    return { outcome: 'charged', donationId };
+  }
+
   // ——— Recurring gifts: the donor's own only ———
 
   async recurringFor(customerId: string): Promise<RecurringView[]> {
