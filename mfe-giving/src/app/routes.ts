@@ -9,6 +9,13 @@ pages['giving.donate'] = () => import('../features/projects/components/donate-pa
 pages['giving.donationProject'] = () => import('../features/projects/components/project-page');
 pages['giving.languageDonations'] = () => import('../features/language-projects/components/language-donations-page');
 pages['giving.languageDonationDetail'] = () => import('../features/language-projects/components/language-project-page');
+// The donation form and the donor's own pages (issue 16).
+pages['giving.give'] = () => import('../features/give/components/give-page');
+pages['giving.donatePage'] = pages['giving.give'];
+pages['giving.successDonation'] = () => import('../features/donor/components/success-page');
+pages['giving.donateTransaction'] = () => import('../features/donor/components/transaction-page');
+pages['giving.recurringDonations'] = () => import('../features/donor/components/recurring-page');
+pages['giving.donationHistory'] = () => import('../features/donor/components/history-page');
 
 const routes: RemoteRoute[] = routeInfo.map((info) => ({ ...info, load: pages[info.id] ?? scaffold }));
 

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from '../support/console';
+import { visit } from '../support/visit';
+
+// Giving journeys (issue 16): the pop-up to the receipt, declines, a monthly gift changed and
+// cancelled, the history, a stranger's receipt, and a project's progress moving after a gift.
+
+const year = String(new Date().getUTCFullYear() + 2).slice(2);
+const email = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+async function amountStep(page: Page, amount: string, frequency: 'One-off' | 'Monthly' = 'One-off') {
+  await expect(page.getByRole('heading', { level: 2, name: 'Your gift' })).toBeVisible();
+  await page.getByRole('radio', { name: frequency }).check();
+  await page.getByRole('form', { name: 'Your gift' }).getByLabel('Currency', { exact: true }).selectOption('GBP');
+  await page.getByLabel(/^Amount/).fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function detailsStep(page: Page, who: { first: string; last: string; email: string }) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused();
+  await page.getByLabel('First name', { exact: true }).fill(who.first);
+  await page.getByLabel('Last name', { exact: true }).fill(who.last);
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await page.getByLabel('Country', { exact: true }).selectOption('GB');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function payWith(page: Page, card: string) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  await page.getByLabel('Card number', { exact: true }).fill(card);
+  await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${year}`);
+  await page.getByLabel('Security code', { exact: true }).fill('123');
+  await page.getByLabel('Name on the card', { exact: true }).fill('A Donor');
+  await page.getByRole('button', { name: /^Give / }).click();
+}
+
+/** The figure a project's page shows, e.g. "£250,748 raised of £590,551 (42%)". */
+async function raised(page: Page, path: string): Promise<string> {
+  await visit(page, path);
+  const bar = page.getByRole('main').getByRole('progressbar').first();
+  await expect(bar).toBeVisible();
+  // The live figure replaces the content's once the API answers.
+  await page.waitForLoadState('networkidle');
+  return (await bar.getAttribute('aria-valuenow')) + ' ' + ((await page.getByRole('main').locator('[id$="-label"]').first().textContent()) ?? '');
+}
+
+test('a one-off gift from the pop-up to the receipt, and the project’s figure goes up', async ({ page }) => {
+  const errors = collectErrors(page);
+  const before = await raised(page, '/donate/projects/season-4-production');
+
+  await visit(page, '/read/');
+  const popup = page.getByRole('complementary', { name: 'Readers fund these stories' });
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await popup.getByRole('link', { name: 'Give today' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Give' })).toBeVisible();
+  await page.getByLabel('Project', { exact: true }).selectOption('season-4-production');
+  const started = Date.now();
+  await amountStep(page, '500');
+  await detailsStep(page, { first: 'Argula', last: 'von Grumbach', email: email('argula') });
+  await payWith(page, '4242 4242 4242 4242');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible();
+  console.log(`giving: "Give" to the receipt page in ${Date.now() - started} ms (including typing)`);
+  const receipt = page.getByRole('region', { name: /^Receipt D-\d{6}$/ });
+  await expect(receipt).toContainText('£500.00');
+  await expect(receipt).toContainText('Season 4 Production');
+  await page.getByRole('link', { name: 'View and print your receipt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Donation receipt' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print this receipt' })).toBeVisible();
+
+  const after = await raised(page, '/donate/projects/season-4-production');
+  expect(after).not.toBe(before);
+  expect(errors).toEqual([]);
+});
+
+test('a declined card keeps every detail, says why, and the next card goes through', async ({ page }) => {
+  await visit(page, '/give?project=language-spanish');
+  await expect(page.getByLabel('Project', { exact: true })).toHaveValue('language-spanish');
+  await amountStep(page, '20');
+  await detailsStep(page, { first: 'Marie', last: 'Dentière', email: email('marie') });
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Marie');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible();
+});
+
+test('an unknown project in the link falls back to the default with a notice; a bad amount is explained', async ({ page }) => {
+  await visit(page, '/give?project=no-such-thing');
+  await expect(page.getByText(/could not find the project in that link/)).toBeVisible();
+  await page.getByLabel(/^Amount/).fill('0.50');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('The smallest gift is 1.00.');
+  await expect(page.getByLabel(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a monthly gift by a signed-in donor, changed and cancelled in recurring donations, and listed in the history', async ({ page, browser }) => {
+  const address = email('katharina');
+  await visit(page, '/signup');
+  await page.getByLabel('First name', { exact: true }).fill('Katharina');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(address);
+  await page.getByLabel('Password', { exact: true }).fill('wittenberg-1525');
+  await page.getByLabel('Confirm password', { exact: true }).fill('wittenberg-1525');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await visit(page, '/login');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(address);
+  await page.getByLabel('Password', { exact: true }).fill('wittenberg-1525');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('header .account-menu').getByText('Katharina')).toBeVisible();
+
+  await visit(page, '/give');
+  await amountStep(page, '15', 'Monthly');
+  // Prefilled from the account.
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Katharina');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(address);
+  await page.getByLabel('Last name', { exact: true }).fill('von Bora');
+  await page.getByLabel('Country', { exact: true }).selectOption('GB');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible();
+  await expect(page.getByText(/monthly gift will next be charged/)).toBeVisible();
+  const receiptPath = new URL(page.url()).searchParams.get('id');
+
+  await page.getByRole('link', { name: 'your recurring donations' }).click();
+  const gift = page.getByRole('region', { name: /Monthly gift to/ });
+  await expect(gift).toContainText('Active');
+  await gift.getByLabel('New amount (GBP)', { exact: true }).fill('20');
+  await gift.getByRole('button', { name: 'Change amount' }).click();
+  await expect(gift.getByRole('status')).toHaveText('The amount is changed.');
+  await expect(gift).toContainText('£20.00');
+  await gift.getByRole('button', { name: 'Cancel gift' }).click();
+  await gift.getByRole('button', { name: 'Yes, cancel this gift' }).click();
+  await expect(gift).toContainText('Cancelled');
+  // Read back from the server, not just shown: a reload says the same.
+  await visit(page, '/recurring-donations');
+  await expect(page.getByRole('region', { name: /Monthly gift to/ })).toContainText('Cancelled');
+
+  await visit(page, '/donation-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Donation history' })).toBeVisible();
+  await expect(page.getByRole('table').last().getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table').first()).toContainText('£15.00');
+
+  // Another visitor cannot open this receipt: the same "not found" as for an id that does not exist.
+  const stranger = await browser.newPage();
+  await visit(stranger, `/donate-transactions/${receiptPath}`);
+  await expect(stranger.getByRole('heading', { level: 1, name: 'Receipt not found' })).toBeVisible();
+  await visit(stranger, '/donate-transactions/does-not-exist');
+  await expect(stranger.getByRole('heading', { level: 1, name: 'Receipt not found' })).toBeVisible();
+  await stranger.close();
+});
+
+test('a visitor on the donor pages is asked to log in', async ({ page }) => {
+  await visit(page, '/recurring-donations');
+  await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
+  await visit(page, '/donation-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Donation history' })).toBeVisible();
+  await expect(page.getByText(/to see your donations and receipts/)).toBeVisible();
+});

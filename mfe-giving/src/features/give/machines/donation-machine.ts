@@ -1,0 +1,162 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { amountErrors, detailsErrors, type DonationFields, type FieldErrors, paymentErrors } from '../form-rules';
+
+/*
+ * The donation form (issue 16): amount → details → payment → processing → success | failure.
+ * The machine holds what the donor typed and where they are; the product API holds the gift.
+ * One idempotency key per submission: made when a submission starts, kept for a retry of the same
+ * submission after a network failure (the API then answers with the first result and never charges
+ * twice), and dropped after a decline, so the next try is a new submission.
+ */
+
+export interface SubmitInput {
+  fields: DonationFields;
+  idempotencyKey: string;
+}
+
+/** What the API answered: the gift, or why not (by field where it can say). */
+export type SubmitResult =
+  | { ok: true; donationId: string; receiptUrl: string }
+  | { ok: false; kind: 'declined' | 'invalid'; message: string; fieldErrors: FieldErrors };
+
+export interface DonationContext {
+  fields: DonationFields;
+  projectIds: string[];
+  signedIn: boolean;
+  errors: FieldErrors;
+  idempotencyKey: string | null;
+  result: { donationId: string; receiptUrl: string } | null;
+  failure: { message: string; retrySameKey: boolean } | null;
+}
+
+export type DonationEvent =
+  | { type: 'field.changed'; field: keyof DonationFields; value: string | boolean }
+  | { type: 'session.changed'; signedIn: boolean; prefill?: Partial<DonationFields> }
+  | { type: 'prefill'; values: Partial<DonationFields> }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'submit' }
+  | { type: 'retry' };
+
+export interface DonationInput {
+  fields: DonationFields;
+  projectIds: string[];
+  signedIn: boolean;
+}
+
+/** Prefill only what the donor has not typed yet. */
+function untouched(fields: DonationFields, values: Partial<DonationFields> = {}): Partial<DonationFields> {
+  return Object.fromEntries(Object.entries(values).filter(([k, v]) => v && !fields[k as keyof DonationFields]));
+}
+
+const notProvided = () => Promise.reject(new Error('submitDonation was not provided'));
+
+export const donationMachine = setup({
+  types: { context: {} as DonationContext, events: {} as DonationEvent, input: {} as DonationInput },
+  actors: {
+    submitDonation: fromPromise<SubmitResult, SubmitInput>(notProvided),
+  },
+  guards: {
+    amountValid: ({ context }) => Object.keys(amountErrors(context.fields, context.projectIds, context.signedIn, context.fields.frequency)).length === 0,
+    detailsValid: ({ context }) => Object.keys(detailsErrors(context.fields)).length === 0,
+    paymentValid: ({ context }) => Object.keys(paymentErrors(context.fields)).length === 0,
+    accepted: (_, result: SubmitResult) => result.ok,
+    invalidDetails: (_, result: SubmitResult) => !result.ok && result.kind === 'invalid' && Object.keys(result.fieldErrors).some((f) => !f.startsWith('card')),
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'field.changed') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { fields: { ...context.fields, [event.field]: event.value }, errors };
+    }),
+    setSession: assign(({ context, event }) => {
+      if (event.type !== 'session.changed') return {};
+      return { signedIn: event.signedIn, fields: { ...context.fields, ...untouched(context.fields, event.prefill) } };
+    }),
+    setPrefill: assign(({ context, event }) => (event.type === 'prefill' ? { fields: { ...context.fields, ...untouched(context.fields, event.values) } } : {})),
+    showAmountErrors: assign(({ context }) => ({ errors: amountErrors(context.fields, context.projectIds, context.signedIn, context.fields.frequency) })),
+    showDetailsErrors: assign(({ context }) => ({ errors: detailsErrors(context.fields) })),
+    showPaymentErrors: assign(({ context }) => ({ errors: paymentErrors(context.fields) })),
+    clearErrors: assign({ errors: {} }),
+    makeKeyIfNeeded: assign(({ context }) => ({ idempotencyKey: context.idempotencyKey ?? `give-${crypto.randomUUID()}`, failure: null })),
+    keepResult: assign((_, result: { donationId: string; receiptUrl: string }) => ({ result: { donationId: result.donationId, receiptUrl: result.receiptUrl }, failure: null })),
+    /** A decline or refusal ends the submission: the key goes, every typed field stays. */
+    keepRefusal: assign((_, result: Extract<SubmitResult, { ok: false }>) => ({
+      idempotencyKey: null,
+      errors: result.fieldErrors,
+      failure: { message: result.message, retrySameKey: false },
+    })),
+    /** No answer (network, timeout): the same key is kept so a retry cannot charge twice. */
+    keepNetworkFailure: assign({
+      failure: { message: 'We could not reach the server, so we do not know yet whether your gift went through. Try again: your card will not be charged twice.', retrySameKey: true },
+    }),
+  },
+}).createMachine({
+  id: 'donation',
+  context: ({ input }) => ({ fields: input.fields, projectIds: input.projectIds, signedIn: input.signedIn, errors: {}, idempotencyKey: null, result: null, failure: null }),
+  on: {
+    'field.changed': { actions: 'setField' },
+    'session.changed': { actions: 'setSession' },
+    prefill: { actions: 'setPrefill' },
+  },
+  initial: 'amount',
+  states: {
+    amount: {
+      on: {
+        next: [{ guard: 'amountValid', target: 'details', actions: 'clearErrors' }, { actions: 'showAmountErrors' }],
+      },
+    },
+    details: {
+      on: {
+        back: { target: 'amount', actions: 'clearErrors' },
+        next: [{ guard: 'detailsValid', target: 'payment', actions: 'clearErrors' }, { actions: 'showDetailsErrors' }],
+      },
+    },
+    payment: {
+      on: {
+        back: { target: 'details', actions: 'clearErrors' },
+        submit: [
+          { guard: 'amountValid', target: 'checkDetails' },
+          { target: 'amount', actions: 'showAmountErrors' },
+        ],
+      },
+    },
+    // Everything is checked again at the end: a field changed on the way (the currency, a sign-out) must not slip through.
+    checkDetails: {
+      always: [
+        { guard: 'detailsValid', target: 'checkPayment' },
+        { target: 'details', actions: 'showDetailsErrors' },
+      ],
+    },
+    checkPayment: {
+      always: [
+        { guard: 'paymentValid', target: 'processing', actions: 'makeKeyIfNeeded' },
+        { target: 'payment', actions: 'showPaymentErrors' },
+      ],
+    },
+    processing: {
+      // Submitting again while processing does nothing: one click, one request.
+      invoke: {
+        id: 'submitDonation',
+        src: 'submitDonation',
+        input: ({ context }) => ({ fields: context.fields, idempotencyKey: context.idempotencyKey as string }),
+        onDone: [
+          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'success', actions: { type: 'keepResult', params: ({ event }) => event.output as { donationId: string; receiptUrl: string } } },
+          { guard: { type: 'invalidDetails', params: ({ event }) => event.output }, target: 'details', actions: { type: 'keepRefusal', params: ({ event }) => event.output as Extract<SubmitResult, { ok: false }> } },
+          { target: 'failure', actions: { type: 'keepRefusal', params: ({ event }) => event.output as Extract<SubmitResult, { ok: false }> } },
+        ],
+        onError: { target: 'failure', actions: 'keepNetworkFailure' },
+      },
+    },
+    failure: {
+      on: {
+        retry: 'payment',
+        back: { target: 'details', actions: 'clearErrors' },
+        // Retrying an unanswered submission goes straight back with the same key.
+        submit: { target: 'checkDetails' },
+      },
+    },
+    success: { type: 'final' },
+  },
+});
