@@ -10,6 +10,7 @@ import { createApiRouter } from './router';
 import { paymentProviderFromEnv } from './checkout/test-payment-provider';
 import { GivingService } from './donations/donation-service';
 import { contentCatalogue } from './donations/project-catalogue';
+import { createGivingScheduler } from './donations/scheduler';
 
 export { createApiRouter, STOREFRONT_API_VERSION, type ApiRouterOptions } from './router';
 export { createDatabase, closeDatabase, parseDatabaseUrl, type Db } from './db/database';
@@ -64,9 +65,13 @@ export async function createApiFromEnv(
     mailer: mail.mailer,
     publicUrl: config.publicUrl,
   });
+  // Recurring gifts are charged when due by every server process (they coordinate through the
+  // database); GIVING_SCHEDULER=off leaves it to others, GIVING_SCHEDULER_INTERVAL_MS sets the pace.
+  const scheduler = createGivingScheduler({ giving, mailer: mail.mailer, publicUrl: config.publicUrl, intervalMs: Math.max(1000, Number(env.GIVING_SCHEDULER_INTERVAL_MS) || 60_000), log: console.log });
+  if ((env.GIVING_SCHEDULER ?? '').trim().toLowerCase() !== 'off') scheduler.start();
   // The product GraphQL shares the accounts, so a storefront access token is its Bearer token too.
   const graphql = createProductGraphqlRouter({ db, customers, giving });
-  const close = () => customers.idle().then(() => throttles.close()).then(() => closeDatabase(db));
+  const close = () => scheduler.stop().then(() => customers.idle()).then(() => throttles.close()).then(() => closeDatabase(db));
   return { router, graphql, db, customers, throttles, giving, close };
 }
 export { CustomerService, type CustomerServiceOptions } from './customer/customer-service';

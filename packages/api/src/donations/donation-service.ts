@@ -22,6 +22,8 @@ import { nextChargeAt, nextChargeFrom, periodKey } from './recurring-periods';
  */
 
 export const PENDING_TAKEOVER_MS = 60_000;
+/** How long a scheduler's claim on a due schedule lasts before another process may take it over. */
+export const CHARGE_LEASE_MS = 10 * 60_000;
 const REPLAY_WAIT_MS = 10_000;
 
 export interface MoneyView {
@@ -469,16 +471,30 @@ export class GivingService {
     if (!schedule || (schedule.status !== 'active' && schedule.status !== 'past_due')) return { outcome: 'skipped', reason: 'not active' };
     const done = await this.db.selectFrom('giving_donations').select('id').where('recurring_id', '=', scheduleId).where('period_key', '=', period).executeTakeFirst();
     if (done) return { outcome: 'skipped', reason: 'already charged' };
-    const attemptId = randomUUID();
+    let attemptId: string = randomUUID();
     const total = schedule.amount + schedule.fee;
-    try {
-      await this.db
-        .insertInto('giving_payment_attempts')
-        .values({ id: attemptId, idempotency_key: null, recurring_id: scheduleId, period_key: period, attempt, amount: total, currency: schedule.currency, outcome: 'pending', decline_code: null, message: null, charge_id: null, created_at: this.now().toISOString(), finished_at: null })
-        .execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) return { outcome: 'skipped', reason: 'claimed by another process' };
-      throw error;
+    const inFlight = await this.db
+      .selectFrom('giving_payment_attempts')
+      .select(['id', 'attempt', 'created_at'])
+      .where('recurring_id', '=', scheduleId)
+      .where('period_key', '=', period)
+      .where('outcome', '=', 'pending')
+      .executeTakeFirst();
+    if (inFlight) {
+      // Another process is charging this period; if it died (its attempt is older than the lease),
+      // this one takes the same attempt over, with the same provider key, so no second charge.
+      if (this.now().getTime() - Date.parse(inFlight.created_at) < CHARGE_LEASE_MS || inFlight.attempt !== attempt) return { outcome: 'skipped', reason: 'in flight' };
+      attemptId = inFlight.id;
+    } else {
+      try {
+        await this.db
+          .insertInto('giving_payment_attempts')
+          .values({ id: attemptId, idempotency_key: null, recurring_id: scheduleId, period_key: period, attempt, amount: total, currency: schedule.currency, outcome: 'pending', decline_code: null, message: null, charge_id: null, created_at: this.now().toISOString(), finished_at: null })
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) return { outcome: 'skipped', reason: 'claimed by another process' };
+        throw error;
+      }
     }
     const charge = await this.options.payments.chargeSaved({
       amount: total,
