@@ -173,6 +173,9 @@ function remoteClientConfig({ dir, name, exposes, port }) {
           filename: development ? '[name].css' : '[name].[contenthash:8].css',
         }),
         new RouteInfoPlugin({ file: path.join(dir, 'src/app/route-info.ts') }),
+        // The JSON helper (@site/json-client) learns the product API's host at build time; unset
+        // means the embedded API on this site's origin.
+        new (require('webpack').DefinePlugin)({ 'process.env.PRODUCT_API_HOST': JSON.stringify(process.env.PRODUCT_API_HOST ?? '') }),
         new CssListPlugin(),
         ...(development
           ? [new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] })]

@@ -23,3 +23,4 @@ export {
   type HistoricDate,
 } from './reshape/historic-date';
 export type * from './generated/prismic-types';
+export { slugify } from './slug';

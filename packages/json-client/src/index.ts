@@ -60,7 +60,7 @@ export interface JsonClientOptions {
 /** The host injected at build time (`PRODUCT_API_HOST`), or this site's origin when unset. */
 export function productApiHost(): string {
   try {
-    // A bundle's DefinePlugin replaces the whole expression (see mfe-content/webpack.config.cjs);
+    // A remote's build replaces the whole expression (packages/mf-config's DefinePlugin);
     // a page without it has no `process`, and means this site's origin.
     return process.env.PRODUCT_API_HOST || '';
   } catch {

@@ -80,3 +80,21 @@ export function AreaWidget<P extends object>({ remote, expose, props, fallback =
   );
   return className ? <div className={className}>{body}</div> : <>{body}</>;
 }
+
+/**
+ * The shop products a page names, as commerce's `./ProductCards` widget (price in the visitor's
+ * currency, add to cart). The page's area imports no commerce code: the shell loads the widget. Before
+ * it arrives, without JavaScript, or when the shop is down, `fallback` (a link to the shop) stands in.
+ */
+export function RelatedProducts({ handles, fallback }: { handles: readonly string[]; fallback: ReactNode }) {
+  if (handles.length === 0) return null;
+  return (
+    <AreaWidget
+      remote="commerce"
+      expose="ProductCards"
+      props={{ handles, title: 'From the shop' }}
+      className="related-products-slot"
+      fallback={<p className="related-products-fallback">{fallback}</p>}
+    />
+  );
+}

@@ -1,4 +1,6 @@
-import { createClient } from '@site/content';
+import { createClient, slugify } from '@site/content';
+
+export { slugify };
 
 /*
  * Which projects can be given to, read from the content API over the Prismic protocol (the same
@@ -18,15 +20,6 @@ export interface GivingProjectInfo {
 export interface GivingCatalogue {
   project(id: string): Promise<GivingProjectInfo | null>;
   all(): Promise<GivingProjectInfo[]>;
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 const plain = (field: unknown): string =>
