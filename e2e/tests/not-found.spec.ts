@@ -26,3 +26,9 @@ test('unknown articles, tours and projects answer 404 to GET and HEAD, with the 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test('client-only pages (a donation receipt, the checkout) keep 200 and decide in the browser', async ({ page, request }) => {
+  expect((await request.get('/donate-transactions/no-such-id')).status()).toBe(200);
+  await visit(page, '/donate-transactions/no-such-id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt not found' })).toBeVisible();
+});
