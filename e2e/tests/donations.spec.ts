@@ -34,14 +34,20 @@ async function payWith(page: Page, card: string) {
   await page.getByRole('button', { name: /^Give / }).click();
 }
 
-/** The figure a project's page shows, e.g. "£250,748 raised of £590,551 (42%)". */
-async function raised(page: Page, path: string): Promise<string> {
+/**
+ * The figure a project's page shows, e.g. "£250,748 raised of £590,551 (42%)", read in a tab of its
+ * own: the pop-up shows once per tab (session storage), and the journey's tab must still get it.
+ */
+async function raised(opener: Page, path: string): Promise<string> {
+  const page = await opener.context().newPage();
   await visit(page, path);
   const bar = page.getByRole('main').getByRole('progressbar').first();
   await expect(bar).toBeVisible();
   // The live figure replaces the content's once the API answers.
   await page.waitForLoadState('networkidle');
-  return (await bar.getAttribute('aria-valuenow')) + ' ' + ((await page.getByRole('main').locator('[id$="-label"]').first().textContent()) ?? '');
+  const figure = (await bar.getAttribute('aria-valuenow')) + ' ' + ((await page.getByRole('main').locator('[id$="-label"]').first().textContent()) ?? '');
+  await page.close();
+  return figure;
 }
 
 test('a one-off gift from the pop-up to the receipt, and the project’s figure goes up', async ({ page }) => {
