@@ -1,0 +1,114 @@
+import type { RichTextField } from '@prismicio/client';
+import type { ImageRef } from '@site/content/reshape/fields';
+
+/*
+ * The tours area's content, reshaped at build time from the CMS (spec §3: tour, tour_landing,
+ * tour_form) into what the pages render. Page data carries these; pages never see raw documents.
+ * Prices from the content are whole US dollars per person.
+ */
+
+export interface ItineraryDay {
+  day: string;
+  title: string;
+  shortDescription: string | null;
+  description: RichTextField;
+  image: ImageRef | null;
+  gallery: ImageRef[];
+}
+
+export interface ExtensionDay {
+  day: string;
+  title: string;
+  description: RichTextField;
+}
+
+export interface TourExtension {
+  kind: 'pre' | 'post';
+  title: string;
+  /** YYYY-MM-DD, or null when the content has none. */
+  startsOn: string | null;
+  priceSingleUsd: number;
+  priceDoubleUsd: number;
+  itinerary: ExtensionDay[];
+  /** Only the pre-extension has a booklet in the content. */
+  bookletUrl: string | null;
+}
+
+export interface LocationPin {
+  name: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  /** Pre- and post-extension pins are drawn apart from the main tour's. */
+  kind: 'main' | 'pre' | 'post';
+}
+
+export interface RelatedLink {
+  title: string;
+  /** Site path, e.g. /read/martin-luther or /shop/products/luther-rose-mug. */
+  url: string;
+}
+
+export interface TourView {
+  uid: string;
+  title: string;
+  subtitle: string | null;
+  thumbnail: ImageRef | null;
+  description: RichTextField;
+  metaDescription: string | null;
+  /** YYYY-MM-DD */
+  startsOn: string;
+  priceSingleUsd: number;
+  priceDoubleUsd: number;
+  slider: ImageRef[];
+  included: string[];
+  notIncluded: string[];
+  faq: Array<{ question: string; answer: RichTextField }>;
+  itinerary: ItineraryDay[];
+  preExtension: TourExtension | null;
+  postExtension: TourExtension | null;
+  bookletUrl: string | null;
+  pins: LocationPin[];
+  bookingImage: ImageRef | null;
+  related: { reads: RelatedLink[]; episodes: RelatedLink[]; products: RelatedLink[] };
+}
+
+/** What a tour's card on the landing needs. */
+export interface TourCard {
+  uid: string;
+  title: string;
+  subtitle: string | null;
+  thumbnail: ImageRef | null;
+  startsOn: string;
+  /** The lower of the two occupancy prices. */
+  priceFromUsd: number;
+}
+
+export interface TourGroup {
+  year: string;
+  description: RichTextField;
+  backgroundImage: ImageRef | null;
+  tours: TourCard[];
+}
+
+export interface TourLanding {
+  title: string;
+  about: RichTextField;
+  gallery: Array<{ image: ImageRef; caption: string | null }>;
+  groups: TourGroup[];
+}
+
+export interface TourForm {
+  title: string;
+  ageRanges: string[];
+  locations: string[];
+  images: ImageRef[];
+  galleryTitle: string | null;
+  gallery: Array<{ image: ImageRef; caption: string | null }>;
+}
+
+/** Page data by route id. */
+export interface LandingPageData { landing: TourLanding }
+export interface TourPageData { tour: TourView }
+export interface BookingPageData { tour: TourView; form: TourForm | null }
+export interface InterestPageData { form: TourForm | null; tours: TourCard[] }
