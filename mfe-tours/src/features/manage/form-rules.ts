@@ -1,0 +1,151 @@
+/*
+ * The rules of the tours forms (payments, cancellations, interest, waitlist), checked in the browser
+ * for a quick answer; the product API checks them again and its answer counts.
+ */
+
+// eslint-disable-next-line no-control-regex -- the control characters are what is refused
+export const NAME = /^[^<>\u0000-\u001f]{1,100}$/;
+export const EMAIL = /^[^\s@<>]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+/** A booking reference as the confirmation shows it: TB-7K3M9Q. */
+export const REFERENCE = /^TB-[A-Z0-9]{4,12}$/;
+
+export type Errors<F extends string> = Partial<Record<F, string>>;
+
+export function emailError(value: string): string | undefined {
+  if (!value.trim()) return 'Enter your e-mail address.';
+  if (!EMAIL.test(value.trim())) return 'Enter an e-mail address like name@example.org.';
+  return undefined;
+}
+
+export function nameError(value: string, what = 'your name'): string | undefined {
+  if (!value.trim()) return `Enter ${what}.`;
+  if (!NAME.test(value.trim())) return 'Use at most 100 characters, without < or >.';
+  return undefined;
+}
+
+/** " tb-7k3m9q " → "TB-7K3M9Q"; "7K3M9Q" → "TB-7K3M9Q". */
+export function normalizeReference(value: string): string {
+  const v = value.trim().toUpperCase().replace(/\s+/g, '');
+  return /^[A-Z0-9]{4,12}$/.test(v) && !v.startsWith('TB') ? `TB-${v}` : v;
+}
+
+/** A whole number in [min, max], or null. */
+export function parseCount(value: string, min: number, max: number): number | null {
+  if (!/^\s*\d{1,3}\s*$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+}
+
+export interface LookupFields {
+  reference: string;
+  email: string;
+}
+
+export function lookupErrors(f: LookupFields): Errors<keyof LookupFields> {
+  const errors: Errors<keyof LookupFields> = {};
+  const ref = normalizeReference(f.reference);
+  if (!ref) errors.reference = 'Enter your booking reference, for example TB-7K3M9Q.';
+  else if (!REFERENCE.test(ref)) errors.reference = 'A booking reference looks like TB-7K3M9Q: it is on your confirmation e-mail.';
+  const email = emailError(f.email);
+  if (email) errors.email = email;
+  return errors;
+}
+
+export interface CardFields {
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+  cardName: string;
+}
+
+export const EMPTY_CARD: CardFields = { cardNumber: '', cardExpiry: '', cardCvc: '', cardName: '' };
+
+/** "12/28" or "12 / 2028" → { month: 12, year: 2028 }; null otherwise. */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export function cardErrors(f: CardFields, today = new Date()): Errors<keyof CardFields> {
+  const errors: Errors<keyof CardFields> = {};
+  const digits = f.cardNumber.replace(/[\s-]/g, '');
+  if (!digits) errors.cardNumber = 'Enter the card number.';
+  else if (!/^\d{12,19}$/.test(digits)) errors.cardNumber = 'Enter the 12 to 19 digits of the card number.';
+  else if (!luhnValid(digits)) errors.cardNumber = 'Check the card number: it is not a valid card number.';
+  const expiry = parseExpiry(f.cardExpiry);
+  if (!expiry) errors.cardExpiry = 'Enter the expiry date as MM/YY.';
+  else if (expiry.year < today.getUTCFullYear() || (expiry.year === today.getUTCFullYear() && expiry.month < today.getUTCMonth() + 1)) errors.cardExpiry = 'This card has expired.';
+  if (!/^\d{3,4}$/.test(f.cardCvc.trim())) errors.cardCvc = 'Enter the 3 or 4 digit security code.';
+  if (!NAME.test(f.cardName.trim())) errors.cardName = 'Enter the name on the card.';
+  return errors;
+}
+
+/** The form's card as the API's CardInput. */
+export function cardInput(f: CardFields) {
+  const expiry = parseExpiry(f.cardExpiry);
+  return { number: f.cardNumber.replace(/[\s-]/g, ''), expMonth: expiry?.month ?? 0, expYear: expiry?.year ?? 0, cvc: f.cardCvc.trim(), name: f.cardName.trim() };
+}
+
+export interface WaitlistFields {
+  name: string;
+  email: string;
+  travellers: string;
+}
+
+export function waitlistErrors(f: WaitlistFields): Errors<keyof WaitlistFields> {
+  const errors: Errors<keyof WaitlistFields> = {};
+  const name = nameError(f.name);
+  if (name) errors.name = name;
+  const email = emailError(f.email);
+  if (email) errors.email = email;
+  if (parseCount(f.travellers, 1, 8) === null) errors.travellers = 'Choose how many travellers, from 1 to 8.';
+  return errors;
+}
+
+export interface InterestFields {
+  ageRange: string;
+  locations: string[];
+  tours: string[];
+  partySize: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export function interestErrors(f: InterestFields, ageRanges: readonly string[]): Errors<keyof InterestFields> {
+  const errors: Errors<keyof InterestFields> = {};
+  if (ageRanges.length > 0 && !ageRanges.includes(f.ageRange)) errors.ageRange = 'Choose your age range.';
+  if (f.locations.length === 0 && f.tours.length === 0) errors.locations = 'Choose at least one location or tour you are interested in.';
+  if (parseCount(f.partySize, 1, 20) === null) errors.partySize = 'Enter how many would travel, from 1 to 20.';
+  const name = nameError(f.name);
+  if (name) errors.name = name;
+  const email = emailError(f.email);
+  if (email) errors.email = email;
+  const phone = f.phone.trim();
+  if (phone && !/^\+?[0-9 ()./-]{6,30}$/.test(phone)) errors.phone = 'Enter a phone number of digits, spaces and an optional leading +, or leave it empty.';
+  if (f.message.length > 2000) errors.message = 'Keep the message to 2,000 characters.';
+  return errors;
+}
+
+/** A userErrors entry's field path → the form field it names (the last segment that the form knows). */
+export function fieldOfPath<F extends string>(path: readonly string[] | null | undefined, map: Record<string, F>): F | undefined {
+  for (const segment of [...(path ?? [])].reverse()) {
+    const field = map[segment];
+    if (field) return field;
+  }
+  return undefined;
+}
