@@ -82,6 +82,8 @@ export interface TourCard {
   startsOn: string;
   /** The lower of the two occupancy prices. */
   priceFromUsd: number;
+  /** The start date was past when the site was built (the live status may say so later too). */
+  departed?: boolean;
 }
 
 export interface TourGroup {
@@ -107,8 +109,37 @@ export interface TourForm {
   gallery: Array<{ image: ImageRef; caption: string | null }>;
 }
 
+/** A pin as the map draws it: projected at build time into the map's viewBox. */
+export interface TourMapPin {
+  name: string;
+  description: string;
+  kind: LocationPin['kind'];
+  x: number;
+  y: number;
+}
+
+/**
+ * A tour's map, drawn at build time (d3-geo + world-atlas, see features/map/build-map.ts): the
+ * browser gets only SVG path strings in a `0 0 width height` viewBox and each pin's position.
+ */
+export interface TourMap {
+  width: number;
+  height: number;
+  /** Land clipped to the view ('' when the view is all sea). */
+  land: string;
+  /** Country borders inside the view. */
+  borders: string;
+  pins: TourMapPin[];
+}
+
 /** Page data by route id. */
 export interface LandingPageData { landing: TourLanding }
-export interface TourPageData { tour: TourView }
+export interface TourPageData {
+  tour: TourView;
+  /** Null when the tour has no pins with coordinates. */
+  map: TourMap | null;
+  /** The start date was past when the site was built. */
+  departed?: boolean;
+}
 export interface BookingPageData { tour: TourView; form: TourForm | null }
 export interface InterestPageData { form: TourForm | null; tours: TourCard[] }
