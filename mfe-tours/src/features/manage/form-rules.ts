@@ -5,7 +5,8 @@
 
 // eslint-disable-next-line no-control-regex -- the control characters are what is refused
 export const NAME = /^[^<>\u0000-\u001f]{1,100}$/;
-export const EMAIL = /^[^\s@<>]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const EMAIL =
+  /^[^\s@<>]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** A booking reference as the confirmation shows it: TB-7K3M9Q. */
 export const REFERENCE = /^TB-[A-Z0-9]{4,12}$/;
 
@@ -45,7 +46,9 @@ export function lookupErrors(f: LookupFields): Errors<keyof LookupFields> {
   const errors: Errors<keyof LookupFields> = {};
   const ref = normalizeReference(f.reference);
   if (!ref) errors.reference = 'Enter your booking reference, for example TB-7K3M9Q.';
-  else if (!REFERENCE.test(ref)) errors.reference = 'A booking reference looks like TB-7K3M9Q: it is on your confirmation e-mail.';
+  else if (!REFERENCE.test(ref))
+    errors.reference =
+      'A booking reference looks like TB-7K3M9Q: it is on your confirmation e-mail.';
   const email = emailError(f.email);
   if (email) errors.email = email;
   return errors;
@@ -83,11 +86,17 @@ export function cardErrors(f: CardFields, today = new Date()): Errors<keyof Card
   const errors: Errors<keyof CardFields> = {};
   const digits = f.cardNumber.replace(/[\s-]/g, '');
   if (!digits) errors.cardNumber = 'Enter the card number.';
-  else if (!/^\d{12,19}$/.test(digits)) errors.cardNumber = 'Enter the 12 to 19 digits of the card number.';
-  else if (!luhnValid(digits)) errors.cardNumber = 'Check the card number: it is not a valid card number.';
+  else if (!/^\d{12,19}$/.test(digits))
+    errors.cardNumber = 'Enter the 12 to 19 digits of the card number.';
+  else if (!luhnValid(digits))
+    errors.cardNumber = 'Check the card number: it is not a valid card number.';
   const expiry = parseExpiry(f.cardExpiry);
   if (!expiry) errors.cardExpiry = 'Enter the expiry date as MM/YY.';
-  else if (expiry.year < today.getUTCFullYear() || (expiry.year === today.getUTCFullYear() && expiry.month < today.getUTCMonth() + 1)) errors.cardExpiry = 'This card has expired.';
+  else if (
+    expiry.year < today.getUTCFullYear() ||
+    (expiry.year === today.getUTCFullYear() && expiry.month < today.getUTCMonth() + 1)
+  )
+    errors.cardExpiry = 'This card has expired.';
   if (!/^\d{3,4}$/.test(f.cardCvc.trim())) errors.cardCvc = 'Enter the 3 or 4 digit security code.';
   if (!NAME.test(f.cardName.trim())) errors.cardName = 'Enter the name on the card.';
   return errors;
@@ -96,7 +105,13 @@ export function cardErrors(f: CardFields, today = new Date()): Errors<keyof Card
 /** The form's card as the API's CardInput. */
 export function cardInput(f: CardFields) {
   const expiry = parseExpiry(f.cardExpiry);
-  return { number: f.cardNumber.replace(/[\s-]/g, ''), expMonth: expiry?.month ?? 0, expYear: expiry?.year ?? 0, cvc: f.cardCvc.trim(), name: f.cardName.trim() };
+  return {
+    number: f.cardNumber.replace(/[\s-]/g, ''),
+    expMonth: expiry?.month ?? 0,
+    expYear: expiry?.year ?? 0,
+    cvc: f.cardCvc.trim(),
+    name: f.cardName.trim(),
+  };
 }
 
 export interface WaitlistFields {
@@ -111,7 +126,8 @@ export function waitlistErrors(f: WaitlistFields): Errors<keyof WaitlistFields> 
   if (name) errors.name = name;
   const email = emailError(f.email);
   if (email) errors.email = email;
-  if (parseCount(f.travellers, 1, 8) === null) errors.travellers = 'Choose how many travellers, from 1 to 8.';
+  if (parseCount(f.travellers, 1, 8) === null)
+    errors.travellers = 'Choose how many travellers, from 1 to 8.';
   return errors;
 }
 
@@ -126,23 +142,34 @@ export interface InterestFields {
   message: string;
 }
 
-export function interestErrors(f: InterestFields, ageRanges: readonly string[]): Errors<keyof InterestFields> {
+export function interestErrors(
+  f: InterestFields,
+  ageRanges: readonly string[],
+): Errors<keyof InterestFields> {
   const errors: Errors<keyof InterestFields> = {};
-  if (ageRanges.length > 0 && !ageRanges.includes(f.ageRange)) errors.ageRange = 'Choose your age range.';
-  if (f.locations.length === 0 && f.tours.length === 0) errors.locations = 'Choose at least one location or tour you are interested in.';
-  if (parseCount(f.partySize, 1, 20) === null) errors.partySize = 'Enter how many would travel, from 1 to 20.';
+  if (ageRanges.length > 0 && !ageRanges.includes(f.ageRange))
+    errors.ageRange = 'Choose your age range.';
+  if (f.locations.length === 0 && f.tours.length === 0)
+    errors.locations = 'Choose at least one location or tour you are interested in.';
+  if (parseCount(f.partySize, 1, 20) === null)
+    errors.partySize = 'Enter how many would travel, from 1 to 20.';
   const name = nameError(f.name);
   if (name) errors.name = name;
   const email = emailError(f.email);
   if (email) errors.email = email;
   const phone = f.phone.trim();
-  if (phone && !/^\+?[0-9 ()./-]{6,30}$/.test(phone)) errors.phone = 'Enter a phone number of digits, spaces and an optional leading +, or leave it empty.';
+  if (phone && !/^\+?[0-9 ()./-]{6,30}$/.test(phone))
+    errors.phone =
+      'Enter a phone number of digits, spaces and an optional leading +, or leave it empty.';
   if (f.message.length > 2000) errors.message = 'Keep the message to 2,000 characters.';
   return errors;
 }
 
 /** A userErrors entry's field path → the form field it names (the last segment that the form knows). */
-export function fieldOfPath<F extends string>(path: readonly string[] | null | undefined, map: Record<string, F>): F | undefined {
+export function fieldOfPath<F extends string>(
+  path: readonly string[] | null | undefined,
+  map: Record<string, F>,
+): F | undefined {
   for (const segment of [...(path ?? [])].reverse()) {
     const field = map[segment];
     if (field) return field;

@@ -25,7 +25,10 @@ export function formatMoney(money: MoneyV2 | null | undefined): string {
   const n = Number(money.amount);
   if (!Number.isFinite(n)) return `${money.amount} ${money.currencyCode}`;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currencyCode }).format(n);
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: money.currencyCode,
+    }).format(n);
   } catch {
     return `${n.toFixed(2)} ${money.currencyCode}`;
   }
@@ -36,7 +39,12 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '–';
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 export function isZero(money: MoneyV2 | null | undefined): boolean {

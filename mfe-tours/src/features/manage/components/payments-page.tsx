@@ -1,10 +1,188 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import type { PageProps } from '@site/contracts/remote';
+import { toursClient } from '../../../shared/api/tours-client';
+import { type ManagedBooking, type MutationResult, payBalance } from '../api/bookings';
+import { formatDate, formatMoney, isZero } from '../api/user-errors';
+import type { CardFields } from '../form-rules';
+import { balanceMachine, type PayInput } from '../machines/balance-machine';
+import { BookingLookup, BookingSummary, type Found } from './booking-lookup';
+import { Field } from './field';
 
-/** Being written (issue 17). */
-export default function Page({ route }: PageProps) {
+/**
+ * /tours/payments (issue 17): pay the balance of a tour booking. The booking is found by the
+ * link's reference and token, among the signed-in customer's bookings, or by reference + e-mail;
+ * then its summary, what is paid and what is due when, and a card form → tourPayBalance.
+ */
+export default function PaymentsPage({ route }: PageProps) {
+  const [found, setFound] = useState<Found | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (found) heading.current?.focus();
+  }, [found]);
+
   return (
-    <article className="page" data-route-id={route.id}>
-      <h1>{route.title}</h1>
+    <article className="page tours-manage tours-payments" data-route-id={route.id}>
+      <h1>{route.title || 'Pay your balance'}</h1>
+      <p>
+        Pay what is left on your tour booking. The deposit was taken when you booked; the balance is
+        due before departure, on the date shown below.
+      </p>
+      {!found && <BookingLookup action="Pay the balance of" onFound={setFound} />}
+      {found && (
+        <section aria-labelledby="payment-booking-title">
+          <h2 id="payment-booking-title" ref={heading} tabIndex={-1}>
+            Booking {found.booking.reference}
+          </h2>
+          <BalanceForm key={found.booking.id} found={found} />
+          <p>
+            <button type="button" className="tours-link-button" onClick={() => setFound(null)}>
+              Look up another booking
+            </button>
+          </p>
+        </section>
+      )}
     </article>
+  );
+}
+
+const LABELS: Record<keyof CardFields, string> = {
+  cardNumber: 'Card number',
+  cardExpiry: 'Expiry date (MM/YY)',
+  cardCvc: 'Security code',
+  cardName: 'Name on the card',
+};
+const AUTOCOMPLETE: Record<keyof CardFields, string> = {
+  cardNumber: 'cc-number',
+  cardExpiry: 'cc-exp',
+  cardCvc: 'cc-csc',
+  cardName: 'cc-name',
+};
+
+function nothingDue(booking: ManagedBooking): string | null {
+  if (booking.status === 'CANCELLED')
+    return 'This booking has been cancelled, so there is nothing to pay.';
+  if (booking.status === 'PAID' || isZero(booking.balance))
+    return 'Nothing is due on this booking: it is paid in full.';
+  return null;
+}
+
+export function BalanceForm({ found }: { found: Found }) {
+  const logic = useMemo(
+    () =>
+      balanceMachine.provide({
+        actors: {
+          payBalance: fromPromise<MutationResult<keyof CardFields>, PayInput>(({ input }) =>
+            payBalance(toursClient(), input),
+          ),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { access: found.access } });
+  const { card, errors, failure } = snapshot.context;
+  const booking = snapshot.context.booking ?? found.booking;
+  const state = snapshot.value as 'editing' | 'processing' | 'paid';
+  const result = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (state === 'paid') result.current?.focus();
+  }, [state]);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  // After a submission the form refuses, the first field in error takes focus.
+  const [attempt, setAttempt] = useState(0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'submit' });
+    setAttempt((n) => n + 1);
+  };
+  useEffect(() => {
+    if (attempt === 0 || snapshot.value !== 'editing' || snapshot.context.failure) return;
+    const first = (Object.keys(snapshot.context.errors) as Array<keyof CardFields>).find(
+      (k) => snapshot.context.errors[k],
+    );
+    if (first) document.getElementById(`pay-${first}`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  if (state === 'paid') {
+    const last = [...booking.ledger]
+      .reverse()
+      .find((l) => l.kind === 'BALANCE' || l.kind === 'FULL');
+    return (
+      <>
+        <h3 ref={result} tabIndex={-1}>
+          Thank you: your booking is paid in full
+        </h3>
+        <p role="status">
+          We have received {last ? formatMoney(last.amount) : 'your payment'}
+          {last?.cardLast4 ? ` from the card ending ${last.cardLast4}` : ''}. A receipt is on its
+          way to {booking.email}.
+        </p>
+        <BookingSummary booking={booking} />
+      </>
+    );
+  }
+
+  const nothing =
+    failure?.code === 'NOTHING_DUE'
+      ? 'Nothing is due on this booking: it is already paid in full.'
+      : nothingDue(booking);
+  if (nothing) {
+    return (
+      <>
+        <BookingSummary booking={booking} />
+        <p className="tours-notice" role="status">
+          {nothing}
+        </p>
+      </>
+    );
+  }
+
+  const processing = state === 'processing';
+  return (
+    <>
+      <BookingSummary booking={booking} />
+      <form onSubmit={submit} noValidate aria-labelledby="pay-title">
+        <h3 id="pay-title">
+          Pay {formatMoney(booking.balance)}
+          {booking.balanceDueOn ? `, due ${formatDate(booking.balanceDueOn)}` : ''}
+        </h3>
+        {failure && (
+          <p className="tours-notice" role="alert" tabIndex={-1} ref={failureRef}>
+            {failure.message}
+          </p>
+        )}
+        <p className="tours-hint">
+          Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future
+          expiry and any security code.
+        </p>
+        {(Object.keys(LABELS) as Array<keyof CardFields>).map((name) => (
+          <Field key={name} id={`pay-${name}`} label={LABELS[name]} error={errors[name]}>
+            <input
+              autoComplete={AUTOCOMPLETE[name]}
+              inputMode={name === 'cardNumber' || name === 'cardCvc' ? 'numeric' : undefined}
+              value={card[name]}
+              onChange={(e) => send({ type: 'field.changed', field: name, value: e.target.value })}
+            />
+          </Field>
+        ))}
+        <p role="status" className="visually-hidden">
+          {processing ? 'Processing your payment…' : ''}
+        </p>
+        <button type="submit" disabled={processing}>
+          {processing
+            ? 'Processing…'
+            : failure?.retrySameKey
+              ? 'Try again'
+              : `Pay ${formatMoney(booking.balance)}`}
+        </button>
+      </form>
+    </>
   );
 }

@@ -73,7 +73,10 @@ export function WaitlistForm({ departureId, tourTitle, client }: WaitlistFormPro
       setStatus({
         kind: 'refused',
         code: 'NO_ANSWER',
-        message: error instanceof NoAnswerError ? 'We could not reach the server. Check your connection and try again: you will not be added twice.' : 'Something went wrong. Please try again.',
+        message:
+          error instanceof NoAnswerError
+            ? 'We could not reach the server. Check your connection and try again: you will not be added twice.'
+            : 'Something went wrong. Please try again.',
       });
     }
   };
@@ -87,11 +90,13 @@ export function WaitlistForm({ departureId, tourTitle, client }: WaitlistFormPro
         </h3>
         <p role="status">
           You are <strong>number {entry.position}</strong> in the queue for {tourTitle}
-          {entry.departure.startsOn ? ` (departing ${formatDate(entry.departure.startsOn)})` : ''}, for {entry.travellers} {entry.travellers === 1 ? 'traveller' : 'travellers'}.
+          {entry.departure.startsOn ? ` (departing ${formatDate(entry.departure.startsOn)})` : ''},
+          for {entry.travellers} {entry.travellers === 1 ? 'traveller' : 'travellers'}.
         </p>
         <p>
-          When seats free up, we e-mail the first person waiting an offer. The offer holds the seats for you for a limited time only, so please act on it
-          quickly: if it lapses, the seats are offered to the next person in the queue.
+          When seats free up, we e-mail the first person waiting an offer. The offer holds the seats
+          for you for a limited time only, so please act on it quickly: if it lapses, the seats are
+          offered to the next person in the queue.
         </p>
       </section>
     );
@@ -102,15 +107,25 @@ export function WaitlistForm({ departureId, tourTitle, client }: WaitlistFormPro
     <section className="tours-waitlist" aria-labelledby={id('title')}>
       <h3 id={id('title')}>Full — join the waitlist</h3>
       <p>
-        This departure of {tourTitle} is full. Join the waitlist and we will e-mail you if seats free up. An offer holds the seats for you for a limited time;
-        if it lapses, the next person waiting is offered them.
+        This departure of {tourTitle} is full. Join the waitlist and we will e-mail you if seats
+        free up. An offer holds the seats for you for a limited time; if it lapses, the next person
+        waiting is offered them.
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={id('title')}>
         <Field id={id('name')} label="Your name" error={errors.name}>
-          <input autoComplete="name" value={fields.name} onChange={(e) => set('name', e.target.value)} />
+          <input
+            autoComplete="name"
+            value={fields.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
         </Field>
         <Field id={id('email')} label="E-mail" error={errors.email}>
-          <input type="email" autoComplete="email" value={fields.email} onChange={(e) => set('email', e.target.value)} />
+          <input
+            type="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
         </Field>
         <Field id={id('travellers')} label="How many travellers" error={errors.travellers}>
           <select value={fields.travellers} onChange={(e) => set('travellers', e.target.value)}>
