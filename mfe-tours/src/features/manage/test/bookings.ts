@@ -1,0 +1,84 @@
+import type { ManagedBooking } from '../api/bookings';
+
+const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
+
+export const POLICY = [
+  {
+    minDaysBefore: 90,
+    refundPercent: 100,
+    keepsDeposit: true,
+    description: 'More than 90 days before: all but the deposit is refunded.',
+  },
+  {
+    minDaysBefore: 60,
+    refundPercent: 50,
+    keepsDeposit: false,
+    description: '60 to 89 days before: half of what you paid is refunded.',
+  },
+  {
+    minDaysBefore: 0,
+    refundPercent: 0,
+    keepsDeposit: false,
+    description: 'Less than 60 days before: no refund.',
+  },
+];
+
+/** A deposit booking on britains-reformers: $500 paid of $4,200. */
+export function booking(overrides: Partial<ManagedBooking> = {}): ManagedBooking {
+  return {
+    id: 'b1',
+    reference: 'TB-7K3M9Q',
+    status: 'CONFIRMED',
+    departure: {
+      id: 'britains-reformers-2027-05-10',
+      tourUid: 'britains-reformers',
+      tourTitle: "Britain's Reformers",
+      startsOn: '2027-05-10',
+    },
+    contactName: 'Argula von Grumbach',
+    email: 'argula@example.org',
+    travellers: [{ firstName: 'Argula', lastName: 'von Grumbach' }],
+    total: usd('4200.00'),
+    deposit: usd('500.00'),
+    paid: usd('500.00'),
+    refunded: usd('0.00'),
+    balance: usd('3700.00'),
+    balanceDueOn: '2027-02-09',
+    cancellationPolicy: POLICY,
+    cancellationQuote: { daysBefore: 120, tier: POLICY[0]!, refund: usd('0.00') },
+    ledger: [
+      {
+        kind: 'DEPOSIT',
+        amount: usd('500.00'),
+        cardLast4: '4242',
+        createdAt: '2026-01-05T10:00:00Z',
+      },
+    ],
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+export const paidBooking = () =>
+  booking({
+    status: 'PAID',
+    paid: usd('4200.00'),
+    balance: usd('0.00'),
+    balanceDueOn: null,
+    ledger: [
+      {
+        kind: 'DEPOSIT',
+        amount: usd('500.00'),
+        cardLast4: '4242',
+        createdAt: '2026-01-05T10:00:00Z',
+      },
+      {
+        kind: 'BALANCE',
+        amount: usd('3700.00'),
+        cardLast4: '4242',
+        createdAt: '2026-02-01T10:00:00Z',
+      },
+    ],
+  });
+
+export { usd };
