@@ -1,0 +1,150 @@
+/** @jest-environment jsdom */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import type { InterestPageData } from '../../../shared/content/tour-view';
+import {
+  alerts,
+  bodyText,
+  button,
+  byLabel,
+  cleanup,
+  click,
+  description,
+  fakeClient,
+  render,
+  settle,
+  type,
+} from '../../manage/test/dom';
+import InterestPage from './interest-page';
+
+let client = fakeClient(() => null);
+jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
+afterEach(cleanup);
+
+const img = (n: number) => ({
+  url: `https://images.example/${n}.jpg`,
+  alt: `Picture ${n}`,
+  width: 1600,
+  height: 900,
+});
+const data: InterestPageData = {
+  form: {
+    title: 'Tour participation interest',
+    ageRanges: ['18-39', '40-59', '60+'],
+    locations: ['Wittenberg', 'Geneva', 'Boston'],
+    images: [img(1)],
+    galleryTitle: 'Past tours',
+    gallery: [{ image: img(2), caption: 'Wartburg castle' }],
+  },
+  tours: [
+    {
+      uid: 'britains-reformers',
+      title: "Britain's Reformers",
+      subtitle: null,
+      thumbnail: null,
+      startsOn: '2027-05-10',
+      priceFromUsd: 3900,
+    },
+    {
+      uid: 'pioneers-of-new-england',
+      title: 'Pioneers of New England',
+      subtitle: null,
+      thumbnail: null,
+      startsOn: '2026-09-14',
+      priceFromUsd: 3500,
+    },
+  ],
+};
+const route = {
+  id: 'tours.participationInterest',
+  path: '/tours/participation-interest',
+  title: 'Participation interest',
+};
+const page = (url = '/tours/participation-interest') => (
+  <MemoryRouter initialEntries={[url]}>
+    <InterestPage params={{}} route={route} data={data} />
+  </MemoryRouter>
+);
+
+function fill() {
+  type(byLabel('Age range'), '40-59');
+  click(byLabel('Geneva'));
+  click(byLabel(/^Pioneers of New England/));
+  type(byLabel('How many would travel (1–20)'), '2');
+  type(byLabel('Your name'), 'Idelette de Bure');
+  type(byLabel('E-mail'), 'idelette@example.org');
+}
+
+it('prerenders the form from tour_form with its images and gallery', () => {
+  const html = renderToString(page());
+  expect(html.match(/<h1/g)).toHaveLength(1);
+  expect(html).toContain('Tour participation interest');
+  expect(html).toContain('Picture 1');
+  expect(html).toContain('Past tours');
+  expect(html).toContain('Wartburg castle');
+  expect(html).toContain('Boston');
+});
+
+it('checks the fields before sending and points each message at its field', () => {
+  client = fakeClient(() => ({ received: true, userErrors: [] }));
+  render(page());
+  type(byLabel('How many would travel (1–20)'), '25');
+  click(button('Register my interest'));
+  expect(client.calls).toHaveLength(0);
+  expect(description(byLabel('Age range'))).toBe('Choose your age range.');
+  expect(description(byLabel('How many would travel (1–20)'))).toContain('1 to 20');
+  expect(alerts()).toContain('Choose at least one location or tour you are interested in.');
+  expect(document.activeElement).toBe(byLabel('Age range'));
+});
+
+it('sends the entry and confirms it', async () => {
+  client = fakeClient(() => ({ received: true, userErrors: [] }));
+  render(page());
+  fill();
+  click(button('Register my interest'));
+  await settle();
+  expect(client.calls[0]).toEqual({
+    field: 'tourInterestSubmit',
+    variables: {
+      input: {
+        name: 'Idelette de Bure',
+        email: 'idelette@example.org',
+        phone: null,
+        ageRange: '40-59',
+        locations: ['Geneva'],
+        tours: ['pioneers-of-new-england'],
+        partySize: 2,
+        message: null,
+      },
+    },
+  });
+  expect(bodyText()).toContain('Thank you: we have your details');
+  expect(bodyText()).toContain('We have sent a confirmation to idelette@example.org');
+  expect(document.activeElement?.textContent).toBe('Thank you: we have your details');
+});
+
+it('shows a server error on the field it names and keeps everything typed', async () => {
+  client = fakeClient(() => ({
+    received: false,
+    userErrors: [
+      {
+        field: ['input', 'email'],
+        code: 'INVALID',
+        message: 'That e-mail address cannot receive mail.',
+      },
+    ],
+  }));
+  render(page());
+  fill();
+  type(byLabel('Message (optional)'), 'We are a church group.');
+  click(button('Register my interest'));
+  await settle();
+  expect(description(byLabel('E-mail'))).toBe('That e-mail address cannot receive mail.');
+  expect(byLabel('Message (optional)').value).toBe('We are a church group.');
+  expect(byLabel('Geneva').checked).toBe(true);
+});
+
+it('preselects the tour of ?tour=', () => {
+  render(page('/tours/participation-interest?tour=britains-reformers'));
+  expect(byLabel(/^Britain's Reformers/).checked).toBe(true);
+});

@@ -1,0 +1,148 @@
+/** @jest-environment jsdom */
+import { MemoryRouter } from 'react-router-dom';
+import {
+  alerts,
+  bodyText,
+  button,
+  byLabel,
+  cleanup,
+  click,
+  fakeClient,
+  render,
+  settle,
+  type,
+} from '../test/dom';
+import { booking, POLICY, usd } from '../test/bookings';
+import CancellationsPage from './cancellations-page';
+
+let client = fakeClient(() => null);
+jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
+afterEach(cleanup);
+
+const route = { id: 'tours.cancellations', path: '/tours/cancellations', title: 'Cancellations' };
+const page = () => (
+  <MemoryRouter initialEntries={['/tours/cancellations']}>
+    <CancellationsPage params={{}} route={route} />
+  </MemoryRouter>
+);
+const quoted = (refund: string, daysBefore = 75) =>
+  booking({ cancellationQuote: { daysBefore, tier: POLICY[1]!, refund: usd(refund) } });
+const cancelled = booking({
+  status: 'CANCELLED',
+  cancelledAt: '2026-02-24T10:00:00Z',
+  cancellationQuote: null,
+  refunded: usd('250.00'),
+  balance: usd('0.00'),
+  ledger: [
+    {
+      kind: 'DEPOSIT',
+      amount: usd('500.00'),
+      cardLast4: '4242',
+      createdAt: '2026-01-05T10:00:00Z',
+    },
+    { kind: 'REFUND', amount: usd('250.00'), cardLast4: '4242', createdAt: '2026-02-24T10:00:00Z' },
+  ],
+});
+
+async function lookUp() {
+  type(byLabel(/^Booking reference/), 'TB-7K3M9Q');
+  type(byLabel('E-mail'), 'argula@example.org');
+  click(button('Find my booking'));
+  await settle();
+}
+
+it('shows the policy as a table', async () => {
+  client = fakeClient((field) => (field === 'tourCancellationPolicy' ? POLICY : null));
+  render(page());
+  await settle();
+  const rows = [...document.querySelectorAll('table tbody tr')].map((r) =>
+    [...r.children].map((c) => c.textContent),
+  );
+  expect(rows).toEqual([
+    [
+      '90 days or more before departure',
+      'All of what you paid, less the deposit',
+      POLICY[0]!.description,
+    ],
+    ['60 to 89 days before departure', '50 % of what you paid', POLICY[1]!.description],
+    ['Less than 60 days before departure', 'No refund', POLICY[2]!.description],
+  ]);
+});
+
+it('shows the refund before confirming, sends that figure, and shows the booking cancelled with its refund', async () => {
+  client = fakeClient((field) =>
+    field === 'tourCancellationPolicy'
+      ? POLICY
+      : field === 'tourBooking'
+        ? quoted('250.00')
+        : field === 'tourBookingCancel'
+          ? { booking: cancelled, userErrors: [] }
+          : null,
+  );
+  render(page());
+  await lookUp();
+  expect(bodyText()).toContain('Your tour departs in 75 days.');
+  expect(bodyText()).toContain('Refund if you cancel now: $250.00');
+  click(button('Cancel this booking'));
+  expect(client.calls.some((c) => c.field === 'tourBookingCancel')).toBe(false);
+  expect(bodyText()).toContain('Cancel booking TB-7K3M9Q and receive a refund of $250.00?');
+  click(button('Yes, cancel and refund $250.00'));
+  await settle();
+  expect(client.calls.find((c) => c.field === 'tourBookingCancel')?.variables).toEqual({
+    input: {
+      access: { reference: 'TB-7K3M9Q', email: 'argula@example.org' },
+      expectedRefund: '250.00',
+    },
+  });
+  expect(bodyText()).toContain('Your booking is cancelled');
+  expect(bodyText()).toContain('A refund of $250.00 has been recorded to the card ending 4242');
+  expect(bodyText()).toContain('StatusCancelled');
+  expect(document.activeElement?.textContent).toBe('Your booking is cancelled');
+});
+
+it('asks again with the new figure when the refund changed (REFUND_CHANGED)', async () => {
+  let cancels = 0;
+  client = fakeClient((field, variables) => {
+    if (field === 'tourBooking') return quoted('250.00');
+    if (field !== 'tourBookingCancel') return null;
+    cancels++;
+    const expected = (variables.input as { expectedRefund: string }).expectedRefund;
+    if (expected === '250.00')
+      return {
+        booking: quoted('0.00', 59),
+        userErrors: [
+          {
+            field: ['input', 'expectedRefund'],
+            code: 'REFUND_CHANGED',
+            message: 'The refund changed.',
+          },
+        ],
+      };
+    return {
+      booking: { ...cancelled, ledger: cancelled.ledger.slice(0, 1), refunded: usd('0.00') },
+      userErrors: [],
+    };
+  });
+  render(page());
+  await lookUp();
+  click(button('Cancel this booking'));
+  click(button('Yes, cancel and refund $250.00'));
+  await settle();
+  expect(alerts().join(' ')).toContain('it was $250.00 and is now $0.00');
+  expect(bodyText()).not.toContain('Your booking is cancelled');
+  click(button('Yes, cancel and refund $0.00'));
+  await settle();
+  expect(cancels).toBe(2);
+  expect(bodyText()).toContain('Your booking is cancelled');
+  expect(bodyText()).toContain('no refund is due');
+});
+
+it('lets the visitor step back without cancelling', async () => {
+  client = fakeClient((field) => (field === 'tourBooking' ? quoted('250.00') : null));
+  render(page());
+  await lookUp();
+  click(button('Cancel this booking'));
+  click(button('No, keep my booking'));
+  expect(button('Cancel this booking')).toBeTruthy();
+  expect(client.calls.some((c) => c.field === 'tourBookingCancel')).toBe(false);
+});
