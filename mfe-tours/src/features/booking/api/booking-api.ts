@@ -316,3 +316,56 @@ export async function book(client: Client, request: BookRequest): Promise<BookRe
   return { ok: false, kind: 'invalid', message: why.message, fieldErrors: why.fieldErrors };
 }
 
+
+export interface ConfirmedBooking {
+  reference: string;
+  status: 'CONFIRMED' | 'PAID' | 'CANCELLED';
+  departure: { id: string; tourUid: string; tourTitle: string; startsOn: string; preExtension: { title: string; startsOn: string | null } | null; postExtension: { title: string; startsOn: string | null } | null };
+  contactName: string;
+  email: string;
+  travellers: Array<{ firstName: string; lastName: string; room: number }>;
+  rooms: Array<{ occupancy: 'SINGLE' | 'DOUBLE'; travellers: number[] }>;
+  preExtension: boolean;
+  postExtension: boolean;
+  lines: PriceLine[];
+  total: Money;
+  deposit: Money;
+  paid: Money;
+  refunded: Money;
+  balance: Money;
+  balanceDueOn: string | null;
+  cancellationPolicy: CancellationTier[];
+  confirmationUrl: string;
+  paymentUrl: string;
+  calendarUrl: string;
+  bookletUrl: string | null;
+  preExtensionBookletUrl: string | null;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+export const BOOKING_QUERY = /* GraphQL */ `
+  query TourBookingConfirmed($access: TourBookingAccess!) {
+    tourBooking(access: $access) {
+      reference status
+      departure { id tourUid tourTitle startsOn preExtension { title startsOn } postExtension { title startsOn } }
+      contactName email
+      travellers { firstName lastName room }
+      rooms { occupancy travellers }
+      preExtension postExtension
+      lines { label amount { ${MONEY} } }
+      total { ${MONEY} } deposit { ${MONEY} } paid { ${MONEY} } refunded { ${MONEY} } balance { ${MONEY} } balanceDueOn
+      cancellationPolicy { minDaysBefore refundPercent keepsDeposit description }
+      confirmationUrl paymentUrl calendarUrl bookletUrl preExtensionBookletUrl createdAt cancelledAt
+    }
+  }
+`;
+
+/** The booking for its reference plus token (or for the signed-in customer who made it); null when unknown. */
+export async function fetchBooking(client: Client, access: { reference: string; token: string | null }): Promise<ConfirmedBooking | null> {
+  const result = await client
+    .query<{ tourBooking: ConfirmedBooking | null }>(BOOKING_QUERY, { access: { reference: access.reference, ...(access.token ? { token: access.token } : {}) } }, { requestPolicy: 'network-only' })
+    .toPromise();
+  if (result.error || !result.data) throw noAnswer(result.error);
+  return result.data.tourBooking ?? null;
+}
