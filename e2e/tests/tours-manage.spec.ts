@@ -1,0 +1,336 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { collectErrors } from '../support/console';
+import { visit } from '../support/visit';
+
+// Managing tour bookings (issue 17): paying the balance, cancelling with the refund shown first,
+// the interest form, and a sold-out departure offering the waitlist. Bookings and holds are made
+// through the product GraphQL directly (packages/api/src/tours/tour-sdl.ts), as a visitor would
+// have made them on the booking page.
+
+const year = new Date().getUTCFullYear() + 2;
+const email = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+const key = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+const CARD = {
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: year,
+  cvc: '123',
+  name: 'A Traveller',
+};
+
+interface UserError {
+  field: string[] | null;
+  code: string;
+  message: string;
+}
+
+async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+interface Departure {
+  id: string;
+  status: string;
+  seatsLeft: number;
+  singleRoomsLeft: number;
+  doubleRoomsLeft: number;
+}
+
+async function departureOf(request: APIRequestContext, tourUid: string): Promise<Departure> {
+  const data = await gql<{ tourDepartures: Departure[] }>(
+    request,
+    'query D($uids: [String!]) { tourDepartures(tourUids: $uids) { id status seatsLeft singleRoomsLeft doubleRoomsLeft } }',
+    {
+      uids: [tourUid],
+    },
+  );
+  const departure =
+    data.tourDepartures.find((d) => d.status === 'OPEN' || d.status === 'FULL') ??
+    data.tourDepartures[0];
+  if (!departure) throw new Error(`no departure of ${tourUid}`);
+  return departure;
+}
+
+const HOLD = `mutation H($input: TourHoldInput!) { tourHoldCreate(input: $input) { hold { id token travellers } userErrors { field code message } } }`;
+const BOOK = `mutation B($input: TourBookingInput!) { tourBook(input: $input) { booking { reference email status balance { amount } } userErrors { field code message } } }`;
+const PAY = `mutation P($input: TourBalanceInput!) { tourPayBalance(input: $input) { booking { status } userErrors { field code message } } }`;
+
+/** A one-traveller deposit booking in a single room, paid with the test card that succeeds. */
+async function bookDeposit(
+  request: APIRequestContext,
+  tourUid: string,
+  label: string,
+): Promise<{ reference: string; email: string }> {
+  const departure = await departureOf(request, tourUid);
+  const held = await gql<{
+    tourHoldCreate: { hold: { id: string; token: string } | null; userErrors: UserError[] };
+  }>(request, HOLD, {
+    input: { departureId: departure.id, travellers: 1, singleRooms: 1, doubleRooms: 0 },
+  });
+  expect(held.tourHoldCreate.userErrors).toEqual([]);
+  const hold = held.tourHoldCreate.hold!;
+  const who = email(label);
+  const booked = await gql<{
+    tourBook: {
+      booking: { reference: string; email: string; status: string } | null;
+      userErrors: UserError[];
+    };
+  }>(request, BOOK, {
+    input: {
+      idempotencyKey: key(),
+      holdId: hold.id,
+      holdToken: hold.token,
+      contact: { name: 'Katharina Zell', email: who, phone: '+44 20 7946 0000' },
+      travellers: [
+        {
+          firstName: 'Katharina',
+          lastName: 'Zell',
+          dateOfBirth: '1970-04-12',
+          email: who,
+          emergencyContactName: 'Matthew Zell',
+          emergencyContactPhone: '+44 20 7946 0001',
+        },
+      ],
+      rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
+      preExtension: false,
+      postExtension: false,
+      acceptPolicy: true,
+      card: CARD,
+    },
+  });
+  expect(booked.tourBook.userErrors).toEqual([]);
+  expect(booked.tourBook.booking?.status).toBe('CONFIRMED');
+  return { reference: booked.tourBook.booking!.reference, email: who };
+}
+
+async function lookUp(page: Page, booking: { reference: string; email: string }) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Find your booking' })).toBeVisible();
+  await page.getByLabel('Booking reference', { exact: true }).fill(booking.reference);
+  await page.getByLabel('E-mail', { exact: true }).fill(booking.email);
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Booking ${booking.reference}` }),
+  ).toBeFocused();
+}
+
+test('paying the balance of a deposit booking by reference and e-mail', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const booking = await bookDeposit(request, 'britains-reformers', 'balance');
+  await visit(page, '/tours/payments');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // A wrong e-mail finds nothing, and says so; what was typed stays.
+  await expect(page.getByRole('heading', { level: 2, name: 'Find your booking' })).toBeVisible();
+  await page.getByLabel('Booking reference', { exact: true }).fill(booking.reference);
+  await page.getByLabel('E-mail', { exact: true }).fill('someone-else@example.org');
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not find a booking' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Booking reference', { exact: true })).toHaveValue(
+    booking.reference,
+  );
+
+  await page.getByLabel('E-mail', { exact: true }).fill(booking.email);
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Booking ${booking.reference}` }),
+  ).toBeFocused();
+  const summary = page.getByRole('definition').filter({ hasText: /^Confirmed/ });
+  await expect(summary).toBeVisible();
+  await expect(page.getByText('Balance due', { exact: true })).toBeVisible();
+
+  // A declined card first: the message, and a new attempt goes through.
+  await page.getByLabel('Card number', { exact: true }).fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${String(year).slice(2)}`);
+  await page.getByLabel('Security code', { exact: true }).fill('123');
+  await page.getByLabel('Name on the card', { exact: true }).fill('Katharina Zell');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /declined/i })
+      .first(),
+  ).toBeVisible();
+  await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Thank you: your booking is paid in full' }),
+  ).toBeFocused();
+  await expect(page.getByRole('definition').filter({ hasText: 'Paid in full' })).toBeVisible();
+  const state = await gql<{ tourBooking: { status: string; balance: { amount: string } } }>(
+    request,
+    'query Q($access: TourBookingAccess!) { tourBooking(access: $access) { status balance { amount } } }',
+    { access: { reference: booking.reference, email: booking.email } },
+  );
+  expect(state.tourBooking.status).toBe('PAID');
+  expect(Number(state.tourBooking.balance.amount)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('cancelling a booking shows the refund before confirming, then the refund recorded', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const booking = await bookDeposit(request, 'britains-reformers', 'cancel');
+  // Paid in full, so cancelling more than 90 days out refunds all but the deposit.
+  const paid = await gql<{
+    tourPayBalance: { booking: { status: string } | null; userErrors: UserError[] };
+  }>(request, PAY, {
+    input: {
+      idempotencyKey: key(),
+      access: { reference: booking.reference, email: booking.email },
+      card: CARD,
+    },
+  });
+  expect(paid.tourPayBalance.userErrors).toEqual([]);
+
+  await visit(page, '/tours/cancellations');
+  const policy = page.getByRole('table');
+  await expect(policy).toBeVisible();
+  await expect(policy.getByRole('row')).toHaveCount(4);
+  await expect(policy.getByRole('rowheader').first()).toContainText('days');
+
+  await lookUp(page, booking);
+  const refund = page.getByText(/^Refund if you cancel now: \$[\d,]+\.\d{2}$/);
+  await expect(refund).toBeVisible();
+  const figure = /\$[\d,]+\.\d{2}/.exec((await refund.textContent()) ?? '')![0];
+  expect(figure).not.toBe('$0.00');
+  await page.getByRole('button', { name: 'Cancel this booking' }).click();
+  await expect(
+    page.getByText(`Cancel booking ${booking.reference} and receive a refund of ${figure}?`),
+  ).toBeFocused();
+  await page.getByRole('button', { name: `Yes, cancel and refund ${figure}` }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your booking is cancelled' })).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: `A refund of ${figure} has been recorded` }),
+  ).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Cancelled$/ })).toBeVisible();
+  const state = await gql<{
+    tourBooking: { status: string; ledger: Array<{ kind: string; amount: { amount: string } }> };
+  }>(
+    request,
+    'query Q($access: TourBookingAccess!) { tourBooking(access: $access) { status ledger { kind amount { amount } } } }',
+    { access: { reference: booking.reference, email: booking.email } },
+  );
+  expect(state.tourBooking.status).toBe('CANCELLED');
+  expect(state.tourBooking.ledger.filter((l) => l.kind === 'REFUND')).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('the interest form is checked, sent and confirmed', async ({ page }) => {
+  const errors = collectErrors(page);
+  await visit(page, '/tours/participation-interest');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Your interest' });
+  await form.getByRole('button', { name: 'Register my interest' }).click();
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  await expect(form.getByLabel('Your name', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  const ageRange = form.getByLabel('Age range', { exact: true });
+  const options = await ageRange.locator('option').allTextContents();
+  expect(options.length).toBeGreaterThan(1);
+  await ageRange.selectOption({ index: 1 });
+  await form
+    .getByRole('group', { name: /Locations/ })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await form.getByRole('group', { name: /Tours/ }).getByRole('checkbox').first().check();
+  await form.getByLabel('How many would travel (1–20)').fill('2');
+  await form.getByLabel('Your name', { exact: true }).fill('Idelette de Bure');
+  const who = email('interest');
+  await form.getByLabel('E-mail', { exact: true }).fill(who);
+  await form.getByLabel('Message (optional)').fill('Two of us, from Geneva.');
+  await form.getByRole('button', { name: 'Register my interest' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Thank you: we have your details' }),
+  ).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: `We have sent a confirmation to ${who}` }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a sold-out departure offers the waitlist and gives a place in the queue', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const errors = collectErrors(page);
+  // Every seat of the departure held (holds keep their seats for 15 minutes), up to 8 travellers a hold.
+  let departure = await departureOf(request, 'pioneers-of-new-england');
+  for (let i = 0; i < 40 && departure.seatsLeft > 0; i++) {
+    let travellers = Math.min(8, departure.seatsLeft);
+    const doubles = Math.min(Math.floor(travellers / 2), departure.doubleRoomsLeft);
+    let singles = travellers - doubles * 2;
+    if (singles > departure.singleRoomsLeft) {
+      singles = departure.singleRoomsLeft;
+      travellers = doubles * 2 + singles;
+    }
+    const held = await gql<{
+      tourHoldCreate: { hold: { id: string } | null; userErrors: UserError[] };
+    }>(request, HOLD, {
+      input: { departureId: departure.id, travellers, singleRooms: singles, doubleRooms: doubles },
+    });
+    if (held.tourHoldCreate.userErrors.some((e) => e.code === 'SOLD_OUT')) break;
+    expect(held.tourHoldCreate.userErrors).toEqual([]);
+    departure = await departureOf(request, 'pioneers-of-new-england');
+  }
+  departure = await departureOf(request, 'pioneers-of-new-england');
+  expect(departure.seatsLeft).toBe(0);
+  expect(departure.status).toBe('FULL');
+
+  await visit(page, '/tours/pioneers-of-new-england');
+  let waitlist = page.getByRole('region', { name: 'Full — join the waitlist' });
+  if (!(await waitlist.isVisible({ timeout: 10_000 }).catch(() => false))) {
+    await visit(page, '/tours/pioneers-of-new-england/booking');
+    waitlist = page.getByRole('region', { name: 'Full — join the waitlist' });
+  }
+  await expect(waitlist).toBeVisible({ timeout: 10_000 });
+  await waitlist.getByLabel('Your name', { exact: true }).fill('Anne Hutchinson');
+  const who = email('waitlist');
+  await waitlist.getByLabel('E-mail', { exact: true }).fill(who);
+  await waitlist.getByLabel('How many travellers', { exact: true }).selectOption('2');
+  await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
+
+  await expect(page.getByRole('heading', { name: 'You are on the waitlist' })).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: /You are number \d+ in the queue/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/limited time/).first()).toBeVisible();
+
+  // The same person again: told they are already waiting.
+  await page.reload();
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  const again = page.getByRole('region', { name: 'Full — join the waitlist' });
+  await again.getByLabel('Your name', { exact: true }).fill('Anne Hutchinson');
+  await again.getByLabel('E-mail', { exact: true }).fill(who);
+  await again.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(
+    again.getByRole('alert').filter({ hasText: 'already on the waitlist' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
