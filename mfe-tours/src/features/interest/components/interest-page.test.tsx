@@ -17,6 +17,7 @@ import {
 } from '../../manage/test/dom';
 import InterestPage from './interest-page';
 
+jest.mock('../../manage/components/tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
 afterEach(cleanup);

@@ -8,6 +8,7 @@ import { formatDate, NoAnswerError } from '../../manage/api/user-errors';
 import { describedBy, Field, FieldError } from '../../manage/components/field';
 import { type Errors, interestErrors, type InterestFields } from '../../manage/form-rules';
 import { submitInterest } from '../api/interest';
+import '../../manage/components/tours-forms.css';
 
 const EMPTY: InterestFields = {
   ageRange: '',

@@ -15,6 +15,7 @@ import {
 import { booking, POLICY, usd } from '../test/bookings';
 import CancellationsPage from './cancellations-page';
 
+jest.mock('./tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
 afterEach(cleanup);

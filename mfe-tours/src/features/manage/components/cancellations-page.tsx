@@ -10,6 +10,7 @@ import {
 } from '../api/bookings';
 import { formatDate, formatMoney, NoAnswerError } from '../api/user-errors';
 import { BookingLookup, BookingSummary, type Found } from './booking-lookup';
+import './tours-forms.css';
 
 /**
  * /tours/cancellations (issue 17): the cancellation policy as a table, then cancelling a booking.

@@ -16,6 +16,7 @@ import {
 import { booking, paidBooking } from '../test/bookings';
 import PaymentsPage from './payments-page';
 
+jest.mock('./tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
 afterEach(cleanup);

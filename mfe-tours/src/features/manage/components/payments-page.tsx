@@ -9,6 +9,7 @@ import type { CardFields } from '../form-rules';
 import { balanceMachine, type PayInput } from '../machines/balance-machine';
 import { BookingLookup, BookingSummary, type Found } from './booking-lookup';
 import { Field } from './field';
+import './tours-forms.css';
 
 /**
  * /tours/payments (issue 17): pay the balance of a tour booking. The booking is found by the

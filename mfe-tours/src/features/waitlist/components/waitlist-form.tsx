@@ -19,6 +19,14 @@ type Status =
   | { kind: 'joined'; entry: WaitlistEntry }
   | { kind: 'refused'; code: string; message: string };
 
+/** Inline, so that the pages embedding the form need no stylesheet of this feature. */
+const FORM_STYLE = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.75rem',
+  maxWidth: '28rem',
+} as const;
+
 const EMPTY: WaitlistFields = { name: '', email: '', travellers: '1' };
 
 /**
@@ -111,7 +119,12 @@ export function WaitlistForm({ departureId, tourTitle, client }: WaitlistFormPro
         free up. An offer holds the seats for you for a limited time; if it lapses, the next person
         waiting is offered them.
       </p>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={id('title')}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-labelledby={id('title')}
+        style={FORM_STYLE}
+      >
         <Field id={id('name')} label="Your name" error={errors.name}>
           <input
             autoComplete="name"
