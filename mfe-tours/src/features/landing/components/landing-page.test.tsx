@@ -1,0 +1,93 @@
+/** @jest-environment jsdom */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { allNamed, builtPage, departure, fakeClient, mount, named, settle, textOf, unmountAll } from '../../../shared/components/test-support';
+import type { LandingPageData } from '../../../shared/content/tour-view';
+import LandingPage from './landing-page';
+
+jest.mock('./landing.css', () => ({}));
+jest.mock('../../../shared/components/tours-shared.css', () => ({}));
+let client = fakeClient({});
+jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
+
+const route = { id: 'tours.index', path: '/tours/upcoming', title: 'Tours' };
+let data: LandingPageData;
+beforeAll(async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-25T09:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout'] });
+  data = await builtPage<LandingPageData>('/tours/upcoming');
+  jest.useRealTimers();
+});
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => {
+  unmountAll();
+  jest.restoreAllMocks();
+});
+
+const page = () => (
+  <MemoryRouter initialEntries={['/tours/upcoming']}>
+    <LandingPage data={data} params={{}} route={route} />
+  </MemoryRouter>
+);
+
+const card = (title: string) => named(document, 'article', title);
+
+describe('/tours/upcoming', () => {
+  it('prerenders the about text, gallery, the years with their tours, prices and the interest link', () => {
+    const html = renderToString(page()).replace(/<!-- -->/g, '');
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('<h1>Heritage Tours</h1>');
+    expect(html).toContain('Groups are limited to twenty-eight travellers');
+    expect(html).toContain('Tours in 2026</h2>');
+    expect(html).toContain('Tours in 2027</h2>');
+    expect(html).toContain('Geneva to Prague in the footsteps of the reformers');
+    expect(html).toContain('$2,490 per person');
+    expect(html).toContain('9 May 2027');
+    expect(html).toContain('href="/tours/participation-interest"');
+    // Tours that started before the build: departed, no booking link.
+    expect(html).toContain('Departed');
+    expect(html).not.toContain('href="/tours/waldensian-valleys/booking"');
+    expect(html).toContain('href="/tours/britains-reformers/booking"');
+  });
+
+  it('shows live seats and the few-seats and full badges once the API answers', async () => {
+    client = fakeClient({
+      departures: [
+        departure('britains-reformers', '2027-05-09', 'OPEN', 3),
+        departure('pioneers-of-new-england', '2027-09-19', 'FULL', 0),
+        departure('reformation-europe', '2026-09-06', 'DEPARTED', 4),
+        departure('waldensian-valleys', '2026-06-14', 'DEPARTED', 0),
+      ],
+    });
+    mount(page());
+    await settle();
+    const britain = card("Britain's Reformers");
+    expect(textOf(britain)).toContain('Few seats left 3 of 28 seats left');
+    expect(named(britain, 'a', "Book Britain's Reformers").getAttribute('href')).toBe('/tours/britains-reformers/booking');
+    const pioneers = card('Pioneers of New England');
+    expect(textOf(pioneers)).toContain('Full — join the waitlist');
+    expect(allNamed(pioneers, 'a', /^Book/)).toEqual([]);
+    expect(named(pioneers, 'a', /Join the waitlist/).getAttribute('href')).toBe('/tours/pioneers-of-new-england#book');
+    const europe = card('Reformation Europe');
+    expect(textOf(europe)).toContain('Departed');
+    expect(allNamed(europe, 'a', /^Book/)).toEqual([]);
+    expect(client.asked[0]).toEqual({ tourUids: ['waldensian-valleys', 'reformation-europe', 'britains-reformers', 'pioneers-of-new-england'] });
+  });
+
+  it('keeps the content figures when the API fails', async () => {
+    client = fakeClient({ fail: true });
+    mount(page());
+    await settle();
+    expect(console.warn).toHaveBeenCalled();
+    expect(allNamed(card("Britain's Reformers"), 'a', /^Book/)).toHaveLength(1);
+    expect(textOf(card('The Waldensian Valleys'))).toContain('Departed');
+  });
+
+  it('says so when there is no landing data', () => {
+    const container = mount(
+      <MemoryRouter>
+        <LandingPage data={null} params={{}} route={route} />
+      </MemoryRouter>,
+    );
+    expect(textOf(container.querySelector('h1'))).toBe('Tours');
+  });
+});
