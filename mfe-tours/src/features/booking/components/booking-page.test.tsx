@@ -1,0 +1,277 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { BookingPageData, TourView } from '../../../shared/content/tour-view';
+import BookingPage from './booking-page';
+import ConfirmedPage from './confirmed-page';
+
+jest.mock('../../../shared/components/tours-shared.css', () => ({}));
+jest.mock('./booking.css', () => ({}));
+jest.mock('../../waitlist/components/waitlist-form', () => ({
+  WaitlistForm: ({ departureId, tourTitle }: { departureId: string; tourTitle: string }) => <p data-testid="waitlist">{`Waitlist for ${tourTitle} ${departureId}`}</p>,
+}));
+
+type Answer = (variables: Record<string, unknown>) => unknown;
+let answers: Record<string, Answer> = {};
+const calls: Array<{ field: string; variables: Record<string, unknown> }> = [];
+/** A stand-in for the urql client: answers by the operation's first field. */
+const client = {
+  query: (query: string, variables: Record<string, unknown>) => respond(query, variables),
+  mutation: (query: string, variables: Record<string, unknown>) => respond(query, variables),
+};
+function respond(query: string, variables: Record<string, unknown>) {
+  const field = /\{\s*(\w+)/.exec(query)?.[1] ?? '';
+  calls.push({ field, variables });
+  const answer = answers[field];
+  return { toPromise: async () => (answer ? { data: { [field]: answer(variables) } } : { error: new Error('network down') }) };
+}
+jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+let root: Root | null = null;
+function render(ui: React.ReactNode) {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  act(() => root!.render(ui));
+}
+afterEach(() => {
+  if (root) act(() => root!.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  calls.length = 0;
+});
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const byLabel = (label: string) => {
+  const l = [...document.querySelectorAll('label')].find((x) => text(x) === label);
+  const control = l && document.getElementById(l.htmlFor);
+  if (!control) throw new Error(`no control labelled ${label}: ${[...document.querySelectorAll('label')].map(text).join(' | ')}`);
+  return control as HTMLInputElement;
+};
+const button = (name: string) => [...document.querySelectorAll('button')].find((b) => text(b) === name) as HTMLButtonElement;
+const click = async (el: HTMLElement) => {
+  act(() => el.click());
+  await settle();
+};
+function type(el: HTMLInputElement | HTMLSelectElement, value: string) {
+  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  act(() => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+const heading2 = () => document.getElementById('booking-step-title');
+
+const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
+const departure = (over: Record<string, unknown> = {}) => ({
+  id: 'britains-reformers-2027-05-09',
+  tourUid: 'britains-reformers',
+  tourTitle: "Britain's Reformers",
+  startsOn: '2027-05-09',
+  status: 'OPEN',
+  seatsTotal: 20,
+  seatsLeft: 12,
+  fewSeatsLeft: false,
+  singleRoomsLeft: 6,
+  doubleRoomsLeft: 6,
+  priceSingle: usd('2980.00'),
+  priceDouble: usd('2490.00'),
+  preExtension: { title: "Tyndale's Gloucestershire", startsOn: '2027-05-07', priceSingle: usd('420.00'), priceDouble: usd('350.00') },
+  postExtension: null,
+  depositPerPerson: usd('500.00'),
+  balanceDueOn: '2027-02-08',
+  fullPaymentAtBooking: false,
+  cancellationPolicy: [{ minDaysBefore: 90, refundPercent: 100, keepsDeposit: true, description: 'More than 90 days before: all but the deposit.' }],
+  waitlistCount: 3,
+  ...over,
+});
+const hold = (input: Record<string, unknown>) => ({ id: 'h1', token: 'tok', travellers: input.travellers, singleRooms: input.singleRooms, doubleRooms: input.doubleRooms, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() });
+
+const tour = { uid: 'britains-reformers', title: "Britain's Reformers", subtitle: 'From Lutterworth to Edinburgh', preExtension: null, postExtension: null } as unknown as TourView;
+const data: BookingPageData = { tour, form: { title: 'Interest', ageRanges: ['18–35', '36–60', '60+'], locations: [], images: [], galleryTitle: null, gallery: [] } };
+const route = { id: 'tours.booking', path: '/tours/:uid/booking', title: 'Book a tour' };
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+const app = (url = '/tours/britains-reformers/booking') => (
+  <MemoryRouter initialEntries={[url]}>
+    <Routes>
+      <Route path="/tours/:uid/booking" element={<BookingPage params={{ uid: 'britains-reformers' }} route={route} data={data} />} />
+      <Route path="*" element={<Where />} />
+    </Routes>
+  </MemoryRouter>
+);
+
+async function fillTraveller(i: number, values: Record<string, string>) {
+  const group = document.querySelectorAll('fieldset.booking-traveller')[i]!;
+  for (const [label, value] of Object.entries(values)) {
+    const l = [...group.querySelectorAll('label')].find((x) => text(x) === label);
+    type(document.getElementById(l!.htmlFor) as HTMLInputElement, value);
+  }
+}
+
+describe('/tours/{uid}/booking', () => {
+  it('prerenders its heading and a loading step without touching the API', () => {
+    const html = renderToString(app()).replace(/<!-- -->/g, '');
+    expect(html).toContain("Book Britain&#x27;s Reformers");
+    expect(html).toContain('Loading the departures');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('holds seats with a countdown, checks travellers on their fields, and books through to the confirmation link', async () => {
+    answers = {
+      tourDepartures: () => [departure()],
+      tourHoldCreate: (v) => ({ hold: hold(v.input as Record<string, unknown>), userErrors: [] }),
+      tourHoldUpdate: (v) => ({ hold: hold(v.input as Record<string, unknown>), userErrors: [] }),
+      tourHoldRelease: () => ({ released: true, userErrors: [] }),
+      tourQuote: () => ({ quote: { lines: [{ label: '2 × double room', amount: usd('4980.00') }, { label: 'Pre-tour extension', amount: usd('700.00') }], total: usd('5680.00'), deposit: usd('1000.00'), dueNow: usd('1000.00'), balance: usd('4680.00'), balanceDueOn: '2027-02-08' }, userErrors: [] }),
+      tourBook: () => ({ booking: { id: 'b1', reference: 'TB-7K3M9Q', confirmationUrl: 'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret' }, userErrors: [] }),
+    };
+    render(app());
+    await settle();
+    expect(text(heading2())).toBe('Departure and travellers');
+    expect(document.body.textContent).toContain('9 May 2027');
+    expect((document.querySelector('input[type=radio]') as HTMLInputElement).checked).toBe(true);
+    await click(button('Continue'));
+    expect(calls.find((c) => c.field === 'tourHoldCreate')?.variables).toEqual({ input: { departureId: 'britains-reformers-2027-05-09', travellers: 2, singleRooms: 0, doubleRooms: 1 } });
+    expect(text(heading2())).toBe('Travellers');
+    expect(document.activeElement).toBe(heading2());
+    expect(text(document.querySelector('[role=timer]'))).toMatch(/^(15:00|14:59)$/);
+
+    await click(button('Continue'));
+    const first = byLabel('First name');
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(text(document.getElementById(first.getAttribute('aria-describedby')!))).toBe('Enter the first name.');
+    expect(text(document.querySelector('.booking-error-summary'))).toContain('Traveller 1: First name: Enter the first name.');
+    await fillTraveller(0, { 'First name': 'Hugh', 'Last name': 'Latimer', 'Date of birth': '1958-03-14', 'E-mail': 'hugh@example.org', Phone: '+44 20 7946 0001', 'Emergency contact name': 'T Cranmer', 'Emergency contact phone': '+44 20 7946 0018' });
+    await fillTraveller(1, { 'First name': 'Nicholas', 'Last name': 'Ridley', 'Date of birth': '1961-10-16', 'Emergency contact name': 'T Cranmer', 'Emergency contact phone': '+44 20 7946 0018' });
+    await click(button('Continue'));
+    expect(text(heading2())).toBe('Rooms');
+    expect(byLabel('Room for Hugh Latimer').value).toBe('0');
+    // Back and forth keeps what was typed.
+    await click(button('Back'));
+    expect(byLabel('Last name').value).toBe('Latimer');
+    await click(button('Continue'));
+    await click(button('Continue'));
+    expect(text(heading2())).toBe('Extensions');
+    await click(byLabel("Pre-tour extension: Tyndale's Gloucestershire (from 7 May 2027) — US$350.00 per person sharing a double room, US$420.00 in a single room"));
+    await click(button('Continue'));
+    expect(text(heading2())).toBe('Review');
+    expect(text(document.querySelector('table'))).toContain('Due nowUS$1,000.00');
+    expect(document.body.textContent).toContain('More than 90 days before: all but the deposit.');
+    await click(button('Continue'));
+    expect(byLabel('I accept the cancellation policy').getAttribute('aria-invalid')).toBe('true');
+    await click(byLabel('I accept the cancellation policy'));
+    await click(button('Continue'));
+    expect(text(heading2())).toBe('Payment');
+    type(byLabel('Card number'), '4242 4242 4242 4242');
+    type(byLabel('Expiry date (MM/YY)'), '12/39');
+    type(byLabel('Security code'), '123');
+    type(byLabel('Name on the card'), 'H Latimer');
+    await click(button('Pay US$1,000.00 and book'));
+    await settle();
+    const booked = calls.find((c) => c.field === 'tourBook')?.variables.input as Record<string, unknown>;
+    expect(booked).toMatchObject({ holdId: 'h1', holdToken: 'tok', contact: { name: 'Hugh Latimer', email: 'hugh@example.org', phone: '+44 20 7946 0001' }, rooms: [{ occupancy: 'DOUBLE', travellers: [0, 1] }], preExtension: true, postExtension: false, acceptPolicy: true });
+    expect(booked.card).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123', name: 'H Latimer' });
+    // The confirmation by the path and query of the API's link, never its origin.
+    expect(text(document.querySelector('[data-testid=where]'))).toBe('/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret');
+    // A confirmed booking's hold is not released on leaving.
+    expect(calls.filter((c) => c.field === 'tourHoldRelease')).toHaveLength(0);
+  });
+
+  it('offers the waitlist when the departure is sold out', async () => {
+    answers = { tourDepartures: () => [departure()], tourHoldCreate: () => ({ hold: null, userErrors: [{ field: ['input', 'travellers'], code: 'SOLD_OUT', message: 'Sold out — join the waitlist.' }] }) };
+    render(app());
+    await settle();
+    await click(button('Continue'));
+    expect(text(document.getElementById('booking-waitlist-title'))).toBe('Sold out — join the waitlist');
+    expect(text(document.querySelector('[data-testid=waitlist]'))).toBe("Waitlist for Britain's Reformers britains-reformers-2027-05-09");
+  });
+
+  it('passes a waitlist offer from the link, and gives the seats back when the visitor leaves', async () => {
+    answers = {
+      tourDepartures: () => [departure({ status: 'FULL', seatsLeft: 0 })],
+      tourHoldCreate: (v) => ({ hold: hold(v.input as Record<string, unknown>), userErrors: [] }),
+      tourHoldRelease: () => ({ released: true, userErrors: [] }),
+    };
+    render(app('/tours/britains-reformers/booking?offer=offer-token-1'));
+    await settle();
+    await click(button('Continue'));
+    expect((calls.find((c) => c.field === 'tourHoldCreate')?.variables.input as Record<string, unknown>).offerToken).toBe('offer-token-1');
+    expect(text(heading2())).toBe('Travellers');
+    act(() => root!.unmount());
+    root = null;
+    expect(calls.find((c) => c.field === 'tourHoldRelease')?.variables).toEqual({ holdId: 'h1', token: 'tok' });
+  });
+});
+
+const confirmedRoute = { id: 'tours.bookingConfirmed', path: '/tours/booking-confirmed', title: 'Booking confirmed' };
+const confirmed = (url: string) => (
+  <MemoryRouter initialEntries={[url]}>
+    <ConfirmedPage params={{}} route={confirmedRoute} />
+  </MemoryRouter>
+);
+
+describe('/tours/booking-confirmed', () => {
+  it('shows the reference, the summary, what is due when and the links', async () => {
+    answers = {
+      tourBooking: () => ({
+        reference: 'TB-7K3M9Q',
+        status: 'CONFIRMED',
+        departure: { id: 'd', tourUid: 'britains-reformers', tourTitle: "Britain's Reformers", startsOn: '2027-05-09', preExtension: { title: "Tyndale's Gloucestershire", startsOn: '2027-05-07' }, postExtension: null },
+        contactName: 'Hugh Latimer',
+        email: 'hugh@example.org',
+        travellers: [{ firstName: 'Hugh', lastName: 'Latimer', room: 0 }, { firstName: 'Nicholas', lastName: 'Ridley', room: 0 }],
+        rooms: [{ occupancy: 'DOUBLE', travellers: [0, 1] }],
+        preExtension: true,
+        postExtension: false,
+        lines: [{ label: '2 × double room', amount: usd('4980.00') }],
+        total: usd('5680.00'),
+        deposit: usd('1000.00'),
+        paid: usd('1000.00'),
+        refunded: usd('0.00'),
+        balance: usd('4680.00'),
+        balanceDueOn: '2027-02-08',
+        cancellationPolicy: [],
+        confirmationUrl: 'https://x/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret',
+        paymentUrl: 'https://x/tours/payments?ref=TB-7K3M9Q&token=secret',
+        calendarUrl: 'https://x/api/tours/bookings/TB-7K3M9Q.ics?token=secret',
+        bookletUrl: 'https://cdn.example/booklet.pdf',
+        preExtensionBookletUrl: null,
+        createdAt: '2026-11-25T10:00:00Z',
+        cancelledAt: null,
+      }),
+    };
+    render(confirmed('/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret'));
+    await settle();
+    expect(calls[0]?.variables).toEqual({ access: { reference: 'TB-7K3M9Q', token: 'secret' } });
+    expect(text(document.querySelector('h1'))).toBe('Your tour is booked');
+    expect(document.body.textContent).toContain('Booking reference TB-7K3M9Q');
+    expect(document.body.textContent).toContain('Double room: Hugh Latimer and Nicholas Ridley');
+    expect(document.body.textContent).toContain('BalanceUS$4,680.00, due 8 February 2027');
+    const href = (name: string) => [...document.querySelectorAll('a')].find((a) => text(a) === name)?.getAttribute('href');
+    expect(href('Add to your calendar (.ics)')).toBe('/api/tours/bookings/TB-7K3M9Q.ics?token=secret');
+    expect(href('Pay the balance')).toBe('/tours/payments?ref=TB-7K3M9Q&token=secret');
+    expect(href('Cancel this booking')).toBe('/tours/cancellations?ref=TB-7K3M9Q&token=secret');
+    expect(href('Tour booklet (PDF)')).toBe('https://cdn.example/booklet.pdf');
+  });
+
+  it('says "booking not found" for an unknown link, and for none at all without asking', async () => {
+    answers = { tourBooking: () => null };
+    render(confirmed('/tours/booking-confirmed?ref=TB-NOSUCH&token=x'));
+    await settle();
+    expect(text(document.querySelector('h1'))).toBe('Booking not found');
+    act(() => root!.unmount());
+    root = null;
+    calls.length = 0;
+    render(confirmed('/tours/booking-confirmed'));
+    await settle();
+    expect(text(document.querySelector('h1'))).toBe('Booking not found');
+    expect(calls).toHaveLength(0);
+  });
+});
