@@ -101,10 +101,14 @@ export function InterestForm({
   tours: TourCard[];
 }) {
   const location = useLocation();
-  const [fields, setFields] = useState<InterestFields>(() => {
+  const [fields, setFields] = useState<InterestFields>(EMPTY);
+  // The tour of a "register interest" link (?tour=uid) is ticked once hydrated (the page is prerendered without it).
+  useEffect(() => {
     const wanted = new URLSearchParams(location.search).get('tour');
-    return { ...EMPTY, tours: wanted && tours.some((t) => t.uid === wanted) ? [wanted] : [] };
-  });
+    if (wanted && tours.some((t) => t.uid === wanted))
+      setFields((f) => (f.tours.includes(wanted) ? f : { ...f, tours: [...f.tours, wanted] }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
   const [errors, setErrors] = useState<Errors<keyof InterestFields>>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const resultRef = useRef<HTMLHeadingElement>(null);
