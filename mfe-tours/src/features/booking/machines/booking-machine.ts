@@ -290,7 +290,8 @@ export const bookingMachine = setup({
   },
   invoke: { id: 'clock', src: 'clock' },
   on: {
-    tick: [{ guard: 'holdExpired', target: '.expired', actions: 'setNow' }, { actions: 'setNow' }],
+    // Only a hold's countdown needs the time: without one the page is not drawn again each second.
+    tick: [{ guard: 'holdExpired', target: '.expired', actions: 'setNow' }, { guard: ({ context }) => context.hold !== null, actions: 'setNow' }],
     'traveller.changed': { actions: 'setTraveller' },
     'lead.changed': { actions: 'setLead' },
     'card.changed': { actions: 'setCard' },
