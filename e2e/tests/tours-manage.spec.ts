@@ -214,10 +214,12 @@ test('cancelling a booking shows the refund before confirming, then the refund r
   const figure = /\$[\d,]+\.\d{2}/.exec((await refund.textContent()) ?? '')![0];
   expect(figure).not.toBe('$0.00');
   await page.getByRole('button', { name: 'Cancel this booking' }).click();
-  await expect(
-    page.getByText(`Cancel booking ${booking.reference} and receive a refund of ${figure}?`),
-  ).toBeFocused();
-  await page.getByRole('button', { name: `Yes, cancel and refund ${figure}` }).click();
+  // The question names the booking and the refund, before anything is cancelled.
+  const confirm = page.getByRole('group', {
+    name: `Cancel booking ${booking.reference} and receive a refund of ${figure}?`,
+  });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: `Yes, cancel and refund ${figure}` }).click();
 
   await expect(page.getByRole('heading', { name: 'Your booking is cancelled' })).toBeFocused();
   await expect(

@@ -216,12 +216,12 @@ export function BookingSummary({ booking }: { booking: ManagedBooking }) {
         <>
           <dt>Refunded</dt>
           <dd>
-            {refunds.map((r) => (
-              <span key={r.createdAt + r.amount.amount}>
-                {formatMoney(r.amount)} on {formatDate(r.createdAt)}
-                {r.cardLast4 ? ` to the card ending ${r.cardLast4}` : ''}
-              </span>
-            ))}
+            {refunds
+              .map(
+                (r) =>
+                  `${formatMoney(r.amount)} on ${formatDate(r.createdAt)}${r.cardLast4 ? ` to the card ending ${r.cardLast4}` : ''}`,
+              )
+              .join('; ')}
           </dd>
         </>
       )}
