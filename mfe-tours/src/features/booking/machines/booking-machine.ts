@@ -320,6 +320,7 @@ export const bookingMachine = setup({
       on: {
         'departure.selected': { actions: 'selectDeparture' },
         'travellers.counted': { actions: 'countTravellers' },
+        restart: { actions: ['releaseHold', 'forgetHold', 'clearErrors'] },
         next: [
           { guard: 'departureInvalid', actions: 'showDepartureErrors' },
           { guard: 'fullWithoutOffer', actions: 'markSoldOut' },
