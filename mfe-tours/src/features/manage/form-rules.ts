@@ -8,7 +8,7 @@ export const NAME = /^[^<>\u0000-\u001f]{1,100}$/;
 export const EMAIL =
   /^[^\s@<>]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** A booking reference as the confirmation shows it: TB-7K3M9Q. */
-export const REFERENCE = /^TB-[A-Z0-9]{4,12}$/;
+export const REFERENCE = /^TB-[A-Z0-9]{6}$/;
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -27,7 +27,7 @@ export function nameError(value: string, what = 'your name'): string | undefined
 /** " tb-7k3m9q " → "TB-7K3M9Q"; "7K3M9Q" → "TB-7K3M9Q". */
 export function normalizeReference(value: string): string {
   const v = value.trim().toUpperCase().replace(/\s+/g, '');
-  return /^[A-Z0-9]{4,12}$/.test(v) && !v.startsWith('TB') ? `TB-${v}` : v;
+  return /^[A-Z0-9]{6}$/.test(v) ? `TB-${v}` : v;
 }
 
 /** A whole number in [min, max], or null. */
@@ -158,10 +158,10 @@ export function interestErrors(
   const email = emailError(f.email);
   if (email) errors.email = email;
   const phone = f.phone.trim();
-  if (phone && !/^\+?[0-9 ()./-]{6,30}$/.test(phone))
+  if (phone && (!/^\+?[0-9 ()./-]{6,32}$/.test(phone) || (phone.match(/\d/g) ?? []).length < 6))
     errors.phone =
-      'Enter a phone number of digits, spaces and an optional leading +, or leave it empty.';
-  if (f.message.length > 2000) errors.message = 'Keep the message to 2,000 characters.';
+      'Enter the phone number with its country code, e.g. +44 20 7946 0000, or leave it empty.';
+  if (f.message.trim().length > 1000) errors.message = 'Keep the message to 1,000 characters.';
   return errors;
 }
 
