@@ -11,6 +11,12 @@ import { paymentProviderFromEnv } from './checkout/test-payment-provider';
 import { GivingService } from './donations/donation-service';
 import { contentCatalogue } from './donations/project-catalogue';
 import { createGivingScheduler } from './donations/scheduler';
+import { contentTourCatalogue } from './tours/tour-catalogue';
+import { tourSettingsFromEnv } from './tours/tour-config';
+import { createTourRouter } from './tours/tour-router';
+import { createTourScheduler } from './tours/tour-scheduler';
+import { TourService } from './tours/tour-service';
+import express, { type Router } from 'express';
 
 export { createApiRouter, STOREFRONT_API_VERSION, type ApiRouterOptions } from './router';
 export { createDatabase, closeDatabase, parseDatabaseUrl, type Db } from './db/database';
@@ -48,7 +54,7 @@ export async function createApiFromEnv(
   // Throttles count in the database every server process shares, or in Redis when REDIS_URL is set.
   const throttles = createThrottleStore(db, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined });
   const customers = new CustomerService(db, { mailer: mail.mailer, throttles });
-  const router = createApiRouter({
+  const apiRouter = createApiRouter({
     db,
     mail,
     customers,
@@ -57,11 +63,13 @@ export async function createApiFromEnv(
     geo: config.geo,
     throttles,
   });
-  // Donations read which projects exist from the content API (the in-process CMS by default).
+  // Donations and tours read what exists from the content API (the in-process CMS by default).
+  const contentEndpoint = env.PRISMIC_ENDPOINT?.trim() || `http://127.0.0.1:${env.PORT?.trim() || '3000'}/cms/api/v2`;
+  const payments = paymentProviderFromEnv(env);
   const giving = new GivingService({
     db,
-    payments: paymentProviderFromEnv(env),
-    catalogue: contentCatalogue({ endpoint: env.PRISMIC_ENDPOINT?.trim() || `http://127.0.0.1:${env.PORT?.trim() || '3000'}/cms/api/v2`, accessToken: env.PRISMIC_ACCESS_TOKEN }),
+    payments,
+    catalogue: contentCatalogue({ endpoint: contentEndpoint, accessToken: env.PRISMIC_ACCESS_TOKEN }),
     mailer: mail.mailer,
     publicUrl: config.publicUrl,
   });
@@ -69,10 +77,28 @@ export async function createApiFromEnv(
   // database); GIVING_SCHEDULER=off leaves it to others, GIVING_SCHEDULER_INTERVAL_MS sets the pace.
   const scheduler = createGivingScheduler({ giving, mailer: mail.mailer, publicUrl: config.publicUrl, intervalMs: Math.max(1000, Number(env.GIVING_SCHEDULER_INTERVAL_MS) || 60_000), log: console.log });
   if ((env.GIVING_SCHEDULER ?? '').trim().toLowerCase() !== 'off') scheduler.start();
+  // Tours: departures are made from the CMS tours; seats, prices and policy settings from TOURS_*.
+  const tours = new TourService({
+    db,
+    payments,
+    catalogue: contentTourCatalogue({ endpoint: contentEndpoint, accessToken: env.PRISMIC_ACCESS_TOKEN, log: console.log }),
+    settings: tourSettingsFromEnv(env),
+    mailer: mail.mailer,
+    publicUrl: config.publicUrl,
+  });
+  const tourScheduler = createTourScheduler({ tours, intervalMs: Math.max(1000, Number(env.TOURS_SCHEDULER_INTERVAL_MS) || 30_000), log: console.log });
+  if ((env.TOURS_SCHEDULER ?? '').trim().toLowerCase() !== 'off') tourScheduler.start();
   // The product GraphQL shares the accounts, so a storefront access token is its Bearer token too.
-  const graphql = createProductGraphqlRouter({ db, customers, giving });
-  const close = () => scheduler.stop().then(() => customers.idle()).then(() => throttles.close()).then(() => closeDatabase(db));
-  return { router, graphql, db, customers, throttles, giving, close };
+  const graphql = createProductGraphqlRouter({ db, customers, giving, tours });
+  const router: Router = express.Router();
+  router.use(createTourRouter(tours));
+  router.use(apiRouter);
+  const close = () =>
+    Promise.all([scheduler.stop(), tourScheduler.stop().then(() => tours.idle())])
+      .then(() => customers.idle())
+      .then(() => throttles.close())
+      .then(() => closeDatabase(db));
+  return { router, graphql, db, customers, throttles, giving, tours, close };
 }
 export { CustomerService, type CustomerServiceOptions } from './customer/customer-service';
 export type { Mailer, MailMessage } from './mail/mailer';

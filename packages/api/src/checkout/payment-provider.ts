@@ -52,6 +52,10 @@ export interface PaymentProvider {
   saveCard(card: CardDetails): Promise<SaveCardResult>;
   /** Charges a kept card (a recurring gift's later periods); honours `idempotencyKey` as `charge` does. */
   chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
-  /** Gives back a successful charge, e.g. when stock ran out after payment. */
-  refund(chargeId: string): Promise<void>;
+  /**
+   * Gives back a successful charge, e.g. when stock ran out after payment: all of it, or `amount`
+   * minor units of it (a partial refund, as Stripe's Refund API). With `idempotencyKey`, a repeat
+   * returns without refunding again, so a retried refund is safe.
+   */
+  refund(chargeId: string, amount?: number, idempotencyKey?: string): Promise<void>;
 }

@@ -20,6 +20,8 @@ export interface RecordedCharge {
   currency: string;
   idempotencyKey: string;
   refunded: boolean;
+  /** Minor units given back so far (partial refunds add up). */
+  refundedAmount: number;
 }
 
 /**
@@ -46,6 +48,7 @@ export class TestPaymentProvider implements PaymentProvider {
         currency: request.currency,
         idempotencyKey: request.idempotencyKey,
         refunded: false,
+        refundedAmount: 0,
       });
       // Only successes are replayed: a declined key may be retried with another card, as on Stripe.
       this.byKey.set(request.idempotencyKey, result);
@@ -76,7 +79,7 @@ export class TestPaymentProvider implements PaymentProvider {
     if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
       return { ok: false, code: 'expired_card', message: 'Your card has expired.' };
     const result: ChargeResult = { ok: true, chargeId: `ch_test_${randomBytes(12).toString('hex')}` };
-    this.charges.push({ chargeId: result.chargeId, amount: request.amount, currency: request.currency, idempotencyKey: request.idempotencyKey, refunded: false });
+    this.charges.push({ chargeId: result.chargeId, amount: request.amount, currency: request.currency, idempotencyKey: request.idempotencyKey, refunded: false, refundedAmount: 0 });
     this.byKey.set(request.idempotencyKey, result);
     return result;
   }
@@ -87,11 +90,21 @@ export class TestPaymentProvider implements PaymentProvider {
     else this.failing.delete(paymentMethod);
   }
 
-  async refund(chargeId: string): Promise<void> {
+  private readonly refundKeys = new Set<string>();
+
+  async refund(chargeId: string, amount?: number, idempotencyKey?: string): Promise<void> {
     const charge = this.charges.find((c) => c.chargeId === chargeId);
     if (!charge) throw new Error(`unknown charge ${chargeId}`);
-    charge.refunded = true;
-    this.byKey.delete(charge.idempotencyKey);
+    if (idempotencyKey && this.refundKeys.has(idempotencyKey)) return;
+    const left = charge.amount - charge.refundedAmount;
+    const give = amount ?? left;
+    if (!Number.isInteger(give) || give <= 0 || give > left) throw new Error(`refund of ${give} exceeds the ${left} left on ${chargeId}`);
+    charge.refundedAmount += give;
+    if (idempotencyKey) this.refundKeys.add(idempotencyKey);
+    if (charge.refundedAmount === charge.amount) {
+      charge.refunded = true;
+      this.byKey.delete(charge.idempotencyKey);
+    }
   }
 
   private decide({ card }: ChargeRequest): ChargeResult {

@@ -3,6 +3,7 @@ import { orderAccessMigration } from '../checkout/order-access-migration';
 import { customersMigration } from '../customer/customer-migration';
 import { throttlesMigration } from '../security/throttle-migration';
 import { givingMigration } from '../donations/donation-migration';
+import { toursMigration } from '../tours/tour-migration';
 import type { Db } from './database';
 
 /*
@@ -173,6 +174,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_throttles': throttlesMigration,
   '0006_order_access': orderAccessMigration,
   '0007_giving': givingMigration,
+  '0008_tours': toursMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

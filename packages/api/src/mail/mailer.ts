@@ -4,6 +4,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message, e.g. a booking's calendar entry (text/calendar). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Where the API's e-mail goes: SMTP in production, a local outbox in development and tests. */

@@ -1,5 +1,6 @@
 import type { CustomerView } from '../customer/customer-types';
 import type { GivingService } from '../donations/donation-service';
+import type { TourService } from '../tours/tour-service';
 import type { SessionHandle } from './session-header';
 
 /** Per-request state of the product GraphQL. */
@@ -14,4 +15,6 @@ export interface ProductGraphqlContext {
   customerId: string | null;
   /** Donations (issue 16); null on a server built without them. */
   giving: GivingService | null;
+  /** Tours (issue 17); null on a server built without them. */
+  tours: TourService | null;
 }

@@ -10,6 +10,7 @@ import {
 import { parseGid } from '../commerce/gid';
 import type { CustomerService } from '../customer/customer-service';
 import type { GivingService } from '../donations/donation-service';
+import type { TourService } from '../tours/tour-service';
 import type { Db } from '../db/database';
 import { repeatedMutations, tooDeep } from '../security/single-mutations';
 import { createProductSchema } from './schema';
@@ -23,6 +24,8 @@ export interface ProductGraphqlOptions {
   now?: () => number;
   /** Donations (issue 16); without it the giving operations answer UNAVAILABLE. */
   giving?: GivingService;
+  /** Tours (issue 17); without it the tour operations answer UNAVAILABLE. */
+  tours?: TourService;
 }
 
 export const DEFAULT_CURRENCY = 'GBP';
@@ -124,7 +127,7 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
       document,
       variableValues: body.variables,
       operationName: body.operationName,
-      contextValue: { customer, session, currency, customerId, giving: options.giving ?? null },
+      contextValue: { customer, session, currency, customerId, giving: options.giving ?? null, tours: options.tours ?? null },
     });
     // Set after the operation ran: a resolver may have begun the session.
     const header = session.header();

@@ -1,6 +1,8 @@
 import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema, isObjectType } from 'graphql';
 import { givingResolvers } from '../donations/giving-resolvers';
 import { GIVING_SDL } from '../giving/giving-sdl';
+import { TOUR_SDL } from '../tours/tour-sdl';
+import { tourResolvers } from '../tours/tour-resolvers';
 import type { ProductGraphqlContext } from './context';
 
 /*
@@ -36,8 +38,8 @@ const ownResolvers: Record<string, Record<string, Resolve>> = {
 };
 
 export function createProductSchema(): GraphQLSchema {
-  const schema = buildSchema(SDL + GIVING_SDL);
-  for (const [typeName, fields] of [...Object.entries(ownResolvers), ...Object.entries(givingResolvers)]) {
+  const schema = buildSchema(SDL + GIVING_SDL + TOUR_SDL);
+  for (const [typeName, fields] of [...Object.entries(ownResolvers), ...Object.entries(givingResolvers), ...Object.entries(tourResolvers)]) {
     const type = schema.getType(typeName);
     if (!isObjectType(type)) throw new Error(`unknown type ${typeName}`);
     for (const [name, resolve] of Object.entries(fields)) {

@@ -20,6 +20,12 @@ export const ONCE_PER_REQUEST: ReadonlySet<string> = new Set([
   'customerRecover',
   'customerReset',
   'customerResetByUrl',
+  // Tours: each sends mail, and a booking or payment charges a card.
+  'tourBook',
+  'tourPayBalance',
+  'tourBookingCancel',
+  'tourWaitlistJoin',
+  'tourInterestSubmit',
 ]);
 
 /** The operation's root fields, through inline fragments and fragment spreads, aliases included. */

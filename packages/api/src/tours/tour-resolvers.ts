@@ -1,0 +1,59 @@
+import { GraphQLError } from 'graphql';
+import type { ProductGraphqlContext } from '../product-graphql/context';
+import type { BookingView, HoldView, TourService } from './tour-service';
+
+type Resolve = (
+  source: never,
+  args: Record<string, unknown>,
+  ctx: ProductGraphqlContext,
+) => unknown;
+
+function service(ctx: ProductGraphqlContext): TourService {
+  if (!ctx.tours)
+    throw new GraphQLError('Tours are not available on this server.', {
+      extensions: { code: 'UNAVAILABLE' },
+    });
+  return ctx.tours;
+}
+
+const departureOf = async (ctx: ProductGraphqlContext, id: string) => {
+  const found = await service(ctx).departure(id);
+  if (!found)
+    throw new GraphQLError(`Departure ${id} is gone.`, { extensions: { code: 'NOT_FOUND' } });
+  return found;
+};
+
+/** Resolvers of tour-sdl.ts, by type and field. */
+export const tourResolvers: Record<string, Record<string, Resolve>> = {
+  Query: {
+    tourDepartures: (_s, { tourUids }, ctx) =>
+      service(ctx).departures(Array.isArray(tourUids) ? (tourUids as string[]) : null),
+    tourDeparture: (_s, { id }, ctx) => service(ctx).departure(String(id)),
+    tourHold: (_s, { id, token }, ctx) => service(ctx).hold(String(id), String(token)),
+    tourBooking: (_s, { access }, ctx) => service(ctx).booking(access, ctx.customerId),
+    myTourBookings: (_s, _a, ctx) =>
+      ctx.customerId ? service(ctx).myBookings(ctx.customerId) : null,
+    tourQuote: (_s, { input }, ctx) => service(ctx).quote(input),
+    tourCancellationPolicy: (_s, _a, ctx) => service(ctx).policyView(),
+  },
+  Mutation: {
+    tourHoldCreate: (_s, { input }, ctx) => service(ctx).createHold(input),
+    tourHoldUpdate: (_s, { input }, ctx) => service(ctx).updateHold(input),
+    tourHoldRelease: (_s, { holdId, token }, ctx) =>
+      service(ctx).releaseHold(String(holdId), String(token)),
+    tourBook: (_s, { input }, ctx) => service(ctx).book(input, ctx.customerId),
+    tourPayBalance: (_s, { input }, ctx) => service(ctx).payBalance(input, ctx.customerId),
+    tourBookingCancel: (_s, { input }, ctx) => service(ctx).cancel(input, ctx.customerId),
+    tourWaitlistJoin: (_s, { input }, ctx) => service(ctx).joinWaitlist(input),
+    tourInterestSubmit: (_s, { input }, ctx) => service(ctx).submitInterest(input),
+  },
+  TourHold: {
+    departure: (h: HoldView, _a, ctx) => departureOf(ctx, h.departureId),
+  },
+  TourBooking: {
+    departure: (b: BookingView, _a, ctx) => departureOf(ctx, b.departureId),
+  },
+  TourWaitlistEntry: {
+    departure: (e: { departureId: string }, _a, ctx) => departureOf(ctx, e.departureId),
+  },
+};
