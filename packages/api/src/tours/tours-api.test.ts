@@ -9,6 +9,8 @@ import { createThrottleStore } from '../security/throttle';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { fixedTourCatalogue, type TourInfo } from './tour-catalogue';
 import { DEFAULT_TOUR_SETTINGS } from './tour-config';
+import { departureManifest, manifestCsv, manifestHtml } from './tour-manifest';
+import { parseArgs } from './tour-cli';
 import { createTourRouter } from './tour-router';
 import { TourService } from './tour-service';
 
@@ -349,6 +351,34 @@ describe.each(databaseKinds())('tours API (%s)', (kind) => {
     expect(
       (await fetch(`${origin}/api/tours/bookings/${b.reference}/calendar.ics?token=nope`)).status,
     ).toBe(404);
+
+    // The guide's manifest lists both travellers with their room, notes and emergency contact.
+    const manifest = (await departureManifest(database.db, departure))!;
+    const katharina = manifest.rows.find((r) => r.traveller === 'Luther, Katharina')!;
+    expect(katharina).toMatchObject({
+      reference: b.reference,
+      room: `${b.reference} room 1 (double)`,
+      extensions: 'pre',
+      dietary: 'Vegetarian',
+      emergencyContact: 'Philipp Melanchthon +49 3491 1111',
+    });
+    const csv = manifestCsv(manifest).split('\r\n');
+    expect(csv[0]).toBe(
+      'Traveller,Date of birth,Room,Extensions,Dietary,Accessibility,Emergency contact,Booking,Payment,Contact e-mail,Contact phone',
+    );
+    expect(csv).toContain(
+      `"Luther, Katharina",1979-01-29,${b.reference} room 1 (double),pre,Vegetarian,,Philipp Melanchthon +49 3491 1111,${b.reference},deposit paid,martin@example.org,'+49 3491 0000`,
+    );
+    const html = manifestHtml({ ...manifest, tourTitle: '<script>x</script>' }, now);
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).not.toMatch(/<script|<link|src=/);
+    expect(parseArgs(['--', 'manifest', departure, '--html'])).toEqual({
+      kind: 'manifest',
+      departureId: departure,
+      html: true,
+      out: null,
+    });
+    expect(parseArgs(['manifest'])).toHaveProperty('error');
   });
 
   it('pays the deposit, then the balance once; a repeat or another payment finds nothing due', async () => {
