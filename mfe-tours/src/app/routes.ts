@@ -1,11 +1,23 @@
 import type { PageModule, RemoteRoute, RemoteRoutesModule } from '@site/contracts/remote';
 import { routeInfo } from './route-info';
 
-// Every page is its own lazy chunk. Until the area's issues fill them in, pages share the area scaffold.
-const scaffold = (): Promise<PageModule> => import('../features/scaffold/components/scaffold-page');
-const pages: Record<string, () => Promise<PageModule>> = {};
+// Every page is its own lazy chunk (issue 17).
+const pages: Record<string, () => Promise<PageModule>> = {
+  'tours.comingSoon': () => import('../features/landing/components/landing-page'),
+  'tours.index': () => import('../features/landing/components/landing-page'),
+  'tours.details': () => import('../features/details/components/tour-page'),
+  'tours.booking': () => import('../features/booking/components/booking-page'),
+  'tours.bookingConfirmed': () => import('../features/booking/components/confirmed-page'),
+  'tours.payments': () => import('../features/manage/components/payments-page'),
+  'tours.cancellations': () => import('../features/manage/components/cancellations-page'),
+  'tours.participationInterest': () => import('../features/interest/components/interest-page'),
+};
 
-const routes: RemoteRoute[] = routeInfo.map((info) => ({ ...info, load: pages[info.id] ?? scaffold }));
+const routes: RemoteRoute[] = routeInfo.map((info) => {
+  const load = pages[info.id];
+  if (!load) throw new Error(`mfe-tours: no page for route ${info.id}`);
+  return { ...info, load };
+});
 
-const module: RemoteRoutesModule = { area: 'tours', routes };
-export default module;
+const routesModule: RemoteRoutesModule = { area: 'tours', routes };
+export default routesModule;

@@ -7,7 +7,8 @@ import type { ProductGraphqlContext } from './context';
 
 /*
  * The product's own API (spec §7.1). It starts with the identity and session every area needs;
- * giving and tours add their operations here.
+ * giving and tours add their operations here: giving-sdl.ts (donate, …) and tour-sdl.ts
+ * (tourDepartures, tourHoldCreate, tourQuote, tourBook, tourPayBalance, tourBookingCancel, …).
  */
 const SDL = `
 type Me { id: ID! firstName: String lastName: String email: String! }
