@@ -332,7 +332,7 @@ test('a sold-out departure offers the waitlist and gives a place in the queue', 
   await again.getByLabel('E-mail', { exact: true }).fill(who);
   await again.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(
-    again.getByRole('alert').filter({ hasText: 'already on the waitlist' }),
+    again.getByRole('alert').filter({ hasText: 'You are already on the waitlist' }),
   ).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -103,7 +103,22 @@ it('says clearly when the person is already waiting, and keeps what was typed', 
     'You are already on the waitlist for this departure of Pioneers of New England with anne@example.org',
   );
   expect(byLabel('Your name').value).toBe('Anne Hutchinson');
-  expect(description(byLabel('E-mail'))).toBe('Already on the waitlist.');
+  expect(alerts()).toHaveLength(1);
+  expect(byLabel('E-mail').value).toBe('anne@example.org');
+});
+
+it('shows other server errors on the field they name', async () => {
+  const client = fakeClient(() => ({
+    entry: null,
+    userErrors: [
+      { field: ['input', 'travellers'], code: 'INVALID', message: 'Travellers must be 1 to 8.' },
+    ],
+  }));
+  render(<WaitlistForm departureId="d" tourTitle="T" client={client as unknown as Client} />);
+  fill();
+  click(button('Join the waitlist'));
+  await settle();
+  expect(description(byLabel('How many travellers'))).toBe('Travellers must be 1 to 8.');
 });
 
 it('offers a retry when the server does not answer', async () => {

@@ -71,7 +71,8 @@ export function WaitlistForm({ departureId, tourTitle, client }: WaitlistFormPro
         setStatus({ kind: 'joined', entry: result.entry });
         return;
       }
-      setErrors(result.fieldErrors);
+      // Already waiting is about the person, not a field to correct: said once, in the notice.
+      setErrors(result.code === 'ALREADY_WAITING' ? {} : result.fieldErrors);
       const message =
         result.code === 'ALREADY_WAITING'
           ? `You are already on the waitlist for this departure of ${tourTitle} with ${fields.email.trim()}. There is no need to join again: we will e-mail you as soon as seats free up.`
