@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { visit } from '../support/visit';
@@ -337,3 +338,29 @@ test('a sold-out departure offers the waitlist and gives a place in the queue', 
   ).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+// Each page, with its form's errors showing, has no serious or critical accessibility issue.
+for (const [path, submit] of [
+  ['/tours/payments', 'Find my booking'],
+  ['/tours/cancellations', 'Find my booking'],
+  ['/tours/participation-interest', 'Register my interest'],
+] as const) {
+  test(`axe finds no serious or critical issue on ${path}, errors showing`, async ({ page }) => {
+    test.setTimeout(45_000);
+    await visit(page, path);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: submit }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const severe = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+    expect(severe).toEqual([]);
+  });
+}
