@@ -42,7 +42,7 @@ export const MIN_TRAVELLERS = 1;
 export const MAX_TRAVELLERS = 8;
 export const ADULT_AGE = 18;
 export const MAX_AGE = 110;
-export const NOTES_MAX = 500;
+export const NOTES_MAX = 1000;
 
 export function emptyTraveller(): TravellerFields {
   return { firstName: '', lastName: '', dateOfBirth: '', email: '', phone: '', emergencyContactName: '', emergencyContactPhone: '', dietaryNotes: '', accessibilityNotes: '' };
@@ -81,7 +81,7 @@ export function roomInputs(rooms: readonly RoomFields[], roomOf: readonly number
 // eslint-disable-next-line no-control-regex -- the control characters are what is refused
 const NAME = /^[^<>\u0000-\u001f]{1,100}$/;
 const EMAIL = /^[^\s@<>]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-const PHONE = /^\+?[0-9 ().-]{6,24}$/;
+const PHONE = /^\+?[0-9 ()./-]{6,32}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** "2027-05-09" → a UTC date; null when it is not a real calendar date. */

@@ -366,7 +366,7 @@ function TravellersStep({ context, send, ageRanges }: { context: BookingContext;
               };
               return (
                 <Field key={field} name={key} label={label} errors={errors} hint={field === 'dateOfBirth' ? 'For example 1965-04-23' : undefined}>
-                  {multiline ? <textarea rows={2} maxLength={600} {...common} /> : <input type={type ?? 'text'} autoComplete={lead ? autoComplete : 'off'} {...common} />}
+                  {multiline ? <textarea rows={2} maxLength={1000} {...common} /> : <input type={type ?? 'text'} autoComplete={lead ? autoComplete : 'off'} {...common} />}
                 </Field>
               );
             })}
