@@ -131,7 +131,7 @@ it('asks again with the new figure when the refund changed (REFUND_CHANGED)', as
   await settle();
   expect(alerts().join(' ')).toContain('it was $250.00 and is now $0.00');
   expect(bodyText()).not.toContain('Your booking is cancelled');
-  click(button('Yes, cancel and refund $0.00'));
+  click(button('Yes, cancel without a refund'));
   await settle();
   expect(cancels).toBe(2);
   expect(bodyText()).toContain('Your booking is cancelled');

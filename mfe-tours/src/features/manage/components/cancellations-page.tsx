@@ -107,7 +107,7 @@ export function PolicyTable({
             <tr>
               <th scope="col">When you cancel</th>
               <th scope="col">Refund</th>
-              <th scope="col">Details</th>
+              <th scope="col">In full</th>
             </tr>
           </thead>
           <tbody>
@@ -213,6 +213,7 @@ export function CancelFlow({ found }: { found: Found }) {
   }
 
   const refund = formatMoney(quote.refund);
+  const noRefund = Number(quote.refund.amount) === 0;
   const sending = step.kind === 'sending';
   return (
     <>
@@ -250,16 +251,24 @@ export function CancelFlow({ found }: { found: Found }) {
               ref={step.kind === 'confirming' ? focusRef : undefined}
             >
               <strong>
-                Cancel booking {booking.reference} and receive a refund of {refund}?
+                {noRefund
+                  ? `Cancel booking ${booking.reference}? No refund is due.`
+                  : `Cancel booking ${booking.reference} and receive a refund of ${refund}?`}
               </strong>{' '}
               This cannot be undone, and the seats go to the next person waiting.
             </p>
-            <button type="button" disabled={sending} onClick={() => void confirm()}>
-              {sending ? 'Cancelling…' : `Yes, cancel and refund ${refund}`}
-            </button>{' '}
-            <button type="button" disabled={sending} onClick={() => setStep({ kind: 'quote' })}>
-              No, keep my booking
-            </button>
+            <div className="tours-actions">
+              <button type="button" disabled={sending} onClick={() => void confirm()}>
+                {sending
+                  ? 'Cancelling…'
+                  : noRefund
+                    ? 'Yes, cancel without a refund'
+                    : `Yes, cancel and refund ${refund}`}
+              </button>
+              <button type="button" disabled={sending} onClick={() => setStep({ kind: 'quote' })}>
+                No, keep my booking
+              </button>
+            </div>
           </div>
         )}
         <p role="status" className="visually-hidden">
