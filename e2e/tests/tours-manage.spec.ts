@@ -65,7 +65,7 @@ async function departureOf(request: APIRequestContext, tourUid: string): Promise
 }
 
 const HOLD = `mutation H($input: TourHoldInput!) { tourHoldCreate(input: $input) { hold { id token travellers } userErrors { field code message } } }`;
-const BOOK = `mutation B($input: TourBookingInput!) { tourBook(input: $input) { booking { reference email status balance { amount } } userErrors { field code message } } }`;
+const BOOK = `mutation B($input: TourBookingInput!) { tourBook(input: $input) { booking { reference email status paymentUrl balance { amount } } userErrors { field code message } } }`;
 const PAY = `mutation P($input: TourBalanceInput!) { tourPayBalance(input: $input) { booking { status } userErrors { field code message } } }`;
 
 /** A one-traveller deposit booking in a single room, paid with the test card that succeeds. */
@@ -73,7 +73,7 @@ async function bookDeposit(
   request: APIRequestContext,
   tourUid: string,
   label: string,
-): Promise<{ reference: string; email: string }> {
+): Promise<{ reference: string; email: string; paymentUrl: string }> {
   const departure = await departureOf(request, tourUid);
   const held = await gql<{
     tourHoldCreate: { hold: { id: string; token: string } | null; userErrors: UserError[] };
@@ -85,7 +85,7 @@ async function bookDeposit(
   const who = email(label);
   const booked = await gql<{
     tourBook: {
-      booking: { reference: string; email: string; status: string } | null;
+      booking: { reference: string; email: string; status: string; paymentUrl: string } | null;
       userErrors: UserError[];
     };
   }>(request, BOOK, {
@@ -113,7 +113,11 @@ async function bookDeposit(
   });
   expect(booked.tourBook.userErrors).toEqual([]);
   expect(booked.tourBook.booking?.status).toBe('CONFIRMED');
-  return { reference: booked.tourBook.booking!.reference, email: who };
+  return {
+    reference: booked.tourBook.booking!.reference,
+    email: who,
+    paymentUrl: booked.tourBook.booking!.paymentUrl,
+  };
 }
 
 async function lookUp(page: Page, booking: { reference: string; email: string }) {
@@ -182,6 +186,33 @@ test('paying the balance of a deposit booking by reference and e-mail', async ({
   );
   expect(state.tourBooking.status).toBe('PAID');
   expect(Number(state.tourBooking.balance.amount)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('the payment link of the confirmation e-mail opens the booking without typing anything', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const booking = await bookDeposit(request, 'britains-reformers', 'link');
+  // The link the booking answers with (and the confirmation e-mail carries) holds the access token.
+  const link = new URL(booking.paymentUrl);
+  expect(link.pathname).toBe('/tours/payments');
+  expect(link.searchParams.get('token')).toBeTruthy();
+  await visit(page, link.pathname + link.search);
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Booking ${booking.reference}` }),
+  ).toBeFocused();
+  await expect(
+    page.getByRole('heading', { level: 3, name: /^Pay \$[\d,]+\.\d{2}, due / }),
+  ).toBeVisible();
+  // A link with a wrong token opens nothing and says so.
+  await visit(page, `/tours/payments?ref=${booking.reference}&token=not-the-token`);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The link you followed has expired or is not valid' }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });
 
