@@ -7,6 +7,7 @@ import type { ProductPageData } from '../shop-pages';
 import { useLiveProduct } from '../hooks/use-live-product';
 import { AddToCartForm } from './add-to-cart-form';
 import './shop.css';
+import './product-page.css';
 
 /** `/shop/products/:handle`: images, variants and add to cart; prices refresh live after hydration. */
 export default function ProductPage({ data, params }: PageProps) {
@@ -49,7 +50,13 @@ function ProductView({ page }: { page: ProductPageData }) {
           </span>
         ))}
       </p>
+      {/* Source order is the small-screen order (title, picture, price and the add button), so the
+          reading and tab order match what a phone shows; product-page.css places the columns on wide screens. */}
       <div className="product-layout">
+        <div className="product-summary">
+          <h1>{product.title}</h1>
+          <p className="product-vendor">{product.vendor}</p>
+        </div>
         <div className="product-gallery">
           {image && <img src={image.url} alt={image.alt} width={image.width} height={image.height} />}
           {images.length > 1 && (
@@ -62,28 +69,24 @@ function ProductView({ page }: { page: ProductPageData }) {
             </div>
           )}
         </div>
-        <div>
-          <h1>{product.title}</h1>
-          <p>{product.vendor}</p>
-          <div className="product-form">
-            {variant && <Price money={variant.price} />}
-            {product.variants.length > 1 && (
-              <label htmlFor={variantSelect}>
-                {product.options.map((o) => o.name).join(' / ') || 'Option'}
-                <select id={variantSelect} value={variant?.id} onChange={(e) => setVariantId(e.target.value)}>
-                  {product.variants.map((v) => (
-                    <option key={v.id} value={v.id}>
-                      {v.title}
-                      {v.available ? '' : ' (sold out)'}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            {variant && <AddToCartForm variant={variant} productTitle={product.title} />}
-          </div>
-          <div className="product-description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        <div className="product-form">
+          {variant && <Price money={variant.price} />}
+          {product.variants.length > 1 && (
+            <label htmlFor={variantSelect}>
+              {product.options.map((o) => o.name).join(' / ') || 'Option'}
+              <select id={variantSelect} value={variant?.id} onChange={(e) => setVariantId(e.target.value)}>
+                {product.variants.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.title}
+                    {v.available ? '' : ' (sold out)'}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {variant && <AddToCartForm variant={variant} productTitle={product.title} />}
         </div>
+        <div className="product-description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </div>
     </article>
   );
