@@ -65,8 +65,8 @@ function DonationBar({ projectId }: { projectId: string }) {
       <Link to={giveHref(projectId || null)} onClick={hide}>
         Give today
       </Link>
-      <button type="button" onClick={dismiss} aria-label="Not now" title="Not now (Esc)">
-        <span aria-hidden="true">×</span>
+      <button type="button" onClick={dismiss}>
+        Not now
       </button>
     </aside>
   );
