@@ -12,7 +12,7 @@ import {
 } from '@site/content';
 import type { GeneratedPage } from '@site/contracts/generator';
 import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
-import type { TimelineItem } from '../lib/timeline-view';
+import type { Era, TimelineItem } from '../lib/timeline-view';
 import { eventSections } from './event-sections';
 
 export interface SeasonTab {
@@ -26,6 +26,8 @@ export interface SeasonTab {
 export interface TimelineData {
   seasons: SeasonTab[];
   items: TimelineItem[];
+  /** Time periods and sub-periods that hold at least one dated event. */
+  eras: Era[];
 }
 
 export interface TimelineEventData {
@@ -76,6 +78,46 @@ function seasonTab(doc: prismic.PrismicDocument): SeasonTab {
   };
 }
 
+function deathYear(doc: prismic.PrismicDocument): number | null {
+  const d = doc.data as Record<string, unknown>;
+  const death = parseHistoricDate(d.date_of_death, d.death_date_ad_bc);
+  return death ? signedYear(death) : null;
+}
+
+/** Bands for the axis: a sub-period spans the years of its events, a period the years of its sub-periods. */
+function timelineEras(c: Catalog, events: ReadonlyMap<prismic.PrismicDocument, TimelineEvent>): Era[] {
+  const seasonUid = new Map(c.ofType('seasons').map((s) => [s.id, s.uid ?? s.id]));
+  const seasonsOf = (doc: prismic.PrismicDocument) => {
+    const tags = seasonTags(doc);
+    const linked = seasonUid.get(linkId((doc.data as { season?: unknown }).season) ?? '');
+    return tags.length > 0 ? tags : linked ? [linked] : [];
+  };
+  const years = new Map<string, { from: number; to: number }>();
+  for (const [doc, event] of events) {
+    const sub = linkId((doc.data as { sub_period?: unknown }).sub_period);
+    if (!sub || event.startYear === null) continue;
+    const span = years.get(sub);
+    const end = Math.max(event.startYear, event.endYear ?? event.startYear);
+    years.set(sub, span ? { from: Math.min(span.from, event.startYear), to: Math.max(span.to, end) } : { from: event.startYear, to: end });
+  }
+  const imageOf = (doc: prismic.PrismicDocument) => {
+    const bg = (doc.data as { background_image?: { url?: unknown } }).background_image;
+    return typeof bg?.url === 'string' ? bg.url : null;
+  };
+  const subs: Era[] = c.ofType('subPeriod').flatMap((doc) => {
+    const span = years.get(doc.id);
+    return span ? [{ id: doc.id, kind: 'subPeriod' as const, title: cardOf(doc).title, path: `/timeline/${doc.uid}`, ...span, image: imageOf(doc), seasons: seasonsOf(doc) }] : [];
+  });
+  const periods: Era[] = c.ofType('timePeriod').flatMap((doc) => {
+    const own = c.ofType('subPeriod').filter((s) => linkId((s.data as { time_period?: unknown }).time_period) === doc.id).map((s) => years.get(s.id)).filter((s) => s !== undefined);
+    if (own.length === 0) return [];
+    const from = Math.min(...own.map((s) => s.from));
+    const to = Math.max(...own.map((s) => s.to));
+    return [{ id: doc.id, kind: 'period' as const, title: cardOf(doc).title, path: null, from, to, image: imageOf(doc), seasons: seasonsOf(doc) }];
+  });
+  return [...periods, ...subs];
+}
+
 export function timelinePages(catalog: Catalog): GeneratedPage[] {
   const eventDocs = catalog.ofType('events');
   const peopleDocs = catalog.ofType('people');
@@ -88,12 +130,13 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
       ...c.ofType('events')
         .map((doc) => ({ doc, event: reshaped.get(doc)! }))
         .filter(({ event }) => event.startYear !== null && event.dateLabel)
-        .map(({ doc, event }) => ({ kind: 'event' as const, id: event.id, title: event.title, path: event.path, dateLabel: event.dateLabel ?? '', year: event.startYear ?? 0, endYear: event.endYear, seasons: seasonTags(doc) })),
+        .map(({ doc, event }): TimelineItem => ({ kind: 'event', id: event.id, title: event.title, path: event.path, dateLabel: event.dateLabel ?? '', year: event.startYear ?? 0, endYear: event.endYear, seasons: seasonTags(doc), image: event.image?.url ?? null })),
       ...c.ofType('people')
         .map((doc) => ({ doc, person: reshapePerson(doc) }))
         .filter(({ person }) => person.birthYear !== null)
-        .map(({ doc, person }) => ({ kind: 'person' as const, id: person.id, title: person.name, path: person.path, dateLabel: person.lifespan ?? '', year: person.birthYear ?? 0, endYear: null, seasons: seasonTags(doc) })),
+        .map(({ doc, person }): TimelineItem => ({ kind: 'person', id: person.id, title: person.name, path: person.path, dateLabel: person.lifespan ?? '', year: person.birthYear ?? 0, endYear: deathYear(doc), seasons: seasonTags(doc), image: (person.profileImage ?? person.image)?.url ?? null })),
     ],
+    eras: timelineEras(c, reshaped),
   }));
   const pages: GeneratedPage[] = [
     page<TimelineData>('/timeline', 'timeline', { title: 'Timeline', description: 'Events and people of every season, in order.' }, timeline.value, timeline.dependencies, true),

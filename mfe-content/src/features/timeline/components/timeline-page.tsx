@@ -1,81 +1,216 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { appState } from '@site/app-state';
 import { useAppState } from '@site/app-state/react';
 import type { PageProps } from '@site/contracts/remote';
 import type { TimelineData } from '../api/timeline-pages';
-import { gapBefore, nearestIndex, skipYear, visibleItems, yearLabel } from '../lib/timeline-view';
-import { SeasonTabs } from './season-tabs';
+import { placeBands } from '../lib/timeline-bands';
+import { focusStops, layoutTimeline, yearAtY, yOfYear, ZOOM_NAME, ZOOM_VALUE, zoomLevelOf, type ZoomLevel } from '../lib/timeline-layout';
+import { readTimelineUrl, writeTimelineUrl } from '../lib/timeline-url';
+import { erasOf, nearestIndex, skipYear, visibleItems, yearLabel } from '../lib/timeline-view';
+import { TimelineAxis } from './timeline-axis';
 import { TimelineControls } from './timeline-controls';
+import { useAxisView } from './use-axis-view';
 import './timeline.css';
 
 const PANEL_ID = 'timeline-panel';
+const NO_OPEN: ReadonlySet<number> = new Set();
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** `/timeline`: every event and person of a season, in time order, usable by keyboard and screen reader. */
+/** `/timeline`: a season's periods, events and lives along one axis, windowed, by keyboard and screen reader too. */
 export default function TimelinePage({ data }: PageProps) {
   const timeline = data as TimelineData | undefined;
   const season = useAppState((s) => s.seasonTab);
   const events = useAppState((s) => s.eventsChecked);
   const people = useAppState((s) => s.peopleChecked);
-  const zoom = useAppState((s) => s.zoom);
-  const list = useRef<HTMLOListElement>(null);
-  const [current, setCurrent] = useState<number | null>(null);
+  const level = zoomLevelOf(useAppState((s) => s.zoom));
+  const [open, setOpen] = useState<{ key: string; keys: ReadonlySet<number> }>({ key: '', keys: NO_OPEN });
+  const [currentId, setCurrentId] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const axisRef = useRef<HTMLDivElement>(null);
+  const { view, axisScrollTop, scrollAxisTo } = useAxisView(axisRef);
+
   const items = useMemo(() => visibleItems(timeline?.items ?? [], { season, events, people }), [timeline, season, events, people]);
+  // Opened clusters belong to one season, filter and zoom; any change folds them again.
+  const openKey = `${season}|${events}|${people}|${level}`;
+  const openKeys = open.key === openKey ? open.keys : NO_OPEN;
+  const layout = useMemo(() => layoutTimeline(items, level, openKeys), [items, level, openKeys]);
+  const eras = useMemo(() => erasOf(timeline?.eras ?? [], season), [timeline, season]);
+  const { bands, lanes: bandLanes } = useMemo(() => placeBands(layout, eras), [layout, eras]);
+  const stops = useMemo(() => focusStops(layout.rows), [layout]);
   const tab = timeline?.seasons.find((s) => s.uid === season);
 
-  // `/timeline?season=season-2` (the link resolver's season links) opens that season's tab.
+  // What to do once the layout for a new season or zoom is drawn: keep a year at the top, focus a stop.
+  const anchor = useRef<{ year: number; focus: string | null } | null>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const restored = useRef(false);
+
+  const writeUrl = useCallback((at: number | null, next: { season?: string; zoom?: ZoomLevel } = {}) => {
+    const state = appState.getState();
+    const search = writeTimelineUrl(window.location.search, { season: next.season ?? state.seasonTab, zoom: next.zoom ?? zoomLevelOf(state.zoom), at });
+    // Replace, keeping the router's own history state, so moving along the axis adds no history entries.
+    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+  }, []);
+
+  // `/timeline?season=season-2&zoom=decade&at=1517` opens there (after hydration: the page is prerendered without it).
   useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get('season');
-    if (wanted && timeline?.seasons.some((s) => s.uid === wanted)) appState.setState({ seasonTab: wanted });
+    if (!timeline) return;
+    const url = readTimelineUrl(window.location.search);
+    const next: Partial<ReturnType<typeof appState.getState>> = {};
+    if (url.season && timeline.seasons.some((s) => s.uid === url.season)) next.seasonTab = url.season;
+    if (url.zoom) next.zoom = ZOOM_VALUE[url.zoom];
+    if (url.at !== null) anchor.current = { year: url.at, focus: null };
+    restored.current = true;
+    appState.setState(next);
   }, [timeline]);
 
-  function focusItem(index: number, prefix: string) {
-    const item = items[index];
-    if (!item) return setMessage('Nothing is shown: turn on events or people.');
-    setCurrent(index);
-    setMessage(`${prefix}${item.dateLabel}: ${item.title}.`);
-    const link = list.current?.querySelectorAll<HTMLAnchorElement>('a')[index];
-    link?.focus();
-    link?.scrollIntoView?.({ block: 'center' });
+  useIsoLayoutEffect(() => {
+    const a = anchor.current;
+    if (!a || !restored.current || layout.rows.length === 0) return;
+    anchor.current = null;
+    scrollAxisTo(yOfYear(layout, a.year));
+    const index = nearestIndex(stops.map((s) => s.entry ?? { year: layout.rows[s.row]!.from }), a.year);
+    const stop = stops[index];
+    if (stop) setCurrentId(stop.id);
+    if (a.focus && stop) pendingFocus.current = stop.id;
+  }, [layout, stops, scrollAxisTo]);
+
+  // Focus a stop once it is drawn; scroll its row into the drawn window first when it is not.
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    const el = axisRef.current?.querySelector<HTMLElement>(`[data-stop="${CSS.escape(id)}"]`);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus();
+      return;
+    }
+    const stop = stops.find((s) => s.id === id);
+    const row = stop && layout.rows[stop.row];
+    if (row) scrollAxisTo(row.top);
+    else pendingFocus.current = null;
+  });
+
+  // The address follows the scroll once it settles (only after the visitor moved: a restored link stays as given).
+  const settled = useRef<number | null>(null);
+  useEffect(() => {
+    if (!restored.current) return;
+    const top = axisScrollTop();
+    if (settled.current === null) {
+      settled.current = top;
+      return;
+    }
+    if (Math.abs(top - settled.current) < 48) return;
+    const timer = window.setTimeout(() => {
+      settled.current = top;
+      writeUrl(top > 0 ? yearAtY(layout, top) : null);
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [view, layout, axisScrollTop, writeUrl]);
+
+  const announce = useCallback((text: string) => setMessage(text), []);
+
+  function moveTo(index: number, prefix = '') {
+    const stop = stops[index];
+    if (!stop) return announce('Nothing is shown: turn on events or people.');
+    setCurrentId(stop.id);
+    pendingFocus.current = stop.id;
+    const row = layout.rows[stop.row]!;
+    const e = stop.entry;
+    announce(e ? `${prefix}${e.kind === 'event' ? 'Event' : 'Person'}, ${e.dateLabel}: ${e.title}.` : `${prefix}${row.entries.length} entries in ${row.label}, folded. Press Enter to open.`);
+    writeUrl(e?.year ?? row.from);
   }
 
-  function jump(year: number) {
-    focusItem(nearestIndex(items, year), `Jumped to ${yearLabel(year)}. Nearest: `);
+  function goToIndex(index: number, prefix: string, year: number) {
+    const item = items[index];
+    if (!item) return announce('Nothing is shown: turn on events or people.');
+    // A target inside a folded cluster opens it, so focus lands on the entry itself.
+    const row = layout.rows.find((r) => r.entries.includes(item));
+    if (row?.clustered) setOpen({ key: openKey, keys: new Set([...openKeys, row.key]) });
+    setCurrentId(item.id);
+    pendingFocus.current = item.id;
+    announce(`${prefix}${item.dateLabel}: ${item.title}.`);
+    writeUrl(year);
+  }
+
+  function currentYear(): number | null {
+    const stop = stops.find((s) => s.id === currentId);
+    if (stop) return stop.entry?.year ?? layout.rows[stop.row]!.from;
+    return null;
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const target = (event.target as HTMLElement).closest<HTMLElement>('[data-stop]');
+    if (!target) return;
+    const here = stops.findIndex((s) => s.id === target.dataset.stop);
+    const next = { ArrowDown: here + 1, ArrowRight: here + 1, ArrowUp: here - 1, ArrowLeft: here - 1, Home: 0, End: stops.length - 1 }[event.key];
+    if (next === undefined || next < 0 || next >= stops.length) return;
+    event.preventDefault();
+    moveTo(next);
+  }
+
+  function onZoom(next: ZoomLevel) {
+    if (next === level) return;
+    const top = axisScrollTop();
+    const year = currentYear() ?? (top > 0 ? yearAtY(layout, top) : null);
+    if (year !== null) anchor.current = { year, focus: null };
+    appState.setState({ zoom: ZOOM_VALUE[next] });
+    announce(`Zoom: ${ZOOM_NAME[next].toLowerCase()}.`);
+    writeUrl(year, { zoom: next });
+  }
+
+  function onSeason(uid: string) {
+    setCurrentId(null);
+    appState.setState({ seasonTab: uid });
+    writeUrl(null, { season: uid });
   }
 
   function skip(direction: 1 | -1) {
-    const from = (current !== null ? items[current]?.year : undefined) ?? tab?.jumpYear ?? items[0]?.year ?? 0;
+    const from = currentYear() ?? tab?.jumpYear ?? items[0]?.year ?? 0;
     const to = skipYear(from, appState.getState().skipTime, direction);
     let index = nearestIndex(items, to);
+    const at = items.findIndex((i) => i.id === currentId);
     // Skipping always moves at least one entry, so a crowded stretch never traps the visitor.
-    if (current !== null && index === current) index = Math.max(0, Math.min(items.length - 1, current + direction));
-    focusItem(index, `Skipped to ${yearLabel(to)}. Nearest: `);
+    if (at >= 0 && index === at) index = Math.max(0, Math.min(items.length - 1, at + direction));
+    goToIndex(index, `Skipped to ${yearLabel(to)}. Nearest: `, items[index]?.year ?? to);
   }
+
+  const openCluster = useCallback((key: number) => {
+    setOpen((o) => ({ key: openKey, keys: new Set([...(o.key === openKey ? o.keys : []), key]) }));
+    const row = layout.rows.find((r) => r.key === key);
+    const first = row?.entries[0];
+    if (first) {
+      setCurrentId(first.id);
+      pendingFocus.current = first.id;
+      setMessage(`Opened ${row.entries.length} entries in ${row.label}.`);
+    }
+  }, [openKey, layout]);
+
+  const foldCluster = useCallback((key: number) => {
+    setOpen((o) => ({ key: openKey, keys: new Set([...(o.key === openKey ? o.keys : [])].filter((k) => k !== key)) }));
+    setCurrentId(`cluster:${key}`);
+    pendingFocus.current = `cluster:${key}`;
+  }, [openKey]);
 
   if (!timeline) return <h1>Timeline</h1>;
   return (
     <article className="page timeline">
       <h1>Timeline</h1>
-      <SeasonTabs seasons={timeline.seasons} selected={season} panelId={PANEL_ID} onSelect={(uid) => { setCurrent(null); appState.setState({ seasonTab: uid }); }} />
-      <TimelineControls onJump={jump} onSkip={skip} />
+      {tab && (
+        <p className="timeline-summary">
+          {tab.title}
+          {tab.subtitle && `: ${tab.subtitle}`}
+          {tab.span && ` (${tab.span})`}, {items.length} {items.length === 1 ? 'entry' : 'entries'}. <Link to="/timeline-details">Periods of every season</Link>
+        </p>
+      )}
+      <TimelineControls seasons={timeline.seasons} season={season} panelId={PANEL_ID} level={level} onSeason={onSeason} onZoom={onZoom} onJump={(y) => goToIndex(nearestIndex(items, y), `Jumped to ${yearLabel(y)}. Nearest: `, y)} onSkip={skip} />
       <p className="visually-hidden" aria-live="polite">{message}</p>
       <section id={PANEL_ID} role="tabpanel" aria-labelledby={`tab-${season}`} className="timeline-panel">
-        {tab && (
-          <p className="timeline-summary">
-            {tab.subtitle}
-            {tab.span && ` (${tab.span})`}: {items.length} {items.length === 1 ? 'entry' : 'entries'} shown. <Link to="/timeline-details">Periods of every season</Link>
-          </p>
+        {items.length === 0 ? (
+          <p>Nothing is shown: turn on events or people.</p>
+        ) : (
+          <TimelineAxis ref={axisRef} layout={layout} bands={bands} bandLanes={bandLanes} view={view} tabStop={currentId} onOpen={openCluster} onFold={foldCluster} onKeyDown={onKeyDown} />
         )}
-        <ol className="timeline-list" ref={list}>
-          {items.map((item, i) => (
-            <li key={item.id} className={`timeline-item ${item.kind}${i === current ? ' current' : ''}`} style={{ marginTop: `${gapBefore(items[i - 1]?.year ?? null, item.year, zoom)}rem` }}>
-              <span className="timeline-kind">{item.kind === 'event' ? 'Event' : 'Person'}</span>
-              <time className="timeline-date">{item.dateLabel}</time>
-              <Link to={item.path}>{item.title}</Link>
-            </li>
-          ))}
-        </ol>
       </section>
     </article>
   );

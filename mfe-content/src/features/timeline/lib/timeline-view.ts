@@ -9,8 +9,27 @@ export interface TimelineItem {
   dateLabel: string;
   /** Signed year (BC negative) where the item sits. */
   year: number;
+  /** A person's death year, or the last year of a dated range; null for a single date. */
   endYear: number | null;
   seasons: string[];
+  /** The featured image (event) or profile photo (person), when the content has one. */
+  image: string | null;
+}
+
+/** A time period or sub-period as a band along the axis; its years come from the events it holds. */
+export interface Era {
+  id: string;
+  kind: 'period' | 'subPeriod';
+  title: string;
+  path: string | null;
+  from: number;
+  to: number;
+  image: string | null;
+  seasons: string[];
+}
+
+export function erasOf(eras: readonly Era[], season: string): Era[] {
+  return eras.filter((e) => e.seasons.includes(season)).sort((a, b) => a.from - b.from || b.to - a.to);
 }
 
 export interface TimelineFilter {
@@ -34,13 +53,6 @@ export function clampZoom(value: unknown, current: number, min = 0, max = 100): 
   return Math.min(max, Math.max(min, Math.round(n)));
 }
 
-/** Space in rem before an item: the gap in years scaled by zoom, bounded so the list stays usable. */
-export function gapBefore(previousYear: number | null, year: number, zoom: number): number {
-  if (previousYear === null) return 0;
-  const years = Math.max(0, year - previousYear);
-  return Math.min(12, Math.sqrt(years) * (zoom / 100) * 1.2);
-}
-
 /** A year the visitor typed with its era, as a signed year; an error message when it cannot be one. */
 export function parseJumpYear(text: string, era: string): { year: number } | { error: string } {
   const trimmed = text.trim();
@@ -52,7 +64,7 @@ export function parseJumpYear(text: string, era: string): { year: number } | { e
 }
 
 /** The index of the item closest in time to `year` (the earlier one on a tie); -1 for an empty list. */
-export function nearestIndex(items: readonly TimelineItem[], year: number): number {
+export function nearestIndex(items: readonly { year: number }[], year: number): number {
   let best = -1;
   let distance = Infinity;
   items.forEach((item, i) => {
