@@ -39,8 +39,10 @@ test('the index loads only for search, and search keeps working offline once loa
 test('the header search box takes the visitor to the results', async ({ page }) => {
   await visit(page, '/');
   const header = page.locator('header');
+  // The header search sits behind an icon button (issue 21).
+  await header.getByRole('button', { name: 'Open search' }).click();
   await header.getByRole('searchbox').fill('Tyndale');
-  await header.getByRole('button', { name: 'Search' }).click();
+  await header.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=Tyndale$/);
   await expect(page.locator('main').getByRole('link', { name: /Tyndale/ }).first()).toBeVisible();
 });

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * A disclosure (a button that shows a panel): Escape inside the panel or on the button closes it
+ * and puts focus back on the button; a press outside both closes it without moving focus; a new
+ * page closes it. Whether the panel takes room is left to CSS.
+ */
+export function useDisclosure<TPanel extends HTMLElement = HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<TPanel>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (buttonRef.current?.contains(target) || panelRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !open) return;
+      event.stopPropagation();
+      close(true);
+    },
+    [open, close],
+  );
+
+  return { open, setOpen, close, buttonRef, panelRef, onKeyDown };
+}
