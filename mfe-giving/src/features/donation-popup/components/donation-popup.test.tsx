@@ -57,6 +57,20 @@ describe('the donation pop-up', () => {
     modal.remove();
   });
 
+  it('leaves Escape to a focused field or an open menu', () => {
+    render(popup());
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(bar()).not.toBeNull();
+    field.remove();
+    const menu = document.body.appendChild(document.createElement('button'));
+    menu.setAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(bar()).not.toBeNull();
+    menu.remove();
+  });
+
   it('gives focus back to where it came from when dismissed from inside', () => {
     render(popup());
     const before = screen.getByRole('button', { name: 'Before' });
