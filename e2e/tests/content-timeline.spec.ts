@@ -1,24 +1,87 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { visit } from '../support/visit';
 
-test('the timeline starts on season 1 with events and people shown at zoom 100', async ({ page }) => {
+const entries = (page: Page) => page.getByRole('list', { name: 'Entries' });
+const zoom = (page: Page, name: 'Centuries' | 'Decades' | 'Years') => page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name });
+
+test('the timeline draws season 1 as era bands and cards, with events and people shown', async ({ page }) => {
   const errors = collectErrors(page);
   await visit(page, '/timeline');
   await expect(page.getByRole('tab', { name: /Season 1/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('checkbox', { name: 'Events' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'People' })).toBeChecked();
-  await expect(page.getByRole('slider', { name: 'Zoom' })).toHaveValue('100');
+  await expect(zoom(page, 'Years')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Skip by')).toHaveValue('10');
-  const panel = page.getByRole('tabpanel');
-  await expect(panel.getByText('Person', { exact: true }).first()).toBeVisible();
-  await expect(panel.getByText('Event', { exact: true }).first()).toBeVisible();
+  // Periods and sub-periods as labelled bands.
+  const bands = page.getByRole('list', { name: 'Periods' });
+  await expect(bands.getByText(/^The Middle Ages/)).toBeVisible();
+  await expect(bands.getByText(/^The Celtic Church and the Waldenses/)).toBeVisible();
+  // An event card: its date and title; a person: the lifespan.
+  const patrick = entries(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Patrick begins his mission in Ireland' }) }).last();
+  await expect(patrick).toContainText('432');
+  await expect(patrick.getByText('Event', { exact: true })).toBeVisible();
+  await expect(entries(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Columba', exact: true }) }).last()).toContainText('Lived 521–597');
   expect(errors).toEqual([]);
 });
 
-test('the timeline works from the keyboard alone', async ({ page }) => {
+test('at 390 px the controls fold into one bar and the first entry shows on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, '/timeline');
-  const panel = page.getByRole('tabpanel');
+  const first = entries(page).getByRole('link').first();
+  await expect(first).toBeInViewport();
+  const box = await first.boundingBox();
+  expect(box && box.y + box.height).toBeLessThan(844);
+  // Season, filters, skip span and jump sit in a sheet behind "Filters".
+  await expect(page.getByRole('checkbox', { name: 'Events' })).toBeHidden();
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('checkbox', { name: 'Events' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Season 2/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toBeFocused();
+  await expect(page.getByRole('checkbox', { name: 'Events' })).toBeHidden();
+});
+
+test('zoom changes the scale, crowded rows cluster and a cluster opens on click', async ({ page }) => {
+  await visit(page, '/timeline');
+  await expect(entries(page).getByRole('heading', { name: 'AD 1517' })).toHaveCount(0);
+  await zoom(page, 'Centuries').click();
+  await expect(zoom(page, 'Centuries')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/zoom=century/);
+  const heading = entries(page).getByRole('heading', { name: '1500s' });
+  // Rows are drawn as they scroll into reach (windowing): scroll down to the sixteenth century.
+  await expect(async () => {
+    await page.mouse.wheel(0, 300);
+    await expect(heading).toBeInViewport({ timeout: 300 });
+  }).toPass({ timeout: 10_000 });
+  const row = entries(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: '1500s' }) });
+  const cluster = row.getByRole('button', { name: /entries/ });
+  await expect(cluster).toHaveAttribute('aria-expanded', 'false');
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await cluster.click();
+  await expect(row.getByRole('link').first()).toBeFocused();
+  expect(await row.getByRole('link').count()).toBeGreaterThan(3);
+  await zoom(page, 'Decades').click();
+  await expect(entries(page).getByRole('heading', { name: '1510s' })).toBeVisible();
+});
+
+test('a link to 1517 at decade zoom opens there, and moving along keeps the address without adding history', async ({ page }) => {
+  await visit(page, '/timeline?season=season-1&zoom=decade&at=1517');
+  await expect(zoom(page, 'Decades')).toHaveAttribute('aria-pressed', 'true');
+  await expect(entries(page).getByRole('heading', { name: '1510s' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: '1510s' })).toBeVisible();
+  const length = await page.evaluate(() => history.length);
+  await zoom(page, 'Centuries').click();
+  await expect(page).toHaveURL(/zoom=century/);
+  await page.mouse.wheel(0, 1500);
+  await expect(page).toHaveURL(/at=\d+/);
+  expect(await page.evaluate(() => history.length)).toBe(length);
+});
+
+test('the timeline works from the keyboard alone, announcing each entry', async ({ page }) => {
+  await visit(page, '/timeline');
   // Tabs: arrow keys move between seasons and select them.
   await page.getByRole('tab', { name: /Season 1/ }).focus();
   await page.keyboard.press('ArrowRight');
@@ -26,39 +89,44 @@ test('the timeline works from the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('tab', { name: /Season 2/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: /Season 3/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(panel.getByText(/ BC/).first()).toBeVisible();
+  await expect(page).toHaveURL(/season=season-3/);
+  await expect(entries(page).getByText(/ BC/).first()).toBeVisible();
 
   // Toggles: turning people off leaves events only.
   await page.getByRole('checkbox', { name: 'People' }).focus();
   await page.keyboard.press('Space');
-  await expect(panel.getByText('Person', { exact: true })).toHaveCount(0);
-  await expect(panel.getByText('Event', { exact: true }).first()).toBeVisible();
+  await expect(entries(page).getByText('Person', { exact: true })).toHaveCount(0);
+  await expect(entries(page).getByText('Event', { exact: true }).first()).toBeVisible();
 
-  // Zoom: the slider moves in steps of 1 and stops at its ends.
-  const zoom = page.getByRole('slider', { name: 'Zoom' });
-  await zoom.focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect(zoom).toHaveValue('99');
-  await page.keyboard.press('End');
-  await page.keyboard.press('ArrowRight');
-  await expect(zoom).toHaveValue('100');
-  await page.keyboard.press('Home');
-  await expect(zoom).toHaveValue('0');
+  // Entries: one tab stop; arrow keys move between them and the announcer reads each.
+  const first = entries(page).getByRole('link').first();
+  await first.focus();
+  const firstTitle = await first.textContent();
+  await page.keyboard.press('ArrowDown');
+  const second = page.locator('[data-stop]:focus');
+  await expect(second).toHaveCount(1);
+  await expect(second).not.toHaveText(firstTitle ?? '');
+  await expect(second).toHaveAttribute('tabindex', '0');
+  await expect(first).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByText(new RegExp(`^Event, .*: ${(await second.textContent())?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.$`))).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(first).toBeFocused();
 
   // Jump to a BC date: focus lands on the nearest entry and it is announced.
   await page.getByRole('textbox', { name: 'Jump to year' }).fill('586');
   await page.getByRole('combobox', { name: 'Era' }).selectOption('BC');
   await page.getByRole('textbox', { name: 'Jump to year' }).press('Enter');
-  const focused = page.locator('.timeline-list a:focus');
+  const focused = entries(page).locator('a:focus');
   await expect(focused).toHaveCount(1);
   await expect(page.getByText(/^Jumped to 586 BC\. Nearest: /)).toBeAttached();
+  await expect(page).toHaveURL(/at=-586/);
 
   // Skip time forward by 100 years moves the focus later in time.
   const before = await focused.textContent();
   await page.getByLabel('Skip by').selectOption('100');
   await page.getByRole('button', { name: 'Forward in time' }).click();
   await expect(page.getByText(/^Skipped to /)).toBeAttached();
-  await expect(page.locator('.timeline-list a:focus')).not.toHaveText(before ?? '');
+  await expect(entries(page).locator('a:focus')).not.toHaveText(before ?? '');
 });
 
 test('a bad year is refused with a message', async ({ page }) => {

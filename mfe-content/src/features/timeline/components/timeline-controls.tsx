@@ -50,7 +50,8 @@ export function TimelineControls({ seasons, season, panelId, level, onSeason, on
   }
 
   return (
-    <div className="timeline-controls">
+    // Escape closes the sheet from anywhere in the controls, the toggle included, and focus returns to it.
+    <div className="timeline-controls" onKeyDown={onSheetKey}>
       <div className="timeline-bar">
         <button type="button" id={`${id}-toggle`} className="timeline-sheet-toggle" aria-expanded={open} aria-controls={sheetId} onClick={() => setOpen(!open)}>
           Filters<span className="timeline-toggle-season">: {tab?.title ?? season}</span>
@@ -71,7 +72,7 @@ export function TimelineControls({ seasons, season, panelId, level, onSeason, on
           </button>
         </div>
       </div>
-      <div id={sheetId} className={`timeline-sheet${open ? ' open' : ''}`} role="group" aria-label="Timeline filters" onKeyDown={onSheetKey}>
+      <div id={sheetId} className={`timeline-sheet${open ? ' open' : ''}`} role="group" aria-label="Timeline filters">
         <SeasonTabs seasons={seasons} selected={season} panelId={panelId} onSelect={onSeason} />
         <div className="timeline-sheet-fields">
           <fieldset>

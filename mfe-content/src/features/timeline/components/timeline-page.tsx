@@ -45,7 +45,10 @@ export default function TimelinePage({ data }: PageProps) {
   const pendingFocus = useRef<string | null>(null);
   const restored = useRef(false);
 
-  const writeUrl = useCallback((at: number | null, next: { season?: string; zoom?: ZoomLevel } = {}) => {
+  /** Set when an action (jump, skip, arrow key, zoom) wrote `at`: the scroll it causes keeps that year. */
+  const keepAt = useRef(false);
+  const writeUrl = useCallback((at: number | null, next: { season?: string; zoom?: ZoomLevel } = {}, explicit = true) => {
+    keepAt.current = explicit;
     const state = appState.getState();
     const search = writeTimelineUrl(window.location.search, { season: next.season ?? state.seasonTab, zoom: next.zoom ?? zoomLevelOf(state.zoom), at });
     // Replace, keeping the router's own history state, so moving along the axis adds no history entries.
@@ -103,7 +106,8 @@ export default function TimelinePage({ data }: PageProps) {
     if (Math.abs(top - settled.current) < 48) return;
     const timer = window.setTimeout(() => {
       settled.current = top;
-      writeUrl(top > 0 ? yearAtY(layout, top) : null);
+      if (keepAt.current) keepAt.current = false;
+      else writeUrl(top > 0 ? yearAtY(layout, top) : null, {}, false);
     }, 250);
     return () => window.clearTimeout(timer);
   }, [view, layout, axisScrollTop, writeUrl]);
