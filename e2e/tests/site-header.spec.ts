@@ -18,6 +18,32 @@ async function severeAxeIssues(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
+/** Sums Chromium's layout-shift entries from the first paint on (the page's CLS). */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
+for (const width of [390, 1280]) {
+  test(`the header widgets arrive without moving anything (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const shifts = await watchShifts(page);
+    await visit(page, '/shop');
+    await expect(cartButton(page)).toBeVisible();
+    if (width === 1280) await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await shifts()).toBeLessThan(0.01);
+  });
+}
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -78,6 +104,13 @@ test.describe('at 390 px', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(menuToggle(page)).toBeFocused();
+
+    // Tabbing on past the panel's last control closes it.
+    await menuToggle(page).click();
+    await menu.getByRole('link', { name: 'Log in' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(searchToggle(page)).toBeFocused();
 
     // Currency switching works from inside the menu.
     await menuToggle(page).click();

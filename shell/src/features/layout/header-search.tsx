@@ -11,7 +11,7 @@ const PANEL_ID = 'site-search';
  * focus back on the button. The widget mounts with the page, hidden, so opening never waits on it.
  */
 export function HeaderSearch() {
-  const { open, setOpen, buttonRef, panelRef, onKeyDown } = useDisclosure<HTMLDivElement>();
+  const { open, setOpen, buttonRef, panelRef, onKeyDown, onBlur } = useDisclosure<HTMLDivElement>();
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -31,7 +31,7 @@ export function HeaderSearch() {
   }, [open, panelRef]);
 
   return (
-    <div className="header-search" onKeyDown={onKeyDown}>
+    <div className="header-search" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"

@@ -55,6 +55,16 @@ describe('SiteHeader', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes the menu when focus moves out of it, but not when it lands on nothing', () => {
+    const { menu, search } = renderHeader();
+    fireEvent.click(menu);
+    const link = screen.getByRole('link', { name: 'About' });
+    fireEvent.blur(link, { relatedTarget: null });
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.blur(link, { relatedTarget: search });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('opens the search field with focus in it, and Escape returns focus to the search button', () => {
     const { search } = renderHeader();
     expect(search.getAttribute('aria-expanded')).toBe('false');

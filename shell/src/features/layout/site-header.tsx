@@ -24,7 +24,7 @@ export function SiteHeader() {
       <Link to="/" className="brand">
         {SITE_NAME}
       </Link>
-      <div className="site-menu-area" onKeyDown={menu.onKeyDown}>
+      <div className="site-menu-area" onKeyDown={menu.onKeyDown} onBlur={menu.onBlur}>
         <button
           ref={menu.buttonRef}
           type="button"

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
  * A disclosure (a button that shows a panel): Escape inside the panel or on the button closes it
- * and puts focus back on the button; a press outside both closes it without moving focus; a new
- * page closes it. Whether the panel takes room is left to CSS.
+ * and puts focus back on the button; a press outside both, or tabbing out of them, closes it
+ * without moving focus; a new page closes it. Whether the panel takes room is left to CSS.
+ * `onKeyDown` and `onBlur` go on an element that wraps both the button and the panel.
  */
 export function useDisclosure<TPanel extends HTMLElement = HTMLElement>() {
   const [open, setOpen] = useState(false);
@@ -39,5 +40,12 @@ export function useDisclosure<TPanel extends HTMLElement = HTMLElement>() {
     [open, close],
   );
 
-  return { open, setOpen, close, buttonRef, panelRef, onKeyDown };
+  // Only a focus that lands somewhere else closes it: a click on the panel's own padding moves
+  // focus to nothing (relatedTarget null) and must leave the panel open.
+  const onBlur = useCallback((event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) setOpen(false);
+  }, []);
+
+  return { open, setOpen, close, buttonRef, panelRef, onKeyDown, onBlur };
 }
