@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { decimalAmount } from '../commerce/money';
 import type { ChargeResult, DeclineCode, PaymentProvider, SavedCard } from '../checkout/payment-provider';
 import { type Db, isUniqueViolation } from '../db/database';
+import { IdempotencyKeys } from '../db/idempotency-keys';
 import type { Mailer } from '../mail/mailer';
 import { checkAmount, checkCard, feeFor, GIFT_AID_DECLARATION, type CleanDonation, type GivingUserError, parseDonationInput, requestHash } from './donation-input';
 import { donationReceiptMail } from './donation-mail';
@@ -21,10 +22,9 @@ import { nextChargeAt, nextChargeFrom, periodKey } from './recurring-periods';
  * - a donor sees only their own gifts: by customer, or with the receipt token only its hash of is stored.
  */
 
-export const PENDING_TAKEOVER_MS = 60_000;
+export { PENDING_TAKEOVER_MS } from '../db/idempotency-keys';
 /** How long a scheduler's claim on a due schedule lasts before another process may take it over. */
 export const CHARGE_LEASE_MS = 10 * 60_000;
-const REPLAY_WAIT_MS = 10_000;
 
 export interface MoneyView {
   amount: string;
@@ -98,10 +98,12 @@ export interface RecurringView {
 
 export class GivingService {
   readonly db: GivingDb;
+  private readonly keys: IdempotencyKeys<StoredAnswer>;
   private readonly now: () => Date;
 
   constructor(private readonly options: GivingServiceOptions) {
     this.db = givingDb(options.db);
+    this.keys = new IdempotencyKeys<StoredAnswer>(options.db as never, 'giving_idempotency_keys', () => this.now());
     this.now = options.now ?? (() => new Date());
   }
 
@@ -126,7 +128,7 @@ export class GivingService {
     if (input.frequency !== 'one_off' && !customerId)
       return { donation: null, userErrors: [{ field: ['input', 'frequency'], code: 'SIGN_IN_REQUIRED', message: 'Sign in to give monthly or yearly, so you can change or cancel the gift at any time.' }] };
     const hash = requestHash(input, customerId);
-    const answer = await this.claimKey(input.idempotencyKey, hash);
+    const answer = await this.keys.claim(input.idempotencyKey, hash);
     if (answer === 'reused')
       return { donation: null, userErrors: [{ field: ['input', 'idempotencyKey'], code: 'IDEMPOTENCY_KEY_REUSED', message: 'This submission key was used for a different gift; start a new gift.' }] };
     if (answer === 'busy')
@@ -135,7 +137,7 @@ export class GivingService {
     const stored = await this.process(input, customerId, project).catch(async (error: unknown) => {
       console.error('giving: donation failed:', error);
       const failed: StoredAnswer = { errors: [{ field: null, code: 'PROCESSING_ERROR', message: 'Something went wrong on our side and nothing was charged. Please try again.' }] };
-      await this.finishKey(input.idempotencyKey, failed);
+      await this.keys.finish(input.idempotencyKey, failed);
       return failed;
     });
     return this.answerOf(stored);
@@ -145,49 +147,6 @@ export class GivingService {
     if ('errors' in stored) return { donation: null, userErrors: stored.errors };
     const row = await this.db.selectFrom('giving_donations').selectAll().where('id', '=', stored.donationId).executeTakeFirst();
     return { donation: row ? await this.view(row, stored.receiptToken) : null, userErrors: [] };
-  }
-
-  /**
-   * Stores the key as pending, or explains why not: 'reused' (other details), 'busy' (the first
-   * submission is still running), the stored answer, or 'claimed' (go ahead; a stale pending key of
-   * a request that died is taken over).
-   */
-  private async claimKey(key: string, hash: string): Promise<'claimed' | 'reused' | 'busy' | StoredAnswer> {
-    const started = Date.now();
-    for (;;) {
-      const at = this.now().toISOString();
-      try {
-        await this.db.insertInto('giving_idempotency_keys').values({ key, request_hash: hash, state: 'pending', response_json: null, created_at: at, updated_at: at }).execute();
-        return 'claimed';
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
-      const row = await this.db.selectFrom('giving_idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
-      if (!row) continue;
-      if (row.request_hash !== hash) return 'reused';
-      if (row.state === 'done' && row.response_json) return JSON.parse(row.response_json) as StoredAnswer;
-      if (this.now().getTime() - Date.parse(row.updated_at) > PENDING_TAKEOVER_MS) {
-        const taken = await this.db
-          .updateTable('giving_idempotency_keys')
-          .set({ updated_at: this.now().toISOString() })
-          .where('key', '=', key)
-          .where('state', '=', 'pending')
-          .where('updated_at', '=', row.updated_at)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 1) return 'claimed';
-        continue;
-      }
-      if (Date.now() - started > REPLAY_WAIT_MS) return 'busy';
-      await sleep(50);
-    }
-  }
-
-  private async finishKey(key: string, answer: StoredAnswer): Promise<void> {
-    await this.db
-      .updateTable('giving_idempotency_keys')
-      .set({ state: 'done', response_json: JSON.stringify(answer), updated_at: this.now().toISOString() })
-      .where('key', '=', key)
-      .execute();
   }
 
   private async process(input: CleanDonation, customerId: string | null, project: GivingProjectInfo): Promise<StoredAnswer> {
@@ -217,7 +176,7 @@ export class GivingService {
       .execute();
     if (!charge.ok) {
       const answer: StoredAnswer = { errors: [declineError(charge)] };
-      await this.finishKey(input.idempotencyKey, answer);
+      await this.keys.finish(input.idempotencyKey, answer);
       return answer;
     }
     const receiptToken = randomBytes(24).toString('base64url');
@@ -320,11 +279,7 @@ export class GivingService {
           created_at: iso,
         })
         .execute();
-      await trx
-        .updateTable('giving_idempotency_keys')
-        .set({ state: 'done', response_json: JSON.stringify({ donationId, receiptToken } satisfies StoredAnswer), updated_at: iso })
-        .where('key', '=', input.idempotencyKey)
-        .execute();
+      await this.keys.finish(input.idempotencyKey, { donationId, receiptToken }, trx as never);
     });
   }
 

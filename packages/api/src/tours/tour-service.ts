@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { decimalAmount } from '../commerce/money';
 import type { ChargeResult, DeclineCode, PaymentProvider } from '../checkout/payment-provider';
 import { type Db, isUniqueViolation } from '../db/database';
+import { IdempotencyKeys } from '../db/idempotency-keys';
 import { checkCard, parseAmount } from '../donations/donation-input';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { buildCalendar } from './tour-calendar';
@@ -191,9 +192,22 @@ const error = (code: string, message: string, field: string[] | null = null): To
   message,
 });
 
+/** The answer to a key that is not this request's to use: reused for other details, or still running. */
+function keyRefusal(claim: 'reused' | 'busy', what: 'booking' | 'payment'): TourUserError {
+  return claim === 'reused'
+    ? error(
+        'IDEMPOTENCY_KEY_REUSED',
+        `This submission key was used for a different ${what}; start again.`,
+        ['input', 'idempotencyKey'],
+      )
+    : error(
+        'PROCESSING_ERROR',
+        `This ${what} is still being processed. Wait a moment and check your e-mail before trying again.`,
+      );
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(24).toString('base64url');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReference = () =>
   'TB-' +
@@ -201,8 +215,6 @@ const newReference = () =>
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export const PENDING_TAKEOVER_MS = 60_000;
-const REPLAY_WAIT_MS = 10_000;
 /** A hold being paid for is kept at least this long past the charge. */
 const PAYING_GRACE_MS = 10 * 60_000;
 const SYNC_EVERY_MS = 60_000;
@@ -210,11 +222,17 @@ const SYNC_EVERY_MS = 60_000;
 export class TourService {
   readonly db: ToursDb;
   readonly settings: TourSettings;
+  private readonly keys: IdempotencyKeys<StoredAnswer>;
   private lastSync = 0;
   private syncing: Promise<void> | null = null;
 
   constructor(private readonly options: TourServiceOptions) {
     this.db = toursDb(options.db);
+    this.keys = new IdempotencyKeys<StoredAnswer>(
+      options.db as never,
+      'tour_idempotency_keys',
+      () => this.now(),
+    );
     this.settings = options.settings;
   }
 
@@ -864,7 +882,7 @@ export class TourService {
       // A retry of a booking already made replays it even though its hold is converted.
       const replay =
         typeof input.idempotencyKey === 'string' && KEY.test(input.idempotencyKey)
-          ? await this.storedAnswer(input.idempotencyKey)
+          ? await this.keys.stored(input.idempotencyKey)
           : null;
       if (replay) return this.bookingAnswer(replay);
       return {
@@ -908,33 +926,14 @@ export class TourService {
       doubleRooms: counts.double / 2,
     };
 
-    const claim = await this.claimKey(booking.idempotencyKey, bookingHash(booking, customerId));
-    if (claim === 'reused')
-      return {
-        booking: null,
-        userErrors: [
-          error(
-            'IDEMPOTENCY_KEY_REUSED',
-            'This submission key was used for a different booking; start again.',
-            ['input', 'idempotencyKey'],
-          ),
-        ],
-      };
-    if (claim === 'busy')
-      return {
-        booking: null,
-        userErrors: [
-          error(
-            'PROCESSING_ERROR',
-            'This booking is still being processed. Wait a moment and check your e-mail before trying again.',
-          ),
-        ],
-      };
+    const claim = await this.keys.claim(booking.idempotencyKey, bookingHash(booking, customerId));
+    if (claim === 'reused' || claim === 'busy')
+      return { booking: null, userErrors: [keyRefusal(claim, 'booking')] };
     if (claim !== 'claimed') return this.bookingAnswer(claim);
 
     const hold = await this.resize(holdRow, wanted);
     if (!hold) {
-      await this.dropKey(booking.idempotencyKey);
+      await this.keys.drop(booking.idempotencyKey);
       return { booking: null, userErrors: [await this.shortage(departure.id, wanted)] };
     }
     const q = quoteFor(
@@ -958,7 +957,7 @@ export class TourService {
             ),
           ],
         };
-        await this.finishKey(booking.idempotencyKey, failed);
+        await this.keys.finish(booking.idempotencyKey, failed);
         return failed;
       },
     );
@@ -991,7 +990,7 @@ export class TourService {
     });
     if (!charge.ok) {
       const answer: StoredAnswer = { errors: [declineError(charge)] };
-      await this.finishKey(input.idempotencyKey, answer);
+      await this.keys.finish(input.idempotencyKey, answer);
       return answer;
     }
     const token = newToken();
@@ -1125,15 +1124,7 @@ export class TourService {
           .set({ status: 'booked', updated_at: at })
           .where('id', '=', hold.waitlist_id)
           .execute();
-      await trx
-        .updateTable('tour_idempotency_keys')
-        .set({
-          state: 'done',
-          response_json: JSON.stringify({ bookingId, token } satisfies StoredAnswer),
-          updated_at: at,
-        })
-        .where('key', '=', input.idempotencyKey)
-        .execute();
+      await this.keys.finish(input.idempotencyKey, { bookingId, token }, trx as never);
     });
   }
 
@@ -1147,84 +1138,6 @@ export class TourService {
       .where('id', '=', stored.bookingId)
       .executeTakeFirst();
     return { booking: row ? await this.bookingView(row, stored.token) : null, userErrors: [] };
-  }
-
-  // ---- idempotency keys -------------------------------------------------------------------
-
-  private async storedAnswer(key: string): Promise<StoredAnswer | null> {
-    const row = await this.db
-      .selectFrom('tour_idempotency_keys')
-      .selectAll()
-      .where('key', '=', key)
-      .executeTakeFirst();
-    return row?.state === 'done' && row.response_json
-      ? (JSON.parse(row.response_json) as StoredAnswer)
-      : null;
-  }
-
-  private async claimKey(
-    key: string,
-    hash: string,
-  ): Promise<'claimed' | 'reused' | 'busy' | StoredAnswer> {
-    const started = Date.now();
-    for (;;) {
-      const at = this.iso();
-      try {
-        await this.db
-          .insertInto('tour_idempotency_keys')
-          .values({
-            key,
-            request_hash: hash,
-            state: 'pending',
-            response_json: null,
-            created_at: at,
-            updated_at: at,
-          })
-          .execute();
-        return 'claimed';
-      } catch (e) {
-        if (!isUniqueViolation(e)) throw e;
-      }
-      const row = await this.db
-        .selectFrom('tour_idempotency_keys')
-        .selectAll()
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (!row) continue;
-      if (row.request_hash !== hash) return 'reused';
-      if (row.state === 'done' && row.response_json)
-        return JSON.parse(row.response_json) as StoredAnswer;
-      if (this.now().getTime() - Date.parse(row.updated_at) > PENDING_TAKEOVER_MS) {
-        const taken = await this.db
-          .updateTable('tour_idempotency_keys')
-          .set({ updated_at: this.iso() })
-          .where('key', '=', key)
-          .where('state', '=', 'pending')
-          .where('updated_at', '=', row.updated_at)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 1) return 'claimed';
-        continue;
-      }
-      if (Date.now() - started > REPLAY_WAIT_MS) return 'busy';
-      await sleep(50);
-    }
-  }
-
-  private async finishKey(key: string, answer: StoredAnswer): Promise<void> {
-    await this.db
-      .updateTable('tour_idempotency_keys')
-      .set({ state: 'done', response_json: JSON.stringify(answer), updated_at: this.iso() })
-      .where('key', '=', key)
-      .execute();
-  }
-
-  /** Forgets a pending key whose request stopped before any charge, so the visitor may fix and resend it. */
-  private async dropKey(key: string): Promise<void> {
-    await this.db
-      .deleteFrom('tour_idempotency_keys')
-      .where('key', '=', key)
-      .where('state', '=', 'pending')
-      .execute();
   }
 
   // ---- reading a booking ------------------------------------------------------------------
@@ -1432,7 +1345,7 @@ export class TourService {
           ]),
         ],
       };
-    const replay = await this.storedAnswer(key);
+    const replay = await this.keys.stored(key);
     if (replay)
       return this.bookingAnswer('errors' in replay ? replay : { ...replay, token: found.token });
     const { row } = found;
@@ -1450,28 +1363,9 @@ export class TourService {
     const hash = createHash('sha256')
       .update(JSON.stringify({ booking: row.id, due, card: card.number.slice(-4) }))
       .digest('hex');
-    const claim = await this.claimKey(key, hash);
-    if (claim === 'reused')
-      return {
-        booking: null,
-        userErrors: [
-          error(
-            'IDEMPOTENCY_KEY_REUSED',
-            'This submission key was used for a different payment; start again.',
-            ['input', 'idempotencyKey'],
-          ),
-        ],
-      };
-    if (claim === 'busy')
-      return {
-        booking: null,
-        userErrors: [
-          error(
-            'PROCESSING_ERROR',
-            'This payment is still being processed. Wait a moment before trying again.',
-          ),
-        ],
-      };
+    const claim = await this.keys.claim(key, hash);
+    if (claim === 'reused' || claim === 'busy')
+      return { booking: null, userErrors: [keyRefusal(claim, 'payment')] };
     if (claim !== 'claimed')
       return this.bookingAnswer('errors' in claim ? claim : { ...claim, token: found.token });
     const departure = await this.db
@@ -1488,7 +1382,7 @@ export class TourService {
     });
     if (!charge.ok) {
       const answer: StoredAnswer = { errors: [declineError(charge)] };
-      await this.finishKey(key, answer);
+      await this.keys.finish(key, answer);
       return { booking: null, userErrors: answer.errors };
     }
     const at = this.iso();
@@ -1516,18 +1410,7 @@ export class TourService {
             created_at: at,
           })
           .execute();
-        await trx
-          .updateTable('tour_idempotency_keys')
-          .set({
-            state: 'done',
-            response_json: JSON.stringify({
-              bookingId: row.id,
-              token: null,
-            } satisfies StoredAnswer),
-            updated_at: at,
-          })
-          .where('key', '=', key)
-          .execute();
+        await this.keys.finish(key, { bookingId: row.id, token: null }, trx as never);
       });
     } catch (e) {
       console.error('tours: balance payment failed, refunding:', e);
@@ -1544,7 +1427,7 @@ export class TourService {
           ),
         ],
       };
-      await this.finishKey(key, failed);
+      await this.keys.finish(key, failed);
       return { booking: null, userErrors: failed.errors };
     }
     const fresh = await this.db
