@@ -107,8 +107,7 @@ export function InterestForm({
     const wanted = new URLSearchParams(location.search).get('tour');
     if (wanted && tours.some((t) => t.uid === wanted))
       setFields((f) => (f.tours.includes(wanted) ? f : { ...f, tours: [...f.tours, wanted] }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.search]);
+  }, [location.search, tours]);
   const [errors, setErrors] = useState<Errors<keyof InterestFields>>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const resultRef = useRef<HTMLHeadingElement>(null);
