@@ -14,6 +14,18 @@ const LOCK_WAIT_MS = 15_000;
 const LOCK_STALE_MS = 30_000;
 const manifestOf = (siteDir, name, version) =>
   path.join(siteDir, 'remotes', name, version, 'mf-manifest.json');
+const ssrOf = (siteDir, name, version) => path.join(siteDir, 'ssr', name, version, 'index.js');
+const entryOf = (name, version) => `/remotes/${name}/${version}/mf-manifest.json`;
+
+function checkName(name) {
+  if (typeof name !== 'string' || !NAME.test(name))
+    throw new Error(`"${name}" is not a remote name (lower-case letters, digits, dashes)`);
+}
+
+function checkVersion(version) {
+  if (typeof version !== 'string' || !VERSION.test(version))
+    throw new Error(`"${version}" is not a version (e.g. 1.4.0 or 1.4.0-3f9a0c12de)`);
+}
 
 function readRegistry(siteDir) {
   const file = registryFile(siteDir);
@@ -147,20 +159,23 @@ function readHistory(siteDir) {
     });
 }
 
+/** The canary's version, whether stored as `{ version, percent, since }` or (older files) a string. */
+const canaryVersion = (entry) =>
+  typeof entry?.canary === 'string' ? entry.canary : (entry?.canary?.version ?? null);
+
 /**
  * Points `name` at a published version. The version it replaces is kept as `previous`: the one a
  * rollback goes back to, and one prune never removes.
  */
 function setRemote(siteDir, name, version, options = {}) {
-  if (!NAME.test(name))
-    throw new Error(`"${name}" is not a remote name (lower-case letters, digits, dashes)`);
-  if (!VERSION.test(version))
-    throw new Error(`"${version}" is not a version (e.g. 1.4.0 or 1.4.0-3f9a0c12de)`);
+  checkName(name);
+  checkVersion(version);
   const manifest = manifestOf(siteDir, name, version);
   if (!fs.existsSync(manifest)) {
     throw new Error(`${name}@${version} is not published (no ${path.relative(siteDir, manifest)})`);
   }
   let from = null;
+  let droppedCanary = null;
   return withRegistryLock(siteDir, () => {
     const written = updateRegistry(siteDir, (registry) => {
       registry.remotes ??= {};
@@ -171,16 +186,210 @@ function setRemote(siteDir, name, version, options = {}) {
       registry.remotes[name] = {
         ...current,
         version,
-        entry: `/remotes/${name}/${version}/mf-manifest.json`,
+        entry: entryOf(name, version),
         ...(previous && previous !== version ? { previous } : {}),
       };
       if (registry.remotes[name].previous === version) delete registry.remotes[name].previous;
+      // The canary's version is now everyone's: there is nothing left to try on a share.
+      if (canaryVersion(current) === version) {
+        droppedCanary = version;
+        delete registry.remotes[name].canary;
+      }
       return registry;
     });
-    if (from !== version)
-      appendHistory(siteDir, { action: options.action ?? 'set', area: name, version, from });
+    if (from !== version) {
+      appendHistory(siteDir, {
+        action: options.action ?? 'set',
+        area: name,
+        version,
+        from,
+        ...(droppedCanary ? { droppedCanary } : {}),
+      });
+    }
     return written.remotes[name];
   });
+}
+
+/** Refuses a version whose client manifest or SSR bundle is missing: the server needs both. */
+function requirePublished(siteDir, name, version) {
+  checkVersion(version);
+  const missing = [manifestOf(siteDir, name, version), ssrOf(siteDir, name, version)]
+    .filter((file) => !fs.existsSync(file))
+    .map((file) => path.relative(siteDir, file));
+  if (missing.length) {
+    throw new Error(
+      `${name}@${version} is not published (no ${missing.join(' and ')}); ` +
+        `build and publish it first (pnpm build), or pick a published version`,
+    );
+  }
+}
+
+/** The stored entry of `name`, or a refusal that says how to give it one. */
+function requireEntry(entry, name) {
+  if (!entry) {
+    throw new Error(
+      `${name} has no live version in the registry; make one live first (registry.mjs set ${name} <version>)`,
+    );
+  }
+  return entry;
+}
+
+/**
+ * Changes one remote's entry and writes its history line under one lock, so two processes never
+ * lose a change and the history follows the registry's order. `change` gets the entry as stored
+ * now (checks that depend on it belong there, not before the lock) and returns
+ * `{ entry, record }`, or null for no change (no write, no history line).
+ */
+function changeEntry(siteDir, name, change) {
+  return withRegistryLock(siteDir, () => {
+    let record = null;
+    const written = updateRegistry(siteDir, (registry) => {
+      registry.remotes ??= {};
+      const result = change(registry.remotes[name]);
+      if (!result) return null;
+      record = result.record;
+      registry.remotes[name] = result.entry;
+      return registry;
+    });
+    if (record) appendHistory(siteDir, record);
+    return written.remotes[name];
+  });
+}
+
+/** The entry as it is, less its canary. */
+function withoutCanary(entry) {
+  const { canary: _dropped, ...rest } = entry;
+  return rest;
+}
+
+/** The entry with `version` live and `previous` set, and no canary. */
+const liveEntry = (entry, name, version, previous) => ({
+  ...withoutCanary(entry),
+  version,
+  entry: entryOf(name, version),
+  previous,
+});
+
+function checkPercent(percent) {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new Error(
+      `a canary's percent must be a whole number from 1 to 99, not ${JSON.stringify(percent)}`,
+    );
+  }
+}
+
+/**
+ * Sends `percent`% of visitors to a published `version` of `name` while the rest keep the live
+ * one. An existing canary is replaced (its version is the history line's `from`, with
+ * `replaced: true`); the same version at the same percent is no change. A new percent for the same
+ * version keeps its `since`, as the version on trial has not changed.
+ */
+function startCanary(siteDir, name, version, percent) {
+  checkName(name);
+  checkPercent(percent);
+  requirePublished(siteDir, name, version);
+  return changeEntry(siteDir, name, (current) => {
+    const entry = requireEntry(current, name);
+    if (entry.version === version) {
+      throw new Error(
+        `${name}@${version} is already live; a canary tries another version (or roll back with registry.mjs rollback ${name})`,
+      );
+    }
+    const old = canaryVersion(entry);
+    if (old === version && entry.canary.percent === percent) return null;
+    const since =
+      old === version && entry.canary.since ? entry.canary.since : new Date().toISOString();
+    return {
+      entry: { ...entry, canary: { version, percent, since } },
+      record: {
+        action: 'canary',
+        area: name,
+        version,
+        from: old ?? entry.version,
+        percent,
+        ...(old ? { replaced: true } : {}),
+      },
+    };
+  });
+}
+
+/** Makes the canary everyone's version: the old live one becomes `previous`, the canary goes. */
+function promote(siteDir, name) {
+  checkName(name);
+  return changeEntry(siteDir, name, (current) => {
+    const entry = requireEntry(current, name);
+    const version = canaryVersion(entry);
+    if (!version) {
+      throw new Error(
+        `${name} has no canary to promote; start one with registry.mjs canary ${name} <version> <percent>`,
+      );
+    }
+    requirePublished(siteDir, name, version);
+    return {
+      entry: liveEntry(entry, name, version, entry.version),
+      record: { action: 'promote', area: name, version, from: entry.version },
+    };
+  });
+}
+
+/**
+ * Undoes a change of `name`. With a canary and no version named, only the canary goes (the live
+ * version stays). With a version named, that published version becomes live and any canary goes.
+ * Otherwise the live version goes back to `previous`, and the old live one becomes `previous`,
+ * so a second rollback undoes the first. `reason` (e.g. a canary verdict) goes into the history.
+ */
+function rollback(siteDir, name, version, { reason, action = 'rollback' } = {}) {
+  checkName(name);
+  if (version !== undefined && version !== null) requirePublished(siteDir, name, version);
+  const extra = reason ? { reason } : {};
+  return changeEntry(siteDir, name, (current) => {
+    const entry = requireEntry(current, name);
+    const canary = canaryVersion(entry);
+    if (canary && (!version || version === entry.version))
+      return dropCanary(entry, name, action, extra);
+    if (version) return rollTo(entry, name, version, action, extra);
+    if (!entry.previous) {
+      throw new Error(
+        `no previous version of ${name} to roll back to; name a published version (registry.mjs rollback ${name} <version>)`,
+      );
+    }
+    requirePublished(siteDir, name, entry.previous);
+    return rollTo(entry, name, entry.previous, action, extra);
+  });
+}
+
+/** The canary goes; the live version and `previous` stay. */
+function dropCanary(entry, name, action, extra) {
+  return {
+    entry: withoutCanary(entry),
+    record: {
+      action,
+      area: name,
+      version: entry.version,
+      from: canaryVersion(entry),
+      canary: true,
+      ...extra,
+    },
+  };
+}
+
+/** `version` becomes live, the current live version `previous`, and any canary goes. */
+function rollTo(entry, name, version, action, extra) {
+  if (version === entry.version) {
+    throw new Error(`${name}@${version} is already live; name another version to roll back to`);
+  }
+  const canary = canaryVersion(entry);
+  return {
+    entry: liveEntry(entry, name, version, entry.version),
+    record: {
+      action,
+      area: name,
+      version,
+      from: entry.version,
+      ...(canary ? { droppedCanary: canary } : {}),
+      ...extra,
+    },
+  };
 }
 
 /** The live version of a remote when its build is published (manifest and SSR bundle), else null. */
@@ -196,8 +405,7 @@ function publishedLiveVersion(siteDir, name) {
 /** Versions prune must never remove: live, previous and a canary (`canary` or `canary.version`). */
 function protectedVersions(entry) {
   if (!entry) return new Set();
-  const canary = typeof entry.canary === 'string' ? entry.canary : entry.canary?.version;
-  return new Set([entry.version, entry.previous, canary].filter(Boolean));
+  return new Set([entry.version, entry.previous, canaryVersion(entry)].filter(Boolean));
 }
 
 const subfolders = (dir) =>
@@ -241,6 +449,59 @@ function prune(siteDir, { keep = 3, log = () => {} } = {}) {
   return removed;
 }
 
+/** How clear the evidence against a canary must be before it is rolled back automatically. */
+const VERDICT_THRESHOLDS = { minLoads: 20, minFailures: 5, ratio: 2, minPoints: 5 };
+
+function checkCounts(label, counts) {
+  const { served, failed } = counts ?? {};
+  const whole = (n) => Number.isInteger(n) && n >= 0;
+  if (!whole(served) || !whole(failed) || failed > served) {
+    throw new Error(
+      `canaryVerdict: ${label} must be { served, failed }, whole numbers with failed <= served ` +
+        `(got ${JSON.stringify(counts)}); count page loads and load failures since the canary started`,
+    );
+  }
+}
+
+const rate = ({ served, failed }) => (served ? failed / served : 0);
+/**
+ * Whether the canary's failure rate is more than `ratio` times the stable one's, compared by
+ * cross-multiplying whole numbers so that exactly `ratio` times is not "more". A stable version
+ * with no loads counts as 0%.
+ */
+const moreThanTimes = (canary, stable, ratio) =>
+  stable.served === 0
+    ? canary.failed > 0
+    : canary.failed * stable.served > ratio * stable.failed * canary.served;
+
+const percentText = (counts) =>
+  `${Number((rate(counts) * 100).toFixed(1))}% (${counts.failed}/${counts.served})`;
+
+/**
+ * Whether a canary should be rolled back, from page loads and load failures of the canary and of
+ * the live ("stable") version over the same time. Only on clear evidence: enough canary loads and
+ * failures that a few unlucky visitors do not decide, a failure rate more than `ratio` times the
+ * live one's, and at least `minPoints` percentage points above it (twice 0.1% is still fine).
+ * Pure: the caller gathers the counts and acts on the answer.
+ */
+function canaryVerdict({ stable, canary } = {}, thresholds = {}) {
+  checkCounts('stable', stable);
+  checkCounts('canary', canary);
+  const { minLoads, minFailures, ratio, minPoints } = { ...VERDICT_THRESHOLDS, ...thresholds };
+  const rates = `canary failure rate ${percentText(canary)} against ${percentText(stable)} for the live version`;
+  const keep = (why) => ({ rollback: false, reason: `${why}: ${rates}` });
+  if (canary.served < minLoads)
+    return keep(`too few canary page loads to judge (${canary.served}, ${minLoads} needed)`);
+  if (canary.failed < minFailures)
+    return keep(`too few canary failures to judge (${canary.failed}, ${minFailures} needed)`);
+  if (!moreThanTimes(canary, stable, ratio))
+    return keep(`not more than ${ratio}x the live version's failure rate`);
+  // A tolerance of 1e-9 points, so that exactly `minPoints` above counts despite float rounding.
+  if ((rate(canary) - rate(stable)) * 100 < minPoints - 1e-9)
+    return keep(`less than ${minPoints} percentage points above the live version`);
+  return { rollback: true, reason: rates };
+}
+
 /** The shell's remote-failure reports of the last hour (packages/server/src/telemetry.ts writes them). */
 function recentFailures(siteDir, { windowMs = 3_600_000, now = Date.now() } = {}) {
   const since = now - windowMs;
@@ -270,6 +531,11 @@ module.exports = {
   appendHistory,
   readHistory,
   setRemote,
+  startCanary,
+  promote,
+  rollback,
+  canaryVerdict,
+  VERDICT_THRESHOLDS,
   publishedLiveVersion,
   protectedVersions,
   prune,

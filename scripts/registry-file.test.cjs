@@ -3,7 +3,19 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
-const { appendHistory, readHistory, readRegistry, setRemote, updateRegistry, withRegistryLock } = require('./registry-file.cjs');
+const {
+  appendHistory,
+  canaryVerdict,
+  promote,
+  prune,
+  readHistory,
+  readRegistry,
+  rollback,
+  setRemote,
+  startCanary,
+  updateRegistry,
+  withRegistryLock,
+} = require('./registry-file.cjs');
 
 let site;
 beforeEach(() => {
@@ -16,6 +28,20 @@ function publishFake(name, version) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
 }
+
+/** A whole published version: the client manifest and the SSR bundle, as publish.cjs leaves them. */
+function publishFull(name, version) {
+  publishFake(name, version);
+  const ssr = path.join(site, 'ssr', name, version);
+  fs.mkdirSync(ssr, { recursive: true });
+  fs.writeFileSync(path.join(ssr, 'index.js'), 'module.exports = {};');
+}
+
+/** The history lines after the first `skip`, without who, when and which commit. */
+const changes = (skip = 0) =>
+  readHistory(site)
+    .slice(skip)
+    .map(({ at: _at, by: _by, commit: _commit, ...change }) => change);
 
 describe('registry history and compare-and-swap', () => {
   it('records every change in an append-only history: area, versions, who and when', () => {
@@ -75,6 +101,261 @@ describe('registry history and compare-and-swap', () => {
     for (const a of areas) expect(remotes[a]).toMatchObject({ version: '1.0.2', previous: '1.0.1' });
     expect(rev).toBe(12);
     expect(readHistory(site)).toHaveLength(12);
+    expect(fs.existsSync(path.join(site, 'remotes.json.lock'))).toBe(false);
+  });
+});
+
+/** tours live at 1.0.1 with 1.0.0 as previous; 1.0.0 to 1.0.3 published. */
+function liveTours() {
+  for (const v of ['1.0.0', '1.0.1', '1.0.2', '1.0.3']) publishFull('tours', v);
+  setRemote(site, 'tours', '1.0.0');
+  setRemote(site, 'tours', '1.0.1');
+  return readHistory(site).length;
+}
+
+/** Runs `fn`, expects it refused with `message`, and checks that nothing was written. */
+function expectRefused(fn, message) {
+  const registry = fs.existsSync(path.join(site, 'remotes.json')) ? readRegistry(site) : null;
+  const lines = readHistory(site).length;
+  expect(fn).toThrow(message);
+  expect(fs.existsSync(path.join(site, 'remotes.json')) ? readRegistry(site) : null).toEqual(registry);
+  expect(readHistory(site)).toHaveLength(lines);
+  expect(fs.existsSync(path.join(site, 'remotes.json.lock'))).toBe(false);
+}
+
+describe('startCanary', () => {
+  it('sends a share of visitors to a published version and records it', () => {
+    const skip = liveTours();
+    const before = Date.now();
+    const entry = startCanary(site, 'tours', '1.0.2', 10);
+    expect(entry).toMatchObject({ version: '1.0.1', previous: '1.0.0', canary: { version: '1.0.2', percent: 10 } });
+    expect(Date.parse(entry.canary.since)).toBeGreaterThanOrEqual(before - 1000);
+    expect(entry.canary.since).toBe(new Date(entry.canary.since).toISOString());
+    expect(readRegistry(site).remotes.tours).toEqual(entry);
+    expect(changes(skip)).toEqual([{ action: 'canary', area: 'tours', version: '1.0.2', from: '1.0.1', percent: 10 }]);
+  });
+
+  it('replaces an existing canary, and the history says which one it replaced', () => {
+    const skip = liveTours();
+    startCanary(site, 'tours', '1.0.2', 10);
+    const entry = startCanary(site, 'tours', '1.0.3', 25);
+    expect(entry.canary).toMatchObject({ version: '1.0.3', percent: 25 });
+    expect(changes(skip + 1)).toEqual([
+      { action: 'canary', area: 'tours', version: '1.0.3', from: '1.0.2', percent: 25, replaced: true },
+    ]);
+  });
+
+  it('a new percent for the same version keeps its start time; the same percent changes nothing', () => {
+    const skip = liveTours();
+    const { since } = startCanary(site, 'tours', '1.0.2', 10).canary;
+    expect(startCanary(site, 'tours', '1.0.2', 50).canary).toEqual({ version: '1.0.2', percent: 50, since });
+    const { rev } = readRegistry(site);
+    startCanary(site, 'tours', '1.0.2', 50);
+    expect(readRegistry(site).rev).toBe(rev);
+    expect(changes(skip).map((c) => [c.from, c.version, c.percent])).toEqual([
+      ['1.0.1', '1.0.2', 10],
+      ['1.0.2', '1.0.2', 50],
+    ]);
+  });
+
+  it('refuses a version that is not published, or only half published, and says what to do', () => {
+    liveTours();
+    expectRefused(() => startCanary(site, 'tours', '1.0.9', 10), /tours@1\.0\.9 is not published .*pnpm build/);
+    publishFake('tours', '1.0.4'); // a client manifest but no SSR bundle
+    expectRefused(() => startCanary(site, 'tours', '1.0.4', 10), /not published \(no ssr\/tours\/1\.0\.4\/index\.js\)/);
+  });
+
+  it('refuses the live version, a percent outside 1–99, a bad name or version, and a remote with no live version', () => {
+    liveTours();
+    expectRefused(() => startCanary(site, 'tours', '1.0.1', 10), /already live; a canary tries another version/);
+    for (const percent of [0, 100, 12.5, '10', undefined, NaN]) {
+      expectRefused(() => startCanary(site, 'tours', '1.0.2', percent), /whole number from 1 to 99/);
+    }
+    expectRefused(() => startCanary(site, 'Tours', '1.0.2', 10), /not a remote name/);
+    expectRefused(() => startCanary(site, 'tours', 'latest', 10), /not a version/);
+    publishFull('giving', '1.0.0');
+    expectRefused(() => startCanary(site, 'giving', '1.0.0', 10), /giving has no live version .*registry\.mjs set giving/);
+    expect(startCanary(site, 'tours', '1.0.2', 1).canary.percent).toBe(1);
+    expect(startCanary(site, 'tours', '1.0.2', 99).canary.percent).toBe(99);
+  });
+});
+
+describe('promote', () => {
+  it('makes the canary live for everyone, keeps the old live version as previous and drops the canary', () => {
+    const skip = liveTours();
+    startCanary(site, 'tours', '1.0.2', 10);
+    const entry = promote(site, 'tours');
+    expect(entry).toEqual({ version: '1.0.2', entry: '/remotes/tours/1.0.2/mf-manifest.json', previous: '1.0.1' });
+    expect(readRegistry(site).remotes.tours).toEqual(entry);
+    expect(changes(skip + 1)).toEqual([{ action: 'promote', area: 'tours', version: '1.0.2', from: '1.0.1' }]);
+  });
+
+  it('refuses without a canary, or without the remote, and says how to start one', () => {
+    liveTours();
+    expectRefused(() => promote(site, 'tours'), /tours has no canary to promote; start one with registry\.mjs canary tours/);
+    expectRefused(() => promote(site, 'giving'), /giving has no live version/);
+    expectRefused(() => promote(site, '../x'), /not a remote name/);
+  });
+});
+
+describe('rollback', () => {
+  it('with a canary and no version named, drops only the canary and records why', () => {
+    const skip = liveTours();
+    startCanary(site, 'tours', '1.0.2', 10);
+    const entry = rollback(site, 'tours', undefined, { reason: 'canary failure rate 40% (8/20)' });
+    expect(entry).toEqual({ version: '1.0.1', entry: '/remotes/tours/1.0.1/mf-manifest.json', previous: '1.0.0' });
+    expect(changes(skip + 1)).toEqual([
+      { action: 'rollback', area: 'tours', version: '1.0.1', from: '1.0.2', canary: true, reason: 'canary failure rate 40% (8/20)' },
+    ]);
+  });
+
+  it('takes another action name, for an automatic rollback, and leaves out a missing reason', () => {
+    const skip = liveTours();
+    startCanary(site, 'tours', '1.0.2', 10);
+    rollback(site, 'tours', undefined, { action: 'auto-rollback' });
+    expect(changes(skip + 1)).toEqual([{ action: 'auto-rollback', area: 'tours', version: '1.0.1', from: '1.0.2', canary: true }]);
+  });
+
+  it('to a named published version: it becomes live, the live one previous, and any canary goes', () => {
+    const skip = liveTours();
+    startCanary(site, 'tours', '1.0.3', 10);
+    const entry = rollback(site, 'tours', '1.0.2');
+    expect(entry).toEqual({ version: '1.0.2', entry: '/remotes/tours/1.0.2/mf-manifest.json', previous: '1.0.1' });
+    expect(changes(skip + 1)).toEqual([{ action: 'rollback', area: 'tours', version: '1.0.2', from: '1.0.1', droppedCanary: '1.0.3' }]);
+    // No canary: the named version still becomes live.
+    expect(rollback(site, 'tours', '1.0.0')).toMatchObject({ version: '1.0.0', previous: '1.0.2' });
+  });
+
+  it('without a canary or a version, goes back to previous; a second rollback undoes the first', () => {
+    const skip = liveTours();
+    expect(rollback(site, 'tours')).toMatchObject({ version: '1.0.0', previous: '1.0.1' });
+    expect(rollback(site, 'tours')).toMatchObject({ version: '1.0.1', previous: '1.0.0' });
+    expect(changes(skip).map((c) => [c.action, c.from, c.version])).toEqual([
+      ['rollback', '1.0.1', '1.0.0'],
+      ['rollback', '1.0.0', '1.0.1'],
+    ]);
+  });
+
+  it('refuses with no previous version, an unpublished or live version named, or no such remote', () => {
+    publishFull('tours', '1.0.0');
+    setRemote(site, 'tours', '1.0.0');
+    expectRefused(() => rollback(site, 'tours'), /^no previous version of tours to roll back to; name a published version/);
+    expectRefused(() => rollback(site, 'tours', '1.0.9'), /tours@1\.0\.9 is not published/);
+    expectRefused(() => rollback(site, 'tours', '1.0.0'), /tours@1\.0\.0 is already live/);
+    expectRefused(() => rollback(site, 'giving'), /giving has no live version/);
+  });
+
+  it('refuses a previous version that prune or a hand has removed', () => {
+    liveTours();
+    fs.rmSync(path.join(site, 'ssr', 'tours', '1.0.0'), { recursive: true });
+    expectRefused(() => rollback(site, 'tours'), /tours@1\.0\.0 is not published/);
+  });
+});
+
+describe('setRemote with a canary', () => {
+  it('setting the canary version live drops the canary; setting another version keeps it', () => {
+    const skip = liveTours();
+    startCanary(site, 'tours', '1.0.3', 10);
+    expect(setRemote(site, 'tours', '1.0.2').canary).toMatchObject({ version: '1.0.3' });
+    const entry = setRemote(site, 'tours', '1.0.3');
+    expect(entry).toEqual({ version: '1.0.3', entry: '/remotes/tours/1.0.3/mf-manifest.json', previous: '1.0.2' });
+    expect(changes(skip + 1)).toEqual([
+      { action: 'set', area: 'tours', version: '1.0.2', from: '1.0.1' },
+      { action: 'set', area: 'tours', version: '1.0.3', from: '1.0.2', droppedCanary: '1.0.3' },
+    ]);
+  });
+
+  it('prune keeps a canary started by startCanary', () => {
+    liveTours();
+    startCanary(site, 'tours', '1.0.3', 10);
+    expect(prune(site, { keep: 0 })).toEqual(['tours@1.0.2']);
+    expect(fs.readdirSync(path.join(site, 'ssr', 'tours')).sort()).toEqual(['1.0.0', '1.0.1', '1.0.3']);
+  });
+});
+
+describe('canaryVerdict', () => {
+  const verdict = (canary, stable = { served: 1000, failed: 0 }, thresholds) =>
+    canaryVerdict({ stable, canary }, thresholds);
+
+  it('rolls back on clear evidence and states both failure rates', () => {
+    expect(verdict({ served: 20, failed: 8 }, { served: 150, failed: 3 })).toEqual({
+      rollback: true,
+      reason: 'canary failure rate 40% (8/20) against 2% (3/150) for the live version',
+    });
+  });
+
+  it('needs at least 20 canary page loads', () => {
+    const few = verdict({ served: 19, failed: 8 });
+    expect(few).toMatchObject({ rollback: false });
+    expect(few.reason).toMatch(/too few canary page loads to judge \(19, 20 needed\): canary failure rate 42\.1% \(8\/19\) against 0% \(0\/1000\)/);
+    expect(verdict({ served: 20, failed: 8 }).rollback).toBe(true);
+  });
+
+  it('needs at least 5 canary failures', () => {
+    expect(verdict({ served: 20, failed: 4 })).toMatchObject({ rollback: false, reason: expect.stringMatching(/too few canary failures to judge \(4, 5 needed\)/) });
+    expect(verdict({ served: 20, failed: 5 }).rollback).toBe(true);
+  });
+
+  it('needs more than twice the live failure rate: exactly twice is not enough', () => {
+    const twice = verdict({ served: 50, failed: 10 }, { served: 100, failed: 10 }); // 20% against 10%
+    expect(twice).toMatchObject({ rollback: false, reason: expect.stringMatching(/^not more than 2x/) });
+    expect(verdict({ served: 50, failed: 11 }, { served: 100, failed: 10 }).rollback).toBe(true); // 22%
+  });
+
+  it('needs at least 5 percentage points above the live rate, counted exactly at the boundary', () => {
+    const under = verdict({ served: 100, failed: 5 }, { served: 100, failed: 1 }); // 5% against 1%: 4 points
+    expect(under).toMatchObject({ rollback: false, reason: expect.stringMatching(/^less than 5 percentage points/) });
+    // 6% - 1% is 0.0499999… in floating point; it is still 5 points.
+    expect(verdict({ served: 100, failed: 6 }, { served: 100, failed: 1 }).rollback).toBe(true);
+  });
+
+  it('judges a canary against a live version with no loads yet as against 0%', () => {
+    expect(verdict({ served: 20, failed: 5 }, { served: 0, failed: 0 })).toEqual({
+      rollback: true,
+      reason: 'canary failure rate 25% (5/20) against 0% (0/0) for the live version',
+    });
+  });
+
+  it('takes other thresholds, and refuses counts that cannot be right', () => {
+    expect(verdict({ served: 10, failed: 5 }, undefined, { minLoads: 10 }).rollback).toBe(true);
+    expect(verdict({ served: 3, failed: 1 }, { served: 3, failed: 0 }).reason).toMatch(/33\.3% \(1\/3\)/);
+    for (const bad of [{ served: 5, failed: 6 }, { served: -1, failed: 0 }, { served: 1.5, failed: 0 }, undefined]) {
+      expect(() => verdict(bad)).toThrow(/canary must be \{ served, failed \}, whole numbers with failed <= served/);
+    }
+    expect(() => canaryVerdict()).toThrow(/stable must be/);
+  });
+});
+
+describe('canary changes from two processes at once', () => {
+  it('one promoting and one starting canaries on other areas lose neither change nor history line', async () => {
+    const promoted = ['tours', 'giving', 'media', 'commerce'];
+    const started = ['content', 'news', 'shop', 'blog'];
+    for (const a of [...promoted, ...started]) {
+      for (const v of ['1.0.0', '1.0.1']) publishFull(a, v);
+      setRemote(site, a, '1.0.0');
+    }
+    for (const a of promoted) startCanary(site, a, '1.0.1', 10);
+    const { rev } = readRegistry(site);
+    const lines = readHistory(site).length;
+    const script = `
+      const registry = require(${JSON.stringify(path.join(__dirname, 'registry-file.cjs'))});
+      const [site, action, ...areas] = process.argv.slice(1);
+      for (const a of areas) action === 'promote' ? registry.promote(site, a) : registry.startCanary(site, a, '1.0.1', 20);
+    `;
+    const run = (...args) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['-e', script, site, ...args], { stdio: 'inherit' });
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
+      });
+    await Promise.all([run('promote', ...promoted), run('canary', ...started)]);
+    const { remotes, rev: after } = readRegistry(site);
+    for (const a of promoted) expect(remotes[a]).toEqual({ version: '1.0.1', entry: `/remotes/${a}/1.0.1/mf-manifest.json`, previous: '1.0.0' });
+    for (const a of started) expect(remotes[a]).toMatchObject({ version: '1.0.0', canary: { version: '1.0.1', percent: 20 } });
+    expect(after).toBe(rev + 8);
+    const written = changes(lines);
+    expect(written).toHaveLength(8);
+    expect(written.filter((c) => c.action === 'promote').map((c) => c.area).sort()).toEqual([...promoted].sort());
+    expect(written.filter((c) => c.action === 'canary').map((c) => c.area).sort()).toEqual([...started].sort());
     expect(fs.existsSync(path.join(site, 'remotes.json.lock'))).toBe(false);
   });
 });
