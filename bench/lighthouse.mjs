@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot, siteDir } from '../scripts/apps.mjs';
+import { livePageSet, repoRoot, siteDir } from '../scripts/apps.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4900);
 const runs = Number(process.env.RUNS ?? 1);
@@ -28,7 +28,7 @@ for (let i = 0; ; i++) {
 }
 
 // The read page without any script: the fastest this HTML can paint.
-const readHtml = fs.readFileSync(path.join(siteDir, 'pages/read/martin-luther/index.html'), 'utf8');
+const readHtml = fs.readFileSync(path.join(livePageSet('content'), 'read/martin-luther/index.html'), 'utf8');
 const staticDir = path.join(siteDir, 'pages', staticPath.slice(1));
 fs.mkdirSync(staticDir, { recursive: true });
 fs.writeFileSync(path.join(staticDir, 'index.html'), readHtml.replace(/<script\b[\s\S]*?<\/script>/g, ''));

@@ -6,12 +6,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { repoRoot, siteDir } from '../scripts/apps.mjs';
+import { livePageSet, repoRoot } from '../scripts/apps.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4910);
 const limit = Number(process.env.PAGES ?? 40);
-const slugs = fs.readdirSync(path.join(siteDir, 'pages/read'))
-  .filter((d) => fs.existsSync(path.join(siteDir, 'pages/read', d, 'index.html')) && fs.existsSync(path.join(siteDir, 'pages/page-data/read', d, 'page-data.json')))
+const contentPages = livePageSet('content');
+const slugs = fs.readdirSync(path.join(contentPages, 'read'))
+  .filter((d) => fs.existsSync(path.join(contentPages, 'read', d, 'index.html')) && fs.existsSync(path.join(contentPages, 'page-data/read', d, 'page-data.json')))
   .slice(0, limit + 1);
 if (slugs.length < 2) throw new Error('build the site first (node scripts/build.mjs)');
 
@@ -35,7 +36,7 @@ for (const slug of slugs.slice(1)) {
   // A reader pauses between pages; meanwhile the prefetching of the links now in view settles,
   // which would otherwise compete with the timed navigation on this 2-core machine.
   await page.waitForTimeout(500);
-  const title = JSON.parse(fs.readFileSync(path.join(siteDir, 'pages/page-data/read', slug, 'page-data.json'), 'utf8')).head.title;
+  const title = JSON.parse(fs.readFileSync(path.join(contentPages, 'page-data/read', slug, 'page-data.json'), 'utf8')).head.title;
   // A router navigation as a link click makes it, timed inside the page.
   const ms = await page.evaluate(async ({ slug, title }) => {
     const start = performance.now();

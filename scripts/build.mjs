@@ -16,16 +16,8 @@ import { readRegistry, setRemote } from './registry.mjs';
 
 const require = createRequire(path.join(repoRoot, 'shell', 'package.json'));
 
-export async function build({ only, missing = false, mode = 'production' } = {}) {
-  let apps = await listApps();
-  if (only) {
-    const unknown = only.filter((n) => !apps.some((a) => a.name === n));
-    if (unknown.length) throw new Error(`unknown app(s): ${unknown.join(', ')}`);
-    apps = apps.filter((a) => only.includes(a.name));
-  }
-  if (missing) apps = apps.filter((a) => !isBuilt(a));
-  if (apps.length === 0) return [];
-
+/** One webpack run over the apps' configs (client and SSR); remotes land in their staging folders. */
+export async function compile(apps, mode = 'production') {
   const webpack = require('webpack');
   const configs = apps.flatMap((app) => require(path.join(app.dir, 'webpack.config.cjs'))({}, { mode }));
   const started = Date.now();
@@ -38,6 +30,19 @@ export async function build({ only, missing = false, mode = 'production' } = {})
     throw new Error('build failed');
   }
   console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export async function build({ only, missing = false, mode = 'production' } = {}) {
+  let apps = await listApps();
+  if (only) {
+    const unknown = only.filter((n) => !apps.some((a) => a.name === n));
+    if (unknown.length) throw new Error(`unknown app(s): ${unknown.join(', ')}`);
+    apps = apps.filter((a) => only.includes(a.name));
+  }
+  if (missing) apps = apps.filter((a) => !isBuilt(a));
+  if (apps.length === 0) return [];
+
+  await compile(apps, mode);
 
   // Remotes were built into staging folders: each gets its version from its output's hash. A build
   // identical to a published one is that version again; a published version is never overwritten.
@@ -54,10 +59,12 @@ export async function build({ only, missing = false, mode = 'production' } = {})
 }
 
 /** Renders every page from the published apps and the content (packages/site-build). */
-export async function buildPages({ incremental = false } = {}) {
+export async function buildPages({ incremental = false, areas } = {}) {
   // The site build runs as JavaScript, compiled from its sources when they changed.
   const args = [await ensureCompiled()];
   if (incremental) args.push('--incremental');
+  // ['tours@0.2.0-ab12cd34ef']: only that area's pages, at that version (a release or rollback).
+  if (areas) args.push('--areas', areas.join(','));
   const child = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
   if (child.status !== 0) throw new Error('site build failed');
 }

@@ -427,7 +427,7 @@ function prune(siteDir, { keep = 3, log = () => {} } = {}) {
   const { remotes } = readRegistry(siteDir);
   const removed = [];
   for (const name of subfolders(path.join(siteDir, 'remotes'))) {
-    const places = ['remotes', 'ssr', 'sourcemaps'].map((kind) => path.join(siteDir, kind, name));
+    const places = ['remotes', 'ssr', 'sourcemaps', 'page-sets'].map((kind) => path.join(siteDir, kind, name));
     const versions = [...new Set(places.flatMap(subfolders))].filter((v) => VERSION.test(v));
     const time = (v) =>
       Math.max(

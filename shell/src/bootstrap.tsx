@@ -30,7 +30,8 @@ async function main() {
   });
 
   const buildHash = appData?.buildHash ?? null;
-  const loader = buildHash ? createPageDataLoader({ fetch: (url) => fetch(url), buildHash }) : null;
+  const versions = Object.fromEntries(Object.entries(registry.remotes).map(([name, entry]) => [name, entry.version]));
+  const loader = buildHash ? createPageDataLoader({ fetch: (url) => fetch(url), buildHash, versions }) : null;
   const resources = createRouteResources({
     loader,
     loadPage,
@@ -78,8 +79,26 @@ async function main() {
       return;
     }
   }
-  container.replaceChildren();
-  createRoot(container).render(app);
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(app);
+  } else {
+    // Prerendered HTML that cannot be hydrated (its area's version is no longer the one this visitor
+    // gets): render beside it, hidden, and swap when the page is ready, so the visitor sees no blank
+    // flash and React never meets markup from another version.
+    const fresh = document.createElement('div');
+    fresh.hidden = true;
+    container.after(fresh);
+    const swap = () => {
+      off();
+      clearTimeout(timer);
+      container.remove();
+      fresh.id = 'root';
+      fresh.hidden = false;
+    };
+    const off = bus.on('navigation.completed', swap);
+    const timer = setTimeout(swap, 5000);
+    createRoot(fresh).render(app);
+  }
   registerOfflineWorker();
 }
 

@@ -19,14 +19,17 @@ export interface PageData<D = unknown> {
   path: string;
   routeId: string;
   area: AreaName;
-  /** The build that wrote it; a mismatch with the loaded app means the visitor runs a stale build. */
+  /** The shell build that wrote it; a mismatch with the loaded shell means the visitor runs a stale build. */
   buildHash: string;
+  /** The version of its area that rendered it; another loaded version of that area is stale too. */
+  version?: string;
   head: PageHead;
   data: D;
 }
 
 /** `/page-data/app-data.json`. */
 export interface AppData {
+  /** The shell's build. */
   buildHash: string;
   builtAt: string;
   /** Name of the static-query file: `/page-data/sq/d/<hash>.json`. */

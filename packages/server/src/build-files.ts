@@ -1,15 +1,59 @@
 import path from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import { stat } from 'node:fs/promises';
+import express, { Router, type Request, type Response, type RequestHandler } from 'express';
 import { NO_CACHE } from './cache-control';
-import type { SiteLayout } from './site-layout';
+import { findSiteFile, pageSetDir } from './page-sets';
+import type { SiteData } from './registry';
+import { safeSegments, type SiteLayout } from './site-layout';
+import { visitorVersions, type VisitorOptions } from './visitor-versions';
+
+/** Sends a file found in a page set, revalidated on every use like the rest of the build's files. */
+function sendSetFile(res: Response, file: string, next: (error?: unknown) => void) {
+  res.setHeader('Cache-Control', NO_CACHE);
+  res.sendFile(file, { dotfiles: 'allow', cacheControl: false, etag: true, lastModified: true }, (error) => {
+    if (error && !res.headersSent) next(error);
+  });
+}
+
+/**
+ * Page-data and area files of the page sets this visitor's versions rendered; anything else (app
+ * data, static queries, a site built before page sets) falls through to the `pages/` folder.
+ */
+function pageSetFiles(layout: SiteLayout, data: SiteData, options: VisitorOptions): RequestHandler {
+  const versionsOf = async (req: Request, res: Response) => {
+    const read = await data.registry();
+    return (await visitorVersions(req, res, read.ok ? read.registry : { remotes: {} }, layout, options)).versions;
+  };
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pageData = req.path.startsWith('/page-data/');
+    const areaFile = req.path.startsWith('/files/');
+    if (!pageData && !areaFile) return next();
+    const segments = safeSegments(req.path);
+    if (segments === null) return next();
+    const versions = await versionsOf(req, res);
+    if (pageData) {
+      const found = await findSiteFile(layout, versions, segments);
+      return found?.area ? sendSetFile(res, found.file, next) : next();
+    }
+    // /files/<area>/<name…>: the files of that area's version, in its set.
+    const [, area, ...rest] = segments;
+    const version = area ? versions[area] : undefined;
+    if (!area || !version || rest.length === 0) return next();
+    const file = path.join(pageSetDir(layout, area, version), 'files', ...rest);
+    const isFile = await stat(file).then((s) => s.isFile(), () => false);
+    return isFile ? sendSetFile(res, file, next) : next();
+  };
+}
 
 /**
  * What the site build writes besides pages: page-data (revalidated on every use, so
  * a new build shows at once), the sitemap, robots.txt, the web-app manifest, its
  * icons and the offline worker.
  */
-export function buildFiles(layout: SiteLayout): RequestHandler {
+export function buildFiles(layout: SiteLayout, data: SiteData, options: VisitorOptions = {}): RequestHandler {
   const router = Router();
+  router.use(pageSetFiles(layout, data, options));
   const revalidate = { index: false, etag: true, lastModified: true, cacheControl: false, dotfiles: 'deny' as const };
   router.use(
     '/page-data',

@@ -15,6 +15,8 @@ export interface ServerConfig {
   devRoutes: boolean;
   /** Source maps served to browsers: development, or SOURCE_MAPS_PUBLIC=1. */
   serveSourceMaps: boolean;
+  /** Signs QA override links (`/__override`); the route is off without it. At least 32 characters. */
+  overrideSecret?: string;
 }
 
 /** `<repo root>/.site`, found from this package's own location. */
@@ -44,6 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`PORT must be 0-65535, got "${rawPort}"`);
   const siteDir = env.SITE_DIR?.trim() ? path.resolve(env.SITE_DIR.trim()) : DEFAULT_SITE_DIR;
   const mode: ServerMode = env.NODE_ENV === 'development' ? 'development' : 'production';
+  const overrideSecret = env.OVERRIDE_SECRET?.trim() || undefined;
+  if (overrideSecret && overrideSecret.length < 32) throw new Error('OVERRIDE_SECRET must be at least 32 characters');
   return {
     port,
     siteDir,
@@ -52,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicUrl: readPublicUrl(env.PUBLIC_URL, port),
     devRoutes: mode === 'development' || env.OUTBOX_HTTP === '1',
     serveSourceMaps: mode === 'development' || env.SOURCE_MAPS_PUBLIC === '1',
+    ...(overrideSecret ? { overrideSecret } : {}),
   };
 }

@@ -2,7 +2,9 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { resolveRedirect } from '@site/routing';
 import { buildFiles } from './build-files';
+import { CanaryGuard } from './canary-guard';
 import { JsonFileCache } from './json-file';
+import { overrideRouter } from './override';
 import { pageFallback } from './page-fallback';
 import { SiteData } from './registry';
 import { remoteFiles } from './remote-files';
@@ -30,6 +32,12 @@ export interface SiteServerOptions {
   serveSourceMaps?: boolean;
   /** Put the error's message and stack in 500 answers (development only). */
   verboseErrors?: boolean;
+  /** Signs QA override links; `/__override` exists only with it (OVERRIDE_SECRET). */
+  overrideSecret?: string;
+  /** Cookies (canary bucket, QA pins) carry `Secure`: the public URL is https. */
+  secureCookies?: boolean;
+  /** Watch canaries and roll back one that fails clearly more than its live version (main.ts turns it on). */
+  canaryGuard?: { intervalMs: number };
 }
 
 const rejectMalformedUrls: RequestHandler = (req, res, next) => {
@@ -77,6 +85,10 @@ export function createSiteServer(options: SiteServerOptions): Express {
       throw new Error(`mount path "${mount.path}" must start with "/"`);
   }
 
+  const visitor = { overrideSecret: options.overrideSecret, secureCookies: options.secureCookies };
+  const guard = options.canaryGuard ? new CanaryGuard(options.siteDir, data) : null;
+  guard?.start(options.canaryGuard!.intervalMs);
+
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(options.cspExtraHosts ?? []));
@@ -85,13 +97,14 @@ export function createSiteServer(options: SiteServerOptions): Express {
   app.use(applyRedirects);
   app.use(compression());
   app.use(versionHeader(data));
-  app.use(siteEndpoints(layout, data));
-  app.use('/api/telemetry', telemetryRouter({ siteDir: options.siteDir }));
+  app.use(siteEndpoints(layout, data, visitor));
+  if (options.overrideSecret) app.use(overrideRouter({ secret: options.overrideSecret, secureCookies: options.secureCookies }));
+  app.use('/api/telemetry', telemetryRouter({ siteDir: options.siteDir, onFailure: (f) => guard?.failed(f.area, f.version) }));
   app.use('/remotes', remoteFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
-  app.use(buildFiles(layout));
+  app.use(buildFiles(layout, data, visitor));
   for (const mount of options.mounts ?? []) app.use(mount.path, mount.handler);
   app.use(shellFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
-  app.use(pageFallback(layout, data));
+  app.use(pageFallback(layout, data, { ...visitor, onServed: (area, version) => guard?.served(area, version) }));
   app.use(handleErrors(options.verboseErrors ?? false));
   return app;
 }

@@ -35,7 +35,16 @@ const mounts = [
   { path: '/api', handler: apiHandler },
   { path: '/graphql', handler: ((req, res, next) => void api.then((a) => a.graphql(req, res, next), next)) as RequestHandler },
 ];
-const app = createSiteServer({ siteDir, cspExtraHosts, mounts, serveSourceMaps: config.serveSourceMaps, verboseErrors: config.mode === 'development' });
+const app = createSiteServer({
+  siteDir,
+  cspExtraHosts,
+  mounts,
+  serveSourceMaps: config.serveSourceMaps,
+  verboseErrors: config.mode === 'development',
+  overrideSecret: config.overrideSecret,
+  secureCookies: publicUrl.startsWith('https:'),
+  canaryGuard: { intervalMs: Number(process.env.CANARY_CHECK_MS) || 30_000 },
+});
 const server = http.createServer(SERVER_TIMEOUTS, app);
 Object.assign(server, { keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout, timeout: SERVER_TIMEOUTS.socketIdleTimeout });
 server.listen(port, () => {
@@ -44,7 +53,7 @@ server.listen(port, () => {
   console.log(`site server listening on http://localhost:${actual} (site: ${siteDir})`);
   console.log(
     `mode: ${config.mode}; public URL: ${publicUrl}; development routes (mail outbox): ${devRoutes ? 'ON' : 'off'}; ` +
-      `source maps: ${config.serveSourceMaps ? 'served' : 'not served'}`,
+      `source maps: ${config.serveSourceMaps ? 'served' : 'not served'}; QA override links: ${config.overrideSecret ? 'on' : 'off'}`,
   );
 });
 

@@ -5,7 +5,9 @@ import { matchPath, matchRoutes } from 'react-router';
 import type { RouteInfo } from '@site/contracts';
 import { NO_CACHE } from './cache-control';
 import type { SiteData } from './registry';
+import { findSiteFile } from './page-sets';
 import { safeSegments, type SiteLayout } from './site-layout';
+import { visitorVersions, type VisitorOptions } from './visitor-versions';
 
 // A last segment like "main.3f2a1b.js" names a file; "john-3.16" or "/sitemap.xml/" do not.
 const FILE_LIKE = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
@@ -37,29 +39,26 @@ function isKnownWithoutPage(routes: readonly RouteInfo[], pathname: string, prer
   return best?.clientOnly === true;
 }
 
-async function isFile(file: string): Promise<boolean> {
+/** Whether the site build has run: it always writes the 404 page. */
+async function siteIsBuilt(layout: SiteLayout): Promise<boolean> {
   try {
-    return (await stat(file)).isFile();
+    return (await stat(path.join(layout.pagesDir, '404', 'index.html'))).isFile();
   } catch {
     return false;
   }
 }
 
-/** A prerendered page, `pages/<path>/index.html`, written by the site build. */
-export async function findPageFile(
-  layout: SiteLayout,
-  segments: readonly string[],
-): Promise<string | null> {
-  const file = path.join(layout.pagesDir, ...segments, 'index.html');
-  if (!file.startsWith(layout.pagesDir + path.sep)) return null;
-  return (await isFile(file)) ? file : null;
+export interface PageOptions extends VisitorOptions {
+  /** Told of each prerendered page served, with the area version that rendered it (the canary guard counts them). */
+  onServed?: (area: string, version: string) => void;
 }
 
 /**
  * Every other GET/HEAD: a known page answers 200, an unknown one 404 (see isKnownWithoutPage), both
- * with HTML so the shell can render; a prerendered page file wins over the shell's index.html.
+ * with HTML so the shell can render. A prerendered page comes from the page set of the version of
+ * its area this visitor gets (visitor-versions.ts); it wins over the shell's index.html.
  */
-export function pageFallback(layout: SiteLayout, data: SiteData): RequestHandler {
+export function pageFallback(layout: SiteLayout, data: SiteData, options: PageOptions = {}): RequestHandler {
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -75,13 +74,12 @@ export function pageFallback(layout: SiteLayout, data: SiteData): RequestHandler
       res.status(400).type('text/plain').send('Bad request: invalid path');
       return;
     }
-    const pageFile = await findPageFile(layout, segments);
-    const known =
-      pageFile !== null ||
-      isKnownWithoutPage(await data.pageRoutes(), req.path, (await findPageFile(layout, [])) !== null);
-    const file = known
-      ? (pageFile ?? layout.shellIndex)
-      : ((await findPageFile(layout, ['404'])) ?? layout.shellIndex);
+    const read = await data.registry();
+    const { versions } = await visitorVersions(req, res, read.ok ? read.registry : { remotes: {} }, layout, options);
+    // The 404 page is the site build's, never a page of an area.
+    const found = segments[0] === '404' ? null : await findSiteFile(layout, versions, [...segments, 'index.html']);
+    const known = found !== null || isKnownWithoutPage(await data.pageRoutes(), req.path, await siteIsBuilt(layout));
+    const file = known ? (found?.file ?? layout.shellIndex) : ((await findSiteFile(layout, {}, ['404', 'index.html']))?.file ?? layout.shellIndex);
     let html: Buffer;
     try {
       html = await readFile(file);
@@ -93,6 +91,7 @@ export function pageFallback(layout: SiteLayout, data: SiteData): RequestHandler
         .send('The site has not been built yet: shell/index.html is missing');
       return;
     }
+    if (found?.area) options.onServed?.(found.area, versions[found.area]!);
     res.setHeader('Cache-Control', NO_CACHE);
     res
       .status(known ? 200 : 404)

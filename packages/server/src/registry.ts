@@ -72,13 +72,23 @@ export class SiteData {
     return validateRegistry(read.value);
   }
 
-  /** The registry with each live version's routes added (omitted when its routes.json is missing). */
-  async composedRegistry(): Promise<RegistryRead> {
+  /**
+   * The registry with each version's routes added (omitted when its routes.json is missing). With
+   * `versions` (one visitor's, see visitor-versions.ts) each area is at the version that visitor
+   * gets, and the canary is not mentioned: it is what their browser loads.
+   */
+  async composedRegistry(versions?: Record<string, string>): Promise<RegistryRead> {
     const read = await this.registry();
     if (!read.ok) return read;
     const remotes: Record<string, RegistryEntry> = {};
-    for (const [name, entry] of Object.entries(read.registry.remotes)) {
-      const routes = await this.remoteRoutes(name, entry.version);
+    for (const [name, live] of Object.entries(read.registry.remotes)) {
+      const version = versions?.[name] ?? live.version;
+      const { canary: _canary, ...rest } = live;
+      const entry: RegistryEntry =
+        versions === undefined
+          ? live
+          : { ...rest, version, entry: version === live.version ? live.entry : `/remotes/${name}/${version}/mf-manifest.json` };
+      const routes = await this.remoteRoutes(name, version);
       remotes[name] = routes ? { ...entry, routes } : entry;
     }
     return { ok: true, registry: { remotes } };

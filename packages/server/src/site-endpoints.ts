@@ -4,6 +4,7 @@ import { type RequestHandler, Router } from 'express';
 import { NO_CACHE } from './cache-control';
 import type { SiteData } from './registry';
 import { remoteDir, type SiteLayout } from './site-layout';
+import { visitorVersions, type VisitorOptions } from './visitor-versions';
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -14,12 +15,20 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** `GET /remotes.json` (the live registry, read per request) and `GET /healthz`. */
-export function siteEndpoints(layout: SiteLayout, data: SiteData): Router {
+export function siteEndpoints(layout: SiteLayout, data: SiteData, options: VisitorOptions = {}): Router {
   const router = Router();
 
-  router.get('/remotes.json', async (_req, res) => {
-    const read = await data.composedRegistry();
+  // The registry as this visitor's browser must load it: each area at the version they get (a
+  // canary share, a QA pin), the same versions their pages were served from.
+  router.get('/remotes.json', async (req, res) => {
     res.setHeader('Cache-Control', NO_CACHE);
+    const live = await data.registry();
+    if (!live.ok) {
+      res.status(500).json({ error: 'invalid_registry', message: live.message });
+      return;
+    }
+    const { versions } = await visitorVersions(req, res, live.registry, layout, options);
+    const read = await data.composedRegistry(versions);
     if (!read.ok) {
       res.status(500).json({ error: 'invalid_registry', message: read.message });
       return;

@@ -28,6 +28,8 @@ export interface TelemetryOptions {
   /** For the whole process and minute; default 600. */
   totalPerMinute?: number;
   now?: () => number;
+  /** Told of each accepted report (the canary guard counts failures per version). */
+  onFailure?: (failure: RemoteFailure) => void;
 }
 
 const KEEP_DAYS = 7;
@@ -83,6 +85,7 @@ export function telemetryRouter(options: TelemetryOptions): Router {
     }
     byAddress.set(address, used + 1);
     inMinute += 1;
+    options.onFailure?.(failure);
     const dir = telemetryDir(options.siteDir);
     await mkdir(dir, { recursive: true });
     await appendFile(path.join(dir, `remote-failures-${dayOf(t)}.jsonl`), `${JSON.stringify(failure)}\n`);

@@ -3,10 +3,19 @@ import type * as BuildSiteModule from './build-site';
 import type * as ContentSourceModule from './content-source';
 import { trace } from './trace';
 
-/** `pnpm build` (scripts/build.mjs) or `pnpm --filter @site/site-build build [--incremental]`, compiled to dist/run/cli.js. */
+/**
+ * `pnpm build` (scripts/build.mjs) or `pnpm --filter @site/site-build build [--incremental] [--areas a,b]`,
+ * compiled to dist/run/cli.js. `--areas` renders only those areas' pages (a release).
+ */
 async function main(argv: string[]) {
-  const unknown = argv.filter((a) => a !== '--incremental');
-  if (unknown.length) throw new Error(`unknown option(s): ${unknown.join(' ')} (known: --incremental)`);
+  const at = argv.indexOf('--areas');
+  // `--areas tours` renders tours' live version; `--areas tours@0.2.0-ab12cd34ef` a published one not live yet.
+  const named = at >= 0 ? (argv[at + 1] ?? '').split(',').filter(Boolean) : undefined;
+  if (named && named.length === 0) throw new Error('--areas needs a comma-separated list of area names');
+  const areas = named?.map((a) => a.split('@')[0]!);
+  const versions = Object.fromEntries((named ?? []).filter((a) => a.includes('@')).map((a) => a.split('@') as [string, string]));
+  const unknown = argv.filter((a, i) => a !== '--incremental' && i !== at && i !== at + 1);
+  if (unknown.length) throw new Error(`unknown option(s): ${unknown.join(' ')} (known: --incremental, --areas a,b)`);
   // Pages are rendered with React's production build (the same markup, without the development
   // checks that make every render several times slower), unless NODE_ENV says otherwise. React reads
   // it when first loaded, so the build is loaded only now.
@@ -21,10 +30,10 @@ async function main(argv: string[]) {
   // Required here, in this order: the content thread first, then the rest of the build.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { openContentSource } = require('./content-source') as typeof ContentSourceModule;
-  const content = openContentSource({ siteDir, reuse: incremental });
+  const content = openContentSource({ siteDir, reuse: incremental || Boolean(areas) });
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { buildSite } = require('./build-site') as typeof BuildSiteModule;
-  const report = await buildSite({ siteDir, siteUrl, incremental, content });
+  const report = await buildSite({ siteDir, siteUrl, incremental, content, areas, versions });
   console.log(
     `site: ${report.pages} pages (${report.rendered} rendered, ${report.unchanged} unchanged, ${report.removed} removed) in ${report.seconds.toFixed(1)} s, ` +
       `${(report.rendered / Math.max(report.seconds, 0.001)).toFixed(0)} pages/s, peak ${report.peakRssMb} MB`,

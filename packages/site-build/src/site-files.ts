@@ -1,13 +1,20 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { GeneratedPage } from '@site/contracts/generator';
-import type { AppData, StaticQueries } from '@site/contracts/page-data';
+import type { AppData, PageHead, StaticQueries } from '@site/contracts/page-data';
+import { writeFileAtomic } from './page-sets';
+
+/** A page as the sitemap sees it: generated pages, or the entries a page set kept of them. */
+interface SitemapPage {
+  path: string;
+  lastModified?: string | null;
+  sitemap?: boolean;
+  head?: Partial<PageHead>;
+}
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function sitemapXml(siteUrl: string, pages: readonly GeneratedPage[]): string {
+export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
   const urls = pages
-    .filter((p) => p.sitemap !== false && !p.head.noindex)
+    .filter((p) => p.sitemap !== false && !p.head?.noindex)
     .map((p) => {
       const lastmod = p.lastModified ? `<lastmod>${xmlEscape(new Date(p.lastModified).toISOString().slice(0, 10))}</lastmod>` : '';
       return `<url><loc>${xmlEscape(new URL(p.path, siteUrl).href)}</loc>${lastmod}</url>`;
@@ -25,16 +32,13 @@ export function writeSiteFiles(options: {
   siteUrl: string;
   appData: AppData;
   staticQueries: StaticQueries;
-  planned: readonly GeneratedPage[];
+  /** Every live area's pages, from the sets this build rendered and those it left. */
+  sitemap: readonly SitemapPage[];
 }): void {
   const { pagesDir } = options;
-  const write = (rel: string, content: string) => {
-    const file = path.join(pagesDir, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  };
+  const write = (rel: string, content: string) => writeFileAtomic(path.join(pagesDir, rel), content);
   write('page-data/app-data.json', JSON.stringify(options.appData));
   write(`page-data/sq/d/${options.appData.staticQueryHash}.json`, JSON.stringify({ data: options.staticQueries }));
-  write('sitemap.xml', sitemapXml(options.siteUrl, options.planned));
+  write('sitemap.xml', sitemapXml(options.siteUrl, [...options.sitemap].sort((a, b) => a.path.localeCompare(b.path))));
   write('robots.txt', robotsTxt(options.siteUrl));
 }

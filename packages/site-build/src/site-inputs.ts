@@ -35,16 +35,28 @@ export interface SiteInputs {
   template: string;
   /** The site icon (the shell's favicon), for the web-app manifest. */
   icon: string;
-  /** Changes when any app's code changes; never with content alone, so content builds stay incremental. */
+  /**
+   * The shell's build: changes when the shell's code changes, never with content alone. An area's
+   * version is recorded in each of its pages, and its pages live in that version's page set.
+   */
   buildHash: string;
 }
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
-export function readSiteInputs(siteDir: string): SiteInputs {
+/**
+ * `versions` renders an area at a published version other than its live one: a release renders its
+ * new version's pages before the registry points at it.
+ */
+export function readSiteInputs(siteDir: string, versions: Readonly<Record<string, string>> = {}): SiteInputs {
   const registryFile = path.join(siteDir, 'remotes.json');
   if (!fs.existsSync(registryFile)) throw new Error(`No registry at ${registryFile}: run pnpm build first`);
   const registry = readJson<Registry>(registryFile);
+  for (const [name, version] of Object.entries(versions)) {
+    if (!registry.remotes[name]) throw new Error(`${name} is not in the registry`);
+    if (!fs.existsSync(path.join(siteDir, 'remotes', name, version, 'mf-manifest.json'))) throw new Error(`${name}@${version} is not published`);
+    registry.remotes[name] = { ...registry.remotes[name], version, entry: `/remotes/${name}/${version}/mf-manifest.json` };
+  }
   const shellVersion = readJson<{ version: string; hash: string }>(path.join(siteDir, 'shell', 'version.json'));
 
   const areas: AreaInput[] = [];
@@ -62,11 +74,7 @@ export function readSiteInputs(siteDir: string): SiteInputs {
     areas.push({ name, version: entry.version, routes, generator: bundle.generator, bundle: bundleFile, stylesheets });
   }
   const shell = loadBundle<ShellSsr>(path.join(siteDir, 'ssr', 'shell', shellVersion.version, 'index.js'));
-  const buildHash = createHash('sha1')
-    .update(shellVersion.hash)
-    .update(areas.map((a) => `${a.name}@${a.version}`).join(','))
-    .digest('hex')
-    .slice(0, 20);
+  const buildHash = createHash('sha1').update(shellVersion.hash).digest('hex').slice(0, 20);
   const template = fs.readFileSync(path.join(siteDir, 'shell', 'index.html'), 'utf8');
   const iconFile = fs.readdirSync(path.join(siteDir, 'shell')).find((f) => f.startsWith('favicon') && f.endsWith('.svg'));
   const icon = iconFile ? fs.readFileSync(path.join(siteDir, 'shell', iconFile), 'utf8') : '';

@@ -91,6 +91,17 @@ describe('createPageDataLoader', () => {
     await expect(loader.load('/read/martin-luther')).resolves.toEqual({ kind: 'stale', buildHash: 'b2' });
   });
 
+  it('reports a stale page when another version of its area rendered it (a release since the app started)', async () => {
+    const { fetch } = fakeFetch([
+      { status: 200, body: { ...page(), version: '1.3.0-bbbbbbbbbb' } },
+      { status: 200, body: { ...page(), version: '1.2.0-aaaaaaaaaa' } },
+    ]);
+    const loader = createPageDataLoader({ fetch, buildHash: 'b1', versions: { content: '1.2.0-aaaaaaaaaa' }, sleep: noSleep, retryAfterMs: 0 });
+    await expect(loader.load('/read/martin-luther')).resolves.toEqual({ kind: 'stale', buildHash: 'b1' });
+    const again = createPageDataLoader({ fetch, buildHash: 'b1', versions: { content: '1.2.0-aaaaaaaaaa' }, sleep: noSleep });
+    await expect(again.load('/read/martin-luther')).resolves.toMatchObject({ kind: 'ok' });
+  });
+
   it('shares one request between a prefetch and the navigation, and uses primed data', async () => {
     const { fetch, calls } = fakeFetch([{ status: 200, body: page() }]);
     const loader = createPageDataLoader({ fetch, buildHash: 'b1', sleep: noSleep });

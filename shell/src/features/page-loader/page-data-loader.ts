@@ -16,6 +16,12 @@ export interface PageDataLoaderOptions {
   fetch: (url: string) => Promise<Pick<Response, 'status' | 'ok' | 'json'>>;
   /** The build this app belongs to; null when the site has no build data (client-only mode). */
   buildHash: string | null;
+  /**
+   * The version of each area this app loads (the registry it started with). Page-data rendered by
+   * another version of its area is stale too: a release landed since, and the page's HTML, data and
+   * code must come from one version, so the page is loaded fully.
+   */
+  versions?: Readonly<Record<string, string>>;
   /** Spec §9: page data is retried up to 3 times. */
   retries?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -58,6 +64,8 @@ export function createPageDataLoader(options: PageDataLoaderOptions) {
       if (options.buildHash && body.buildHash !== options.buildHash) {
         return { kind: 'stale', buildHash: body.buildHash };
       }
+      const loaded = options.versions?.[body.area];
+      if (body.version && loaded && body.version !== loaded) return { kind: 'stale', buildHash: body.buildHash };
       return { kind: 'ok', pageData: body };
     } catch {
       return 'retry';

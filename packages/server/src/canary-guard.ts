@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { SiteData } from './registry';
+
+/** The part of scripts/registry-file.cjs the guard uses (ops' registry code, shared with the CLI). */
+interface RegistryWrites {
+  canaryVerdict(counts: { stable: Counts; canary: Counts }): { rollback: boolean; reason: string };
+  rollback(siteDir: string, name: string, version: undefined, options: { reason: string; action: string }): unknown;
+}
+interface Counts {
+  served: number;
+  failed: number;
+}
+
+const loadRegistryWrites = (): RegistryWrites =>
+  // CommonJS beside the release scripts, so that ops' commands and the server write the registry one way.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(path.resolve(__dirname, '../../../scripts/registry-file.cjs')) as RegistryWrites;
+
+/**
+ * Watches each canary: counts the pages this process served per area version and the load failures
+ * the shell reported for it, and when the canary's failure rate is clearly worse than the live
+ * version's (canaryVerdict: enough evidence, over twice the rate and 5 points above), rolls the
+ * canary back and says why in the registry's history. Counts start again when a canary changes.
+ */
+export class CanaryGuard {
+  private counts = new Map<string, Counts>();
+  private watched = new Map<string, string>();
+  private timer: NodeJS.Timeout | null = null;
+  private readonly writes: RegistryWrites;
+
+  constructor(
+    private readonly siteDir: string,
+    private readonly data: SiteData,
+    private readonly log: (line: string) => void = (line) => console.log(line),
+    writes?: RegistryWrites,
+  ) {
+    this.writes = writes ?? loadRegistryWrites();
+  }
+
+  private entry(area: string, version: string): Counts {
+    const key = `${area}@${version}`;
+    let counts = this.counts.get(key);
+    if (!counts) this.counts.set(key, (counts = { served: 0, failed: 0 }));
+    return counts;
+  }
+
+  served(area: string, version: string): void {
+    this.entry(area, version).served++;
+  }
+
+  failed(area: string, version: string | null): void {
+    if (version) this.entry(area, version).failed++;
+  }
+
+  /** One look at every canary; returns the areas rolled back. */
+  async check(): Promise<string[]> {
+    const read = await this.data.registry();
+    if (!read.ok) return [];
+    const rolledBack: string[] = [];
+    for (const [area, entry] of Object.entries(read.registry.remotes)) {
+      const canary = entry.canary?.version;
+      if (this.watched.get(area) !== canary) {
+        // A new canary (or none): its evidence starts now, the live version's too.
+        for (const key of [...this.counts.keys()]) if (key.startsWith(`${area}@`)) this.counts.delete(key);
+        if (canary) this.watched.set(area, canary);
+        else this.watched.delete(area);
+      }
+      if (!canary) continue;
+      const verdict = this.writes.canaryVerdict({ stable: this.entry(area, entry.version), canary: this.entry(area, canary) });
+      if (!verdict.rollback) continue;
+      this.writes.rollback(this.siteDir, area, undefined, { reason: `automatic: ${verdict.reason}`, action: 'auto-rollback' });
+      this.log(`canary ${area}@${canary} rolled back automatically: ${verdict.reason}`);
+      this.watched.delete(area);
+      rolledBack.push(area);
+    }
+    return rolledBack;
+  }
+
+  start(intervalMs = 30_000): void {
+    this.timer = setInterval(() => void this.check().catch((error: unknown) => this.log(`canary guard: ${String(error)}`)), intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

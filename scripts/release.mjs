@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// One team ships its area alone.
+//   pnpm release <area> [--canary <percent>] [--label <text>]
+//                                               build, test, check, publish, render its pages, go live;
+//                                               a label (a ticket, "rerun") is kept in the build's
+//                                               release.json, so even an identical build is a new version
+//   pnpm promote <area>                         the canary becomes live
+//   pnpm rollback <area> [version]              drop the canary, or back to the previous (or a named) version
+// Nothing but that one area is built or rendered; the shell and the other areas stay as they are.
+// Each step prints its time; a failure stops before the registry changes, so the site keeps what it had.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { listApps, repoRoot, siteDir } from './apps.mjs';
+import { buildPages, compile } from './build.mjs';
+import { publishRemote, stagingOf } from './publish.cjs';
+import registryFile from './registry-file.cjs';
+
+const require = createRequire(import.meta.url);
+const { checkContract } = require('./contract-check.cjs');
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs one step, printing its name and time; its error stops the command. */
+async function step(name, fn) {
+  const started = Date.now();
+  process.stdout.write(`• ${name} …\n`);
+  const result = await fn();
+  console.log(`  ${name}: done in ${seconds(Date.now() - started)}`);
+  return result;
+}
+
+/** The app by its federation name (`tours`) or its folder (`mfe-tours`). */
+async function findArea(name) {
+  const remotes = (await listApps()).filter((a) => a.kind === 'remote');
+  const app = remotes.find((a) => a.name === name || path.basename(a.dir) === name);
+  if (!app) throw new Error(`no area "${name}"; the areas are ${remotes.map((a) => a.name).join(', ')}`);
+  return app;
+}
+
+/** `pnpm --filter <package> test`, as the area's team runs it. */
+function runTests(app) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8')).name;
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--filter', pkg, 'test'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const summary = output.split('\n').filter((l) => /^Tests:|^Test Suites:/.test(l.trim()));
+      if (code === 0) resolve(summary.join('; '));
+      else reject(new Error(`${pkg}'s tests failed:\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+/** The shell build's identity as the site build records it in a page set (site-inputs.ts). */
+function shellHash() {
+  const { hash } = JSON.parse(fs.readFileSync(path.join(siteDir, 'shell', 'version.json'), 'utf8'));
+  return createHash('sha1').update(hash).digest('hex').slice(0, 20);
+}
+
+/** Whether a version's pages are rendered, and with the shell that is live now. */
+function pagesReady(name, version) {
+  try {
+    const set = JSON.parse(fs.readFileSync(path.join(siteDir, 'page-sets', name, version, '.page-set.json'), 'utf8'));
+    return set.shellHash === shellHash();
+  } catch {
+    return false;
+  }
+}
+
+async function release(name, { canary, label }) {
+  const started = Date.now();
+  const app = await findArea(name);
+  const live = registryFile.readRegistry(siteDir).remotes[app.name]?.version ?? null;
+  if (!fs.existsSync(path.join(siteDir, 'shell', 'version.json'))) throw new Error('the site is not built yet: run pnpm build (or pnpm start) once first');
+  // 1. Build its client and server bundles while its tests run.
+  const [, tests] = await Promise.all([
+    step(`build ${app.name} (client and SSR)`, () => compile([app])),
+    step(`test ${path.basename(app.dir)}`, () => runTests(app)),
+  ]);
+  console.log(`  ${tests}`);
+  const staging = stagingOf(siteDir, app.name);
+  if (label) fs.writeFileSync(path.join(staging.client, 'release.json'), `${JSON.stringify({ area: app.name, label })}\n`);
+  // 2. The contract with the live site.
+  await step('contract check', () => {
+    const report = checkContract({ siteDir, name: app.name, clientDir: staging.client, ssrDir: staging.ssr, sourceDir: app.dir });
+    for (const line of report.checked) console.log(`  ok: ${line}`);
+    if (!report.ok) throw new Error(`the contract check refused ${app.name}:\n${report.problems.map((p) => `  - ${p}`).join('\n')}`);
+  });
+  // 3. Published under its own immutable version.
+  const { version } = await step('publish', () => publishRemote({ siteDir, name: app.name, baseVersion: app.version, log: (l) => console.log(`  ${l}`) }));
+  if (version === live && !canary) {
+    console.log(`${app.name}@${version} is already live: this build is identical, nothing to release (${seconds(Date.now() - started)})`);
+    return;
+  }
+  // 4. Its pages, and only its, rendered by the new version (the live version's stay for rollback).
+  if (!pagesReady(app.name, version)) await step(`render ${app.name}'s pages`, () => buildPages({ areas: [`${app.name}@${version}`] }));
+  // 5. The registry switches in one atomic write.
+  await step(canary ? `canary at ${canary}%` : 'switch the registry', () =>
+    canary ? registryFile.startCanary(siteDir, app.name, version, canary) : registryFile.setRemote(siteDir, app.name, version, { action: 'release' }),
+  );
+  const what = canary ? `${app.name}@${version} serves ${canary}% of visitors (live stays ${live}); pnpm promote ${app.name} or pnpm rollback ${app.name}` : `${app.name}@${version} is live (was ${live ?? 'none'})`;
+  console.log(`released: ${what}, in ${seconds(Date.now() - started)}`);
+}
+
+async function rollback(name, version) {
+  const started = Date.now();
+  const app = await findArea(name);
+  const entry = registryFile.readRegistry(siteDir).remotes[app.name];
+  if (!entry) throw new Error(`${app.name} has no live version to roll back`);
+  const target = version ?? (entry.canary ? entry.version : entry.previous);
+  if (!target) throw new Error(`no previous version of ${app.name} to roll back to; name one (pnpm remotes lists them)`);
+  // Its pages are kept from when it was live; rendered again only when the shell changed since.
+  if (!pagesReady(app.name, target)) await step(`render ${app.name}@${target}'s pages (the shell changed since)`, () => buildPages({ areas: [`${app.name}@${target}`] }));
+  const after = await step('switch the registry', () => registryFile.rollback(siteDir, app.name, version, {}));
+  console.log(`rolled back: ${app.name} is ${after.version}${entry.canary ? ` (canary ${entry.canary.version} dropped)` : ` (was ${entry.version})`}, in ${seconds(Date.now() - started)}`);
+}
+
+async function promote(name) {
+  const started = Date.now();
+  const app = await findArea(name);
+  const entry = registryFile.readRegistry(siteDir).remotes[app.name];
+  const after = await step('switch the registry', () => registryFile.promote(siteDir, app.name));
+  console.log(`promoted: ${app.name}@${after.version} is live for everyone (was ${entry.version}), in ${seconds(Date.now() - started)}`);
+}
+
+/** Takes `--<name> <value>` out of args. */
+function option(args, name) {
+  const at = args.indexOf(name);
+  if (at < 0) return { rest: args, value: undefined };
+  return { rest: args.filter((_, i) => i !== at && i !== at + 1), value: args[at + 1] ?? '' };
+}
+
+function parseRelease(args) {
+  const canaryOption = option(args, '--canary');
+  const labelOption = option(canaryOption.rest, '--label');
+  const raw = canaryOption.value;
+  const canary = raw === undefined ? undefined : Number(raw);
+  if (raw !== undefined && (!/^\d{1,2}$/.test(raw) || canary < 1 || canary > 99)) throw new Error(`--canary takes a whole percent from 1 to 99, not "${raw}"`);
+  const label = labelOption.value;
+  if (label !== undefined && !/^[\w.:-]{1,64}$/.test(label)) throw new Error('--label takes 1–64 letters, digits, dots, colons, dashes or underscores');
+  return { rest: labelOption.rest, canary, label };
+}
+
+const USAGE = 'usage: pnpm release <area> [--canary <percent>] [--label <text>] | pnpm promote <area> | pnpm rollback <area> [version]';
+
+async function main([command, ...args]) {
+  if (command === 'release') {
+    const { rest, canary, label } = parseRelease(args);
+    if (rest.length !== 1) throw new Error(USAGE);
+    return release(rest[0], { canary, label });
+  }
+  if (command === 'rollback' && (args.length === 1 || args.length === 2)) return rollback(args[0], args[1]);
+  if (command === 'promote' && args.length === 1) return promote(args[0]);
+  throw new Error(USAGE);
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(`✗ ${error.message}`);
+  process.exitCode = 1;
+});
