@@ -114,6 +114,7 @@ function shellSharedVersions(siteDir) {
 }
 
 const SHARED_INIT = /initOptions\.shared\s*=\s*\{/;
+const SHARE_SCOPE_MAP = /\.S\s*=\s*\{\s*\}/;
 // One provided module: `"react-dom/client":[{version:"19.3.1",` (minified or not, key quoted or not).
 const PROVIDED = /(?:"([^"]+)"|'([^']+)'|([A-Za-z_$][\w$]*))\s*:\s*\[\s*\{\s*version\s*:\s*["']([^"']+)["']/g;
 
@@ -124,8 +125,9 @@ function sharedVersionsInBuild(staticDir) {
     const code = fs.readFileSync(path.join(staticDir, file), 'utf8');
     const start = code.search(SHARED_INIT);
     if (start < 0) continue;
-    // The object ends before the share-scope map is set up; a generous window is enough to match in.
-    const block = code.slice(start, start + 20_000);
+    // The object ends where the share-scope map is set up (`__webpack_require__.S = {}`).
+    const end = code.slice(start).search(SHARE_SCOPE_MAP);
+    const block = code.slice(start, end > 0 ? start + end : start + 50_000);
     for (const m of block.matchAll(PROVIDED)) versions.set(m[1] ?? m[2] ?? m[3], m[4]);
   }
   return versions;
@@ -144,25 +146,37 @@ function sharedVersionsInstalled(appDir) {
   return versions;
 }
 
+/** One shared module against the shell's version: `{ problem }`, `{ met }`, or `{ skipped }`. */
+function sharedVerdict(shared, versions, source) {
+  const required = shared.requiredVersion;
+  const provided = versions.get(shared.name) ?? versions.get(packageOf(shared.name));
+  // Not shared by the shell: with 'loaded-first' the remote's own copy (or another remote's) serves it.
+  if (!provided) return { skipped: shared.name };
+  if (typeof required !== 'string' || !semver.validRange(required)) {
+    return { problem: `shared ${shared.name}: requiredVersion ${JSON.stringify(required)} is not a semver range` };
+  }
+  if (!semver.satisfies(provided, required)) {
+    return {
+      problem:
+        `shared ${shared.name}${shared.singleton ? ' (singleton)' : ''} requires ${required}, ` +
+        `but the live shell provides ${provided} (read from ${source})`,
+    };
+  }
+  return { met: `${shared.name} ${required} (shell ${provided})` };
+}
+
 function checkShared({ name, siteDir, manifest }) {
   if (manifest.error) return { problems: [] };
   const { versions, source } = shellSharedVersions(siteDir);
-  const problems = [];
-  const met = [];
-  for (const shared of manifest.value.shared ?? []) {
-    const required = shared.requiredVersion;
-    const provided = versions.get(shared.name) ?? versions.get(packageOf(shared.name));
-    if (typeof required !== 'string' || !provided) continue;
-    if (!semver.validRange(required)) {
-      problems.push(`${name}: shared ${shared.name}: requiredVersion "${required}" is not a semver range`);
-    } else if (!semver.satisfies(provided, required)) {
-      problems.push(
-        `${name}: shared ${shared.name}${shared.singleton ? ' (singleton)' : ''} requires ${required}, ` +
-          `but the live shell provides ${provided} (read from ${source})`,
-      );
-    } else met.push(`${shared.name} ${required} (shell ${provided})`);
-  }
-  return { problems, summary: `shared: ${met.join(', ') || 'nothing the shell provides'}; versions from ${source}` };
+  const verdicts = (manifest.value.shared ?? []).map((shared) => sharedVerdict(shared, versions, source));
+  const list = (key) => verdicts.filter((v) => v[key]).map((v) => v[key]);
+  const skipped = list('skipped');
+  return {
+    problems: list('problem').map((problem) => `${name}: ${problem}`),
+    summary:
+      `shared: ${list('met').join(', ') || 'nothing the shell provides'}` +
+      `${skipped.length ? `; not provided by the shell: ${skipped.join(', ')}` : ''}; shell versions from ${source}`,
+  };
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -456,7 +470,7 @@ function resolveTarget({ name, client, ssr, source, site }) {
     clientDir: client ?? path.join(siteDir, 'remotes', name, live),
     ssrDir: ssr ?? path.join(siteDir, 'ssr', name, live),
     sourceDir: source ?? sourceDirOf(name),
-    label: client ? path.relative(process.cwd(), client) : `${name}@${live}`,
+    label: client ? `the candidate in ${client}` : `${name}@${live}`,
   };
 }
 

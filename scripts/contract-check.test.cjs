@@ -117,7 +117,7 @@ describe('checkContract', () => {
     expect(result.ok).toBe(true);
     expect(result.checked).toEqual([
       'exposes: ./routes',
-      expect.stringMatching(/^shared: react \^19\.3\.1 \(shell 19\.3\.1\), react-dom\/client .*@site\/event-bus \^0\.1\.0 \(shell 0\.1\.0\); versions from the live shell build$/),
+      expect.stringMatching(/^shared: react \^19\.3\.1 \(shell 19\.3\.1\), react-dom\/client .*@site\/event-bus \^0\.1\.0 \(shell 0\.1\.0\); not provided by the shell: xstate; shell versions from the live shell build$/),
       'routes: 3 well formed, none also the shell\'s or another area\'s',
       'ssr: generator for tours with page loaders for all 2 built routes',
       'events: cart.changed, toast.requested, all declared in packages/contracts',
@@ -148,6 +148,14 @@ describe('checkContract', () => {
     it('refuses a requiredVersion the live shell’s version does not satisfy, naming the module and both versions', () => {
       const shared = MANIFEST.shared.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^19.4.0' } : s));
       only(check({ manifest: { ...MANIFEST, shared } }), /^tours: shared react \(singleton\) requires \^19\.4\.0, but the live shell provides 19\.3\.1/);
+    });
+
+    it('without a shell build, compares with what the shell’s package.json resolves to in node_modules', () => {
+      liveSite();
+      fs.rmSync(path.join(site, 'shell', 'static'), { recursive: true });
+      const clientDir = path.join(site, 'remotes', 'tours', TOURS_LIVE);
+      const result = checkContract({ siteDir: site, name: 'tours', clientDir, ssrDir: path.join(site, 'ssr', 'tours', TOURS_LIVE) });
+      expect(result.checked).toContainEqual(expect.stringMatching(/^shared: react .*; shell versions from shell\/package\.json's installed dependencies$/));
     });
 
     it('refuses a requiredVersion that is not a range', () => {
