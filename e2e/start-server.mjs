@@ -4,14 +4,15 @@
 // clean, and two suites (or two runs on different ports) never share throttles or data.
 //   node e2e/start-server.mjs e2e       the journeys: opts into the outbox's HTTP view (they read reset mails)
 //   node e2e/start-server.mjs security  the attack suite: exactly `pnpm start`, no opt-in from the shell leaks in
+//   node e2e/start-server.mjs release   the release suite: QA override links on (a test secret), canaries checked every second
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const suite = process.argv[2];
-if (suite !== 'e2e' && suite !== 'security') {
-  console.error('usage: node e2e/start-server.mjs e2e|security');
+if (!['e2e', 'security', 'release'].includes(suite)) {
+  console.error('usage: node e2e/start-server.mjs e2e|security|release');
   process.exit(2);
 }
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +26,9 @@ fs.mkdirSync(dataDir, { recursive: true });
 if (suite === 'security') {
   for (const name of ['NODE_ENV', 'OUTBOX_HTTP', 'SOURCE_MAPS_PUBLIC', 'PUBLIC_URL', 'CMS_PUBLIC_ORIGIN', 'REDIS_URL', 'SMTP_URL'])
     delete env[name];
+} else if (suite === 'release') {
+  env.OVERRIDE_SECRET ??= 'release-suite-secret-not-for-production-0123';
+  env.CANARY_CHECK_MS = '1000';
 } else {
   env.OUTBOX_HTTP = '1';
 }

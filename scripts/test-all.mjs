@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Every check CI makes, in order: lint, typecheck, unit tests, a fresh build, the e2e journeys and
-// the attack suite (e2e/security, against the site started as `pnpm start` starts it).
+// Every check CI makes, in order: lint, typecheck, unit tests, a fresh build, the e2e journeys,
+// the attack suite (e2e/security, against the site started as `pnpm start` starts it) and, last
+// because it releases real versions into the site folder, the release suite (e2e/release).
 // Ends with one line "N passed, N failed" over the unit and e2e tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ const steps = [
   ['build', 'node', ['scripts/build.mjs']],
   ['e2e', 'pnpm', ['test:e2e']],
   ['security', 'pnpm', ['test:security']],
+  ['release', 'pnpm', ['test:release']],
 ];
 let ok = true;
 for (const [label, command, args] of steps) {
@@ -57,11 +59,16 @@ const security = count(path.join(results, 'security.json'), (r) => ({
   failed: r.stats.unexpected,
   skipped: r.stats.skipped,
 }));
-const all = [jest, e2e, security];
+const release = count(path.join(results, 'release.json'), (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  skipped: r.stats.skipped,
+}));
+const all = [jest, e2e, security, release];
 const sum = (key) => all.reduce((n, r) => n + r[key], 0);
 console.log(
   `\nunit: ${jest.passed} passed, ${jest.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed; ` +
-    `security: ${security.passed} passed, ${security.failed} failed`,
+    `security: ${security.passed} passed, ${security.failed} failed; release: ${release.passed} passed, ${release.failed} failed`,
 );
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
 process.exit(ok && sum('failed') === 0 ? 0 : 1);

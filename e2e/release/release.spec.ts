@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from '../support/console';
+import { visit } from '../support/visit';
+import { pnpm, readHistory, readRegistry, recordFigure, startLoad, startSecondServer } from './support';
+
+// Real releases of real areas, one after another: each test starts from what the one before left.
+test.describe.configure({ mode: 'serial' });
+
+const SECOND_PORT = Number(process.env.RELEASE_SECOND_PORT ?? 4331);
+const label = `e2e-${Date.now()}`;
+const siteData = (page: Page) =>
+  page.evaluate(() => JSON.parse(document.getElementById('__SITE_DATA__')!.textContent!) as { versions: Record<string, string> });
+
+test('two areas released at once, under load on two servers: no request fails, and a visitor mid-session moves to the new version without a hydration error', async ({ page, baseURL }) => {
+  const before = readRegistry();
+  const second = await startSecondServer(SECOND_PORT);
+  try {
+    const errors = collectErrors(page);
+    await visit(page, '/tours/coming-soon');
+    expect((await siteData(page)).versions.tours).toBe(before.remotes.tours!.version);
+
+    const load = startLoad(
+      [baseURL!, `http://127.0.0.1:${SECOND_PORT}`],
+      ['/tours/coming-soon', '/tours/reformation-europe', '/page-data/tours/reformation-europe/page-data.json', '/remotes.json', '/', '/read/martin-luther', '/donate', '@entry:tours', '@entry:giving', '/healthz'],
+      8,
+    );
+    const [tours, giving] = await Promise.all([pnpm(['release', 'tours', '--label', label]), pnpm(['release', 'giving', '--label', label])]);
+    // The load goes on a little past the switch, on both servers.
+    await new Promise((r) => setTimeout(r, 1500));
+    const report = await load.stop();
+    expect(tours.code, tours.output).toBe(0);
+    expect(giving.code, giving.output).toBe(0);
+
+    const after = readRegistry();
+    expect(after.remotes.tours!.version).not.toBe(before.remotes.tours!.version);
+    expect(after.remotes.giving!.version).not.toBe(before.remotes.giving!.version);
+    expect(after.remotes.tours!.previous).toBe(before.remotes.tours!.version);
+    // Neither concurrent release lost the other's registry change or history line.
+    const released = readHistory().filter((h) => h.action === 'release').slice(-2).map((h) => `${h.area}@${h.version}`).sort();
+    expect(released).toEqual([`giving@${after.remotes.giving!.version}`, `tours@${after.remotes.tours!.version}`]);
+    expect(report.failures).toEqual([]);
+    expect(report.requests).toBeGreaterThan(200);
+    recordFigure('release under load', { requests: report.requests, failed: report.failures.length, toursReleaseMs: tours.ms, givingReleaseMs: giving.ms });
+
+    // Mid-session: the page-data of the next tours page comes from the new version, so the shell
+    // loads that page fully instead of rendering it with the old code.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('link', { name: 'Reformation Europe', exact: true }).click();
+    await page.waitForURL('**/tours/reformation-europe');
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => 'sameDocument' in window || '__sameDocument' in window)).toBe(false);
+    expect((await siteData(page)).versions.tours).toBe(after.remotes.tours!.version);
+    await expect(page.getByRole('heading', { level: 1, name: /Reformation Europe/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    second.kill();
+  }
+});
+
+test('a page whose version is no longer live is rendered afresh, not hydrated, with no error', async ({ page }) => {
+  const live = readRegistry().remotes.tours!.version;
+  const errors = collectErrors(page);
+  // The HTML says another version rendered it, as when a release lands between the HTML and the scripts.
+  await page.route('**/tours/reformation-europe', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(`"tours":"${live}"`, '"tours":"0.0.1-0000000000"');
+    await route.fulfill({ response, body: html });
+  });
+  // Watches, from the first byte, whether the page's heading ever leaves the document (a blank flash),
+  // and keeps the prerendered #root element to tell a render (a new root) from a hydration (the same).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __headingGone: boolean; __firstRoot: Element | null };
+    w.__headingGone = false;
+    w.__firstRoot = null;
+    new MutationObserver(() => {
+      w.__firstRoot ??= document.getElementById('root');
+      if (w.__firstRoot && !document.querySelector('h1')) w.__headingGone = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await visit(page, '/tours/reformation-europe');
+  await expect(page.getByRole('heading', { level: 1, name: /Reformation Europe/ })).toBeVisible();
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __headingGone: boolean; __firstRoot: Element | null };
+    return { headingGone: w.__headingGone, rendered: w.__firstRoot !== null && w.__firstRoot !== document.getElementById('root') };
+  });
+  expect(seen).toEqual({ headingGone: false, rendered: true });
+  expect(await page.locator('#root').count()).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('a rollback brings back the previous version and its pages without building anything', async ({ request }) => {
+  const before = readRegistry().remotes.tours!;
+  const rollback = await pnpm(['rollback', 'tours']);
+  expect(rollback.code, rollback.output).toBe(0);
+  expect(rollback.output).not.toMatch(/render/);
+  const after = readRegistry().remotes.tours!;
+  expect(after.version).toBe(before.previous);
+  const html = await (await request.get('/tours/reformation-europe')).text();
+  expect(html).toContain(`"tours":"${before.previous}"`);
+  recordFigure('rollback', { ms: rollback.ms });
+});
+
+test('a canary serves its share of visitors, each always the same version, until promoted', async ({ playwright, baseURL }) => {
+  // The build released above, again: identical, so it is the published version, not live since the rollback.
+  const canary = await pnpm(['release', 'tours', '--canary', '50', '--label', label]);
+  expect(canary.code, canary.output).toBe(0);
+  const entry = readRegistry().remotes.tours!;
+  expect(entry.canary?.percent).toBe(50);
+  const seen = new Set<string>();
+  for (let visitor = 0; visitor < 12; visitor++) {
+    const context = await playwright.request.newContext({ baseURL });
+    const first = await (await context.get('/tours/reformation-europe')).text();
+    const version = /"tours":"([^"]+)"/.exec(first)![1]!;
+    seen.add(version);
+    for (let again = 0; again < 3; again++) {
+      expect(await (await context.get('/tours/reformation-europe')).text()).toContain(`"tours":"${version}"`);
+      expect((await (await context.get('/remotes.json')).json()).remotes.tours.version).toBe(version);
+    }
+    await context.dispose();
+  }
+  // 12 visitors at 50%: both versions served (each alone has a chance of 1 in 4,096).
+  expect([...seen].sort()).toEqual([entry.version, entry.canary!.version].sort());
+
+  const promote = await pnpm(['promote', 'tours']);
+  expect(promote.code, promote.output).toBe(0);
+  expect(readRegistry().remotes.tours!.version).toBe(entry.canary!.version);
+  recordFigure('canary release and promote', { releaseMs: canary.ms, promoteMs: promote.ms });
+});
+
+test('a canary failing clearly more than the live version is rolled back automatically', async ({ request }) => {
+  const canary = await pnpm(['release', 'tours', '--canary', '10', '--label', `${label}-guarded`]);
+  expect(canary.code, canary.output).toBe(0);
+  const entry = readRegistry().remotes.tours!;
+  // Visitors in and out of the canary load pages; the canary's visitors report its code failing.
+  for (let i = 0; i < 30; i++) await request.get('/tours/reformation-europe', { headers: { cookie: 'site_bucket=0' } });
+  for (let i = 0; i < 30; i++) await request.get('/tours/reformation-europe', { headers: { cookie: 'site_bucket=9999' } });
+  for (let i = 0; i < 8; i++) {
+    const report = await request.post('/api/telemetry/remote-failure', { data: { area: 'tours', version: entry.canary!.version, kind: 'chunk' } });
+    expect(report.status()).toBe(204);
+  }
+  await expect.poll(() => readRegistry().remotes.tours!.canary, { timeout: 10_000 }).toBeUndefined();
+  const last = readHistory().at(-1)!;
+  expect(last).toMatchObject({ action: 'auto-rollback', area: 'tours', version: entry.version, from: entry.canary!.version });
+  expect(last.reason).toMatch(/canary failure rate/);
+});
+
+test('a signed QA link pins a version for one browser only', async ({ browser }) => {
+  const { remotes } = readRegistry();
+  const pinned = remotes.tours!.previous!;
+  const link = await pnpm(['override', `tours=${pinned}`, '--hours', '1'], { OVERRIDE_SECRET: 'release-suite-secret-not-for-production-0123', PORT: String(new URL(test.info().project.use.baseURL!).port) });
+  expect(link.code, link.output).toBe(0);
+  const url = link.output.split('\n')[0]!;
+  const tester = await browser.newContext();
+  const visitor = await browser.newContext();
+  const testerPage = await tester.newPage();
+  await testerPage.goto(url);
+  await testerPage.goto('/tours/reformation-europe');
+  expect((await siteData(testerPage)).versions.tours).toBe(pinned);
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/tours/reformation-europe');
+  expect((await siteData(visitorPage)).versions.tours).toBe(remotes.tours!.version);
+  // A tampered link is refused.
+  expect((await visitorPage.goto(url.replace(/sig=.{4}/, 'sig=AAAA')))!.status()).toBe(403);
+  await tester.close();
+  await visitor.close();
+});
