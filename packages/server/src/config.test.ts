@@ -12,12 +12,20 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:3000',
       devRoutes: false,
       serveSourceMaps: false,
+      canaryCheckMs: 30_000,
     });
     expect(path.basename(DEFAULT_SITE_DIR)).toBe('.site');
     // The repository root is the folder that holds packages/server.
     expect(path.join(DEFAULT_SITE_DIR, '..', 'packages', 'server')).toBe(
       path.resolve(__dirname, '..'),
     );
+  });
+
+  it('takes a QA override secret of 32 characters or more, and a canary check interval in range', () => {
+    const secret = 's'.repeat(32);
+    expect(readConfig({ OVERRIDE_SECRET: secret, CANARY_CHECK_MS: '1000' })).toMatchObject({ overrideSecret: secret, canaryCheckMs: 1000 });
+    expect(() => readConfig({ OVERRIDE_SECRET: 'short' })).toThrow(/OVERRIDE_SECRET must be at least 32/);
+    for (const bad of ['999', '3600001', '1e4', 'soon']) expect(() => readConfig({ CANARY_CHECK_MS: bad })).toThrow(/CANARY_CHECK_MS/);
   });
 
   it('reads PORT, SITE_DIR and CSP_EXTRA_HOSTS', () => {

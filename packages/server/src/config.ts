@@ -17,6 +17,8 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** Signs QA override links (`/__override`); the route is off without it. At least 32 characters. */
   overrideSecret?: string;
+  /** How often the canary guard judges canaries (CANARY_CHECK_MS). */
+  canaryCheckMs: number;
 }
 
 /** `<repo root>/.site`, found from this package's own location. */
@@ -48,6 +50,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const mode: ServerMode = env.NODE_ENV === 'development' ? 'development' : 'production';
   const overrideSecret = env.OVERRIDE_SECRET?.trim() || undefined;
   if (overrideSecret && overrideSecret.length < 32) throw new Error('OVERRIDE_SECRET must be at least 32 characters');
+  const rawCheck = env.CANARY_CHECK_MS?.trim() || '30000';
+  const canaryCheckMs = Number(rawCheck);
+  if (!/^\d+$/.test(rawCheck) || canaryCheckMs < 1000 || canaryCheckMs > 3_600_000)
+    throw new Error(`CANARY_CHECK_MS must be 1000-3600000 (milliseconds), got "${rawCheck}"`);
   return {
     port,
     siteDir,
@@ -57,5 +63,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     devRoutes: mode === 'development' || env.OUTBOX_HTTP === '1',
     serveSourceMaps: mode === 'development' || env.SOURCE_MAPS_PUBLIC === '1',
     ...(overrideSecret ? { overrideSecret } : {}),
+    canaryCheckMs,
   };
 }

@@ -43,7 +43,7 @@ const app = createSiteServer({
   verboseErrors: config.mode === 'development',
   overrideSecret: config.overrideSecret,
   secureCookies: publicUrl.startsWith('https:'),
-  canaryGuard: { intervalMs: Number(process.env.CANARY_CHECK_MS) || 30_000 },
+  canaryGuard: { intervalMs: config.canaryCheckMs },
 });
 const server = http.createServer(SERVER_TIMEOUTS, app);
 Object.assign(server, { keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout, timeout: SERVER_TIMEOUTS.socketIdleTimeout });
