@@ -50,6 +50,18 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code routes through @site/router, the shared facade: react-router imported directly
+    // would be a second, unshared copy with its own context (see packages/router).
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}', 'packages/standalone-host/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/ssr.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: "Import routing from '@site/router', the shared facade." })) },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -53,13 +53,13 @@ const CATALOG_SINGLETONS = {
   'react/jsx-dev-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
-  'react-router-dom': 'react-router-dom',
   xstate: 'xstate',
   '@xstate/react': '@xstate/react',
   urql: 'urql',
 };
-const WORKSPACE_SINGLETONS = ['@site/event-bus', '@site/app-state', '@site/app-state/react', '@site/widgets'];
+// Routing is shared through @site/router, never as react-router itself: a shared package is not
+// tree-shaken, and the facade keeps only what the site uses (see packages/router).
+const WORKSPACE_SINGLETONS = ['@site/event-bus', '@site/app-state', '@site/app-state/react', '@site/widgets', '@site/router'];
 
 function shared() {
   const entries = {};

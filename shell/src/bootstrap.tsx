@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from '@site/router';
 import type { RouteInfo } from '@site/contracts/remote';
 import { bus } from '@site/event-bus';
 import { provideWidgetLoader } from '@site/widgets';

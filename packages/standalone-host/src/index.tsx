@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useParams } from '@site/router';
 import type { RemoteRoute, RemoteRoutesModule } from '@site/contracts/remote';
 
 function LazyPage({ route }: { route: RemoteRoute }) {

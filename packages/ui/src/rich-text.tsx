@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import type { FilledLinkToWebField, LinkField, RichTextField } from '@prismicio/client';
 import { serialize } from '@prismicio/client/richtext';
 

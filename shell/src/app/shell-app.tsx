@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@site/router';
 import type { Registry, RouteInfo } from '@site/contracts/remote';
 import { NavigationAnnouncer } from '../features/announcer/navigation-announcer';
 import { ShellLayout } from '../features/layout/shell-layout';

@@ -1,6 +1,6 @@
 import type { ContentCard } from '@site/content';
 import { ResponsiveImage } from '@site/ui/image';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import './content.css';
 
 const TYPE_LABEL: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { RelatedProducts as ShopProducts } from '@site/widgets';
 
 /** A page's related_products from the shop (see @site/widgets). */

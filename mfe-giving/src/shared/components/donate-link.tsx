@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { appState } from '@site/app-state';
 import { paths } from '../../app/paths';
 

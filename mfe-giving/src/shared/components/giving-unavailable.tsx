@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { paths } from '../../app/paths';
 
 /**

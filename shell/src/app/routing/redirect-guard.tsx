@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@site/router';
 import { resolveRedirect } from '@site/routing/redirects';
 
 /** The server answers old paths with 301; this applies the same table to client navigation. */

@@ -1,5 +1,5 @@
 import { startTransition, use, useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@site/router';
 import type { PageHead } from '@site/contracts/page-data';
 import type { RouteInfo } from '@site/contracts/remote';
 import { bus } from '@site/event-bus';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/router';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { SITE_NAME } from '../../app/site';
 import { useScreenFlags } from '../screen/use-screen-flags';
 import { RemoteWidget } from '../widgets/remote-widget';

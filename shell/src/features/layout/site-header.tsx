@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@site/router';
 import { SITE_NAME } from '../../app/site';
 import { RemoteWidget } from '../widgets/remote-widget';
 import { MenuIcon } from './header-icons';

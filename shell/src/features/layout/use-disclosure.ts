@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/router';
 
 /**
  * A disclosure (a button that shows a panel): Escape inside the panel or on the button closes it

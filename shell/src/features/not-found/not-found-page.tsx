@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { bus } from '@site/event-bus';
 import { markPageReady } from '../../app/runtime/mark-ready';
 import { SITE_NAME } from '../../app/site';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@site/router';
 import type { ShellRoute } from '../../app/routing/route-table';
 import { prefetchPath, shouldPrefetch, type ConnectionInfo } from './should-prefetch';
 

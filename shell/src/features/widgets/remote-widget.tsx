@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/router';
 import { AreaBoundary } from '../errors/area-boundary';
 import { isFallback, loadWidget } from '../../app/federation/remotes';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { bus } from '@site/event-bus';
 import { paths } from '../../../app/paths';
 import { useSession } from '../hooks/use-session';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { bus } from '@site/event-bus';
 import { paths } from '../../../app/paths';

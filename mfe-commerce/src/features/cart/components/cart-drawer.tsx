@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { useSelector } from '@xstate/react';
 import { bus } from '@site/event-bus';
 import { Price } from '../../currency/components/price';

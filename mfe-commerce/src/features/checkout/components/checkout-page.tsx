@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@site/router';
 import { appState } from '@site/app-state';
 import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { waitFor } from 'xstate';
 import { useAppState } from '@site/app-state/react';
 import { bus } from '@site/event-bus';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { appState } from '@site/app-state';
 import type { PageProps } from '@site/contracts/remote';
 import { ResponsiveImage } from '@site/ui/image';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import SearchBox from './search-box';
 
 interface PopularRead {

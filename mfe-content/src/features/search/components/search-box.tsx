@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/router';
 import { paths } from '../../../app/paths';
 
 export const MAX_QUERY_LENGTH = 200;

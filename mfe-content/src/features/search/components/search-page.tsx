@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { groupResults, type ResultGroup } from '../lib/group-results';
 import { validateQuery, MAX_QUERY_LENGTH } from './search-box';

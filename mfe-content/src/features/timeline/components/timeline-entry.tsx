@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { imageUrl } from '@site/ui/image';
 import type { TimelineItem } from '../lib/timeline-view';
 

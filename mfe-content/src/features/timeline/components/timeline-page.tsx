@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { appState } from '@site/app-state';
 import { useAppState } from '@site/app-state/react';
 import type { PageProps } from '@site/contracts/remote';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { appState } from '@site/app-state';
 import { useAppState } from '@site/app-state/react';
 import { resolveLinkField } from '@site/content';

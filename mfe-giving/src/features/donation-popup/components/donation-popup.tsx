@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { appState } from '@site/app-state';
 import { useAppState } from '@site/app-state/react';
 import { giveHref } from '../../../shared/components/donate-link';

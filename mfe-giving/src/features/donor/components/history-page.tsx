@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { type Donation, formatAmount, formatDate, FREQUENCY_WORDS, HISTORY_QUERY, type Money, useDonorQuery } from '../api/donor-queries';
 import { SignInPrompt } from './signed-in';

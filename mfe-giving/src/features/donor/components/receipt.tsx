@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { type Donation, formatAmount, formatDate, FREQUENCY_WORDS } from '../api/donor-queries';
 
 /** One gift as its receipt: what, when, for which project, and its Gift Aid. */

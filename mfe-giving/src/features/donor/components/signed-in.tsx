@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@site/router';
 
 /** What a visitor sees on a donor's own page. */
 export function SignInPrompt({ title, what }: { title: string; what: string }) {

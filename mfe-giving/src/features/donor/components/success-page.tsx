@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { DONATION_QUERY, type Donation, formatDate, useDonorQuery } from '../api/donor-queries';
 import { Receipt, ReceiptNotFound } from './receipt';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { DONATION_QUERY, type Donation, useDonorQuery } from '../api/donor-queries';
 import { Receipt, ReceiptNotFound } from './receipt';

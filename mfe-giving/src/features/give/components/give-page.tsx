@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@site/router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { appState } from '@site/app-state';

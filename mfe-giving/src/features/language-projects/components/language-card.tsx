@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import type { CurrencyRate } from '@site/contracts/page-data';
 import { RichText } from '@site/ui/rich-text';
 import type { LanguageProject } from '../../../shared/content/language-projects';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { RichText } from '@site/ui/rich-text';
 import { ResponsiveImage } from '@site/ui/image';

@@ -1,7 +1,7 @@
 import type { CurrencyRate } from '@site/contracts/page-data';
 import { RichText } from '@site/ui/rich-text';
 import { ResponsiveImage } from '@site/ui/image';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import type { Money } from '../../../shared/money/money';
 import type { DonationProject } from '../../../shared/content/donations-page';
 import { ProjectProgress } from '../../../shared/components/project-progress';

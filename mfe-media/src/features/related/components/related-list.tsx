@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import type { RelatedLink } from '../api/related-links';
 
 /** A titled list of links to other pages; renders nothing when empty. */

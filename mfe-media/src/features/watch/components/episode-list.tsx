@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { ResponsiveImage } from '@site/ui/image';
 import type { EpisodeCard } from '../api/episode';
 

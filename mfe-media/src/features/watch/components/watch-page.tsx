@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import type { WatchPageData } from '../api/watch-category';
 import { EpisodeList } from './episode-list';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@site/router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PageProps } from '@site/contracts/remote';

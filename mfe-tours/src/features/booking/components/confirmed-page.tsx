@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { toursClient } from '../../../shared/api/tours-client';
 import { type ConfirmedBooking, fetchBooking } from '../api/booking-api';

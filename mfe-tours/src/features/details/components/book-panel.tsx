@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { paths } from '../../../app/paths';
 import { badgeKind, DepartureBadge, SeatsLeft } from '../../../shared/components/departure-badge';
 import type { DeparturesState, LiveDeparture } from '../../../shared/components/live-departures';

@@ -1,7 +1,7 @@
 import type { PageProps } from '@site/contracts/remote';
 import { ResponsiveImage } from '@site/ui/image';
 import { RichText } from '@site/ui/rich-text';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { toursClient } from '../../../shared/api/tours-client';
 import { formatDay, formatUsd } from '../../../shared/components/format';
 import { departureOf, useDepartures } from '../../../shared/components/live-departures';

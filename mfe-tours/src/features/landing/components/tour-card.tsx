@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@site/ui/image';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/router';
 import { paths } from '../../../app/paths';
 import { badgeKind, DepartureBadge, SeatsLeft } from '../../../shared/components/departure-badge';
 import { formatDay, formatUsd } from '../../../shared/components/format';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/router';
 import { toursClient } from '../../../shared/api/tours-client';
 import { type BookingAccess, findBooking, type ManagedBooking, myBookings } from '../api/bookings';
 import { formatDate, formatMoney, NoAnswerError } from '../api/user-errors';
