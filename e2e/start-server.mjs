@@ -26,6 +26,8 @@ fs.mkdirSync(dataDir, { recursive: true });
 if (suite === 'security') {
   for (const name of ['NODE_ENV', 'OUTBOX_HTTP', 'SOURCE_MAPS_PUBLIC', 'PUBLIC_URL', 'CMS_PUBLIC_ORIGIN', 'REDIS_URL', 'SMTP_URL'])
     delete env[name];
+  // A short image queue, so that the burst test's 30 renders reach the refusal in seconds.
+  env.CMS_IMAGE_QUEUE = '8';
 } else if (suite === 'release') {
   env.OVERRIDE_SECRET ??= 'release-suite-secret-not-for-production-0123';
   env.CANARY_CHECK_MS = '1000';

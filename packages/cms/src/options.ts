@@ -33,7 +33,8 @@ export function defaultCmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOpti
       path.join(env.SITE_DIR || path.join(PACKAGE_ROOT, '..', '..', '.site'), '.cache', 'images'),
     imageRenders: {
       running: wholeEnv(env, 'CMS_IMAGE_RENDERS', 2, 1),
-      waiting: wholeEnv(env, 'CMS_IMAGE_QUEUE', 8, 0),
+      // Waiting costs a socket, not memory: enough for a page full of new images on a cold cache.
+      waiting: wholeEnv(env, 'CMS_IMAGE_QUEUE', 32, 0),
     },
     publicOrigin: env.CMS_PUBLIC_ORIGIN || undefined,
   };

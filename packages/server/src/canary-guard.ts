@@ -20,7 +20,8 @@ const loadRegistryWrites = (): RegistryWrites =>
  * Watches each canary: counts the pages this process served per area version and the load failures
  * the shell reported for it, and when the canary's failure rate is clearly worse than the live
  * version's (canaryVerdict: enough evidence, over twice the rate and 5 points above), rolls the
- * canary back and says why in the registry's history. Counts start again when a canary changes.
+ * canary back and says why in the registry's history. Counts start again when a canary ends or
+ * is replaced.
  */
 export class CanaryGuard {
   private counts = new Map<string, Counts>();
@@ -59,14 +60,18 @@ export class CanaryGuard {
     const rolledBack: string[] = [];
     for (const [area, entry] of Object.entries(read.registry.remotes)) {
       const canary = entry.canary?.version;
-      if (this.watched.get(area) !== canary) {
-        // A new canary (or none): its evidence starts now, the live version's too.
-        for (const key of [...this.counts.keys()]) if (key.startsWith(`${area}@`)) this.counts.delete(key);
+      const before = this.watched.get(area);
+      if (before !== canary) {
+        // A canary ended or was replaced: its evidence goes, and the live version's starts again.
+        // (Pages served before this first look at a new canary were counted for it, and stay.)
+        if (before !== undefined) for (const key of [...this.counts.keys()]) if (key.startsWith(`${area}@`)) this.counts.delete(key);
         if (canary) this.watched.set(area, canary);
         else this.watched.delete(area);
       }
       if (!canary) continue;
-      const verdict = this.writes.canaryVerdict({ stable: this.entry(area, entry.version), canary: this.entry(area, canary) });
+      // A failure may come from a page another process served (or a cached one): never more failures than loads.
+      const evidence = (c: Counts) => ({ served: Math.max(c.served, c.failed), failed: c.failed });
+      const verdict = this.writes.canaryVerdict({ stable: evidence(this.entry(area, entry.version)), canary: evidence(this.entry(area, canary)) });
       if (!verdict.rollback) continue;
       this.writes.rollback(this.siteDir, area, undefined, { reason: `automatic: ${verdict.reason}`, action: 'auto-rollback' });
       this.log(`canary ${area}@${canary} rolled back automatically: ${verdict.reason}`);

@@ -150,14 +150,32 @@ describe('canary guard', () => {
       rollback: (_dir: string, name: string, _v: undefined, { reason }: { reason: string }) => rolledBack.push({ name, reason }),
     };
     const guard = new CanaryGuard(site.dir, new SiteData(siteLayout(site.dir), new JsonFileCache()), () => {}, writes);
+    // Pages served before the guard's first look at this canary count too.
+    for (let i = 0; i < 10; i++) guard.served('tours', NEW);
     expect(await guard.check()).toEqual([]);
     for (let i = 0; i < 100; i++) guard.served('tours', OLD);
     guard.failed('tours', OLD);
-    for (let i = 0; i < 25; i++) guard.served('tours', NEW);
+    for (let i = 0; i < 15; i++) guard.served('tours', NEW);
     for (let i = 0; i < 4; i++) guard.failed('tours', NEW);
     expect(await guard.check()).toEqual([]);
     guard.failed('tours', NEW);
     expect(await guard.check()).toEqual(['tours']);
     expect(rolledBack[0]!.reason).toMatch(/^automatic: canary failure rate 20% \(5\/25\)/);
+  });
+
+  it('starts counting again when a canary ends', async () => {
+    await site.write('remotes.json', registry({ version: NEW, percent: 20 }));
+    const writes = { canaryVerdict: jest.requireActual('../../../scripts/registry-file.cjs').canaryVerdict, rollback: jest.fn() };
+    const guard = new CanaryGuard(site.dir, new SiteData(siteLayout(site.dir), new JsonFileCache()), () => {}, writes);
+    await guard.check();
+    for (let i = 0; i < 25; i++) guard.served('tours', NEW);
+    for (let i = 0; i < 4; i++) guard.failed('tours', NEW);
+    await site.write('remotes.json', registry());
+    await guard.check();
+    await site.write('remotes.json', registry({ version: NEW, percent: 20 }));
+    await guard.check();
+    guard.failed('tours', NEW);
+    expect(await guard.check()).toEqual([]);
+    expect(writes.rollback).not.toHaveBeenCalled();
   });
 });
