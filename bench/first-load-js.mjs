@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What a first visit to each page downloads as JavaScript, measured in Chromium with a cold cache:
-// every script response's encoded (gzip) size, until the network has been idle for 2 s. Needs the
-// built site served (pnpm start, or BASE_URL). PAGES=/a,/b picks the pages.
+// every script response's encoded (gzip) size, at first load (the load event and the network idle
+// for 0.5 s) and 6 s later, when the widgets deferred to the first interaction or to idle time have
+// come too. Needs the built site served (pnpm start, or BASE_URL). PAGES=/a,/b picks the pages.
 import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -15,15 +16,25 @@ try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const scripts = [];
-    page.on('requestfinished', async (request) => {
+    const pending = [];
+    page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
-      const sizes = await request.sizes();
-      scripts.push({ url: request.url().replace(base, ''), bytes: sizes.responseBodySize });
+      pending.push(
+        request.sizes().then(
+          (sizes) => scripts.push({ url: request.url().replace(base, ''), bytes: sizes.responseBodySize }),
+          () => undefined,
+        ),
+      );
     });
+    const sum = async () => {
+      await Promise.all(pending);
+      return { kb: scripts.reduce((n, s) => n + s.bytes, 0) / 1024, files: scripts.length };
+    };
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(2000);
-    const total = scripts.reduce((n, s) => n + s.bytes, 0);
-    console.log(`${path}: ${(total / 1024).toFixed(1)} kB of JavaScript in ${scripts.length} files`);
+    const first = await sum();
+    await page.waitForTimeout(6000);
+    const later = await sum();
+    console.log(`${path}: first load ${first.kb.toFixed(1)} kB of JavaScript in ${first.files} files; ${later.kb.toFixed(1)} kB in ${later.files} after 6 s idle`);
     if (process.env.VERBOSE) for (const s of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} kB ${s.url}`);
     await context.close();
   }

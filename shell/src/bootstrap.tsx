@@ -13,6 +13,7 @@ import { fetchAppData, readEmbeddedSiteData } from './app/site-data';
 import { createPageDataLoader } from './features/page-loader/page-data-loader';
 import { registerOfflineWorker } from './features/offline/register-offline-worker';
 import { beaconSender, startFailureReports } from './features/errors/failure-reports';
+import { widgetsMayLoad } from './features/widgets/deferred-start';
 
 async function main() {
   const embedded = readEmbeddedSiteData(document);
@@ -24,7 +25,9 @@ async function main() {
   startFailureReports({ registry, send: beaconSender });
   connectRemotes(registry);
   // Pages show other areas' widgets (commerce's ProductCards on an article) through this loader.
+  // They load after the page's own code, at the first interaction or when the browser is idle.
   provideWidgetLoader(async (remote, expose) => {
+    await widgetsMayLoad();
     const mod = await loadWidget<{ default: ComponentType }>(remote, expose);
     return isFallback(mod) ? null : mod;
   });

@@ -33,7 +33,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </footer>
       <RemoteWidget remote="commerce" expose="CartDrawer" />
       <RemoteWidget remote="giving" expose="DonationPopup" />
-      <RemoteWidget remote="media" expose="AudioPlayer" />
+      {/* At once: a play button pressed before it loaded would otherwise go unheard. */}
+      <RemoteWidget remote="media" expose="AudioPlayer" eager />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function NotFoundPage() {
         </li>
       </ul>
       {/* Suggestions and popular reads come from the content area; without it the page stands alone. */}
-      <RemoteWidget remote="content" expose="NotFoundContent" />
+      <RemoteWidget remote="content" expose="NotFoundContent" eager />
     </article>
   );
 }

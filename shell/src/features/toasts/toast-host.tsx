@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { bus } from '@site/event-bus';
-import { AREA_TOASTS, areaToastOptions, SHELL_TOASTS, shellToastOptions } from './toast-options';
+import type { PendingToast } from './toast-view';
+
+const ToastView = lazy(() => import('./toast-view'));
 
 const AREA_NAMES: Readonly<Record<string, string>> = { content: 'Reading', commerce: 'The shop', media: 'Watch and listen', giving: 'Giving', tours: 'Tours' };
 
@@ -11,30 +12,32 @@ const AREA_NAMES: Readonly<Record<string, string>> = { content: 'Reading', comme
  * The shell itself tells the visitor when the currency changes and when part of the site is down.
  */
 export function ToastHost() {
+  // Toasts wait here until the library has loaded (the first toast loads it).
+  const queue = useRef<PendingToast[]>([]).current;
+  const [tick, setTick] = useState(0);
   useEffect(() => {
+    const show = (toast: PendingToast) => {
+      queue.push(toast);
+      setTick((n) => n + 1);
+    };
     const failed = new Set<string>();
     const offs = [
-      bus.on('toast.requested', ({ message, kind = 'info', options }) => {
-        if (options) toast(message, { type: kind, ...options, containerId: AREA_TOASTS });
-        else toast(message, { type: kind, containerId: SHELL_TOASTS });
-      }),
-      bus.on('currency.changed', ({ currency }) => {
-        toast(`Prices are now shown in ${currency}.`, { type: 'info', containerId: SHELL_TOASTS });
-      }),
+      bus.on('toast.requested', ({ message, kind = 'info', options }) => show({ message, kind, options })),
+      bus.on('currency.changed', ({ currency }) => show({ message: `Prices are now shown in ${currency}.`, kind: 'info' })),
       bus.on('remote.failed', ({ remote }) => {
         // Once per area and page life: the area's own fallback says the rest where it would have been.
         if (failed.has(remote)) return;
         failed.add(remote);
         const name = AREA_NAMES[remote] ?? 'Part of the site';
-        toast(`${name} could not be loaded just now. Everything else works; please try again later.`, { type: 'warning', containerId: SHELL_TOASTS });
+        show({ message: `${name} could not be loaded just now. Everything else works; please try again later.`, kind: 'warning' });
       }),
     ];
     return () => offs.forEach((off) => off());
-  }, []);
+  }, [queue]);
+  if (tick === 0) return null;
   return (
-    <>
-      <ToastContainer {...shellToastOptions} />
-      <ToastContainer {...areaToastOptions} />
-    </>
+    <Suspense fallback={null}>
+      <ToastView queue={queue} tick={tick} />
+    </Suspense>
   );
 }

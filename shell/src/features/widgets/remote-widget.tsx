@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from
 import { useLocation } from '@site/router';
 import { AreaBoundary } from '../errors/area-boundary';
 import { isFallback, loadWidget } from '../../app/federation/remotes';
+import { widgetsMayLoad } from './deferred-start';
 
 const Nothing = () => null;
 
@@ -11,17 +12,25 @@ const Nothing = () => null;
  * A widget that sits in the page's flow gets a `slot`: an element, in the prerendered HTML
  * too, whose class reserves the widget's room (styles.css), so nothing moves when it arrives.
  */
-export function RemoteWidget({ remote, expose, slot }: { remote: string; expose: string; slot?: string }) {
-  const widget = <WidgetBody remote={remote} expose={expose} />;
+export function RemoteWidget({ remote, expose, slot, eager = false }: { remote: string; expose: string; slot?: string; eager?: boolean }) {
+  const widget = <WidgetBody remote={remote} expose={expose} eager={eager} />;
   return slot ? <div className={`widget-slot ${slot}`}>{widget}</div> : widget;
 }
 
-function WidgetBody({ remote, expose }: { remote: string; expose: string }) {
+function WidgetBody({ remote, expose, eager }: { remote: string; expose: string; eager: boolean }) {
   const location = useLocation();
   // Widgets are client-only: prerendered HTML and the hydrating render both leave the slot empty,
-  // so no boundary suspends on the server and hydration matches.
+  // so no boundary suspends on the server and hydration matches. They load after hydration, at the
+  // first interaction or when the browser is idle (deferred-start.ts); an `eager` one at once.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    let live = true;
+    if (eager) setMounted(true);
+    else void widgetsMayLoad().then(() => live && setMounted(true));
+    return () => {
+      live = false;
+    };
+  }, [eager]);
   const Widget = useMemo(
     () =>
       lazy(async () => {
