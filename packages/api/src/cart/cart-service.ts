@@ -1,6 +1,7 @@
 import { isCountryCode } from '../commerce/countries';
 import { currencyOf } from '../commerce/regions';
 import { type Db, isUniqueViolation } from '../db/database';
+import { queryShape } from '../db/query-shape';
 import type { CartTable } from '../db/schema';
 import { type CartRef, hashKey, keyMatches, newCartRef, parseCartGid } from './cart-id';
 import {
@@ -14,7 +15,7 @@ import {
 } from './cart-inputs';
 import { CartPlan, type VariantStock } from './cart-plan';
 import type { CartLineView, CartResult, CartUserError, CartView } from './cart-types';
-import { cartView, findCart, type LineMerchandise, loadCartLines, loadCartView, loadMerchandise } from './cart-view';
+import { cartByToken, cartView, findCart, type LineMerchandise, loadCartLines, loadCartView, loadMerchandise } from './cart-view';
 import { writePlan } from './cart-writes';
 
 /** Thrown inside a transaction to roll it back and report user errors instead. */
@@ -35,6 +36,11 @@ type Edit = (plan: CartPlan, db: Db, row: CartTable) => Promise<void> | void;
 
 /** What the validation and the answer need to know of every variant a plan's lines hold. */
 type Merchandise = Map<number, LineMerchandise>;
+
+/** Finds, locks (PostgreSQL row lock) and touches an open cart in one statement. */
+const touchOpenCart = queryShape((db: Db, now: string, token: string) =>
+  db.updateTable('carts').set({ updated_at: now }).where('token', '=', token).where('status', '=', 'open').returningAll(),
+);
 
 /** Cart operations with Shopify's semantics; every mutation is one transaction or nothing. */
 export class CartService {
@@ -122,13 +128,7 @@ export class CartService {
     return this.run(ref, async (db) => {
       // One statement finds, locks (PostgreSQL row lock) and touches the cart, so edits to one cart
       // apply one at a time; a wrong key rolls the touch back with everything else.
-      const row = await db
-        .updateTable('carts')
-        .set({ updated_at: this.now() })
-        .where('token', '=', ref.token)
-        .where('status', '=', 'open')
-        .returningAll()
-        .executeTakeFirst();
+      const row = (await touchOpenCart(db, this.now(), ref.token)).rows[0];
       if (row && !keyMatches(ref.key, row.key_hash)) throw new Rollback([NOT_FOUND], true);
       if (!row) throw new Rollback([(await findCart(db, ref)) ? COMPLETED : NOT_FOUND], true);
       const currency = currencyOf(row.country);
@@ -174,7 +174,8 @@ export class CartService {
       view = await this.db.transaction().execute(async (trx) => {
         const built = await work(trx);
         if (built) return built;
-        const row = await trx.selectFrom('carts').selectAll().where('token', '=', ref.token).executeTakeFirstOrThrow();
+        const row = await cartByToken(trx, ref.token);
+        if (!row) throw new Error(`cart ${ref.token} vanished inside its own transaction`);
         return cartView(row, ref.key, await loadCartLines(trx, ref.token, currencyOf(row.country)));
       });
     } catch (error) {

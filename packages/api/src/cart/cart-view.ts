@@ -1,6 +1,7 @@
 import { currencyOf, regionOf } from '../commerce/regions';
 import { cartTotals } from '../commerce/tax';
 import type { Db } from '../db/database';
+import { queryShape } from '../db/query-shape';
 import type { CartTable } from '../db/schema';
 import type { CartRef } from './cart-id';
 import { keyMatches } from './cart-id';
@@ -15,9 +16,16 @@ function parseList<T>(text: string): T[] {
   }
 }
 
+const cartRow = queryShape((db: Db, token: string) => db.selectFrom('carts').selectAll().where('token', '=', token));
+
+/** The cart row by its token, whoever asks. */
+export async function cartByToken(db: Db, token: string): Promise<CartTable | undefined> {
+  return (await cartRow(db, token)).rows[0];
+}
+
 /** The cart row if the ref's key opens it; a wrong key reads exactly like a missing cart. */
 export async function findCart(db: Db, ref: CartRef): Promise<CartTable | null> {
-  const row = await db.selectFrom('carts').selectAll().where('token', '=', ref.token).executeTakeFirst();
+  const row = await cartByToken(db, ref.token);
   return row && keyMatches(ref.key, row.key_hash) ? row : null;
 }
 
@@ -75,14 +83,17 @@ function merchandise(r: VariantRow, currency: string): LineMerchandise {
   };
 }
 
-/** The cart's lines in order, each with its variant, product, price and image. */
-export async function loadCartLines(db: Db, token: string, currency: string): Promise<CartLineView[]> {
-  const rows = await variantQuery(db, currency)
+const cartLineRows = queryShape((db: Db, currency: string, token: string) =>
+  variantQuery(db, currency)
     .innerJoin('cart_lines', 'cart_lines.variant_id', 'variants.id')
     .select(['cart_lines.id as line_id', 'cart_lines.quantity', 'cart_lines.attributes_json', 'cart_lines.position'])
     .where('cart_lines.cart_token', '=', token)
-    .orderBy('cart_lines.position')
-    .execute();
+    .orderBy('cart_lines.position'),
+);
+
+/** The cart's lines in order, each with its variant, product, price and image. */
+export async function loadCartLines(db: Db, token: string, currency: string): Promise<CartLineView[]> {
+  const { rows } = await cartLineRows(db, currency, token);
   return rows.map((r) => ({
     id: r.line_id,
     quantity: r.quantity,
