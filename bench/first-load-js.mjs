@@ -32,10 +32,13 @@ try {
     };
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const first = await sum();
+    const firstUrls = new Set(scripts.map((s) => s.url));
     await page.waitForTimeout(6000);
     const later = await sum();
     console.log(`${path}: first load ${first.kb.toFixed(1)} kB of JavaScript in ${first.files} files; ${later.kb.toFixed(1)} kB in ${later.files} after 6 s idle`);
-    if (process.env.VERBOSE) for (const s of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} kB ${s.url}`);
+    // VERBOSE=1 lists the files, largest first; `+` marks one that came after the first load.
+    if (process.env.VERBOSE)
+      for (const s of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${firstUrls.has(s.url) ? ' ' : '+'}${(s.bytes / 1024).toFixed(1).padStart(6)} kB ${s.url}`);
     await context.close();
   }
 } finally {

@@ -232,7 +232,8 @@ function hostClientConfig({ dir, entry, template, favicon, port, devProxy, servi
           filename: 'static/shell-entry.js',
           remotes: {},
           manifest: false,
-          experiments: { provideExternalRuntime: true },
+          // The browser's runtime only: the Node loading code goes (ENV_TARGET), and nothing else.
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new MiniCssExtractPlugin({
           filename: development ? 'static/[name].css' : 'static/[name].[contenthash:8].css',

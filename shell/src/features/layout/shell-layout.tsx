@@ -33,8 +33,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </footer>
       <RemoteWidget remote="commerce" expose="CartDrawer" />
       <RemoteWidget remote="giving" expose="DonationPopup" />
-      {/* At once: a play button pressed before it loaded would otherwise go unheard. */}
-      <RemoteWidget remote="media" expose="AudioPlayer" eager />
+      {/* A play button pressed before the player arrived loads it, and is heard once it is there. */}
+      <RemoteWidget remote="media" expose="AudioPlayer" replay="podcast.selected" />
     </div>
   );
 }

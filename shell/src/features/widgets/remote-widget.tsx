@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { BusEventName, BusEvents } from '@site/contracts';
+import { bus } from '@site/event-bus';
 import { useLocation } from '@site/router';
 import { AreaBoundary } from '../errors/area-boundary';
 import { isFallback, loadWidget } from '../../app/federation/remotes';
@@ -6,31 +8,56 @@ import { widgetsMayLoad } from './deferred-start';
 
 const Nothing = () => null;
 
+interface WidgetProps {
+  remote: string;
+  expose: string;
+  /** An element, in the prerendered HTML too, whose class reserves the widget's room. */
+  slot?: string;
+  /** Load at once, not at the first interaction or idle time. */
+  eager?: boolean;
+  /**
+   * A bus event the widget listens to: one raised before the widget has loaded starts loading it,
+   * and the latest such event is raised again once it is there, so nothing is missed (a play
+   * button pressed before the audio player arrived).
+   */
+  replay?: BusEventName;
+}
+
 /**
  * A widget another area exposes (`commerce/CartButton` …). While it loads, and if
  * its area is down, the slot stays empty; the page around it never breaks.
- * A widget that sits in the page's flow gets a `slot`: an element, in the prerendered HTML
- * too, whose class reserves the widget's room (styles.css), so nothing moves when it arrives.
+ * A widget that sits in the page's flow gets a `slot`, so nothing moves when it arrives.
  */
-export function RemoteWidget({ remote, expose, slot, eager = false }: { remote: string; expose: string; slot?: string; eager?: boolean }) {
-  const widget = <WidgetBody remote={remote} expose={expose} eager={eager} />;
+export function RemoteWidget({ slot, ...props }: WidgetProps) {
+  const widget = <WidgetBody {...props} />;
   return slot ? <div className={`widget-slot ${slot}`}>{widget}</div> : widget;
 }
 
-function WidgetBody({ remote, expose, eager }: { remote: string; expose: string; eager: boolean }) {
+function WidgetBody({ remote, expose, eager = false, replay }: WidgetProps) {
   const location = useLocation();
   // Widgets are client-only: prerendered HTML and the hydrating render both leave the slot empty,
   // so no boundary suspends on the server and hydration matches. They load after hydration, at the
   // first interaction or when the browser is idle (deferred-start.ts); an `eager` one at once.
   const [mounted, setMounted] = useState(false);
+  const missed = useRef<{ payload: BusEvents[BusEventName] } | null>(null);
+  const loaded = useRef(false);
   useEffect(() => {
     let live = true;
-    if (eager) setMounted(true);
-    else void widgetsMayLoad().then(() => live && setMounted(true));
+    const start = () => live && setMounted(true);
+    if (eager) start();
+    else void widgetsMayLoad().then(start);
+    const off = replay
+      ? bus.on(replay, (payload) => {
+          if (loaded.current) return;
+          missed.current = { payload };
+          start();
+        })
+      : undefined;
     return () => {
       live = false;
+      off?.();
     };
-  }, [eager]);
+  }, [eager, replay]);
   const Widget = useMemo(
     () =>
       lazy(async () => {
@@ -44,7 +71,22 @@ function WidgetBody({ remote, expose, eager }: { remote: string; expose: string;
     <AreaBoundary area={remote} resetKey={location.pathname} compact>
       <Suspense fallback={null}>
         <Widget />
+        <Arrived
+          onArrived={() => {
+            loaded.current = true;
+            const event = missed.current;
+            missed.current = null;
+            if (replay && event) bus.emit(replay, event.payload as never);
+          }}
+        />
       </Suspense>
     </AreaBoundary>
   );
+}
+
+/** Rendered after the widget in one commit: its effect runs once the widget's own effects have run. */
+function Arrived({ onArrived }: { onArrived: () => void }) {
+  const done = useRef(onArrived);
+  useEffect(() => done.current(), []);
+  return null;
 }
