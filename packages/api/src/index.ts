@@ -6,7 +6,7 @@ import { CustomerService } from './customer/customer-service';
 import { createThrottleStore } from './security/throttle';
 import { mailConfigFromEnv } from './mail/mailer-from-env';
 import { createProductGraphqlRouter } from './product-graphql';
-import { createApiRouter } from './router';
+import { createApi } from './router';
 import { paymentProviderFromEnv } from './checkout/test-payment-provider';
 import { GivingService } from './donations/donation-service';
 import { contentCatalogue } from './donations/project-catalogue';
@@ -54,7 +54,7 @@ export async function createApiFromEnv(
   // Throttles count in the database every server process shares, or in Redis when REDIS_URL is set.
   const throttles = createThrottleStore(db, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined });
   const customers = new CustomerService(db, { mailer: mail.mailer, throttles });
-  const apiRouter = createApiRouter({
+  const { router: apiRouter, storefront } = createApi({
     db,
     mail,
     customers,
@@ -98,7 +98,7 @@ export async function createApiFromEnv(
       .then(() => customers.idle())
       .then(() => throttles.close())
       .then(() => closeDatabase(db));
-  return { router, graphql, db, customers, throttles, giving, tours, close };
+  return { router, storefront, graphql, db, customers, throttles, giving, tours, close };
 }
 export { CustomerService, type CustomerServiceOptions } from './customer/customer-service';
 export type { Mailer, MailMessage } from './mail/mailer';

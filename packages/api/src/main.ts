@@ -1,3 +1,4 @@
+import http from 'node:http';
 import express from 'express';
 import { createApiFromEnv, STOREFRONT_API_VERSION } from './index';
 
@@ -10,7 +11,11 @@ async function main(): Promise<void> {
   const app = express();
   app.disable('x-powered-by');
   app.use('/api', api.router);
-  const server = app.listen(port, '127.0.0.1', () => {
+  // Storefront GraphQL requests are answered before Express sees them (see storefront-fast-path.ts).
+  const server = http.createServer((req, res) => {
+    if (!api.storefront.serve(req, res, '/api')) app(req, res);
+  });
+  server.listen(port, '127.0.0.1', () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
     console.log(`[api] listening on http://127.0.0.1:${actual}/api (storefront: /api/${STOREFRONT_API_VERSION}/graphql.json)`);

@@ -13,7 +13,8 @@ import { geoRouter, type GeoOptions } from './geo/geo-router';
 import { mailConfigFromEnv, type MailConfig } from './mail/mailer-from-env';
 import { outboxRouter } from './mail/outbox-router';
 import { createStorefrontSchema } from './storefront/schema';
-import { storefrontRoute } from './storefront/graphql-route';
+import { storefrontAnswer, storefrontRoute } from './storefront/graphql-route';
+import { storefrontFastPath, type StorefrontFastPath } from './storefront/storefront-fast-path';
 
 export const STOREFRONT_API_VERSION = '2024-04';
 /**
@@ -66,6 +67,14 @@ const jsonErrors: ErrorRequestHandler = (error: { type?: unknown; status?: unkno
 
 /** The API as one Express router, mounted at `/api` by the site server (and by `main.ts`). */
 export function createApiRouter(options: ApiRouterOptions): Router {
+  return createApi(options).router;
+}
+
+/**
+ * The API's router, and its Storefront fast path on its own: the router already runs it first, and a
+ * plain Node server can also put it in front of Express (`storefront.serve(req, res, '/api')`).
+ */
+export function createApi(options: ApiRouterOptions): { router: Router; storefront: StorefrontFastPath } {
   const { db } = options;
   const publicUrl = options.publicUrl ?? defaultPublicUrl(process.env);
   const carts = new CartService(db);
@@ -84,6 +93,17 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       next();
     });
   const router = express.Router();
+  const answer = storefrontAnswer({
+    db,
+    carts,
+    schema: createStorefrontSchema(),
+    accessToken: options.storefrontAccessToken,
+    publicUrl,
+    customers,
+  });
+  // Plain JSON (and GraphQL text) requests to the Storefront route skip Express's layers and parsers.
+  const storefront = storefrontFastPath({ answer, versions: STOREFRONT_API_VERSIONS, headers: STOREFRONT_CORS });
+  router.use(storefront.middleware);
 
   router.use('/images', express.static(IMAGES_DIR, { immutable: true, maxAge: '365d', index: false }));
 
@@ -97,19 +117,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     }
     next();
   });
-  router.post(
-    graphqlPath,
-    json,
-    graphqlText,
-    storefrontRoute({
-      db,
-      carts,
-      schema: createStorefrontSchema(),
-      accessToken: options.storefrontAccessToken,
-      publicUrl,
-      customers,
-    }),
-  );
+  router.post(graphqlPath, json, graphqlText, storefrontRoute(answer));
   if (mail.outbox && mail.outboxHttp) router.use(outboxRouter(mail.outbox));
 
   router.use('/checkout/:token/complete', json);
@@ -118,5 +126,5 @@ export function createApiRouter(options: ApiRouterOptions): Router {
 
   router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'No such API endpoint.' }));
   router.use(jsonErrors);
-  return router;
+  return { router, storefront };
 }

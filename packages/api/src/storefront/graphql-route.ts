@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 import {
   type DocumentNode,
@@ -16,7 +17,7 @@ import type { Db } from '../db/database';
 import { repeatedMutations, tooDeep } from '../security/single-mutations';
 import { createContext } from './context';
 import { documentNesting, MAX_DOCUMENT_NESTING } from './document-nesting';
-import { MAX_QUERY_COST, MAX_QUERY_DEPTH, MAX_QUERY_FIELDS, measureOperation } from './query-cost';
+import { MAX_QUERY_COST, MAX_QUERY_DEPTH, MAX_QUERY_FIELDS, measureOperation, type QueryMeasure } from './query-cost';
 
 export interface StorefrontRouteOptions {
   db: Db;
@@ -41,13 +42,13 @@ function tokenMatches(given: string | undefined, expected: string): boolean {
 }
 
 /** JSON without Express's ETag: every answer here is computed for one request and never revalidated. */
-function sendJson(res: Response, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(JSON.stringify(body));
 }
 
-function sendErrors(res: Response, status: number, errors: readonly GraphQLError[] | { message: string; extensions?: object }[]): void {
+function sendErrors(res: ServerResponse, status: number, errors: readonly GraphQLError[] | { message: string; extensions?: object }[]): void {
   sendJson(res, status, { errors: errors.map((e) => (e instanceof GraphQLError ? e.toJSON() : e)) });
 }
 
@@ -61,8 +62,7 @@ function compiledOperation(schema: GraphQLSchema, parsed: Extract<Parsed, { docu
   return compiled;
 }
 
-function readBody(req: Request): { query: string; variables: Record<string, unknown>; operationName: string | null } | string {
-  const body: unknown = req.body;
+function readBody(body: unknown): { query: string; variables: Record<string, unknown>; operationName: string | null } | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The request body must be a JSON object.';
   const { query, variables, operationName } = body as Record<string, unknown>;
   if (typeof query !== 'string' || query.trim() === '') return 'The request body needs a "query" string.';
@@ -83,12 +83,19 @@ function maskInternal(error: GraphQLError): GraphQLError {
   return new GraphQLError('Internal error', { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
+/** What the answer needs of a request: its headers, its peer, and where the API is mounted. */
+export type StorefrontRequest = Pick<IncomingMessage, 'headers' | 'socket'>;
+
+/** Answers one Storefront request whose body is already read (JSON object, or `{ query }` for GraphQL text). */
+export type StorefrontAnswer = (req: StorefrontRequest, res: ServerResponse, body: unknown, baseUrl: string) => Promise<void>;
+
 /**
- * `POST /<version>/graphql.json`: access-token check, parse and validate (cached per query text),
- * cost and depth limits, then graphql-js execution. Requests the executor cannot start (bad syntax,
+ * The Storefront GraphQL answer: access-token check, parse and validate (cached per query text),
+ * cost and depth limits, then graphql-jit execution. Requests the executor cannot start (bad syntax,
  * invalid fields, bad variables) are 400; field-level failures stay 200 with `errors`, as on Shopify.
+ * Framework-free, so the Express route and the plain fast path (storefront-fast-path.ts) share it.
  */
-export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler {
+export function storefrontAnswer(options: StorefrontRouteOptions): StorefrontAnswer {
   const cache = new Map<string, Parsed>();
   const prepare = (query: string): Parsed => {
     const hit = cache.get(query);
@@ -110,12 +117,12 @@ export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler
     return parsed;
   };
 
-  return async (req, res) => {
-    if (!tokenMatches(req.get('x-shopify-storefront-access-token'), options.accessToken)) {
+  return async (req, res, rawBody, baseUrl) => {
+    if (!tokenMatches(headerValue(req.headers['x-shopify-storefront-access-token']), options.accessToken)) {
       sendErrors(res, 401, [{ message: 'Invalid or missing Storefront access token.', extensions: { code: 'UNAUTHORIZED' } }]);
       return;
     }
-    const body = readBody(req);
+    const body = readBody(rawBody);
     if (typeof body === 'string') return sendErrors(res, 400, [{ message: body, extensions: { code: 'BAD_REQUEST' } }]);
     const parsed = prepare(body.query);
     if ('errors' in parsed) return sendErrors(res, 400, parsed.errors);
@@ -126,28 +133,8 @@ export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler
     // Account, mail and password mutations run once per request, aliases or not (security/single-mutations.ts).
     const repeated = repeatedMutations(parsed.document, operation);
     if (repeated.length > 0) return sendErrors(res, 400, repeated);
-    const measure = measureOperation(options.schema, parsed.document, operation, body.variables);
-    if (measure.depth > MAX_QUERY_DEPTH) {
-      return sendErrors(res, 400, [
-        { message: `Query depth ${measure.depth} exceeds the limit of ${MAX_QUERY_DEPTH}.`, extensions: { code: 'MAX_DEPTH_EXCEEDED' } },
-      ]);
-    }
-    if (measure.fields > MAX_QUERY_FIELDS) {
-      return sendErrors(res, 400, [
-        {
-          message: `The query selects ${measure.fields} fields once its fragments are expanded, more than the limit of ${MAX_QUERY_FIELDS}.`,
-          extensions: { code: 'MAX_FIELDS_EXCEEDED', fields: measure.fields, maxFields: MAX_QUERY_FIELDS },
-        },
-      ]);
-    }
-    if (measure.cost > MAX_QUERY_COST) {
-      return sendErrors(res, 400, [
-        {
-          message: `Query cost is ${measure.cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`,
-          extensions: { code: 'MAX_COST_EXCEEDED', cost: measure.cost, maxCost: MAX_QUERY_COST },
-        },
-      ]);
-    }
+    const refused = limitErrors(measureOperation(options.schema, parsed.document, operation, body.variables));
+    if (refused) return sendErrors(res, 400, [refused]);
     const origin = options.publicUrl;
     const compiled = compiledOperation(options.schema, parsed, body.operationName);
     if (!isCompiledQuery(compiled)) return sendErrors(res, 400, compiled.errors ?? []);
@@ -155,12 +142,41 @@ export function storefrontRoute(options: StorefrontRouteOptions): RequestHandler
       options.db,
       options.carts,
       origin,
-      `${origin}${req.baseUrl}/images/`,
+      `${origin}${baseUrl}/images/`,
       options.customers,
-      req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      req.socket.remoteAddress ?? 'unknown',
     );
     const result = await compiled.query(undefined, context, body.variables);
     const errors = result.errors?.map(maskInternal);
     sendJson(res, result.data === undefined ? 400 : 200, errors ? { ...result, errors } : result);
   };
+}
+
+/** The error for an operation over the depth, field or cost limit, or null when it is within them. */
+function limitErrors(measure: QueryMeasure): { message: string; extensions: object } | null {
+  if (measure.depth > MAX_QUERY_DEPTH) {
+    return { message: `Query depth ${measure.depth} exceeds the limit of ${MAX_QUERY_DEPTH}.`, extensions: { code: 'MAX_DEPTH_EXCEEDED' } };
+  }
+  if (measure.fields > MAX_QUERY_FIELDS) {
+    return {
+      message: `The query selects ${measure.fields} fields once its fragments are expanded, more than the limit of ${MAX_QUERY_FIELDS}.`,
+      extensions: { code: 'MAX_FIELDS_EXCEEDED', fields: measure.fields, maxFields: MAX_QUERY_FIELDS },
+    };
+  }
+  if (measure.cost > MAX_QUERY_COST) {
+    return {
+      message: `Query cost is ${measure.cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`,
+      extensions: { code: 'MAX_COST_EXCEEDED', cost: measure.cost, maxCost: MAX_QUERY_COST },
+    };
+  }
+  return null;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** `POST /<version>/graphql.json` behind Express's body parsers: the answer with `req.body`. */
+export function storefrontRoute(answer: StorefrontAnswer): RequestHandler {
+  return (req, res) => answer(req, res, req.body, req.baseUrl);
 }
