@@ -7,5 +7,8 @@ import type { Page } from '@playwright/test';
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  // A visitor's pointer moves: the header's widgets load now rather than at idle time
+  // (shell/src/features/widgets/deferred-start.ts), with no hover on anything.
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
   return response;
 }
