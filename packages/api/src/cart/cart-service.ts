@@ -15,7 +15,9 @@ import {
 } from './cart-inputs';
 import { CartPlan, type VariantStock } from './cart-plan';
 import type { CartLineView, CartResult, CartUserError, CartView } from './cart-types';
-import { cartByToken, cartView, findCart, type LineMerchandise, loadCartLines, loadCartView, loadMerchandise } from './cart-view';
+import { readCartLines, readCartView } from './cart-lines';
+import { cartByToken, cartView, findCart, type LineMerchandise, loadMerchandise } from './cart-view';
+import { MerchandiseCache } from './merchandise-cache';
 import { writePlan } from './cart-writes';
 
 /** Thrown inside a transaction to roll it back and report user errors instead. */
@@ -47,12 +49,14 @@ export class CartService {
   constructor(
     private readonly db: Db,
     private readonly now: () => string = () => new Date().toISOString(),
+    /** The catalogue side of lines (see merchandise-cache.ts); stock is always read with the lines. */
+    private readonly merchandise = new MerchandiseCache(),
   ) {}
 
   /** A cart the caller owns and can still change; completed or foreign carts read as missing. */
   async get(cartId: unknown): Promise<CartView | null> {
     const ref = parseCartGid(cartId);
-    const view = ref ? await loadCartView(this.db, ref) : null;
+    const view = ref ? await readCartView(this.db, ref, this.merchandise) : null;
     return view && !view.completed ? view : null;
   }
 
@@ -132,7 +136,7 @@ export class CartService {
       if (row && !keyMatches(ref.key, row.key_hash)) throw new Rollback([NOT_FOUND], true);
       if (!row) throw new Rollback([(await findCart(db, ref)) ? COMPLETED : NOT_FOUND], true);
       const currency = currencyOf(row.country);
-      const current = await loadCartLines(db, row.token, currency);
+      const current = await readCartLines(db, row.token, currency, this.merchandise);
       const plan = new CartPlan(
         current.map((l) => ({ id: l.id, variant_id: l.variant.id, quantity: l.quantity, position: l.position })),
         row.token,
@@ -159,7 +163,10 @@ export class CartService {
   private async finish(db: Db, token: string, plan: CartPlan, creating: boolean, known: Merchandise, currency: string): Promise<void> {
     if (plan.errors.length === 0) {
       const missing = plan.variantIds().filter((id) => !known.has(id));
-      for (const [id, found] of await loadMerchandise(db, missing, currency)) known.set(id, found);
+      for (const [id, found] of await loadMerchandise(db, missing, currency)) {
+        known.set(id, found);
+        this.merchandise.remember(id, currency, found);
+      }
       plan.validate(stockOf(known));
     }
     if (plan.errors.length > 0) throw new Rollback(plan.errors, creating);
@@ -176,7 +183,7 @@ export class CartService {
         if (built) return built;
         const row = await cartByToken(trx, ref.token);
         if (!row) throw new Error(`cart ${ref.token} vanished inside its own transaction`);
-        return cartView(row, ref.key, await loadCartLines(trx, ref.token, currencyOf(row.country)));
+        return cartView(row, ref.key, await readCartLines(trx, ref.token, currencyOf(row.country), this.merchandise));
       });
     } catch (error) {
       if (error instanceof Rollback) {

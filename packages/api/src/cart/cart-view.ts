@@ -133,10 +133,3 @@ export function cartView(row: CartTable, key: string, lines: CartLineView[]): Ca
     totals: cartTotals(subtotal, region),
   };
 }
-
-/** The whole cart in two queries, or null when it does not exist or the key is wrong. */
-export async function loadCartView(db: Db, ref: CartRef): Promise<CartView | null> {
-  const row = await findCart(db, ref);
-  if (!row) return null;
-  return cartView(row, ref.key, await loadCartLines(db, row.token, currencyOf(row.country)));
-}
