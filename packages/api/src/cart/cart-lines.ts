@@ -41,6 +41,7 @@ export async function readCartLines(db: Db, token: string, currency: string, mer
     if (!m) continue; // a variant that no longer exists, as the join would leave it out
     lines.push({
       id: r.id,
+      cartToken: token,
       quantity: r.quantity,
       position: r.position,
       attributes: parseAttributes(r.attributes_json),

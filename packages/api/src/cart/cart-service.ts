@@ -146,15 +146,11 @@ export class CartService {
       await this.finish(db, row.token, plan, false, known, currency);
       if (rowEdit) return null;
       const attributes = new Map(current.map((l) => [l.id, l.attributes]));
-      const lines = plan.final().map(
-        (l): CartLineView => ({
-          id: l.id,
-          quantity: l.quantity,
-          position: l.position,
-          attributes: l.attributes ?? attributes.get(l.id) ?? [],
-          ...known.get(l.variantId)!,
-        }),
-      );
+      const lines = plan.final().map((l): CartLineView => {
+        const { variant, product } = known.get(l.variantId)!;
+        const kept = l.attributes ?? attributes.get(l.id) ?? [];
+        return { id: l.id, cartToken: row.token, quantity: l.quantity, position: l.position, attributes: kept, variant, product };
+      });
       return cartView(row, ref.key, lines);
     });
   }

@@ -1,6 +1,6 @@
 import type { Region } from '../commerce/regions';
 import type { CartTotals } from '../commerce/tax';
-import type { VariantView } from '../catalogue/views';
+import type { ProductStub, VariantView } from '../catalogue/views';
 
 /** Shopify's CartErrorCode values this implementation reports. */
 export type CartErrorCode =
@@ -24,12 +24,15 @@ export interface Attribute {
 export interface CartLineView {
   /** The line's own token; the gid adds the cart token. */
   id: string;
+  /** The cart the line belongs to (its gid names it). */
+  cartToken: string;
   quantity: number;
   /** Order within the cart (ascending; gaps allowed). */
   position: number;
   attributes: Attribute[];
+  /** The variant, its `productStub` set, with the stock read with the line. */
   variant: VariantView;
-  product: { id: number; handle: string; title: string };
+  product: ProductStub;
 }
 
 export interface CartView {

@@ -63,8 +63,9 @@ type VariantRow = Awaited<ReturnType<ReturnType<typeof variantQuery>['execute']>
 export type LineMerchandise = Pick<CartLineView, 'variant' | 'product'>;
 
 function merchandise(r: VariantRow, currency: string): LineMerchandise {
+  const product = { id: r.product_id, handle: r.handle, title: r.product_title };
   return {
-    product: { id: r.product_id, handle: r.handle, title: r.product_title },
+    product,
     variant: {
       id: r.variant_id,
       productId: r.product_id,
@@ -79,6 +80,7 @@ function merchandise(r: VariantRow, currency: string): LineMerchandise {
           ? null
           : { id: r.image_id, file: r.file, altText: r.alt_text ?? '', width: r.width ?? 0, height: r.height ?? 0 },
       selectedOptions: parseList(r.options_json),
+      productStub: product,
     },
   };
 }
@@ -94,13 +96,10 @@ const cartLineRows = queryShape((db: Db, currency: string, token: string) =>
 /** The cart's lines in order, each with its variant, product, price and image. */
 export async function loadCartLines(db: Db, token: string, currency: string): Promise<CartLineView[]> {
   const { rows } = await cartLineRows(db, currency, token);
-  return rows.map((r) => ({
-    id: r.line_id,
-    quantity: r.quantity,
-    position: r.position,
-    attributes: parseList<Attribute>(r.attributes_json),
-    ...merchandise(r, currency),
-  }));
+  return rows.map((r) => {
+    const { variant, product } = merchandise(r, currency);
+    return { id: r.line_id, cartToken: token, quantity: r.quantity, position: r.position, attributes: parseList<Attribute>(r.attributes_json), variant, product };
+  });
 }
 
 /** Variants by id, for lines that are about to hold them; unknown ids are simply absent. */

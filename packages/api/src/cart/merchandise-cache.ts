@@ -72,5 +72,6 @@ export function withStock(v: VariantView, stock: number): VariantView {
     compareAt: v.compareAt,
     image: v.image,
     selectedOptions: v.selectedOptions,
+    productStub: v.productStub,
   };
 }

@@ -23,6 +23,14 @@ export interface VariantView {
   compareAt: number | null;
   image: ImageView | null;
   selectedOptions: SelectedOption[];
+  /** Set on a cart line's variant: enough of its product for a line's name and link, without loading it. */
+  productStub?: ProductStub;
+}
+
+export interface ProductStub {
+  id: number;
+  handle: string;
+  title: string;
 }
 
 export interface ProductView {

@@ -3,16 +3,9 @@ import { cartGid, lineGid } from '../cart/cart-id';
 import type { BuyerIdentityInput, CartLineInput, CartLineUpdateInput } from '../cart/cart-inputs';
 import type { CartLineView, CartResult, CartView } from '../cart/cart-types';
 import { money } from '../commerce/money';
-import type { VariantSource } from './catalogue-resolvers';
 import { arrayConnection, type ConnectionArgs } from './connection';
 import { contextCountry, type StorefrontContext } from './context';
 import type { ResolverMap } from './resolver-map';
-
-/** A line as the schema sees it: the view plus what its own resolvers need. */
-interface LineSource extends CartLineView {
-  cartToken: string;
-  currency: string;
-}
 
 function payload(result: CartResult) {
   return { cart: result.cart, userErrors: result.userErrors, warnings: [] };
@@ -57,25 +50,18 @@ export const cartResolvers: ResolverMap = {
       totalTaxAmountEstimated: false,
       totalDutyAmountEstimated: false,
     }),
-    lines: (c: CartView, args: ConnectionArgs) =>
-      arrayConnection(
-        c.lines.map((l): LineSource => ({ ...l, cartToken: c.token, currency: c.currency })),
-        args,
-      ),
+    lines: (c: CartView, args: ConnectionArgs) => arrayConnection(c.lines, args),
   },
   CartLine: {
-    id: (l: LineSource) => lineGid(l.id, l.cartToken),
-    merchandise: (l: LineSource): VariantSource & { __typename: string } => ({
-      ...l.variant,
-      productStub: l.product,
-      __typename: 'ProductVariant',
+    id: (l: CartLineView) => lineGid(l.id, l.cartToken),
+    // The line's variant carries its product stub already (cart-view.ts): no copy per request.
+    merchandise: (l: CartLineView) => l.variant,
+    cost: ({ variant, quantity }: CartLineView) => ({
+      amountPerQuantity: money(variant.price, variant.currency),
+      compareAtAmountPerQuantity: variant.compareAt === null ? null : money(variant.compareAt, variant.currency),
+      subtotalAmount: money(variant.price * quantity, variant.currency),
+      totalAmount: money(variant.price * quantity, variant.currency),
     }),
-    cost: (l: LineSource) => ({
-      amountPerQuantity: money(l.variant.price, l.currency),
-      compareAtAmountPerQuantity: l.variant.compareAt === null ? null : money(l.variant.compareAt, l.currency),
-      subtotalAmount: money(l.variant.price * l.quantity, l.currency),
-      totalAmount: money(l.variant.price * l.quantity, l.currency),
-    }),
-    attribute: (l: LineSource, args: { key: string }) => l.attributes.find((a) => a.key === args.key) ?? null,
+    attribute: (l: CartLineView, args: { key: string }) => l.attributes.find((a) => a.key === args.key) ?? null,
   },
 };

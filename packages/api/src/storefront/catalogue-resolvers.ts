@@ -9,9 +9,6 @@ import { arrayConnection, type ConnectionArgs, connectionOf, cursorOffset, pageS
 import { contextCountry, type StorefrontContext } from './context';
 import type { ResolverMap } from './resolver-map';
 
-/** A variant seen through a cart line carries a stub of its product (id, handle, title). */
-export type VariantSource = VariantView & { productStub?: { id: number; handle: string; title: string } };
-
 type ListArgs = ConnectionArgs & { sortKey?: ProductSortKey | null; query?: string | null };
 
 const STUB_FIELDS = new Set(['id', 'handle', 'title', '__typename']);
@@ -30,7 +27,7 @@ function onlyStubFields(info: GraphQLResolveInfo): boolean {
   return only;
 }
 
-async function loadProduct(ctx: StorefrontContext, v: VariantSource): Promise<ProductView> {
+async function loadProduct(ctx: StorefrontContext, v: VariantView): Promise<ProductView> {
   const product = await ctx.productLoader(v.currency).load(v.productId);
   if (!product) throw new GraphQLError('The variant\u2019s product no longer exists.');
   return product;
@@ -150,7 +147,7 @@ export const catalogueResolvers: ResolverMap = {
     requiresShipping: () => true,
     price: (v: VariantView) => money(v.price, v.currency),
     compareAtPrice: (v: VariantView) => (v.compareAt === null ? null : money(v.compareAt, v.currency)),
-    product: (v: VariantSource, _: unknown, ctx: StorefrontContext, info: GraphQLResolveInfo) =>
+    product: (v: VariantView, _: unknown, ctx: StorefrontContext, info: GraphQLResolveInfo) =>
       // A cart line that only shows the product's name needs no catalogue round trip.
       v.productStub && onlyStubFields(info) ? v.productStub : loadProduct(ctx, v),
   },
