@@ -1,8 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { bus } from '@site/event-bus';
 import type { PendingToast } from './toast-view';
 
-const ToastView = lazy(() => import('./toast-view'));
+// Loaded with the first toast. If that fails (offline, say), toasts are dropped rather than the
+// failure reaching the page: the next page load tries again.
+const NoToasts: ComponentType<{ queue: PendingToast[]; tick: number }> = () => null;
+const ToastView = lazy(
+  (): Promise<{ default: ComponentType<{ queue: PendingToast[]; tick: number }> }> => import('./toast-view').catch(() => ({ default: NoToasts })),
+);
 
 const AREA_NAMES: Readonly<Record<string, string>> = { content: 'Reading', commerce: 'The shop', media: 'Watch and listen', giving: 'Giving', tours: 'Tours' };
 
