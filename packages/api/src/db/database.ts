@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { kyselyPool } from './pg-pool';
 import { cachingSqlite } from './statement-cache';
 
 export type Db = Kysely<Database>;
@@ -62,7 +63,7 @@ function openPostgres(connectionString: string, schema: string | null): Db {
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('postgres pool error:', error.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool(pool) }) });
 }
 
 /** Opens the database named by `url` (see `parseDatabaseUrl`). Run `migrate` before use. */
