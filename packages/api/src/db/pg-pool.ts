@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { preparedName } from './query-shape';
 
 /** node-postgres keeps a client's socket here; read defensively, as a client of another shape has none. */
 function socketOf(client: pg.PoolClient): Socket | null {
@@ -9,7 +10,9 @@ function socketOf(client: pg.PoolClient): Socket | null {
 }
 
 /**
- * A client whose queries leave in one write: node-postgres writes each protocol message of a query
+ * A client whose queries leave in one write, and whose query shapes (query-shape.ts) are prepared
+ * statements: parsed and planned by PostgreSQL once per connection instead of on every call.
+ * One write: node-postgres writes each protocol message of a query
  * (parse, bind, describe, execute, sync) on its own, so on a plain socket a query took two system
  * calls and woke PostgreSQL twice. Kysely runs one query at a time per connection, so the client is
  * idle and writes the whole query inside `query`; the socket is corked around it.
@@ -18,9 +21,12 @@ function coalescingClient(client: pg.PoolClient): PostgresPoolClient {
   const socket = socketOf(client);
   const query = (sqlOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
     if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
+    const name = preparedName(sqlOrCursor);
     socket?.cork();
     try {
-      return client.query(sqlOrCursor, parameters as unknown[]);
+      return name
+        ? client.query({ name, text: sqlOrCursor, values: parameters as unknown[] })
+        : client.query(sqlOrCursor, parameters as unknown[]);
     } finally {
       socket?.uncork();
     }

@@ -1,6 +1,7 @@
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import type { Db } from './database';
-import { queryShape } from './query-shape';
+import { sql } from 'kysely';
+import { preparedName, queryShape } from './query-shape';
 
 jest.setTimeout(30_000);
 
@@ -47,6 +48,18 @@ describe.each(databaseKinds())('queryShape (%s)', (kind) => {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('variants').set({ stock: 7 }).where('id', '=', 2002).execute();
       expect((await variantStock(trx, 2002)).rows).toEqual([{ id: 2002, stock: 7 }]);
+    });
+  });
+
+  it('is a prepared statement of its connection on PostgreSQL, and ad-hoc queries are not', async () => {
+    if (kind !== 'postgres') return;
+    await database.db.transaction().execute(async (trx) => {
+      await variantStock(trx, 2001);
+      await trx.selectFrom('variants').select('id').where('id', 'in', [2001, 2002]).execute();
+      const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(trx);
+      for (const row of rows) expect(preparedName(row.statement)).toBe(row.name);
+      expect(rows.some((r) => /select "id", "stock" from "variants"/.test(r.statement))).toBe(true);
+      expect(rows.some((r) => / in \(/.test(r.statement))).toBe(false);
     });
   });
 

@@ -9,6 +9,18 @@ interface Shape {
   slots: Slot[];
 }
 
+/** The SQL of every shape compiled so far, with a name to prepare it under (see `preparedName`). */
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a shape's SQL is prepared under on PostgreSQL (each pool connection prepares it once and
+ * then only binds and executes it), or undefined for SQL that is not a shape's: ad-hoc queries, whose
+ * texts vary (lists of ids), stay unnamed so connections do not collect prepared statements.
+ */
+export function preparedName(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
 /** Stand-ins for the arguments while a shape is compiled; each is found again among the parameters. */
 function markers(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `\u0000query-shape-argument-${i}\u0000`);
@@ -26,6 +38,7 @@ function compileShape<A extends unknown[]>(build: (db: Db, ...args: A) => Compil
       throw new Error(`queryShape: argument ${i} does not reach the query as a parameter of its own`);
     }
   }
+  if (!statementNames.has(compiled.sql)) statementNames.set(compiled.sql, `shape_${statementNames.size + 1}`);
   return { compiled, slots };
 }
 
