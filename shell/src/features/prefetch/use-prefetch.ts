@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { matchRoutes } from '@site/router';
 import type { ShellRoute } from '../../app/routing/route-table';
+import { widgetsMayLoad } from '../widgets/deferred-start';
 import { prefetchPath, shouldPrefetch, type ConnectionInfo } from './should-prefetch';
 
 /**
  * Fetches a page's data and code ahead of the click: when a link is hovered or
- * focused, or scrolls into view. Each path is prefetched once.
+ * focused, or scrolls into view (from the first interaction or idle time on). Each path is
+ * prefetched once.
  */
 export function usePrefetch(routes: readonly ShellRoute[], prefetch: (route: ShellRoute, path: string) => void): void {
   useEffect(() => {
@@ -36,11 +38,18 @@ export function usePrefetch(routes: readonly ShellRoute[], prefetch: (route: She
           })
         : null;
     const observeLinks = () => document.querySelectorAll('main a[href^="/"]').forEach((a) => observer?.observe(a));
-    observeLinks();
+    // Links in view are prefetched once the page's own work is done (the first interaction, or
+    // idle time after load), so their areas' code does not compete with the page coming alive.
+    let live = true;
+    let started = false;
+    void widgetsMayLoad().then(() => {
+      started = live;
+      if (started) observeLinks();
+    });
     // Links arrive with each page; look again after DOM changes, at most once a frame.
     let frame = 0;
     const mutations = new MutationObserver(() => {
-      if (frame) return;
+      if (frame || !started) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
         observeLinks();
@@ -49,6 +58,7 @@ export function usePrefetch(routes: readonly ShellRoute[], prefetch: (route: She
     const main = document.getElementById('main');
     if (main) mutations.observe(main, { childList: true, subtree: true });
     return () => {
+      live = false;
       document.removeEventListener('pointerover', onPointer);
       document.removeEventListener('focusin', onPointer);
       observer?.disconnect();
