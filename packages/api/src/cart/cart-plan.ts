@@ -14,6 +14,8 @@ export interface StoredLine {
 export interface PlanLine {
   id: string;
   variantId: number;
+  /** The variant the line has in the database (null for a new line): only a swap rewrites it. */
+  storedVariantId: number | null;
   quantity: number;
   attributes: Attribute[] | null;
   position: number;
@@ -45,6 +47,7 @@ export class CartPlan {
     this.lines = stored.map((l) => ({
       id: l.id,
       variantId: l.variant_id,
+      storedVariantId: l.variant_id,
       quantity: l.quantity,
       attributes: null,
       position: l.position,
@@ -79,7 +82,16 @@ export class CartPlan {
         existing.state = existing.state === 'new' ? 'new' : 'changed';
         existing.path = path;
       } else {
-        const line: PlanLine = { id: newLineId(), variantId, quantity, attributes, position: this.nextPosition++, state: 'new', path };
+        const line: PlanLine = {
+          id: newLineId(),
+          variantId,
+          storedVariantId: null,
+          quantity,
+          attributes,
+          position: this.nextPosition++,
+          state: 'new',
+          path,
+        };
         this.lines.push(line);
       }
     }

@@ -106,6 +106,23 @@ describe.each(databaseKinds())('storefront cart API through @shopify/storefront-
     expect(removed.cart?.totalQuantity).toBe(5);
   });
 
+  it('swaps a line to another variant in place, and merges it into a line that already holds that variant', async () => {
+    const cart = await newCart([
+      { merchandiseId: VARIANT.paperback, quantity: 2 },
+      { merchandiseId: VARIANT.mug, quantity: 1 },
+    ]);
+    const [paperback, mug] = cart.lines.edges.map((e) => e.node.id);
+    const swapped = await mutate(LINES_UPDATE, { cartId: cart.id, lines: [{ id: paperback, merchandiseId: VARIANT.hardcover }] }, 'cartLinesUpdate');
+    expect(swapped.userErrors).toEqual([]);
+    const read = await api.client.request<{ cart: CartShape }>(CART_QUERY, { variables: { id: cart.id } });
+    expect(read.data?.cart.lines.edges.map((e) => [e.node.id, e.node.merchandise.id, e.node.quantity])).toEqual([
+      [paperback, VARIANT.hardcover, 2],
+      [mug, VARIANT.mug, 1],
+    ]);
+    const merged = await mutate(LINES_UPDATE, { cartId: cart.id, lines: [{ id: mug, merchandiseId: VARIANT.hardcover }] }, 'cartLinesUpdate');
+    expect(merged.cart?.lines.edges.map((e) => [e.node.id, e.node.merchandise.id, e.node.quantity])).toEqual([[paperback, VARIANT.hardcover, 3]]);
+  });
+
   it('switches currency and tax rule when the buyer identity moves country', async () => {
     const cart = await newCart([{ merchandiseId: VARIANT.hardcover, quantity: 1 }]);
     const toFrance = await mutate(BUYER_UPDATE, { cartId: cart.id, buyerIdentity: { countryCode: 'FR', email: 'reader@example.org' } }, 'cartBuyerIdentityUpdate');
