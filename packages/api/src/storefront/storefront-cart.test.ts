@@ -106,6 +106,19 @@ describe.each(databaseKinds())('storefront cart API through @shopify/storefront-
     expect(removed.cart?.totalQuantity).toBe(5);
   });
 
+  it('applies concurrent adds to one cart one after another, losing none', async () => {
+    const cart = await newCart([{ merchandiseId: VARIANT.mug, quantity: 1 }]);
+    const adds = Array.from({ length: 20 }, (_, i) =>
+      mutate(LINES_ADD, { cartId: cart.id, lines: [{ merchandiseId: i % 2 ? VARIANT.mug : VARIANT.paperback, quantity: 1 }] }, 'cartLinesAdd'),
+    );
+    for (const payload of await Promise.all(adds)) expect(payload.userErrors).toEqual([]);
+    const read = await api.client.request<{ cart: CartShape }>(CART_QUERY, { variables: { id: cart.id } });
+    expect(read.data?.cart.lines.edges.map((e) => [e.node.merchandise.id, e.node.quantity])).toEqual([
+      [VARIANT.mug, 11],
+      [VARIANT.paperback, 10],
+    ]);
+  });
+
   it('swaps a line to another variant in place, and merges it into a line that already holds that variant', async () => {
     const cart = await newCart([
       { merchandiseId: VARIANT.paperback, quantity: 2 },
