@@ -48,7 +48,10 @@ function categoryOf(frame: CallFrame): Category | null {
     // The SQLite driver's executeQuery calls better-sqlite3's native step: its self time is SQLite's.
     return functionName === 'executeQuery' && url.includes('sqlite-driver') ? 'SQL (better-sqlite3 / pg driver)' : 'Query building (Kysely)';
   }
-  if (/\/(pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+|better-sqlite3)@/.test(url)) return 'SQL (better-sqlite3 / pg driver)';
+  // db/pg-pool.ts sends node-postgres's queries (it corks the socket around them): the driver's work.
+  if (/\/(pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+|better-sqlite3)@/.test(url) || url.includes('/src/db/pg-pool.')) {
+    return 'SQL (better-sqlite3 / pg driver)';
+  }
   if (/\/graphql(-jit)?@/.test(url) || /\/(fast-json-stringify|generate-function|lodash\.[a-z]+|json-schema)[^/]*@/.test(url)) {
     return 'GraphQL (graphql-js, graphql-jit, generated code)';
   }
