@@ -18,7 +18,7 @@ import { createTourScheduler } from './tours/tour-scheduler';
 import { TourService } from './tours/tour-service';
 import express, { type Router } from 'express';
 
-export { createApiRouter, STOREFRONT_API_VERSION, type ApiRouterOptions } from './router';
+export { createApi, createApiRouter, STOREFRONT_API_VERSION, type ApiRouterOptions } from './router';
 export { createDatabase, closeDatabase, parseDatabaseUrl, type Db } from './db/database';
 export { migrate } from './db/migrations';
 export { seed } from './db/seed';
