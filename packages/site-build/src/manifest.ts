@@ -1,4 +1,3 @@
-
 /** What a page set's last build produced (kept in its `.page-set.json`, see page-sets.ts), so an incremental build can skip pages that did not change. */
 export interface BuildManifest {
   buildHash: string;
