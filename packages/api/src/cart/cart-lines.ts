@@ -33,7 +33,21 @@ function parseAttributes(text: string): Attribute[] {
  * (product, price, image) from `merchandise`: one narrow query instead of a five-table join.
  */
 export async function readCartLines(db: Db, token: string, currency: string, merchandise: MerchandiseCache): Promise<CartLineView[]> {
-  const { rows } = await lineRows(db, token);
+  return linesOf(db, token, (await lineRows(db, token)).rows, currency, merchandise);
+}
+
+/** A line as the database has it: its own columns and its variant's stock. */
+export interface LineRow {
+  id: string;
+  variant_id: number;
+  quantity: number;
+  attributes_json: string;
+  position: number;
+  stock: number;
+}
+
+/** Lines read elsewhere (rows in cart order), made whole with the catalogue side from `merchandise`. */
+export async function linesOf(db: Db, token: string, rows: LineRow[], currency: string, merchandise: MerchandiseCache): Promise<CartLineView[]> {
   const known = await merchandise.get(db, rows.map((r) => r.variant_id), currency);
   const lines: CartLineView[] = [];
   for (const r of rows) {

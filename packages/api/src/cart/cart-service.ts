@@ -1,24 +1,18 @@
-import { isCountryCode } from '../commerce/countries';
 import { currencyOf } from '../commerce/regions';
 import { type Db, isUniqueViolation } from '../db/database';
 import { queryShape } from '../db/query-shape';
 import type { CartTable } from '../db/schema';
 import { type CartRef, hashKey, keyMatches, newCartRef, parseCartGid } from './cart-id';
-import {
-  type BuyerIdentityInput,
-  type CartLineInput,
-  type CartLineUpdateInput,
-  CUSTOMER_TOKEN,
-  isEmail,
-  PHONE,
-  userError,
-} from './cart-inputs';
-import { CartPlan, type VariantStock } from './cart-plan';
-import type { CartLineView, CartResult, CartUserError, CartView } from './cart-types';
-import { readCartLines, readCartView } from './cart-lines';
-import { cartByToken, cartView, findCart, type LineMerchandise, loadMerchandise } from './cart-view';
+import { checkIdentity } from './buyer-identity';
+import { type BuyerIdentityInput, type CartLineInput, type CartLineUpdateInput, userError } from './cart-inputs';
+import { checkPlan, type Merchandise, planOf, plannedLines } from './cart-edit';
+import { CartPlan } from './cart-plan';
+import type { CartResult, CartUserError, CartView } from './cart-types';
+import { linesOf, readCartLines, readCartView } from './cart-lines';
+import { cartByToken, cartView, findCart } from './cart-view';
 import { MerchandiseCache } from './merchandise-cache';
 import { writePlan } from './cart-writes';
+import { isPostgres, readCartForEdit, writableAtOnce, writeIfUnchanged } from './pg-cart-edit';
 
 /** Thrown inside a transaction to roll it back and report user errors instead. */
 class Rollback extends Error {
@@ -35,9 +29,6 @@ const COMPLETED = userError('INVALID', ['cartId'], 'The cart has been checked ou
 const CONFLICT = userError('INVALID', null, 'The cart changed at the same time; try again.');
 
 type Edit = (plan: CartPlan, db: Db, row: CartTable) => Promise<void> | void;
-
-/** What the validation and the answer need to know of every variant a plan's lines hold. */
-type Merchandise = Map<number, LineMerchandise>;
 
 /** Finds, locks (PostgreSQL row lock) and touches an open cart in one statement. */
 const touchOpenCart = queryShape((db: Db, now: string, token: string) =>
@@ -123,12 +114,19 @@ export class CartService {
 
   /**
    * Loads the cart's lines once, applies `edit` to them in memory, validates and writes the result, and
-   * answers with the cart built from what it read and wrote: five statements for an add. An edit that
-   * changes the cart row itself (`rowEdit`) has the cart read back instead.
+   * answers with the cart built from what it read and wrote. On PostgreSQL that is a read and one
+   * conditional write (pg-cart-edit.ts), with the locking transaction when the cart changed between
+   * them; elsewhere, and for an edit that changes the cart row itself (`rowEdit`, which has the cart
+   * read back), the locking transaction alone.
    */
   private mutate(cartId: unknown, edit: Edit, rowEdit = false): Promise<CartResult> {
     const ref = parseCartGid(cartId);
     if (!ref) return Promise.resolve({ cart: null, userErrors: [NOT_FOUND] });
+    return !rowEdit && isPostgres(this.db) ? this.mutateUnlocked(ref, edit) : this.mutateLocked(ref, edit, rowEdit);
+  }
+
+  /** Five statements for an add: begin, find-lock-touch, lines, write, commit. */
+  private mutateLocked(ref: CartRef, edit: Edit, rowEdit: boolean): Promise<CartResult> {
     return this.run(ref, async (db) => {
       // One statement finds, locks (PostgreSQL row lock) and touches the cart, so edits to one cart
       // apply one at a time; a wrong key rolls the touch back with everything else.
@@ -137,34 +135,41 @@ export class CartService {
       if (!row) throw new Rollback([(await findCart(db, ref)) ? COMPLETED : NOT_FOUND], true);
       const currency = currencyOf(row.country);
       const current = await readCartLines(db, row.token, currency, this.merchandise);
-      const plan = new CartPlan(
-        current.map((l) => ({ id: l.id, variant_id: l.variant.id, quantity: l.quantity, position: l.position })),
-        row.token,
-      );
+      const { plan, known } = planOf(current, row.token);
       await edit(plan, db, row);
-      const known: Merchandise = new Map(current.map((l) => [l.variant.id, { variant: l.variant, product: l.product }]));
       await this.finish(db, row.token, plan, false, known, currency);
-      if (rowEdit) return null;
-      const attributes = new Map(current.map((l) => [l.id, l.attributes]));
-      const lines = plan.final().map((l): CartLineView => {
-        const { variant, product } = known.get(l.variantId)!;
-        const kept = l.attributes ?? attributes.get(l.id) ?? [];
-        return { id: l.id, cartToken: row.token, quantity: l.quantity, position: l.position, attributes: kept, variant, product };
-      });
-      return cartView(row, ref.key, lines);
+      return rowEdit ? null : cartView(row, ref.key, plannedLines(plan, current, known, row.token));
     });
   }
 
-  /** Loads what `known` lacks of the plan's variants, validates the plan against them, and writes it. */
+  /**
+   * Two statements for an add. Whatever is not the plain case (no such cart, a wrong key, a checked-out
+   * cart, a plan the one statement cannot write, a cart that changed meanwhile) goes the locking way,
+   * which answers it exactly as before.
+   */
+  private async mutateUnlocked(ref: CartRef, edit: Edit): Promise<CartResult> {
+    const read = await readCartForEdit(this.db, ref.token);
+    if (!read || read.row.status !== 'open' || !keyMatches(ref.key, read.row.key_hash)) return this.mutateLocked(ref, edit, false);
+    const { row, version } = read;
+    const currency = currencyOf(row.country);
+    const current = await linesOf(this.db, row.token, read.lines, currency, this.merchandise);
+    const { plan, known } = planOf(current, row.token);
+    await edit(plan, this.db, row);
+    await checkPlan(this.db, plan, known, currency, this.merchandise);
+    if (plan.errors.length > 0) return { cart: cartView(row, ref.key, current), userErrors: plan.errors };
+    if (!writableAtOnce(plan)) return this.mutateLocked(ref, edit, false);
+    const stamp = this.now();
+    const written = await writeIfUnchanged(this.db, row.token, version, stamp, plan).catch((error: unknown) => {
+      if (isUniqueViolation(error)) return false; // the locking way says what a clash is
+      throw error;
+    });
+    if (!written) return this.mutateLocked(ref, edit, false);
+    return { cart: cartView({ ...row, updated_at: stamp }, ref.key, plannedLines(plan, current, known, row.token)), userErrors: [] };
+  }
+
+  /** Validates the plan against its variants (loading those `known` lacks), and writes it. */
   private async finish(db: Db, token: string, plan: CartPlan, creating: boolean, known: Merchandise, currency: string): Promise<void> {
-    if (plan.errors.length === 0) {
-      const missing = plan.variantIds().filter((id) => !known.has(id));
-      for (const [id, found] of await loadMerchandise(db, missing, currency)) {
-        known.set(id, found);
-        this.merchandise.remember(id, currency, found);
-      }
-      plan.validate(stockOf(known));
-    }
+    await checkPlan(db, plan, known, currency, this.merchandise);
     if (plan.errors.length > 0) throw new Rollback(plan.errors, creating);
     await writePlan(db, token, plan);
   }
@@ -192,51 +197,6 @@ export class CartService {
   }
 }
 
-function stockOf(known: Merchandise): Map<number, VariantStock> {
-  const stock = new Map<number, VariantStock>();
-  for (const [id, { variant, product }] of known) {
-    const name = variant.title === 'Default Title' ? product.title : `${product.title} (${variant.title})`;
-    stock.set(id, { id, stock: variant.stock, name });
-  }
-  return stock;
-}
-
 function cartIdOf(ref: CartRef): string {
   return `gid://shopify/Cart/${ref.token}?key=${ref.key}`;
-}
-
-interface Identity {
-  country?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  customerToken?: string | null;
-}
-
-/** Validates a buyer identity; `undefined` fields are left as they are, `null` clears them. */
-function checkIdentity(input: BuyerIdentityInput, path: string[], errors: CartUserError[]): Identity {
-  const out: Identity = {};
-  if (input.countryCode !== undefined) {
-    if (input.countryCode !== null && !isCountryCode(input.countryCode)) {
-      errors.push(userError('INVALID', [...path, 'countryCode'], 'The country code is not a valid ISO 3166-1 alpha-2 code.'));
-    }
-    out.country = input.countryCode;
-  }
-  if (input.email !== undefined) {
-    const email = input.email?.trim() || null;
-    if (email !== null && !isEmail(email)) errors.push(userError('INVALID', [...path, 'email'], 'Enter a valid email address.'));
-    out.email = email;
-  }
-  if (input.phone !== undefined) {
-    if (input.phone !== null && !PHONE.test(input.phone)) {
-      errors.push(userError('INVALID', [...path, 'phone'], 'Enter the phone number in international format, e.g. +441234567890.'));
-    }
-    out.phone = input.phone;
-  }
-  if (input.customerAccessToken !== undefined) {
-    if (input.customerAccessToken !== null && !CUSTOMER_TOKEN.test(input.customerAccessToken)) {
-      errors.push(userError('INVALID', [...path, 'customerAccessToken'], 'The customer access token is malformed.'));
-    }
-    out.customerToken = input.customerAccessToken;
-  }
-  return out;
 }

@@ -21,6 +21,12 @@ export function preparedName(sql: string): string | undefined {
   return statementNames.get(sql);
 }
 
+/** Names `sql` (hand-written SQL of a fixed text) to be prepared like a shape's; returns the text. */
+export function preparedSql(sql: string): string {
+  if (!statementNames.has(sql)) statementNames.set(sql, `shape_${statementNames.size + 1}`);
+  return sql;
+}
+
 /** Stand-ins for the arguments while a shape is compiled; each is found again among the parameters. */
 function markers(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `\u0000query-shape-argument-${i}\u0000`);
@@ -38,7 +44,7 @@ function compileShape<A extends unknown[]>(build: (db: Db, ...args: A) => Compil
       throw new Error(`queryShape: argument ${i} does not reach the query as a parameter of its own`);
     }
   }
-  if (!statementNames.has(compiled.sql)) statementNames.set(compiled.sql, `shape_${statementNames.size + 1}`);
+  preparedSql(compiled.sql);
   return { compiled, slots };
 }
 
