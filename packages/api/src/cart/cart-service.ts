@@ -10,7 +10,8 @@ import { CartPlan } from './cart-plan';
 import type { CartResult, CartUserError, CartView } from './cart-types';
 import { linesOf, readCartLines, readCartView } from './cart-lines';
 import { cartByToken, cartView, findCart } from './cart-view';
-import { MerchandiseCache } from './merchandise-cache';
+import { CartVersions } from './cart-versions';
+import { MerchandiseCache, withStock } from './merchandise-cache';
 import { writePlan } from './cart-writes';
 import { isPostgres, readCartForEdit, writableAtOnce, writeIfUnchanged } from './pg-cart-edit';
 
@@ -43,6 +44,9 @@ export class CartService {
     /** The catalogue side of lines (see merchandise-cache.ts); stock is always read with the lines. */
     private readonly merchandise = new MerchandiseCache(),
   ) {}
+
+  /** Carts this process wrote last on PostgreSQL, at the version it left them (cart-versions.ts). */
+  private readonly versions = new CartVersions();
 
   /** A cart the caller owns and can still change; completed or foreign carts read as missing. */
   async get(cartId: unknown): Promise<CartView | null> {
@@ -143,28 +147,35 @@ export class CartService {
   }
 
   /**
-   * Two statements for an add. Whatever is not the plain case (no such cart, a wrong key, a checked-out
-   * cart, a plan the one statement cannot write, a cart that changed meanwhile) goes the locking way,
-   * which answers it exactly as before.
+   * Two statements for an add, or one when this process wrote the cart last (cart-versions.ts).
+   * Whatever is not the plain case (no such cart, a wrong key, a checked-out cart, a plan the one
+   * statement cannot write, a cart that changed meanwhile) goes the locking way, which answers it
+   * exactly as before; a kept version that proves old or short of stock is read again first.
    */
   private async mutateUnlocked(ref: CartRef, edit: Edit): Promise<CartResult> {
-    const read = await readCartForEdit(this.db, ref.token);
+    const kept = this.versions.take(ref.token);
+    const fresh = !kept || !keyMatches(ref.key, kept.row.key_hash);
+    const read = fresh ? await readCartForEdit(this.db, ref.token) : kept;
     if (!read || read.row.status !== 'open' || !keyMatches(ref.key, read.row.key_hash)) return this.mutateLocked(ref, edit, false);
     const { row, version } = read;
+    const again = () => (fresh ? this.mutateLocked(ref, edit, false) : this.mutateUnlocked(ref, edit));
     const currency = currencyOf(row.country);
     const current = await linesOf(this.db, row.token, read.lines, currency, this.merchandise);
     const { plan, known } = planOf(current, row.token);
     await edit(plan, this.db, row);
     await checkPlan(this.db, plan, known, currency, this.merchandise);
-    if (plan.errors.length > 0) return { cart: cartView(row, ref.key, current), userErrors: plan.errors };
+    if (plan.errors.length > 0) return fresh ? { cart: cartView(row, ref.key, current), userErrors: plan.errors } : again();
     if (!writableAtOnce(plan)) return this.mutateLocked(ref, edit, false);
     const stamp = this.now();
     const written = await writeIfUnchanged(this.db, row.token, version, stamp, plan).catch((error: unknown) => {
-      if (isUniqueViolation(error)) return false; // the locking way says what a clash is
+      if (isUniqueViolation(error)) return null; // the locking way says what a clash is
       throw error;
     });
-    if (!written) return this.mutateLocked(ref, edit, false);
-    return { cart: cartView({ ...row, updated_at: stamp }, ref.key, plannedLines(plan, current, known, row.token)), userErrors: [] };
+    if (!written) return again();
+    const lines = plannedLines(plan, current, known, row.token).map((l) => ({ ...l, variant: withStock(l.variant, written.stock.get(l.variant.id) ?? 0) }));
+    const touched = { ...row, updated_at: stamp };
+    this.versions.keep(touched, written.version, lines);
+    return { cart: cartView(touched, ref.key, lines), userErrors: [] };
   }
 
   /** Validates the plan against its variants (loading those `known` lacks), and writes it. */

@@ -62,9 +62,15 @@ export async function readCartForEdit(db: Db, token: string): Promise<CartForEdi
 
 // Deletions, changes and insertions run side by side in one statement, in no set order, so a plan
 // whose insert or swap could meet a deleted line's variant (the one-line-per-variant rule) is left to
-// the locking path, which deletes first.
+// the locking path, which deletes first. The touch also checks the stock of every line the plan
+// changes or adds as it is now (the plan was checked against stock that may be older), and the
+// statement answers with the row's new version and the stock of the cart's variants.
 const WRITE = preparedSql(`with touched as (
-  update carts set updated_at = $1 where token = $2 and status = 'open' and xmin = $3::xid returning token
+  update carts set updated_at = $1
+  where token = $2 and status = 'open' and xmin = $3::xid and not exists (
+    select 1 from unnest($13::int[], $14::int[]) as q(variant_id, quantity) join variants v on v.id = q.variant_id
+    where q.quantity > v.stock)
+  returning token, xmin::text as version
 ), removed as (
   delete from cart_lines l using touched where l.cart_token = touched.token and l.id = any($4::text[])
 ), changed as (
@@ -76,7 +82,7 @@ const WRITE = preparedSql(`with touched as (
   select a.id, touched.token, a.variant_id, a.quantity, a.attributes, a.position
   from touched, unnest($8::text[], $9::int[], $10::int[], $11::text[], $12::int[]) as a(id, variant_id, quantity, attributes, position)
 )
-select count(*)::int as applied from touched`);
+select t.version, v.id, v.stock from touched t left join variants v on v.id = any($15::int[])`);
 
 /** True when `plan` can be written by the one conditional statement (see WRITE). */
 export function writableAtOnce(plan: CartPlan): boolean {
@@ -84,10 +90,21 @@ export function writableAtOnce(plan: CartPlan): boolean {
   return plan.removed.size === 0 || plan.added().length === 0;
 }
 
-/** Writes a validated plan if the cart is still at `version`; false (and nothing written) when it is not. */
-export async function writeIfUnchanged(db: Db, token: string, version: string, now: string, plan: CartPlan): Promise<boolean> {
+export interface Written {
+  /** The cart row's version after the write. */
+  version: string;
+  /** The stock of every variant the cart now holds, as the write saw it. */
+  stock: Map<number, number>;
+}
+
+/**
+ * Writes a validated plan if the cart is still at `version` and the stock still covers the lines it
+ * changes or adds; null (and nothing written) when not.
+ */
+export async function writeIfUnchanged(db: Db, token: string, version: string, now: string, plan: CartPlan): Promise<Written | null> {
   const changed = plan.changed();
   const added = plan.added();
+  const touched = [...changed, ...added];
   const parameters = [
     now,
     token,
@@ -101,7 +118,13 @@ export async function writeIfUnchanged(db: Db, token: string, version: string, n
     added.map((l) => l.quantity),
     added.map((l) => JSON.stringify(l.attributes ?? [])),
     added.map((l) => l.position),
+    touched.map((l) => l.variantId),
+    touched.map((l) => l.quantity),
+    plan.final().map((l) => l.variantId),
   ];
-  const { rows } = await db.executeQuery<{ applied: number }>(CompiledQuery.raw(WRITE, parameters));
-  return rows[0]?.applied === 1;
+  const { rows } = await db.executeQuery<{ version: string; id: number | null; stock: number | null }>(CompiledQuery.raw(WRITE, parameters));
+  if (rows.length === 0) return null;
+  const stock = new Map<number, number>();
+  for (const r of rows) if (r.id !== null) stock.set(r.id, r.stock!);
+  return { version: rows[0]!.version, stock };
 }
