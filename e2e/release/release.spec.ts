@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
-import { visit } from '../support/visit';
+import { untilLive, visit } from '../support/visit';
 import { pnpm, readHistory, readRegistry, recordFigure, startLoad, startSecondServer } from './support';
 
 // Real releases of real areas, one after another: each test starts from what the one before left.
@@ -49,7 +49,7 @@ test('two areas released at once, under load on two servers: no request fails, a
     const fullLoad = page.waitForEvent('load');
     await page.getByRole('link', { name: 'Reformation Europe', exact: true }).click();
     await fullLoad;
-    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await untilLive(page);
     expect(page.url()).toMatch(/\/tours\/reformation-europe$/);
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
     expect((await siteData(page)).versions.tours).toBe(after.remotes.tours!.version);
@@ -75,10 +75,13 @@ test('a page whose version is no longer live is rendered afresh, not hydrated, w
     const w = window as unknown as { __headingGone: boolean; __firstRoot: Element | null };
     w.__headingGone = false;
     w.__firstRoot = null;
+    // Judged once the HTML is parsed: while it is, #root exists before the heading inside it does.
     new MutationObserver(() => {
+      if (document.readyState === 'loading') return;
       w.__firstRoot ??= document.getElementById('root');
       if (w.__firstRoot && !document.querySelector('h1')) w.__headingGone = true;
     }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => (w.__firstRoot ??= document.getElementById('root')));
   });
   await visit(page, '/tours/reformation-europe');
   await expect(page.getByRole('heading', { level: 1, name: /Reformation Europe/ })).toBeVisible();

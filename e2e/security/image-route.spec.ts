@@ -43,10 +43,13 @@ function expectNoStoreJson(answer: Answer, type: string): void {
 test('w=4000&h=4000&dpr=5&fit=scale&fm=png answers quickly, clamped to 3000×3000', async ({
   request,
 }) => {
+  test.setTimeout(90_000);
   const started = Date.now();
   const answer = await bytes(request, `${IMAGE}?w=4000&h=4000&dpr=5&fit=scale&fm=png`);
   expect(answer.status).toBe(200);
-  expect(Date.now() - started).toBeLessThan(10_000);
+  // About 4 s on this 2-core machine; an unclamped render of these sides (20,000 px) takes minutes.
+  // The bound leaves room for a machine busy with other work; the clamp itself is the size below.
+  expect(Date.now() - started).toBeLessThan(30_000);
   expect(pngSize(answer.body)).toEqual({ width: 3000, height: 3000 });
   // A side that follows the source's shape is held to the cap as well.
   const wide = await bytes(request, `${IMAGE}?h=9999&fm=png`);

@@ -32,6 +32,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test('sign up, log in, see the name in every area, and log out', async ({ page }) => {
+  // A long journey (every area once): room for a busy machine.
+  test.setTimeout(90_000);
   const errors = collectErrors(page);
   const email = uniqueEmail('journey');
   await visit(page, '/signup');

@@ -103,6 +103,8 @@ test('an unknown project in the link falls back to the default with a notice; a 
 });
 
 test('a monthly gift by a signed-in donor, changed and cancelled in recurring donations, and listed in the history', async ({ page, browser }) => {
+  // A long journey (sign-up, gift, three changes, history, a stranger): room for a busy machine.
+  test.setTimeout(90_000);
   const address = email('katharina');
   await visit(page, '/signup');
   await page.getByLabel('First name', { exact: true }).fill('Katharina');

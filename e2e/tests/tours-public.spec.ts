@@ -66,6 +66,8 @@ test('an unknown tour answers 404 with the not-found page', async ({ page, reque
 
 for (const path of ['/tours/upcoming', '/tours/britains-reformers']) {
   test(`axe finds no serious or critical issue on ${path}`, async ({ page }) => {
+    // axe walks the whole page (a tour's has a map of many pins): slow on a busy machine.
+    test.setTimeout(60_000);
     await visit(page, path);
     await page.waitForLoadState('networkidle');
     expect(await severeAxeIssues(page)).toEqual([]);
