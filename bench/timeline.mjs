@@ -74,6 +74,7 @@ async function once() {
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`http://localhost:${port}/timeline?season=${season}&zoom=year`);
+  await page.mouse.move(5, 5); // a prerendered page's app starts at the first interaction
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.getByRole('list', { name: 'Entries' }).waitFor();
   await page.waitForTimeout(1500);

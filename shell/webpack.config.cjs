@@ -9,6 +9,7 @@ module.exports = hostConfig({
   dir: __dirname,
   entry: './src/index.ts',
   ssrEntry: './src/ssr.tsx',
+  bootEntry: './src/boot.ts',
   serviceWorker: path.join(__dirname, 'src/worker/sw.ts'),
   template: path.join(__dirname, 'public/index.html'),
   favicon: path.join(__dirname, 'public/favicon.svg'),

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { visit } from './visit';
 
 /** The persistent player bar, seen the way a visitor (or a screen reader) finds it. */
 export function audioPlayer(page: Page) {
@@ -33,8 +34,7 @@ export function audioPlayer(page: Page) {
 
 /** Opens a podcast page and starts its episode with the page's play button. */
 export async function startPodcast(page: Page, path: string, title: string) {
-  await page.goto(path);
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await visit(page, path);
   await page.getByRole('button', { name: `Play episode: ${title}` }).click();
   const player = audioPlayer(page);
   await expect(player.bar).toBeVisible();

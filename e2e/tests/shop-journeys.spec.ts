@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
-import { visit } from '../support/visit';
+import { untilLive, visit } from '../support/visit';
 
 // Journeys through the shop (issue 6 §6): cart, checkout with test cards, currency, persistence.
 
@@ -121,7 +121,7 @@ test('switching the currency changes every displayed price', async ({ page }) =>
 test('the cart survives a reload', async ({ page }) => {
   await addProduct(page, 'reformation-map-poster', 'Map of the Reformation Poster');
   await page.reload();
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await untilLive(page);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   await openCart(page);
   await expect(drawer(page).getByRole('listitem')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visit } from '../support/visit';
+import { untilLive, visit } from '../support/visit';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -11,7 +11,7 @@ test('after one visit a page is served offline by the offline worker', async ({ 
   // Until the worker controls the page, the first load was not cached: load once under its control.
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await page.reload();
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await untilLive(page);
 
   await context.setOffline(true);
   await page.reload();

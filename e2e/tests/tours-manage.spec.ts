@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
-import { visit } from '../support/visit';
+import { untilLive, visit } from '../support/visit';
 
 // Managing tour bookings (issue 17): paying the balance, cancelling with the refund shown first,
 // the interest form, and a sold-out departure offering the waitlist. Bookings and holds are made
@@ -359,7 +359,7 @@ test('a sold-out departure offers the waitlist and gives a place in the queue', 
 
   // The same person again: told they are already waiting.
   await page.reload();
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await untilLive(page);
   const again = page.getByRole('region', { name: 'Full — join the waitlist' });
   await again.getByLabel('Your name', { exact: true }).fill('Anne Hutchinson');
   await again.getByLabel('E-mail', { exact: true }).fill(who);

@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { RouteInfoPlugin } = require('./route-info-plugin.cjs');
 const { HiddenSourceMapsPlugin, sourceMapsDir } = require('./hidden-source-maps-plugin.cjs');
+const { BOOT_FILE, BootRecordPlugin, BootScriptTagPlugin } = require('./boot-script-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -193,19 +194,40 @@ function remoteClientConfig({ dir, name, exposes, port }) {
   };
 }
 
-/** The shell: knows no remote at build time; it reads /remotes.json at runtime. */
+/**
+ * The shell: knows no remote at build time; it reads /remotes.json at runtime. In production its
+ * pages load a boot script first (options.bootEntry, built before the client), which starts the
+ * entry when the visitor first interacts or the browser is idle; in development the entry loads at once.
+ */
 function hostConfig(options) {
-  const client = hostClientConfig(options);
   return (env, argv = {}) => {
-    const config = client(env, argv);
-    if ((argv.mode ?? 'production') === 'development') return config;
+    if ((argv.mode ?? 'production') === 'development') return hostClientConfig(options)(env, argv);
+    const boot = {};
+    const client = { ...hostClientConfig({ ...options, boot })(env, argv), name: 'shell', dependencies: ['shell-boot'] };
     const { version } = JSON.parse(fs.readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
     const outDir = path.join(siteDir(), 'ssr', 'shell', version);
-    return [config, ssrConfig({ dir: options.dir, name: 'shell', outDir, entry: options.ssrEntry })];
+    return [
+      bootConfig({ dir: options.dir, entry: options.bootEntry, record: boot }),
+      client,
+      ssrConfig({ dir: options.dir, name: 'shell', outDir, entry: options.ssrEntry }),
+    ];
   };
 }
 
-function hostClientConfig({ dir, entry, template, favicon, port, devProxy, serviceWorker }) {
+/** The boot script: plain browser code, no federation, written beside the shell's entry. */
+function bootConfig({ dir, entry, record }) {
+  const config = baseConfig({ dir, mode: 'production' });
+  return {
+    ...config,
+    name: 'shell-boot',
+    entry: { boot: entry },
+    output: { path: path.join(siteDir(), 'shell'), publicPath: '/', filename: BOOT_FILE, clean: false },
+    devtool: false,
+    plugins: [new BootRecordPlugin(record)],
+  };
+}
+
+function hostClientConfig({ dir, entry, template, favicon, port, devProxy, serviceWorker, boot }) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? 'production';
     const development = mode === 'development';
@@ -223,7 +245,8 @@ function hostClientConfig({ dir, entry, template, favicon, port, devProxy, servi
         chunkFilename: development ? 'static/[name].js' : 'static/[name].[contenthash:8].js',
         assetModuleFilename: 'static/assets/[name].[contenthash:8][ext]',
         uniqueName: 'shell',
-        clean: { keep: /^pages\// },
+        // The boot script is written by its own build, just before this one.
+        clean: { keep: (file) => file.startsWith('pages/') || file === BOOT_FILE },
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -239,6 +262,7 @@ function hostClientConfig({ dir, entry, template, favicon, port, devProxy, servi
           filename: development ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
         }),
         new HtmlWebpackPlugin({ template, favicon, scriptLoading: 'defer', inject: 'body', hash: true }),
+        ...(boot ? [new BootScriptTagPlugin(boot, HtmlWebpackPlugin)] : []),
         new VersionFilePlugin(pkg.version),
         ...(development ? [] : [new HiddenSourceMapsPlugin({ dir: sourceMapsDir(siteDir(), 'shell', pkg.version) })]),
         ...(serviceWorker && !development

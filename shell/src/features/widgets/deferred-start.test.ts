@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { IDLE_DELAY_MS, resetWidgetsMayLoad, widgetsMayLoad } from './deferred-start';
+import { IDLE_DELAY_MS } from '../start/start-moment';
+import { resetWidgetsMayLoad, widgetsMayLoad } from './deferred-start';
 
 const settled = async (promise: Promise<void>) => {
   let done = false;
@@ -14,7 +15,10 @@ describe('widgetsMayLoad', () => {
     jest.useFakeTimers();
     resetWidgetsMayLoad();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    delete document.documentElement.dataset.start;
+  });
 
   it('waits after the page has loaded, then goes when the browser is idle', async () => {
     const ready = widgetsMayLoad();
@@ -31,5 +35,10 @@ describe('widgetsMayLoad', () => {
     window.dispatchEvent(new Event('keydown'));
     expect(await settled(first)).toBe(true);
     expect(widgetsMayLoad()).toBe(first);
+  });
+
+  it('goes at once when the boot script already waited for the moment', async () => {
+    document.documentElement.dataset.start = 'deferred';
+    expect(await settled(widgetsMayLoad())).toBe(true);
   });
 });

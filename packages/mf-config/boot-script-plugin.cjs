@@ -1,0 +1,45 @@
+// A prerendered page loads the shell's boot script first, not its entry: the boot script starts the
+// entry at the visitor's first interaction or at idle time (shell/src/boot.ts). The boot script is
+// its own webpack build without Module Federation, which would put its runtime (~40 kB gzip) into
+// every entry; it runs before the shell's client build, which then points the page at it.
+const { createHash } = require('node:crypto');
+const path = require('node:path');
+
+const BOOT_FILE = 'static/boot.js';
+
+/** In the boot build: records the boot script's URL, its content hash as the query (as for main.js). */
+class BootRecordPlugin {
+  constructor(record) {
+    this.record = record;
+  }
+  apply(compiler) {
+    compiler.hooks.emit.tap('BootRecordPlugin', (compilation) => {
+      const asset = compilation.getAsset(BOOT_FILE);
+      if (!asset) throw new Error(`BootRecordPlugin: the boot build emitted no ${BOOT_FILE}`);
+      const hash = createHash('sha256').update(asset.source.buffer()).digest('hex').slice(0, 20);
+      this.record.src = `${path.posix.join(compiler.options.output.publicPath, BOOT_FILE)}?${hash}`;
+    });
+  }
+}
+
+/** In the client build: the entry's script tag becomes the boot script's, with the entry as data-main. */
+class BootScriptTagPlugin {
+  constructor(record, HtmlWebpackPlugin) {
+    this.record = record;
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootScriptTagPlugin', (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootScriptTagPlugin', (groups) => {
+        if (!this.record.src) throw new Error('BootScriptTagPlugin: the boot build has not run (the client build must depend on it)');
+        const entry = groups.bodyTags.find((tag) => tag.tagName === 'script' && /\/main\.js(\?|$)/.test(tag.attributes.src ?? ''));
+        if (!entry) throw new Error('BootScriptTagPlugin: no script tag for the entry main.js');
+        entry.attributes['data-main'] = entry.attributes.src;
+        entry.attributes.src = this.record.src;
+        return groups;
+      });
+    });
+  }
+}
+
+module.exports = { BOOT_FILE, BootRecordPlugin, BootScriptTagPlugin };
