@@ -16,8 +16,8 @@ const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'size-budg
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 // First load: every script asked for until the network is quiet, with no interaction, except what
-// starts more than 2 s after the load event (the app of a prerendered page starts at the first
-// interaction or after 2.5 s of idle time; see shell/src/boot.ts). Started: everything asked for
+// starts more than 2 s after the load event (the app of a prerendered page starts only at the first
+// interaction; see shell/src/boot.ts). Started: everything asked for
 // once a pointer has moved and the page is live and quiet (the app, the page's area, the widgets and
 // the prefetches of links in view).
 const AFTER_LOAD_MS = 2000;

@@ -37,6 +37,15 @@ describe('holdEarlyActions', () => {
     early.release(true);
   });
 
+  it('tells of each held press, so a press with no pointer before it (assistive technology) starts the app', () => {
+    const onHold = jest.fn();
+    const early = holdEarlyActions(document, onHold);
+    document.getElementById('menu')!.click();
+    document.getElementById('link')!.click();
+    expect(onHold).toHaveBeenCalledTimes(1);
+    early.release(false);
+  });
+
   it('leaves links alone: they load their page natively', () => {
     const early = holdEarlyActions(document);
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });

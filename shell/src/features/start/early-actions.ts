@@ -6,7 +6,9 @@
  */
 const PRESSABLE = 'button, [role="button"], input[type="submit"], input[type="button"], input[type="image"]';
 
-export function holdEarlyActions(doc: Document): { release(replay: boolean): void } {
+/** `onHold` hears of each held action: a press with no pointer or key before it (assistive
+ * technology, a script) must start the app too. */
+export function holdEarlyActions(doc: Document, onHold: () => void = () => {}): { release(replay: boolean): void } {
   const held: Array<() => void> = [];
   const isLive = () => doc.documentElement.dataset.ready === 'true';
 
@@ -17,6 +19,7 @@ export function holdEarlyActions(doc: Document): { release(replay: boolean): voi
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(() => (target as HTMLElement).click());
+    onHold();
   };
   const onSubmit = (event: Event) => {
     if (isLive() || !(event.target instanceof HTMLFormElement)) return;
@@ -24,6 +27,7 @@ export function holdEarlyActions(doc: Document): { release(replay: boolean): voi
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(() => form.requestSubmit());
+    onHold();
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);

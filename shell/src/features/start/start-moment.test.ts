@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { firstInteractionOrIdle, IDLE_DELAY_MS, INTERACTIONS } from './start-moment';
+import { firstInteraction, firstInteractionOrIdle, IDLE_DELAY_MS, INTERACTIONS } from './start-moment';
 
 const outcome = async <T,>(promise: Promise<T>) => {
   let value: T | undefined;
@@ -39,5 +39,18 @@ describe('firstInteractionOrIdle', () => {
     jest.advanceTimersByTime(IDLE_DELAY_MS);
     expect(await outcome(moment)).toBe('idle');
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+  });
+});
+
+describe('firstInteraction', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('never answers from idle time alone', async () => {
+    const moment = firstInteraction();
+    jest.advanceTimersByTime(IDLE_DELAY_MS * 20);
+    expect(await outcome(moment)).toBeUndefined();
+    window.dispatchEvent(new Event('touchstart'));
+    expect(await outcome(moment)).toBe('interaction');
   });
 });

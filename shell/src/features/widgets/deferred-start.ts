@@ -1,17 +1,20 @@
 import { firstInteractionOrIdle } from '../start/start-moment';
 
 /**
- * When the header's and footer's widgets may load: at the start moment (start/start-moment.ts).
- * Until then a page ships and runs only its own code; the widgets' slots keep their room, so
- * nothing moves when they arrive. When the boot script already waited for that moment before
- * starting the app (html[data-start="deferred"]), they may load at once.
+ * When the header's and footer's widgets may load. Until then a page ships and runs only its own
+ * code; the widgets' slots keep their room, so nothing moves when they arrive.
+ * - The boot script started the app at the visitor's first interaction (html[data-start="deferred"]):
+ *   at the browser's next idle moment, so they do not add to the work of the page coming alive.
+ * - The app started at once (nothing prerendered): at the first interaction or idle time.
  */
 let started: Promise<void> | null = null;
 
 export function widgetsMayLoad(target: Window = window): Promise<void> {
   started ??=
     target.document.documentElement.dataset.start === 'deferred'
-      ? Promise.resolve()
+      ? new Promise<void>((resolve) =>
+          typeof target.requestIdleCallback === 'function' ? target.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0),
+        )
       : firstInteractionOrIdle(target).then(() => undefined);
   return started;
 }
