@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // What a first visit to each page downloads as JavaScript, measured in Chromium with a cold cache:
 // every script response's encoded (gzip) size, at first load (the load event and the network idle
-// for 0.5 s) and 6 s later, when the widgets deferred to the first interaction or to idle time have
-// come too. Needs the built site served (pnpm start, or BASE_URL). PAGES=/a,/b picks the pages.
+// for 0.5 s, no interaction: a prerendered page's boot script only) and once a pointer has moved and
+// the app is live and quiet (the app, the page's area, the widgets, prefetches of links in view). Needs the built site served (pnpm start, or BASE_URL). PAGES=/a,/b picks the pages.
 import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -33,9 +33,12 @@ try {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const first = await sum();
     const firstUrls = new Set(scripts.map((s) => s.url));
-    await page.waitForTimeout(6000);
+    await page.mouse.move(5, 5);
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
     const later = await sum();
-    console.log(`${path}: first load ${first.kb.toFixed(1)} kB of JavaScript in ${first.files} files; ${later.kb.toFixed(1)} kB in ${later.files} after 6 s idle`);
+    console.log(`${path}: first load ${first.kb.toFixed(1)} kB of JavaScript in ${first.files} files; ${later.kb.toFixed(1)} kB in ${later.files} once started`);
     // VERBOSE=1 lists the files, largest first; `+` marks one that came after the first load.
     if (process.env.VERBOSE)
       for (const s of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${firstUrls.has(s.url) ? ' ' : '+'}${(s.bytes / 1024).toFixed(1).padStart(6)} kB ${s.url}`);
