@@ -597,6 +597,7 @@ describe.each(databaseKinds())('tours API (%s)', (kind) => {
     expect((await join('Anna', 2)).userErrors[0].code).toBe('ALREADY_WAITING');
     expect((await join('Bucer', 1)).entry.position).toBe(2);
 
+    await settle();
     mails.length = 0;
     const refund = (
       await gql(
@@ -651,6 +652,7 @@ describe.each(databaseKinds())('tours API (%s)', (kind) => {
 
   it('reminds before the balance is due, then cancels an unpaid booking after the grace period under its policy', async () => {
     const b = await bookPeople('reformation-europe-2027-06-06', 1);
+    await settle(); // the confirmation is sent after the booking returns
     mails.length = 0;
     now = new Date('2027-02-20T10:00:00Z'); // 16 days before 2027-03-08
     await tours.runJobs();
@@ -771,6 +773,7 @@ describe.each(databaseKinds())('tours API (%s)', (kind) => {
     const confirmation = mails.find((m) => m.to === 'argula@example.org')!;
     expect(confirmation.text).toContain('reformation europe, departing 2027-06-06');
     catalogue.push(tour('reformation-europe', '2027-10-03'));
+    await settle();
     mails.length = 0;
     await tours.runJobs();
     await tours.runJobs();
