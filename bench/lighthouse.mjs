@@ -2,6 +2,7 @@
 // Lighthouse (mobile preset) against the production build served by the site server, driving Debian's
 // Chromium. Prints each page's scores, LCP, TBT, CLS and transferred JS, and scores the bare static HTML
 // of the read page (its scripts removed) so that our LCP is compared with that limit in the same run.
+// Env: RUNS (1..5), PAGES (comma-separated paths), BENCH_PORT, DETAIL=1 (main-thread breakdown and long tasks).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,17 @@ const chrome = await chromeLauncher.launch({
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
+/** DETAIL=1: where a page's main-thread time went, and its long tasks (what TBT is made of). */
+const printDetail = (page, lhr) => {
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  console.log(`${page}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms; main thread: ${work.map((w) => `${w.group} ${Math.round(w.duration)}`).join(', ')}`);
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = lcp[0]?.items?.[0]?.node;
+  const phases = lcp[1]?.items?.map((p) => `${p.phase} ${Math.round(p.timing)}`).join(', ');
+  if (node) console.log(`  LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms: ${node.snippet}${phases ? ` (${phases})` : ''}`);
+  for (const t of tasks) console.log(`  long task at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms (${t.url})`);
+};
 // What keeps a page's accessibility, SEO and best-practices scores under 100, by audit id.
 const shortfalls = new Map();
 const failedAudits = (lhr) =>
@@ -64,6 +76,7 @@ try {
         jsKb: (scripts?.transferSize ?? 0) / 1024,
         failed: failedAudits(lhr),
       });
+      if (process.env.DETAIL) printDetail(page, lhr);
     }
     const pick = (k) => median(samples.map((s) => s[k]));
     shortfalls.set(page === staticPath ? 'static read page' : page, [...new Set(samples.flatMap((s) => s.failed))]);

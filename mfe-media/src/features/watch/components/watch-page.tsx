@@ -16,12 +16,12 @@ export default function WatchPage({ data }: PageProps) {
       <h1>Watch</h1>
       <LanguageFilter />
       {categories.length === 0 && <p>No episodes in this language yet.</p>}
-      {categories.map((category) => (
+      {categories.map((category, n) => (
         <section key={category.id} className="watch-category" aria-labelledby={`category-${category.uid}`}>
           <h2 id={`category-${category.uid}`}>
             <Link to={category.href}>{category.title}</Link>
           </h2>
-          <EpisodeList episodes={category.episodes} />
+          <EpisodeList episodes={category.episodes} eager={n === 0 ? 2 : 0} />
         </section>
       ))}
     </article>
