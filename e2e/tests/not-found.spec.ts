@@ -9,6 +9,15 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
+test('/404 itself is the 404 page, with its links, once the app has started', async ({ page }) => {
+  const response = await visit(page, '/404');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // The 404 page's own links (an area's placeholder page had the heading but none of these).
+  await expect(page.getByRole('link', { name: 'Search the site' })).toBeVisible();
+  await expect(page.getByText(/belongs to the .* area/)).toHaveCount(0);
+});
+
 test('an unknown asset is a plain 404, not the page', async ({ request }) => {
   const response = await request.get('/static/missing.js');
   expect(response.status()).toBe(404);

@@ -1,8 +1,7 @@
-import type { PageModule, RemoteRoute, RemoteRoutesModule } from '@site/contracts/remote';
+import { type PageModule, routesModule } from '@site/contracts/remote';
 import { routeInfo } from './route-info';
 
 // Every page is its own lazy chunk.
-const scaffold = (): Promise<PageModule> => import('../features/scaffold/components/scaffold-page');
 const pages: Record<string, () => Promise<PageModule>> = {
   'commerce.shop': () => import('../features/shop/components/shop-page'),
   'commerce.shopCategory': () => import('../features/shop/components/category-page'),
@@ -17,7 +16,5 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'commerce.resetSuccess': () => import('../features/account/components/reset-success-page'),
 };
 
-const routes: RemoteRoute[] = routeInfo.map((info) => ({ ...info, load: pages[info.id] ?? scaffold }));
-
-const module: RemoteRoutesModule = { area: 'commerce', routes };
-export default module;
+// A route without its page (or a page without its route) fails the build.
+export default routesModule('commerce', routeInfo, pages);

@@ -27,8 +27,7 @@ export const generator: SiteGenerator = {
     ];
     const taken = new Set(built.map((p) => p.routeId));
     // Pages with no content of their own (contact, subscribe, search) still get their static page.
-    // The shell renders the 404 page itself (it mounts `./NotFoundContent`).
-    const rest = staticRoutePages(routes.routes, ['content.notFound', ...taken]);
+    const rest = staticRoutePages(routes.routes, [...taken]);
     return [...built, ...rest];
   },
   async files({ content, cache }) {

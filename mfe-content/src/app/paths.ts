@@ -22,7 +22,6 @@ export const paths = definePaths({
   language: { path: '/language', title: 'Languages' },
   languageDetail: { path: '/language/:uid', title: 'Language' },
   thanks: { path: '/thanks', title: 'Thank you' },
-  notFound: { path: '/404', title: 'Page not found' },
   search: { path: '/search', title: 'Search' },
   read: { path: '/read/', title: 'Read' },
   readBlog: { path: '/read/blog/', title: 'Blog' },

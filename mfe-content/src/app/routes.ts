@@ -1,4 +1,4 @@
-import type { PageModule, RemoteRoute, RemoteRoutesModule } from '@site/contracts/remote';
+import { type PageModule, routesModule } from '@site/contracts/remote';
 import { routeInfo } from './route-info';
 
 // Every page is its own lazy chunk; several routes share a template.
@@ -42,10 +42,5 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'content.timelineEventAndPeople': () => import('../features/timeline/components/timeline-group-page'),
 };
 
-// The 404 route keeps the scaffold: the shell renders that page and mounts `./NotFoundContent` in it.
-const scaffold = (): Promise<PageModule> => import('../features/scaffold/components/scaffold-page');
-
-const routes: RemoteRoute[] = routeInfo.map((info) => ({ ...info, load: pages[info.id] ?? scaffold }));
-
-const routesModule: RemoteRoutesModule = { area: 'content', routes };
-export default routesModule;
+// A route without its page (or a page without its route) fails the build.
+export default routesModule('content', routeInfo, pages);

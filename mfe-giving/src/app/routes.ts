@@ -1,8 +1,7 @@
-import type { PageModule, RemoteRoute, RemoteRoutesModule } from '@site/contracts/remote';
+import { type PageModule, routesModule } from '@site/contracts/remote';
 import { routeInfo } from './route-info';
 
-// Every page is its own lazy chunk. Until the area's issues fill them in, pages share the area scaffold.
-const scaffold = (): Promise<PageModule> => import('../features/scaffold/components/scaffold-page');
+// Every page is its own lazy chunk.
 const pages: Record<string, () => Promise<PageModule>> = {};
 // The public, prerendered pages (issue 16).
 pages['giving.donate'] = () => import('../features/projects/components/donate-page');
@@ -17,7 +16,5 @@ pages['giving.donateTransaction'] = () => import('../features/donor/components/t
 pages['giving.recurringDonations'] = () => import('../features/donor/components/recurring-page');
 pages['giving.donationHistory'] = () => import('../features/donor/components/history-page');
 
-const routes: RemoteRoute[] = routeInfo.map((info) => ({ ...info, load: pages[info.id] ?? scaffold }));
-
-const routesModule: RemoteRoutesModule = { area: 'giving', routes };
-export default routesModule;
+// A route without its page (or a page without its route) fails the build.
+export default routesModule('giving', routeInfo, pages);

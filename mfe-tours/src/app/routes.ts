@@ -1,4 +1,4 @@
-import type { PageModule, RemoteRoute, RemoteRoutesModule } from '@site/contracts/remote';
+import { type PageModule, routesModule } from '@site/contracts/remote';
 import { routeInfo } from './route-info';
 
 // Every page is its own lazy chunk (issue 17).
@@ -13,11 +13,5 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'tours.participationInterest': () => import('../features/interest/components/interest-page'),
 };
 
-const routes: RemoteRoute[] = routeInfo.map((info) => {
-  const load = pages[info.id];
-  if (!load) throw new Error(`mfe-tours: no page for route ${info.id}`);
-  return { ...info, load };
-});
-
-const routesModule: RemoteRoutesModule = { area: 'tours', routes };
-export default routesModule;
+// A route without its page (or a page without its route) fails the build.
+export default routesModule('tours', routeInfo, pages);

@@ -37,6 +37,24 @@ export interface RemoteRoutesModule {
   routes: readonly RemoteRoute[];
 }
 
+/**
+ * An area's `./routes` from its routes as data and a page loader per route id. A route without a page,
+ * or a page for no route, throws when the module is evaluated, so the site build (which renders every
+ * area's routes) fails instead of shipping a route that renders nothing of its own.
+ */
+export function routesModule(
+  area: AreaName,
+  routeInfo: readonly RouteInfo[],
+  pages: Readonly<Record<string, () => Promise<PageModule>>>,
+): RemoteRoutesModule {
+  const ids = new Set(routeInfo.map((info) => info.id));
+  const missing = [...ids].filter((id) => !Object.hasOwn(pages, id));
+  const unrouted = Object.keys(pages).filter((id) => !ids.has(id));
+  if (missing.length > 0) throw new Error(`${area}: no page for route(s) ${missing.join(', ')}`);
+  if (unrouted.length > 0) throw new Error(`${area}: page(s) for no route: ${unrouted.join(', ')}`);
+  return { area, routes: routeInfo.map((info) => ({ ...info, load: pages[info.id]! })) };
+}
+
 /** A widget expose (`./CartButton`, `./AudioPlayer` …). */
 export interface WidgetModule<P = Record<string, never>> {
   default: ComponentType<P>;
