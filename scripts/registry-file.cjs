@@ -1,163 +1,24 @@
-// The registry file (<site>/remotes.json) and the published versions it points at.
-// CommonJS and given the site folder explicitly, so that Jest can test it on a temporary folder.
+// The changes ops make to the registry (<site>/remotes.json) and the published versions it points at:
+// set, canary, promote, rollback, prune. CommonJS and given the site folder explicitly, so that Jest
+// can test it on a temporary folder. The file itself (lock, revision, history) is registry-store.cjs;
+// the canary verdict is canary-verdict.cjs. This module gives all three.
 const fs = require('node:fs');
 const path = require('node:path');
+const store = require('./registry-store.cjs');
+const { VERDICT_THRESHOLDS, canaryVerdict, recentFailures } = require('./canary-verdict.cjs');
 
-const NAME = /^[a-z][a-z0-9-]*$/;
-const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
-
-const registryFile = (siteDir) => path.join(siteDir, 'remotes.json');
-const lockFile = (siteDir) => `${registryFile(siteDir)}.lock`;
-/** The append-only log of every registry change, one JSON object per line, beside the registry. */
-const historyFile = (siteDir) => path.join(siteDir, 'remotes.history.jsonl');
-const LOCK_WAIT_MS = 15_000;
-const LOCK_STALE_MS = 30_000;
-const manifestOf = (siteDir, name, version) =>
-  path.join(siteDir, 'remotes', name, version, 'mf-manifest.json');
-const ssrOf = (siteDir, name, version) => path.join(siteDir, 'ssr', name, version, 'index.js');
-const entryOf = (name, version) => `/remotes/${name}/${version}/mf-manifest.json`;
-
-function checkName(name) {
-  if (typeof name !== 'string' || !NAME.test(name))
-    throw new Error(`"${name}" is not a remote name (lower-case letters, digits, dashes)`);
-}
-
-function checkVersion(version) {
-  if (typeof version !== 'string' || !VERSION.test(version))
-    throw new Error(`"${version}" is not a version (e.g. 1.4.0 or 1.4.0-3f9a0c12de)`);
-}
-
-function readRegistry(siteDir) {
-  const file = registryFile(siteDir);
-  if (!fs.existsSync(file)) return { remotes: {} };
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
-
-/** Writes through a temporary file and a rename, so the server never reads half a registry. */
-function writeRegistry(siteDir, registry) {
-  fs.mkdirSync(siteDir, { recursive: true });
-  const tmp = `${registryFile(siteDir)}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
-  fs.renameSync(tmp, registryFile(siteDir));
-}
-
-const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-function lockIsStale(file) {
-  try {
-    const { pid, at } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (Date.now() - at > LOCK_STALE_MS) return true;
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    // ESRCH: its process is gone. A lock file being written, or unreadable, is given time instead.
-    return error && error.code === 'ESRCH';
-  }
-}
-
-/**
- * Runs `fn` holding the registry's lock file (created exclusively, so one writer at a time across
- * every process that serves or releases this site folder). A lock left by a dead process, or older
- * than 30 s, is broken; waiting longer than 15 s is an error.
- */
-const held = new Set();
-
-function withRegistryLock(siteDir, fn) {
-  fs.mkdirSync(siteDir, { recursive: true });
-  const file = lockFile(siteDir);
-  // Re-entrant within one process: a change and its history line are written under one lock.
-  if (held.has(file)) return fn();
-  const started = Date.now();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      fs.writeFileSync(file, JSON.stringify({ pid: process.pid, at: Date.now() }), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      if (lockIsStale(file)) {
-        fs.rmSync(file, { force: true });
-        continue;
-      }
-      if (Date.now() - started > LOCK_WAIT_MS)
-        throw new Error(`the registry is locked by another release (${file}); try again`);
-      sleep(Math.min(200, 5 * 2 ** Math.min(attempt, 6)));
-    }
-  }
-  held.add(file);
-  try {
-    return fn();
-  } finally {
-    held.delete(file);
-    fs.rmSync(file, { force: true });
-  }
-}
-
-/**
- * A compare-and-swap update: `mutate` gets the registry as stored and returns the next one (or
- * null for no change); it is written with `rev` one higher. With `expectedRev`, a registry that has
- * moved on since the caller read it is refused instead of overwritten.
- */
-function updateRegistry(siteDir, mutate, { expectedRev } = {}) {
-  return withRegistryLock(siteDir, () => {
-    const current = readRegistry(siteDir);
-    const rev = Number.isInteger(current.rev) ? current.rev : 0;
-    if (expectedRev !== undefined && expectedRev !== rev) {
-      throw new Error(
-        `the registry changed since it was read (revision ${rev}, expected ${expectedRev}); read it again`,
-      );
-    }
-    const next = mutate(structuredClone(current));
-    if (!next) return current;
-    const written = { ...next, rev: rev + 1 };
-    writeRegistry(siteDir, written);
-    return written;
-  });
-}
-
-function gitCommit() {
-  try {
-    return (
-      require('node:child_process')
-        .execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
-          stdio: ['ignore', 'pipe', 'ignore'],
-        })
-        .toString()
-        .trim() || null
-    );
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Appends one change to the history: when, what, which area and versions, who (RELEASED_BY, else
- * the user) and from which commit. Lines are only ever added; a reader skips a line it cannot parse.
- */
-function appendHistory(siteDir, record) {
-  const line = {
-    at: new Date().toISOString(),
-    by: process.env.RELEASED_BY || require('node:os').userInfo().username,
-    commit: process.env.RELEASE_COMMIT || gitCommit(),
-    ...record,
-  };
-  fs.mkdirSync(siteDir, { recursive: true });
-  fs.appendFileSync(historyFile(siteDir), `${JSON.stringify(line)}\n`);
-  return line;
-}
-
-function readHistory(siteDir) {
-  if (!fs.existsSync(historyFile(siteDir))) return [];
-  return fs
-    .readFileSync(historyFile(siteDir), 'utf8')
-    .split('\n')
-    .flatMap((line) => {
-      try {
-        return line.trim() ? [JSON.parse(line)] : [];
-      } catch {
-        return [];
-      }
-    });
-}
+const {
+  VERSION,
+  manifestOf,
+  ssrOf,
+  entryOf,
+  checkName,
+  checkVersion,
+  readRegistry,
+  withRegistryLock,
+  updateRegistry,
+  appendHistory,
+} = store;
 
 /** The canary's version, whether stored as `{ version, percent, since }` or (older files) a string. */
 const canaryVersion = (entry) =>
@@ -427,7 +288,9 @@ function prune(siteDir, { keep = 3, log = () => {} } = {}) {
   const { remotes } = readRegistry(siteDir);
   const removed = [];
   for (const name of subfolders(path.join(siteDir, 'remotes'))) {
-    const places = ['remotes', 'ssr', 'sourcemaps', 'page-sets'].map((kind) => path.join(siteDir, kind, name));
+    const places = ['remotes', 'ssr', 'sourcemaps', 'page-sets'].map((kind) =>
+      path.join(siteDir, kind, name),
+    );
     const versions = [...new Set(places.flatMap(subfolders))].filter((v) => VERSION.test(v));
     const time = (v) =>
       Math.max(
@@ -449,93 +312,15 @@ function prune(siteDir, { keep = 3, log = () => {} } = {}) {
   return removed;
 }
 
-/** How clear the evidence against a canary must be before it is rolled back automatically. */
-const VERDICT_THRESHOLDS = { minLoads: 20, minFailures: 5, ratio: 2, minPoints: 5 };
-
-function checkCounts(label, counts) {
-  const { served, failed } = counts ?? {};
-  const whole = (n) => Number.isInteger(n) && n >= 0;
-  if (!whole(served) || !whole(failed) || failed > served) {
-    throw new Error(
-      `canaryVerdict: ${label} must be { served, failed }, whole numbers with failed <= served ` +
-        `(got ${JSON.stringify(counts)}); count page loads and load failures since the canary started`,
-    );
-  }
-}
-
-const rate = ({ served, failed }) => (served ? failed / served : 0);
-/**
- * Whether the canary's failure rate is more than `ratio` times the stable one's, compared by
- * cross-multiplying whole numbers so that exactly `ratio` times is not "more". A stable version
- * with no loads counts as 0%.
- */
-const moreThanTimes = (canary, stable, ratio) =>
-  stable.served === 0
-    ? canary.failed > 0
-    : canary.failed * stable.served > ratio * stable.failed * canary.served;
-
-const percentText = (counts) =>
-  `${Number((rate(counts) * 100).toFixed(1))}% (${counts.failed}/${counts.served})`;
-
-/**
- * Whether a canary should be rolled back, from page loads and load failures of the canary and of
- * the live ("stable") version over the same time. Only on clear evidence: enough canary loads and
- * failures that a few unlucky visitors do not decide, a failure rate more than `ratio` times the
- * live one's, and at least `minPoints` percentage points above it (twice 0.1% is still fine).
- * Pure: the caller gathers the counts and acts on the answer.
- */
-function canaryVerdict({ stable, canary } = {}, thresholds = {}) {
-  checkCounts('stable', stable);
-  checkCounts('canary', canary);
-  const { minLoads, minFailures, ratio, minPoints } = { ...VERDICT_THRESHOLDS, ...thresholds };
-  const rates = `canary failure rate ${percentText(canary)} against ${percentText(stable)} for the live version`;
-  const keep = (why) => ({ rollback: false, reason: `${why}: ${rates}` });
-  if (canary.served < minLoads)
-    return keep(`too few canary page loads to judge (${canary.served}, ${minLoads} needed)`);
-  if (canary.failed < minFailures)
-    return keep(`too few canary failures to judge (${canary.failed}, ${minFailures} needed)`);
-  if (!moreThanTimes(canary, stable, ratio))
-    return keep(`not more than ${ratio}x the live version's failure rate`);
-  // A tolerance of 1e-9 points, so that exactly `minPoints` above counts despite float rounding.
-  if ((rate(canary) - rate(stable)) * 100 < minPoints - 1e-9)
-    return keep(`less than ${minPoints} percentage points above the live version`);
-  return { rollback: true, reason: rates };
-}
-
-/** The shell's remote-failure reports of the last hour (packages/server/src/telemetry.ts writes them). */
-function recentFailures(siteDir, { windowMs = 3_600_000, now = Date.now() } = {}) {
-  const since = now - windowMs;
-  const days = [...new Set([since, now].map((t) => new Date(t).toISOString().slice(0, 10)))];
-  return days.flatMap((day) => {
-    const file = path.join(siteDir, 'telemetry', `remote-failures-${day}.jsonl`);
-    if (!fs.existsSync(file)) return [];
-    return fs.readFileSync(file, 'utf8').split('\n').flatMap((line) => {
-      try {
-        const f = line ? JSON.parse(line) : null;
-        return f && Date.parse(f.at) >= since ? [f] : [];
-      } catch {
-        return [];
-      }
-    });
-  });
-}
-
 module.exports = {
+  ...store,
   recentFailures,
-  NAME,
-  VERSION,
-  readRegistry,
-  writeRegistry,
-  updateRegistry,
-  withRegistryLock,
-  appendHistory,
-  readHistory,
+  canaryVerdict,
+  VERDICT_THRESHOLDS,
   setRemote,
   startCanary,
   promote,
   rollback,
-  canaryVerdict,
-  VERDICT_THRESHOLDS,
   publishedLiveVersion,
   protectedVersions,
   prune,
