@@ -17,66 +17,17 @@
 // @site/contracts itself, so `pnpm typecheck` already checks their types before a release.
 const fs = require('node:fs');
 const path = require('node:path');
-const vm = require('node:vm');
-const { builtinModules, createRequire } = require('node:module');
 const semver = require('semver');
-
-const REPO = path.resolve(__dirname, '..');
-const CONTRACTS = path.join(REPO, 'packages', 'contracts', 'src');
-
-/* ------------------------------------------------------------------------------------------------ */
-/* Reading files                                                                                    */
-
-/** `{ value }` for a readable JSON file, else `{ error }` saying why, for a problem message. */
-function readJson(file) {
-  if (!fs.existsSync(file)) return { error: `${file} does not exist` };
-  try {
-    return { value: JSON.parse(fs.readFileSync(file, 'utf8')) };
-  } catch (error) {
-    return { error: `${file} is not valid JSON (${error.message})` };
-  }
-}
-
-const readJsonOr = (file, fallback) => readJson(file).value ?? fallback;
-
-/**
- * The runtime constants of a packages/contracts file. They are written in TypeScript, next to the
- * types they must agree with (the type checker holds them to it), and hold only literals and
- * type-only imports; this CommonJS script reads them by transpiling the file with the workspace's
- * own TypeScript and running the result with no `require` at all.
- */
-const constantsCache = new Map();
-function contractConstants(file) {
-  if (!constantsCache.has(file)) {
-    const ts = require('typescript');
-    const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-      fileName: file,
-    });
-    const exports = {};
-    const noRequire = (id) => {
-      throw new Error(`${file} must not import "${id}" at run time: the release check reads it alone`);
-    };
-    vm.runInNewContext(outputText, { exports, require: noRequire }, { filename: file });
-    constantsCache.set(file, exports);
-  }
-  return constantsCache.get(file);
-}
-
-/** The exposes `name` must provide: its own list, or what every area provides for a new area. */
-function requiredExposes(name) {
-  const { AREA_EXPOSES, EXPOSED_BY_EVERY_AREA } = contractConstants(path.join(CONTRACTS, 'exposes.ts'));
-  return [...(AREA_EXPOSES[name] ?? EXPOSED_BY_EVERY_AREA)];
-}
-
-const declaredBusEvents = () =>
-  new Set(contractConstants(path.join(CONTRACTS, 'bus-event-names.ts')).BUS_EVENT_NAMES);
+const { REPO, readJson, readJsonOr, requiredExposes } = require('./contract-files.cjs');
+const { checkRoutes, patternError, routeKey } = require('./contract-routes.cjs');
+const { checkSsr, checkBusEvents, busEventsUsed } = require('./contract-bundle.cjs');
 
 /* ------------------------------------------------------------------------------------------------ */
 /* 1. Exposes                                                                                       */
 
 /** The manifest names an expose `routes` or `./routes` depending on the plugin's version. */
-const exposeKeys = (expose) => [expose.path, expose.name].filter(Boolean).map((n) => (n.startsWith('./') ? n : `./${n}`));
+const exposeKeys = (expose) =>
+  [expose.path, expose.name].filter(Boolean).map((n) => (n.startsWith('./') ? n : `./${n}`));
 
 function checkExposes({ name, manifest }) {
   if (manifest.error) return { problems: [`${name}: mf-manifest.json: ${manifest.error}`] };
@@ -90,7 +41,9 @@ function checkExposes({ name, manifest }) {
         `(packages/contracts/src/exposes.ts); it exposes ${[...offered].join(', ') || 'nothing'}`,
     );
   if (manifest.value.name !== undefined && manifest.value.name !== name) {
-    problems.push(`${name}: mf-manifest.json names the federation container "${manifest.value.name}", not "${name}"`);
+    problems.push(
+      `${name}: mf-manifest.json names the federation container "${manifest.value.name}", not "${name}"`,
+    );
   }
   return { problems, summary: `exposes: ${required.join(', ')}` };
 }
@@ -110,17 +63,23 @@ function checkExposes({ name, manifest }) {
 function shellSharedVersions(siteDir) {
   const fromBuild = sharedVersionsInBuild(path.join(siteDir, 'shell', 'static'));
   if (fromBuild.size > 0) return { versions: fromBuild, source: 'the live shell build' };
-  return { versions: sharedVersionsInstalled(path.join(REPO, 'shell')), source: "shell/package.json's installed dependencies" };
+  return {
+    versions: sharedVersionsInstalled(path.join(REPO, 'shell')),
+    source: "shell/package.json's installed dependencies",
+  };
 }
 
 const SHARED_INIT = /initOptions\.shared\s*=\s*\{/;
 const SHARE_SCOPE_MAP = /\.S\s*=\s*\{\s*\}/;
 // One provided module: `"react-dom/client":[{version:"19.3.1",` (minified or not, key quoted or not).
-const PROVIDED = /(?:"([^"]+)"|'([^']+)'|([A-Za-z_$][\w$]*))\s*:\s*\[\s*\{\s*version\s*:\s*["']([^"']+)["']/g;
+const PROVIDED =
+  /(?:"([^"]+)"|'([^']+)'|([A-Za-z_$][\w$]*))\s*:\s*\[\s*\{\s*version\s*:\s*["']([^"']+)["']/g;
 
 function sharedVersionsInBuild(staticDir) {
   const versions = new Map();
-  const scripts = fs.existsSync(staticDir) ? fs.readdirSync(staticDir).filter((f) => f.endsWith('.js')) : [];
+  const scripts = fs.existsSync(staticDir)
+    ? fs.readdirSync(staticDir).filter((f) => f.endsWith('.js'))
+    : [];
   for (const file of scripts) {
     const code = fs.readFileSync(path.join(staticDir, file), 'utf8');
     const start = code.search(SHARED_INIT);
@@ -134,7 +93,11 @@ function sharedVersionsInBuild(staticDir) {
 }
 
 /** `react-dom/client` is provided by the package `react-dom`, `@site/app-state/react` by `@site/app-state`. */
-const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 
 function sharedVersionsInstalled(appDir) {
   const pkg = readJsonOr(path.join(appDir, 'package.json'), {});
@@ -153,7 +116,9 @@ function sharedVerdict(shared, versions, source) {
   // Not shared by the shell: with 'loaded-first' the remote's own copy (or another remote's) serves it.
   if (!provided) return { skipped: shared.name };
   if (typeof required !== 'string' || !semver.validRange(required)) {
-    return { problem: `shared ${shared.name}: requiredVersion ${JSON.stringify(required)} is not a semver range` };
+    return {
+      problem: `shared ${shared.name}: requiredVersion ${JSON.stringify(required)} is not a semver range`,
+    };
   }
   if (!semver.satisfies(provided, required)) {
     return {
@@ -168,7 +133,9 @@ function sharedVerdict(shared, versions, source) {
 function checkShared({ name, siteDir, manifest }) {
   if (manifest.error) return { problems: [] };
   const { versions, source } = shellSharedVersions(siteDir);
-  const verdicts = (manifest.value.shared ?? []).map((shared) => sharedVerdict(shared, versions, source));
+  const verdicts = (manifest.value.shared ?? []).map((shared) =>
+    sharedVerdict(shared, versions, source),
+  );
   const list = (key) => verdicts.filter((v) => v[key]).map((v) => v[key]);
   const skipped = list('skipped');
   return {
@@ -177,222 +144,6 @@ function checkShared({ name, siteDir, manifest }) {
       `shared: ${list('met').join(', ') || 'nothing the shell provides'}` +
       `${skipped.length ? `; not provided by the shell: ${skipped.join(', ')}` : ''}; shell versions from ${source}`,
   };
-}
-
-/* ------------------------------------------------------------------------------------------------ */
-/* 3. Routes                                                                                        */
-
-const PARAM = /^:[A-Za-z_$][\w$-]*\??$/;
-// An unreserved or sub-delimiting URL character, or a percent escape; `?` only as the optional mark.
-const STATIC_SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()+,;=@]|%[0-9A-Fa-f]{2})+\??$/;
-
-/** Why `pattern` is not a react-router path pattern, or null when it is one. */
-function patternError(pattern) {
-  if (typeof pattern !== 'string' || !pattern.startsWith('/')) return 'the path must be a string starting with /';
-  const segments = pattern.slice(1).split('/');
-  if (segments[segments.length - 1] === '') segments.pop(); // a trailing slash is allowed
-  const params = new Set();
-  for (const [i, segment] of segments.entries()) {
-    if (segment === '*') {
-      if (i !== segments.length - 1) return 'a * splat may only be the last segment';
-    } else if (segment.startsWith(':')) {
-      if (!PARAM.test(segment)) return `"${segment}" is not a :param name`;
-      const param = segment.replace(/^:|\?$/g, '');
-      if (params.has(param)) return `the parameter :${param} appears twice`;
-      params.add(param);
-    } else if (segment === '') return 'empty segment (//)';
-    else if (!STATIC_SEGMENT.test(segment)) return `"${segment}" is not a valid path segment`;
-  }
-  return null;
-}
-
-/** Two paths match the same URLs when this is equal: case, :param names and a trailing / ignored. */
-const routeKey = (pattern) =>
-  pattern
-    .toLowerCase()
-    .replace(/:[^/]+?(\?)?(?=\/|$)/g, ':$1')
-    .replace(/(.)\/$/, '$1');
-
-/** What is wrong with one routes.json entry, as a list of reasons. */
-function routeErrors(route, name) {
-  if (typeof route !== 'object' || route === null || Array.isArray(route)) return ['is not an object'];
-  const errors = [];
-  const idPattern = new RegExp(`^${name.replace(/[^\w]/g, '\\$&')}\\.[A-Za-z0-9][\\w.-]*$`);
-  if (typeof route.id !== 'string' || !idPattern.test(route.id)) errors.push(`the id must be "${name}.<page>"`);
-  const bad = patternError(route.path);
-  if (bad) errors.push(bad);
-  if (typeof route.title !== 'string' || route.title.trim() === '') errors.push('the title must be a non-empty string');
-  if (route.clientOnly !== undefined && typeof route.clientOnly !== 'boolean') errors.push('clientOnly must be true or false');
-  return errors;
-}
-
-const describeRoute = (route, index) =>
-  `route #${index + 1}${route && typeof route === 'object' ? ` (${route.id ?? 'no id'} ${JSON.stringify(route.path)})` : ''}`;
-
-/** Malformed entries, and two entries of the candidate that match the same URLs. */
-function malformedRoutes(routes, name) {
-  const problems = [];
-  const seen = new Map();
-  routes.forEach((route, index) => {
-    const errors = routeErrors(route, name);
-    if (errors.length) return problems.push(`${name}: routes.json ${describeRoute(route, index)}: ${errors.join('; ')}`);
-    const key = routeKey(route.path);
-    if (seen.has(key)) problems.push(`${name}: routes.json: ${route.path} and ${seen.get(key)} match the same URLs`);
-    seen.set(key, route.path);
-  });
-  return problems;
-}
-
-/** The canary's version: an object `{ version, percent }` in the registry, a string in older files. */
-const canaryVersion = (entry) => (typeof entry?.canary === 'string' ? entry.canary : entry?.canary?.version);
-
-/** The routes the candidate must not collide with: the shell's, and each other area's live and canary ones. */
-function liveRouteSets({ siteDir, name, registry }) {
-  const sets = [{ owner: "the shell's", routes: readJsonOr(path.join(siteDir, 'shell', 'routes.json'), []) }];
-  for (const [other, entry] of Object.entries(registry.remotes ?? {})) {
-    if (other === name) continue;
-    const versions = [...new Set([entry.version, canaryVersion(entry)].filter(Boolean))];
-    for (const version of versions) {
-      const file = path.join(siteDir, 'remotes', other, version, 'routes.json');
-      const label = version === entry.version ? 'live' : 'canary';
-      sets.push({ owner: `${other}@${version}'s ${label}`, routes: readJsonOr(file, []) });
-    }
-  }
-  return sets;
-}
-
-function collisions(routes, context) {
-  const problems = [];
-  for (const { owner, routes: theirs } of liveRouteSets(context)) {
-    if (!Array.isArray(theirs)) continue;
-    const byKey = new Map(theirs.filter((r) => typeof r?.path === 'string').map((r) => [routeKey(r.path), r]));
-    for (const route of routes) {
-      const other = byKey.get(routeKey(route.path));
-      if (other) {
-        problems.push(
-          `${context.name}: route ${route.id} "${route.path}" collides with ${owner} route ${other.id} "${other.path}"`,
-        );
-      }
-    }
-  }
-  return problems;
-}
-
-function checkRoutes(context) {
-  const { name, routes } = context;
-  if (routes.error) return { problems: [`${name}: routes.json: ${routes.error}`] };
-  if (!Array.isArray(routes.value) || routes.value.length === 0) {
-    return { problems: [`${name}: routes.json must be a non-empty array of { id, path, title, clientOnly? }`] };
-  }
-  const malformed = malformedRoutes(routes.value, name);
-  if (malformed.length) return { problems: malformed };
-  const problems = collisions(routes.value, context);
-  return { problems, summary: `routes: ${routes.value.length} well formed, none also the shell's or another area's` };
-}
-
-/* ------------------------------------------------------------------------------------------------ */
-/* 4. The SSR generator                                                                             */
-
-// As packages/site-build/src/load-bundle.ts: a bundle leaves out only the React family, which the build
-// provides from its own dependencies, and Node's built-in modules.
-const SSR_SHARED = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-router', 'react-router-dom']);
-const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
-
-/** Runs the bundle in a fresh module scope of its own, as the site build does, and returns its exports. */
-function loadSsrBundle(file) {
-  const buildRequire = createRequire(path.join(REPO, 'packages', 'site-build', 'package.json'));
-  const wrapper = vm.runInThisContext(
-    `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`,
-    { filename: file },
-  );
-  const bundleRequire = (id) => {
-    if (SSR_SHARED.has(id) || BUILTINS.has(id)) return buildRequire(id);
-    throw new Error(`it requires "${id}", which it should have bundled`);
-  };
-  const module = { exports: {} };
-  wrapper(module.exports, bundleRequire, module, file, path.dirname(file));
-  return module.exports;
-}
-
-/** What is wrong with the bundle's generator itself, before its pages are looked at. */
-function generatorShapeErrors(generator, name) {
-  if (!generator || typeof generator !== 'object') return ['exports no generator'];
-  const errors = [];
-  if (generator.area !== name) errors.push(`generator.area is ${JSON.stringify(generator.area)}, not "${name}"`);
-  if (typeof generator.generate !== 'function') errors.push('generator.generate is not a function');
-  if (!generator.pages || typeof generator.pages !== 'object') errors.push('generator.pages is not an object');
-  return errors;
-}
-
-function checkSsr({ name, ssrDir, routes }) {
-  const file = path.join(ssrDir, 'index.js');
-  const label = `${name}: SSR bundle ${file}`;
-  if (!fs.existsSync(file)) return { problems: [`${label} does not exist`] };
-  let bundle;
-  try {
-    bundle = loadSsrBundle(file);
-  } catch (error) {
-    return { problems: [`${label} failed to load: ${error.message}`] };
-  }
-  const shapeErrors = generatorShapeErrors(bundle.generator, name);
-  if (shapeErrors.length) return { problems: shapeErrors.map((e) => `${label}: ${e}`) };
-  const built = Array.isArray(routes.value) ? routes.value.filter((r) => r && !r.clientOnly && typeof r.id === 'string') : [];
-  const ids = [...new Set(built.map((r) => r.id))];
-  const problems = ids
-    .filter((id) => typeof bundle.generator.pages[id] !== 'function')
-    .map((id) => `${label}: generator.pages has no page loader for route ${id} (${built.find((r) => r.id === id).path})`);
-  return { problems, summary: `ssr: generator for ${name} with page loaders for all ${ids.length} built routes` };
-}
-
-/* ------------------------------------------------------------------------------------------------ */
-/* 5. Bus events                                                                                    */
-
-// `bus.emit('x'`, `bus.on('x'`, `bus.once('x'` (the bus under any name ending in "bus") and a
-// `useBusEvent('x'` hook; the name may sit on the next line. A computed name cannot be checked here:
-// the typed bus (EventBus<BusEvents>) refuses it at type-check time.
-const BUS_CALL = /\b[\w$]*bus\s*\.\s*(emit|on|once)\s*\(\s*(['"`])([^'"`$\\]+)\2|\b(useBusEvent)\s*\(\s*(['"`])([^'"`$\\]+)\5/gi;
-const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
-const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$|(^|[\\/])__(tests|mocks)__[\\/]/;
-
-function sourceFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-    .filter((file) => !TEST_FILE.test(path.relative(dir, file)));
-}
-
-/** Each bus event the source names: `{ event, how, where }`. */
-function busEventsUsed(srcDir) {
-  const uses = [];
-  for (const file of sourceFiles(srcDir)) {
-    const code = fs.readFileSync(file, 'utf8');
-    for (const m of code.matchAll(BUS_CALL)) {
-      const line = code.slice(0, m.index).split('\n').length;
-      const how = m[1] ? `bus.${m[1]}` : m[4];
-      // Named from the area's parent folder: `mfe-tours/src/…`.
-      uses.push({ event: m[3] ?? m[6], how, where: `${path.relative(path.dirname(path.dirname(srcDir)), file)}:${line}` });
-    }
-  }
-  return uses;
-}
-
-function checkBusEvents({ name, sourceDir }) {
-  if (!sourceDir) return { problems: [], summary: null };
-  const srcDir = path.join(sourceDir, 'src');
-  if (!fs.existsSync(srcDir)) return { problems: [`${name}: bus events: no source folder ${srcDir}`] };
-  const declared = declaredBusEvents();
-  const uses = busEventsUsed(srcDir);
-  const problems = uses
-    .filter((use) => !declared.has(use.event))
-    .map(
-      (use) =>
-        `${name}: bus event "${use.event}" (${use.how} at ${use.where}) is not declared in packages/contracts ` +
-        '(BusEvents in events.ts and BUS_EVENT_NAMES in bus-event-names.ts)',
-    );
-  const names = [...new Set(uses.map((u) => u.event))].sort();
-  return { problems, summary: `events: ${names.join(', ') || 'none used'}, all declared in packages/contracts` };
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -460,9 +211,12 @@ function readFederationName(file) {
 /** The folders to check: the ones given, else the area's live published version. */
 function resolveTarget({ name, client, ssr, source, site }) {
   const siteDir = site ?? path.resolve(process.env.SITE_DIR ?? path.join(REPO, '.site'));
-  const live = readJsonOr(path.join(siteDir, 'remotes.json'), { remotes: {} }).remotes?.[name]?.version;
+  const live = readJsonOr(path.join(siteDir, 'remotes.json'), { remotes: {} }).remotes?.[name]
+    ?.version;
   if ((!client || !ssr) && !live) {
-    throw new Error(`${name} has no live version in ${siteDir}/remotes.json: pass --client and --ssr`);
+    throw new Error(
+      `${name} has no live version in ${siteDir}/remotes.json: pass --client and --ssr`,
+    );
   }
   return {
     siteDir,
@@ -480,14 +234,20 @@ function main(argv) {
     target = resolveTarget(parseArgs(argv));
   } catch (error) {
     console.error(`contract-check: ${error.message}`);
-    console.error('usage: node scripts/contract-check.cjs <area> [--client dir --ssr dir] [--source dir] [--site dir]');
+    console.error(
+      'usage: node scripts/contract-check.cjs <area> [--client dir --ssr dir] [--source dir] [--site dir]',
+    );
     return 1;
   }
   console.log(`contract check of ${target.label} against the live site in ${target.siteDir}`);
   const { ok, problems, checked } = checkContract(target);
   for (const line of checked) console.log(`  ok  ${line}`);
   for (const line of problems) console.log(`  BROKEN  ${line}`);
-  console.log(ok ? `${target.name}: the contract holds` : `${target.name}: ${problems.length} problem(s); not releasable`);
+  console.log(
+    ok
+      ? `${target.name}: the contract holds`
+      : `${target.name}: ${problems.length} problem(s); not releasable`,
+  );
   return ok ? 0 : 1;
 }
 

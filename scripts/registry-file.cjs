@@ -8,6 +8,7 @@ const store = require('./registry-store.cjs');
 const { VERDICT_THRESHOLDS, canaryVerdict, recentFailures } = require('./canary-verdict.cjs');
 
 const {
+  canaryVersion,
   VERSION,
   manifestOf,
   ssrOf,
@@ -19,10 +20,6 @@ const {
   updateRegistry,
   appendHistory,
 } = store;
-
-/** The canary's version, whether stored as `{ version, percent, since }` or (older files) a string. */
-const canaryVersion = (entry) =>
-  typeof entry?.canary === 'string' ? entry.canary : (entry?.canary?.version ?? null);
 
 /**
  * Points `name` at a published version. The version it replaces is kept as `previous`: the one a

@@ -160,7 +160,12 @@ function readHistory(siteDir) {
     });
 }
 
+/** The canary's version, whether stored as `{ version, percent, since }` or (older files) a string. */
+const canaryVersion = (entry) =>
+  typeof entry?.canary === 'string' ? entry.canary : (entry?.canary?.version ?? null);
+
 module.exports = {
+  canaryVersion,
   NAME,
   VERSION,
   manifestOf,
