@@ -1,4 +1,4 @@
-import { DEFAULT_SQLITE_FILE, parseDatabaseUrl } from './database';
+import { DEFAULT_POOL_SIZE, DEFAULT_SQLITE_FILE, parseDatabaseUrl } from './database';
 import { seed } from './seed';
 import { databaseKinds, openTestDatabase } from '../test-support/databases';
 
@@ -18,7 +18,21 @@ describe('parseDatabaseUrl', () => {
       kind: 'postgres',
       connectionString: 'postgres://u@h:5432/db',
       schema: 'run_1',
+      poolSize: DEFAULT_POOL_SIZE,
     });
+  });
+
+  it('reads the pool size, 1 to 100 connections, and leaves it out of the connection string', () => {
+    expect(parseDatabaseUrl('postgres://u@h/db?pool=4&sslmode=disable')).toEqual({
+      kind: 'postgres',
+      connectionString: 'postgres://u@h/db?sslmode=disable',
+      schema: null,
+      poolSize: 4,
+    });
+    expect(parseDatabaseUrl('postgres://u@h/db?pool=100')).toMatchObject({ poolSize: 100 });
+    for (const bad of ['0', '101', '-1', '2.5', 'ten', '']) {
+      expect(() => parseDatabaseUrl(`postgres://u@h/db?pool=${bad}`)).toThrow(`DATABASE_URL pool "${bad}" must be a whole number of connections from 1 to 100`);
+    }
   });
 
   it('refuses unknown schemes and unsafe schema names', () => {
