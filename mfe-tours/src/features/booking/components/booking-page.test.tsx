@@ -135,6 +135,8 @@ describe('/tours/{uid}/booking', () => {
     render(app());
     await settle();
     expect(text(heading2())).toBe('Departure and travellers');
+    // The departures arriving do not pull focus from the top of the page.
+    expect(document.activeElement).toBe(document.body);
     expect(document.body.textContent).toContain('9 May 2027');
     expect((document.querySelector('input[type=radio]') as HTMLInputElement).checked).toBe(true);
     await click(button('Continue'));
@@ -182,6 +184,20 @@ describe('/tours/{uid}/booking', () => {
     expect(text(document.querySelector('[data-testid=where]'))).toBe('/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret');
     // A confirmed booking's hold is not released on leaving.
     expect(calls.filter((c) => c.field === 'tourHoldRelease')).toHaveLength(0);
+  });
+
+  it('lists departures that have gone or closed, says none is open, and offers no form to fill', async () => {
+    answers = { tourDepartures: () => [departure({ status: 'DEPARTED', startsOn: '2026-09-06' }), departure({ id: 'britains-reformers-2026-10-04', status: 'CLOSED', startsOn: '2026-10-04' })] };
+    render(app());
+    await settle();
+    expect([...document.querySelectorAll<HTMLInputElement>('input[type=radio]')].map((r) => r.disabled)).toEqual([true, true]);
+    expect(document.body.textContent).toContain('6 September 2026 · Departed');
+    expect(document.body.textContent).toContain('4 October 2026 · Booking closed');
+    expect(document.body.textContent).toContain('None of these departures is open for booking any more.');
+    expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/tours/participation-interest', '/tours/upcoming']));
+    expect(document.querySelector('select')).toBeNull();
+    expect(document.querySelectorAll('button')).toHaveLength(0);
+    expect(calls.filter((c) => c.field !== 'tourDepartures')).toHaveLength(0);
   });
 
   it('offers the waitlist when the departure is sold out', async () => {

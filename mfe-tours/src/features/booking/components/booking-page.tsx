@@ -98,14 +98,16 @@ function BookingFlow({ page }: { page: BookingPageData }) {
   const step = stepOf(state);
   const busy = BUSY[state] ?? '';
 
-  // Each step's heading takes focus when the step changes (not on the first render).
+  // Each step's heading takes focus when the step changes: not on the first render, nor when the
+  // departures first arrive (the visitor is still at the top of a page that has just loaded).
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const shownStep = useRef<string | null>(null);
+  const arrived = useRef(false);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    const first = shownStep.current === null || !arrived.current;
+    shownStep.current = step;
+    if (step !== 'loading') arrived.current = true;
+    if (first) return;
     if (!busy) heading.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
@@ -242,7 +244,7 @@ function Actions({ state, step, context, send }: { state: string; step: string; 
   const busy = Boolean(BUSY[state]);
   const dueNow = context.quote?.dueNow;
   const label = state === 'failed' ? 'Try again' : step === 'payment' ? (state === 'processing' ? 'Processing…' : `Pay ${formatMoney(dueNow)} and book`) : 'Continue';
-  if (step === 'departure' && context.departures.length === 0) return null;
+  if (step === 'departure' && !context.departures.some(isBookable)) return null;
   return (
     <div className="booking-actions">
       {step !== 'departure' && (
@@ -261,6 +263,9 @@ function Actions({ state, step, context, send }: { state: string; step: string; 
     </div>
   );
 }
+
+/** A departure the visitor can choose: open, or full (its waitlist); not closed or gone. */
+const isBookable = (d: Departure) => d.status !== 'CLOSED' && d.status !== 'DEPARTED';
 
 function statusLabel(d: Departure): string {
   switch (d.status) {
@@ -289,7 +294,7 @@ function DepartureStep({ context, send, tour, ageRanges }: { context: BookingCon
       <fieldset className="booking-departures" id={fieldId('departureId')} {...invalid('departureId', errors)}>
         <legend>Departure</legend>
         {context.departures.map((d) => {
-          const closed = d.status === 'CLOSED' || d.status === 'DEPARTED';
+          const closed = !isBookable(d);
           return (
             <label key={d.id} className={`booking-departure${closed ? ' closed' : ''}`}>
               <input type="radio" name="departure" value={d.id} checked={context.departureId === d.id} disabled={closed} onChange={() => send({ type: 'departure.selected', departureId: d.id })} />
@@ -302,6 +307,22 @@ function DepartureStep({ context, send, tour, ageRanges }: { context: BookingCon
         })}
         <FieldError name="departureId" errors={errors} />
       </fieldset>
+      {context.departures.some(isBookable) ? (
+        <TravellerCount context={context} send={send} ageRanges={ageRanges} />
+      ) : (
+        <p>
+          None of these departures is open for booking any more. <Link to="/tours/participation-interest">Register your interest</Link> and we will e-mail you when new dates open, or{' '}
+          <Link to="/tours/upcoming">see the upcoming tours</Link>.
+        </p>
+      )}
+    </>
+  );
+}
+
+function TravellerCount({ context, send, ageRanges }: { context: BookingContext; send: Send; ageRanges: string[] }) {
+  const { errors } = context;
+  return (
+    <>
       <Field name="travellerCount" label="Number of travellers" errors={errors} hint={ageRanges.length ? `Our groups welcome travellers of every age range: ${ageRanges.join(', ')}. Under 18s travel with an adult.` : 'Under 18s travel with an adult.'}>
         <select value={String(context.travellerCount)} onChange={(e) => send({ type: 'travellers.counted', count: Number(e.target.value) })}>
           {Array.from({ length: MAX_TRAVELLERS - MIN_TRAVELLERS + 1 }, (_, i) => i + MIN_TRAVELLERS).map((n) => (
