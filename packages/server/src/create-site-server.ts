@@ -65,6 +65,9 @@ const refuseSourceMaps: RequestHandler = (req, res, next) => (isSourceMapPath(re
 function handleErrors(verbose: boolean): ErrorRequestHandler {
   return (error: { status?: unknown; message?: unknown; stack?: unknown }, _req, res, next) => {
     if (res.headersSent) return next(error);
+    // The visitor went away before the answer began (a closed tab, a navigation): nothing to answer
+    // and nothing wrong with the server, so no log line either.
+    if ((error as { code?: unknown }).code === 'ECONNABORTED') return void res.destroy();
     const status =
       typeof error.status === 'number' && error.status >= 400 && error.status < 500
         ? error.status
