@@ -16,6 +16,12 @@ test('/404 itself is the 404 page, with its links, once the app has started', as
   // The 404 page's own links (an area's placeholder page had the heading but none of these).
   await expect(page.getByRole('link', { name: 'Search the site' })).toBeVisible();
   await expect(page.getByText(/belongs to the .* area/)).toHaveCount(0);
+  // The content area's suggestions add places the page does not already offer, and a search box.
+  await expect(page.getByRole('heading', { level: 2, name: 'More places to start' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Watch the series' })).toHaveAttribute('href', '/watch');
+  await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /home page/i })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('link', { name: /reading room/i })).toHaveCount(1);
 });
 
 test('an unknown asset is a plain 404, not the page', async ({ request }) => {

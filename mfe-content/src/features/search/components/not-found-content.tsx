@@ -31,15 +31,16 @@ export default function NotFoundContent() {
   }, []);
   return (
     <div className="not-found-content">
-      <h2>Try one of these</h2>
-      <ul>
-        <li><Link to="/">The home page</Link></li>
-        <li><Link to="/read/">The reading room</Link></li>
-        <li><Link to="/timeline">The timeline</Link></li>
-        <li><Link to="/faq">Frequently asked questions</Link></li>
-      </ul>
+      {/* The shell's page above already offers the home page, the reading room and the search page. */}
       <h2>Search the site</h2>
       <SearchBox />
+      <h2>More places to start</h2>
+      <ul>
+        <li><Link to="/timeline">The timeline</Link></li>
+        <li><Link to="/watch">Watch the series</Link></li>
+        <li><Link to="/podcast">Listen to the podcast</Link></li>
+        <li><Link to="/faq">Frequently asked questions</Link></li>
+      </ul>
       {popular.length > 0 && (
         <>
           <h2>Popular reads</h2>
