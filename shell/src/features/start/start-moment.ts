@@ -10,29 +10,36 @@ export const IDLE_DELAY_MS = 2500;
 
 export type StartReason = 'interaction' | 'idle';
 
+/** Calls `go` once, at the first interaction; returns the way to stop listening before then. */
+function onFirstInteraction(target: Window, go: () => void): () => void {
+  let listening = true;
+  const stop = () => {
+    if (!listening) return;
+    listening = false;
+    for (const type of INTERACTIONS) target.removeEventListener(type, once, true);
+  };
+  function once() {
+    stop();
+    go();
+  }
+  for (const type of INTERACTIONS) target.addEventListener(type, once, { capture: true, passive: true });
+  return stop;
+}
+
 export function firstInteraction(target: Window = window): Promise<StartReason> {
-  return new Promise<StartReason>((resolve) => {
-    const go = () => {
-      for (const type of INTERACTIONS) target.removeEventListener(type, go, true);
-      resolve('interaction');
-    };
-    for (const type of INTERACTIONS) target.addEventListener(type, go, { capture: true, passive: true });
-  });
+  return new Promise<StartReason>((resolve) => void onFirstInteraction(target, () => resolve('interaction')));
 }
 
 export function firstInteractionOrIdle(target: Window = window): Promise<StartReason> {
   return new Promise<StartReason>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const go = (reason: StartReason) => {
-      for (const type of INTERACTIONS) target.removeEventListener(type, onInteraction, true);
+      stopListening();
       target.removeEventListener('load', afterLoad);
       clearTimeout(timer);
       resolve(reason);
     };
-    function onInteraction() {
-      go('interaction');
-    }
-    for (const type of INTERACTIONS) target.addEventListener(type, onInteraction, { capture: true, passive: true });
+    const stopListening = onFirstInteraction(target, () => go('interaction'));
     const idle = () =>
       typeof target.requestIdleCallback === 'function' ? target.requestIdleCallback(() => go('idle'), { timeout: 1000 }) : go('idle');
     function afterLoad() {
