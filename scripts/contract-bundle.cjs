@@ -5,20 +5,13 @@ const path = require('node:path');
 const vm = require('node:vm');
 const { builtinModules, createRequire } = require('node:module');
 const { REPO, declaredBusEvents } = require('./contract-files.cjs');
+const { SSR_EXTERNALS } = require('../packages/mf-config/ssr-externals.cjs');
 
 /* ------------------------------------------------------------------------------------------------ */
 /* 4. The SSR generator                                                                             */
 
-// As packages/site-build/src/load-bundle.ts: a bundle leaves out only the React family, which the build
-// provides from its own dependencies, and Node's built-in modules.
-const SSR_SHARED = new Set([
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/server',
-  'react-router',
-  'react-router-dom',
-]);
+// A bundle leaves out only the React family, which the build provides from its own dependencies
+// (the SSR builds' own list), and Node's built-in modules.
 const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 
 /** Runs the bundle in a fresh module scope of its own, as the site build does, and returns its exports. */
@@ -29,7 +22,7 @@ function loadSsrBundle(file) {
     { filename: file },
   );
   const bundleRequire = (id) => {
-    if (SSR_SHARED.has(id) || BUILTINS.has(id)) return buildRequire(id);
+    if (SSR_EXTERNALS.has(id) || BUILTINS.has(id)) return buildRequire(id);
     throw new Error(`it requires "${id}", which it should have bundled`);
   };
   const module = { exports: {} };

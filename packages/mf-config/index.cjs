@@ -10,6 +10,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { RouteInfoPlugin } = require('./route-info-plugin.cjs');
 const { HiddenSourceMapsPlugin, sourceMapsDir } = require('./hidden-source-maps-plugin.cjs');
 const { BOOT_FILE, BootRecordPlugin, BootScriptTagPlugin } = require('./boot-script-plugin.cjs');
+const { SSR_EXTERNALS } = require('./ssr-externals.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -197,7 +198,7 @@ function remoteClientConfig({ dir, name, exposes, port }) {
 /**
  * The shell: knows no remote at build time; it reads /remotes.json at runtime. In production its
  * pages load a boot script first (options.bootEntry, built before the client), which starts the
- * entry when the visitor first interacts or the browser is idle; in development the entry loads at once.
+ * entry when the visitor first interacts; in development the entry loads at once.
  */
 function hostConfig(options) {
   return (env, argv = {}) => {
@@ -329,17 +330,8 @@ class VersionFilePlugin {
 
 /**
  * The server-rendering bundle of an app, for the site build: Node, CommonJS, self-contained but
- * for the React family, which the build provides so that every bundle renders with one React.
+ * for the React family (SSR_EXTERNALS), which the build provides so that every bundle renders with one React.
  */
-const SSR_EXTERNALS = new Set([
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/server',
-  'react-router',
-  'react-router-dom',
-]);
-
 function ssrConfig({ dir, name, entry, outDir }) {
   const config = baseConfig({ dir, mode: 'production' });
   return {
