@@ -15,30 +15,26 @@ const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'size-budg
 };
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-// First load: every script asked for until the network is quiet, with no interaction, except what
-// starts more than 2 s after the load event (the app of a prerendered page starts only at the first
-// interaction; see shell/src/boot.ts). Started: everything asked for
-// once a pointer has moved and the page is live and quiet (the app, the page's area, the widgets and
-// the prefetches of links in view).
-const AFTER_LOAD_MS = 2000;
+// First load: every script asked for until the network is quiet, with no interaction (the app of a
+// prerendered page starts only at the first interaction; see shell/src/boot.ts). Started: everything
+// asked for once a pointer has moved and the page is live and quiet (the app, the page's area, the
+// widgets and the prefetches of links in view).
 
 for (const [pagePath, budget] of Object.entries(budgets.pages)) {
   test(`${pagePath}: at most ${budget.firstLoad} kB of JavaScript at first load, ${budget.started} kB once started`, async ({ browser }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    let loadedAt = Infinity;
-    page.on('load', () => (loadedAt = Date.now()));
     const first: Promise<number>[] = [];
     const all: Promise<number>[] = [];
-    const askedAt = new Map<object, number>();
-    page.on('request', (request) => askedAt.set(request, Date.now()));
+    let started = false;
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
       const size = request.sizes().then((s) => s.responseBodySize, () => 0);
       all.push(size);
-      if (askedAt.get(request)! <= loadedAt + AFTER_LOAD_MS) first.push(size);
+      if (!started) first.push(size);
     });
     await page.goto(pagePath, { waitUntil: 'networkidle' });
+    started = true;
     const firstBytes = (await Promise.all(first)).reduce((a, b) => a + b, 0);
     await page.mouse.move(5, 5);
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
