@@ -2,7 +2,8 @@
 // What a first visit to each page downloads as JavaScript, measured in Chromium with a cold cache:
 // every script response's encoded (gzip) size, at first load (the load event and the network idle
 // for 0.5 s, no interaction: a prerendered page's boot script only) and once a pointer has moved and
-// the app is live and quiet (the app, the page's area, the widgets, prefetches of links in view). Needs the built site served (pnpm start, or BASE_URL). PAGES=/a,/b picks the pages.
+// the app is live and quiet (the app, the page's area, the widgets, prefetches of links in view).
+// Needs the built site served (pnpm start, or BASE_URL). PAGES=/a,/b picks the pages.
 import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';

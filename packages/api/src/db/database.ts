@@ -17,9 +17,9 @@ export type DatabaseTarget =
   | { kind: 'postgres'; connectionString: string; schema: string | null; poolSize: number };
 
 /**
- * Connections per process to PostgreSQL unless DATABASE_URL's `pool` says otherwise. Ten kept the
- * add-line benchmark's p99 lowest on a two-core machine shared with its PostgreSQL (20 gave about a
- * fifth more): more connections than the server has cores only queue inside it.
+ * Connections per process to PostgreSQL unless DATABASE_URL's `pool` says otherwise. On a two-core
+ * machine shared with its PostgreSQL, the add-line benchmark's p99 was 43–49 ms with 8 or 12 and
+ * 54 ms with 20: connections beyond what the server can run at once only queue inside it.
  */
 export const DEFAULT_POOL_SIZE = 10;
 
