@@ -72,6 +72,7 @@ export async function createApiFromEnv(
     catalogue: contentCatalogue({ endpoint: contentEndpoint, accessToken: env.PRISMIC_ACCESS_TOKEN }),
     mailer: mail.mailer,
     publicUrl: config.publicUrl,
+    throttles,
   });
   // Recurring gifts are charged when due by every server process (they coordinate through the
   // database); GIVING_SCHEDULER=off leaves it to others, GIVING_SCHEDULER_INTERVAL_MS sets the pace.
@@ -85,11 +86,12 @@ export async function createApiFromEnv(
     settings: tourSettingsFromEnv(env),
     mailer: mail.mailer,
     publicUrl: config.publicUrl,
+    throttles,
   });
   const tourScheduler = createTourScheduler({ tours, intervalMs: Math.max(1000, Number(env.TOURS_SCHEDULER_INTERVAL_MS) || 30_000), log: console.log });
   if ((env.TOURS_SCHEDULER ?? '').trim().toLowerCase() !== 'off') tourScheduler.start();
   // The product GraphQL shares the accounts, so a storefront access token is its Bearer token too.
-  const graphql = createProductGraphqlRouter({ db, customers, giving, tours });
+  const graphql = createProductGraphqlRouter({ db, customers, giving, tours, throttles });
   const router: Router = express.Router();
   router.use(createTourRouter(tours));
   router.use(apiRouter);

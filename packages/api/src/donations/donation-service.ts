@@ -9,6 +9,7 @@ import { donationReceiptMail } from './donation-mail';
 import { type DonationTable, type Frequency, givingDb, type GivingDb, type RecurringTable } from './donation-tables';
 import type { GivingCatalogue, GivingProjectInfo } from './project-catalogue';
 import { nextChargeAt, nextChargeFrom, periodKey } from './recurring-periods';
+import type { ThrottleStore } from '../security/throttle';
 
 /*
  * Donations (issue 16). The guarantees:
@@ -40,6 +41,8 @@ export interface GivingServiceOptions {
   mailer?: Mailer | null;
   /** Origin of receipt links; configured, never a request header. */
   publicUrl: string;
+  /** The shared store of every per-client limit (declines). */
+  throttles?: ThrottleStore | null;
   now?: () => Date;
 }
 

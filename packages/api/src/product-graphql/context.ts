@@ -13,6 +13,8 @@ export interface ProductGraphqlContext {
   currency: string;
   /** The customer's own id (not the GID): what their donations and schedules are kept under. */
   customerId: string | null;
+  /** The connection's peer address (never a forwarded header): what per-client limits count by. */
+  clientAddress: string;
   /** Donations (issue 16); null on a server built without them. */
   giving: GivingService | null;
   /** Tours (issue 17); null on a server built without them. */

@@ -16,6 +16,7 @@ import { repeatedMutations, tooDeep } from '../security/single-mutations';
 import { createProductSchema } from './schema';
 import { resolveSession, SESSION_HEADER } from './session-header';
 import { SessionStore } from './session-store';
+import type { ThrottleStore } from '../security/throttle';
 
 export interface ProductGraphqlOptions {
   db: Db;
@@ -26,6 +27,8 @@ export interface ProductGraphqlOptions {
   giving?: GivingService;
   /** Tours (issue 17); without it the tour operations answer UNAVAILABLE. */
   tours?: TourService;
+  /** The shared throttle store (database or Redis) every per-client limit counts in. */
+  throttles?: ThrottleStore;
 }
 
 export const DEFAULT_CURRENCY = 'GBP';
@@ -127,7 +130,15 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
       document,
       variableValues: body.variables,
       operationName: body.operationName,
-      contextValue: { customer, session, currency, customerId, giving: options.giving ?? null, tours: options.tours ?? null },
+      contextValue: {
+        customer,
+        session,
+        currency,
+        customerId,
+        clientAddress: req.socket.remoteAddress ?? 'unknown',
+        giving: options.giving ?? null,
+        tours: options.tours ?? null,
+      },
     });
     // Set after the operation ran: a resolver may have begun the session.
     const header = session.header();

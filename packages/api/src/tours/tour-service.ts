@@ -23,6 +23,7 @@ import {
   type RoomCounts,
   type TourUserError,
 } from './tour-input';
+import type { ThrottleStore } from '../security/throttle';
 import * as mails from './tour-mail';
 import {
   addDays,
@@ -70,6 +71,8 @@ export interface TourServiceOptions {
   mailer?: Mailer | null;
   /** Origin of every link; configured, never a request header. */
   publicUrl: string;
+  /** The shared store of every per-client limit (holds, mail forms, lookups, declines). */
+  throttles?: ThrottleStore | null;
   now?: () => Date;
   log?: (line: string) => void;
 }
