@@ -110,3 +110,4 @@ export { createProductGraphqlRouter, SESSION_HEADER, SESSION_REMOVED, type Produ
 export { createPodcastsRouter, type PodcastsRouterOptions } from './podcasts/podcasts-router';
 export { createContactRouter } from './contact/contact-router';
 export { createThrottleStore, type ThrottleStore } from './security/throttle';
+export { addressBucket } from './security/client-address';
