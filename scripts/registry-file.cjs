@@ -19,6 +19,7 @@ const {
   withRegistryLock,
   updateRegistry,
   appendHistory,
+  readHistory,
 } = store;
 
 /**
@@ -42,7 +43,7 @@ function setRemote(siteDir, name, version, options = {}) {
       if (current?.version === version) return null;
       const previous = current && current.version !== version ? current.version : current?.previous;
       registry.remotes[name] = {
-        ...current,
+        ...withoutBadMark(current ?? {}, version),
         version,
         entry: entryOf(name, version),
         ...(previous && previous !== version ? { previous } : {}),
@@ -62,6 +63,7 @@ function setRemote(siteDir, name, version, options = {}) {
         version,
         from,
         ...(droppedCanary ? { droppedCanary } : {}),
+        ...options.record,
       });
     }
     return written.remotes[name];
@@ -142,7 +144,7 @@ function checkPercent(percent) {
  * `replaced: true`); the same version at the same percent is no change. A new percent for the same
  * version keeps its `since`, as the version on trial has not changed.
  */
-function startCanary(siteDir, name, version, percent) {
+function startCanary(siteDir, name, version, percent, record = {}) {
   checkName(name);
   checkPercent(percent);
   requirePublished(siteDir, name, version);
@@ -158,7 +160,7 @@ function startCanary(siteDir, name, version, percent) {
     const since =
       old === version && entry.canary.since ? entry.canary.since : new Date().toISOString();
     return {
-      entry: { ...entry, canary: { version, percent, since } },
+      entry: { ...withoutBadMark(entry, version), canary: { version, percent, since } },
       record: {
         action: 'canary',
         area: name,
@@ -166,6 +168,7 @@ function startCanary(siteDir, name, version, percent) {
         from: old ?? entry.version,
         percent,
         ...(old ? { replaced: true } : {}),
+        ...record,
       },
     };
   });
@@ -183,6 +186,12 @@ function promote(siteDir, name) {
       );
     }
     requirePublished(siteDir, name, version);
+    if (isBad(entry, version)) {
+      throw new Error(
+        `${name}@${version} was rolled back automatically (${entry.bad[version].reason}); ` +
+          `start its canary again by name to try it once more`,
+      );
+    }
     return {
       entry: liveEntry(entry, name, version, entry.version),
       record: { action: 'promote', area: name, version, from: entry.version },
@@ -203,18 +212,68 @@ function rollback(siteDir, name, version, { reason, action = 'rollback' } = {}) 
   return changeEntry(siteDir, name, (current) => {
     const entry = requireEntry(current, name);
     const canary = canaryVersion(entry);
-    if (canary && (!version || version === entry.version))
-      return dropCanary(entry, name, action, extra);
-    if (version) return rollTo(entry, name, version, action, extra);
-    if (!entry.previous) {
+    if (canary && (!version || version === entry.version)) {
+      const dropped = dropCanary(entry, name, action, extra);
+      // The guard's verdict stays with the version: prune, rollback and promote avoid it from now on.
+      if (action === 'auto-rollback') dropped.entry = markBad(dropped.entry, canary, reason);
+      return dropped;
+    }
+    if (version) return rollTo(withoutBadMark(entry, version), name, version, action, extra);
+    const target = rollbackTarget(siteDir, name, entry);
+    if (!target) {
       throw new Error(
-        `no previous version of ${name} to roll back to; name a published version (registry.mjs rollback ${name} <version>)`,
+        `no previous version of ${name} to roll back to` +
+          (entry.previous && isBad(entry, entry.previous)
+            ? ` (${entry.previous} was rolled back automatically: ${entry.bad[entry.previous].reason})`
+            : '') +
+          `; name a published version (registry.mjs rollback ${name} <version>)`,
       );
     }
-    requirePublished(siteDir, name, entry.previous);
-    return rollTo(entry, name, entry.previous, action, extra);
+    return rollTo(entry, name, target, action, extra);
   });
 }
+
+/** Whether the guard rolled `version` back (ops can still name it; naming it clears the mark). */
+const isBad = (entry, version) => Boolean(entry?.bad && entry.bad[version]);
+
+function markBad(entry, version, reason) {
+  return {
+    ...entry,
+    bad: { ...entry.bad, [version]: { at: new Date().toISOString(), reason: reason ?? 'rolled back automatically' } },
+  };
+}
+
+/** The entry without `version`'s bad mark: ops named that version on purpose. */
+function withoutBadMark(entry, version) {
+  if (!isBad(entry, version)) return entry;
+  const { [version]: _cleared, ...rest } = entry.bad;
+  const { bad: _bad, ...others } = entry;
+  return Object.keys(rest).length ? { ...others, bad: rest } : others;
+}
+
+/**
+ * Where a rollback without a version goes: `previous` (refused when it is no longer published),
+ * unless the guard marked it bad; then the newest version that was live before it (from the
+ * history), is published and is not marked bad.
+ */
+function rollbackTarget(siteDir, name, entry) {
+  if (entry.previous && !isBad(entry, entry.previous)) {
+    requirePublished(siteDir, name, entry.previous);
+    return entry.previous;
+  }
+  const usable = (v) => v && v !== entry.version && !isBad(entry, v) && isPublished(siteDir, name, v);
+  const wentLive = readHistory(siteDir)
+    .filter((h) => h.area === name && LIVE_ACTIONS.has(h.action) && !h.canary)
+    .map((h) => h.version)
+    .reverse();
+  return wentLive.find(usable) ?? null;
+}
+
+/** History actions after which their `version` was live for everyone. */
+const LIVE_ACTIONS = new Set(['set', 'build', 'release', 'promote', 'rollback', 'auto-rollback']);
+
+const isPublished = (siteDir, name, version) =>
+  VERSION.test(version) && fs.existsSync(manifestOf(siteDir, name, version)) && fs.existsSync(ssrOf(siteDir, name, version));
 
 /** The canary goes; the live version and `previous` stay. */
 function dropCanary(entry, name, action, extra) {
@@ -297,13 +356,19 @@ function prune(siteDir, { keep = 3, log = () => {} } = {}) {
           .filter(fs.existsSync)
           .map((d) => fs.statSync(d).mtimeMs),
       );
-    const newest = versions.sort((a, b) => time(b) - time(a)).slice(0, keep);
+    // The newest `keep` good versions: a version the guard rolled back is never what a later
+    // rollback should land on, so it does not take the place of a known-good one.
+    const newest = versions
+      .filter((v) => !isBad(remotes[name], v))
+      .sort((a, b) => time(b) - time(a))
+      .slice(0, keep);
     const kept = new Set([...newest, ...protectedVersions(remotes[name])]);
     for (const version of versions.filter((v) => !kept.has(v))) {
       for (const place of places)
         fs.rmSync(path.join(place, version), { recursive: true, force: true });
       removed.push(`${name}@${version}`);
-      log(`removed ${name}@${version}`);
+      appendHistory(siteDir, { action: 'prune', area: name, version: null, from: version, ...(isBad(remotes[name], version) ? { bad: true } : {}) });
+      log(`removed ${name}@${version}${isBad(remotes[name], version) ? ' (rolled back automatically)' : ''}`);
     }
   }
   return removed;
@@ -320,5 +385,7 @@ module.exports = {
   rollback,
   publishedLiveVersion,
   protectedVersions,
+  isBad,
+  requirePublished,
   prune,
 };

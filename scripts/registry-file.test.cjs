@@ -359,3 +359,73 @@ describe('canary changes from two processes at once', () => {
     expect(fs.existsSync(path.join(site, 'remotes.json.lock'))).toBe(false);
   });
 });
+
+describe('versions the guard rolled back', () => {
+  /** tours live at 1.0.1 (previous 1.0.0), with canaries of 1.0.2 and then 1.0.3 rolled back by the guard. */
+  function twoBadCanaries() {
+    liveTours();
+    for (const v of ['1.0.2', '1.0.3']) {
+      startCanary(site, 'tours', v, 10);
+      rollback(site, 'tours', undefined, { action: 'auto-rollback', reason: 'canary failure rate 60% (12/20)' });
+    }
+    return readRegistry(site).remotes.tours;
+  }
+
+  it('are marked bad with the reason, and the live version is untouched', () => {
+    const entry = twoBadCanaries();
+    expect(entry).toMatchObject({ version: '1.0.1', previous: '1.0.0' });
+    expect(Object.keys(entry.bad).sort()).toEqual(['1.0.2', '1.0.3']);
+    expect(entry.bad['1.0.3'].reason).toBe('canary failure rate 60% (12/20)');
+  });
+
+  it('prune keeps the last good versions and removes the bad ones, and records each removal', () => {
+    twoBadCanaries();
+    // Live 1.0.1 and previous 1.0.0 are the good ones; keep 1 must not spend its place on a bad version.
+    fs.utimesSync(path.join(site, 'remotes', 'tours', '1.0.0'), new Date(0), new Date(0));
+    expect(prune(site, { keep: 1 }).sort()).toEqual(['tours@1.0.2', 'tours@1.0.3']);
+    expect(fs.readdirSync(path.join(site, 'remotes', 'tours')).sort()).toEqual(['1.0.0', '1.0.1']);
+    expect(changes().filter((c) => c.action === 'prune')).toEqual([
+      expect.objectContaining({ area: 'tours', from: expect.stringMatching(/^1\.0\.[23]$/), version: null, bad: true }),
+      expect.objectContaining({ area: 'tours', from: expect.stringMatching(/^1\.0\.[23]$/), version: null, bad: true }),
+    ]);
+  });
+
+  it('a rollback passes over a bad previous version to the newest good one that was live', () => {
+    twoBadCanaries();
+    // 1.0.3 goes live by name (which clears its mark); rolling back must not land on bad 1.0.2 …
+    startCanary(site, 'tours', '1.0.2', 10);
+    rollback(site, 'tours', undefined, { action: 'auto-rollback', reason: 'again' });
+    setRemote(site, 'tours', '1.0.3', { action: 'set' });
+    expect(readRegistry(site).remotes.tours.bad).toEqual({ '1.0.2': expect.any(Object) });
+    rollback(site, 'tours', '1.0.2'); // named: allowed, and no longer marked
+    expect(readRegistry(site).remotes.tours).toMatchObject({ version: '1.0.2', previous: '1.0.3' });
+    expect(readRegistry(site).remotes.tours.bad).toBeUndefined();
+  });
+
+  it('without a version, skips a previous that the guard marked bad', () => {
+    liveTours();
+    startCanary(site, 'tours', '1.0.2', 10);
+    promote(site, 'tours'); // 1.0.2 live, previous 1.0.1
+    startCanary(site, 'tours', '1.0.3', 10);
+    rollback(site, 'tours', undefined, { action: 'auto-rollback', reason: 'bad' });
+    // An operator forces 1.0.3 live by name, then the guard's verdict is put back by hand (as in a
+    // registry restored from a backup): the previous version (1.0.2) is fine, 1.0.3 is bad.
+    setRemote(site, 'tours', '1.0.3');
+    updateRegistry(site, (r) => {
+      r.remotes.tours = { ...r.remotes.tours, version: '1.0.2', previous: '1.0.3', bad: { '1.0.3': { at: 'x', reason: 'bad' } } };
+      return r;
+    });
+    expect(rollback(site, 'tours')).toMatchObject({ version: '1.0.1', previous: '1.0.2' });
+  });
+
+  it('promote refuses a canary marked bad; naming it in a new canary clears the mark', () => {
+    twoBadCanaries();
+    updateRegistry(site, (r) => {
+      r.remotes.tours.canary = { version: '1.0.3', percent: 10, since: 'x' };
+      return r;
+    });
+    expectRefused(() => promote(site, 'tours'), /tours@1\.0\.3 was rolled back automatically \(canary failure rate 60% \(12\/20\)\)/);
+    startCanary(site, 'tours', '1.0.3', 20);
+    expect(promote(site, 'tours')).toMatchObject({ version: '1.0.3', previous: '1.0.1' });
+  });
+});

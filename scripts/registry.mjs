@@ -3,7 +3,7 @@
 //   node scripts/registry.mjs list                       (pnpm remotes) live, previous and canary per area, and the history
 //   node scripts/registry.mjs set <remote> <version>     roll forward or back; takes effect on the next page load
 //   node scripts/registry.mjs remove <remote>
-//   node scripts/registry.mjs prune [--keep N]           delete old published versions (see registry-file.cjs)
+//   node scripts/registry.mjs prune [--keep N]           (pnpm remotes:prune) delete old published versions (see registry-file.cjs)
 //   node scripts/registry.mjs canary <remote> <version> <percent>   try a version on percent% of visitors
 //   node scripts/registry.mjs promote <remote>           make the canary live for everyone
 //   node scripts/registry.mjs rollback <remote> [version]  drop the canary, else back to previous (or to version)
@@ -27,6 +27,8 @@ function canaryText(entry) {
 
 /** One history line: what changed, who did it and why; a dropped canary is named, as live did not change. */
 function historyText(h) {
+  if (h.action === 'prune')
+    return `  ${h.at}  prune    ${h.area} ${h.from} removed${h.bad ? ' (rolled back automatically)' : ''}  by ${h.by ?? '?'}`;
   const notes = [
     h.percent !== undefined ? ` ${h.percent}%` : '',
     h.replaced ? ` (replacing canary ${h.from})` : '',
@@ -34,7 +36,9 @@ function historyText(h) {
     h.droppedCanary ? ` (canary ${h.droppedCanary} dropped)` : '',
   ].join('');
   const reason = h.reason ? `  reason: ${h.reason}` : '';
-  return `  ${h.at}  ${h.action.padEnd(8)} ${h.area} ${h.from ?? '(none)'} -> ${h.version}${notes}  by ${h.by ?? '?'}${h.commit ? ` at ${h.commit}` : ''}${reason}`;
+  const label = h.label ? `  label: ${h.label}` : '';
+  const tree = h.tree ? ` tree ${h.tree}${h.dirty ? ` (${h.dirty} uncommitted file${h.dirty === 1 ? '' : 's'})` : ''}` : '';
+  return `  ${h.at}  ${h.action.padEnd(8)} ${h.area} ${h.from ?? '(none)'} -> ${h.version}${notes}  by ${h.by ?? '?'}${h.commit ? ` at ${h.commit}` : ''}${tree}${label}${reason}`;
 }
 
 /** Runs one registry change and says what it did and how long it took (the lock may make it wait). */
@@ -62,6 +66,8 @@ function main([command, ...args]) {
     for (const [name, entry] of Object.entries(remotes).sort(([a], [b]) => a.localeCompare(b))) {
       const canary = canaryText(entry);
       console.log(`  ${name.padEnd(10)} ${entry.version}${entry.previous ? `   previous ${entry.previous}` : ''}${canary ? `   ${canary}` : ''}`);
+      for (const [version, mark] of Object.entries(entry.bad ?? {}))
+        console.log(`  ${''.padEnd(10)} bad ${version}: ${mark.reason} (${mark.at}); prune, rollback and promote pass it by unless it is named`);
     }
     const failures = registryFile.recentFailures(siteDir);
     const counts = new Map();

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // One team ships its area alone.
-//   pnpm release <area> [--canary <percent>] [--label <text>]
+//   pnpm release <area> [--canary <percent>] [--label <text>] [--allow-dirty]
 //                                               build, test, check, publish, render its pages, go live;
 //                                               a label (a ticket, "rerun") is kept in the build's
-//                                               release.json, so even an identical build is a new version
+//                                               release.json, so even an identical build is a new version;
+//                                               a checkout with uncommitted changes is refused unless
+//                                               --allow-dirty (the history records the tree either way)
 //   pnpm promote <area>                         the canary becomes live
 //   pnpm rollback <area> [version]              drop the canary, or back to the previous (or a named) version
 // Nothing but that one area is built or rendered; the shell and the other areas stay as they are.
@@ -20,6 +22,7 @@ import registryFile from './registry-file.cjs';
 
 const require = createRequire(import.meta.url);
 const { checkContract } = require('./contract-check.cjs');
+const { dirtyTreeMessage, sourceState } = require('./source-state.cjs');
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -73,27 +76,40 @@ function pagesReady(name, version) {
   }
 }
 
-async function release(name, { canary, label }) {
+async function release(name, { canary, label, allowDirty }) {
   const started = Date.now();
   const app = await findArea(name);
   const live = registryFile.readRegistry(siteDir).remotes[app.name]?.version ?? null;
   if (!fs.existsSync(path.join(siteDir, 'shell', 'version.json'))) throw new Error('the site is not built yet: run pnpm build (or pnpm start) once first');
-  // 1. Build its client and server bundles while its tests run.
-  const [, tests] = await Promise.all([
-    step(`build ${app.name} (client and SSR)`, () => compile([app])),
-    step(`test ${path.basename(app.dir)}`, () => runTests(app)),
-  ]);
-  console.log(`  ${tests}`);
+  // 0. What is being released: the history names the exact tree, and a dirty one only on request.
+  const source = sourceState(repoRoot);
+  if (source && source.dirty.length > 0 && !allowDirty) throw new Error(dirtyTreeMessage(source.dirty));
+  const provenance = {
+    ...(label ? { label } : {}),
+    ...(source ? { commit: source.commit.slice(0, 12), tree: source.tree.slice(0, 12), ...(source.dirty.length ? { dirty: source.dirty.length } : {}) } : {}),
+  };
   const staging = stagingOf(siteDir, app.name);
-  if (label) fs.writeFileSync(path.join(staging.client, 'release.json'), `${JSON.stringify({ area: app.name, label })}\n`);
-  // 2. The contract with the live site.
-  await step('contract check', () => {
-    const report = checkContract({ siteDir, name: app.name, clientDir: staging.client, ssrDir: staging.ssr, sourceDir: app.dir });
-    for (const line of report.checked) console.log(`  ok: ${line}`);
-    if (!report.ok) throw new Error(`the contract check refused ${app.name}:\n${report.problems.map((p) => `  - ${p}`).join('\n')}`);
-  });
-  // 3. Published under its own immutable version.
-  const { version } = await step('publish', () => publishRemote({ siteDir, name: app.name, baseVersion: app.version, log: (l) => console.log(`  ${l}`) }));
+  let version;
+  try {
+    // 1. Build its client and server bundles while its tests run.
+    const [, tests] = await Promise.all([
+      step(`build ${app.name} (client and SSR)`, () => compile([app])),
+      step(`test ${path.basename(app.dir)}`, () => runTests(app)),
+    ]);
+    console.log(`  ${tests}`);
+    if (label) fs.writeFileSync(path.join(staging.client, 'release.json'), `${JSON.stringify({ area: app.name, label })}\n`);
+    // 2. The contract with the live site.
+    await step('contract check', () => {
+      const report = checkContract({ siteDir, name: app.name, clientDir: staging.client, ssrDir: staging.ssr, sourceDir: app.dir });
+      for (const line of report.checked) console.log(`  ok: ${line}`);
+      if (!report.ok) throw new Error(`the contract check refused ${app.name}:\n${report.problems.map((p) => `  - ${p}`).join('\n')}`);
+    });
+    // 3. Published under its own immutable version.
+    ({ version } = await step('publish', () => publishRemote({ siteDir, name: app.name, baseVersion: app.version, log: (l) => console.log(`  ${l}`) })));
+  } finally {
+    // A refused or failed release leaves no build behind in staging (a published one was moved out).
+    fs.rmSync(staging.root, { recursive: true, force: true });
+  }
   if (version === live && !canary) {
     console.log(`${app.name}@${version} is already live: this build is identical, nothing to release (${seconds(Date.now() - started)})`);
     return;
@@ -102,7 +118,9 @@ async function release(name, { canary, label }) {
   if (!pagesReady(app.name, version)) await step(`render ${app.name}'s pages`, () => buildPages({ areas: [`${app.name}@${version}`] }));
   // 5. The registry switches in one atomic write.
   await step(canary ? `canary at ${canary}%` : 'switch the registry', () =>
-    canary ? registryFile.startCanary(siteDir, app.name, version, canary) : registryFile.setRemote(siteDir, app.name, version, { action: 'release' }),
+    canary
+      ? registryFile.startCanary(siteDir, app.name, version, canary, provenance)
+      : registryFile.setRemote(siteDir, app.name, version, { action: 'release', record: provenance }),
   );
   const what = canary ? `${app.name}@${version} serves ${canary}% of visitors (live stays ${live}); pnpm promote ${app.name} or pnpm rollback ${app.name}` : `${app.name}@${version} is live (was ${live ?? 'none'})`;
   console.log(`released: ${what}, in ${seconds(Date.now() - started)}`);
@@ -115,6 +133,8 @@ async function rollback(name, version) {
   if (!entry) throw new Error(`${app.name} has no live version to roll back`);
   const target = version ?? (entry.canary ? entry.version : entry.previous);
   if (!target) throw new Error(`no previous version of ${app.name} to roll back to; name one (pnpm remotes lists them)`);
+  // A named version that prune removed is refused here, before any rendering is tried.
+  if (version) registryFile.requirePublished(siteDir, app.name, version);
   // Its pages are kept from when it was live; rendered again only when the shell changed since.
   if (!pagesReady(app.name, target)) await step(`render ${app.name}@${target}'s pages (the shell changed since)`, () => buildPages({ areas: [`${app.name}@${target}`] }));
   const after = await step('switch the registry', () => registryFile.rollback(siteDir, app.name, version, {}));
@@ -139,21 +159,22 @@ function option(args, name) {
 function parseRelease(args) {
   const canaryOption = option(args, '--canary');
   const labelOption = option(canaryOption.rest, '--label');
+  const allowDirty = labelOption.rest.includes('--allow-dirty');
   const raw = canaryOption.value;
   const canary = raw === undefined ? undefined : Number(raw);
   if (raw !== undefined && (!/^\d{1,2}$/.test(raw) || canary < 1 || canary > 99)) throw new Error(`--canary takes a whole percent from 1 to 99, not "${raw}"`);
   const label = labelOption.value;
   if (label !== undefined && !/^[\w.:-]{1,64}$/.test(label)) throw new Error('--label takes 1–64 letters, digits, dots, colons, dashes or underscores');
-  return { rest: labelOption.rest, canary, label };
+  return { rest: labelOption.rest.filter((a) => a !== '--allow-dirty'), canary, label, allowDirty };
 }
 
-const USAGE = 'usage: pnpm release <area> [--canary <percent>] [--label <text>] | pnpm promote <area> | pnpm rollback <area> [version]';
+const USAGE = 'usage: pnpm release <area> [--canary <percent>] [--label <text>] [--allow-dirty] | pnpm promote <area> | pnpm rollback <area> [version]';
 
 async function main([command, ...args]) {
   if (command === 'release') {
-    const { rest, canary, label } = parseRelease(args);
+    const { rest, canary, label, allowDirty } = parseRelease(args);
     if (rest.length !== 1) throw new Error(USAGE);
-    return release(rest[0], { canary, label });
+    return release(rest[0], { canary, label, allowDirty });
   }
   if (command === 'rollback' && (args.length === 1 || args.length === 2)) return rollback(args[0], args[1]);
   if (command === 'promote' && args.length === 1) return promote(args[0]);

@@ -1,13 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { untilLive, visit } from '../support/visit';
-import { pnpm, readHistory, readRegistry, recordFigure, startLoad, startSecondServer } from './support';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pnpm, readHistory, readRegistry, recordFigure, repoRoot, siteDir, startLoad, startSecondServer } from './support';
 
 // Real releases of real areas, one after another: each test starts from what the one before left.
 test.describe.configure({ mode: 'serial' });
 
 const SECOND_PORT = Number(process.env.RELEASE_SECOND_PORT ?? 4331);
 const label = `e2e-${Date.now()}`;
+// The suite releases from whatever checkout runs it (a developer's may hold uncommitted work);
+// the refusal of a dirty tree has a test of its own below.
+const DIRTY_OK = '--allow-dirty';
 const siteData = (page: Page) =>
   page.evaluate(() => JSON.parse(document.getElementById('__SITE_DATA__')!.textContent!) as { versions: Record<string, string> });
 
@@ -24,7 +29,7 @@ test('two areas released at once, under load on two servers: no request fails, a
       ['/tours/coming-soon', '/tours/reformation-europe', '/page-data/tours/reformation-europe/page-data.json', '/remotes.json', '/', '/read/martin-luther', '/donate', '@entry:tours', '@entry:giving', '/healthz'],
       8,
     );
-    const [tours, giving] = await Promise.all([pnpm(['release', 'tours', '--label', label]), pnpm(['release', 'giving', '--label', label])]);
+    const [tours, giving] = await Promise.all([pnpm(['release', 'tours', '--label', label, DIRTY_OK]), pnpm(['release', 'giving', '--label', label, DIRTY_OK])]);
     // The load goes on a little past the switch, on both servers.
     await new Promise((r) => setTimeout(r, 1500));
     const report = await load.stop();
@@ -38,6 +43,9 @@ test('two areas released at once, under load on two servers: no request fails, a
     // Neither concurrent release lost the other's registry change or history line.
     const released = readHistory().filter((h) => h.action === 'release').slice(-2).map((h) => `${h.area}@${h.version}`).sort();
     expect(released).toEqual([`giving@${after.remotes.giving!.version}`, `tours@${after.remotes.tours!.version}`]);
+    // Each line says what was built: the commit, the exact tree, the label.
+    for (const line of readHistory().filter((h) => h.action === 'release').slice(-2))
+      expect(line).toMatchObject({ label, commit: expect.stringMatching(/^[0-9a-f]{12}$/), tree: expect.stringMatching(/^[0-9a-f]{12}$/) });
     expect(report.failures).toEqual([]);
     expect(report.requests).toBeGreaterThan(200);
     recordFigure('release under load', { requests: report.requests, failed: report.failures.length, toursReleaseMs: tours.ms, givingReleaseMs: giving.ms });
@@ -108,7 +116,7 @@ test('a rollback brings back the previous version and its pages without building
 
 test('a canary serves its share of visitors, each always the same version, until promoted', async ({ playwright, baseURL }) => {
   // The build released above, again: identical, so it is the published version, not live since the rollback.
-  const canary = await pnpm(['release', 'tours', '--canary', '50', '--label', label]);
+  const canary = await pnpm(['release', 'tours', '--canary', '50', '--label', label, DIRTY_OK]);
   expect(canary.code, canary.output).toBe(0);
   const entry = readRegistry().remotes.tours!;
   expect(entry.canary?.percent).toBe(50);
@@ -134,7 +142,7 @@ test('a canary serves its share of visitors, each always the same version, until
 });
 
 test('a canary failing clearly more than the live version is rolled back automatically', async ({ request }) => {
-  const canary = await pnpm(['release', 'tours', '--canary', '10', '--label', `${label}-guarded`]);
+  const canary = await pnpm(['release', 'tours', '--canary', '10', '--label', `${label}-guarded`, DIRTY_OK]);
   expect(canary.code, canary.output).toBe(0);
   const entry = readRegistry().remotes.tours!;
   // Visitors in and out of the canary load pages; the canary's visitors report its code failing.
@@ -148,6 +156,8 @@ test('a canary failing clearly more than the live version is rolled back automat
   const last = readHistory().at(-1)!;
   expect(last).toMatchObject({ action: 'auto-rollback', area: 'tours', version: entry.version, from: entry.canary!.version });
   expect(last.reason).toMatch(/canary failure rate/);
+  // The verdict stays with the version: promote refuses it until ops name it again.
+  expect(readRegistry().remotes.tours!.bad?.[entry.canary!.version]).toMatchObject({ reason: expect.stringMatching(/canary failure rate/) });
 });
 
 test('a signed QA link pins a version for one browser only', async ({ browser }) => {
@@ -169,4 +179,37 @@ test('a signed QA link pins a version for one browser only', async ({ browser })
   expect((await visitorPage.goto(url.replace(/sig=.{4}/, 'sig=AAAA')))!.status()).toBe(403);
   await tester.close();
   await visitor.close();
+});
+
+test('a release from a checkout with uncommitted changes is refused before anything is built', async () => {
+  const probe = path.join(repoRoot, 'mfe-tours', 'src', `release-dirty-probe-${Date.now()}.ts`);
+  const before = readRegistry();
+  const lines = readHistory().length;
+  const staging = path.join(siteDir, '.staging', 'tours');
+  const stagedBefore = fs.existsSync(staging) ? fs.readdirSync(staging) : null;
+  fs.writeFileSync(probe, 'export const probe = 1;\n');
+  try {
+    const refused = await pnpm(['release', 'tours', '--label', `${label}-dirty`]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/uncommitted changes \(.*release-dirty-probe-\d+\.ts.*\).*--allow-dirty/s);
+    expect(refused.output).not.toMatch(/build tours/);
+  } finally {
+    fs.rmSync(probe, { force: true });
+  }
+  expect(readRegistry()).toEqual(before);
+  expect(readHistory()).toHaveLength(lines);
+  expect(fs.existsSync(staging) ? fs.readdirSync(staging) : null).toEqual(stagedBefore);
+});
+
+test('prune removes the version the guard rolled back and keeps the last good ones, and says so in the history', async () => {
+  const entry = readRegistry().remotes.tours!;
+  const bad = Object.keys(entry.bad ?? {});
+  expect(bad.length).toBeGreaterThan(0);
+  const pruned = await pnpm(['remotes:prune', '--keep', '1']);
+  expect(pruned.code, pruned.output).toBe(0);
+  const published = fs.readdirSync(path.join(siteDir, 'remotes', 'tours'));
+  for (const version of bad) expect(published).not.toContain(version);
+  expect(published).toEqual(expect.arrayContaining([entry.version, entry.previous!]));
+  const removed = readHistory().filter((h) => h.action === 'prune' && h.area === 'tours').map((h) => h.from);
+  expect(removed).toEqual(expect.arrayContaining(bad));
 });

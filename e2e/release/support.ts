@@ -6,7 +6,7 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 export const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(repoRoot, '.site'));
 
 export interface Registry {
-  remotes: Record<string, { version: string; previous?: string; canary?: { version: string; percent: number } }>;
+  remotes: Record<string, { version: string; previous?: string; canary?: { version: string; percent: number }; bad?: Record<string, { at: string; reason: string }> }>;
 }
 export const readRegistry = (): Registry => JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as Registry;
 export const readHistory = () =>
@@ -14,7 +14,7 @@ export const readHistory = () =>
     .readFileSync(path.join(siteDir, 'remotes.history.jsonl'), 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { action: string; area: string; version: string; from: string | null; reason?: string });
+    .map((line) => JSON.parse(line) as { action: string; area: string; version: string; from: string | null; reason?: string; label?: string; commit?: string; tree?: string });
 
 /** Runs a root command (`pnpm release tours …`) to its end: exit code, output and wall time. */
 export function pnpm(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string; ms: number }> {
