@@ -4,6 +4,7 @@ import { customersMigration } from '../customer/customer-migration';
 import { throttlesMigration } from '../security/throttle-migration';
 import { givingMigration } from '../donations/donation-migration';
 import { toursMigration } from '../tours/tour-migration';
+import { tourLimitsMigration } from '../tours/tour-limits-migration';
 import type { Db } from './database';
 
 /*
@@ -175,6 +176,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_order_access': orderAccessMigration,
   '0007_giving': givingMigration,
   '0008_tours': toursMigration,
+  '0009_tour_limits': tourLimitsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

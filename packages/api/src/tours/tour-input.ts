@@ -7,6 +7,7 @@ import {
   normaliseEmail,
 } from '../customer/customer-validation';
 import { checkCard } from '../donations/donation-input';
+import { containsLink, LINK_REFUSED } from './link-text';
 import type { Occupancy } from './tour-pricing';
 
 /* Validation of every tour input: each problem is one userError naming its field; nothing is written first. */
@@ -51,6 +52,11 @@ function nameField(
       code: 'INVALID',
       message: `The ${label} must be at most ${NAME_MAX} characters, without control characters.`,
     });
+    return null;
+  }
+  // Names are printed in every tour mail ("Dear …", the travellers list).
+  if (containsLink(text)) {
+    errors.push({ field, code: 'INVALID', message: LINK_REFUSED });
     return null;
   }
   return text;
@@ -448,15 +454,20 @@ export interface Access {
   token: string | null;
 }
 
-export function parseAccess(raw: unknown, errors: TourUserError[]): Access {
-  const a = record(raw);
-  const reference = typeof a.reference === 'string' ? a.reference.trim().toUpperCase() : '';
+function referenceField(value: unknown, field: string[], errors: TourUserError[]): string {
+  const reference = typeof value === 'string' ? value.trim().toUpperCase() : '';
   if (!/^TB-[A-Z0-9]{6}$/.test(reference))
     errors.push({
-      field: ['input', 'access', 'reference'],
+      field,
       code: 'INVALID',
       message: 'Enter the booking reference, e.g. TB-7K3M9Q.',
     });
+  return reference;
+}
+
+export function parseAccess(raw: unknown, errors: TourUserError[]): Access {
+  const a = record(raw);
+  const reference = referenceField(a.reference, ['input', 'access', 'reference'], errors);
   const email = typeof a.email === 'string' && a.email.trim() ? normaliseEmail(a.email) : null;
   const token = typeof a.token === 'string' && a.token ? a.token : null;
   return { reference, email, token };
@@ -551,6 +562,8 @@ export function parseInterestInput(
     errors,
   );
   const message = noteField(input.message, ['input', 'message'], errors);
+  if (message && containsLink(message))
+    errors.push({ field: ['input', 'message'], code: 'INVALID', message: LINK_REFUSED });
   if (errors.length) return { errors };
   return {
     value: {
@@ -564,4 +577,32 @@ export function parseInterestInput(
       message,
     },
   };
+}
+
+/** `TourBookingCodeRequestInput`: the reference and the e-mail the booking was made with. */
+export function parseCodeRequest(
+  raw: unknown,
+): { value: { reference: string; email: string } } | { errors: TourUserError[] } {
+  const input = record(raw);
+  const errors: TourUserError[] = [];
+  const reference = referenceField(input.reference, ['input', 'reference'], errors);
+  const email = emailField(input.email, ['input', 'email'], errors, true);
+  return errors.length ? { errors } : { value: { reference, email: email! } };
+}
+
+/** `TourBookingCodeInput`: the reference and the six digits mailed for it (spaces allowed). */
+export function parseCodeEntry(
+  raw: unknown,
+): { value: { reference: string; code: string } } | { errors: TourUserError[] } {
+  const input = record(raw);
+  const errors: TourUserError[] = [];
+  const reference = referenceField(input.reference, ['input', 'reference'], errors);
+  const code = typeof input.code === 'string' ? input.code.replace(/[\s-]/g, '') : '';
+  if (!/^\d{6}$/.test(code))
+    errors.push({
+      field: ['input', 'code'],
+      code: 'INVALID',
+      message: 'Enter the 6-digit code from the e-mail.',
+    });
+  return errors.length ? { errors } : { value: { reference, code } };
 }

@@ -209,3 +209,21 @@ export function departureOpenMail(
   ];
   return { to, subject: `Seats open: ${title}, ${startsOn}`, text: text.join('\n') };
 }
+
+export function accessCodeMail(
+  to: string,
+  name: string,
+  reference: string,
+  code: string,
+  minutes: number,
+): MailMessage {
+  const text = [
+    `Dear ${name},`,
+    '',
+    `Your code to open booking ${reference} is ${code}.`,
+    `It works once, for ${minutes} minutes. Enter it on the page where you asked for it.`,
+    '',
+    'If you did not ask for this code, you can ignore this e-mail: nobody can open your booking without it.',
+  ];
+  return { to, subject: `Your booking code: ${code}`, text: text.join('\n') };
+}

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { ProductGraphqlContext } from '../product-graphql/context';
+import type { TourClient } from './tour-limits';
 import type { BookingView, HoldView, TourService } from './tour-service';
 
 type Resolve = (
@@ -16,6 +17,12 @@ function service(ctx: ProductGraphqlContext): TourService {
   return ctx.tours;
 }
 
+/** Who asks: what every per-client limit of tours counts by. */
+const clientOf = (ctx: ProductGraphqlContext): TourClient => ({
+  address: ctx.clientAddress,
+  customerId: ctx.customerId,
+});
+
 const departureOf = async (ctx: ProductGraphqlContext, id: string) => {
   const found = await service(ctx).departure(id);
   if (!found)
@@ -30,22 +37,35 @@ export const tourResolvers: Record<string, Record<string, Resolve>> = {
       service(ctx).departures(Array.isArray(tourUids) ? (tourUids as string[]) : null),
     tourDeparture: (_s, { id }, ctx) => service(ctx).departure(String(id)),
     tourHold: (_s, { id, token }, ctx) => service(ctx).hold(String(id), String(token)),
-    tourBooking: (_s, { access }, ctx) => service(ctx).booking(access, ctx.customerId),
+    tourBooking: async (_s, { access }, ctx) => {
+      const found = await service(ctx).booking(access, ctx.customerId, clientOf(ctx));
+      if (found === 'throttled')
+        throw new GraphQLError(
+          'Too many booking look-ups from here or for this e-mail address. Please wait a few minutes.',
+          { extensions: { code: 'THROTTLED' } },
+        );
+      return found;
+    },
     myTourBookings: (_s, _a, ctx) =>
       ctx.customerId ? service(ctx).myBookings(ctx.customerId) : null,
     tourQuote: (_s, { input }, ctx) => service(ctx).quote(input),
     tourCancellationPolicy: (_s, _a, ctx) => service(ctx).policyView(),
   },
   Mutation: {
-    tourHoldCreate: (_s, { input }, ctx) => service(ctx).createHold(input),
+    tourHoldCreate: (_s, { input }, ctx) => service(ctx).createHold(input, clientOf(ctx)),
     tourHoldUpdate: (_s, { input }, ctx) => service(ctx).updateHold(input),
     tourHoldRelease: (_s, { holdId, token }, ctx) =>
       service(ctx).releaseHold(String(holdId), String(token)),
-    tourBook: (_s, { input }, ctx) => service(ctx).book(input, ctx.customerId),
-    tourPayBalance: (_s, { input }, ctx) => service(ctx).payBalance(input, ctx.customerId),
+    tourBook: (_s, { input }, ctx) => service(ctx).book(input, ctx.customerId, clientOf(ctx)),
+    tourPayBalance: (_s, { input }, ctx) =>
+      service(ctx).payBalance(input, ctx.customerId, clientOf(ctx)),
     tourBookingCancel: (_s, { input }, ctx) => service(ctx).cancel(input, ctx.customerId),
-    tourWaitlistJoin: (_s, { input }, ctx) => service(ctx).joinWaitlist(input),
-    tourInterestSubmit: (_s, { input }, ctx) => service(ctx).submitInterest(input),
+    tourWaitlistJoin: (_s, { input }, ctx) => service(ctx).joinWaitlist(input, clientOf(ctx)),
+    tourInterestSubmit: (_s, { input }, ctx) => service(ctx).submitInterest(input, clientOf(ctx)),
+    tourBookingCodeRequest: (_s, { input }, ctx) =>
+      service(ctx).requestAccessCode(input, clientOf(ctx)),
+    tourBookingCodeVerify: (_s, { input }, ctx) =>
+      service(ctx).verifyAccessCode(input, clientOf(ctx)),
   },
   TourHold: {
     departure: (h: HoldView, _a, ctx) => departureOf(ctx, h.departureId),

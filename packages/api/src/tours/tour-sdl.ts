@@ -8,8 +8,16 @@
  *
  * The booking flow: tourHoldCreate (seats held for 15 minutes) → tourHoldUpdate as the visitor
  * changes travellers or rooms → tourBook (charges the deposit, or the full amount when the tour
- * starts within the balance window). A booking is read with its reference plus the e-mail it was
- * made with, its access token (from the confirmation link), or by the signed-in customer who made it.
+ * starts within the balance window). A booking is read with its access token (from the confirmation
+ * link), by the signed-in customer who made it, or with a grant: its reference plus the e-mail it was
+ * made with ask for a one-time code mailed to that address (tourBookingCodeRequest), and the code
+ * gives a token that opens it for an hour (tourBookingCodeVerify). Reference and e-mail alone open
+ * nothing.
+ *
+ * Per-client limits (issue 26): one visitor (address, e-mail, signed-in customer) holds at most 8
+ * seats at once over all departures (HOLD_LIMIT); holds, mail forms, look-ups and codes are
+ * throttled (THROTTLED); declined payments are counted, and past the limit a payment is refused
+ * before the card is charged (THROTTLED).
  */
 export const TOUR_SDL = `
 enum TourDepartureStatus {
@@ -172,7 +180,7 @@ type TourUserError {
   """Path to the input field, e.g. ["input", "travellers", "0", "dateOfBirth"]."""
   field: [String!]
   message: String!
-  """INVALID, REQUIRED, UNKNOWN_DEPARTURE, SOLD_OUT, ROOMS_SOLD_OUT, NOT_BOOKABLE, HOLD_EXPIRED, HOLD_NOT_FOUND, IDEMPOTENCY_KEY_REUSED, NOT_FOUND, NOTHING_DUE, ALREADY_CANCELLED, REFUND_CHANGED, ALREADY_WAITING, CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INVALID_NUMBER, AUTHENTICATION_REQUIRED, PROCESSING_ERROR, THROTTLED"""
+  """INVALID, REQUIRED, UNKNOWN_DEPARTURE, SOLD_OUT, ROOMS_SOLD_OUT, NOT_BOOKABLE, HOLD_EXPIRED, HOLD_NOT_FOUND, IDEMPOTENCY_KEY_REUSED, NOT_FOUND, NOTHING_DUE, ALREADY_CANCELLED, REFUND_CHANGED, ALREADY_WAITING, WAITLIST_LIMIT, HOLD_LIMIT, CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INVALID_NUMBER, AUTHENTICATION_REQUIRED, PROCESSING_ERROR, INVALID_CODE, CODE_EXPIRED, THROTTLED"""
   code: String!
 }
 
@@ -224,8 +232,21 @@ input TourBookingInput {
   card: CardInput!
 }
 
-"""How a booking is opened without signing in: reference plus the booking e-mail, or the access token of a link."""
+"""How a booking is opened without signing in: its reference with the access token of its link, or with the token of a grant (tourBookingCodeVerify). An e-mail alone opens nothing."""
 input TourBookingAccess { reference: String! email: String token: String }
+
+input TourBookingCodeRequestInput { reference: String! """The e-mail the booking was made with; the code goes to the booking's address.""" email: String! }
+input TourBookingCodeInput { reference: String! """The 6 digits from the e-mail.""" code: String! }
+
+type TourBookingCodePayload {
+  sent: Boolean!
+  """ISO timestamp; the code lapses then (10 minutes). It works once, with 5 tries."""
+  expiresAt: String
+  userErrors: [TourUserError!]!
+}
+"""Opens the booking as its link's token does, until expiresAt (an hour): pass token in TourBookingAccess."""
+type TourBookingGrant { reference: String! token: String! expiresAt: String! }
+type TourBookingCodeVerifyPayload { access: TourBookingGrant userErrors: [TourUserError!]! }
 
 input TourBalanceInput { idempotencyKey: String! access: TourBookingAccess! card: CardInput! }
 
@@ -265,7 +286,7 @@ extend type Query {
   tourDeparture(id: ID!): TourDeparture
   """The hold with its token; null when unknown, released or expired."""
   tourHold(id: ID!, token: String!): TourHold
-  """The booking, for its signed-in owner or with its access; null otherwise, in the same time."""
+  """The booking, for its signed-in owner or with its token (link or grant); null otherwise, in the same time. Look-ups are throttled per address and per e-mail (THROTTLED error)."""
   tourBooking(access: TourBookingAccess!): TourBooking
   """The signed-in customer's bookings, newest first (null for a visitor)."""
   myTourBookings: [TourBooking!]
@@ -284,5 +305,9 @@ extend type Mutation {
   tourBookingCancel(input: TourCancelInput!): TourBookingPayload!
   tourWaitlistJoin(input: TourWaitlistInput!): TourWaitlistPayload!
   tourInterestSubmit(input: TourInterestInput!): TourInterestPayload!
+  """Mails a one-time code to the booking's address when the reference and e-mail match it."""
+  tourBookingCodeRequest(input: TourBookingCodeRequestInput!): TourBookingCodePayload!
+  """The mailed code, once, for a grant that opens the booking (personal details, paying, cancelling)."""
+  tourBookingCodeVerify(input: TourBookingCodeInput!): TourBookingCodeVerifyPayload!
 }
 `;

@@ -18,12 +18,33 @@ import {
   KEY,
   parseAccess,
   parseBookingInput,
+  parseCodeEntry,
+  parseCodeRequest,
   parseInterestInput,
   parseWaitlistInput,
   type RoomCounts,
   type TourUserError,
 } from './tour-input';
+import {
+  DeclineVelocity,
+  PAYMENT_THROTTLED_MESSAGE,
+  type PaymentClient,
+} from '../security/decline-velocity';
 import type { ThrottleStore } from '../security/throttle';
+import { BookingAccessCodes, CODE_MINUTES } from './booking-access';
+import {
+  addressCounter,
+  admitted,
+  type ClientKeys,
+  clientKeys,
+  HOLD_SEATS_PER_CLIENT,
+  lockClients,
+  mailboxCounter,
+  TOUR_RATES,
+  type TourClient,
+  WAITLIST_ENTRIES_PER_CLIENT,
+  withinSeatCap,
+} from './tour-limits';
 import * as mails from './tour-mail';
 import {
   addDays,
@@ -39,6 +60,7 @@ import {
   type HoldTable,
   toursDb,
   type ToursDb,
+  type WaitlistTable,
 } from './tour-tables';
 
 /*
@@ -51,7 +73,11 @@ import {
  *   and refunded if that fails;
  * - a booking copies its prices and the cancellation policy when it is made;
  * - a booking is opened only by its signed-in owner, its access token (only its hash is stored) or
- *   its reference with the e-mail it was made with.
+ *   a grant from a one-time code mailed to its address (booking-access.ts); its reference with its
+ *   e-mail only asks for that code;
+ * - per-client limits (tour-limits.ts): at most 8 seats held per address, e-mail and customer over
+ *   all departures, counted from the database; hold creation, mail forms and lookups throttled in
+ *   the shared store; declined tour payments counted by DeclineVelocity.
  */
 
 export interface MoneyView {
@@ -209,6 +235,29 @@ function keyRefusal(claim: 'reused' | 'busy', what: 'booking' | 'payment'): Tour
       );
 }
 
+/** Past the decline limit: one answer, whatever the card would have said. */
+const paymentThrottled = () => error('THROTTLED', PAYMENT_THROTTLED_MESSAGE, ['input', 'card']);
+
+/** Reference and e-mail alone open nothing: the link's token, a code's grant, or the owner's session. */
+const ACCESS_NEEDED =
+  'Open this booking from the link in your confirmation e-mail, or ask for a code to be sent to the e-mail address it was made with.';
+
+function mailFormThrottled(): TourUserError {
+  return error(
+    'THROTTLED',
+    'We have had several of these forms from you or for this e-mail address in the last hour. Please try again later.',
+    ['input', 'email'],
+  );
+}
+
+function holdLimitError(): TourUserError {
+  return error(
+    'HOLD_LIMIT',
+    `One visitor can hold at most ${HOLD_SEATS_PER_CLIENT} seats at a time, over all departures. Book or release the seats you hold, or wait until they are released.`,
+    ['input', 'travellers'],
+  );
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(24).toString('base64url');
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -228,6 +277,8 @@ export class TourService {
   private readonly keys: IdempotencyKeys<StoredAnswer>;
   private lastSync = 0;
   private syncing: Promise<void> | null = null;
+  private readonly declines: DeclineVelocity;
+  readonly codes: BookingAccessCodes;
 
   constructor(private readonly options: TourServiceOptions) {
     this.db = toursDb(options.db);
@@ -237,6 +288,12 @@ export class TourService {
       () => this.now(),
     );
     this.settings = options.settings;
+    this.declines = new DeclineVelocity(options.throttles ?? null);
+    this.codes = new BookingAccessCodes(this.db, () => this.now());
+  }
+
+  private get throttles(): ThrottleStore | null {
+    return this.options.throttles ?? null;
   }
 
   now(): Date {
@@ -534,7 +591,10 @@ export class TourService {
     return row ? this.holdView(row, token) : null;
   }
 
-  async createHold(raw: unknown): Promise<{ hold: HoldView | null; userErrors: TourUserError[] }> {
+  async createHold(
+    raw: unknown,
+    client: TourClient | null = null,
+  ): Promise<{ hold: HoldView | null; userErrors: TourUserError[] }> {
     const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const errors: TourUserError[] = [];
     const departureId = departureIdField(input.departureId, ['input', 'departureId'], errors);
@@ -565,6 +625,21 @@ export class TourService {
         ],
       };
     if (offerToken) return this.takeUpOffer(departure, counts, offerToken);
+    if (
+      client &&
+      !(await admitted(this.throttles, [addressCounter('tour-hold-a', client, TOUR_RATES.holds)]))
+    )
+      return {
+        hold: null,
+        userErrors: [
+          error(
+            'THROTTLED',
+            'Too many seat holds from here in a short time. Wait a few minutes and choose the departure again.',
+            ['input', 'departureId'],
+          ),
+        ],
+      };
+    const keys = clientKeys(client);
     for (let attempt = 0; attempt < 2; attempt++) {
       const token = newToken();
       const at = this.iso();
@@ -582,8 +657,12 @@ export class TourService {
         ).toISOString(),
         created_at: at,
         updated_at: at,
+        ...keys,
       };
       const taken = await this.db.transaction().execute(async (trx) => {
+        // The client's lock first, then its seats counted: concurrent holds of one client queue here.
+        await lockClients(trx, keys, at);
+        if (!(await withinSeatCap(trx, keys, counts.seats, at))) return 'limit' as const;
         if (
           !(await this.moveSeats(
             trx,
@@ -597,6 +676,7 @@ export class TourService {
         await trx.insertInto('tour_holds').values(row).execute();
         return true;
       });
+      if (taken === 'limit') return { hold: null, userErrors: [holdLimitError()] };
       if (taken) return { hold: this.holdView(row, token), userErrors: [] };
       // Holds past their time may still count until the sweep: release them and look again once.
       if (attempt === 0 && (await this.expireHolds(departureId)) === 0) break;
@@ -633,12 +713,16 @@ export class TourService {
         ],
       };
     const resized = await this.resize(row, counts);
+    if (resized === 'limit') return { hold: null, userErrors: [holdLimitError()] };
     if (!resized) return { hold: null, userErrors: [await this.shortage(departure.id, counts)] };
     return { hold: this.holdView(resized, offerToken), userErrors: [] };
   }
 
-  /** Changes a live hold's travellers and rooms by the difference, if it fits; the new row or null. */
-  private async resize(row: HoldTable, counts: RoomCounts): Promise<HoldTable | null> {
+  /**
+   * Changes a live hold's travellers and rooms by the difference, if it fits; the new row, null
+   * when the seats or rooms are not there, 'limit' when more seats would pass its client's cap.
+   */
+  private async resize(row: HoldTable, counts: RoomCounts): Promise<HoldTable | 'limit' | null> {
     const [ds, dsi, dd] = [
       counts.seats - row.seats,
       counts.singleRooms - row.single_rooms,
@@ -649,6 +733,11 @@ export class TourService {
     return this.db
       .transaction()
       .execute(async (trx) => {
+        if (ds > 0) {
+          const keys = keysOf(row);
+          await lockClients(trx, keys, at);
+          if (!(await withinSeatCap(trx, keys, ds, at))) throw new OverSeatCap();
+        }
         const changed = await trx
           .updateTable('tour_holds')
           .set({
@@ -678,6 +767,7 @@ export class TourService {
       })
       .catch((e: unknown) => {
         if (e instanceof SeatsUnavailable) return null;
+        if (e instanceof OverSeatCap) return 'limit' as const;
         throw e;
       });
   }
@@ -701,6 +791,7 @@ export class TourService {
         ],
       };
     const resized = await this.resize(row, counts);
+    if (resized === 'limit') return { hold: null, userErrors: [holdLimitError()] };
     if (!resized)
       return { hold: null, userErrors: [await this.shortage(row.departure_id, counts)] };
     return { hold: this.holdView(resized, token), userErrors: [] };
@@ -717,7 +808,7 @@ export class TourService {
         userErrors: [error('HOLD_NOT_FOUND', 'That hold is not active.', ['holdId'])],
       };
     const released = await this.endHold(row, 'released');
-    if (released) await this.afterSeatsFreed(row.departure_id);
+    if (released) await this.afterSeatsFreed(row.departure_id, [keysOf(row)]);
     return { released, userErrors: [] };
   }
 
@@ -762,11 +853,12 @@ export class TourService {
     if (departureId) query = query.where('departure_id', '=', departureId);
     const due = await query.limit(500).execute();
     let count = 0;
-    const freed = new Set<string>();
+    // Per departure, the clients whose holds ended: their own waitlist entries are not offered these seats.
+    const freed = new Map<string, ClientKeys[]>();
     for (const row of due) {
       if (!(await this.endHold(row, 'expired'))) continue;
       count++;
-      freed.add(row.departure_id);
+      freed.set(row.departure_id, [...(freed.get(row.departure_id) ?? []), keysOf(row)]);
       if (row.waitlist_id) {
         const entry = await this.db
           .selectFrom('tour_waitlist')
@@ -782,7 +874,7 @@ export class TourService {
           this.send(mails.waitlistLapsedMail(entry.email, entry.name, departure.tour_title));
       }
     }
-    for (const id of freed) await this.offerSeats(id);
+    for (const [id, clients] of freed) await this.offerSeats(id, clients);
     return count;
   }
 
@@ -878,6 +970,7 @@ export class TourService {
   async book(
     raw: unknown,
     customerId: string | null,
+    client: TourClient | null = null,
   ): Promise<{ booking: BookingView | null; userErrors: TourUserError[] }> {
     const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const holdRow = await this.liveHold(String(input.holdId ?? ''), String(input.holdToken ?? ''));
@@ -933,11 +1026,22 @@ export class TourService {
     if (claim === 'reused' || claim === 'busy')
       return { booking: null, userErrors: [keyRefusal(claim, 'booking')] };
     if (claim !== 'claimed') return this.bookingAnswer(claim);
+    // Card testing: past the declines allowed, refused before the provider is asked.
+    const payer = { address: client?.address ?? 'unknown', cardNumber: booking.card.number };
+    if (await this.declines.blocked(payer)) {
+      await this.keys.drop(booking.idempotencyKey);
+      return { booking: null, userErrors: [paymentThrottled()] };
+    }
 
     const hold = await this.resize(holdRow, wanted);
-    if (!hold) {
+    if (!hold || hold === 'limit') {
       await this.keys.drop(booking.idempotencyKey);
-      return { booking: null, userErrors: [await this.shortage(departure.id, wanted)] };
+      return {
+        booking: null,
+        userErrors: [
+          hold === 'limit' ? holdLimitError() : await this.shortage(departure.id, wanted),
+        ],
+      };
     }
     const q = quoteFor(
       this.priced(departure),
@@ -947,7 +1051,7 @@ export class TourService {
       this.settings,
       this.now(),
     );
-    const stored = await this.chargeAndWrite(booking, customerId, hold, departure, q).catch(
+    const stored = await this.chargeAndWrite(booking, customerId, hold, departure, q, payer).catch(
       async (e: unknown) => {
         console.error('tours: booking failed:', e);
         const failed: StoredAnswer = {
@@ -973,6 +1077,7 @@ export class TourService {
     hold: HoldTable,
     departure: DepartureTable,
     q: ReturnType<typeof quoteFor>,
+    payer: PaymentClient,
   ): Promise<StoredAnswer> {
     // The hold outlives the payment, so the sweep cannot give its seats away mid-charge.
     const keepUntil = new Date(this.now().getTime() + PAYING_GRACE_MS).toISOString();
@@ -992,6 +1097,7 @@ export class TourService {
       description: `${departure.tour_title} ${departure.starts_on}: ${kind === 'full' ? 'full payment' : 'deposit'}`,
     });
     if (!charge.ok) {
+      await this.declines.declined(payer);
       const answer: StoredAnswer = { errors: [declineError(charge)] };
       await this.keys.finish(input.idempotencyKey, answer);
       return answer;
@@ -1145,7 +1251,11 @@ export class TourService {
 
   // ---- reading a booking ------------------------------------------------------------------
 
-  /** The booking if `access` (or the signed-in customer) opens it; null otherwise, after the same work. */
+  /**
+   * The booking if `access` opens it: its link's token, a live grant from a mailed code, or the
+   * signed-in customer who made it. The reference with the booking's e-mail alone opens nothing
+   * (it can only ask for a code). Null otherwise, after the same work.
+   */
   async accessible(
     access: Access,
     customerId: string | null,
@@ -1158,21 +1268,139 @@ export class TourService {
     const tokenHash = hashToken(access.token ?? 'no token given');
     const byToken =
       sameSecret(row?.access_hash ?? '0'.repeat(64), tokenHash) && access.token !== null;
-    const byEmail =
-      access.email !== null &&
-      row !== undefined &&
-      sameSecret(hashToken(row.email), hashToken(access.email));
+    const byGrant =
+      !byToken &&
+      access.token !== null &&
+      (await this.codes.granted(row?.id ?? 'no booking', access.token));
     const byOwner = customerId !== null && row?.customer_id === customerId;
-    if (!row || !(byToken || byEmail || byOwner)) return null;
+    if (!row || !(byToken || byGrant || byOwner)) return null;
     return { row, token: byToken ? access.token : null };
   }
 
-  async booking(raw: unknown, customerId: string | null): Promise<BookingView | null> {
+  /**
+   * `tourBooking`: each lookup counts per address and per e-mail given; past the limit the answer
+   * is 'throttled' (the resolver's THROTTLED error) and nothing is looked up.
+   */
+  async booking(
+    raw: unknown,
+    customerId: string | null,
+    client: TourClient | null = null,
+  ): Promise<BookingView | null | 'throttled'> {
     const errors: TourUserError[] = [];
     const access = parseAccess(raw, errors);
+    if (client && !(await this.lookupAdmitted(client, access.email))) return 'throttled';
     if (errors.length) return null;
     const found = await this.accessible(access, customerId);
     return found ? this.bookingView(found.row, found.token) : null;
+  }
+
+  private async lookupAdmitted(client: TourClient, email: string | null): Promise<boolean> {
+    return admitted(this.throttles, [
+      addressCounter('tour-lookup-a', client, TOUR_RATES.lookups),
+      ...(email ? [mailboxCounter('tour-lookup-m', email, TOUR_RATES.lookups)] : []),
+    ]);
+  }
+
+  /**
+   * `tourBookingCodeRequest`: with the reference and the booking's e-mail, mails a one-time code to
+   * the booking's own address. Counted as a lookup (per address and e-mail) and per booking.
+   */
+  async requestAccessCode(
+    raw: unknown,
+    client: TourClient | null = null,
+  ): Promise<{ sent: boolean; expiresAt: string | null; userErrors: TourUserError[] }> {
+    const parsed = parseCodeRequest(raw);
+    if ('errors' in parsed) return { sent: false, expiresAt: null, userErrors: parsed.errors };
+    const { reference, email } = parsed.value;
+    const refused = (e: TourUserError) => ({ sent: false, expiresAt: null, userErrors: [e] });
+    if (client && !(await this.lookupAdmitted(client, email)))
+      return refused(
+        error('THROTTLED', 'Too many booking look-ups from here. Please wait a few minutes.', [
+          'input',
+          'reference',
+        ]),
+      );
+    const row = await this.db
+      .selectFrom('tour_bookings')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    const matches = sameSecret(hashToken(row?.email ?? 'no booking'), hashToken(email));
+    if (!row || !matches)
+      return refused(
+        error(
+          'NOT_FOUND',
+          'No booking matches that reference and e-mail. Check both against your confirmation e-mail.',
+          ['input', 'reference'],
+        ),
+      );
+    if (
+      !(await admitted(this.throttles, [
+        { scope: 'tour-code-b', parts: [row.id], tier: TOUR_RATES.codesPerBooking },
+      ]))
+    )
+      return refused(
+        error(
+          'THROTTLED',
+          'Several codes were sent for this booking in the last hour. Use the latest one, or try again later.',
+          ['input', 'reference'],
+        ),
+      );
+    const { code, expiresAt } = await this.codes.issue(row.id);
+    this.send(mails.accessCodeMail(row.email, row.contact_name, row.reference, code, CODE_MINUTES));
+    return { sent: true, expiresAt, userErrors: [] };
+  }
+
+  /** `tourBookingCodeVerify`: the mailed code, once, for a grant that opens the booking for an hour. */
+  async verifyAccessCode(
+    raw: unknown,
+    client: TourClient | null = null,
+  ): Promise<{
+    access: { reference: string; token: string; expiresAt: string } | null;
+    userErrors: TourUserError[];
+  }> {
+    const parsed = parseCodeEntry(raw);
+    if ('errors' in parsed) return { access: null, userErrors: parsed.errors };
+    const { reference, code } = parsed.value;
+    const refused = (e: TourUserError) => ({ access: null, userErrors: [e] });
+    if (
+      client &&
+      !(await admitted(this.throttles, [
+        addressCounter('tour-code-a', client, TOUR_RATES.codeChecks),
+      ]))
+    )
+      return refused(
+        error('THROTTLED', 'Too many codes tried from here. Please wait a few minutes.', [
+          'input',
+          'code',
+        ]),
+      );
+    const row = await this.db
+      .selectFrom('tour_bookings')
+      .select('id')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    const result = row ? await this.codes.redeem(row.id, code) : 'expired';
+    if (result === 'ok') {
+      const grant = await this.codes.grant(row!.id);
+      return { access: { reference, ...grant }, userErrors: [] };
+    }
+    if (result === 'expired')
+      return refused(
+        error('CODE_EXPIRED', 'This code has expired or has been used up. Ask for a new code.', [
+          'input',
+          'code',
+        ]),
+      );
+    return refused(
+      error(
+        'INVALID_CODE',
+        result.wrong > 0
+          ? `That code is not right: ${result.wrong} ${result.wrong === 1 ? 'try' : 'tries'} left.`
+          : 'That code is not right, and it is now used up. Ask for a new code.',
+        ['input', 'code'],
+      ),
+    );
   }
 
   async myBookings(customerId: string): Promise<BookingView[]> {
@@ -1322,6 +1550,7 @@ export class TourService {
   async payBalance(
     raw: unknown,
     customerId: string | null,
+    client: TourClient | null = null,
   ): Promise<{ booking: BookingView | null; userErrors: TourUserError[] }> {
     const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const errors: TourUserError[] = [];
@@ -1340,13 +1569,7 @@ export class TourService {
     if (!found)
       return {
         booking: null,
-        userErrors: [
-          error('NOT_FOUND', 'No booking matches that reference and e-mail.', [
-            'input',
-            'access',
-            'reference',
-          ]),
-        ],
+        userErrors: [error('NOT_FOUND', ACCESS_NEEDED, ['input', 'access', 'reference'])],
       };
     const replay = await this.keys.stored(key);
     if (replay)
@@ -1371,6 +1594,11 @@ export class TourService {
       return { booking: null, userErrors: [keyRefusal(claim, 'payment')] };
     if (claim !== 'claimed')
       return this.bookingAnswer('errors' in claim ? claim : { ...claim, token: found.token });
+    const payer = { address: client?.address ?? 'unknown', cardNumber: card.number };
+    if (await this.declines.blocked(payer)) {
+      await this.keys.drop(key);
+      return { booking: null, userErrors: [paymentThrottled()] };
+    }
     const departure = await this.db
       .selectFrom('tour_departures')
       .select(['tour_title', 'starts_on'])
@@ -1384,6 +1612,7 @@ export class TourService {
       description: `${departure.tour_title} ${departure.starts_on}: balance of ${row.reference}`,
     });
     if (!charge.ok) {
+      await this.declines.declined(payer);
       const answer: StoredAnswer = { errors: [declineError(charge)] };
       await this.keys.finish(key, answer);
       return { booking: null, userErrors: answer.errors };
@@ -1467,13 +1696,7 @@ export class TourService {
     if (!found)
       return {
         booking: null,
-        userErrors: [
-          error('NOT_FOUND', 'No booking matches that reference and e-mail.', [
-            'input',
-            'access',
-            'reference',
-          ]),
-        ],
+        userErrors: [error('NOT_FOUND', ACCESS_NEEDED, ['input', 'access', 'reference'])],
       };
     if (found.row.status === 'cancelled')
       return {
@@ -1620,10 +1843,15 @@ export class TourService {
 
   // ---- waitlist and interest --------------------------------------------------------------
 
-  async joinWaitlist(raw: unknown): Promise<{ entry: unknown; userErrors: TourUserError[] }> {
+  async joinWaitlist(
+    raw: unknown,
+    client: TourClient | null = null,
+  ): Promise<{ entry: unknown; userErrors: TourUserError[] }> {
     const parsed = parseWaitlistInput(raw, this.settings.maxTravellers);
     if ('errors' in parsed) return { entry: null, userErrors: parsed.errors };
     const { departureId, name, email, seats } = parsed.value;
+    if (!(await this.mailFormAdmitted('tour-wait', client, email)))
+      return { entry: null, userErrors: [mailFormThrottled()] };
     const departure = await this.departureRow(departureId);
     if (!departure)
       return {
@@ -1650,11 +1878,13 @@ export class TourService {
           ]),
         ],
       };
+    const keys = clientKeys(client, email);
+    // One mailbox waits once per departure: victim+1@ and victim+2@ are the same person.
     const already = await this.db
       .selectFrom('tour_waitlist')
       .select('id')
       .where('departure_id', '=', departureId)
-      .where('email', '=', email)
+      .where((eb) => eb.or([eb('email', '=', email), eb('email_key', '=', keys.email_key)]))
       .where('status', 'in', ['waiting', 'offered'])
       .executeTakeFirst();
     if (already)
@@ -1665,6 +1895,17 @@ export class TourService {
             'input',
             'email',
           ]),
+        ],
+      };
+    if (await this.waitlistFull(keys))
+      return {
+        entry: null,
+        userErrors: [
+          error(
+            'WAITLIST_LIMIT',
+            `One visitor can wait for at most ${WAITLIST_ENTRIES_PER_CLIENT} departures at a time. Leave a waitlist or book before joining another.`,
+            ['input', 'email'],
+          ),
         ],
       };
     const at = this.iso();
@@ -1689,6 +1930,8 @@ export class TourService {
             hold_id: null,
             created_at: at,
             updated_at: at,
+            client_key: keys.client_key,
+            email_key: keys.email_key,
           })
           .execute();
         break;
@@ -1708,6 +1951,34 @@ export class TourService {
       ),
     );
     return { entry, userErrors: [] };
+  }
+
+  /** True when the address or the mailbox already has its most live waitlist entries. */
+  private async waitlistFull(keys: ClientKeys): Promise<boolean> {
+    for (const column of ['client_key', 'email_key'] as const) {
+      const value = keys[column];
+      if (value === null) continue;
+      const live = await this.db
+        .selectFrom('tour_waitlist')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(column, '=', value)
+        .where('status', 'in', ['waiting', 'offered'])
+        .executeTakeFirst();
+      if (Number(live?.n ?? 0) >= WAITLIST_ENTRIES_PER_CLIENT) return true;
+    }
+    return false;
+  }
+
+  /** Counts one mail-form submission per address and per recipient mailbox; false past the limit. */
+  private async mailFormAdmitted(
+    scope: string,
+    client: TourClient | null,
+    email: string,
+  ): Promise<boolean> {
+    return admitted(this.throttles, [
+      ...(client ? [addressCounter(`${scope}-a`, client, TOUR_RATES.mailForm)] : []),
+      mailboxCounter(`${scope}-m`, email, TOUR_RATES.mailForm),
+    ]);
   }
 
   private async waitlistView(id: string) {
@@ -1733,14 +2004,20 @@ export class TourService {
   }
 
   /** After seats come free: offers to the waitlist, then notices to interested people. */
-  private async afterSeatsFreed(departureId: string): Promise<void> {
-    await this.offerSeats(departureId).catch((e: unknown) =>
+  private async afterSeatsFreed(departureId: string, exclude: ClientKeys[] = []): Promise<void> {
+    await this.offerSeats(departureId, exclude).catch((e: unknown) =>
       console.error('tours: waitlist offer failed:', e),
     );
   }
 
-  /** Offers free seats to the waitlist in order; stops at the first entry they cannot hold. */
-  async offerSeats(departureId: string): Promise<number> {
+  /**
+   * Offers free seats to the waitlist in order, one offer per pass, to the first waiting entry that
+   * fits the free seats and rooms. An entry that does not fit never blocks those behind it; nor does
+   * one whose client would pass the seat cap with the offer (offer holds count against it), or whose
+   * client has just freed these seats (`exclude`: releasing holds must not turn them into a 48-hour
+   * offer for the same client). Skipped entries keep their place for the next seats that free up.
+   */
+  async offerSeats(departureId: string, exclude: ClientKeys[] = []): Promise<number> {
     let offered = 0;
     for (;;) {
       const departure = await this.db
@@ -1754,80 +2031,106 @@ export class TourService {
         this.status(departure) === 'CLOSED'
       )
         return offered;
-      const entry = await this.db
+      const free = departure.seats_total - departure.seats_taken;
+      if (free <= 0) return offered;
+      const waiting = await this.db
         .selectFrom('tour_waitlist')
         .selectAll()
         .where('departure_id', '=', departureId)
         .where('status', '=', 'waiting')
+        .where('seats', '<=', free)
         .orderBy('position')
-        .executeTakeFirst();
-      if (!entry) return offered;
-      const token = newToken();
-      const at = this.iso();
-      const expiresAt = new Date(
-        this.now().getTime() + this.settings.offerHours * 3_600_000,
-      ).toISOString();
-      const options: Array<[number, number]> = [
-        [entry.seats % 2, Math.floor(entry.seats / 2)],
-        [entry.seats, 0],
-      ];
-      let hold: HoldTable | null = null;
-      for (const [singles, doubles] of options) {
-        const row: HoldTable = {
-          id: randomUUID(),
-          token_hash: hashToken(token),
-          departure_id: departureId,
-          seats: entry.seats,
-          single_rooms: singles,
-          double_rooms: doubles,
-          status: 'active',
-          waitlist_id: entry.id,
-          expires_at: expiresAt,
-          created_at: at,
-          updated_at: at,
-        };
-        const ok = await this.db
-          .transaction()
-          .execute(async (trx) => {
-            const claimed = await trx
-              .updateTable('tour_waitlist')
-              .set({ status: 'offered', hold_id: row.id, updated_at: at })
-              .where('id', '=', entry.id)
-              .where('status', '=', 'waiting')
-              .executeTakeFirst();
-            if (Number(claimed.numUpdatedRows) !== 1) throw new SeatsUnavailable();
-            if (!(await this.moveSeats(trx, departureId, entry.seats, singles, doubles)))
-              throw new SeatsUnavailable();
-            await trx.insertInto('tour_holds').values(row).execute();
-            return true;
-          })
-          .catch((e: unknown) => {
-            if (e instanceof SeatsUnavailable) return false;
-            throw e;
-          });
-        if (ok) {
-          hold = row;
+        .limit(200)
+        .execute();
+      let made = false;
+      for (const entry of waiting) {
+        if (exclude.some((keys) => sameClient(keys, entry))) continue;
+        if (await this.offerTo(departure, entry)) {
+          offered++;
+          made = true;
           break;
         }
       }
-      if (!hold) return offered;
-      offered++;
-      const link = `${this.options.publicUrl}/tours/${encodeURIComponent(departure.tour_uid)}/booking?offer=${encodeURIComponent(token)}`;
-      this.send(
-        mails.waitlistOfferMail(
-          entry.email,
-          entry.name,
-          departure.tour_title,
-          departure.starts_on,
-          entry.seats,
-          link,
-          expiresAt,
-        ),
-      );
+      if (!made) return offered;
     }
   }
 
-  async submitInterest(raw: unknown): Promise<{ received: boolean; userErrors: TourUserError[] }> {
+  /** One offer: the entry's seats held for `offerHours` under its client's cap, and the mail. */
+  private async offerTo(departure: DepartureTable, entry: WaitlistTable): Promise<boolean> {
+    const token = newToken();
+    const at = this.iso();
+    const expiresAt = new Date(
+      this.now().getTime() + this.settings.offerHours * 3_600_000,
+    ).toISOString();
+    const keys: ClientKeys = {
+      client_key: entry.client_key ?? null,
+      customer_key: null,
+      email_key: entry.email_key ?? null,
+    };
+    const options: Array<[number, number]> = [
+      [entry.seats % 2, Math.floor(entry.seats / 2)],
+      [entry.seats, 0],
+    ];
+    for (const [singles, doubles] of options) {
+      const row: HoldTable = {
+        id: randomUUID(),
+        token_hash: hashToken(token),
+        departure_id: departure.id,
+        seats: entry.seats,
+        single_rooms: singles,
+        double_rooms: doubles,
+        status: 'active',
+        waitlist_id: entry.id,
+        expires_at: expiresAt,
+        created_at: at,
+        updated_at: at,
+        ...keys,
+      };
+      const outcome = await this.db
+        .transaction()
+        .execute(async (trx) => {
+          await lockClients(trx, keys, at);
+          if (!(await withinSeatCap(trx, keys, entry.seats, at))) return 'limit' as const;
+          const claimed = await trx
+            .updateTable('tour_waitlist')
+            .set({ status: 'offered', hold_id: row.id, updated_at: at })
+            .where('id', '=', entry.id)
+            .where('status', '=', 'waiting')
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) throw new SeatsUnavailable();
+          if (!(await this.moveSeats(trx, departure.id, entry.seats, singles, doubles)))
+            throw new SeatsUnavailable();
+          await trx.insertInto('tour_holds').values(row).execute();
+          return 'offered' as const;
+        })
+        .catch((e: unknown) => {
+          if (e instanceof SeatsUnavailable) return 'unavailable' as const;
+          throw e;
+        });
+      if (outcome === 'limit') return false;
+      if (outcome === 'offered') {
+        const link = `${this.options.publicUrl}/tours/${encodeURIComponent(departure.tour_uid)}/booking?offer=${encodeURIComponent(token)}`;
+        this.send(
+          mails.waitlistOfferMail(
+            entry.email,
+            entry.name,
+            departure.tour_title,
+            departure.starts_on,
+            entry.seats,
+            link,
+            expiresAt,
+          ),
+        );
+        return true;
+      }
+    }
+    return false;
+  }
+
+  async submitInterest(
+    raw: unknown,
+    client: TourClient | null = null,
+  ): Promise<{ received: boolean; userErrors: TourUserError[] }> {
     const [form, tours] = await Promise.all([
       this.options.catalogue.form(),
       this.options.catalogue.tours(),
@@ -1839,6 +2142,8 @@ export class TourService {
     });
     if ('errors' in parsed) return { received: false, userErrors: parsed.errors };
     const v = parsed.value;
+    if (!(await this.mailFormAdmitted('tour-interest', client, v.email)))
+      return { received: false, userErrors: [mailFormThrottled()] };
     const id = randomUUID();
     const at = this.iso();
     await this.db
@@ -2018,6 +2323,12 @@ export class TourService {
     const reminded = await this.remindBalances();
     const cancelled = await this.cancelOverdue();
     const refunds = await this.retryRefunds();
+    await this.codes.prune();
+    // Lock rows of clients not seen for a day hold nothing; the next hold makes them again.
+    await this.db
+      .deleteFrom('tour_client_locks')
+      .where('touched_at', '<', new Date(this.now().getTime() - 86_400_000).toISOString())
+      .execute();
     let offered = 0;
     const waiting = await this.db
       .selectFrom('tour_waitlist')
@@ -2165,5 +2476,23 @@ class SeatsUnavailable extends Error {
     super('seats unavailable');
   }
 }
+
+class OverSeatCap extends Error {
+  constructor() {
+    super('over the per-client seat cap');
+  }
+}
+
+/** True when a waitlist entry was made by the client of `keys` (same address or same mailbox). */
+const sameClient = (keys: ClientKeys, entry: Pick<WaitlistTable, 'client_key' | 'email_key'>) =>
+  (keys.client_key !== null && keys.client_key === entry.client_key) ||
+  (keys.email_key !== null && keys.email_key === entry.email_key);
+
+/** The client keys a hold was made under. */
+const keysOf = (row: Pick<HoldTable, 'client_key' | 'customer_key' | 'email_key'>): ClientKeys => ({
+  client_key: row.client_key ?? null,
+  customer_key: row.customer_key ?? null,
+  email_key: row.email_key ?? null,
+});
 
 export type { TourInfo };

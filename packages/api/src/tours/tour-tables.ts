@@ -37,6 +37,10 @@ export interface HoldTable {
   expires_at: string;
   created_at: string;
   updated_at: string;
+  /** Hashed client keys (tour-limits.ts, migration 0009): whose seats these are, for the per-client cap. */
+  client_key: string | null;
+  customer_key: string | null;
+  email_key: string | null;
 }
 
 export type BookingStatus = 'confirmed' | 'paid' | 'cancelled';
@@ -135,6 +139,9 @@ export interface WaitlistTable {
   hold_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Hashed keys of who joined (migration 0009): the per-client limits and the offer rule. */
+  client_key: string | null;
+  email_key: string | null;
 }
 
 export interface InterestTable {
@@ -156,6 +163,27 @@ export interface InterestNoticeTable {
   sent_at: string;
 }
 
+export interface ClientLockTable {
+  key: string;
+  touched_at: string;
+}
+
+export interface AccessCodeTable {
+  booking_id: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface AccessGrantTable {
+  token_hash: string;
+  booking_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export type TourTables = {
   tour_departures: DepartureTable;
   tour_holds: HoldTable;
@@ -167,6 +195,9 @@ export type TourTables = {
   tour_waitlist: WaitlistTable;
   tour_interest: InterestTable;
   tour_interest_notices: InterestNoticeTable;
+  tour_client_locks: ClientLockTable;
+  tour_access_codes: AccessCodeTable;
+  tour_access_grants: AccessGrantTable;
 };
 
 export function toursDb(db: Db) {
