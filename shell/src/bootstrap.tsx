@@ -12,7 +12,7 @@ import { ShellApp } from './app/shell-app';
 import { fetchAppData, readEmbeddedSiteData } from './app/site-data';
 import { createPageDataLoader } from './features/page-loader/page-data-loader';
 import { registerOfflineWorker } from './features/offline/register-offline-worker';
-import { beaconSender, startFailureReports } from './features/errors/failure-reports';
+import { beaconSender, readReportTokens, startFailureReports } from './features/errors/failure-reports';
 import { widgetsMayLoad } from './features/widgets/deferred-start';
 
 async function main() {
@@ -22,7 +22,7 @@ async function main() {
     embedded ? Promise.resolve(embedded.appData) : fetchAppData(),
   ]);
   // Before any remote loads, so a failure of the first page's area is reported too.
-  startFailureReports({ registry, send: beaconSender });
+  startFailureReports({ registry, tokens: readReportTokens(document), send: beaconSender });
   connectRemotes(registry);
   // Pages show other areas' widgets (commerce's ProductCards on an article) through this loader.
   // They load after the page's own code, at the first interaction or when the browser is idle.

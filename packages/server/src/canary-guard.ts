@@ -17,14 +17,18 @@ const loadRegistryWrites = (): RegistryWrites =>
   require(path.resolve(__dirname, '../../../scripts/registry-file.cjs')) as RegistryWrites;
 
 /**
- * Watches each canary: counts the pages this process served per area version and the load failures
- * the shell reported for it, and when the canary's failure rate is clearly worse than the live
- * version's (canaryVerdict: enough evidence, over twice the rate and 5 points above), rolls the
- * canary back and says why in the registry's history. Counts start again when a canary ends or
- * is replaced.
+ * Watches each canary: counts the page loads this process served per area version (each page carries
+ * a report token per area, so a load is a page served with that area's token) and the failures the
+ * shell reported with one of those tokens, and when the canary's failure rate is clearly worse than
+ * the live version's (canaryVerdict: enough evidence, over twice the rate and 5 points above), rolls
+ * the canary back and says why in the registry's history. Loads are judged as served: a failure
+ * counts only for a load counted here, once (telemetry.ts refuses a token reported twice), so there
+ * are never more failures than loads. Counts start again when a canary ends or is replaced.
  */
 export class CanaryGuard {
   private counts = new Map<string, Counts>();
+  /** When each area's counts last started again: tokens issued before then are not counted. */
+  private resetAt = new Map<string, number>();
   private watched = new Map<string, string>();
   private timer: NodeJS.Timeout | null = null;
   private readonly writes: RegistryWrites;
@@ -34,6 +38,7 @@ export class CanaryGuard {
     private readonly data: SiteData,
     private readonly log: (line: string) => void = (line) => console.log(line),
     writes?: RegistryWrites,
+    private readonly now: () => number = Date.now,
   ) {
     this.writes = writes ?? loadRegistryWrites();
   }
@@ -49,8 +54,16 @@ export class CanaryGuard {
     this.entry(area, version).served++;
   }
 
-  failed(area: string, version: string | null): void {
-    if (version) this.entry(area, version).failed++;
+  /**
+   * A failure reported with a token this process issued at `issuedAt`. Counted only against loads
+   * counted here since the area's counts last started (no counter is made for any other version),
+   * and never beyond them. Returns whether it counted.
+   */
+  failed(area: string, version: string, issuedAt: number): boolean {
+    const counts = this.counts.get(`${area}@${version}`);
+    if (!counts || issuedAt < (this.resetAt.get(area) ?? -Infinity) || counts.failed >= counts.served) return false;
+    counts.failed++;
+    return true;
   }
 
   /** One look at every canary; returns the areas rolled back. */
@@ -64,14 +77,15 @@ export class CanaryGuard {
       if (before !== canary) {
         // A canary ended or was replaced: its evidence goes, and the live version's starts again.
         // (Pages served before this first look at a new canary were counted for it, and stay.)
-        if (before !== undefined) for (const key of [...this.counts.keys()]) if (key.startsWith(`${area}@`)) this.counts.delete(key);
+        if (before !== undefined) {
+          for (const key of [...this.counts.keys()]) if (key.startsWith(`${area}@`)) this.counts.delete(key);
+          this.resetAt.set(area, this.now());
+        }
         if (canary) this.watched.set(area, canary);
         else this.watched.delete(area);
       }
       if (!canary) continue;
-      // A failure may come from a page another process served (or a cached one): never more failures than loads.
-      const evidence = (c: Counts) => ({ served: Math.max(c.served, c.failed), failed: c.failed });
-      const verdict = this.writes.canaryVerdict({ stable: evidence(this.entry(area, entry.version)), canary: evidence(this.entry(area, canary)) });
+      const verdict = this.writes.canaryVerdict({ stable: { ...this.entry(area, entry.version) }, canary: { ...this.entry(area, canary) } });
       if (!verdict.rollback) continue;
       this.writes.rollback(this.siteDir, area, undefined, { reason: `automatic: ${verdict.reason}`, action: 'auto-rollback' });
       this.log(`canary ${area}@${canary} rolled back automatically: ${verdict.reason}`);

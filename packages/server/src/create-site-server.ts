@@ -6,6 +6,7 @@ import { CanaryGuard } from './canary-guard';
 import { JsonFileCache } from './json-file';
 import { overrideRouter } from './override';
 import { pageFallback } from './page-fallback';
+import { loadReportSecret, ReportTokens } from './report-tokens';
 import { SiteData } from './registry';
 import { remoteFiles } from './remote-files';
 import { securityHeaders } from './security-headers';
@@ -38,6 +39,10 @@ export interface SiteServerOptions {
   secureCookies?: boolean;
   /** Watch canaries and roll back one that fails clearly more than its live version (main.ts turns it on). */
   canaryGuard?: { intervalMs: number };
+  /** The site's origin (PUBLIC_URL): failure reports are accepted only from it. Default http://localhost. */
+  publicUrl?: string;
+  /** Signs the failure-report tokens in pages (TELEMETRY_SECRET); default one kept in the site folder (report-tokens.ts). */
+  telemetrySecret?: string;
 }
 
 const rejectMalformedUrls: RequestHandler = (req, res, next) => {
@@ -90,6 +95,7 @@ export function createSiteServer(options: SiteServerOptions): Express {
 
   const visitor = { overrideSecret: options.overrideSecret, secureCookies: options.secureCookies };
   const guard = options.canaryGuard ? new CanaryGuard(options.siteDir, data) : null;
+  const tokens = new ReportTokens(loadReportSecret(options.siteDir, options.telemetrySecret));
   guard?.start(options.canaryGuard!.intervalMs);
 
   const app = express();
@@ -102,12 +108,21 @@ export function createSiteServer(options: SiteServerOptions): Express {
   app.use(versionHeader(data));
   app.use(siteEndpoints(layout, data, visitor));
   if (options.overrideSecret) app.use(overrideRouter({ secret: options.overrideSecret, secureCookies: options.secureCookies }));
-  app.use('/api/telemetry', telemetryRouter({ siteDir: options.siteDir, onFailure: (f) => guard?.failed(f.area, f.version) }));
+  const telemetry = telemetryRouter({
+    siteDir: options.siteDir,
+    tokens,
+    origin: new URL(options.publicUrl ?? 'http://localhost').origin,
+    onFailure: (failure, token) => {
+      // This process's guard judges the loads it served itself, so it counts only its own tokens.
+      if (token.issuer === tokens.issuer && failure.version) guard?.failed(failure.area, failure.version, token.issuedAt);
+    },
+  });
+  app.use('/api/telemetry', telemetry);
   app.use('/remotes', remoteFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
   app.use(buildFiles(layout, data, visitor));
   for (const mount of options.mounts ?? []) app.use(mount.path, mount.handler);
   app.use(shellFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
-  app.use(pageFallback(layout, data, { ...visitor, onServed: (area, version) => guard?.served(area, version) }));
+  app.use(pageFallback(layout, data, { ...visitor, reportTokens: tokens, onServed: (area, version) => guard?.served(area, version) }));
   app.use(handleErrors(options.verboseErrors ?? false));
   return app;
 }

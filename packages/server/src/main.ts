@@ -44,6 +44,8 @@ const app = createSiteServer({
   overrideSecret: config.overrideSecret,
   secureCookies: publicUrl.startsWith('https:'),
   canaryGuard: { intervalMs: config.canaryCheckMs },
+  publicUrl,
+  telemetrySecret: process.env.TELEMETRY_SECRET,
 });
 const server = http.createServer(SERVER_TIMEOUTS, app);
 Object.assign(server, { keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout, timeout: SERVER_TIMEOUTS.socketIdleTimeout });

@@ -6,6 +6,7 @@ import type { RouteInfo } from '@site/contracts';
 import { NO_CACHE } from './cache-control';
 import type { SiteData } from './registry';
 import { findSiteFile } from './page-sets';
+import { withReportTokens, type ReportTokens } from './report-tokens';
 import { safeSegments, type SiteLayout } from './site-layout';
 import { visitorVersions, type VisitorOptions } from './visitor-versions';
 
@@ -49,7 +50,9 @@ async function siteIsBuilt(layout: SiteLayout): Promise<boolean> {
 }
 
 export interface PageOptions extends VisitorOptions {
-  /** Told of each prerendered page served, with the area version that rendered it (the canary guard counts them). */
+  /** Gives each page a failure-report token per area (report-tokens.ts); a report counts only with one. */
+  reportTokens?: ReportTokens;
+  /** Told of each area version a page was served with a report token for (the canary guard counts these loads). */
   onServed?: (area: string, version: string) => void;
 }
 
@@ -75,7 +78,7 @@ export function pageFallback(layout: SiteLayout, data: SiteData, options: PageOp
       return;
     }
     const read = await data.registry();
-    const { versions } = await visitorVersions(req, res, read.ok ? read.registry : { remotes: {} }, layout, options);
+    const { versions, bucket } = await visitorVersions(req, res, read.ok ? read.registry : { remotes: {} }, layout, options);
     // The 404 page is the site build's, never a page of an area.
     const found = segments[0] === '404' ? null : await findSiteFile(layout, versions, [...segments, 'index.html']);
     const known = found !== null || isKnownWithoutPage(await data.pageRoutes(), req.path, await siteIsBuilt(layout));
@@ -91,11 +94,14 @@ export function pageFallback(layout: SiteLayout, data: SiteData, options: PageOp
         .send('The site has not been built yet: shell/index.html is missing');
       return;
     }
-    if (found?.area) options.onServed?.(found.area, versions[found.area]!);
+    // Every page may load any area (its own, widgets, the next page), so it carries a token for each.
+    const tokens = req.method === 'GET' && options.reportTokens && Object.keys(versions).length > 0 ? options.reportTokens.issue(versions, bucket) : null;
+    const page = tokens ? withReportTokens(html, tokens) : null;
+    if (page) for (const [area, version] of Object.entries(versions)) options.onServed?.(area, version);
     res.setHeader('Cache-Control', NO_CACHE);
     res
       .status(known ? 200 : 404)
       .type('html')
-      .send(html);
+      .send(page ?? html);
   };
 }

@@ -1,10 +1,6 @@
-import { CanaryGuard } from './canary-guard';
 import { createSiteServer } from './create-site-server';
-import { JsonFileCache } from './json-file';
 import { overrideLink } from './override';
-import { SiteData } from './registry';
 import { createSiteFixture, listen, shellHtml, type Running, type SiteFixture } from './site-fixture';
-import { siteLayout } from './site-layout';
 import { chooseVersions, inCanary, parseBucket } from './visitor-versions';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -138,44 +134,5 @@ describe('QA override links', () => {
     const answer = await fetch(`${plain.origin}${overrideLink({ tours: NEW }, exp(), SECRET)}`, { redirect: 'manual' });
     expect(answer.status).toBe(404);
     await plain.close();
-  });
-});
-
-describe('canary guard', () => {
-  it('rolls back a canary that fails clearly more than the live version, and says why', async () => {
-    await site.write('remotes.json', registry({ version: NEW, percent: 20 }));
-    const rolledBack: Array<{ name: string; reason: string }> = [];
-    const writes = {
-      canaryVerdict: jest.requireActual('../../../scripts/registry-file.cjs').canaryVerdict,
-      rollback: (_dir: string, name: string, _v: undefined, { reason }: { reason: string }) => rolledBack.push({ name, reason }),
-    };
-    const guard = new CanaryGuard(site.dir, new SiteData(siteLayout(site.dir), new JsonFileCache()), () => {}, writes);
-    // Pages served before the guard's first look at this canary count too.
-    for (let i = 0; i < 10; i++) guard.served('tours', NEW);
-    expect(await guard.check()).toEqual([]);
-    for (let i = 0; i < 100; i++) guard.served('tours', OLD);
-    guard.failed('tours', OLD);
-    for (let i = 0; i < 15; i++) guard.served('tours', NEW);
-    for (let i = 0; i < 4; i++) guard.failed('tours', NEW);
-    expect(await guard.check()).toEqual([]);
-    guard.failed('tours', NEW);
-    expect(await guard.check()).toEqual(['tours']);
-    expect(rolledBack[0]!.reason).toMatch(/^automatic: canary failure rate 20% \(5\/25\)/);
-  });
-
-  it('starts counting again when a canary ends', async () => {
-    await site.write('remotes.json', registry({ version: NEW, percent: 20 }));
-    const writes = { canaryVerdict: jest.requireActual('../../../scripts/registry-file.cjs').canaryVerdict, rollback: jest.fn() };
-    const guard = new CanaryGuard(site.dir, new SiteData(siteLayout(site.dir), new JsonFileCache()), () => {}, writes);
-    await guard.check();
-    for (let i = 0; i < 25; i++) guard.served('tours', NEW);
-    for (let i = 0; i < 4; i++) guard.failed('tours', NEW);
-    await site.write('remotes.json', registry());
-    await guard.check();
-    await site.write('remotes.json', registry({ version: NEW, percent: 20 }));
-    await guard.check();
-    guard.failed('tours', NEW);
-    expect(await guard.check()).toEqual([]);
-    expect(writes.rollback).not.toHaveBeenCalled();
   });
 });

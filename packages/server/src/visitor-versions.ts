@@ -19,6 +19,8 @@ export interface VisitorVersions {
   versions: Record<string, string>;
   canary: string[];
   pinned: string[];
+  /** The visitor's bucket (given on this answer if they needed one), null when no canary asked for one. */
+  bucket: number | null;
 }
 
 export const BUCKET_COOKIE = 'site_bucket';
@@ -45,8 +47,8 @@ export function parseBucket(value: string | undefined): number | null {
 export const inCanary = (bucket: number, percent: number) => bucket < percent * (BUCKETS / 100);
 
 /** The decision without any I/O: registry, the visitor's bucket and their (already checked) pins. */
-export function chooseVersions(registry: Registry, bucket: number | null, pins: Record<string, string>): VisitorVersions & { needsBucket: boolean } {
-  const chosen: VisitorVersions & { needsBucket: boolean } = { versions: {}, canary: [], pinned: [], needsBucket: false };
+export function chooseVersions(registry: Registry, bucket: number | null, pins: Record<string, string>): Omit<VisitorVersions, 'bucket'> & { needsBucket: boolean } {
+  const chosen: Omit<VisitorVersions, 'bucket'> & { needsBucket: boolean } = { versions: {}, canary: [], pinned: [], needsBucket: false };
   for (const [name, entry] of Object.entries(registry.remotes)) {
     if (pins[name]) {
       chosen.versions[name] = pins[name];
@@ -107,7 +109,7 @@ export async function visitorVersions(req: Request, res: Response, registry: Reg
     chosen = chooseVersions(registry, bucket, pins);
   }
   res.vary('Cookie');
-  const result: VisitorVersions = { versions: chosen.versions, canary: chosen.canary, pinned: chosen.pinned };
+  const result: VisitorVersions = { versions: chosen.versions, canary: chosen.canary, pinned: chosen.pinned, bucket };
   res.locals.visitorVersions = result;
   return result;
 }

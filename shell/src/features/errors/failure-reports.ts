@@ -16,21 +16,43 @@ export function failureKind(reason: string): FailureKind {
   return 'unknown';
 }
 
+/** Per area, the version this page was served with and the token a report about it must carry. */
+export type ReportTokens = Record<string, { version: string; token: string } | undefined>;
+
+/** Where the server puts a page's tokens (packages/server/src/report-tokens.ts, REPORT_TOKENS_ELEMENT_ID). */
+const TOKENS_ELEMENT_ID = '__SITE_REPORT_TOKENS__';
+
+/** The tokens the server put in this page; none in a page it did not serve (the shell's bare index.html). */
+export function readReportTokens(doc: Document): ReportTokens {
+  try {
+    const tokens: unknown = JSON.parse(doc.getElementById(TOKENS_ELEMENT_ID)?.textContent ?? '{}');
+    return typeof tokens === 'object' && tokens !== null ? (tokens as ReportTokens) : {};
+  } catch {
+    return {};
+  }
+}
+
 export interface FailureReportDeps {
   registry: Registry;
+  tokens: ReportTokens;
   /** navigator.sendBeacon in the browser. */
   send: (url: string, body: string) => void;
 }
 
-/** Reports each remote that fails to load (area, live version, what failed) once, for ops (issue 18). */
-export function startFailureReports({ registry, send }: FailureReportDeps): () => void {
+/**
+ * Reports each remote that fails to load (area, live version, what failed) once, for ops (issue 18),
+ * with the token the page was served with for that area version: the server counts nothing else
+ * (issue 26), so without a matching token nothing is sent.
+ */
+export function startFailureReports({ registry, tokens, send }: FailureReportDeps): () => void {
   const reported = new Set<string>();
   return bus.on('remote.failed', ({ remote, reason }) => {
-    if (reported.has(remote) || reported.size >= MAX_REPORTS) return;
+    const version = registry.remotes[remote]?.version;
+    const token = tokens[remote];
+    if (!version || token?.version !== version || reported.has(remote) || reported.size >= MAX_REPORTS) return;
     reported.add(remote);
-    const version = registry.remotes[remote]?.version ?? null;
     try {
-      send(FAILURE_ENDPOINT, JSON.stringify({ area: remote, version, kind: failureKind(reason) }));
+      send(FAILURE_ENDPOINT, JSON.stringify({ area: remote, version, kind: failureKind(reason), token: token.token }));
     } catch {
       // Reporting is best effort; the visitor's page never depends on it.
     }

@@ -1,0 +1,233 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CanaryGuard } from './canary-guard';
+import { createSiteServer } from './create-site-server';
+import { JsonFileCache } from './json-file';
+import { SiteData } from './registry';
+import { REPORT_TOKENS_ELEMENT_ID, type PageTokens } from './report-tokens';
+import {
+  createSiteFixture,
+  listen,
+  shellHtml,
+  type Running,
+  type SiteFixture,
+} from './site-fixture';
+import { siteLayout } from './site-layout';
+
+const OLD = '0.1.0-aaaaaaaaaa';
+const NEW = '0.1.0-bbbbbbbbbb';
+const ORIGIN = 'http://localhost';
+const registryFile = jest.requireActual('../../../scripts/registry-file.cjs') as {
+  canaryVerdict: (counts: unknown) => { rollback: boolean; reason: string };
+};
+
+let site: SiteFixture;
+let clock = Date.parse('2026-11-26T09:00:00Z');
+
+async function publish(version: string) {
+  await site.write(`remotes/tours/${version}/mf-manifest.json`, { id: 'tours' });
+  await site.write(`remotes/tours/${version}/routes.json`, [
+    { id: 'tours.detail', path: '/tours/:uid', title: 'Tour' },
+  ]);
+  await site.write(`ssr/tours/${version}/index.js`, 'module.exports = {};');
+  await site.write(
+    `page-sets/tours/${version}/tours/reformation/index.html`,
+    `<html><head></head><body>page by ${version}</body></html>`,
+  );
+}
+const registry = (canary?: { version: string; percent: number }) => ({
+  remotes: {
+    tours: {
+      version: OLD,
+      entry: `/remotes/tours/${OLD}/mf-manifest.json`,
+      ...(canary ? { canary } : {}),
+    },
+  },
+});
+
+beforeEach(async () => {
+  site = await createSiteFixture();
+  await site.write('shell/index.html', shellHtml('shell'));
+  await site.write('pages/404/index.html', '<html><head></head><body>not found page</body></html>');
+  await publish(OLD);
+  await publish(NEW);
+  await site.write('remotes.json', registry({ version: NEW, percent: 20 }));
+});
+afterEach(() => site.cleanup());
+
+function guardWith(verdicts: unknown[] = []) {
+  const rolledBack: Array<{ name: string; reason: string }> = [];
+  const writes = {
+    canaryVerdict: (counts: unknown) => (verdicts.push(counts), registryFile.canaryVerdict(counts)),
+    rollback: (_dir: string, name: string, _v: undefined, { reason }: { reason: string }) =>
+      void rolledBack.push({ name, reason }),
+  };
+  const guard = new CanaryGuard(
+    site.dir,
+    new SiteData(siteLayout(site.dir), new JsonFileCache()),
+    () => {},
+    writes,
+    () => clock,
+  );
+  return { guard, rolledBack };
+}
+
+describe('canary guard', () => {
+  it('rolls back a canary that fails clearly more than the live version, and says why', async () => {
+    const { guard, rolledBack } = guardWith();
+    // Pages served before the guard's first look at this canary count too.
+    for (let i = 0; i < 10; i++) guard.served('tours', NEW);
+    expect(await guard.check()).toEqual([]);
+    for (let i = 0; i < 100; i++) guard.served('tours', OLD);
+    guard.failed('tours', OLD, clock);
+    for (let i = 0; i < 15; i++) guard.served('tours', NEW);
+    for (let i = 0; i < 4; i++) guard.failed('tours', NEW, clock);
+    expect(await guard.check()).toEqual([]);
+    guard.failed('tours', NEW, clock);
+    expect(await guard.check()).toEqual(['tours']);
+    expect(rolledBack[0]!.reason).toMatch(/^automatic: canary failure rate 20% \(5\/25\)/);
+  });
+
+  it('judges failures against the loads served, as served: never a failure without a load', async () => {
+    const verdicts: unknown[] = [];
+    const { guard, rolledBack } = guardWith(verdicts);
+    // 20 failures and no load (the forged rollback of issue 26 counted them as 20/20).
+    for (let i = 0; i < 20; i++) expect(guard.failed('tours', NEW, clock)).toBe(false);
+    // No counter is made for a version nothing was served with.
+    expect(guard.failed('tours', '6.6.6-never-served', clock)).toBe(false);
+    expect(await guard.check()).toEqual([]);
+    expect(verdicts.at(-1)).toEqual({
+      stable: { served: 0, failed: 0 },
+      canary: { served: 0, failed: 0 },
+    });
+    for (let i = 0; i < 3; i++) guard.served('tours', NEW);
+    for (let i = 0; i < 5; i++) guard.failed('tours', NEW, clock);
+    expect(await guard.check()).toEqual([]);
+    expect(verdicts.at(-1)).toEqual({
+      stable: { served: 0, failed: 0 },
+      canary: { served: 3, failed: 3 },
+    });
+    expect(rolledBack).toEqual([]);
+  });
+
+  it('starts counting again when a canary ends, and ignores failures of pages served before', async () => {
+    const { guard, rolledBack } = guardWith();
+    await guard.check();
+    const before = clock;
+    for (let i = 0; i < 25; i++) guard.served('tours', NEW);
+    for (let i = 0; i < 4; i++) guard.failed('tours', NEW, before);
+    await site.write('remotes.json', registry());
+    clock += 1000;
+    await guard.check();
+    await site.write('remotes.json', registry({ version: NEW, percent: 20 }));
+    clock += 1000;
+    await guard.check();
+    for (let i = 0; i < 25; i++) guard.served('tours', NEW);
+    // Reports from pages served before the counts started again do not count against the new ones.
+    for (let i = 0; i < 5; i++) expect(guard.failed('tours', NEW, before)).toBe(false);
+    guard.failed('tours', NEW, clock);
+    expect(await guard.check()).toEqual([]);
+    expect(rolledBack).toEqual([]);
+  });
+});
+
+describe('the canary guard behind the server', () => {
+  let server: Running;
+  beforeEach(async () => {
+    server = await listen(
+      createSiteServer({ siteDir: site.dir, canaryGuard: { intervalMs: 50 }, publicUrl: ORIGIN }),
+    );
+  });
+  afterEach(() => server.close());
+
+  const page = async (bucket: number) => {
+    const html = await (
+      await fetch(`${server.origin}/tours/reformation`, {
+        headers: { cookie: `site_bucket=${bucket}` },
+      })
+    ).text();
+    const json = new RegExp(
+      `<script id="${REPORT_TOKENS_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    ).exec(html)?.[1];
+    return { html, tokens: JSON.parse(json ?? 'null') as PageTokens | null };
+  };
+  const report = (body: unknown, headers: Record<string, string>) =>
+    fetch(`${server.origin}/api/telemetry/remote-failure`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...headers },
+      body: JSON.stringify(body),
+    });
+  const canaryOf = async () =>
+    (
+      JSON.parse(await readFile(path.join(site.dir, 'remotes.json'), 'utf8')) as ReturnType<
+        typeof registry
+      >
+    ).remotes.tours.canary;
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+
+  it('puts a token per area in each page, for the version that visitor gets', async () => {
+    const canaryPage = await page(0);
+    expect(canaryPage.html).toContain(`page by ${NEW}`);
+    expect(canaryPage.tokens).toEqual({
+      tours: { version: NEW, token: expect.stringMatching(/^\d{13}\./) },
+    });
+    expect((await page(9999)).tokens).toEqual({
+      tours: { version: OLD, token: expect.any(String) },
+    });
+    // Another page's token differs: each page load is its own evidence.
+    expect((await page(0)).tokens!.tours!.token).not.toBe(canaryPage.tokens!.tours!.token);
+  });
+
+  it('is not rolled back by forged reports, and is by reports from the pages it served', async () => {
+    const stable = await page(9999);
+    const served = [];
+    for (let i = 0; i < 20; i++) served.push((await page(0)).tokens!);
+    const forged: Array<[unknown, Record<string, string>]> = [
+      ...served.map((t): [unknown, Record<string, string>] => [
+        { area: 'tours', version: NEW, kind: 'chunk', token: t.tours!.token },
+        { origin: 'https://evil.example', cookie: 'site_bucket=0' },
+      ]),
+      ...Array.from({ length: 20 }, (): [unknown, Record<string, string>] => [
+        { area: 'tours', version: NEW, kind: 'chunk' },
+        { origin: ORIGIN },
+      ]),
+      [
+        { area: 'tours', version: NEW, kind: 'chunk', token: stable.tokens!.tours!.token },
+        { origin: ORIGIN, cookie: 'site_bucket=0' },
+      ],
+    ];
+    for (const [body, headers] of forged) expect((await report(body, headers)).status).toBe(403);
+    await settle();
+    expect(await canaryOf()).toEqual({ version: NEW, percent: 20 });
+
+    // Five of the twenty canary pages really fail: that is evidence.
+    for (const tokens of served.slice(0, 5))
+      expect(
+        (
+          await report(
+            { area: 'tours', version: NEW, kind: 'chunk', token: tokens.tours!.token },
+            { origin: ORIGIN, cookie: 'site_bucket=0' },
+          )
+        ).status,
+      ).toBe(204);
+    // A page reports an area once.
+    expect(
+      (
+        await report(
+          { area: 'tours', version: NEW, kind: 'chunk', token: served[0]!.tours!.token },
+          { origin: ORIGIN, cookie: 'site_bucket=0' },
+        )
+      ).status,
+    ).toBe(403);
+    for (let i = 0; i < 40 && (await canaryOf()); i++) await settle();
+    expect(await canaryOf()).toBeUndefined();
+    const history = (await readFile(path.join(site.dir, 'remotes.history.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { action: string; reason: string });
+    expect(history.at(-1)).toMatchObject({
+      action: 'auto-rollback',
+      reason: expect.stringMatching(/canary failure rate 25% \(5\/20\)/),
+    });
+  });
+});
