@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect } from '@playwright/test';
 import { siteClient } from './client';
 
 // The schemas the fuzzers build documents from, read from the running server by introspection:
 // the names it really serves, so random documents reach past "unknown field" into validation,
-// cost checks and resolvers.
+// cost checks and resolvers. The product GraphQL answers no introspection in production (issue
+// 26), so its schema is printed from the same source the server runs.
 
 export interface TypeRef {
   kind: string;
@@ -39,7 +42,7 @@ const INTROSPECTION = `{ __schema { queryType { name } mutationType { name } typ
 
 export async function loadSchema(api: 'storefront' | 'product'): Promise<SchemaInfo> {
   const client = siteClient();
-  const answer = api === 'storefront' ? await client.storefront(INTROSPECTION) : await client.productGraphql(INTROSPECTION);
+  const answer = api === 'storefront' ? await client.storefront(INTROSPECTION) : printedProductSchema();
   expect(answer.status, answer.text.slice(0, 300)).toBe(200);
   type Shape = { data: { __schema: { queryType: { name: string }; mutationType: { name: string } | null; types: TypeInfo[] } } };
   const schema = answer.json<Shape>().data.__schema;
@@ -48,6 +51,13 @@ export async function loadSchema(api: 'storefront' | 'product'): Promise<SchemaI
     mutation: schema.mutationType?.name ?? null,
     types: new Map(schema.types.filter((t) => !t.name.startsWith('__')).map((t) => [t.name, t])),
   };
+}
+
+function printedProductSchema() {
+  const repoRoot = path.resolve(__dirname, '..', '..', '..');
+  const script = path.join(repoRoot, 'packages/api/src/product-graphql/print-schema.ts');
+  const text = execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, encoding: 'utf8' });
+  return { status: 200, text, json: <T>() => JSON.parse(text) as T };
 }
 
 /** The named type under NON_NULL and LIST wrappers. */

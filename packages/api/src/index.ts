@@ -91,7 +91,7 @@ export async function createApiFromEnv(
   const tourScheduler = createTourScheduler({ tours, intervalMs: Math.max(1000, Number(env.TOURS_SCHEDULER_INTERVAL_MS) || 30_000), log: console.log });
   if ((env.TOURS_SCHEDULER ?? '').trim().toLowerCase() !== 'off') tourScheduler.start();
   // The product GraphQL shares the accounts, so a storefront access token is its Bearer token too.
-  const graphql = createProductGraphqlRouter({ db, customers, giving, tours, throttles });
+  const graphql = createProductGraphqlRouter({ db, customers, giving, tours, throttles, introspection: env.NODE_ENV === 'development' });
   const router: Router = express.Router();
   router.use(createTourRouter(tours));
   router.use(apiRouter);

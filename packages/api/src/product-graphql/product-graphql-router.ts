@@ -13,6 +13,8 @@ import type { GivingService } from '../donations/donation-service';
 import type { TourService } from '../tours/tour-service';
 import type { Db } from '../db/database';
 import { repeatedMutations, tooDeep } from '../security/single-mutations';
+import { type CostBudget, spendCostBudget } from '../security/graphql-budget';
+import { limitErrors, measureDocument } from './query-limits';
 import { createProductSchema } from './schema';
 import { resolveSession, SESSION_HEADER } from './session-header';
 import { SessionStore } from './session-store';
@@ -27,14 +29,30 @@ export interface ProductGraphqlOptions {
   giving?: GivingService;
   /** Tours (issue 17); without it the tour operations answer UNAVAILABLE. */
   tours?: TourService;
-  /** The shared throttle store (database or Redis) every per-client limit counts in. */
+  /** The shared throttle store (database or Redis) every per-client limit counts in, the cost budget too. */
   throttles?: ThrottleStore;
+  /** Answer `__schema` and `__type`: only in development (createApiFromEnv); off unless said. */
+  introspection?: boolean;
+  /** Each client's cost budget (DEFAULT_COST_BUDGET unless given; tests give smaller ones). */
+  costBudget?: CostBudget;
 }
+
+/**
+ * Cost points a client address (an IPv6 /64) may spend per minute. The site's heaviest page asks
+ * for about 650 (the bookings page: myTourBookings, cost 631, plus the policy, 11); the giving pages
+ * 20–400, a booking step 22–40 (query-limits.test.ts measures the pages' documents). 30,000 is the
+ * heaviest page reloaded every two seconds, or several visitors behind one address, and still only
+ * 30 documents of the per-document maximum (MAX_COST) a minute.
+ */
+export const DEFAULT_COST_BUDGET: CostBudget = { cost: 30_000, windowMs: 60_000 };
 
 export const DEFAULT_CURRENCY = 'GBP';
 const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const CACHE_LIMIT = 100;
 
+type Parsed =
+  | { document: DocumentNode; validation?: readonly GraphQLError[] }
+  | { errors: readonly GraphQLError[] };
 type Body = { query: string; variables: Record<string, unknown>; operationName: string | null };
 
 function readBody(body: unknown): Body | string {
@@ -74,23 +92,25 @@ function readBearer(req: Request): string | null | undefined {
 export function createProductGraphqlRouter(options: ProductGraphqlOptions): Router {
   const schema = createProductSchema();
   const sessions = new SessionStore(options.db, options.now);
-  const cache = new Map<string, DocumentNode | readonly GraphQLError[]>();
-  const prepare = (query: string) => {
+  const budget = options.costBudget ?? DEFAULT_COST_BUDGET;
+  // Per query text: the parse, then (once the document is within the limits) its validation.
+  const cache = new Map<string, Parsed>();
+  const parsed = (query: string): Parsed => {
     let hit = cache.get(query);
     if (hit) return hit;
     try {
-      const document = parse(query, { maxTokens: 2000 });
-      const errors = validate(schema, document);
-      hit = errors.length > 0 ? errors : document;
+      hit = { document: parse(query, { maxTokens: 2000 }) };
     } catch (error) {
       const refused = tooDeep(error) ?? error;
       if (!(refused instanceof GraphQLError)) throw error;
-      hit = [refused];
+      hit = { errors: [refused] };
     }
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(query, hit);
     return hit;
   };
+  const validated = (entry: { document: DocumentNode; validation?: readonly GraphQLError[] }) =>
+    (entry.validation ??= validate(schema, entry.document));
 
   const router = express.Router();
   router.post('/', express.json({ limit: '100kb' }), async (req, res) => {
@@ -105,16 +125,43 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
       return fail(400, 'Authorization must be "Bearer <customer access token>".', 'BAD_REQUEST');
     const body = readBody(req.body);
     if (typeof body === 'string') return fail(400, body, 'BAD_REQUEST');
-    const prepared = prepare(body.query);
-    if (Array.isArray(prepared))
-      return void res.status(400).json({ errors: prepared.map((e: GraphQLError) => e.toJSON()) });
-    const document = prepared as DocumentNode;
+    const refuse = (status: number, errors: readonly GraphQLError[]) =>
+      void res.status(status).json({ errors: errors.map((e) => e.toJSON()) });
+    const entry = parsed(body.query);
+    if ('errors' in entry) return refuse(400, entry.errors);
+    const { document } = entry;
+    // Measured before validation or execution, in time linear in the text: a document built to
+    // be expensive (a fragment bomb, a wall of aliases) is refused in milliseconds.
+    const measures = measureDocument(schema, document, body.variables);
+    const limits = limitErrors(measures.worst, { introspection: options.introspection === true });
+    if (limits.length > 0) return refuse(400, limits);
+    const invalid = validated(entry);
+    if (invalid.length > 0) return refuse(400, invalid);
     const operation = getOperationAST(document, body.operationName);
     if (!operation) return fail(400, 'Choose one operation with "operationName".', 'BAD_REQUEST');
     // The accounts are shared with the Storefront API, so the same once-per-request rule applies.
     const repeated = repeatedMutations(document, operation);
-    if (repeated.length > 0)
-      return void res.status(400).json({ errors: repeated.map((e) => e.toJSON()) });
+    if (repeated.length > 0) return refuse(400, repeated);
+    const clientAddress = req.socket.remoteAddress ?? 'unknown';
+    if (options.throttles) {
+      const cost = measures.operations.get(operation)?.cost ?? 0;
+      const spent = await spendCostBudget(
+        options.throttles,
+        'graphql-cost',
+        clientAddress,
+        cost,
+        budget,
+        options.now,
+      );
+      if (!spent.ok) {
+        res.set('Retry-After', String(spent.retryAfterSeconds));
+        return fail(
+          429,
+          `Too much asked of this API from your address: over ${budget.cost} cost points a minute. Try again in ${spent.retryAfterSeconds} s.`,
+          'THROTTLED',
+        );
+      }
+    }
 
     const customer = bearer === null ? null : await options.customers.customer(bearer);
     const customerId = customer ? (parseGid(customer.id, 'Customer')?.id ?? null) : null;
@@ -135,7 +182,7 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
         session,
         currency,
         customerId,
-        clientAddress: req.socket.remoteAddress ?? 'unknown',
+        clientAddress,
         giving: options.giving ?? null,
         tours: options.tours ?? null,
       },

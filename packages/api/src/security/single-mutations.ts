@@ -8,9 +8,12 @@ import {
 } from 'graphql';
 
 /**
- * Mutations that create an account, send mail or try a password. Each may run once per request:
- * forty aliases of `customerCreate` in one document would otherwise make forty accounts and send
- * forty mails under one request, and a throttle that counts requests would see one.
+ * Root fields that create an account, send mail, try a password or a code, charge or check a
+ * card, hold seats, or look up a booking by what a stranger could guess. Each may run once per
+ * document, mutation or query: forty aliases of `customerCreate` would otherwise make forty
+ * accounts and send forty mails under one request, sixty of `donate` try sixty cards, seventy of
+ * `tourBooking` guess seventy references, and a throttle that counts requests would see one.
+ * One name a line; add new ones at the end.
  */
 export const ONCE_PER_REQUEST: ReadonlySet<string> = new Set([
   'customerCreate',
@@ -26,6 +29,17 @@ export const ONCE_PER_REQUEST: ReadonlySet<string> = new Set([
   'tourBookingCancel',
   'tourWaitlistJoin',
   'tourInterestSubmit',
+  // Tours: mails a code; tries a code.
+  'tourBookingCodeRequest',
+  'tourBookingCodeVerify',
+  // Tours: holding seats takes them from everyone else.
+  'tourHoldCreate',
+  'tourHoldUpdate',
+  // Tours: a lookup by reference and e-mail, which a stranger can guess at (a query).
+  'tourBooking',
+  // Giving: a gift charges a card and mails a receipt; a card change checks the card with the provider.
+  'donate',
+  'recurringDonationUpdateCard',
 ]);
 
 /** The operation's root fields, through inline fragments and fragment spreads, aliases included. */
@@ -53,15 +67,15 @@ function rootFields(
 }
 
 /**
- * One error per mutation of `limited` that the operation selects more than once, to be answered
- * before anything runs. `@skip`/`@include` are not looked at: a repeat counts even if skipped.
+ * One error per root field of `limited` that the operation (a mutation or a query) selects more
+ * than once, to be answered before anything runs. `@skip`/`@include` are not looked at: a repeat
+ * counts even if skipped.
  */
 export function repeatedMutations(
   document: DocumentNode,
   operation: OperationDefinitionNode,
   limited: ReadonlySet<string> = ONCE_PER_REQUEST,
 ): GraphQLError[] {
-  if (operation.operation !== 'mutation') return [];
   const byName = new Map<string, FieldNode[]>();
   for (const field of rootFields(document, operation.selectionSet)) {
     if (!limited.has(field.name.value)) continue;
@@ -75,7 +89,10 @@ export function repeatedMutations(
           `${name} may run once per request; this one asks for it ${nodes.length} times. Nothing was run.`,
           {
             nodes,
-            extensions: { code: 'TOO_MANY_MUTATIONS', field: name },
+            extensions: {
+              code: operation.operation === 'mutation' ? 'TOO_MANY_MUTATIONS' : 'TOO_MANY_LOOKUPS',
+              field: name,
+            },
           },
         ),
     );

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ThrottleTable } from '../db/schema';
-import { boundedKey } from './throttle-keys';
+import { boundedKey, hitAmount } from './throttle-keys';
 
 /** How often one process deletes windows that have ended (the table would otherwise only grow). */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -23,12 +23,17 @@ export class DbThrottleStore {
   }
 
   /**
-   * One statement, so it is atomic on both databases: a new key starts at 1; a key whose window
-   * has ended starts again at 1 with a new end; otherwise the count goes up by one. PostgreSQL
-   * locks the row for the update, SQLite has a single writer, so simultaneous hits never share
-   * a count.
+   * One statement, so it is atomic on both databases: a new key starts at 1 (or `amount`); a key
+   * whose window has ended starts again so with a new end; otherwise the count goes up by as much.
+   * PostgreSQL locks the row for the update, SQLite has a single writer, so simultaneous hits never
+   * share a count.
    */
-  async hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
+  async hit(
+    key: string,
+    windowMs: number,
+    amount?: number,
+  ): Promise<{ count: number; resetAt: number }> {
+    const by = hitAmount(amount);
     await this.pruneNow();
     const now = this.now();
     const nowIso = new Date(now).toISOString();
@@ -36,10 +41,10 @@ export class DbThrottleStore {
     const ended = sql<boolean>`${sql.ref('throttles.reset_at')} <= ${nowIso}`;
     const row = await this.db
       .insertInto('throttles')
-      .values({ key: boundedKey(key), hits: 1, reset_at: ends })
+      .values({ key: boundedKey(key), hits: by, reset_at: ends })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
-          hits: sql<number>`case when ${ended} then 1 else ${sql.ref('throttles.hits')} + 1 end`,
+          hits: sql<number>`case when ${ended} then ${by} else ${sql.ref('throttles.hits')} + ${by} end`,
           reset_at: sql<string>`case when ${ended} then ${sql.ref('excluded.reset_at')} else ${sql.ref('throttles.reset_at')} end`,
         }),
       )

@@ -19,3 +19,11 @@ export function boundedKey(key: string): string {
 export function throttleKey(scope: string, ...parts: string[]): string {
   return `${scope.slice(0, 40)}:${digest(parts.join('\u0000'))}`;
 }
+
+/** What one `hit` adds: 1 unless told, at least 1, a whole number. */
+export function hitAmount(amount: number | undefined): number {
+  if (amount === undefined) return 1;
+  if (!Number.isFinite(amount) || amount < 1)
+    throw new RangeError(`a throttle hit counts at least 1, not ${amount}`);
+  return Math.ceil(amount);
+}

@@ -1,15 +1,16 @@
 import Redis from 'ioredis';
-import { boundedKey } from './throttle-keys';
+import { boundedKey, hitAmount } from './throttle-keys';
 
 /*
- * INCR, then PEXPIRE when this hit opened the window, then PTTL, in one Lua script: Redis runs a
- * script atomically, so simultaneous hits get distinct counts and no key is left without expiry
+ * INCRBY (1, or a request's cost), then PEXPIRE when this hit opened the window, then PTTL, in one
+ * Lua script: Redis runs a script atomically, so simultaneous hits get distinct counts and no key is left without expiry
  * (which a crash between a separate INCR and PEXPIRE could cause). A key whose TTL is missing for
  * any reason is given the window again rather than living forever.
  */
 const HIT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local amount = tonumber(ARGV[2])
+local count = redis.call('INCRBY', KEYS[1], amount)
+if count == amount then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -21,7 +22,7 @@ return {count, ttl}
 /** Throttle counters in Redis; expiry removes ended windows, so nothing needs pruning. */
 export class RedisThrottleStore {
   private readonly redis: Redis & {
-    throttleHit(key: string, windowMs: number): Promise<[number, number]>;
+    throttleHit(key: string, windowMs: number, amount: number): Promise<[number, number]>;
   };
 
   constructor(url: string, prefix: string) {
@@ -34,9 +35,13 @@ export class RedisThrottleStore {
     this.redis = redis as typeof this.redis;
   }
 
-  async hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
+  async hit(
+    key: string,
+    windowMs: number,
+    amount?: number,
+  ): Promise<{ count: number; resetAt: number }> {
     const window = Math.max(1, Math.round(windowMs));
-    const [count, ttl] = await this.redis.throttleHit(boundedKey(key), window);
+    const [count, ttl] = await this.redis.throttleHit(boundedKey(key), window, hitAmount(amount));
     return { count: Number(count), resetAt: Date.now() + Number(ttl) };
   }
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { DbThrottleStore } from './throttle-db';
 import { RedisThrottleStore } from './throttle-redis';
 
-export { boundedKey, MAX_KEY_LENGTH, throttleKey } from './throttle-keys';
+export { boundedKey, hitAmount, MAX_KEY_LENGTH, throttleKey } from './throttle-keys';
 
 /**
  * Counters every throttle of the API shares. They live outside the process (the database or
@@ -10,8 +10,12 @@ export { boundedKey, MAX_KEY_LENGTH, throttleKey } from './throttle-keys';
  * `hit` is one atomic operation, so a burst of simultaneous requests gets distinct counts.
  */
 export interface ThrottleStore {
-  /** Atomically counts one hit on `key` in a fixed window of `windowMs`; returns the count including this hit and when the window ends. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /**
+   * Atomically counts one hit on `key` in a fixed window of `windowMs` (or `amount` at once, a
+   * positive integer: a request's GraphQL cost); returns the count including this hit and when the
+   * window ends.
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<{ count: number; resetAt: number }>;
   /** The current count without counting (0 when no window is open). */
   peek(key: string, windowMs: number): Promise<number>;
   /** Forgets a key (e.g. after a successful login, for the account+address key). */
@@ -24,7 +28,7 @@ export interface ThrottleStore {
  */
 export function withKeyPrefix(store: ThrottleStore, prefix: string): ThrottleStore {
   return {
-    hit: (key, windowMs) => store.hit(`${prefix}${key}`, windowMs),
+    hit: (key, windowMs, amount) => store.hit(`${prefix}${key}`, windowMs, amount),
     peek: (key, windowMs) => store.peek(`${prefix}${key}`, windowMs),
     clear: (key) => store.clear(`${prefix}${key}`),
   };

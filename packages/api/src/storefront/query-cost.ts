@@ -1,17 +1,5 @@
-import {
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  getNamedType,
-  type GraphQLCompositeType,
-  type GraphQLSchema,
-  isCompositeType,
-  isObjectType,
-  isInterfaceType,
-  Kind,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-  type ValueNode,
-} from 'graphql';
+import { type DocumentNode, getNamedType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { type CostModel, DocumentMeasurer } from '../security/graphql-cost';
 
 /**
  * A static cost estimate in the spirit of Shopify's calculator: an object field costs 1, a scalar 0,
@@ -33,23 +21,16 @@ export interface QueryMeasure {
   fields: number;
 }
 
-function pageArg(
-  args: readonly { name: { value: string }; value: ValueNode }[] | undefined,
-  variables: Record<string, unknown>,
-  used: Set<string>,
-): number {
-  for (const name of ['first', 'last']) {
-    const arg = args?.find((a) => a.name.value === name);
-    if (!arg) continue;
-    if (arg.value.kind === Kind.INT) return Number(arg.value.value);
-    if (arg.value.kind === Kind.VARIABLE) {
-      used.add(arg.value.name.value);
-      const value = variables[arg.value.name.value];
-      if (typeof value === 'number' && Number.isFinite(value)) return Math.max(0, value);
+/** Shopify's prices: a connection 2 plus its page (`first`/`last`, else 1) of items, wrappers free, an object 1. */
+const STOREFRONT_PRICES: CostModel = {
+  price({ field, node, argument }) {
+    if (getNamedType(field.type).name.endsWith('Connection')) {
+      const page = [argument('first'), argument('last')].find((v): v is number => typeof v === 'number' && Number.isFinite(v));
+      return { own: 2, times: Math.max(0, page ?? 1) };
     }
-  }
-  return 1;
-}
+    return { own: WRAPPERS.has(node.name.value) ? 0 : 1, times: 1 };
+  },
+};
 
 /** Per operation: the variables its cost depends on, and the measures already taken by their values. */
 const measured = new WeakMap<OperationDefinitionNode, { variables: string[]; byValues: Map<string, QueryMeasure> }>();
@@ -85,65 +66,8 @@ function walkOperation(
   variables: Record<string, unknown>,
   used: Set<string>,
 ): QueryMeasure {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  // Each fragment is measured once per parent type: a document that spreads a fragment twice at
-  // every level (F1 = ...F0 ...F0, F2 = ...F1 ...F1, …) doubles its size per line of text, and
-  // walking each spread afresh would take exponential time. Heights are relative, so one measure
-  // serves every depth the fragment is spread at.
-  const memo = new Map<string, QueryMeasure>();
-  const inProgress = new Set<string>();
-
-  const walk = (set: SelectionSetNode, parent: GraphQLCompositeType): QueryMeasure => {
-    let cost = 0;
-    let height = 0;
-    let fields = 0;
-    const add = (child: QueryMeasure, extraCost: number, extraHeight: number) => {
-      cost += extraCost + child.cost;
-      height = Math.max(height, extraHeight + child.depth);
-      fields += child.fields;
-    };
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) {
-        fields += 1;
-        if (selection.name.value.startsWith('__')) continue;
-        const field = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
-        if (!field) continue;
-        const named = getNamedType(field.type);
-        if (!selection.selectionSet || !isCompositeType(named)) {
-          height = Math.max(height, 1);
-          continue;
-        }
-        const child = walk(selection.selectionSet, named);
-        if (named.name.endsWith('Connection')) {
-          const page = pageArg(selection.arguments, variables, used);
-          add({ ...child, cost: page * child.cost }, 2, 1);
-        } else add(child, WRAPPERS.has(selection.name.value) ? 0 : 1, 1);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        add(walk(selection.selectionSet, isCompositeType(condition) ? condition : parent), 0, 0);
-      } else {
-        const name = selection.name.value;
-        const fragment = fragments.get(name);
-        // A cycle is invalid GraphQL (validation refuses it); here it just adds nothing.
-        if (!fragment || inProgress.has(name)) continue;
-        const condition = schema.getType(fragment.typeCondition.name.value);
-        const type = isCompositeType(condition) ? condition : parent;
-        const key = `${name}\u0000${type.name}`;
-        let child = memo.get(key);
-        if (!child) {
-          inProgress.add(name);
-          child = walk(fragment.selectionSet, type);
-          inProgress.delete(name);
-          memo.set(key, child);
-        }
-        add(child, 0, 0);
-      }
-    }
-    return { cost, depth: height, fields };
-  };
-
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-  if (!root) return { cost: 0, depth: 0, fields: 0 };
-  return walk(operation.selectionSet, root);
+  const measurer = new DocumentMeasurer(schema, document, variables, STOREFRONT_PRICES);
+  const { cost, depth, fields } = measurer.operation(operation);
+  for (const name of measurer.variablesRead) used.add(name);
+  return { cost, depth, fields };
 }
