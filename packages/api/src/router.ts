@@ -36,7 +36,7 @@ export interface ApiRouterOptions {
   geo?: GeoOptions;
   /** Where e-mail goes; default from the environment (SMTP_URL, OUTBOX_DIR, OUTBOX_HTTP). */
   mail?: MailConfig;
-  /** Where order lookups (and the default accounts' attempts) are counted; default the database's. Pass the API's shared store. */
+  /** Where order lookups, checkout declines (and the default accounts' attempts) are counted; default the database's. Pass the API's shared store. */
   throttles?: ThrottleStore;
   /** Accounts; default one over `db` with `mail`'s mailer. Share it with the product GraphQL. */
   customers?: CustomerService;
@@ -78,10 +78,10 @@ export function createApi(options: ApiRouterOptions): { router: Router; storefro
   const { db } = options;
   const publicUrl = options.publicUrl ?? defaultPublicUrl(process.env);
   const carts = new CartService(db);
-  const checkout = new CheckoutService(db, options.payments ?? paymentProviderFromEnv(process.env));
   const mail = options.mail ?? mailConfigFromEnv(process.env);
-  // One store for every limit the router keeps (order lookups, and accounts when it makes them).
+  // One store for every limit the router keeps (order lookups, checkout declines, and accounts when it makes them).
   const throttles = options.throttles ?? createThrottleStore(db);
+  const checkout = new CheckoutService(db, options.payments ?? paymentProviderFromEnv(process.env), undefined, throttles);
   const customers = options.customers ?? new CustomerService(db, { mailer: mail.mailer, throttles });
   const json = express.json({ limit: BODY_LIMIT });
   // Shopify also takes the bare query text as `application/graphql` (the online store helper sends it so).

@@ -1,11 +1,14 @@
 import type { CartLineView } from '../cart/cart-types';
 import { gid } from '../commerce/gid';
+import { DECLINE_LIMIT, PAYMENT_THROTTLED_MESSAGE } from '../security/decline-velocity';
 
 /** A checkout outcome that is not an order: an HTTP status and a JSON body for the page. */
 export class CheckoutFailure extends Error {
   constructor(
     readonly status: number,
     readonly body: { error: string; message: string; [extra: string]: unknown },
+    /** Seconds for a Retry-After header (a 429). */
+    readonly retryAfter: number | null = null,
   ) {
     super(body.message);
   }
@@ -25,6 +28,11 @@ export const failures = {
       message: 'This idempotency key belongs to another checkout.',
       errors: [{ field: 'idempotencyKey', message: 'This key was already used for another cart.' }],
     }),
+  /** Past the decline limit: nothing was charged, and nothing says which decline it would have been. */
+  paymentsThrottled: () => new CheckoutFailure(429, { error: 'throttled', message: PAYMENT_THROTTLED_MESSAGE }, DECLINE_LIMIT.windowMs / 1000),
+  /** Too many completions from one address (checkout-router.ts). */
+  completionsThrottled: (retryAfter: number) =>
+    new CheckoutFailure(429, { error: 'too_many_requests', message: 'Too many checkouts were sent from your network in a short time. Nothing was charged; please try again in a few minutes.' }, retryAfter),
   busy: () =>
     new CheckoutFailure(409, { error: 'checkout_in_progress', message: 'A checkout for this cart is already in progress; try again shortly.' }),
   outOfStock: (lines: { merchandiseId: string; title: string; available: number }[]) =>

@@ -7,7 +7,9 @@ import type { CheckoutInput } from './checkout-input';
 import { CheckoutFailure, failures, outOfStock } from './checkout-errors';
 import { issueOrderToken, newOrderToken } from './order-access';
 import { orderByKey, orderNumberForCart, type OrderJson, type StoredOrder } from './orders';
+import { DeclineGuard } from './decline-guard';
 import type { PaymentProvider } from './payment-provider';
+import type { ThrottleStore } from '../security/throttle';
 import { release, reserve } from './reservation';
 import { ensureAgreedTotal, pricedFor } from './shipping-price';
 import { writeOrder } from './write-order';
@@ -22,16 +24,23 @@ const sameLines = (a: CartLineView[], b: CartLineView[]) =>
 /**
  * Completes a cart: reserve the idempotency key, price the cart for where it ships, check stock,
  * charge, then one transaction that completes the cart, decrements stock and writes the order with
- * its access token. Any failure after the charge refunds it.
+ * its access token. Any failure after the charge refunds it. The charge runs under the decline
+ * velocity limit (decline-guard.ts), counted with donations and tours in `throttles`.
  */
 export class CheckoutService {
+  private readonly declines: DeclineGuard;
+
   constructor(
     private readonly db: Db,
     private readonly payments: PaymentProvider,
     private readonly now: () => string = () => new Date().toISOString(),
-  ) {}
+    throttles: ThrottleStore | null = null,
+  ) {
+    this.declines = new DeclineGuard(throttles);
+  }
 
-  async complete(ref: CartRef, input: CheckoutInput): Promise<CompleteResult> {
+  /** `clientAddress` is the connection's peer: what declines are counted by, with the card. */
+  async complete(ref: CartRef, input: CheckoutInput, clientAddress: string): Promise<CompleteResult> {
     // The cart's key first, even for a replay: the replay answers with a token that opens the order.
     const cart = await findCart(this.db, ref);
     if (!cart) throw failures.cartNotFound();
@@ -51,13 +60,16 @@ export class CheckoutService {
       if (short.length > 0) throw outOfStock(short);
       await ensureAgreedTotal(this.db, cart, view, input.expectedTotal);
 
-      const charge = await this.payments.charge({
-        amount: view.totals.total,
-        currency,
-        card: input.card,
-        idempotencyKey: input.idempotencyKey,
-        description: `Cart ${cart.token}`,
-      });
+      const charge = await this.declines.run({ address: clientAddress, cardNumber: input.card.number }, () =>
+        this.payments.charge({
+          amount: view.totals.total,
+          currency,
+          card: input.card,
+          idempotencyKey: input.idempotencyKey,
+          description: `Cart ${cart.token}`,
+        }),
+      );
+      if (charge === 'throttled') throw failures.paymentsThrottled();
       if (!charge.ok) throw new CheckoutFailure(402, { error: charge.code, message: charge.message });
       chargeId = charge.chargeId;
 

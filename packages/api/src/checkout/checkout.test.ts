@@ -1,3 +1,4 @@
+import type { ThrottleTable } from '../db/schema';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { startTestApi, type TestApi } from '../test-support/api-server';
 import { CART_CREATE, CART_QUERY, LINES_ADD, type Payload, VARIANT } from '../test-support/cart-operations';
@@ -20,6 +21,11 @@ describe.each(databaseKinds())('checkout (%s)', (kind) => {
   afterAll(async () => {
     await api.close();
     await database.close();
+  });
+  // Every test is a buyer of its own, though all come from 127.0.0.1: the per-address limits
+  // (5 declines, completions) start afresh, as they would for buyers on different networks.
+  beforeEach(async () => {
+    await database.db.withTables<{ throttles: ThrottleTable }>().deleteFrom('throttles').execute();
   });
 
   async function newCart(lines: { merchandiseId: string; quantity: number }[]) {

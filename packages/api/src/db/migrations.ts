@@ -3,6 +3,7 @@ import { orderAccessMigration } from '../checkout/order-access-migration';
 import { customersMigration } from '../customer/customer-migration';
 import { throttlesMigration } from '../security/throttle-migration';
 import { givingMigration } from '../donations/donation-migration';
+import { givingReferencesMigration } from '../donations/donation-reference-migration';
 import { toursMigration } from '../tours/tour-migration';
 import { tourLimitsMigration } from '../tours/tour-limits-migration';
 import type { Db } from './database';
@@ -177,6 +178,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_giving': givingMigration,
   '0008_tours': toursMigration,
   '0009_tour_limits': tourLimitsMigration,
+  '0010_giving_references': givingReferencesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,6 +3,7 @@ import { isCountryCode } from '../commerce/countries';
 import type { CardDetails } from '../checkout/payment-provider';
 import { cleanName, isEmailAddress, NAME_MAX, normaliseEmail } from '../customer/customer-validation';
 import type { Frequency } from './donation-tables';
+import { linkInName, linkInNameMessage } from './supporter-names';
 
 /** The currencies a gift may be given in (the site's six). All have two decimal places. */
 export const GIVING_CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'NZD'] as const;
@@ -140,6 +141,11 @@ export function parseDonationInput(raw: unknown, today = new Date()): { value: C
   if (title && title.length > TITLE_MAX) errors.push({ field: at('donor', 'title'), code: 'INVALID', message: `Use at most ${TITLE_MAX} characters for your title.` });
   const firstName = name(d.firstName, at('donor', 'firstName'), 'first name', errors);
   const lastName = name(d.lastName, at('donor', 'lastName'), 'last name', errors);
+  // Names go on the public supporters list and into the receipt mail: no links or addresses in them.
+  for (const [value, field, label] of [[title, 'title', 'title'], [firstName, 'firstName', 'first name'], [lastName, 'lastName', 'last name']] as const) {
+    const carried = value ? linkInName(value) : null;
+    if (carried) errors.push({ field: at('donor', field), code: 'INVALID', message: linkInNameMessage(label, carried) });
+  }
   const email = typeof d.email === 'string' ? normaliseEmail(d.email) : '';
   if (!isEmailAddress(email)) errors.push({ field: at('donor', 'email'), code: 'INVALID', message: 'Enter an email address like name@example.org.' });
   const country = typeof d.country === 'string' ? d.country.trim().toUpperCase() : '';

@@ -10,6 +10,9 @@ import { type DonationTable, type Frequency, givingDb, type GivingDb, type Recur
 import type { GivingCatalogue, GivingProjectInfo } from './project-catalogue';
 import { nextChargeAt, nextChargeFrom, periodKey } from './recurring-periods';
 import type { ThrottleStore } from '../security/throttle';
+import { newDonationReference, referenceOf } from './donation-reference';
+import { DECLINES_THROTTLED, GivingLimits, type GivingLimitTiers, PAYMENTS_THROTTLED } from './giving-limits';
+import { publicName } from './supporter-names';
 
 /*
  * Donations (issue 16). The guarantees:
@@ -20,7 +23,9 @@ import type { ThrottleStore } from '../security/throttle';
  *   ledger row, the key's answer); if that fails the charge is refunded, so nothing is half there;
  * - a request that died between charge and write leaves its key pending: a retry after a minute
  *   takes it over and charges again with the same provider key, which returns the first charge;
- * - a donor sees only their own gifts: by customer, or with the receipt token only its hash of is stored.
+ * - a donor sees only their own gifts: by customer, or with the receipt token only its hash of is stored;
+ * - per-client limits (giving-limits.ts): card payments per address, declines per address and card
+ *   (with the shop and tours), receipts per mailbox.
  */
 
 export { PENDING_TAKEOVER_MS } from '../db/idempotency-keys';
@@ -41,8 +46,10 @@ export interface GivingServiceOptions {
   mailer?: Mailer | null;
   /** Origin of receipt links; configured, never a request header. */
   publicUrl: string;
-  /** The shared store of every per-client limit (declines). */
+  /** The shared store of every per-client limit (payments, declines, receipts); none: no limits. */
   throttles?: ThrottleStore | null;
+  /** Other tiers than the defaults of giving-limits.ts (tests). */
+  limits?: GivingLimitTiers;
   now?: () => Date;
 }
 
@@ -103,9 +110,11 @@ export class GivingService {
   readonly db: GivingDb;
   private readonly keys: IdempotencyKeys<StoredAnswer>;
   private readonly now: () => Date;
+  private readonly limits: GivingLimits;
 
   constructor(private readonly options: GivingServiceOptions) {
     this.db = givingDb(options.db);
+    this.limits = new GivingLimits(options.throttles ?? null, options.limits);
     this.keys = new IdempotencyKeys<StoredAnswer>(options.db as never, 'giving_idempotency_keys', () => this.now());
     this.now = options.now ?? (() => new Date());
   }
@@ -121,8 +130,9 @@ export class GivingService {
     return { amount: money(checked.amount, checked.currency), fee: money(fee, checked.currency), total: money(checked.amount + fee, checked.currency) };
   }
 
-  /** `donate`: the gift, or why not; never half a gift. */
-  async donate(raw: unknown, customerId: string | null): Promise<{ donation: DonationView | null; userErrors: GivingUserError[] }> {
+  /** `donate`: the gift, or why not; never half a gift. `clientAddress` is the connection's peer, what the limits count by. */
+  async donate(raw: unknown, customerId: string | null, clientAddress: string): Promise<{ donation: DonationView | null; userErrors: GivingUserError[] }> {
+    if (!(await this.limits.admitPayment(clientAddress))) return { donation: null, userErrors: [PAYMENTS_THROTTLED] };
     const parsed = parseDonationInput(raw, this.now());
     if ('errors' in parsed) return { donation: null, userErrors: parsed.errors };
     const input = parsed.value;
@@ -137,7 +147,7 @@ export class GivingService {
     if (answer === 'busy')
       return { donation: null, userErrors: [{ field: null, code: 'PROCESSING_ERROR', message: 'This gift is still being processed. Wait a moment and check your e-mail before trying again.' }] };
     if (answer !== 'claimed') return this.answerOf(answer);
-    const stored = await this.process(input, customerId, project).catch(async (error: unknown) => {
+    const stored = await this.process(input, customerId, project, clientAddress).catch(async (error: unknown) => {
       console.error('giving: donation failed:', error);
       const failed: StoredAnswer = { errors: [{ field: null, code: 'PROCESSING_ERROR', message: 'Something went wrong on our side and nothing was charged. Please try again.' }] };
       await this.keys.finish(input.idempotencyKey, failed);
@@ -152,31 +162,40 @@ export class GivingService {
     return { donation: row ? await this.view(row, stored.receiptToken) : null, userErrors: [] };
   }
 
-  private async process(input: CleanDonation, customerId: string | null, project: GivingProjectInfo): Promise<StoredAnswer> {
+  private async process(input: CleanDonation, customerId: string | null, project: GivingProjectInfo, clientAddress: string): Promise<StoredAnswer> {
     const total = input.amount + input.fee;
     const description = `Gift to ${project.title}`;
     let saved: SavedCard | null = null;
-    let charge: ChargeResult;
-    const attemptId = randomUUID();
-    await this.db
-      .insertInto('giving_payment_attempts')
-      .values({ id: attemptId, idempotency_key: input.idempotencyKey, recurring_id: null, period_key: null, attempt: 1, amount: total, currency: input.currency, outcome: 'pending', decline_code: null, message: null, charge_id: null, created_at: this.now().toISOString(), finished_at: null })
-      .execute();
-    if (input.frequency === 'one_off') {
-      charge = await this.options.payments.charge({ amount: total, currency: input.currency, card: input.card, idempotencyKey: `gift_${input.idempotencyKey}`, description });
-    } else {
-      const kept = await this.options.payments.saveCard(input.card);
-      if (!kept.ok) charge = kept;
-      else {
-        saved = kept.card;
-        charge = await this.options.payments.chargeSaved({ amount: total, currency: input.currency, paymentMethod: kept.card.paymentMethod, idempotencyKey: `gift_${input.idempotencyKey}`, description });
+    // Past the decline limit the provider is not asked and no attempt is written.
+    const charge = await this.limits.declines.run({ address: clientAddress, cardNumber: input.card.number }, async (): Promise<ChargeResult> => {
+      const attemptId = randomUUID();
+      await this.db
+        .insertInto('giving_payment_attempts')
+        .values({ id: attemptId, idempotency_key: input.idempotencyKey, recurring_id: null, period_key: null, attempt: 1, amount: total, currency: input.currency, outcome: 'pending', decline_code: null, message: null, charge_id: null, created_at: this.now().toISOString(), finished_at: null })
+        .execute();
+      let result: ChargeResult;
+      if (input.frequency === 'one_off') {
+        result = await this.options.payments.charge({ amount: total, currency: input.currency, card: input.card, idempotencyKey: `gift_${input.idempotencyKey}`, description });
+      } else {
+        const kept = await this.options.payments.saveCard(input.card);
+        if (!kept.ok) result = kept;
+        else {
+          saved = kept.card;
+          result = await this.options.payments.chargeSaved({ amount: total, currency: input.currency, paymentMethod: kept.card.paymentMethod, idempotencyKey: `gift_${input.idempotencyKey}`, description });
+        }
       }
+      await this.db
+        .updateTable('giving_payment_attempts')
+        .set(result.ok ? { outcome: 'succeeded', charge_id: result.chargeId, finished_at: this.now().toISOString() } : { outcome: 'failed', decline_code: result.code, message: result.message, finished_at: this.now().toISOString() })
+        .where('id', '=', attemptId)
+        .execute();
+      return result;
+    });
+    if (charge === 'throttled') {
+      // Not the key's answer: nothing happened, and the same submission may be sent again later.
+      await this.keys.drop(input.idempotencyKey);
+      return { errors: [DECLINES_THROTTLED] };
     }
-    await this.db
-      .updateTable('giving_payment_attempts')
-      .set(charge.ok ? { outcome: 'succeeded', charge_id: charge.chargeId, finished_at: this.now().toISOString() } : { outcome: 'failed', decline_code: charge.code, message: charge.message, finished_at: this.now().toISOString() })
-      .where('id', '=', attemptId)
-      .execute();
     if (!charge.ok) {
       const answer: StoredAnswer = { errors: [declineError(charge)] };
       await this.keys.finish(input.idempotencyKey, answer);
@@ -190,7 +209,7 @@ export class GivingService {
       await this.options.payments.refund(charge.chargeId).catch((e: unknown) => console.error('giving: refund failed, needs a person:', charge.ok && charge.chargeId, e));
       throw error;
     }
-    void this.sendReceipt(donationId, receiptToken);
+    void this.sendReceipt(donationId, receiptToken, { counted: true });
     return { donationId, receiptToken };
   }
 
@@ -280,13 +299,15 @@ export class GivingService {
           receipt_token_hash: hashToken(receiptToken),
           show_as_supporter: input.showAsSupporter ? 1 : 0,
           created_at: iso,
+          public_reference: newDonationReference(),
+          supporter_hidden_at: null,
         })
         .execute();
       await this.keys.finish(input.idempotencyKey, { donationId, receiptToken }, trx as never);
     });
   }
 
-  /** A ledger reference taken by a concurrent gift (or a SQLite writer busy) is retried. */
+  /** A ledger number or reference taken by a concurrent gift (or a SQLite writer busy) is retried, with a new reference. */
   private async withRetry<T>(fn: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -299,11 +320,16 @@ export class GivingService {
     }
   }
 
-  private async sendReceipt(donationId: string, receiptToken: string) {
+  /** Mails a receipt; a `counted` one (a visitor's gift, not a schedule's) only while its mailbox is within its limit. */
+  private async sendReceipt(donationId: string, receiptToken: string, { counted = false } = {}) {
     if (!this.options.mailer) return;
     try {
       const row = await this.db.selectFrom('giving_donations').selectAll().where('id', '=', donationId).executeTakeFirstOrThrow();
       const view = await this.view(row, receiptToken);
+      if (counted && !(await this.limits.admitReceipt(view.donor.email))) {
+        console.log(`giving: receipt for ${view.reference} not mailed: its mailbox has had its share of receipts (the gift stands; its receipt link works)`);
+        return;
+      }
       const project = await this.options.catalogue.project(row.project_id);
       await this.options.mailer.send(donationReceiptMail(view, project?.title ?? row.project_id));
     } catch (error) {
@@ -317,7 +343,7 @@ export class GivingService {
     const receipt = `${this.options.publicUrl}/donate-transactions/${row.id}${receiptToken ? `?token=${receiptToken}` : ''}`;
     return {
       id: row.id,
-      reference: `D-${String(row.reference).padStart(6, '0')}`,
+      reference: referenceOf(row),
       projectId: row.project_id,
       amount: money(row.amount, row.currency),
       fee: money(row.fee, row.currency),
@@ -406,10 +432,12 @@ export class GivingService {
       .where('giving_donations.project_id', '=', projectId)
       .where('giving_donations.status', '=', 'succeeded')
       .where('giving_donations.show_as_supporter', '=', 1)
+      .where('giving_donations.supporter_hidden_at', 'is', null)
       .orderBy('giving_donations.created_at', 'desc')
       .limit(Math.max(0, Math.min(first, 50)))
       .execute();
-    return rows.map((r) => ({ firstName: r.first_name, country: r.country, givenAt: r.created_at }));
+    // A name stored before links were refused at input is not shown as it is (supporter-names.ts).
+    return rows.map((r) => ({ firstName: publicName(r.first_name), country: r.country, givenAt: r.created_at }));
   }
 
   // ——— The scheduler's step: one period of one schedule ———
@@ -497,6 +525,8 @@ export class GivingService {
               receipt_token_hash: hashToken(receiptToken),
               show_as_supporter: 0,
               created_at: at.toISOString(),
+              public_reference: newDonationReference(),
+              supporter_hidden_at: null,
             })
             .execute();
           await trx.updateTable('giving_payment_attempts').set({ outcome: 'succeeded', charge_id: charge.chargeId, finished_at: finished }).where('id', '=', attemptId).execute();
@@ -601,13 +631,16 @@ export class GivingService {
     });
   }
 
-  updateCard(id: string, customerId: string | null, rawCard: unknown) {
+  /** A new card is checked with the provider, which can decline it: the same limits as a gift's payment. */
+  async updateCard(id: string, customerId: string | null, rawCard: unknown, clientAddress: string) {
+    if (customerId && !(await this.limits.admitPayment(clientAddress))) return { recurringDonation: null, userErrors: [PAYMENTS_THROTTLED] };
     return this.changeRecurring(id, customerId, async (row) => {
       if (row.status === 'cancelled') return { field: ['id'], code: 'INVALID_STATE', message: 'This gift is cancelled; start a new one instead.' };
       const errors: GivingUserError[] = [];
       const card = checkCard(rawCard, ['card'], errors, this.now());
       if (!card) return errors[0] as GivingUserError;
-      const kept = await this.options.payments.saveCard(card);
+      const kept = await this.limits.declines.run({ address: clientAddress, cardNumber: card.number }, () => this.options.payments.saveCard(card));
+      if (kept === 'throttled') return { ...DECLINES_THROTTLED, field: ['card'] };
       if (!kept.ok) return { ...declineError(kept), field: ['card'], message: `${kept.message} Your gift still uses the card ending ${row.card_last4}.` };
       return {
         set: { payment_method: kept.card.paymentMethod, card_last4: kept.card.last4, card_exp_month: kept.card.expMonth, card_exp_year: kept.card.expYear },

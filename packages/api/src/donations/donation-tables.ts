@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 
-/* Kysely types of migration 0007 (donation-migration.ts), added to `Db` with `withTables`. */
+/* Kysely types of migrations 0007 (donation-migration.ts) and 0010 (donation-reference-migration.ts), added to `Db` with `withTables`. */
 
 export type Frequency = 'one_off' | 'monthly' | 'yearly';
 export type RecurringStatus = 'active' | 'paused' | 'past_due' | 'cancelled';
@@ -89,6 +89,10 @@ export interface DonationTable {
   receipt_token_hash: string;
   show_as_supporter: number;
   created_at: string;
+  /** Migration 0010: the random reference (D-XXXX-XXXX-XXXX); null for gifts made before, which show `reference`. */
+  public_reference: string | null;
+  /** Migration 0010: when an operator hid this gift from the public supporters (`giving hide-supporter`). */
+  supporter_hidden_at: string | null;
 }
 
 export interface PaymentAttemptTable {

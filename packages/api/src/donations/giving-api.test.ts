@@ -106,7 +106,7 @@ describe.each(databaseKinds())('giving API (%s)', (kind) => {
     expect(result.userErrors).toEqual([]);
     const d = result.donation;
     expect(d).toMatchObject({ amount: { amount: '25.00', currencyCode: 'GBP' }, fee: { amount: '1.03' }, total: { amount: '26.03' }, frequency: 'ONE_OFF', giftAid: true, giftAidValue: { amount: '6.25' }, cardLast4: '4242' });
-    expect(d.reference).toMatch(/^D-\d{6}$/);
+    expect(d.reference).toMatch(/^D-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(d.receiptUrl).toMatch(new RegExp(`^${PUBLIC}/donate-transactions/${d.id}\\?token=`));
     const receiptToken = new URL(d.receiptUrl).searchParams.get('token');
     await new Promise((r) => setTimeout(r, 50));

@@ -29,6 +29,7 @@ describe.each(databaseKinds())('giving exports (%s)', (kind) => {
           ...over,
         },
         null,
+        '127.0.0.1',
       );
     await gift(1, {});
     now = new Date('2027-04-10T10:00:00Z');

@@ -1,5 +1,6 @@
 import { decimalAmount } from '../commerce/money';
 import type { Db } from '../db/database';
+import { referenceOf } from './donation-reference';
 import { givingDb } from './donation-tables';
 
 /*
@@ -69,13 +70,13 @@ export async function donationsCsv(db: Db, range: Range): Promise<{ csv: string;
   const base = g
     .selectFrom('giving_donations')
     .innerJoin('giving_donors', 'giving_donors.id', 'giving_donations.donor_id')
-    .select(['giving_donations.reference', 'giving_donations.created_at', 'giving_donations.project_id', 'giving_donations.frequency', 'giving_donations.period_key', 'giving_donations.currency', 'giving_donations.amount', 'giving_donations.fee', 'giving_donations.total', 'giving_donations.gift_aid', 'giving_donations.status', 'giving_donations.charge_id', 'giving_donors.first_name', 'giving_donors.last_name', 'giving_donors.email', 'giving_donors.country']);
+    .select(['giving_donations.reference', 'giving_donations.public_reference', 'giving_donations.created_at', 'giving_donations.project_id', 'giving_donations.frequency', 'giving_donations.period_key', 'giving_donations.currency', 'giving_donations.amount', 'giving_donations.fee', 'giving_donations.total', 'giving_donations.gift_aid', 'giving_donations.status', 'giving_donations.charge_id', 'giving_donors.first_name', 'giving_donors.last_name', 'giving_donors.email', 'giving_donors.country']);
   const rows = await inRange(base, 'giving_donations.created_at', range).orderBy('giving_donations.reference').execute();
   return {
     rows: rows.length,
     csv: csv([
       ['Reference', 'Date', 'Project', 'Frequency', 'Period', 'Currency', 'Amount', 'Fee', 'Total', 'Gift Aid', 'Status', 'Charge', 'First name', 'Last name', 'E-mail', 'Country'],
-      ...rows.map((r) => [`D-${String(r.reference).padStart(6, '0')}`, r.created_at, r.project_id, r.frequency, r.period_key, r.currency, decimalAmount(r.amount), decimalAmount(r.fee), decimalAmount(r.total), r.gift_aid ? 'yes' : 'no', r.status, r.charge_id, r.first_name, r.last_name, r.email, r.country]),
+      ...rows.map((r) => [referenceOf(r), r.created_at, r.project_id, r.frequency, r.period_key, r.currency, decimalAmount(r.amount), decimalAmount(r.fee), decimalAmount(r.total), r.gift_aid ? 'yes' : 'no', r.status, r.charge_id, r.first_name, r.last_name, r.email, r.country]),
     ]),
   };
 }

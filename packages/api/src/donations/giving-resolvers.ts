@@ -33,9 +33,9 @@ export const givingResolvers: Record<string, Record<string, Resolve>> = {
     myRecurringDonations: (_s, _a, ctx) => (ctx.customerId ? service(ctx).recurringFor(ctx.customerId) : null),
   },
   Mutation: {
-    donate: (_s, { input }, ctx) => service(ctx).donate(input, ctx.customerId),
+    donate: (_s, { input }, ctx) => service(ctx).donate(input, ctx.customerId, ctx.clientAddress),
     recurringDonationUpdateAmount: (_s, { id, amount, coverFees }, ctx) => service(ctx).updateAmount(String(id), ctx.customerId, amount, coverFees === true),
-    recurringDonationUpdateCard: (_s, { id, card }, ctx) => service(ctx).updateCard(String(id), ctx.customerId, card),
+    recurringDonationUpdateCard: (_s, { id, card }, ctx) => service(ctx).updateCard(String(id), ctx.customerId, card, ctx.clientAddress),
     recurringDonationPause: (_s, { id }, ctx) => service(ctx).pause(String(id), ctx.customerId),
     recurringDonationResume: (_s, { id }, ctx) => service(ctx).resume(String(id), ctx.customerId),
     recurringDonationCancel: (_s, { id }, ctx) => service(ctx).cancel(String(id), ctx.customerId),

@@ -65,6 +65,7 @@ describe.each(databaseKinds())('giving scheduler (%s)', (kind) => {
         card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'R Moab' },
       },
       customerId,
+      '127.0.0.1',
     );
     expect(result.userErrors).toEqual([]);
     return result.donation?.recurringId as string;
