@@ -1,0 +1,342 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { TestPaymentProvider } from '../checkout/test-payment-provider';
+import { CustomerService } from '../customer/customer-service';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { createProductGraphqlRouter } from '../product-graphql';
+import { createThrottleStore } from '../security/throttle';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { loopback, post } from './test-client';
+import { fixedTourCatalogue, type TourInfo } from './tour-catalogue';
+import { DEFAULT_TOUR_SETTINGS } from './tour-config';
+import { TourService } from './tour-service';
+
+/*
+ * Issue 26, tours: booking references can be guessed. Look-ups are throttled per address and per
+ * e-mail; reference + e-mail alone open nothing personal and cannot pay or cancel; a one-time code
+ * mailed to the booking's address (hashed, single-use, 5 tries, 10 minutes) gives a grant that does.
+ */
+
+jest.setTimeout(120_000);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const TOUR: TourInfo = {
+  uid: 'access-tour',
+  title: 'Access tour',
+  startsOn: '2027-06-06',
+  days: 10,
+  priceSingle: 365_000,
+  priceDouble: 309_000,
+  pre: null,
+  post: null,
+  emailText: null,
+  bookletUrl: null,
+  timezone: 'Europe/Paris',
+  meetingPoint: 'Geneva',
+};
+const DEPARTURE = 'access-tour-2027-06-06';
+
+const HOLD = `mutation H($input: TourHoldInput!) { tourHoldCreate(input: $input) { hold { id token } userErrors { code } } }`;
+const BOOK = `mutation B($input: TourBookingInput!) { tourBook(input: $input) { booking { reference confirmationUrl } userErrors { code message } } }`;
+const READ = `query R($access: TourBookingAccess!) { tourBooking(access: $access) { reference status travellers { dateOfBirth emergencyContactPhone dietaryNotes accessibilityNotes } } }`;
+const PAY = `mutation P($input: TourBalanceInput!) { tourPayBalance(input: $input) { booking { status } userErrors { field code message } } }`;
+const CANCEL = `mutation C($input: TourCancelInput!) { tourBookingCancel(input: $input) { booking { status } userErrors { field code message } } }`;
+const ASK = `mutation A($input: TourBookingCodeRequestInput!) { tourBookingCodeRequest(input: $input) { sent expiresAt userErrors { field code message } } }`;
+const ENTER = `mutation E($input: TourBookingCodeInput!) { tourBookingCodeVerify(input: $input) { access { reference token expiresAt } userErrors { field code message } } }`;
+
+let keyCounter = 0;
+const newKey = () => `access-key-${process.pid}-${Date.now()}-${keyCounter++}`;
+const card = () => ({
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+  name: 'K Zell',
+});
+
+describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
+  let database: TestDatabase;
+  let server: Server;
+  let port: number;
+  let tours: TourService;
+  let payments: TestPaymentProvider;
+  let now = new Date('2026-11-25T10:00:00Z');
+  const mails: MailMessage[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const mailer: Mailer = { send: async (m) => void mails.push(m) };
+    const throttles = createThrottleStore(database.db);
+    const customers = new CustomerService(database.db, { mailer, throttles });
+    payments = new TestPaymentProvider();
+    tours = new TourService({
+      db: database.db,
+      payments,
+      mailer,
+      publicUrl: 'https://history.example.org',
+      catalogue: fixedTourCatalogue([TOUR]),
+      settings: { ...DEFAULT_TOUR_SETTINGS },
+      throttles,
+      now: () => now,
+      log: () => {},
+    });
+    await tours.syncDepartures();
+    const app = express();
+    app.use(
+      '/graphql',
+      createProductGraphqlRouter({ db: database.db, customers, tours, throttles }),
+    );
+    server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+  });
+  beforeEach(() => {
+    now = new Date('2026-11-25T10:00:00Z');
+  });
+
+  async function raw(query: string, variables: Json, from: string) {
+    const answer = await post(port, '/graphql', { query, variables }, from);
+    return { status: answer.status, ...(answer.body as { data?: Json; errors?: Json[] }) };
+  }
+  async function gql(query: string, variables: Json, from = loopback()): Promise<Json> {
+    const answer = await raw(query, variables, from);
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    return answer.data!;
+  }
+
+  /** A one-traveller deposit booking; its reference, e-mail and the token of its link. */
+  async function booked(): Promise<{ reference: string; email: string; token: string }> {
+    const from = loopback();
+    const h = (
+      await gql(
+        HOLD,
+        { input: { departureId: DEPARTURE, travellers: 1, singleRooms: 1, doubleRooms: 0 } },
+        from,
+      )
+    ).tourHoldCreate;
+    const email = `zell-${Date.now()}-${keyCounter}@example.org`;
+    const b = (
+      await gql(
+        BOOK,
+        {
+          input: {
+            idempotencyKey: newKey(),
+            holdId: h.hold.id,
+            holdToken: h.hold.token,
+            contact: { name: 'Katharina Zell', email, phone: '+44 20 7946 0000' },
+            travellers: [
+              {
+                firstName: 'Katharina',
+                lastName: 'Zell',
+                dateOfBirth: '1970-04-12',
+                emergencyContactName: 'Matthew Zell',
+                emergencyContactPhone: '+44 20 7946 0001',
+                dietaryNotes: 'No nuts',
+                accessibilityNotes: 'Step-free rooms',
+              },
+            ],
+            rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
+            preExtension: false,
+            postExtension: false,
+            acceptPolicy: true,
+            card: card(),
+          },
+        },
+        from,
+      )
+    ).tourBook;
+    expect(b.userErrors).toEqual([]);
+    const token = new URL(b.booking.confirmationUrl).searchParams.get('token')!;
+    return { reference: b.booking.reference, email, token };
+  }
+  const codeIn = async (email: string) => {
+    await tours.idle();
+    const mail = [...mails]
+      .reverse()
+      .find((m) => m.to === email && m.subject.startsWith('Your booking code'));
+    return mail ? /\b(\d{6})\b/.exec(mail.text)![1]! : null;
+  };
+
+  it('opens nothing with reference + e-mail alone: no personal details, no payment, no cancellation', async () => {
+    const b = await booked();
+    const byEmail = { reference: b.reference, email: b.email };
+    expect((await gql(READ, { access: byEmail })).tourBooking).toBeNull();
+    const charges = payments.charges.length;
+    const pay = (
+      await gql(PAY, { input: { idempotencyKey: newKey(), access: byEmail, card: card() } })
+    ).tourPayBalance;
+    expect(pay.userErrors[0]).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringMatching(/ask for a code/),
+    });
+    const cancel = (await gql(CANCEL, { input: { access: byEmail, expectedRefund: '0.00' } }))
+      .tourBookingCancel;
+    expect(cancel.userErrors[0].code).toBe('NOT_FOUND');
+    expect(payments.charges.length).toBe(charges);
+    // The link's token still opens everything.
+    const full = (await gql(READ, { access: { reference: b.reference, token: b.token } }))
+      .tourBooking;
+    expect(full.travellers[0]).toEqual({
+      dateOfBirth: '1970-04-12',
+      emergencyContactPhone: '+44 20 7946 0001',
+      dietaryNotes: 'No nuts',
+      accessibilityNotes: 'Step-free rooms',
+    });
+  });
+
+  it('mails a one-time code to the booking address; the code, once, gives a grant that reads, pays and cancels', async () => {
+    const b = await booked();
+    const wrongEmail = (
+      await gql(ASK, { input: { reference: b.reference, email: 'someone@example.org' } })
+    ).tourBookingCodeRequest;
+    expect(wrongEmail).toMatchObject({ sent: false, userErrors: [{ code: 'NOT_FOUND' }] });
+    expect(await codeIn('someone@example.org')).toBeNull();
+
+    const asked = (
+      await gql(ASK, {
+        input: { reference: b.reference.toLowerCase(), email: b.email.toUpperCase() },
+      })
+    ).tourBookingCodeRequest;
+    expect(asked.userErrors).toEqual([]);
+    expect(asked.sent).toBe(true);
+    expect(Date.parse(asked.expiresAt) - now.getTime()).toBe(10 * 60_000);
+    const code = (await codeIn(b.email))!;
+    expect(code).toMatch(/^\d{6}$/);
+    // Only a hash is stored.
+    const stored = await tours.db.selectFrom('tour_access_codes').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    const miss = (await gql(ENTER, { input: { reference: b.reference, code: wrong } }))
+      .tourBookingCodeVerify;
+    expect(miss.userErrors[0]).toMatchObject({
+      code: 'INVALID_CODE',
+      message: expect.stringMatching(/4 tries left/),
+    });
+    const entered = (
+      await gql(ENTER, {
+        input: { reference: b.reference, code: `${code.slice(0, 3)} ${code.slice(3)}` },
+      })
+    ).tourBookingCodeVerify;
+    expect(entered.userErrors).toEqual([]);
+    const access = { reference: b.reference, token: entered.access.token };
+    expect(access.token).not.toBe(b.token);
+    // Single use.
+    expect(
+      (await gql(ENTER, { input: { reference: b.reference, code } })).tourBookingCodeVerify
+        .userErrors[0].code,
+    ).toBe('CODE_EXPIRED');
+
+    expect((await gql(READ, { access })).tourBooking.travellers[0].dateOfBirth).toBe('1970-04-12');
+    const paid = (await gql(PAY, { input: { idempotencyKey: newKey(), access, card: card() } }))
+      .tourPayBalance;
+    expect(paid.userErrors).toEqual([]);
+    expect(paid.booking.status).toBe('PAID');
+    const cancelled = (await gql(CANCEL, { input: { access, expectedRefund: '3150.00' } }))
+      .tourBookingCancel;
+    expect(cancelled.userErrors).toEqual([]);
+    expect(cancelled.booking.status).toBe('CANCELLED');
+
+    // The grant lapses after an hour.
+    now = new Date(now.getTime() + 61 * 60_000);
+    expect((await gql(READ, { access })).tourBooking).toBeNull();
+  });
+
+  it('allows 5 tries per code, and codes lapse after 10 minutes', async () => {
+    const b = await booked();
+    await gql(ASK, { input: { reference: b.reference, email: b.email } });
+    const code = (await codeIn(b.email))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    // Five wrong tries at once: each is counted, none gets past the fifth.
+    const tries = await Promise.all(
+      Array.from({ length: 7 }, () =>
+        gql(ENTER, { input: { reference: b.reference, code: wrong } }),
+      ),
+    );
+    expect(tries.every((t) => t.tourBookingCodeVerify.access === null)).toBe(true);
+    expect(
+      tries.filter((t) => t.tourBookingCodeVerify.userErrors[0].code === 'INVALID_CODE'),
+    ).toHaveLength(5);
+    expect(
+      (await gql(ENTER, { input: { reference: b.reference, code } })).tourBookingCodeVerify
+        .userErrors[0].code,
+    ).toBe('CODE_EXPIRED');
+
+    await gql(ASK, { input: { reference: b.reference, email: b.email } });
+    const next = (await codeIn(b.email))!;
+    now = new Date(now.getTime() + 11 * 60_000);
+    expect(
+      (await gql(ENTER, { input: { reference: b.reference, code: next } })).tourBookingCodeVerify
+        .userErrors[0].code,
+    ).toBe('CODE_EXPIRED');
+    // Bad input is named.
+    expect(
+      (
+        await gql(ENTER, { input: { reference: 'nope', code: '12' } })
+      ).tourBookingCodeVerify.userErrors.map((e: Json) => e.field.join('.')),
+    ).toEqual(['input.reference', 'input.code']);
+  });
+
+  it('throttles look-ups per address and per e-mail (20 in 10 minutes), and runs one per document', async () => {
+    const b = await booked();
+    const guesser = loopback();
+    const answers = [];
+    for (let i = 0; i < 21; i++)
+      answers.push(
+        await raw(
+          READ,
+          { access: { reference: `TB-${String(100000 + i)}`, email: b.email } },
+          guesser,
+        ),
+      );
+    expect(answers.slice(0, 20).every((a) => a.data?.tourBooking === null && !a.errors)).toBe(true);
+    expect(answers[20]!.errors?.[0]?.extensions?.code).toBe('THROTTLED');
+    // The same e-mail from fresh addresses is throttled too (its 20 are used up), and so are code requests.
+    const other = await raw(
+      READ,
+      { access: { reference: b.reference, email: b.email } },
+      loopback(),
+    );
+    expect(other.errors?.[0]?.extensions?.code).toBe('THROTTLED');
+    expect(
+      (await gql(ASK, { input: { reference: b.reference, email: b.email } })).tourBookingCodeRequest
+        .userErrors[0].code,
+    ).toBe('THROTTLED');
+    // Another client is not affected.
+    expect(
+      (await raw(READ, { access: { reference: b.reference, token: b.token } }, loopback())).data
+        ?.tourBooking.reference,
+    ).toBe(b.reference);
+
+    const aliased = await raw(
+      `query { a: tourBooking(access: { reference: "TB-AAAAAA", token: "x" }) { id } b: tourBooking(access: { reference: "TB-AAAAAB", token: "x" }) { id } }`,
+      {},
+      loopback(),
+    );
+    expect(aliased.status).toBe(400);
+    expect(aliased.data).toBeUndefined();
+  });
+
+  it('sends at most 5 codes per booking an hour', async () => {
+    const b = await booked();
+    const answers = [];
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        (await gql(ASK, { input: { reference: b.reference, email: b.email } }))
+          .tourBookingCodeRequest,
+      );
+    expect(answers.filter((a) => a.sent)).toHaveLength(5);
+    expect(answers[5].userErrors[0].code).toBe('THROTTLED');
+    await tours.idle();
+    expect(
+      mails.filter((m) => m.to === b.email && m.subject.startsWith('Your booking code')),
+    ).toHaveLength(5);
+  });
+});

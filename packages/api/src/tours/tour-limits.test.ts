@@ -1,0 +1,522 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import type { ChargeRequest, ChargeResult } from '../checkout/payment-provider';
+import { TestPaymentProvider } from '../checkout/test-payment-provider';
+import { CustomerService } from '../customer/customer-service';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { createProductGraphqlRouter } from '../product-graphql';
+import { PAYMENT_THROTTLED_MESSAGE } from '../security/decline-velocity';
+import { createThrottleStore } from '../security/throttle';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { loopback, post } from './test-client';
+import { fixedTourCatalogue, type TourInfo } from './tour-catalogue';
+import { DEFAULT_TOUR_SETTINGS } from './tour-config';
+import { clientKeys } from './tour-limits';
+import { TourService } from './tour-service';
+
+/*
+ * Issue 26, tours: denial of inventory (the seat cap over departures, hold throttles, waitlist
+ * fairness and offers), mail forms as a relay, and card testing through tour payments. Booking
+ * access by code is in tour-access.test.ts. Each test speaks from loopback addresses of its own.
+ */
+
+jest.setTimeout(120_000);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const tour = (uid: string, startsOn: string): TourInfo => ({
+  uid,
+  title: uid.replace(/-/g, ' '),
+  startsOn,
+  days: 10,
+  priceSingle: 365_000,
+  priceDouble: 309_000,
+  pre: null,
+  post: null,
+  emailText: null,
+  bookletUrl: null,
+  timezone: 'Europe/Paris',
+  meetingPoint: 'Geneva',
+});
+const TOURS = [
+  'cap-a',
+  'cap-b',
+  'cap-c',
+  'race-a',
+  'race-b',
+  'race-c',
+  'flood',
+  'fair',
+  'own',
+  'capped',
+  'capped-other',
+  'wait-1',
+  'wait-2',
+  'wait-3',
+  'wait-4',
+  'wait-5',
+  'cards',
+];
+const idOf = (uid: string) => `${uid}-2027-06-06`;
+
+const HOLD = `mutation H($input: TourHoldInput!) { tourHoldCreate(input: $input) { hold { id token travellers } userErrors { field code message } } }`;
+const UPDATE = `mutation U($input: TourHoldUpdateInput!) { tourHoldUpdate(input: $input) { hold { id travellers } userErrors { code message } } }`;
+const RELEASE = `mutation R($id: ID!, $token: String!) { tourHoldRelease(holdId: $id, token: $token) { released userErrors { code } } }`;
+const WAIT = `mutation W($input: TourWaitlistInput!) { tourWaitlistJoin(input: $input) { entry { id position } userErrors { field code message } } }`;
+const INTEREST = `mutation I($input: TourInterestInput!) { tourInterestSubmit(input: $input) { received userErrors { field code message } } }`;
+const BOOK = `mutation B($input: TourBookingInput!) { tourBook(input: $input) { booking { reference confirmationUrl } userErrors { field code message } } }`;
+const PAY = `mutation P($input: TourBalanceInput!) { tourPayBalance(input: $input) { booking { status } userErrors { field code message } } }`;
+
+let keyCounter = 0;
+const newKey = () => `limits-key-${process.pid}-${Date.now()}-${keyCounter++}`;
+const card = (number = '4242424242424242') => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+  name: 'M Luther',
+});
+
+/** The embedded provider, counting every charge it is asked for (declined ones too). */
+class CountingProvider extends TestPaymentProvider {
+  calls = 0;
+  override async charge(request: ChargeRequest): Promise<ChargeResult> {
+    this.calls++;
+    return super.charge(request);
+  }
+}
+
+describe.each(databaseKinds())('tour limits (%s)', (kind) => {
+  let database: TestDatabase;
+  let server: Server;
+  let port: number;
+  let tours: TourService;
+  let payments: CountingProvider;
+  let now = new Date('2026-11-25T10:00:00Z');
+  const mails: MailMessage[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const mailer: Mailer = { send: async (m) => void mails.push(m) };
+    const throttles = createThrottleStore(database.db);
+    const customers = new CustomerService(database.db, { mailer, throttles });
+    payments = new CountingProvider();
+    tours = new TourService({
+      db: database.db,
+      payments,
+      mailer,
+      publicUrl: 'https://history.example.org',
+      catalogue: fixedTourCatalogue(
+        TOURS.map((uid) => tour(uid, '2027-06-06')),
+        { ageRanges: ['18–29'], locations: ['Geneva'] },
+      ),
+      settings: { ...DEFAULT_TOUR_SETTINGS },
+      throttles,
+      now: () => now,
+      log: () => {},
+    });
+    await tours.syncDepartures();
+    const app = express();
+    app.use(
+      '/graphql',
+      createProductGraphqlRouter({ db: database.db, customers, tours, throttles }),
+    );
+    server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+  });
+  beforeEach(() => {
+    now = new Date('2026-11-25T10:00:00Z');
+  });
+
+  /** The whole answer (status, data, errors) of one request from `from`. */
+  async function raw(query: string, variables: Json, from: string) {
+    const answer = await post(port, '/graphql', { query, variables }, from);
+    return { status: answer.status, ...(answer.body as { data?: Json; errors?: Json[] }) };
+  }
+  async function gql(query: string, variables: Json, from: string): Promise<Json> {
+    const answer = await raw(query, variables, from);
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    return answer.data!;
+  }
+  const hold = async (from: string, uid: string, travellers: number, offerToken?: string) =>
+    (
+      await gql(
+        HOLD,
+        {
+          input: {
+            departureId: idOf(uid),
+            travellers,
+            singleRooms: travellers % 2,
+            doubleRooms: Math.floor(travellers / 2),
+            ...(offerToken ? { offerToken } : {}),
+          },
+        },
+        from,
+      )
+    ).tourHoldCreate as Json;
+  const release = async (from: string, h: Json) =>
+    (await gql(RELEASE, { id: h.id, token: h.token }, from)).tourHoldRelease as Json;
+  const join = async (
+    from: string,
+    uid: string,
+    email: string,
+    travellers = 1,
+    name = 'Anna Zell',
+  ) =>
+    (await gql(WAIT, { input: { departureId: idOf(uid), name, email, travellers } }, from))
+      .tourWaitlistJoin as Json;
+  /** Seats held now (active, unexpired) under the keys of `address`. */
+  const seatsHeldBy = async (address: string) => {
+    const key = clientKeys({ address, customerId: null }).client_key!;
+    const rows = await tours.db
+      .selectFrom('tour_holds')
+      .select('seats')
+      .where('client_key', '=', key)
+      .where('status', '=', 'active')
+      .where('expires_at', '>', now.toISOString())
+      .execute();
+    return rows.reduce((sum, r) => sum + Number(r.seats), 0);
+  };
+  const setSeats = (uid: string, seats: number) =>
+    tours.db
+      .updateTable('tour_departures')
+      .set({ seats_total: seats })
+      .where('id', '=', idOf(uid))
+      .execute();
+  const offersTo = (email: string) =>
+    mails.filter((m) => m.to === email && m.subject.startsWith('Seats for you'));
+  const entryStatus = async (email: string) =>
+    (
+      await tours.db
+        .selectFrom('tour_waitlist')
+        .select('status')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it('holds at most 8 seats per client over all departures (HOLD_LIMIT); another client is unaffected; released and expired holds stop counting', async () => {
+    const a = loopback();
+    expect((await hold(a, 'cap-a', 5)).userErrors).toEqual([]);
+    const second = await hold(a, 'cap-b', 3);
+    expect(second.userErrors).toEqual([]);
+    const over = await hold(a, 'cap-c', 1);
+    expect(over.hold).toBeNull();
+    expect(over.userErrors[0]).toMatchObject({
+      code: 'HOLD_LIMIT',
+      field: ['input', 'travellers'],
+    });
+    expect(over.userErrors[0].message).toMatch(/at most 8 seats/);
+    expect(await seatsHeldBy(a)).toBe(8);
+    // Growing a hold counts too.
+    const grown = (
+      await gql(
+        UPDATE,
+        {
+          input: {
+            holdId: second.hold.id,
+            token: second.hold.token,
+            travellers: 4,
+            singleRooms: 0,
+            doubleRooms: 2,
+          },
+        },
+        a,
+      )
+    ).tourHoldUpdate;
+    expect(grown.userErrors[0].code).toBe('HOLD_LIMIT');
+    // Someone else holds as usual.
+    expect((await hold(loopback(), 'cap-c', 2)).userErrors).toEqual([]);
+    // Released seats stop counting; so do expired ones, before any sweep.
+    await release(a, second.hold);
+    expect((await hold(a, 'cap-c', 3)).userErrors).toEqual([]);
+    expect((await hold(a, 'cap-c', 1)).userErrors[0].code).toBe('HOLD_LIMIT');
+    now = new Date(now.getTime() + 16 * 60_000);
+    expect((await hold(a, 'cap-c', 8)).userErrors).toEqual([]);
+  });
+
+  it('counts a signed-in customer over every address it holds from', async () => {
+    const customer = { customerId: `customer-${Date.now()}` };
+    const first = await tours.createHold(
+      { departureId: idOf('cap-a'), travellers: 6, singleRooms: 0, doubleRooms: 3 },
+      { address: loopback(), ...customer },
+    );
+    expect(first.userErrors).toEqual([]);
+    const elsewhere = await tours.createHold(
+      { departureId: idOf('cap-b'), travellers: 3, singleRooms: 1, doubleRooms: 1 },
+      { address: loopback(), ...customer },
+    );
+    expect(elsewhere.userErrors[0]?.code).toBe('HOLD_LIMIT');
+  });
+
+  it('never lets one client hold more than 8 seats, however many holds race (16 at once over 3 departures)', async () => {
+    const a = loopback();
+    const uids = ['race-a', 'race-b', 'race-c'];
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => hold(a, uids[i % 3]!, 2)),
+    );
+    const held = answers.filter((r) => r.hold);
+    const refused = answers.filter((r) => r.userErrors[0]?.code === 'HOLD_LIMIT');
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.length).toBeLessThanOrEqual(4);
+    expect(held.length + refused.length).toBe(16);
+    expect(await seatsHeldBy(a)).toBeLessThanOrEqual(8);
+    console.log(
+      `tour hold race (${kind}): 16 holds of 2 seats from one address: ${held.length} held, ${await seatsHeldBy(a)} seats`,
+    );
+  });
+
+  it('throttles hold creation per address: the 21st in ten minutes is THROTTLED, others still hold', async () => {
+    const a = loopback();
+    for (let i = 0; i < 20; i++) {
+      const h = await hold(a, 'flood', 1);
+      expect(h.userErrors).toEqual([]);
+      await release(a, h.hold);
+    }
+    const refused = await hold(a, 'flood', 1);
+    expect(refused.userErrors[0]).toMatchObject({ code: 'THROTTLED' });
+    expect((await hold(loopback(), 'flood', 1)).userErrors).toEqual([]);
+  });
+
+  it('runs a hold-creating mutation once per request: aliased holds are refused before anything runs', async () => {
+    const before = await tours.departure(idOf('cap-b'));
+    const input = `{ departureId: "${idOf('cap-b')}", travellers: 1, singleRooms: 1, doubleRooms: 0 }`;
+    const answer = await raw(
+      `mutation { a: tourHoldCreate(input: ${input}) { hold { id } } b: tourHoldCreate(input: ${input}) { hold { id } } }`,
+      {},
+      loopback(),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('TOO_MANY_MUTATIONS');
+    expect((await tours.departure(idOf('cap-b')))!.seatsLeft).toBe(before!.seatsLeft);
+  });
+
+  it('offers freed seats to the first entry that fits: an 8-traveller entry at the head does not block a 1-traveller one', async () => {
+    await setSeats('fair', 3);
+    const holder = loopback();
+    await hold(holder, 'fair', 2);
+    const last = await hold(loopback(), 'fair', 1);
+    const big = `big-${Date.now()}@example.org`;
+    const small = `small-${Date.now()}@example.org`;
+    expect((await join(loopback(), 'fair', big, 8)).entry.position).toBe(1);
+    expect((await join(loopback(), 'fair', small, 1)).entry.position).toBe(2);
+    mails.length = 0;
+    await gql(RELEASE, { id: last.hold.id, token: last.hold.token }, loopback());
+    await tours.idle();
+    expect(offersTo(small)).toHaveLength(1);
+    expect(offersTo(big)).toHaveLength(0);
+    expect(await entryStatus(big)).toBe('waiting');
+    expect(await entryStatus(small)).toBe('offered');
+  });
+
+  it('does not turn released holds into a waitlist offer for the client who released them', async () => {
+    await setSeats('own', 2);
+    const attacker = loopback();
+    const h = await hold(attacker, 'own', 2);
+    expect(h.userErrors).toEqual([]);
+    const mine = `own-${Date.now()}@example.org`;
+    const other = `other-${Date.now()}@example.org`;
+    expect((await join(attacker, 'own', mine, 2)).userErrors).toEqual([]);
+    expect((await join(loopback(), 'own', other, 2)).userErrors).toEqual([]);
+    mails.length = 0;
+    await release(attacker, h.hold);
+    await tours.idle();
+    expect(offersTo(mine)).toHaveLength(0);
+    expect(offersTo(other)).toHaveLength(1);
+    expect(await entryStatus(mine)).toBe('waiting');
+  });
+
+  it('counts offer holds against the cap: a client already holding 8 seats is skipped for the next in line', async () => {
+    await setSeats('capped', 1);
+    const q = loopback();
+    expect((await hold(q, 'capped-other', 8)).userErrors).toEqual([]);
+    const seat = await hold(loopback(), 'capped', 1);
+    expect(seat.userErrors).toEqual([]);
+    const qMail = `capped-${Date.now()}@example.org`;
+    const next = `next-${Date.now()}@example.org`;
+    await join(q, 'capped', qMail, 1);
+    await join(loopback(), 'capped', next, 1);
+    mails.length = 0;
+    await gql(RELEASE, { id: seat.hold.id, token: seat.hold.token }, loopback());
+    await tours.idle();
+    expect(offersTo(qMail)).toHaveLength(0);
+    expect(offersTo(next)).toHaveLength(1);
+    expect(await seatsHeldBy(q)).toBe(8);
+  });
+
+  it('limits waitlist entries per mailbox (plus-addresses are one) and per address, and mails nothing it refused', async () => {
+    for (const uid of ['wait-1', 'wait-2', 'wait-3', 'wait-4', 'wait-5']) await setSeats(uid, 0);
+    const victim = `victim-${Date.now()}`;
+    mails.length = 0;
+    // One mailbox waits once per departure, whatever its +tag.
+    expect((await join(loopback(), 'wait-1', `${victim}+1@example.org`)).userErrors).toEqual([]);
+    expect((await join(loopback(), 'wait-1', `${victim}+2@example.org`)).userErrors[0].code).toBe(
+      'ALREADY_WAITING',
+    );
+    expect((await join(loopback(), 'wait-2', `${victim}+3@example.org`)).userErrors).toEqual([]);
+    expect((await join(loopback(), 'wait-3', `${victim}+4@example.org`)).userErrors).toEqual([]);
+    const fourth = await join(loopback(), 'wait-4', `${victim}+5@example.org`);
+    expect(fourth.userErrors[0].code).toBe('WAITLIST_LIMIT');
+    // Five tries for the mailbox this hour: the sixth is THROTTLED.
+    expect((await join(loopback(), 'wait-5', `${victim}+6@example.org`)).userErrors[0].code).toBe(
+      'THROTTLED',
+    );
+    await tours.idle();
+    expect(mails.filter((m) => m.to.startsWith(victim))).toHaveLength(3);
+
+    // One address: five forms in a row, then THROTTLED whoever they are for.
+    const a = loopback();
+    const answers = [];
+    for (let i = 0; i < 6; i++)
+      answers.push(await join(a, `wait-${(i % 5) + 1}`, `someone${i}-${Date.now()}@example.org`));
+    expect(answers.slice(0, 3).every((r) => r.userErrors.length === 0)).toBe(true);
+    expect(answers[5]!.userErrors[0].code).toBe('THROTTLED');
+  });
+
+  it('throttles the interest form per address and per recipient (5 in a row), and refuses links in what it would mail', async () => {
+    const input = (email: string, over: Json = {}) => ({
+      input: {
+        name: 'Idelette de Bure',
+        email,
+        ageRange: '18–29',
+        locations: ['Geneva'],
+        tours: [],
+        partySize: 2,
+        ...over,
+      },
+    });
+    const victim = `interest-${Date.now()}`;
+    mails.length = 0;
+    const byRecipient = [];
+    for (let i = 1; i <= 6; i++)
+      byRecipient.push(
+        (await gql(INTEREST, input(`${victim}+${i}@example.org`), loopback())).tourInterestSubmit,
+      );
+    expect(byRecipient.filter((r) => r.received)).toHaveLength(5);
+    expect(byRecipient[5].userErrors[0]).toMatchObject({
+      code: 'THROTTLED',
+      field: ['input', 'email'],
+    });
+    await tours.idle();
+    expect(mails.filter((m) => m.to.startsWith(victim))).toHaveLength(5);
+
+    const a = loopback();
+    const byAddress = [];
+    for (let i = 0; i < 6; i++)
+      byAddress.push(
+        (await gql(INTEREST, input(`person${i}-${Date.now()}@example.org`), a)).tourInterestSubmit,
+      );
+    expect(byAddress.filter((r) => r.received)).toHaveLength(5);
+    expect(byAddress[5].userErrors[0].code).toBe('THROTTLED');
+
+    mails.length = 0;
+    for (const over of [
+      { name: 'Visit scam-example dot com' },
+      { name: 'Win at https://scam.example' },
+      { message: 'Cheap flights: www.scam.example' },
+    ]) {
+      const refused = (
+        await gql(INTEREST, input(`link-${Date.now()}@example.org`, over), loopback())
+      ).tourInterestSubmit;
+      expect(refused.received).toBe(false);
+      expect(refused.userErrors[0]).toMatchObject({
+        code: 'INVALID',
+        message: expect.stringMatching(/web addresses/),
+      });
+    }
+    const named = (
+      await gql(
+        WAIT,
+        {
+          input: {
+            departureId: idOf('wait-5'),
+            name: 'see evil.com now',
+            email: `w-${Date.now()}@example.org`,
+            travellers: 1,
+          },
+        },
+        loopback(),
+      )
+    ).tourWaitlistJoin;
+    expect(named.userErrors[0]).toMatchObject({ code: 'INVALID', field: ['input', 'name'] });
+    await tours.idle();
+    expect(mails).toHaveLength(0);
+  });
+
+  it('stops card testing through tourBook and tourPayBalance: after 5 declines, THROTTLED before the provider is asked', async () => {
+    const tester = loopback();
+    const h = await hold(tester, 'cards', 1);
+    const booking = (cardNumber: string) => ({
+      input: {
+        idempotencyKey: newKey(),
+        holdId: h.hold.id,
+        holdToken: h.hold.token,
+        contact: { name: 'Martin Luther', email: 'cards@example.org', phone: '+49 3491 0000' },
+        travellers: [
+          {
+            firstName: 'Martin',
+            lastName: 'Luther',
+            dateOfBirth: '1970-11-10',
+            emergencyContactName: 'Philipp Melanchthon',
+            emergencyContactPhone: '+49 3491 1111',
+          },
+        ],
+        rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
+        preExtension: false,
+        postExtension: false,
+        acceptPolicy: true,
+        card: card(cardNumber),
+      },
+    });
+    // Each declined with its own code first (the oracle), the same stolen card among them 5 times.
+    const declining = ['4000000000009995', '4000000000000069'];
+    for (const number of declining) {
+      const answer = (await gql(BOOK, booking(number), tester)).tourBook;
+      expect(answer.userErrors[0].code).toMatch(/INSUFFICIENT_FUNDS|EXPIRED_CARD/);
+    }
+    for (let i = 0; i < 5; i++) {
+      const answer = (await gql(BOOK, booking('4000000000000002'), i < 3 ? tester : loopback()))
+        .tourBook;
+      expect(answer.userErrors[0].code).toBe('CARD_DECLINED');
+    }
+    const calls = payments.calls;
+    const blocked = (await gql(BOOK, booking('4242424242424242'), tester)).tourBook;
+    expect(blocked.booking).toBeNull();
+    expect(blocked.userErrors[0]).toMatchObject({
+      code: 'THROTTLED',
+      message: PAYMENT_THROTTLED_MESSAGE,
+    });
+    // The card that was declined is blocked from any address, for the balance too.
+    const elsewhere = (await gql(BOOK, booking('4000000000000002'), loopback())).tourBook;
+    expect(elsewhere.userErrors[0].code).toBe('THROTTLED');
+    expect(payments.calls).toBe(calls);
+    // Someone else, with their own card, books as usual; its balance cannot be paid from the
+    // blocked address either, nor with the blocked card from anywhere.
+    const fine = (await gql(BOOK, booking('4242424242424242'), loopback())).tourBook;
+    expect(fine.userErrors).toEqual([]);
+    const access = {
+      reference: fine.booking.reference,
+      token: new URL(fine.booking.confirmationUrl).searchParams.get('token'),
+    };
+    const callsNow = payments.calls;
+    for (const [from, number] of [
+      [tester, '4242424242424242'],
+      [loopback(), '4000000000000002'],
+    ] as const) {
+      const paid = (
+        await gql(PAY, { input: { idempotencyKey: newKey(), access, card: card(number) } }, from)
+      ).tourPayBalance;
+      expect(paid.userErrors[0]).toMatchObject({
+        code: 'THROTTLED',
+        message: PAYMENT_THROTTLED_MESSAGE,
+      });
+    }
+    expect(payments.calls).toBe(callsNow);
+  });
+});
