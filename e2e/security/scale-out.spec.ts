@@ -101,6 +101,41 @@ async function guessBursts(ports: number[], email: string) {
   return { first, second, right: second[4]! };
 }
 
+const DONATE = `mutation ($input: DonationInput!) { donate(input: $input) { donation { id } userErrors { code message } } }`;
+const DECLINE_CODES = ['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'INVALID_NUMBER', 'AUTHENTICATION_REQUIRED'];
+
+/** A Luhn-valid number the test provider does not know: each one a new card, declined. */
+function strangerCard(): string {
+  const body = `4${Array.from(randomBytes(14), (b) => String(b % 10)).join('')}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/**
+ * A card tester's burst: 12 gifts with 12 different cards from one address, all at once, split over
+ * the processes. Returns how many answers carried a decline code, how many were THROTTLED, and the
+ * keys, to count the payment attempts stored.
+ */
+async function declineBurst(ports: number[]) {
+  const address = freshAddress();
+  const keys = Array.from({ length: 12 }, () => `burst-${randomBytes(12).toString('hex')}`);
+  const card = { expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Card Tester' };
+  const answers = await Promise.all(
+    keys.map((idempotencyKey, i) => {
+      const donor = { firstName: 'Card', lastName: 'Tester', email: freshEmail('tester'), country: 'GB' };
+      const input = { idempotencyKey, projectId: 'season-4-production', amount: '1', currency: 'GBP', frequency: 'ONE_OFF', coverFees: false, giftAid: false, showAsSupporter: false, donor, card: { ...card, number: strangerCard() } };
+      return send(ports[i % ports.length]!, address, '/graphql', { query: DONATE, variables: { input } });
+    }),
+  );
+  const codes = answers.map((a) => ((a.json.data?.donate as { userErrors?: { code: string }[] } | null)?.userErrors ?? [])[0]?.code ?? `status ${a.status}`);
+  return { codes, declined: codes.filter((c) => DECLINE_CODES.includes(c)).length, throttled: codes.filter((c) => c === 'THROTTLED').length, keys };
+}
+
 test.describe.configure({ mode: 'serial' });
 const servers: ChildProcess[] = [];
 // 4331/4332 (and 4333/4334 for Redis) beside the suite's 4320; a suite run on another SECURITY_PORT
@@ -174,6 +209,18 @@ test('contact messages from one address are limited over both processes together
   expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
 });
 
+test('card testing split over both processes: at most 5 declines are evaluated in all', async () => {
+  const { codes, declined, throttled, keys } = await declineBurst(PORTS);
+  const attempts = Number(psql(`select count(*) from ${run}.giving_payment_attempts where idempotency_key in (${keys.map((k) => `'${k}'`).join(',')})`));
+  console.log(`scale-out (PostgreSQL) decline burst: ${declined} of 12 answered with a decline code, ${throttled} THROTTLED, ${attempts} payment attempts stored`);
+  // Simultaneous payments from one address take turns in the shared store, so none passes the
+  // check before the declines ahead of it are counted: never more than the limit reaches the provider.
+  expect(declined).toBeLessThanOrEqual(5);
+  expect(declined).toBeGreaterThanOrEqual(1);
+  expect(attempts).toBe(declined);
+  expect(declined + throttled, codes.join(', ')).toBe(12);
+});
+
 test('with REDIS_URL the throttles hold across processes in Redis', async () => {
   test.skip(!redisUp, 'Redis is not running at 127.0.0.1:6379');
   test.setTimeout(240_000);
@@ -186,6 +233,11 @@ test('with REDIS_URL the throttles hold across processes in Redis', async () => 
     const { first, second } = await guessBursts(redisPorts, email);
     expect(checkedWrong(first)).toBe(10);
     expect(second.map(code)).toEqual(Array(10).fill('THROTTLED'));
+    const burst = await declineBurst(redisPorts);
+    console.log(`scale-out (Redis) decline burst: ${burst.declined} of 12 answered with a decline code, ${burst.throttled} THROTTLED`);
+    expect(burst.declined).toBeLessThanOrEqual(5);
+    expect(burst.declined).toBeGreaterThanOrEqual(1);
+    expect(burst.declined + burst.throttled, burst.codes.join(', ')).toBe(12);
     const keys = spawnSync('redis-cli', ['--scan', '--pattern', `${prefix}*`], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
     expect(keys.length).toBeGreaterThan(0);
     // Counted in Redis only: the database's throttle table did not grow.

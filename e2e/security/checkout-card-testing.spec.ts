@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { freshEmail, siteClient, type SiteClient } from './support/client';
+import { openStoredData } from './support/database';
+
+// Card testing through the shop's checkout: a cart of one cheap item, completed again and again with
+// card after card. After 5 declines in 10 minutes the completion answers 429 with Retry-After and
+// a message that names no decline; the provider is not asked.
+
+const MUG = 'gid://shopify/ProductVariant/2013';
+const ADDRESS = {
+  firstName: 'Card',
+  lastName: 'Tester',
+  address1: '1 Tower Hill',
+  city: 'London',
+  zip: 'EC3N 4AB',
+  country: 'GB',
+};
+const CART_CREATE = `mutation($input: CartInput) { cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } } }`;
+const THROTTLED_MESSAGE = /Too many payments were declined from here\. Nothing was charged/;
+
+function strangerCard(): string {
+  const body = `4${Array.from(randomBytes(14), (b) => String(b % 10)).join('')}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+async function cart(client: SiteClient) {
+  const answer = await client.storefront(CART_CREATE, {
+    input: { lines: [{ merchandiseId: MUG, quantity: 1 }], buyerIdentity: { countryCode: 'GB' } },
+  });
+  const url = new URL(
+    answer.json<{ data: { cartCreate: { cart: { checkoutUrl: string } } } }>().data.cartCreate.cart
+      .checkoutUrl,
+  );
+  return `/api${url.pathname}/complete${url.search}`;
+}
+
+const payment = (cardNumber: string) => ({
+  cardNumber,
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  name: 'Card Tester',
+});
+
+test('card testing through checkout: 12 mixed cards from one address; after 5 declines 429 with Retry-After, no code, no order', async () => {
+  const tester = siteClient();
+  const completion = await cart(tester);
+  const cards = [
+    '4000000000000002',
+    '4000000000009995',
+    '4000000000000069',
+    '4242424242424241',
+    ...Array.from({ length: 8 }, strangerCard),
+  ];
+  const answers: {
+    status: number;
+    retryAfter: string | undefined;
+    body: { error?: string; message?: string };
+  }[] = [];
+  const started = Date.now();
+  for (const cardNumber of cards) {
+    const answer = await tester.post(completion, {
+      email: freshEmail('buyer'),
+      shippingAddress: ADDRESS,
+      payment: payment(cardNumber),
+      idempotencyKey: randomBytes(16).toString('hex'),
+    });
+    answers.push({
+      status: answer.status,
+      retryAfter: answer.headers['retry-after'] as string | undefined,
+      body: answer.json(),
+    });
+  }
+  const declined = answers.filter((a) => a.status === 402).length;
+  const throttled = answers.filter((a) => a.status === 429).length;
+  console.log(
+    `checkout card testing: ${declined} of ${cards.length} cards answered 402 with a decline code, ${throttled} answered 429, ${Date.now() - started} ms`,
+  );
+
+  expect(answers.slice(0, 5).map((a) => [a.status, a.body.error])).toEqual([
+    [402, 'card_declined'],
+    [402, 'insufficient_funds'],
+    [402, 'expired_card'],
+    [402, 'invalid_number'],
+    [402, 'card_declined'],
+  ]);
+  for (const answer of answers.slice(5)) {
+    expect(answer.status).toBe(429);
+    expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    expect(answer.body).toEqual({
+      error: 'throttled',
+      message: expect.stringMatching(THROTTLED_MESSAGE),
+    });
+  }
+
+  // A good card from the tester's address is refused too, before any charge: no order is made.
+  const good = await tester.post(completion, {
+    email: freshEmail('buyer'),
+    shippingAddress: ADDRESS,
+    payment: payment('4242424242424242'),
+    idempotencyKey: randomBytes(16).toString('hex'),
+  });
+  expect(good.status).toBe(429);
+  const token = completion.split('/')[3]!;
+  const db = openStoredData();
+  try {
+    expect(db.prepare('select count(*) as n from orders where cart_token = ?').get(token)).toEqual({
+      n: 0,
+    });
+  } finally {
+    db.close();
+  }
+  // The same cart pays from a buyer's own address.
+  const buyer = siteClient();
+  const paid = await buyer.post(completion, {
+    email: freshEmail('buyer'),
+    shippingAddress: ADDRESS,
+    payment: payment('4242424242424242'),
+    idempotencyKey: randomBytes(16).toString('hex'),
+  });
+  expect(paid.status).toBe(201);
+});
+
+test('checkout and donations count declines together: 3 in the shop and 2 in donations use up the address', async () => {
+  const tester = siteClient();
+  const completion = await cart(tester);
+  for (let i = 0; i < 3; i++) {
+    const answer = await tester.post(completion, {
+      email: freshEmail('buyer'),
+      shippingAddress: ADDRESS,
+      payment: payment(strangerCard()),
+      idempotencyKey: randomBytes(16).toString('hex'),
+    });
+    expect(answer.status).toBe(402);
+  }
+  const DONATE = `mutation ($input: DonationInput!) { donate(input: $input) { donation { id } userErrors { code } } }`;
+  const donation = (cardNumber: string) => ({
+    idempotencyKey: `mix-${randomBytes(12).toString('hex')}`,
+    projectId: 'season-4-production',
+    amount: '1',
+    currency: 'GBP',
+    frequency: 'ONE_OFF',
+    coverFees: false,
+    giftAid: false,
+    showAsSupporter: false,
+    donor: { firstName: 'Card', lastName: 'Tester', email: freshEmail('donor'), country: 'GB' },
+    card: {
+      number: cardNumber,
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+      name: 'Card Tester',
+    },
+  });
+  const codes: string[] = [];
+  for (let i = 0; i < 3; i++)
+    codes.push(
+      (await tester.productGraphql(DONATE, { input: donation(strangerCard()) })).json<{
+        data: { donate: { userErrors: { code: string }[] } };
+      }>().data.donate.userErrors[0]!.code,
+    );
+  expect(codes).toEqual(['CARD_DECLINED', 'CARD_DECLINED', 'THROTTLED']);
+  const after = await tester.post(completion, {
+    email: freshEmail('buyer'),
+    shippingAddress: ADDRESS,
+    payment: payment(strangerCard()),
+    idempotencyKey: randomBytes(16).toString('hex'),
+  });
+  expect(after.status).toBe(429);
+});

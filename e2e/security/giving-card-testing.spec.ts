@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { freshEmail, siteClient, type SiteClient } from './support/client';
+import { openStoredData } from './support/database';
+
+// Card testing through `donate`: one client tries card after card, each in its own request, to learn
+// which are live from the decline codes. After 5 declines in 10 minutes (per address, per card) the
+// answer is THROTTLED, says nothing about the card, and the provider is not asked at all.
+
+const DONATE = `mutation Donate($input: DonationInput!) { donate(input: $input) { donation { id reference } userErrors { field code message } } }`;
+const DECLINE_CODES = [
+  'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'EXPIRED_CARD',
+  'INVALID_NUMBER',
+  'AUTHENTICATION_REQUIRED',
+];
+const THROTTLED_MESSAGE = /Too many payments were declined from here\. Nothing was charged/;
+
+type Payload = {
+  donation: { id: string; reference: string } | null;
+  userErrors: { field: string[] | null; code: string; message: string }[];
+};
+
+/** A Luhn-valid 16-digit number the test provider does not know: declined as card_declined. */
+function strangerCard(): string {
+  const body = `4${Array.from(randomBytes(14), (b) => String(b % 10)).join('')}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** The mixed bag a card tester brings: Stripe's decline cards, a bad checksum, and numbers bought in bulk. */
+const mixedCards = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) =>
+      [
+        '4000000000000002',
+        '4000000000009995',
+        '4000000000000069',
+        '4000002760003184',
+        '4242424242424241',
+      ][i] ?? strangerCard(),
+  );
+
+const gift = (cardNumber: string, email = freshEmail('donor')) => ({
+  idempotencyKey: `ct-${randomBytes(12).toString('hex')}`,
+  projectId: 'season-4-production',
+  amount: '1',
+  currency: 'GBP',
+  frequency: 'ONE_OFF',
+  coverFees: false,
+  giftAid: false,
+  showAsSupporter: false,
+  donor: { firstName: 'Card', lastName: 'Tester', email, country: 'GB' },
+  card: {
+    number: cardNumber,
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+    name: 'Card Tester',
+  },
+});
+
+async function donate(client: SiteClient, input: ReturnType<typeof gift>): Promise<Payload> {
+  const answer = await client.productGraphql(DONATE, { input });
+  expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+  const payload = answer.json<{ data?: { donate?: Payload } }>().data?.donate;
+  expect(payload, answer.text.slice(0, 300)).toBeTruthy();
+  return payload!;
+}
+
+const attemptsFor = (keys: string[]) => {
+  const db = openStoredData();
+  try {
+    const marks = keys.map(() => '?').join(',');
+    return (
+      db
+        .prepare(
+          `select count(*) as n from giving_payment_attempts where idempotency_key in (${marks})`,
+        )
+        .get(...keys) as { n: number }
+    ).n;
+  } finally {
+    db.close();
+  }
+};
+
+const declineCodeOf = (p: Payload) =>
+  p.userErrors.find((e) => DECLINE_CODES.includes(e.code))?.code ?? null;
+
+test('card testing through donate: 12 mixed cards from one address, each in its own request; after 5 declines THROTTLED, no code, no charge', async () => {
+  const tester = siteClient();
+  const inputs = mixedCards(12).map((card) => gift(card));
+  const started = Date.now();
+  const answers: Payload[] = [];
+  for (const input of inputs) answers.push(await donate(tester, input));
+  const elapsed = Date.now() - started;
+  const coded = answers.filter((a) => declineCodeOf(a) !== null).length;
+  const throttled = answers.filter((a) => a.userErrors.some((e) => e.code === 'THROTTLED')).length;
+  const attempts = attemptsFor(inputs.map((i) => i.idempotencyKey));
+  console.log(
+    `giving card testing: ${coded} of 12 cards answered with a decline code, ${throttled} THROTTLED, ${attempts} payment attempts stored, ${elapsed} ms`,
+  );
+
+  expect(answers.slice(0, 5).map(declineCodeOf)).toEqual([
+    'CARD_DECLINED',
+    'INSUFFICIENT_FUNDS',
+    'EXPIRED_CARD',
+    'AUTHENTICATION_REQUIRED',
+    'INVALID_NUMBER',
+  ]);
+  for (const answer of answers.slice(5)) {
+    expect(answer.donation).toBeNull();
+    expect(answer.userErrors).toHaveLength(1);
+    expect(answer.userErrors[0]).toMatchObject({
+      code: 'THROTTLED',
+      message: expect.stringMatching(THROTTLED_MESSAGE),
+    });
+    // Nothing in the answer tells one card from another.
+    expect(JSON.stringify(answer)).not.toMatch(
+      /CARD_DECLINED|INSUFFICIENT|EXPIRED|INVALID_NUMBER|AUTHENTICATION|your card|funds|has expired|3-D Secure|test cards/i,
+    );
+  }
+  // The provider was asked 5 times: every throttled request stopped before the attempts ledger.
+  expect(attempts).toBe(5);
+
+  // A good card from the same address is refused as well, before any charge; another address gives.
+  const good = gift('4242424242424242');
+  expect((await donate(tester, good)).userErrors[0]?.code).toBe('THROTTLED');
+  expect(attemptsFor([good.idempotencyKey])).toBe(0);
+  const elsewhere = await donate(siteClient(), gift('4242424242424242'));
+  expect(elsewhere.userErrors).toEqual([]);
+  expect(elsewhere.donation?.id).toBeTruthy();
+});
+
+test('one card tried from many addresses is limited by its fingerprint: after 5 declines, THROTTLED', async () => {
+  const card = strangerCard();
+  const answers: Payload[] = [];
+  for (let i = 0; i < 8; i++) answers.push(await donate(siteClient(), gift(card)));
+  const coded = answers.filter((a) => declineCodeOf(a) !== null).length;
+  console.log(`giving one card from 8 addresses: ${coded} answered with a decline code`);
+  expect(coded).toBe(5);
+  expect(answers.slice(5).every((a) => a.userErrors[0]?.code === 'THROTTLED')).toBe(true);
+});
