@@ -1,6 +1,7 @@
 import {
   cardErrors,
   cardInput,
+  codeError,
   fieldOfPath,
   interestErrors,
   lookupErrors,
@@ -115,4 +116,13 @@ it('maps a userErrors path to the form field it names', () => {
   ).toBe('cardNumber');
   expect(fieldOfPath(['input', 'travellers'], { travellers: 'travellers' })).toBe('travellers');
   expect(fieldOfPath(null, { x: 'x' })).toBeUndefined();
+});
+
+it('checks the mailed code: six digits, spaces and a dash allowed', () => {
+  expect(codeError('123456')).toBeUndefined();
+  expect(codeError(' 123 456 ')).toBeUndefined();
+  expect(codeError('123-456')).toBeUndefined();
+  expect(codeError('')).toBe('Enter the code from the e-mail.');
+  expect(codeError('12345')).toBe('The code is 6 digits, as in the e-mail.');
+  expect(codeError('12345a')).toBe('The code is 6 digits, as in the e-mail.');
 });

@@ -54,6 +54,18 @@ export function lookupErrors(f: LookupFields): Errors<keyof LookupFields> {
   return errors;
 }
 
+/** The one-time code mailed for a booking: six digits, spaces or a dash allowed. */
+export function normalizeCode(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+export function codeError(value: string): string | undefined {
+  const code = normalizeCode(value);
+  if (!code) return 'Enter the code from the e-mail.';
+  if (!/^\d{6}$/.test(code)) return 'The code is 6 digits, as in the e-mail.';
+  return undefined;
+}
+
 export interface CardFields {
   cardNumber: string;
   cardExpiry: string;

@@ -3,8 +3,8 @@ import { type CardFields, cardInput, type Errors, fieldOfPath } from '../form-ru
 import { type MoneyV2, NoAnswerError, type TourUserError } from './user-errors';
 
 /*
- * The booking a visitor manages on /tours/payments and /tours/cancellations: read with its
- * reference and e-mail, its access token (the link in the confirmation e-mail), or as the
+ * The booking a visitor manages on /tours/payments and /tours/cancellations: read with its access
+ * token (the link in the confirmation e-mail), a code's grant (booking-code.ts), or as the
  * signed-in customer who made it (packages/api/src/tours/tour-sdl.ts).
  */
 
@@ -42,11 +42,21 @@ export interface ManagedBooking {
   cancelledAt: string | null;
 }
 
-/** How the booking is opened (TourBookingAccess). */
+/**
+ * How the booking is opened (TourBookingAccess): the token of the e-mailed link or of a code's
+ * grant (booking-code.ts). The e-mail alone opens nothing; it goes with the signed-in owner's own
+ * bookings, which the session opens.
+ */
 export interface BookingAccess {
   reference: string;
   email?: string;
   token?: string;
+}
+
+/** A booking found, with the access that opened it (used again to pay or cancel). */
+export interface Found {
+  booking: ManagedBooking;
+  access: BookingAccess;
 }
 
 const TIER = 'minDaysBefore refundPercent keepsDeposit description';
@@ -72,7 +82,7 @@ export const CANCEL_BOOKING = `mutation TourBookingCancel($input: TourCancelInpu
 
 type GqlClient = Pick<Client, 'query' | 'mutation'>;
 
-/** The booking, or null when nothing matches (the API answers the same for a wrong e-mail). */
+/** The booking, or null when the access opens nothing (the API answers the same for any miss). */
 export async function findBooking(
   client: GqlClient,
   access: BookingAccess,

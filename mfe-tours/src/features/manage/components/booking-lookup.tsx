@@ -1,19 +1,20 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@site/router';
 import { toursClient } from '../../../shared/api/tours-client';
-import { type BookingAccess, findBooking, type ManagedBooking, myBookings } from '../api/bookings';
+import { requestCode } from '../api/booking-code';
+import { findBooking, type Found, type ManagedBooking, myBookings } from '../api/bookings';
 import { formatDate, formatMoney, NoAnswerError } from '../api/user-errors';
 import { type Errors, lookupErrors, type LookupFields, normalizeReference } from '../form-rules';
+import { CodeStep } from './code-step';
 import { Field } from './field';
 
-export interface Found {
-  booking: ManagedBooking;
-  access: BookingAccess;
-}
+export type { Found };
 
 /**
  * Finding the booking to pay or cancel: from the `?ref=&token=` of the e-mailed link, from the
- * signed-in customer's bookings, or by its reference and the e-mail it was made with.
+ * signed-in customer's bookings, or by its reference and the e-mail it was made with, which asks
+ * for a one-time code mailed to the booking's address (CodeStep): a reference and an e-mail alone
+ * never open a booking, since both can be guessed or known by others.
  */
 export function BookingLookup({
   action,
@@ -28,6 +29,7 @@ export function BookingLookup({
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [mine, setMine] = useState<ManagedBooking[] | null>(null);
+  const [pending, setPending] = useState<{ reference: string; email: string } | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -85,14 +87,16 @@ export function BookingLookup({
       document.getElementById(`lookup-${first}`)?.focus();
       return;
     }
-    const access = { reference: normalizeReference(fields.reference), email: fields.email.trim() };
+    const asked = { reference: normalizeReference(fields.reference), email: fields.email.trim() };
     setBusy(true);
     try {
-      const booking = await findBooking(toursClient(), access);
-      if (booking) onFound({ booking, access });
+      const result = await requestCode(toursClient(), asked);
+      if (result.ok) setPending(asked);
       else
         setNotice(
-          'We could not find a booking with that reference and e-mail address. Check both against your confirmation e-mail: the e-mail must be the one the booking was made with.',
+          result.code === 'NOT_FOUND'
+            ? 'We could not find a booking with that reference and e-mail address. Check both against your confirmation e-mail: the e-mail must be the one the booking was made with.'
+            : result.message,
         );
     } catch (error) {
       setNotice(
@@ -129,45 +133,56 @@ export function BookingLookup({
         </div>
       )}
       <h2 id="lookup-title">Find your booking</h2>
-      <p>
-        Enter the booking reference from your confirmation e-mail and the e-mail address you booked
-        with.
-      </p>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="lookup-title">
-        <Field
-          id="lookup-reference"
-          label="Booking reference"
-          hint="For example TB-7K3M9Q"
-          error={errors.reference}
-        >
-          <input
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={fields.reference}
-            onChange={(e) => set('reference', e.target.value)}
-          />
-        </Field>
-        <Field id="lookup-email" label="E-mail" error={errors.email}>
-          <input
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </Field>
-        {notice && (
-          <p className="tours-notice" role="alert" tabIndex={-1} ref={noticeRef}>
-            {notice}
+      {pending ? (
+        <CodeStep
+          reference={pending.reference}
+          email={pending.email}
+          onFound={onFound}
+          onBack={() => setPending(null)}
+        />
+      ) : (
+        <>
+          <p>
+            Enter the booking reference from your confirmation e-mail and the e-mail address you
+            booked with. We e-mail a code to that address to open the booking.
           </p>
-        )}
-        <p role="status" className="visually-hidden">
-          {busy ? 'Looking for your booking…' : ''}
-        </p>
-        <button type="submit" disabled={busy}>
-          {busy ? 'Looking…' : 'Find my booking'}
-        </button>
-      </form>
+          <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="lookup-title">
+            <Field
+              id="lookup-reference"
+              label="Booking reference"
+              hint="For example TB-7K3M9Q"
+              error={errors.reference}
+            >
+              <input
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                value={fields.reference}
+                onChange={(e) => set('reference', e.target.value)}
+              />
+            </Field>
+            <Field id="lookup-email" label="E-mail" error={errors.email}>
+              <input
+                type="email"
+                autoComplete="email"
+                value={fields.email}
+                onChange={(e) => set('email', e.target.value)}
+              />
+            </Field>
+            {notice && (
+              <p className="tours-notice" role="alert" tabIndex={-1} ref={noticeRef}>
+                {notice}
+              </p>
+            )}
+            <p role="status" className="visually-hidden">
+              {busy ? 'Looking for your booking…' : ''}
+            </p>
+            <button type="submit" disabled={busy}>
+              {busy ? 'Looking…' : 'Find my booking'}
+            </button>
+          </form>
+        </>
+      )}
     </section>
   );
 }

@@ -9,11 +9,12 @@ import {
   click,
   description,
   fakeClient,
+  lookUpWithCode,
   render,
   settle,
   type,
 } from '../test/dom';
-import { booking, paidBooking } from '../test/bookings';
+import { booking, GRANT, paidBooking } from '../test/bookings';
 import PaymentsPage from './payments-page';
 
 jest.mock('./tours-forms.css', () => ({}));
@@ -36,30 +37,71 @@ function fillCard(number = '4242 4242 4242 4242') {
   type(byLabel('Name on the card'), 'A von Grumbach');
 }
 
-async function lookUp() {
-  type(byLabel(/^Booking reference/), 'tb-7k3m9q');
-  type(byLabel('E-mail'), 'argula@example.org');
-  click(button('Find my booking'));
-  await settle();
-}
+const lookUp = () => lookUpWithCode();
 
 it('checks the lookup form, then says when no booking matches and keeps what was typed', async () => {
-  client = fakeClient((field) =>
-    field === 'tourBooking' ? null : field === 'myTourBookings' ? null : undefined,
+  client = fakeClient(
+    () => null,
+    (field) =>
+      field === 'tourBookingCodeRequest'
+        ? {
+            sent: false,
+            expiresAt: null,
+            userErrors: [
+              { field: ['input', 'reference'], code: 'NOT_FOUND', message: 'No booking.' },
+            ],
+          }
+        : undefined,
   );
   render(page());
   await settle();
   click(button('Find my booking'));
   expect(description(byLabel(/^Booking reference/))).toContain('Enter your booking reference');
-  expect(client.calls.filter((c) => c.field === 'tourBooking')).toHaveLength(0);
-  await lookUp();
-  expect(client.calls.find((c) => c.field === 'tourBooking')?.variables).toEqual({
-    access: { reference: 'TB-7K3M9Q', email: 'argula@example.org' },
+  expect(client.calls.filter((c) => c.field === 'tourBookingCodeRequest')).toHaveLength(0);
+  type(byLabel(/^Booking reference/), 'tb-7k3m9q');
+  type(byLabel('E-mail'), 'argula@example.org');
+  click(button('Find my booking'));
+  await settle();
+  expect(client.calls.find((c) => c.field === 'tourBookingCodeRequest')?.variables).toEqual({
+    input: { reference: 'TB-7K3M9Q', email: 'argula@example.org' },
   });
   expect(alerts().join(' ')).toContain(
     'We could not find a booking with that reference and e-mail address',
   );
   expect(byLabel('E-mail').value).toBe('argula@example.org');
+  // Reference and e-mail alone never read the booking.
+  expect(client.calls.filter((c) => c.field === 'tourBooking')).toHaveLength(0);
+});
+
+it('asks for the code mailed to the booking, says when it is wrong, and opens the booking with the grant', async () => {
+  client = fakeClient((field) => (field === 'tourBooking' ? booking() : null));
+  render(page());
+  await settle();
+  await lookUpWithCode('654321');
+  expect(bodyText()).toContain(
+    'We have e-mailed a 6-digit code to the address this booking was made with',
+  );
+  expect(description(byLabel('Code from the e-mail'))).toContain(
+    'That code is not right: 4 tries left.',
+  );
+  expect(client.calls.filter((c) => c.field === 'tourBooking')).toHaveLength(0);
+  type(byLabel('Code from the e-mail'), '12 34');
+  click(button('Open my booking'));
+  expect(description(byLabel('Code from the e-mail'))).toContain('The code is 6 digits');
+  type(byLabel('Code from the e-mail'), '123 456');
+  click(button('Open my booking'));
+  await settle();
+  expect(
+    client.calls.find(
+      (c) =>
+        c.field === 'tourBookingCodeVerify' &&
+        (c.variables.input as { code: string }).code === '123456',
+    ),
+  ).toBeTruthy();
+  expect(client.calls.find((c) => c.field === 'tourBooking')?.variables).toEqual({
+    access: { reference: 'TB-7K3M9Q', token: GRANT },
+  });
+  expect(bodyText()).toContain('Booking TB-7K3M9Q');
 });
 
 it('shows what is paid, the balance and its due date, then pays it with a key and shows PAID', async () => {
@@ -85,7 +127,7 @@ it('shows what is paid, the balance and its due date, then pays it with a key an
     unknown
   >;
   expect(pay).toMatchObject({
-    access: { reference: 'TB-7K3M9Q', email: 'argula@example.org' },
+    access: { reference: 'TB-7K3M9Q', token: GRANT },
     card: { number: '4242424242424242', expMonth: 12, cvc: '123' },
   });
   expect(pay.idempotencyKey).toMatch(/^tour-balance-/);

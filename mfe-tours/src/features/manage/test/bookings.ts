@@ -82,3 +82,33 @@ export const paidBooking = () =>
   });
 
 export { usd };
+
+/** The token a right code is traded for (booking-code.ts). */
+export const GRANT = 'grant-token';
+
+/**
+ * The API's answers to the code step: a code is always sent; "123456" opens the booking with
+ * GRANT, anything else is a wrong code. Undefined for every other field.
+ */
+export function codeAnswer(field: string, variables: Record<string, unknown>): unknown {
+  const input = (variables.input ?? {}) as Record<string, string>;
+  if (field === 'tourBookingCodeRequest')
+    return { sent: true, expiresAt: '2026-02-20T10:10:00Z', userErrors: [] };
+  if (field === 'tourBookingCodeVerify')
+    return input.code === '123456'
+      ? {
+          access: { reference: input.reference, token: GRANT, expiresAt: '2026-02-20T11:00:00Z' },
+          userErrors: [],
+        }
+      : {
+          access: null,
+          userErrors: [
+            {
+              field: ['input', 'code'],
+              code: 'INVALID_CODE',
+              message: 'That code is not right: 4 tries left.',
+            },
+          ],
+        };
+  return undefined;
+}

@@ -1,5 +1,6 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { codeAnswer } from './bookings';
 
 /*
  * A small stand-in for Testing Library (mfe-tours does not depend on it): render into jsdom with
@@ -115,8 +116,12 @@ export async function settle(times = 3): Promise<void> {
 /**
  * A stand-in for the urql client: each operation is answered by `answer(name, variables)` where
  * name is the operation's root field (tourBooking, tourPayBalance …); a thrown error is a network failure.
+ * The one-time code's fields are answered by `codes` (a code is sent; 123456 opens the booking).
  */
-export function fakeClient(answer: (field: string, variables: Record<string, unknown>) => unknown) {
+export function fakeClient(
+  answer: (field: string, variables: Record<string, unknown>) => unknown,
+  codes: typeof codeAnswer = codeAnswer,
+) {
   const calls: Array<{ field: string; variables: Record<string, unknown> }> = [];
   const run = (doc: string, variables: Record<string, unknown>) => {
     const field = /\{\s*(\w+)/.exec(doc)?.[1] ?? '';
@@ -124,7 +129,8 @@ export function fakeClient(answer: (field: string, variables: Record<string, unk
     return {
       toPromise: async () => {
         try {
-          return { data: { [field]: await answer(field, variables) }, error: undefined };
+          const value = codes(field, variables) ?? (await answer(field, variables));
+          return { data: { [field]: value }, error: undefined };
         } catch (error) {
           return { data: undefined, error: { message: (error as Error).message } };
         }
@@ -132,4 +138,15 @@ export function fakeClient(answer: (field: string, variables: Record<string, unk
     };
   };
   return { calls, query: run, mutation: run };
+}
+
+/** Finds the booking TB-7K3M9Q as a visitor without its link: reference and e-mail, then the mailed code. */
+export async function lookUpWithCode(code = '123456'): Promise<void> {
+  type(byLabel(/^Booking reference/), 'tb-7k3m9q');
+  type(byLabel('E-mail'), 'argula@example.org');
+  click(button('Find my booking'));
+  await settle();
+  type(byLabel('Code from the e-mail'), code);
+  click(button('Open my booking'));
+  await settle();
 }
