@@ -1,20 +1,12 @@
 import express, { type Request, type Router } from 'express';
-import {
-  type DocumentNode,
-  execute,
-  getOperationAST,
-  GraphQLError,
-  parse,
-  validate,
-} from 'graphql';
+import { execute, GraphQLError } from 'graphql';
 import { parseGid } from '../commerce/gid';
 import type { CustomerService } from '../customer/customer-service';
 import type { GivingService } from '../donations/donation-service';
 import type { TourService } from '../tours/tour-service';
 import type { Db } from '../db/database';
-import { repeatedMutations, tooDeep } from '../security/single-mutations';
 import { type CostBudget, spendCostBudget } from '../security/graphql-budget';
-import { limitErrors, measureDocument } from './query-limits';
+import { createDocumentGate } from './document-gate';
 import { createProductSchema } from './schema';
 import { resolveSession, SESSION_HEADER } from './session-header';
 import { SessionStore } from './session-store';
@@ -48,11 +40,7 @@ export const DEFAULT_COST_BUDGET: CostBudget = { cost: 30_000, windowMs: 60_000 
 
 export const DEFAULT_CURRENCY = 'GBP';
 const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-const CACHE_LIMIT = 100;
 
-type Parsed =
-  | { document: DocumentNode; validation?: readonly GraphQLError[] }
-  | { errors: readonly GraphQLError[] };
 type Body = { query: string; variables: Record<string, unknown>; operationName: string | null };
 
 function readBody(body: unknown): Body | string {
@@ -93,24 +81,7 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
   const schema = createProductSchema();
   const sessions = new SessionStore(options.db, options.now);
   const budget = options.costBudget ?? DEFAULT_COST_BUDGET;
-  // Per query text: the parse, then (once the document is within the limits) its validation.
-  const cache = new Map<string, Parsed>();
-  const parsed = (query: string): Parsed => {
-    let hit = cache.get(query);
-    if (hit) return hit;
-    try {
-      hit = { document: parse(query, { maxTokens: 2000 }) };
-    } catch (error) {
-      const refused = tooDeep(error) ?? error;
-      if (!(refused instanceof GraphQLError)) throw error;
-      hit = { errors: [refused] };
-    }
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(query, hit);
-    return hit;
-  };
-  const validated = (entry: { document: DocumentNode; validation?: readonly GraphQLError[] }) =>
-    (entry.validation ??= validate(schema, entry.document));
+  const gate = createDocumentGate(schema, { introspection: options.introspection === true });
 
   const router = express.Router();
   router.post('/', express.json({ limit: '100kb' }), async (req, res) => {
@@ -125,26 +96,12 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
       return fail(400, 'Authorization must be "Bearer <customer access token>".', 'BAD_REQUEST');
     const body = readBody(req.body);
     if (typeof body === 'string') return fail(400, body, 'BAD_REQUEST');
-    const refuse = (status: number, errors: readonly GraphQLError[]) =>
-      void res.status(status).json({ errors: errors.map((e) => e.toJSON()) });
-    const entry = parsed(body.query);
-    if ('errors' in entry) return refuse(400, entry.errors);
-    const { document } = entry;
-    // Measured before validation or execution, in time linear in the text: a document built to
-    // be expensive (a fragment bomb, a wall of aliases) is refused in milliseconds.
-    const measures = measureDocument(schema, document, body.variables);
-    const limits = limitErrors(measures.worst, { introspection: options.introspection === true });
-    if (limits.length > 0) return refuse(400, limits);
-    const invalid = validated(entry);
-    if (invalid.length > 0) return refuse(400, invalid);
-    const operation = getOperationAST(document, body.operationName);
-    if (!operation) return fail(400, 'Choose one operation with "operationName".', 'BAD_REQUEST');
-    // The accounts are shared with the Storefront API, so the same once-per-request rule applies.
-    const repeated = repeatedMutations(document, operation);
-    if (repeated.length > 0) return refuse(400, repeated);
+    const gated = gate(body.query, body.variables, body.operationName);
+    if (!gated.ok)
+      return void res.status(400).json({ errors: gated.errors.map((e) => e.toJSON()) });
+    const { document, cost } = gated;
     const clientAddress = req.socket.remoteAddress ?? 'unknown';
     if (options.throttles) {
-      const cost = measures.operations.get(operation)?.cost ?? 0;
       const spent = await spendCostBudget(
         options.throttles,
         'graphql-cost',

@@ -132,12 +132,18 @@ export class DocumentMeasurer {
     return this.walker(defaults)(operation.selectionSet, root, true);
   }
 
-  /** A fragment by itself, on its type condition (what validation walks even when nothing spreads it). */
+  /**
+   * A fragment by itself, on its type condition (what validation walks even when nothing spreads
+   * it). Fragments measured this way share one memo, so measuring all of a chain stays linear.
+   */
   fragment(fragment: FragmentDefinitionNode): Measure {
     const type = this.schema.getType(fragment.typeCondition.name.value);
     if (!isCompositeType(type)) return EMPTY_MEASURE;
-    return this.walker({})(fragment.selectionSet, type, false);
+    this.fragmentWalk ??= this.walker({});
+    return this.fragmentWalk(fragment.selectionSet, type, false);
   }
+
+  private fragmentWalk: ReturnType<DocumentMeasurer['walker']> | undefined;
 
   private walker(defaults: Record<string, unknown>) {
     const memo = new Map<string, Measure>();
