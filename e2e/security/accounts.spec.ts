@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { type Answer, freshEmail, readOutbox, siteClient, type SiteClient } from './support/client';
+import { type Answer, freshEmail, type Mail, readOutbox, siteClient, type SiteClient } from './support/client';
 import { openStoredData } from './support/database';
 
 // Attacks on accounts: racing the login throttle, locking an owner out from elsewhere, enumerating
 // and mass-creating accounts (also in one request through aliases), markup and control characters
-// in names, and filling the session table through the product GraphQL.
+// in names, filling the session table through the product GraphQL, and password-reset abuse (an
+// owner's reset blocked by strangers, throttling told apart by its answer, mail flooding).
 
 const ERRORS = 'customerUserErrors { code field message }';
 const CREATE = `mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id firstName lastName } ${ERRORS} } }`;
@@ -135,4 +136,111 @@ test('/graphql without a session header stores no session row', async () => {
     expect(answer.headers['x-shop-session']).toBeUndefined();
   }
   expect(count()).toBe(before);
+});
+
+const RECOVER = `mutation ($email: String!) { customerRecover(email: $email) { ${ERRORS} userErrors { field message } } }`;
+const RESET_BY_URL = `mutation ($url: URL!, $password: String!) { customerResetByUrl(resetUrl: $url, password: $password) { customer { id } customerAccessToken { accessToken } ${ERRORS} } }`;
+const recover = (client: SiteClient, email: string) => client.storefront(RECOVER, { email });
+/** The hourly number of reset mails one account receives, whoever asks (packages/api/README.md, Accounts). */
+const MAILS_PER_HOUR = 3;
+
+const resetMails = (to: string): Mail[] => readOutbox().filter((m) => m.to === to && m.text.includes('/reset-password?'));
+/** The reset mails to `to` once the background queue has written them: at least `atLeast`, then quiet for 750 ms. */
+async function settledResetMails(to: string, atLeast = 1): Promise<Mail[]> {
+  const deadline = Date.now() + 10_000;
+  let seen = -1;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 750));
+    const mails = resetMails(to);
+    if (mails.length >= atLeast && mails.length === seen) return mails;
+    if (Date.now() > deadline) return mails;
+    seen = mails.length;
+  }
+}
+/** The link of the newest mail (outbox files are named by the time they were written). */
+const newestLink = (mails: Mail[]) => /https?:\/\/\S+\/reset-password\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
+
+async function resetWith(link: string, password: string) {
+  const answer = await siteClient().storefront(RESET_BY_URL, { url: link, password });
+  return body(answer).data?.customerResetByUrl?.customerUserErrors ?? [{ code: `no payload: ${answer.text}` }];
+}
+
+test('a stranger’s reset requests (5 from one address, 5 from others) leave the owner, from a fresh address, a working link', async () => {
+  const email = await owner('reset-lockout');
+  const stranger = siteClient();
+  const answers: Answer[] = [];
+  for (let i = 0; i < 5; i += 1) answers.push(await recover(stranger, email));
+  for (let i = 0; i < 5; i += 1) answers.push(await recover(siteClient(), email));
+  const own = await recover(siteClient(), email);
+  expect(own.status).toBe(200);
+  expect(code(own), own.text).toBeUndefined();
+  for (const answer of answers) expect(answer.text).toBe(own.text);
+  // Whatever was (or was not) mailed for the owner's own request, the newest link in the mailbox works.
+  const link = newestLink(await settledResetMails(email));
+  expect(link).toContain('/reset-password?');
+  expect(await resetWith(link, 'the owners new password 2')).toEqual([]);
+  const after = await login(siteClient(), email, 'the owners new password 2');
+  expect(token(after), after.text).toMatch(/^[0-9a-f]{64}$/);
+});
+
+test('a reset request answers the same, in the same time, whether it is throttled or not', async () => {
+  const email = await owner('reset-answers');
+  const normal = await recover(siteClient(), email);
+  expect(body(normal).data?.customerRecover?.customerUserErrors, normal.text).toEqual([]);
+  // The account's mail cap used up from many addresses, then one address past its own limit.
+  const capped: Answer[] = [];
+  for (let i = 0; i < 6; i += 1) capped.push(await recover(siteClient(), email));
+  const sprayer = siteClient();
+  const sprayed: Answer[] = [];
+  for (let i = 0; i < 14; i += 1) sprayed.push(await recover(sprayer, freshEmail('reset-spray')));
+  for (const answer of [...capped, ...sprayed]) {
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe(normal.text);
+  }
+  // Timing: interleaved samples of an unthrottled request (a fresh address) and throttled ones.
+  const time = async (send: () => Promise<Answer>) => {
+    const started = performance.now();
+    const answer = await send();
+    expect(answer.text).toBe(normal.text);
+    return performance.now() - started;
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const free: number[] = [];
+  const limited: number[] = [];
+  for (let i = 0; i < 9; i += 1) {
+    free.push(await time(() => recover(siteClient(), freshEmail('reset-timing'))));
+    limited.push(await time(() => recover(sprayer, email)));
+  }
+  expect(Math.abs(median(limited) - median(free)), `free ${median(free).toFixed(1)} ms, throttled ${median(limited).toFixed(1)} ms`).toBeLessThan(25);
+});
+
+test('20 simultaneous reset requests from 20 addresses mail the account at most its hourly cap, and the newest link works', async () => {
+  const email = await owner('reset-flood');
+  const answers = await Promise.all(Array.from({ length: 20 }, () => recover(siteClient(), email)));
+  for (const answer of answers) expect(answer.text).toBe(answers[0]!.text);
+  expect(code(answers[0]!), answers[0]!.text).toBeUndefined();
+  const mails = await settledResetMails(email);
+  expect(mails.length).toBeGreaterThanOrEqual(1);
+  expect(mails.length).toBeLessThanOrEqual(MAILS_PER_HOUR);
+  // Requests past the cap are still answered, and spoil nothing: the link already mailed works.
+  await recover(siteClient(), email);
+  expect(await resetWith(newestLink(await settledResetMails(email)), 'the owners new password 3')).toEqual([]);
+});
+
+test('one address asking resets for 12 accounts is limited silently: identical answers, at most 10 mails', async () => {
+  const emails: string[] = [];
+  for (let i = 0; i < 12; i += 1) emails.push(await owner('reset-spray-owner'));
+  const sprayer = siteClient();
+  const answers: Answer[] = [];
+  for (const email of emails) answers.push(await recover(sprayer, email));
+  for (const answer of answers) {
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe(answers[0]!.text);
+  }
+  expect(code(answers[0]!), answers[0]!.text).toBeUndefined();
+  await settledResetMails(emails[0]!);
+  await new Promise((r) => setTimeout(r, 500));
+  const mailed = emails.filter((email) => resetMails(email).length > 0);
+  expect(mailed.length).toBeGreaterThan(0);
+  expect(mailed.length).toBeLessThanOrEqual(10);
 });

@@ -1,15 +1,14 @@
 import { addressBucket } from '../security/client-address';
+import { admit, anyExhausted, type Counter, type Tier } from '../security/client-limits';
 import { throttleKey, type ThrottleStore } from '../security/throttle';
 import { ThrottledError } from './customer-types';
+import { RESET_TOKEN_TTL_MS } from './tokens';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-/** A fixed window: at most `limit` hits per `windowMs`. */
-export interface Tier {
-  limit: number;
-  windowMs: number;
-}
+export type { Tier } from '../security/client-limits';
 
 export interface AccountLimits {
   /**
@@ -21,7 +20,9 @@ export interface AccountLimits {
   /** Logins per address over all accounts: a larger budget against spraying many accounts. */
   loginPerAddress: Tier[];
   signupPerAddress: Tier[];
-  recoverPerAccount: Tier[];
+  /** Reset mails one account receives, whoever asks; windows shortest first (see `admitResetMail`). */
+  resetMailsPerAccount: Tier[];
+  /** Reset requests per address over all accounts (one address cannot spray many mailboxes). */
   recoverPerAddress: Tier[];
 }
 
@@ -33,34 +34,53 @@ export function progressiveTiers(free: number, baseMs: number, steps: number): T
 }
 
 /*
- * No per-account ceiling over all addresses: whatever its size, strangers could reach it on
+ * No login ceiling per account over all addresses: whatever its size, strangers could reach it on
  * purpose and lock the owner out, which is the attack these limits must not enable. Guessing from
  * many addresses is bounded per address instead (and per /64 for IPv6), with scrypt on each try.
+ * Reset mails do have a per-account cap (a mailbox must not be flooded); how it leaves the owner
+ * a working link is explained at `admitResetMail`.
  */
 export const DEFAULT_LIMITS: AccountLimits = {
   loginPerAccountAddress: progressiveTiers(10, 15 * MINUTE, 6),
   loginPerAddress: [
     { limit: 50, windowMs: 15 * MINUTE },
-    { limit: 300, windowMs: 24 * HOUR },
+    { limit: 300, windowMs: DAY },
   ],
   signupPerAddress: [{ limit: 5, windowMs: HOUR }],
-  recoverPerAccount: [{ limit: 5, windowMs: HOUR }],
-  recoverPerAddress: [{ limit: 10, windowMs: HOUR }],
+  resetMailsPerAccount: [
+    { limit: 3, windowMs: HOUR },
+    { limit: 6, windowMs: DAY },
+  ],
+  recoverPerAddress: [
+    { limit: 10, windowMs: HOUR },
+    { limit: 30, windowMs: DAY },
+  ],
 };
 
-// Shopify's messages for these THROTTLED errors.
+// Shopify's messages for these THROTTLED errors (a reset request is never refused out loud).
 const LOGIN_MESSAGE = 'Login attempt limit exceeded. Please try again later.';
 const SIGNUP_MESSAGE = 'Creating Customer Limit exceeded. Please try again later.';
-const RECOVER_MESSAGE = 'Resetting password limit exceeded. Please try again later.';
 
-type Keyed = { key: string; tier: Tier };
-const keyed = (scope: string, tiers: Tier[], ...parts: string[]): Keyed[] =>
-  tiers.map((tier, k) => ({ key: throttleKey(`${scope}:${k}`, ...parts), tier }));
+const counters = (scope: string, tiers: Tier[], ...parts: string[]): Counter[] =>
+  tiers.map((tier, k) => ({ scope: `${scope}:${k}`, parts, tier }));
+
+function checkTiers(name: string, tiers: Tier[], ascending: boolean): void {
+  if (!Array.isArray(tiers)) throw new TypeError(`limits.${name} must be a list of tiers`);
+  tiers.forEach((tier, k) => {
+    if (!Number.isInteger(tier?.limit) || tier.limit < 1)
+      throw new RangeError(`limits.${name}[${k}].limit must be an integer of at least 1`);
+    if (!Number.isInteger(tier.windowMs) || tier.windowMs < 1000)
+      throw new RangeError(`limits.${name}[${k}].windowMs must be a whole number of ms, ≥ 1000`);
+    if (ascending && k > 0 && tier.windowMs <= tiers[k - 1]!.windowMs)
+      throw new RangeError(`limits.${name} must list windows shortest first`);
+  });
+}
 
 /**
- * The account limits over the shared store. Every attempt is counted before any password or
- * e-mail is looked at, with one atomic hit per key, so a burst of simultaneous requests gets
- * distinct counts and everything past the limit is refused without being evaluated.
+ * The account limits over the shared store (security/client-limits.ts: one atomic hit per key, so a
+ * burst of simultaneous requests gets distinct counts). Logins and sign-ups are counted before any
+ * password or e-mail is looked at, and refused with THROTTLED; reset requests are limited in
+ * silence (customer-recovery.ts).
  */
 export class AccountThrottles {
   readonly limits: AccountLimits;
@@ -70,13 +90,15 @@ export class AccountThrottles {
     limits: Partial<AccountLimits> = {},
   ) {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
+    for (const [name, tiers] of Object.entries(this.limits))
+      checkTiers(name, tiers as Tier[], name === 'resetMailsPerAccount');
   }
 
-  private loginKeys(email: string, address: string) {
+  private loginCounters(email: string, address: string) {
     const bucket = addressBucket(address);
     return {
-      accountAddress: keyed('login-aa', this.limits.loginPerAccountAddress, email, bucket),
-      address: keyed('login-a', this.limits.loginPerAddress, bucket),
+      accountAddress: counters('login-aa', this.limits.loginPerAccountAddress, email, bucket),
+      address: counters('login-a', this.limits.loginPerAddress, bucket),
     };
   }
 
@@ -86,49 +108,76 @@ export class AccountThrottles {
    * only attempts that raced past the peek and lost are counted and refused.
    */
   async beginLogin(email: string, address: string): Promise<void> {
-    const keys = this.loginKeys(email, address);
-    await this.admit([...keys.accountAddress, ...keys.address], LOGIN_MESSAGE, true);
+    const { accountAddress, address: perAddress } = this.loginCounters(email, address);
+    if (!(await admit(this.store, [...accountAddress, ...perAddress], { peekFirst: true })))
+      throw new ThrottledError(LOGIN_MESSAGE);
   }
 
   /** The owner got in: their address starts afresh for this account (its per-address count stays). */
   async loginSucceeded(email: string, address: string): Promise<void> {
-    await Promise.all(
-      this.loginKeys(email, address).accountAddress.map(({ key }) => this.store.clear(key)),
-    );
+    await this.forget(this.loginCounters(email, address).accountAddress);
   }
 
   /** Every sign-up attempt with a well-formed input counts, whether the address was taken or not. */
   async beginSignup(address: string): Promise<void> {
-    await this.admit(
-      keyed('signup-a', this.limits.signupPerAddress, addressBucket(address)),
-      SIGNUP_MESSAGE,
-      false,
-    );
+    const perAddress = counters('signup-a', this.limits.signupPerAddress, addressBucket(address));
+    if (!(await admit(this.store, perAddress))) throw new ThrottledError(SIGNUP_MESSAGE);
   }
 
-  /** Recovery mails count per address first, so one address cannot use up an account's budget alone. */
-  async beginRecovery(email: string, address: string): Promise<void> {
-    await this.admit(
-      keyed('recover-a', this.limits.recoverPerAddress, addressBucket(address)),
-      RECOVER_MESSAGE,
-      false,
-    );
-    await this.admit(
-      keyed('recover-e', this.limits.recoverPerAccount, email),
-      RECOVER_MESSAGE,
-      false,
-    );
+  /**
+   * Whether this address may still ask for reset mails (any account, known or not, counts). Checked
+   * before the account's own cap, so one address's refused requests never use up an account's mails.
+   */
+  admitRecoveryFrom(address: string): Promise<boolean> {
+    const perAddress = counters('recover-a', this.limits.recoverPerAddress, addressBucket(address));
+    return admit(this.store, perAddress, { peekFirst: true });
   }
 
-  private async admit(keys: Keyed[], message: string, peekFirst: boolean): Promise<void> {
-    if (peekFirst) {
-      const counts = await Promise.all(
-        keys.map(({ key, tier }) => this.store.peek(key, tier.windowMs)),
-      );
-      if (counts.some((count, i) => count >= keys[i]!.tier.limit))
-        throw new ThrottledError(message);
+  /**
+   * The account's reset-mail cap, and the rule that keeps a stranger from locking its owner out:
+   *
+   *   Whenever the cap refuses a mail, the newest link already mailed to the account is valid.
+   *
+   * Tiers are admitted one after the other, shortest window first, each a single counter with
+   * peekFirst. A counter reaches its limit only through a hit that was admitted at that tier, so
+   * tier k is exhausted only after a mail that reached its limit in the current window, or while a
+   * longer tier refuses (then shorter tiers may count a request that sent nothing). A mail sent once
+   * tier k is exhausted gets a link valid for the windows of tiers 0..k added up (`resetLinkLifetime`:
+   * 1 h, or 25 h once the day's 6 are used, with the defaults): it outlives tier k's window and any
+   * shorter window opened before tier k reopens. Links are never revoked by a later request, mailed
+   * or not; one use of any link spends them all and clears this cap (`resetSucceeded`). So after any
+   * number of requests from any number of addresses, the owner gets a new mail or holds a working one.
+   */
+  async admitResetMail(customerId: string): Promise<boolean> {
+    for (const tier of this.resetCounters(customerId))
+      if (!(await admit(this.store, [tier], { peekFirst: true }))) return false;
+    return true;
+  }
+
+  /**
+   * How long a reset link mailed now must stay valid: RESET_TOKEN_TTL_MS, or, when a tier of the cap
+   * is exhausted, the windows of the tiers up to the longest exhausted one added up.
+   */
+  async resetLinkLifetime(customerId: string): Promise<number> {
+    let lifetime = RESET_TOKEN_TTL_MS;
+    let windows = 0;
+    for (const tier of this.resetCounters(customerId)) {
+      windows += tier.tier.windowMs;
+      if (await anyExhausted(this.store, [tier])) lifetime = Math.max(lifetime, windows);
     }
-    const hits = await Promise.all(keys.map(({ key, tier }) => this.store.hit(key, tier.windowMs)));
-    if (hits.some((hit, i) => hit.count > keys[i]!.tier.limit)) throw new ThrottledError(message);
+    return lifetime;
+  }
+
+  /** The owner proved the mailbox is theirs: the account's reset mails start afresh. */
+  async resetSucceeded(customerId: string): Promise<void> {
+    await this.forget(this.resetCounters(customerId));
+  }
+
+  private resetCounters(customerId: string): Counter[] {
+    return counters('reset-mail', this.limits.resetMailsPerAccount, customerId);
+  }
+
+  private async forget(list: Counter[]): Promise<void> {
+    await Promise.all(list.map((c) => this.store.clear(throttleKey(c.scope, ...c.parts))));
   }
 }

@@ -5,7 +5,7 @@ import { customerGid, customerView } from './customer-store';
 import type { CustomerUserError } from './customer-types';
 import { normaliseEmail, passwordErrors, validateCustomerInput } from './customer-validation';
 import { hashPassword } from './password';
-import { hashToken, newToken, RESET_TOKEN_TTL_MS } from './tokens';
+import { hashToken, newToken } from './tokens';
 
 const RESET_INVALID: CustomerUserError = {
   code: 'TOKEN_INVALID',
@@ -14,8 +14,10 @@ const RESET_INVALID: CustomerUserError = {
 };
 
 /**
- * Always the same empty answer, known address or not; a reset token is made (and hashed) either
- * way so both paths do the same work, and only a real account's token is stored and mailed.
+ * Always the same empty answer, in the same time: known address or not, throttled or not. The
+ * answer is given before anything is looked up or counted; the limits, the lookup, the token and the
+ * mail all happen after the response (CustomerCore.later), so neither the body nor its timing says
+ * whether the address has an account, whether it was limited, or whether a mail left.
  */
 export async function recover(
   core: CustomerCore,
@@ -36,25 +38,42 @@ export async function recover(
       ],
     };
   }
-  // Every well-formed request counts (it may send mail), known address or not.
-  await core.throttles.beginRecovery(email, clientAddress);
-  const token = newToken();
-  const tokenHash = hashToken(token);
-  const row = await core.store.byEmail(email);
-  if (row && row.state === 'enabled') {
-    // Stored and mailed after the response, so a known address answers as fast as an unknown one.
-    core.later(async () => {
-      await core.store.insertToken(
-        tokenHash,
-        row.id,
-        'reset',
-        core.iso(RESET_TOKEN_TTL_MS),
-        core.iso(),
-      );
-      await core.options.mailer.send(resetMail(row.email, customerGid(row.id), token, siteOrigin));
-    });
-  }
+  core.later(() => mailResetLink(core, email, siteOrigin, clientAddress));
   return { customerUserErrors: [] as CustomerUserError[] };
+}
+
+/**
+ * Sends a reset link if the address's limit and the account's mail cap allow it (see
+ * AccountThrottles.admitResetMail for why the owner always ends up with a working link). A request
+ * that is not mailed changes no token: the links already in the mailbox keep working.
+ */
+async function mailResetLink(
+  core: CustomerCore,
+  email: string,
+  siteOrigin: string,
+  clientAddress: string,
+): Promise<void> {
+  // Every well-formed request counts against its address, known account or not.
+  if (!(await core.throttles.admitRecoveryFrom(clientAddress))) return;
+  const row = await core.store.byEmail(email);
+  if (!row || row.state !== 'enabled') return;
+  if (!(await core.throttles.admitResetMail(row.id))) return;
+  const lifetime = await core.throttles.resetLinkLifetime(row.id);
+  const token = newToken();
+  await core.store.insertToken(hashToken(token), row.id, 'reset', core.iso(lifetime), core.iso());
+  await core.options.mailer.send(
+    resetMail(row.email, customerGid(row.id), token, siteOrigin, lifetimeText(lifetime)),
+  );
+  // A mail of the same burst may have used up a tier after this one's lifetime was chosen but
+  // before this one was sent: this one is then the newer mail, and must last as long as that one.
+  const after = await core.throttles.resetLinkLifetime(row.id);
+  if (after > lifetime) await core.store.extendToken(hashToken(token), core.iso(after));
+}
+
+/** "one hour", "25 hours": how long a mailed link stays valid, as its mail says. */
+function lifetimeText(ms: number): string {
+  const hours = Math.ceil(ms / 3_600_000);
+  return hours <= 1 ? 'one hour' : `${hours} hours`;
 }
 
 export async function reset(
@@ -83,7 +102,9 @@ export async function reset(
     updated_at: core.iso(),
   });
   await core.store.deleteTokens(row.id, 'access');
+  // One use spends every link mailed so far, and the account's reset mails start afresh.
   await core.store.deleteTokens(row.id, 'reset');
+  await core.throttles.resetSucceeded(row.id);
   const fresh = (await core.store.byId(row.id)) ?? row;
   return {
     customer: customerView(fresh),

@@ -2,7 +2,7 @@ import { isUniqueViolation } from '../db/database';
 import { welcomeMail } from '../mail/templates';
 import { CustomerCore } from './customer-core';
 import { resetByUrl, recover, reset } from './customer-recovery';
-import { customerView, extendToken, type CustomerRow } from './customer-store';
+import { customerView, type CustomerRow } from './customer-store';
 import {
   type AccessTokenView,
   type CustomerCreateInput,
@@ -118,7 +118,7 @@ export class CustomerService extends CustomerCore {
       };
     }
     const expiresAt = this.iso(ACCESS_TOKEN_TTL_MS);
-    await extendToken(this.db, hashToken(accessToken), expiresAt);
+    await this.store.extendToken(hashToken(accessToken), expiresAt);
     return { customerAccessToken: { accessToken, expiresAt }, userErrors: [] };
   }
 

@@ -125,16 +125,16 @@ export class CustomerStore {
       .execute();
   }
 
+  /** Moves a token's expiry: an access token renewed (kept, as Shopify's is), a reset link made to outlast the mail cap. */
+  async extendToken(tokenHash: string, expiresAt: string): Promise<void> {
+    await this.db
+      .updateTable('customer_tokens')
+      .set({ expires_at: expiresAt })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+
   async deleteExpiredTokens(now: string): Promise<void> {
     await this.db.deleteFrom('customer_tokens').where('expires_at', '<=', now).execute();
   }
-}
-
-/** Moves an access token's expiry (renewal keeps the token, as Shopify's does). */
-export async function extendToken(db: Db, tokenHash: string, expiresAt: string): Promise<void> {
-  await customerDb(db)
-    .updateTable('customer_tokens')
-    .set({ expires_at: expiresAt })
-    .where('token_hash', '=', tokenHash)
-    .execute();
 }

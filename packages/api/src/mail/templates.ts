@@ -16,12 +16,13 @@ export function welcomeMail(to: string, firstName: string | null, siteOrigin: st
   };
 }
 
-/** The password-reset mail; the link is valid for one hour and one use. */
+/** The password-reset mail; the link is valid for one use and `validFor` (one hour unless said). */
 export function resetMail(
   to: string,
   customerId: string,
   token: string,
   siteOrigin: string,
+  validFor = 'one hour',
 ): MailMessage {
   const link = `${siteOrigin}/reset-password?${new URLSearchParams({ id: customerId, token }).toString()}`;
   return {
@@ -33,7 +34,7 @@ export function resetMail(
       'Someone asked to reset the password of this account. To choose a new one, open:',
       link,
       '',
-      'The link works once and expires in one hour. If you did not ask for this, ignore this message.',
+      `The link works once and expires in ${validFor}. If you did not ask for this, ignore this message.`,
       '',
     ].join('\n'),
   };

@@ -52,10 +52,9 @@ export const customerResolvers: ResolverMap = {
       args: { customerAccessToken: string },
       ctx: StorefrontContext,
     ) => ctx.customers.deleteAccessToken(args.customerAccessToken),
-    customerRecover: (_: unknown, args: { email: string }, ctx: StorefrontContext) =>
-      throttled(async () =>
-        withUserErrors(await ctx.customers.recover(args.email, ctx.origin, ctx.clientAddress)),
-      ),
+    // Never THROTTLED: its limits act in silence, after the answer (customer/customer-recovery.ts).
+    customerRecover: async (_: unknown, args: { email: string }, ctx: StorefrontContext) =>
+      withUserErrors(await ctx.customers.recover(args.email, ctx.origin, ctx.clientAddress)),
     customerReset: async (_: unknown, args: Args, ctx: StorefrontContext) =>
       withUserErrors(await ctx.customers.reset(args.id, input(args))),
     customerResetByUrl: async (

@@ -8,7 +8,11 @@ import { emailError } from '../form-rules';
 import { AccountField, FormMessage } from './account-field';
 import './account.css';
 
-/** Forgot password (`/forgot-password`): customerRecover; the answer never says whether the address has an account. */
+/**
+ * Forgot password (`/forgot-password`): customerRecover. The answer never says whether the address
+ * has an account, nor whether a mail left (an account gets a few a day at most), so the page
+ * promises no new mail: the newest one in the mailbox always holds a working link.
+ */
 export default function ForgotPasswordPage(_props: PageProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -39,8 +43,9 @@ export default function ForgotPasswordPage(_props: PageProps) {
       <h1>Forgot password</h1>
       {sent ? (
         <FormMessage kind="info">
-          If an account exists for {email.trim()}, we have sent it a link to reset the password. The
-          link works once, for one hour.
+          If an account exists for {email.trim()}, a link to reset its password is on its way. If
+          you asked more than once, use the newest mail: its link works once, for as long as the
+          mail says.
         </FormMessage>
       ) : (
         <>
