@@ -141,15 +141,23 @@ test('a canary serves its share of visitors, each always the same version, until
   recordFigure('canary release and promote', { releaseMs: canary.ms, promoteMs: promote.ms });
 });
 
-test('a canary failing clearly more than the live version is rolled back automatically', async ({ request }) => {
+test('a canary failing clearly more than the live version is rolled back automatically', async ({ request, baseURL }) => {
   const canary = await pnpm(['release', 'tours', '--canary', '10', '--label', `${label}-guarded`, DIRTY_OK]);
   expect(canary.code, canary.output).toBe(0);
   const entry = readRegistry().remotes.tours!;
   // Visitors in and out of the canary load pages; the canary's visitors report its code failing.
-  for (let i = 0; i < 30; i++) await request.get('/tours/reformation-europe', { headers: { cookie: 'site_bucket=0' } });
+  // A report counts only from the site's origin, with the token its page was served with (issue 26).
+  const tokens: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const html = await (await request.get('/tours/reformation-europe', { headers: { cookie: 'site_bucket=0' } })).text();
+    tokens.push((JSON.parse(/<script id="__SITE_REPORT_TOKENS__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, { token: string }>).tours!.token);
+  }
   for (let i = 0; i < 30; i++) await request.get('/tours/reformation-europe', { headers: { cookie: 'site_bucket=9999' } });
   for (let i = 0; i < 8; i++) {
-    const report = await request.post('/api/telemetry/remote-failure', { data: { area: 'tours', version: entry.canary!.version, kind: 'chunk' } });
+    const report = await request.post('/api/telemetry/remote-failure', {
+      data: { area: 'tours', version: entry.canary!.version, kind: 'chunk', token: tokens[i] },
+      headers: { origin: new URL(baseURL!).origin, cookie: 'site_bucket=0' },
+    });
     expect(report.status()).toBe(204);
   }
   await expect.poll(() => readRegistry().remotes.tours!.canary, { timeout: 10_000 }).toBeUndefined();
