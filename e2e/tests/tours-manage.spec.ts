@@ -1,3 +1,4 @@
+import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
@@ -6,7 +7,8 @@ import { untilLive, visit } from '../support/visit';
 // Managing tour bookings (issue 17): paying the balance, cancelling with the refund shown first,
 // the interest form, and a sold-out departure offering the waitlist. Bookings and holds are made
 // through the product GraphQL directly (packages/api/src/tours/tour-sdl.ts), as a visitor would
-// have made them on the booking page.
+// have made them on the booking page. A booking found by reference and e-mail opens with the
+// one-time code mailed to it (issue 26), read here from the outbox.
 
 const year = new Date().getUTCFullYear() + 2;
 const email = (label: string) =>
@@ -39,6 +41,46 @@ async function gql<T>(
   const body = (await response.json()) as { data?: T; errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data as T;
+}
+
+/**
+ * A product GraphQL request from another loopback address (all of 127.0.0.0/8 reaches the server):
+ * a different visitor, since one visitor holds at most 8 seats at a time (issue 26).
+ */
+function gqlFrom<T>(
+  baseURL: string,
+  address: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const body = JSON.stringify({ query, variables });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: Number(new URL(baseURL).port),
+        path: '/graphql',
+        method: 'POST',
+        localAddress: address,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            data?: T;
+            errors?: unknown[];
+          };
+          if (parsed.errors || !parsed.data) reject(new Error(JSON.stringify(parsed.errors)));
+          else resolve(parsed.data);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 interface Departure {
@@ -120,17 +162,56 @@ async function bookDeposit(
   };
 }
 
-async function lookUp(page: Page, booking: { reference: string; email: string }) {
+/** The newest one-time code mailed to `to` for its booking (the journeys' outbox view). */
+async function mailedCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const list = (await (await request.get('/api/dev/outbox')).json()) as {
+      messages: { id: string; to: string; subject: string }[];
+    };
+    const codes = list.messages.filter(
+      (m) => m.to === to && m.subject.startsWith('Your booking code'),
+    );
+    expect(codes.length).toBeGreaterThan(after);
+    const message = (await (await request.get(`/api/dev/outbox/${codes.at(-1)!.id}`)).json()) as {
+      text: string;
+    };
+    code = /\b(\d{6})\b/.exec(message.text)?.[1] ?? '';
+    expect(code).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+/** The access token the booking's links carry. */
+const tokenOf = (booking: { paymentUrl: string }) =>
+  new URL(booking.paymentUrl).searchParams.get('token') ?? '';
+
+async function enterCode(page: Page, request: APIRequestContext, booking: { email: string }) {
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We have e-mailed a 6-digit code' }),
+  ).toBeVisible();
+  await page
+    .getByLabel('Code from the e-mail', { exact: true })
+    .fill(await mailedCode(request, booking.email));
+  await page.getByRole('button', { name: 'Open my booking' }).click();
+}
+
+async function lookUp(
+  page: Page,
+  request: APIRequestContext,
+  booking: { reference: string; email: string },
+) {
   await expect(page.getByRole('heading', { level: 2, name: 'Find your booking' })).toBeVisible();
   await page.getByLabel('Booking reference', { exact: true }).fill(booking.reference);
   await page.getByLabel('E-mail', { exact: true }).fill(booking.email);
   await page.getByRole('button', { name: 'Find my booking' }).click();
+  await enterCode(page, request, booking);
   await expect(
     page.getByRole('heading', { level: 2, name: `Booking ${booking.reference}` }),
   ).toBeFocused();
 }
 
-test('paying the balance of a deposit booking by reference and e-mail', async ({
+test('paying the balance of a deposit booking by reference, e-mail and the mailed code', async ({
   page,
   request,
 }) => {
@@ -153,6 +234,20 @@ test('paying the balance of a deposit booking by reference and e-mail', async ({
 
   await page.getByLabel('E-mail', { exact: true }).fill(booking.email);
   await page.getByRole('button', { name: 'Find my booking' }).click();
+  // The reference and e-mail only ask for a code: a wrong one is refused, the mailed one opens it.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We have e-mailed a 6-digit code' }),
+  ).toBeVisible();
+  const code = await mailedCode(request, booking.email);
+  await page
+    .getByLabel('Code from the e-mail', { exact: true })
+    .fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Open my booking' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That code is not right: 4 tries left.' }),
+  ).toBeVisible();
+  await page.getByLabel('Code from the e-mail', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Open my booking' }).click();
   await expect(
     page.getByRole('heading', { level: 2, name: `Booking ${booking.reference}` }),
   ).toBeFocused();
@@ -182,7 +277,7 @@ test('paying the balance of a deposit booking by reference and e-mail', async ({
   const state = await gql<{ tourBooking: { status: string; balance: { amount: string } } }>(
     request,
     'query Q($access: TourBookingAccess!) { tourBooking(access: $access) { status balance { amount } } }',
-    { access: { reference: booking.reference, email: booking.email } },
+    { access: { reference: booking.reference, token: tokenOf(booking) } },
   );
   expect(state.tourBooking.status).toBe('PAID');
   expect(Number(state.tourBooking.balance.amount)).toBe(0);
@@ -228,7 +323,7 @@ test('cancelling a booking shows the refund before confirming, then the refund r
   }>(request, PAY, {
     input: {
       idempotencyKey: key(),
-      access: { reference: booking.reference, email: booking.email },
+      access: { reference: booking.reference, token: tokenOf(booking) },
       card: CARD,
     },
   });
@@ -240,7 +335,7 @@ test('cancelling a booking shows the refund before confirming, then the refund r
   await expect(policy.getByRole('row')).toHaveCount(4);
   await expect(policy.getByRole('rowheader').first()).toContainText('days');
 
-  await lookUp(page, booking);
+  await lookUp(page, request, booking);
   const refund = page.getByText(/^Refund if you cancel now: \$[\d,]+\.\d{2}$/);
   await expect(refund).toBeVisible();
   const figure = /\$[\d,]+\.\d{2}/.exec((await refund.textContent()) ?? '')![0];
@@ -263,7 +358,7 @@ test('cancelling a booking shows the refund before confirming, then the refund r
   }>(
     request,
     'query Q($access: TourBookingAccess!) { tourBooking(access: $access) { status ledger { kind amount { amount } } } }',
-    { access: { reference: booking.reference, email: booking.email } },
+    { access: { reference: booking.reference, token: tokenOf(booking) } },
   );
   expect(state.tourBooking.status).toBe('CANCELLED');
   expect(state.tourBooking.ledger.filter((l) => l.kind === 'REFUND')).toHaveLength(1);
@@ -314,7 +409,9 @@ test('a sold-out departure offers the waitlist and gives a place in the queue', 
 }) => {
   test.setTimeout(60_000);
   const errors = collectErrors(page);
-  // Every seat of the departure held (holds keep their seats for 15 minutes), up to 8 travellers a hold.
+  // Every seat of the departure held (holds keep their seats for 15 minutes), up to 8 travellers a
+  // hold, each by a visitor of its own.
+  const baseURL = test.info().project.use.baseURL!;
   let departure = await departureOf(request, 'pioneers-of-new-england');
   for (let i = 0; i < 40 && departure.seatsLeft > 0; i++) {
     let travellers = Math.min(8, departure.seatsLeft);
@@ -324,9 +421,9 @@ test('a sold-out departure offers the waitlist and gives a place in the queue', 
       singles = departure.singleRoomsLeft;
       travellers = doubles * 2 + singles;
     }
-    const held = await gql<{
+    const held = await gqlFrom<{
       tourHoldCreate: { hold: { id: string } | null; userErrors: UserError[] };
-    }>(request, HOLD, {
+    }>(baseURL, `127.77.${process.pid % 250}.${i + 1}`, HOLD, {
       input: { departureId: departure.id, travellers, singleRooms: singles, doubleRooms: doubles },
     });
     if (held.tourHoldCreate.userErrors.some((e) => e.code === 'SOLD_OUT')) break;
