@@ -209,6 +209,21 @@ describe('/tours/{uid}/booking', () => {
     expect(text(document.querySelector('[data-testid=waitlist]'))).toBe("Waitlist for Britain's Reformers britains-reformers-2027-05-09");
   });
 
+  it('says so when the visitor already holds the most seats one visitor may (HOLD_LIMIT), or holds too often (THROTTLED)', async () => {
+    const limit = 'One visitor can hold at most 8 seats at a time, over all departures. Book or release the seats you hold, or wait until they are released.';
+    answers = { tourDepartures: () => [departure()], tourHoldCreate: () => ({ hold: null, userErrors: [{ field: ['input', 'travellers'], code: 'HOLD_LIMIT', message: limit }] }) };
+    render(app());
+    await settle();
+    await click(button('Continue'));
+    expect(document.body.textContent).toContain(limit);
+    const throttled = 'Too many seat holds from here in a short time. Wait a few minutes and choose the departure again.';
+    answers = { tourDepartures: () => [departure()], tourHoldCreate: () => ({ hold: null, userErrors: [{ field: ['input', 'departureId'], code: 'THROTTLED', message: throttled }] }) };
+    render(app());
+    await settle();
+    await click(button('Continue'));
+    expect(document.body.textContent).toContain(throttled);
+  });
+
   it('passes a waitlist offer from the link, and gives the seats back when the visitor leaves', async () => {
     answers = {
       tourDepartures: () => [departure({ status: 'FULL', seatsLeft: 0 })],
