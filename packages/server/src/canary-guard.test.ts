@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { CanaryGuard } from './canary-guard';
 import { createSiteServer } from './create-site-server';
@@ -79,11 +80,11 @@ describe('canary guard', () => {
     for (let i = 0; i < 10; i++) guard.served('tours', NEW);
     expect(await guard.check()).toEqual([]);
     for (let i = 0; i < 100; i++) guard.served('tours', OLD);
-    guard.failed('tours', OLD, clock);
+    guard.failed('tours', OLD, clock, 'client-0');
     for (let i = 0; i < 15; i++) guard.served('tours', NEW);
-    for (let i = 0; i < 4; i++) guard.failed('tours', NEW, clock);
+    for (let i = 0; i < 4; i++) guard.failed('tours', NEW, clock, `client-${i}`);
     expect(await guard.check()).toEqual([]);
-    guard.failed('tours', NEW, clock);
+    guard.failed('tours', NEW, clock, 'client-4');
     expect(await guard.check()).toEqual(['tours']);
     expect(rolledBack[0]!.reason).toMatch(/^automatic: canary failure rate 20% \(5\/25\)/);
   });
@@ -92,16 +93,17 @@ describe('canary guard', () => {
     const verdicts: unknown[] = [];
     const { guard, rolledBack } = guardWith(verdicts);
     // 20 failures and no load (the forged rollback of issue 26 counted them as 20/20).
-    for (let i = 0; i < 20; i++) expect(guard.failed('tours', NEW, clock)).toBe(false);
+    for (let i = 0; i < 20; i++)
+      expect(guard.failed('tours', NEW, clock, `client-${i}`)).toBe(false);
     // No counter is made for a version nothing was served with.
-    expect(guard.failed('tours', '6.6.6-never-served', clock)).toBe(false);
+    expect(guard.failed('tours', '6.6.6-never-served', clock, 'client-0')).toBe(false);
     expect(await guard.check()).toEqual([]);
     expect(verdicts.at(-1)).toEqual({
       stable: { served: 0, failed: 0 },
       canary: { served: 0, failed: 0 },
     });
     for (let i = 0; i < 3; i++) guard.served('tours', NEW);
-    for (let i = 0; i < 5; i++) guard.failed('tours', NEW, clock);
+    for (let i = 0; i < 5; i++) guard.failed('tours', NEW, clock, `client-${i}`);
     expect(await guard.check()).toEqual([]);
     expect(verdicts.at(-1)).toEqual({
       stable: { served: 0, failed: 0 },
@@ -110,12 +112,28 @@ describe('canary guard', () => {
     expect(rolledBack).toEqual([]);
   });
 
+  it('counts one failure per client: a stranger failing every canary page is one failing visitor', async () => {
+    const verdicts: unknown[] = [];
+    const { guard, rolledBack } = guardWith(verdicts);
+    for (let i = 0; i < 20; i++) guard.served('tours', NEW);
+    const counted = Array.from({ length: 10 }, () =>
+      guard.failed('tours', NEW, clock, '203.0.113.9'),
+    );
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    expect(await guard.check()).toEqual([]);
+    expect(verdicts.at(-1)).toMatchObject({ canary: { served: 20, failed: 1 } });
+    // The same client still counts for another version (the live one is judged the same way).
+    for (let i = 0; i < 5; i++) guard.served('tours', OLD);
+    expect(guard.failed('tours', OLD, clock, '203.0.113.9')).toBe(true);
+    expect(rolledBack).toEqual([]);
+  });
+
   it('starts counting again when a canary ends, and ignores failures of pages served before', async () => {
     const { guard, rolledBack } = guardWith();
     await guard.check();
     const before = clock;
     for (let i = 0; i < 25; i++) guard.served('tours', NEW);
-    for (let i = 0; i < 4; i++) guard.failed('tours', NEW, before);
+    for (let i = 0; i < 4; i++) guard.failed('tours', NEW, before, `client-${i}`);
     await site.write('remotes.json', registry());
     clock += 1000;
     await guard.check();
@@ -124,8 +142,9 @@ describe('canary guard', () => {
     await guard.check();
     for (let i = 0; i < 25; i++) guard.served('tours', NEW);
     // Reports from pages served before the counts started again do not count against the new ones.
-    for (let i = 0; i < 5; i++) expect(guard.failed('tours', NEW, before)).toBe(false);
-    guard.failed('tours', NEW, clock);
+    for (let i = 0; i < 5; i++)
+      expect(guard.failed('tours', NEW, before, `client-${i}`)).toBe(false);
+    guard.failed('tours', NEW, clock, 'client-9');
     expect(await guard.check()).toEqual([]);
     expect(rolledBack).toEqual([]);
   });
@@ -151,11 +170,27 @@ describe('the canary guard behind the server', () => {
     ).exec(html)?.[1];
     return { html, tokens: JSON.parse(json ?? 'null') as PageTokens | null };
   };
-  const report = (body: unknown, headers: Record<string, string>) =>
-    fetch(`${server.origin}/api/telemetry/remote-failure`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain', ...headers },
-      body: JSON.stringify(body),
+  /** A report from `address` (any of 127.0.0.0/8): the guard counts one failure per client. */
+  const report = (body: unknown, headers: Record<string, string>, address = '127.0.0.1') =>
+    new Promise<{ status: number }>((resolve, reject) => {
+      const text = JSON.stringify(body);
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          localAddress: address,
+          path: '/api/telemetry/remote-failure',
+          method: 'POST',
+          headers: {
+            'content-type': 'text/plain',
+            'content-length': Buffer.byteLength(text),
+            ...headers,
+          },
+        },
+        (res) => res.resume().on('end', () => resolve({ status: res.statusCode ?? 0 })),
+      );
+      req.on('error', reject);
+      req.end(text);
     });
   const canaryOf = async () =>
     (
@@ -200,13 +235,28 @@ describe('the canary guard behind the server', () => {
     await settle();
     expect(await canaryOf()).toEqual({ version: NEW, percent: 20 });
 
-    // Five of the twenty canary pages really fail: that is evidence.
-    for (const tokens of served.slice(0, 5))
+    // One client reporting ten of the canary pages it loaded as failing is one failing visitor.
+    const visitor = { origin: ORIGIN, cookie: 'site_bucket=0' };
+    for (const tokens of served.slice(0, 10))
       expect(
         (
           await report(
             { area: 'tours', version: NEW, kind: 'chunk', token: tokens.tours!.token },
-            { origin: ORIGIN, cookie: 'site_bucket=0' },
+            visitor,
+            '127.0.9.1',
+          )
+        ).status,
+      ).toBe(204);
+    await settle();
+    expect(await canaryOf()).toEqual({ version: NEW, percent: 20 });
+    // Four more visitors' canary pages really fail: that is evidence.
+    for (const [i, tokens] of served.slice(10, 14).entries())
+      expect(
+        (
+          await report(
+            { area: 'tours', version: NEW, kind: 'chunk', token: tokens.tours!.token },
+            visitor,
+            `127.0.9.${i + 2}`,
           )
         ).status,
       ).toBe(204);

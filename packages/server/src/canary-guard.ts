@@ -10,6 +10,12 @@ interface Counts {
   served: number;
   failed: number;
 }
+interface Evidence extends Counts {
+  /** The clients (IPv4 address, IPv6 /64) whose failures counted: each counts once. */
+  failing: Set<string>;
+}
+/** More failing clients than any verdict needs; past it a version's memory stops growing. */
+const MAX_FAILING_CLIENTS = 10_000;
 
 const loadRegistryWrites = (): RegistryWrites =>
   // CommonJS beside the release scripts, so that ops' commands and the server write the registry one way.
@@ -23,10 +29,12 @@ const loadRegistryWrites = (): RegistryWrites =>
  * the live version's (canaryVerdict: enough evidence, over twice the rate and 5 points above), rolls
  * the canary back and says why in the registry's history. Loads are judged as served: a failure
  * counts only for a load counted here, once (telemetry.ts refuses a token reported twice), so there
- * are never more failures than loads. Counts start again when a canary ends or is replaced.
+ * are never more failures than loads. Each client (IPv4 address, IPv6 /64) counts one failure per
+ * version: a stranger who loads canary pages and reports them failing is one failing visitor, not a
+ * failure rate. Counts start again when a canary ends or is replaced.
  */
 export class CanaryGuard {
-  private counts = new Map<string, Counts>();
+  private counts = new Map<string, Evidence>();
   /** When each area's counts last started again: tokens issued before then are not counted. */
   private resetAt = new Map<string, number>();
   private watched = new Map<string, string>();
@@ -43,10 +51,10 @@ export class CanaryGuard {
     this.writes = writes ?? loadRegistryWrites();
   }
 
-  private entry(area: string, version: string): Counts {
+  private entry(area: string, version: string): Evidence {
     const key = `${area}@${version}`;
     let counts = this.counts.get(key);
-    if (!counts) this.counts.set(key, (counts = { served: 0, failed: 0 }));
+    if (!counts) this.counts.set(key, (counts = { served: 0, failed: 0, failing: new Set() }));
     return counts;
   }
 
@@ -55,13 +63,15 @@ export class CanaryGuard {
   }
 
   /**
-   * A failure reported with a token this process issued at `issuedAt`. Counted only against loads
-   * counted here since the area's counts last started (no counter is made for any other version),
-   * and never beyond them. Returns whether it counted.
+   * A failure `client` reported with a token this process issued at `issuedAt`. Counted only against
+   * loads counted here since the area's counts last started (no counter is made for any other
+   * version), never beyond them, and once per client. Returns whether it counted.
    */
-  failed(area: string, version: string, issuedAt: number): boolean {
+  failed(area: string, version: string, issuedAt: number, client: string): boolean {
     const counts = this.counts.get(`${area}@${version}`);
     if (!counts || issuedAt < (this.resetAt.get(area) ?? -Infinity) || counts.failed >= counts.served) return false;
+    if (counts.failing.has(client) || counts.failing.size >= MAX_FAILING_CLIENTS) return false;
+    counts.failing.add(client);
     counts.failed++;
     return true;
   }
@@ -85,7 +95,8 @@ export class CanaryGuard {
         else this.watched.delete(area);
       }
       if (!canary) continue;
-      const verdict = this.writes.canaryVerdict({ stable: { ...this.entry(area, entry.version) }, canary: { ...this.entry(area, canary) } });
+      const evidence = ({ served, failed }: Counts): Counts => ({ served, failed });
+      const verdict = this.writes.canaryVerdict({ stable: evidence(this.entry(area, entry.version)), canary: evidence(this.entry(area, canary)) });
       if (!verdict.rollback) continue;
       this.writes.rollback(this.siteDir, area, undefined, { reason: `automatic: ${verdict.reason}`, action: 'auto-rollback' });
       this.log(`canary ${area}@${canary} rolled back automatically: ${verdict.reason}`);

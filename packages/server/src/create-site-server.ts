@@ -114,7 +114,7 @@ export function createSiteServer(options: SiteServerOptions): Express {
     origin: new URL(options.publicUrl ?? 'http://localhost').origin,
     onFailure: (failure, token) => {
       // This process's guard judges the loads it served itself, so it counts only its own tokens.
-      if (token.issuer === tokens.issuer && failure.version) guard?.failed(failure.area, failure.version, token.issuedAt);
+      if (token.issuer === tokens.issuer && failure.version) guard?.failed(failure.area, failure.version, token.issuedAt, token.client);
     },
   });
   app.use('/api/telemetry', telemetry);

@@ -43,8 +43,8 @@ export interface TelemetryOptions {
   now?: () => number;
   /** The client a budget is kept for; default the connection's peer, never a forwarded header. */
   addressOf?: (req: Request) => string | undefined;
-  /** Told of each accepted report and its token (the canary guard counts failures per version). */
-  onFailure?: (failure: RemoteFailure, token: { issuer: string; issuedAt: number }) => void;
+  /** Told of each accepted report, its token and its client (the canary guard counts failures per version). */
+  onFailure?: (failure: RemoteFailure, token: { issuer: string; issuedAt: number; client: string }) => void;
 }
 
 const KEEP_DAYS = 7;
@@ -121,7 +121,7 @@ export function telemetryRouter(options: TelemetryOptions): Router {
     byAddress.set(address, count + 1);
     inMinute += 1;
     used.set(check.key, check.expiresAt);
-    options.onFailure?.(failure, { issuer: check.issuer, issuedAt: check.issuedAt });
+    options.onFailure?.(failure, { issuer: check.issuer, issuedAt: check.issuedAt, client: address });
     const dir = telemetryDir(options.siteDir);
     await mkdir(dir, { recursive: true });
     await appendFile(path.join(dir, `remote-failures-${dayOf(t)}.jsonl`), `${JSON.stringify(failure)}\n`);
