@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { untilLive, visit } from '../support/visit';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { pnpm, readHistory, readRegistry, recordFigure, repoRoot, siteDir, startLoad, startSecondServer } from './support';
 
@@ -153,12 +154,19 @@ test('a canary failing clearly more than the live version is rolled back automat
     tokens.push((JSON.parse(/<script id="__SITE_REPORT_TOKENS__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, { token: string }>).tours!.token);
   }
   for (let i = 0; i < 30; i++) await request.get('/tours/reformation-europe', { headers: { cookie: 'site_bucket=9999' } });
+  // Eight canary visitors, each from their own address: the guard counts one failure per client.
   for (let i = 0; i < 8; i++) {
-    const report = await request.post('/api/telemetry/remote-failure', {
-      data: { area: 'tours', version: entry.canary!.version, kind: 'chunk', token: tokens[i] },
-      headers: { origin: new URL(baseURL!).origin, cookie: 'site_bucket=0' },
+    const body = JSON.stringify({ area: 'tours', version: entry.canary!.version, kind: 'chunk', token: tokens[i] });
+    const status = await new Promise<number>((resolve, reject) => {
+      const { hostname, port, origin } = new URL(baseURL!);
+      const headers = { origin, cookie: 'site_bucket=0', 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) };
+      const req = http.request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, localAddress: `127.0.${i + 1}.9`, path: '/api/telemetry/remote-failure', method: 'POST', headers }, (res) =>
+        res.resume().on('end', () => resolve(res.statusCode ?? 0)),
+      );
+      req.on('error', reject);
+      req.end(body);
     });
-    expect(report.status()).toBe(204);
+    expect(status).toBe(204);
   }
   await expect.poll(() => readRegistry().remotes.tours!.canary, { timeout: 10_000 }).toBeUndefined();
   const last = readHistory().at(-1)!;
