@@ -17,8 +17,9 @@ import { freshAddress } from './support/client';
 test.describe.configure({ mode: 'serial' });
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacons-'));
-const siteDir = path.join(workDir, 'site');
+// Made in beforeAll: the runner also loads this file to list its tests, and must leave nothing behind.
+let workDir: string;
+let siteDir: string;
 const REPORT_PATH = '/api/telemetry/remote-failure';
 const PAGE = '/tours/reformation-europe';
 const CANARY_BUCKET = 0;
@@ -88,6 +89,8 @@ const freePort = () =>
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacons-'));
+  siteDir = path.join(workDir, 'site');
   prepareSite();
   port = await freePort();
   origin = `http://localhost:${port}`;
@@ -137,7 +140,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.kill();
-  fs.rmSync(workDir, { recursive: true, force: true });
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 });
 
 /** A report as a stranger's script (or curl) sends it: text/plain, no preflight, from `address`. */
