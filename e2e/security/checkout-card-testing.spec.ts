@@ -52,13 +52,12 @@ const payment = (cardNumber: string) => ({
 test('card testing through checkout: 12 mixed cards from one address; after 5 declines 429 with Retry-After, no code, no order', async () => {
   const tester = siteClient();
   const completion = await cart(tester);
-  const cards = [
-    '4000000000000002',
-    '4000000000009995',
-    '4000000000000069',
-    '4242424242424241',
-    ...Array.from({ length: 8 }, strangerCard),
-  ];
+  // Cards of their own (bulk numbers and mistyped ones): Stripe's named decline cards are declined by
+  // other specs on the suite's one server too, and past 5 their fingerprints are throttled for all.
+  const cards = Array.from({ length: 12 }, (_, i) => {
+    const card = strangerCard();
+    return i % 2 === 0 ? card : `${card.slice(0, -1)}${(Number(card.at(-1)) + 1) % 10}`;
+  });
   const answers: {
     status: number;
     retryAfter: string | undefined;
@@ -86,8 +85,8 @@ test('card testing through checkout: 12 mixed cards from one address; after 5 de
 
   expect(answers.slice(0, 5).map((a) => [a.status, a.body.error])).toEqual([
     [402, 'card_declined'],
-    [402, 'insufficient_funds'],
-    [402, 'expired_card'],
+    [402, 'invalid_number'],
+    [402, 'card_declined'],
     [402, 'invalid_number'],
     [402, 'card_declined'],
   ]);

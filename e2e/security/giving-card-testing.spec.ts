@@ -34,19 +34,17 @@ function strangerCard(): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-/** The mixed bag a card tester brings: Stripe's decline cards, a bad checksum, and numbers bought in bulk. */
+/**
+ * The mixed bag a card tester brings: numbers bought in bulk (Luhn-valid, declined) and mistyped
+ * ones (a bad checksum, INVALID_NUMBER), each a card of its own. Stripe's named decline cards are
+ * left to the API tests: on the suite's one server other specs decline them too, and past 5 their
+ * fingerprints are throttled for everyone, as they should be.
+ */
 const mixedCards = (n: number) =>
-  Array.from(
-    { length: n },
-    (_, i) =>
-      [
-        '4000000000000002',
-        '4000000000009995',
-        '4000000000000069',
-        '4000002760003184',
-        '4242424242424241',
-      ][i] ?? strangerCard(),
-  );
+  Array.from({ length: n }, (_, i) => {
+    const card = strangerCard();
+    return i % 2 === 0 ? card : `${card.slice(0, -1)}${(Number(card.at(-1)) + 1) % 10}`;
+  });
 
 const gift = (cardNumber: string, email = freshEmail('donor')) => ({
   idempotencyKey: `ct-${randomBytes(12).toString('hex')}`,
@@ -110,10 +108,10 @@ test('card testing through donate: 12 mixed cards from one address, each in its 
 
   expect(answers.slice(0, 5).map(declineCodeOf)).toEqual([
     'CARD_DECLINED',
-    'INSUFFICIENT_FUNDS',
-    'EXPIRED_CARD',
-    'AUTHENTICATION_REQUIRED',
     'INVALID_NUMBER',
+    'CARD_DECLINED',
+    'INVALID_NUMBER',
+    'CARD_DECLINED',
   ]);
   for (const answer of answers.slice(5)) {
     expect(answer.donation).toBeNull();

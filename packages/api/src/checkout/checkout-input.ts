@@ -50,7 +50,7 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /** Checks every field of a checkout submission and reports all problems at once, by field path. */
-export function parseCheckoutInput(body: unknown): { value: CheckoutInput } | { errors: FieldError[] } {
+export function parseCheckoutInput(body: unknown, today = new Date()): { value: CheckoutInput } | { errors: FieldError[] } {
   const errors: FieldError[] = [];
   const root = record(body);
   const text = (field: string, value: unknown, max: number, required: boolean): string | null => {
@@ -111,6 +111,9 @@ export function parseCheckoutInput(body: unknown): { value: CheckoutInput } | { 
   if (typeof year === 'number' && Number.isInteger(year) && year >= 0 && year < 100) year += 2000;
   if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) {
     errors.push({ field: 'payment.expYear', message: 'The expiry year is a four-digit year.' });
+  } else if (typeof month === 'number' && (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1))) {
+    // Refused here, not by the provider: an expiry in the past is a typing slip, not a decline to count.
+    errors.push({ field: 'payment.expYear', message: 'This card has expired: check the expiry date, or use another card.' });
   }
   const cvc = text('payment.cvc', p.cvc === undefined ? undefined : String(p.cvc), 4, true);
   if (cvc !== null && !/^[0-9]{3,4}$/.test(cvc)) errors.push({ field: 'payment.cvc', message: 'The security code has 3 or 4 digits.' });

@@ -98,6 +98,27 @@ describe.each(databaseKinds())('checkout limits (%s)', (kind) => {
     expect(orders).toEqual([]);
   });
 
+  it('a past expiry is refused as input (422), before the provider, and is not counted as a decline', async () => {
+    const { path } = await client.newCart([{ merchandiseId: VARIANT.mug, quantity: 1 }]);
+    const calls = providerCalls;
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    for (let i = 0; i < 7; i++) {
+      const expired = await client.complete(path, {
+        payment: {
+          ...CARD,
+          expMonth: lastMonth.getUTCMonth() + 1,
+          expYear: lastMonth.getUTCFullYear() - (i % 3),
+        },
+      });
+      expect(expired.status).toBe(422);
+      expect(JSON.stringify(expired.body)).toContain('This card has expired');
+    }
+    expect(providerCalls).toBe(calls);
+    expect((await client.complete(path)).status).toBe(201);
+  });
+
   it('a burst of 12 cards at once from one address evaluates at most 5 declines', async () => {
     const carts = await Promise.all(
       Array.from({ length: 12 }, () =>
