@@ -13,9 +13,10 @@ export const CODE_ATTEMPTS = 5;
 export const GRANT_MINUTES = 60;
 export const CODE_PATTERN = /^\d{6}$/;
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const codeHash = (bookingId: string, code: string) => sha256(`${bookingId}:${code}`);
-const sameHex = (a: string, b: string) =>
+/** Two hex digests compared in constant time. */
+export const sameHex = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
 export type Redeemed = 'ok' | { wrong: number } | 'expired';

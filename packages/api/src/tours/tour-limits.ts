@@ -107,3 +107,35 @@ export const mailboxCounter = (scope: string, email: string, tier: Tier): Counte
   parts: [mailboxKey(email)],
   tier,
 });
+
+/** Counts one mail-form submission per address and per recipient mailbox; false past the limit. */
+export async function mailFormAdmitted(
+  store: ThrottleStore | null,
+  scope: string,
+  client: TourClient | null,
+  email: string,
+): Promise<boolean> {
+  return admitted(store, [
+    ...(client ? [addressCounter(`${scope}-a`, client, TOUR_RATES.mailForm)] : []),
+    mailboxCounter(`${scope}-m`, email, TOUR_RATES.mailForm),
+  ]);
+}
+
+/**
+ * True when the address or the mailbox already has its most live waitlist entries. A count, not a
+ * lock: two joins at once may pass it together, and the mail-form throttle bounds those.
+ */
+export async function waitlistFull(db: ToursDb, keys: ClientKeys): Promise<boolean> {
+  for (const column of ['client_key', 'email_key'] as const) {
+    const value = keys[column];
+    if (value === null) continue;
+    const live = await db
+      .selectFrom('tour_waitlist')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(column, '=', value)
+      .where('status', 'in', ['waiting', 'offered'])
+      .executeTakeFirst();
+    if (Number(live?.n ?? 0) >= WAITLIST_ENTRIES_PER_CLIENT) return true;
+  }
+  return false;
+}

@@ -18,8 +18,6 @@ import {
   KEY,
   parseAccess,
   parseBookingInput,
-  parseCodeEntry,
-  parseCodeRequest,
   parseInterestInput,
   parseWaitlistInput,
   type RoomCounts,
@@ -31,7 +29,8 @@ import {
   type PaymentClient,
 } from '../security/decline-velocity';
 import type { ThrottleStore } from '../security/throttle';
-import { BookingAccessCodes, CODE_MINUTES } from './booking-access';
+import { BookingAccessCodes } from './booking-access';
+import { BookingAccessDesk } from './booking-access-desk';
 import {
   addressCounter,
   admitted,
@@ -39,10 +38,11 @@ import {
   clientKeys,
   HOLD_SEATS_PER_CLIENT,
   lockClients,
-  mailboxCounter,
+  mailFormAdmitted,
   TOUR_RATES,
   type TourClient,
   WAITLIST_ENTRIES_PER_CLIENT,
+  waitlistFull,
   withinSeatCap,
 } from './tour-limits';
 import * as mails from './tour-mail';
@@ -279,6 +279,7 @@ export class TourService {
   private syncing: Promise<void> | null = null;
   private readonly declines: DeclineVelocity;
   readonly codes: BookingAccessCodes;
+  private readonly desk: BookingAccessDesk;
 
   constructor(private readonly options: TourServiceOptions) {
     this.db = toursDb(options.db);
@@ -290,6 +291,12 @@ export class TourService {
     this.settings = options.settings;
     this.declines = new DeclineVelocity(options.throttles ?? null);
     this.codes = new BookingAccessCodes(this.db, () => this.now());
+    this.desk = new BookingAccessDesk({
+      db: this.db,
+      codes: this.codes,
+      throttles: options.throttles ?? null,
+      send: (message) => this.send(message),
+    });
   }
 
   private get throttles(): ThrottleStore | null {
@@ -1288,119 +1295,20 @@ export class TourService {
   ): Promise<BookingView | null | 'throttled'> {
     const errors: TourUserError[] = [];
     const access = parseAccess(raw, errors);
-    if (client && !(await this.lookupAdmitted(client, access.email))) return 'throttled';
+    if (client && !(await this.desk.lookupAdmitted(client, access.email))) return 'throttled';
     if (errors.length) return null;
     const found = await this.accessible(access, customerId);
     return found ? this.bookingView(found.row, found.token) : null;
   }
 
-  private async lookupAdmitted(client: TourClient, email: string | null): Promise<boolean> {
-    return admitted(this.throttles, [
-      addressCounter('tour-lookup-a', client, TOUR_RATES.lookups),
-      ...(email ? [mailboxCounter('tour-lookup-m', email, TOUR_RATES.lookups)] : []),
-    ]);
+  /** `tourBookingCodeRequest` (booking-access-desk.ts). */
+  requestAccessCode(raw: unknown, client: TourClient | null = null) {
+    return this.desk.requestCode(raw, client);
   }
 
-  /**
-   * `tourBookingCodeRequest`: with the reference and the booking's e-mail, mails a one-time code to
-   * the booking's own address. Counted as a lookup (per address and e-mail) and per booking.
-   */
-  async requestAccessCode(
-    raw: unknown,
-    client: TourClient | null = null,
-  ): Promise<{ sent: boolean; expiresAt: string | null; userErrors: TourUserError[] }> {
-    const parsed = parseCodeRequest(raw);
-    if ('errors' in parsed) return { sent: false, expiresAt: null, userErrors: parsed.errors };
-    const { reference, email } = parsed.value;
-    const refused = (e: TourUserError) => ({ sent: false, expiresAt: null, userErrors: [e] });
-    if (client && !(await this.lookupAdmitted(client, email)))
-      return refused(
-        error('THROTTLED', 'Too many booking look-ups from here. Please wait a few minutes.', [
-          'input',
-          'reference',
-        ]),
-      );
-    const row = await this.db
-      .selectFrom('tour_bookings')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    const matches = sameSecret(hashToken(row?.email ?? 'no booking'), hashToken(email));
-    if (!row || !matches)
-      return refused(
-        error(
-          'NOT_FOUND',
-          'No booking matches that reference and e-mail. Check both against your confirmation e-mail.',
-          ['input', 'reference'],
-        ),
-      );
-    if (
-      !(await admitted(this.throttles, [
-        { scope: 'tour-code-b', parts: [row.id], tier: TOUR_RATES.codesPerBooking },
-      ]))
-    )
-      return refused(
-        error(
-          'THROTTLED',
-          'Several codes were sent for this booking in the last hour. Use the latest one, or try again later.',
-          ['input', 'reference'],
-        ),
-      );
-    const { code, expiresAt } = await this.codes.issue(row.id);
-    this.send(mails.accessCodeMail(row.email, row.contact_name, row.reference, code, CODE_MINUTES));
-    return { sent: true, expiresAt, userErrors: [] };
-  }
-
-  /** `tourBookingCodeVerify`: the mailed code, once, for a grant that opens the booking for an hour. */
-  async verifyAccessCode(
-    raw: unknown,
-    client: TourClient | null = null,
-  ): Promise<{
-    access: { reference: string; token: string; expiresAt: string } | null;
-    userErrors: TourUserError[];
-  }> {
-    const parsed = parseCodeEntry(raw);
-    if ('errors' in parsed) return { access: null, userErrors: parsed.errors };
-    const { reference, code } = parsed.value;
-    const refused = (e: TourUserError) => ({ access: null, userErrors: [e] });
-    if (
-      client &&
-      !(await admitted(this.throttles, [
-        addressCounter('tour-code-a', client, TOUR_RATES.codeChecks),
-      ]))
-    )
-      return refused(
-        error('THROTTLED', 'Too many codes tried from here. Please wait a few minutes.', [
-          'input',
-          'code',
-        ]),
-      );
-    const row = await this.db
-      .selectFrom('tour_bookings')
-      .select('id')
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    const result = row ? await this.codes.redeem(row.id, code) : 'expired';
-    if (result === 'ok') {
-      const grant = await this.codes.grant(row!.id);
-      return { access: { reference, ...grant }, userErrors: [] };
-    }
-    if (result === 'expired')
-      return refused(
-        error('CODE_EXPIRED', 'This code has expired or has been used up. Ask for a new code.', [
-          'input',
-          'code',
-        ]),
-      );
-    return refused(
-      error(
-        'INVALID_CODE',
-        result.wrong > 0
-          ? `That code is not right: ${result.wrong} ${result.wrong === 1 ? 'try' : 'tries'} left.`
-          : 'That code is not right, and it is now used up. Ask for a new code.',
-        ['input', 'code'],
-      ),
-    );
+  /** `tourBookingCodeVerify` (booking-access-desk.ts). */
+  verifyAccessCode(raw: unknown, client: TourClient | null = null) {
+    return this.desk.verifyCode(raw, client);
   }
 
   async myBookings(customerId: string): Promise<BookingView[]> {
@@ -1850,7 +1758,7 @@ export class TourService {
     const parsed = parseWaitlistInput(raw, this.settings.maxTravellers);
     if ('errors' in parsed) return { entry: null, userErrors: parsed.errors };
     const { departureId, name, email, seats } = parsed.value;
-    if (!(await this.mailFormAdmitted('tour-wait', client, email)))
+    if (!(await mailFormAdmitted(this.throttles, 'tour-wait', client, email)))
       return { entry: null, userErrors: [mailFormThrottled()] };
     const departure = await this.departureRow(departureId);
     if (!departure)
@@ -1897,7 +1805,7 @@ export class TourService {
           ]),
         ],
       };
-    if (await this.waitlistFull(keys))
+    if (await waitlistFull(this.db, keys))
       return {
         entry: null,
         userErrors: [
@@ -1951,34 +1859,6 @@ export class TourService {
       ),
     );
     return { entry, userErrors: [] };
-  }
-
-  /** True when the address or the mailbox already has its most live waitlist entries. */
-  private async waitlistFull(keys: ClientKeys): Promise<boolean> {
-    for (const column of ['client_key', 'email_key'] as const) {
-      const value = keys[column];
-      if (value === null) continue;
-      const live = await this.db
-        .selectFrom('tour_waitlist')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where(column, '=', value)
-        .where('status', 'in', ['waiting', 'offered'])
-        .executeTakeFirst();
-      if (Number(live?.n ?? 0) >= WAITLIST_ENTRIES_PER_CLIENT) return true;
-    }
-    return false;
-  }
-
-  /** Counts one mail-form submission per address and per recipient mailbox; false past the limit. */
-  private async mailFormAdmitted(
-    scope: string,
-    client: TourClient | null,
-    email: string,
-  ): Promise<boolean> {
-    return admitted(this.throttles, [
-      ...(client ? [addressCounter(`${scope}-a`, client, TOUR_RATES.mailForm)] : []),
-      mailboxCounter(`${scope}-m`, email, TOUR_RATES.mailForm),
-    ]);
   }
 
   private async waitlistView(id: string) {
@@ -2142,7 +2022,7 @@ export class TourService {
     });
     if ('errors' in parsed) return { received: false, userErrors: parsed.errors };
     const v = parsed.value;
-    if (!(await this.mailFormAdmitted('tour-interest', client, v.email)))
+    if (!(await mailFormAdmitted(this.throttles, 'tour-interest', client, v.email)))
       return { received: false, userErrors: [mailFormThrottled()] };
     const id = randomUUID();
     const at = this.iso();
