@@ -24,7 +24,7 @@ type GivingProject {
   """Succeeded, unrefunded donations, one entry per currency given in."""
   raised: [MoneyV2!]!
   donationCount: Int!
-  """Donors who opted in, newest first: first name and country only."""
+  """Donors who opted in, newest first: first name ("Anonymous" when it carries a link or an address) and country only; gifts hidden by ops are left out."""
   supporters(first: Int = 8): [Supporter!]!
 }
 type Supporter { firstName: String! country: String givenAt: String! }
@@ -37,7 +37,7 @@ type Donor { title: String firstName: String! lastName: String! email: String! c
 """One entry of the ledger: a one-off gift, or one charge of a recurring gift."""
 type Donation {
   id: ID!
-  """Human reference shown on receipts, e.g. D-000042."""
+  """Human reference shown on receipts: random, e.g. D-7KQ4-M9XH-2RTB (gifts made before keep theirs, e.g. D-000042)."""
   reference: String!
   project: GivingProject!
   amount: MoneyV2!
@@ -83,7 +83,7 @@ type GivingUserError {
   """Path to the input field, e.g. ["input", "donor", "email"]."""
   field: [String!]
   message: String!
-  """INVALID, REQUIRED, UNKNOWN_PROJECT, UNSUPPORTED_CURRENCY, TOO_SMALL, TOO_LARGE, IDEMPOTENCY_KEY_REUSED, SIGN_IN_REQUIRED, CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INVALID_NUMBER, AUTHENTICATION_REQUIRED, PROCESSING_ERROR, NOT_FOUND, INVALID_STATE"""
+  """INVALID, REQUIRED, UNKNOWN_PROJECT, UNSUPPORTED_CURRENCY, TOO_SMALL, TOO_LARGE, IDEMPOTENCY_KEY_REUSED, SIGN_IN_REQUIRED, CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INVALID_NUMBER, AUTHENTICATION_REQUIRED, PROCESSING_ERROR, NOT_FOUND, INVALID_STATE, THROTTLED (too many gifts from one address, or too many declines from it or with the card: one message, nothing charged)"""
   code: String!
 }
 
@@ -114,7 +114,7 @@ input DonationInput {
   coverFees: Boolean!
   """The HMRC declaration was ticked: GBP only, UK taxpayer with address and postcode."""
   giftAid: Boolean!
-  """Show first name and country among the project's recent supporters."""
+  """Show first name and country among the project's recent supporters. Names (title, first, last) may not carry a link or an e-mail address."""
   showAsSupporter: Boolean!
   donor: DonorInput!
   card: CardInput!
