@@ -41,6 +41,8 @@ describe('supporter names', () => {
     'Mary at Home',
     'J. De',
     'Jo. Me',
+    'Khin. Win',
+    'A. Top',
     'Comfort',
     'Netta',
     'Orgeta',

@@ -11,53 +11,15 @@
 
 export const ANONYMOUS = 'Anonymous';
 
-/** Top-level domains a spammer reaches for; a name never ends in one after a dot. */
-const TLDS = [
-  'com',
-  'net',
-  'org',
-  'info',
-  'biz',
-  'xyz',
-  'top',
-  'online',
-  'site',
-  'shop',
-  'store',
-  'club',
-  'live',
-  'app',
-  'dev',
-  'io',
-  'co',
-  'me',
-  'ly',
-  'gg',
-  'tk',
-  'ml',
-  'ga',
-  'cf',
-  'cc',
-  'tv',
-  'to',
-  'ws',
-  'vip',
-  'win',
-  'bet',
-  'link',
-  'click',
-  'email',
-  'money',
-  'uk',
-  'us',
-  'ru',
-  'cn',
-  'de',
-  'fr',
-  'in',
-];
+/** Top-level domains a spammer reaches for; a name never ends in one right after a dot ("t.me", "bit.ly"). */
+const TLDS = (
+  'com net org info biz xyz top online site shop store club live app dev io co me ly gg tk ml ga cf cc tv to ws ' +
+  'vip win bet link click email money uk us ru cn de fr in'
+).split(' ');
+/** Those unlikely after "J. " or "Khin. " in a name, also with spaces around the dot ("example . com"). */
+const LOOSE_TLDS = 'com net org info biz xyz online site shop store club click link'.split(' ');
 /** The few that also stand alone as a word ("scam-example com"); none is a name. */
-const BARE_TLDS = ['com', 'net', 'org', 'info', 'biz', 'xyz'];
+const BARE_TLDS = 'com net org info biz xyz'.split(' ');
 
 // "(dot)", "[dot]", "{dot}", "<dot>", " dot ", "-dot-", "d0t" between two words: read as ".".
 const SPELLED_DOT = /\s*(?:[([{<]\s*d[o0]t\s*[)\]}>]|(?<=\S)[\s_-]+d[o0]t[\s_-]+(?=\S))\s*/giu;
@@ -67,13 +29,10 @@ const BRACKETED_AT = /[([{<]\s*at\s*[)\]}>]/iu;
 const DOTS = /[\u3002\uff61\u2024\ufe52]/gu;
 const LABEL = '[\\p{L}\\p{N}][\\p{L}\\p{N}-]*';
 const END = '(?![\\p{L}\\p{N}])';
-// "example.com", and with spaces around the dot for the longer endings ("example . com"); a two-letter
-// ending needs the dot tight ("t.me", "bit.ly"), so that "J. De" or "Jo. Me" stay names.
+// "example.com" with any of them; with spaces around the dot ("example . com") only with the loose
+// ones, so that "J. De", "Jo. Me" or "Khin. Win" stay names.
 const DOMAIN_TIGHT = new RegExp(`${LABEL}\\.(?:${TLDS.join('|')})${END}`, 'iu');
-const DOMAIN_LOOSE = new RegExp(
-  `${LABEL}\\s*\\.\\s*(?:${TLDS.filter((t) => t.length > 2).join('|')})${END}`,
-  'iu',
-);
+const DOMAIN_LOOSE = new RegExp(`${LABEL}\\s*\\.\\s*(?:${LOOSE_TLDS.join('|')})${END}`, 'iu');
 const BARE = new RegExp(`[\\p{L}\\p{N}][\\s_]+(?:${BARE_TLDS.join('|')})${END}`, 'iu');
 const SCHEME = /h[tx]{2}ps?\s*[:/]|:\/\/|\bwww\b/iu;
 
