@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
 import { type CardFields, cardInput, type Errors, fieldOfPath } from '../form-rules';
-import { type MoneyV2, NoAnswerError, type TourUserError } from './user-errors';
+import { type MoneyV2, NoAnswerError, ThrottledError, type TourUserError } from './user-errors';
 
 /*
  * The booking a visitor manages on /tours/payments and /tours/cancellations: read with its access
@@ -82,7 +82,10 @@ export const CANCEL_BOOKING = `mutation TourBookingCancel($input: TourCancelInpu
 
 type GqlClient = Pick<Client, 'query' | 'mutation'>;
 
-/** The booking, or null when the access opens nothing (the API answers the same for any miss). */
+/**
+ * The booking, or null when the access opens nothing (the API answers the same for any miss).
+ * Throws ThrottledError past the look-up limit, NoAnswerError when the server did not answer.
+ */
 export async function findBooking(
   client: GqlClient,
   access: BookingAccess,
@@ -94,6 +97,8 @@ export async function findBooking(
       { requestPolicy: 'network-only' },
     )
     .toPromise();
+  const throttled = result.error?.graphQLErrors?.find((e) => e.extensions?.code === 'THROTTLED');
+  if (throttled) throw new ThrottledError(throttled.message);
   if (result.error || !result.data) throw new NoAnswerError(result.error?.message);
   return result.data.tourBooking ?? null;
 }

@@ -5,6 +5,14 @@ export interface TourUserError {
   code: string;
 }
 
+/** Too many look-ups from this address or for this e-mail (the API's THROTTLED error): its message says when to try again. */
+export class ThrottledError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ThrottledError';
+  }
+}
+
 /** Money as the product GraphQL sends it. */
 export interface MoneyV2 {
   amount: string;

@@ -3,7 +3,7 @@ import { useLocation } from '@site/router';
 import { toursClient } from '../../../shared/api/tours-client';
 import { requestCode } from '../api/booking-code';
 import { findBooking, type Found, type ManagedBooking, myBookings } from '../api/bookings';
-import { formatDate, formatMoney, NoAnswerError } from '../api/user-errors';
+import { formatDate, formatMoney, NoAnswerError, ThrottledError } from '../api/user-errors';
 import { type Errors, lookupErrors, type LookupFields, normalizeReference } from '../form-rules';
 import { CodeStep } from './code-step';
 import { Field } from './field';
@@ -50,10 +50,12 @@ export function BookingLookup({
             );
         })
         .catch(
-          () =>
+          (error: unknown) =>
             live &&
             setNotice(
-              'We could not reach the server to open your booking. Enter your booking reference and e-mail address, or try again.',
+              error instanceof ThrottledError
+                ? error.message
+                : 'We could not reach the server to open your booking. Enter your booking reference and e-mail address, or try again.',
             ),
         )
         .finally(() => live && setBusy(false));

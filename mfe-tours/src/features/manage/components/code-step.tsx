@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toursClient } from '../../../shared/api/tours-client';
 import { requestCode, verifyCode } from '../api/booking-code';
 import { findBooking, type Found } from '../api/bookings';
-import { NoAnswerError } from '../api/user-errors';
+import { NoAnswerError, ThrottledError } from '../api/user-errors';
 import { codeError, normalizeCode } from '../form-rules';
 import { Field } from './field';
 
@@ -38,9 +38,11 @@ export function CodeStep({
   }, [notice]);
 
   const failure = (e: unknown) =>
-    e instanceof NoAnswerError
-      ? 'We could not reach the server. Check your connection and try again.'
-      : 'Something went wrong. Please try again.';
+    e instanceof ThrottledError
+      ? e.message
+      : e instanceof NoAnswerError
+        ? 'We could not reach the server. Check your connection and try again.'
+        : 'Something went wrong. Please try again.';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -202,3 +202,22 @@ it('lists a signed-in customer’s bookings to choose from', async () => {
   expect(bodyText()).toContain('Balance$3,700.00');
   expect(byLabel('Card number')).toBeTruthy();
 });
+
+it('says when look-ups are throttled, rather than that the server is unreachable', async () => {
+  const message =
+    'Too many booking look-ups from here or for this e-mail address. Please wait a few minutes.';
+  const answer = {
+    toPromise: async () => ({
+      data: { tourBooking: null },
+      error: {
+        message: `[GraphQL] ${message}`,
+        graphQLErrors: [{ message, extensions: { code: 'THROTTLED' } }],
+      },
+    }),
+  };
+  client = { calls: [], query: () => answer, mutation: () => answer } as unknown as typeof client;
+  render(page('/tours/payments?ref=TB-7K3M9Q&token=secret-token'));
+  await settle();
+  expect(alerts().join(' ')).toContain(message);
+  expect(alerts().join(' ')).not.toContain('could not reach');
+});
