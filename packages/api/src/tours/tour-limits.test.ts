@@ -255,6 +255,24 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
     expect(elsewhere.userErrors[0]?.code).toBe('HOLD_LIMIT');
   });
 
+  it('counts an IPv6 client by its /64: another address of the same network shares the 8 seats', async () => {
+    const first = await tours.createHold(
+      { departureId: idOf('cap-a'), travellers: 8, singleRooms: 0, doubleRooms: 4 },
+      { address: '2001:db8:26:1::1', customerId: null },
+    );
+    expect(first.userErrors).toEqual([]);
+    const sameNetwork = await tours.createHold(
+      { departureId: idOf('cap-b'), travellers: 1, singleRooms: 1, doubleRooms: 0 },
+      { address: '2001:db8:26:1:ffff:ffff:ffff:fffe', customerId: null },
+    );
+    expect(sameNetwork.userErrors[0]?.code).toBe('HOLD_LIMIT');
+    const otherNetwork = await tours.createHold(
+      { departureId: idOf('cap-b'), travellers: 1, singleRooms: 1, doubleRooms: 0 },
+      { address: '2001:db8:26:2::1', customerId: null },
+    );
+    expect(otherNetwork.userErrors).toEqual([]);
+  });
+
   it('never lets one client hold more than 8 seats, however many holds race (16 at once over 3 departures)', async () => {
     const a = loopback();
     const uids = ['race-a', 'race-b', 'race-c'];
