@@ -246,6 +246,11 @@ test('paying the balance of a deposit booking by reference, e-mail and the maile
   await expect(
     page.getByRole('alert').filter({ hasText: 'That code is not right: 4 tries left.' }),
   ).toBeVisible();
+  // The code step, its error showing, has no serious or critical accessibility issue.
+  const severe = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(severe.map((v) => v.id)).toEqual([]);
   await page.getByLabel('Code from the e-mail', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Open my booking' }).click();
   await expect(
