@@ -30,6 +30,13 @@ export const failures = {
     }),
   /** Past the decline limit: nothing was charged, and nothing says which decline it would have been. */
   paymentsThrottled: () => new CheckoutFailure(429, { error: 'throttled', message: PAYMENT_THROTTLED_MESSAGE }, DECLINE_LIMIT.windowMs / 1000),
+  /** Another payment from the same network or with the same card held the turn too long (decline-guard.ts). */
+  paymentBusy: () =>
+    new CheckoutFailure(
+      429,
+      { error: 'payment_busy', message: 'Another payment from your network or with this card is being processed. Nothing was charged; please try again in a moment.' },
+      10,
+    ),
   /** Too many completions from one address (checkout-router.ts). */
   completionsThrottled: (retryAfter: number) =>
     new CheckoutFailure(429, { error: 'too_many_requests', message: 'Too many checkouts were sent from your network in a short time. Nothing was charged; please try again in a few minutes.' }, retryAfter),

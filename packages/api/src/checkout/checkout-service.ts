@@ -70,6 +70,7 @@ export class CheckoutService {
         }),
       );
       if (charge === 'throttled') throw failures.paymentsThrottled();
+      if (charge === 'busy') throw failures.paymentBusy();
       if (!charge.ok) throw new CheckoutFailure(402, { error: charge.code, message: charge.message });
       chargeId = charge.chargeId;
 

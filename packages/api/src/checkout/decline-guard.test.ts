@@ -111,7 +111,7 @@ describe.each(databaseKinds())('DeclineGuard (%s)', (kind) => {
     expect(Date.now() - started).toBeLessThan(300);
   });
 
-  it('refuses a payment still waiting for its turn after the wait', async () => {
+  it('answers busy to a payment still waiting for its turn after the wait, without calling the provider', async () => {
     const guard = new DeclineGuard(store, 200);
     const client = address();
     const slow = guard.run(
@@ -121,7 +121,7 @@ describe.each(databaseKinds())('DeclineGuard (%s)', (kind) => {
     await sleep(50);
     expect(
       await guard.run({ address: client, cardNumber: card() }, async () => ({ ok: true as const })),
-    ).toBe('throttled');
+    ).toBe('busy');
     expect(await slow).toEqual({ ok: true });
   });
 

@@ -22,7 +22,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   provider answers, so without turns a burst sent at once (over any number of server processes)
  *   would pass the check together and reach the provider all of them; with turns, at most the
  *   limit's worth of declines is ever evaluated. The turn is a key in the shared store taken by the
- *   first hit of its window and given back when the payment is done.
+ *   first hit of its window and given back when the payment is done. A payment still waiting after
+ *   TURN_WAIT_MS (a burst, or a slow provider on a busy shared network) is answered 'busy', nothing charged.
  */
 export class DeclineGuard {
   private readonly velocity: DeclineVelocity;
@@ -37,12 +38,11 @@ export class DeclineGuard {
   async run<T extends ProviderAnswer>(
     client: PaymentClient,
     pay: () => Promise<T>,
-  ): Promise<T | 'throttled'> {
+  ): Promise<T | 'throttled' | 'busy'> {
     const store = this.store;
     if (!store) return pay();
     const turns = await this.takeTurns(store, client);
-    // Still waiting after TURN_WAIT_MS: a burst from one client, refused like the limit itself.
-    if (!turns) return 'throttled';
+    if (!turns) return 'busy';
     try {
       if (await this.velocity.blocked(client)) return 'throttled';
       const answer = await pay();

@@ -11,7 +11,7 @@ import type { GivingCatalogue, GivingProjectInfo } from './project-catalogue';
 import { nextChargeAt, nextChargeFrom, periodKey } from './recurring-periods';
 import type { ThrottleStore } from '../security/throttle';
 import { newDonationReference, referenceOf } from './donation-reference';
-import { DECLINES_THROTTLED, GivingLimits, type GivingLimitTiers, PAYMENTS_THROTTLED } from './giving-limits';
+import { DECLINES_THROTTLED, GivingLimits, type GivingLimitTiers, PAYMENT_BUSY, PAYMENTS_THROTTLED } from './giving-limits';
 import { publicName } from './supporter-names';
 
 /*
@@ -191,10 +191,10 @@ export class GivingService {
         .execute();
       return result;
     });
-    if (charge === 'throttled') {
+    if (charge === 'throttled' || charge === 'busy') {
       // Not the key's answer: nothing happened, and the same submission may be sent again later.
       await this.keys.drop(input.idempotencyKey);
-      return { errors: [DECLINES_THROTTLED] };
+      return { errors: [charge === 'busy' ? PAYMENT_BUSY : DECLINES_THROTTLED] };
     }
     if (!charge.ok) {
       const answer: StoredAnswer = { errors: [declineError(charge)] };
@@ -640,7 +640,7 @@ export class GivingService {
       const card = checkCard(rawCard, ['card'], errors, this.now());
       if (!card) return errors[0] as GivingUserError;
       const kept = await this.limits.declines.run({ address: clientAddress, cardNumber: card.number }, () => this.options.payments.saveCard(card));
-      if (kept === 'throttled') return { ...DECLINES_THROTTLED, field: ['card'] };
+      if (kept === 'throttled' || kept === 'busy') return { ...(kept === 'busy' ? PAYMENT_BUSY : DECLINES_THROTTLED), field: ['card'] };
       if (!kept.ok) return { ...declineError(kept), field: ['card'], message: `${kept.message} Your gift still uses the card ending ${row.card_last4}.` };
       return {
         set: { payment_method: kept.card.paymentMethod, card_last4: kept.card.last4, card_exp_month: kept.card.expMonth, card_exp_year: kept.card.expYear },

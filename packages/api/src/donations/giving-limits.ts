@@ -30,6 +30,13 @@ export const PAYMENTS_THROTTLED: GivingUserError = {
   message:
     'Too many gifts were sent from your network in a short time. Nothing was charged; please try again in a few minutes.',
 };
+/** Another payment from the same network or with the same card held the turn too long (checkout/decline-guard.ts). */
+export const PAYMENT_BUSY: GivingUserError = {
+  field: null,
+  code: 'THROTTLED',
+  message:
+    'Another payment from your network or with this card is being processed. Nothing was charged; please try again in a moment.',
+};
 /** Past the decline limit: one answer for every card, saying nothing about the one just tried. */
 export const DECLINES_THROTTLED: GivingUserError = {
   field: null,
