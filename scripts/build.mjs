@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Builds the shell and the remotes in one webpack run, publishes each remote under an immutable
-// version (scripts/publish.cjs), then points the registry at the new versions.
+// Builds the shell and the remotes in one webpack run and publishes each remote under an immutable
+// version (scripts/publish.cjs). It never changes what is live: going live is `pnpm release`,
+// `promote` or `rollback`. The one exception is a remote with no live version yet (an empty site,
+// the first `pnpm start`), which goes live with its first build.
 //   node scripts/build.mjs                 everything
 //   node scripts/build.mjs --only shell,content
 //   node scripts/build.mjs --missing       only apps whose build is not published yet
@@ -50,10 +52,15 @@ export async function build({ only, missing = false, mode = 'production' } = {})
     app.version = publishRemote({ siteDir, name: app.name, baseVersion: app.version, log: console.log }).version;
   }
 
-  // A fresh build goes live unless ops already pin that remote to a version that is published.
   const { remotes } = readRegistry();
   for (const app of apps.filter((a) => a.kind === 'remote')) {
-    if (!remotes[app.name] || process.env.REGISTRY_FOLLOW_BUILD !== '0') setRemote(app.name, app.version, { action: 'build' });
+    const live = remotes[app.name]?.version;
+    if (!live) {
+      setRemote(app.name, app.version, { action: 'first-build' });
+      console.log(`${app.name}@${app.version} is live (the site had no version of ${app.name})`);
+    } else if (live !== app.version) {
+      console.log(`${app.name}@${app.version} is published; ${live} stays live (pnpm release ${app.name} ships it)`);
+    }
   }
   return apps;
 }

@@ -270,7 +270,7 @@ function rollbackTarget(siteDir, name, entry) {
 }
 
 /** History actions after which their `version` was live for everyone. */
-const LIVE_ACTIONS = new Set(['set', 'build', 'release', 'promote', 'rollback', 'auto-rollback']);
+const LIVE_ACTIONS = new Set(['set', 'build', 'first-build', 'release', 'promote', 'rollback', 'auto-rollback']);
 
 const isPublished = (siteDir, name, version) =>
   VERSION.test(version) && fs.existsSync(manifestOf(siteDir, name, version)) && fs.existsSync(ssrOf(siteDir, name, version));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every check CI makes, in order: lint, typecheck, unit tests, a fresh build, the e2e journeys,
+// Every check CI makes, in order: lint, typecheck, unit tests, a fresh build (into .data/test-site), the e2e journeys,
 // the attack suite (e2e/security, against the site started as `pnpm start` starts it) and, last
 // because it releases real versions into the site folder, the release suite (e2e/release).
 // Ends with one line "N passed, N failed" over the unit and e2e tests.
@@ -10,6 +10,13 @@ import { repoRoot } from './apps.mjs';
 
 const results = path.join(repoRoot, 'test-results');
 fs.mkdirSync(results, { recursive: true });
+
+// The build and the suites use a site folder of their own, emptied first: every run tests this
+// checkout's code on an empty site (whose first build is live), and the site `pnpm start` serves
+// from `.site` is never touched (a build there would leave its live versions as they are).
+const testSite = path.join(repoRoot, '.data', 'test-site');
+fs.rmSync(testSite, { recursive: true, force: true });
+const siteEnv = { SITE_DIR: testSite };
 
 function run(label, command, args, env = {}) {
   const started = Date.now();
@@ -31,14 +38,14 @@ const steps = [
   ['lint', 'pnpm', ['lint']],
   ['typecheck', 'pnpm', ['typecheck']],
   ['unit tests', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]],
-  ['build', 'node', ['scripts/build.mjs']],
-  ['e2e', 'pnpm', ['test:e2e']],
-  ['security', 'pnpm', ['test:security']],
-  ['release', 'pnpm', ['test:release']],
+  ['build', 'node', ['scripts/build.mjs'], siteEnv],
+  ['e2e', 'pnpm', ['test:e2e'], siteEnv],
+  ['security', 'pnpm', ['test:security'], siteEnv],
+  ['release', 'pnpm', ['test:release'], siteEnv],
 ];
 let ok = true;
-for (const [label, command, args] of steps) {
-  if (!run(label, command, args)) {
+for (const [label, command, args, env] of steps) {
+  if (!run(label, command, args, env)) {
     ok = false;
     if (label === 'build') break;
   }
