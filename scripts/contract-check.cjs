@@ -5,8 +5,9 @@
 // which checks the area's live published version unless given a candidate's folders.
 //
 // What it checks, each against what the live site really has, not against a list kept here:
-//   1. exposes   every expose the shell or another area loads (packages/contracts/src/exposes.ts)
-//                is in the candidate's mf-manifest.json;
+//   1. exposes   every expose the live shell or another live area loads (the contract.json each
+//                build recorded from packages/contracts/src/exposes.ts when it was built, never the
+//                checkout's copy, which the release may have edited) is in the candidate's manifest;
 //   2. shared    each shared module's requiredVersion is met by the version the live shell provides;
 //   3. routes    routes.json is well formed, and no path is also the shell's or another live area's;
 //   4. ssr       the server bundle loads and its generator has a page loader for every built route;
@@ -29,23 +30,27 @@ const { checkSsr, checkBusEvents, busEventsUsed } = require('./contract-bundle.c
 const exposeKeys = (expose) =>
   [expose.path, expose.name].filter(Boolean).map((n) => (n.startsWith('./') ? n : `./${n}`));
 
-function checkExposes({ name, manifest }) {
+/** `the live shell`, `the live shell and content@1.0.0`, `the live shell and 4 other live builds`. */
+const whoLoads = (builds) =>
+  builds.length <= 2 ? builds.join(' and ') : `${builds[0]} and ${builds.length - 1} other live builds`;
+
+function checkExposes({ name, manifest, siteDir, registry }) {
   if (manifest.error) return { problems: [`${name}: mf-manifest.json: ${manifest.error}`] };
   const offered = new Set((manifest.value.exposes ?? []).flatMap(exposeKeys));
-  const required = requiredExposes(name);
+  const { required, loadedBy, fromCheckout } = requiredExposes(name, siteDir, registry);
   const problems = required
     .filter((expose) => !offered.has(expose))
     .map(
       (expose) =>
         `${name}: expose ${expose} is missing from mf-manifest.json, but the live site loads ${name}/${expose.slice(2)} ` +
-        `(packages/contracts/src/exposes.ts); it exposes ${[...offered].join(', ') || 'nothing'}`,
+        `(${fromCheckout ? 'says' : 'recorded by'} ${whoLoads(loadedBy[expose])}); it exposes ${[...offered].join(', ') || 'nothing'}`,
     );
   if (manifest.value.name !== undefined && manifest.value.name !== name) {
     problems.push(
       `${name}: mf-manifest.json names the federation container "${manifest.value.name}", not "${name}"`,
     );
   }
-  return { problems, summary: `exposes: ${required.join(', ')}` };
+  return { problems, summary: `exposes: ${required.join(', ')}${fromCheckout ? ' (from the checkout: no live build records its contract)' : ' (what the live builds load)'}` };
 }
 
 /* ------------------------------------------------------------------------------------------------ */

@@ -28,9 +28,20 @@ const SHELL_ENTRY =
   'get:()=>()=>r(3),scope:["default"],shareConfig:{"singleton":true}}],"@site/event-bus":[{version:"0.1.0",get:()=>()=>r(4),' +
   'scope:["default"],shareConfig:{"singleton":true}}]},r.S={};';
 
+/** What the live shell recorded, at its build, that it loads from each area (contract.json). */
+const SHELL_LOADS = {
+  commerce: ['./AccountMenu', './CartButton', './CartDrawer', './CurrencyPicker', './routes'],
+  content: ['./NotFoundContent', './SearchBox', './routes'],
+  giving: ['./DonationPopup', './routes'],
+  media: ['./AudioPlayer', './routes'],
+  tours: ['./routes'],
+};
+
 /** The live site: a shell, content live, tours live, and a canary of content. */
-function liveSite() {
+function liveSite({ shellLoads = SHELL_LOADS, contentLoads } = {}) {
   write(path.join(site, 'shell', 'index.html'), '<!doctype html>');
+  if (shellLoads) write(path.join(site, 'shell', 'contract.json'), { loads: shellLoads });
+  if (contentLoads) write(path.join(site, 'remotes', 'content', CONTENT, 'contract.json'), { loads: contentLoads });
   write(path.join(site, 'shell', 'static', 'main.js'), SHELL_ENTRY);
   write(path.join(site, 'shell', 'routes.json'), [{ id: 'shell.offline', path: '/offline', title: 'Offline' }]);
   write(path.join(site, 'remotes.json'), {
@@ -97,8 +108,8 @@ function source(extra = {}) {
 }
 
 /** Checks a candidate of tours staged with `change`, against the live site. */
-function check(change = {}, name = 'tours') {
-  liveSite();
+function check(change = {}, name = 'tours', live = {}) {
+  liveSite(live);
   const clientDir = path.join(site, '.staging', name, 'client');
   const ssrDir = path.join(site, '.staging', name, 'ssr');
   publish(clientDir, ssrDir, change);
@@ -116,7 +127,7 @@ describe('checkContract', () => {
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.checked).toEqual([
-      'exposes: ./routes',
+      'exposes: ./routes (what the live builds load)',
       expect.stringMatching(/^shared: react \^19\.3\.1 \(shell 19\.3\.1\), react-dom\/client .*@site\/event-bus \^0\.1\.0 \(shell 0\.1\.0\); not provided by the shell: xstate; shell versions from the live shell build$/),
       'routes: 3 well formed, none also the shell\'s or another area\'s',
       'ssr: generator for tours with page loaders for all 2 built routes',
@@ -129,12 +140,29 @@ describe('checkContract', () => {
       only(check({ manifest: { ...MANIFEST, exposes: [] } }), /^tours: expose \.\/routes is missing from mf-manifest\.json.*tours\/routes/);
     });
 
-    it('knows each area’s widgets from packages/contracts (commerce’s ./ProductCards)', () => {
+    it('knows the widgets another live area loads (content’s pages load commerce’s ./ProductCards)', () => {
       const exposes = ['routes', 'CartButton', 'CartDrawer', 'AccountMenu', 'CurrencyPicker'].map((n) => ({ id: `commerce:${n}`, name: n, path: `./${n}` }));
       const manifest = { ...MANIFEST, id: 'commerce', name: 'commerce', exposes };
       const routes = [{ id: 'commerce.shop', path: '/shop', title: 'Shop' }];
       const ssr = "exports.generator = { area: 'commerce', generate: async () => [], pages: { 'commerce.shop': () => null } };";
-      only(check({ manifest, routes, ssr }, 'commerce'), /^commerce: expose \.\/ProductCards is missing/);
+      const contentLoads = { commerce: ['./ProductCards', './routes'] };
+      only(check({ manifest, routes, ssr }, 'commerce', { contentLoads }), new RegExp(`^commerce: expose \\./ProductCards is missing .*but the live site loads commerce/ProductCards \\(recorded by content@${CONTENT}\\)`));
+    });
+
+    it('judges by what the live shell was built to load, not by the checkout’s contract', () => {
+      // The candidate renamed ./routes (and may have edited packages/contracts to match): the live
+      // shell still loads tours/routes, so the build is refused, naming the shell.
+      const manifest = { ...MANIFEST, exposes: [{ id: 'tours:pages', name: 'pages', path: './pages' }] };
+      only(check({ manifest }), /^tours: expose \.\/routes is missing from mf-manifest\.json, but the live site loads tours\/routes \(recorded by the live shell\); it exposes \.\/pages$/);
+      // A shell built to load more from tours than the checkout lists holds the candidate to that too.
+      const more = check({}, 'tours', { shellLoads: { ...SHELL_LOADS, tours: ['./BookingWidget', './routes'] } });
+      expect(more.problems).toEqual([expect.stringMatching(/^tours: expose \.\/BookingWidget is missing .*the live site loads tours\/BookingWidget \(recorded by the live shell\)/)]);
+    });
+
+    it('falls back to the checkout’s contract only when no live build recorded one, and says so', () => {
+      const result = check({}, 'tours', { shellLoads: null });
+      expect(result.ok).toBe(true);
+      expect(result.checked[0]).toBe('exposes: ./routes (from the checkout: no live build records its contract)');
     });
 
     it('refuses a build whose manifest is missing', () => {

@@ -48,15 +48,49 @@ function contractConstants(file) {
   return constantsCache.get(file);
 }
 
-/** The exposes `name` must provide: its own list, or what every area provides for a new area. */
-function requiredExposes(name) {
+/** What the checkout's contract says `name` must expose: its own list, or every area's for a new one. */
+function checkoutExposes(name) {
   const { AREA_EXPOSES, EXPOSED_BY_EVERY_AREA } = contractConstants(
     path.join(CONTRACTS, 'exposes.ts'),
   );
   return [...(AREA_EXPOSES[name] ?? EXPOSED_BY_EVERY_AREA)];
 }
 
+/**
+ * The exposes of `name` that the live site loads, from what its live builds recorded when they
+ * were built (contract.json, packages/mf-config/contract-record-plugin.cjs): the live shell and the
+ * live version and canary of every other area. Never from the checkout, whose contract the release
+ * itself may have edited; only a site whose live builds predate the record falls back to it.
+ * `{ required, loadedBy: { expose: [who] }, fromCheckout }`.
+ */
+function requiredExposes(name, siteDir, registry) {
+  const builds = [['the live shell', path.join(siteDir, 'shell', 'contract.json')]];
+  for (const [area, entry] of Object.entries(registry?.remotes ?? {})) {
+    if (area === name) continue;
+    const canary = typeof entry.canary === 'string' ? entry.canary : entry.canary?.version;
+    for (const version of [entry.version, canary].filter(Boolean))
+      builds.push([`${area}@${version}`, path.join(siteDir, 'remotes', area, version, 'contract.json')]);
+  }
+  const loadedBy = new Map();
+  let recorded = 0;
+  for (const [who, file] of builds) {
+    const contract = readJson(file).value;
+    if (!contract || typeof contract.loads !== 'object' || contract.loads === null) continue;
+    recorded += 1;
+    for (const expose of contract.loads[name] ?? EXPOSED_BY_EVERY_AREA_RECORDED)
+      loadedBy.set(expose, [...(loadedBy.get(expose) ?? []), who]);
+  }
+  if (recorded === 0) {
+    const required = checkoutExposes(name);
+    return { required, loadedBy: Object.fromEntries(required.map((e) => [e, ['the checkout (no live build records its contract)']])), fromCheckout: true };
+  }
+  return { required: [...loadedBy.keys()].sort(), loadedBy: Object.fromEntries(loadedBy), fromCheckout: false };
+}
+
+/** A live shell loads `./routes` of any area in the registry, even one its contract did not list. */
+const EXPOSED_BY_EVERY_AREA_RECORDED = ['./routes'];
+
 const declaredBusEvents = () =>
   new Set(contractConstants(path.join(CONTRACTS, 'bus-event-names.ts')).BUS_EVENT_NAMES);
 
-module.exports = { REPO, readJson, readJsonOr, requiredExposes, declaredBusEvents };
+module.exports = { REPO, readJson, readJsonOr, requiredExposes, checkoutExposes, declaredBusEvents };

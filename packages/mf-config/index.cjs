@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { RouteInfoPlugin } = require('./route-info-plugin.cjs');
+const { ContractRecordPlugin } = require('./contract-record-plugin.cjs');
 const { HiddenSourceMapsPlugin, sourceMapsDir } = require('./hidden-source-maps-plugin.cjs');
 const { BOOT_FILE, BootRecordPlugin, BootScriptTagPlugin } = require('./boot-script-plugin.cjs');
 const { SSR_EXTERNALS } = require('./ssr-externals.cjs');
@@ -134,6 +135,17 @@ function remoteConfig({ dir, name, exposes, port }) {
   };
 }
 
+/** What a standalone remote asks the running site for. */
+const STANDALONE_PROXIED = ['/page-data', '/api', '/graphql', '/cms', '/files', '/images'];
+
+/** The site a standalone remote reads from: STANDALONE_SITE_ORIGIN, default the local site on 3000. */
+function standaloneSiteOrigin() {
+  const raw = process.env.STANDALONE_SITE_ORIGIN?.trim() || 'http://localhost:3000';
+  const url = new URL(raw);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STANDALONE_SITE_ORIGIN must be http(s), got "${raw}"`);
+  return url.origin;
+}
+
 function remoteClientConfig({ dir, name, exposes, port }) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? 'production';
@@ -175,12 +187,21 @@ function remoteClientConfig({ dir, name, exposes, port }) {
           filename: development ? '[name].css' : '[name].[contenthash:8].css',
         }),
         new RouteInfoPlugin({ file: path.join(dir, 'src/app/route-info.ts') }),
+        new ContractRecordPlugin(),
         // The JSON helper (@site/json-client) learns the product API's host at build time; unset
         // means the embedded API on this site's origin.
         new (require('webpack').DefinePlugin)({ 'process.env.PRODUCT_API_HOST': JSON.stringify(process.env.PRODUCT_API_HOST ?? '') }),
         new CssListPlugin(),
         ...(development
-          ? [new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] })]
+          ? // From the root, so a deep URL (/tours/x/book) loads the same script as the index.
+            [
+              new HtmlWebpackPlugin({
+                chunks: ['standalone'],
+                publicPath: '/',
+                // No icon of its own: an empty one, so the browser asks for no /favicon.ico.
+                templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${pkg.name} (standalone)</title><link rel="icon" href="data:,"></head><body></body></html>`,
+              }),
+            ]
           : [new HiddenSourceMapsPlugin({ dir: remoteStaging(name).maps })]),
       ],
       devServer: {
@@ -190,6 +211,9 @@ function remoteClientConfig({ dir, name, exposes, port }) {
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
+        // Alone, the area reads the site's data through the running site (pnpm start or pnpm dev):
+        // page data, the embedded CMS, the APIs and files, as it does behind the shell.
+        proxy: [{ context: STANDALONE_PROXIED, target: standaloneSiteOrigin(), changeOrigin: false }],
       },
     };
   };
@@ -265,6 +289,7 @@ function hostClientConfig({ dir, entry, template, favicon, port, devProxy, servi
         new HtmlWebpackPlugin({ template, favicon, scriptLoading: 'defer', inject: 'body', hash: true }),
         ...(boot ? [new BootScriptTagPlugin(boot, HtmlWebpackPlugin)] : []),
         new VersionFilePlugin(pkg.version),
+        new ContractRecordPlugin(),
         ...(development ? [] : [new HiddenSourceMapsPlugin({ dir: sourceMapsDir(siteDir(), 'shell', pkg.version) })]),
         ...(serviceWorker && !development
           ? [
