@@ -59,12 +59,13 @@ async function main() {
     </StrictMode>
   );
 
-  // Hydrate prerendered HTML only when its page, code and data are all at hand, and the live
-  // version of its area is the one it was rendered with; otherwise render afresh.
-  const page = embedded?.page;
+  // Hydrate prerendered HTML only when it is this address's page (history can change the address
+  // before the app starts: Back inside a page still prerendered), its code and data are at hand,
+  // and the live version of its area is the one it was rendered with; otherwise render afresh.
+  const page = embedded?.page && samePath(embedded.page.path, window.location.pathname) ? embedded.page : null;
   const match = page ? matchRoutes(assembleRoutes(registry), window.location.pathname)?.[0] : undefined;
   const route = match?.route as ReturnType<typeof assembleRoutes>[number] | undefined;
-  if (page && loader && route && container.hasChildNodes() && embedded.versions[route.area] === registry.remotes[route.area]?.version) {
+  if (page && loader && route && container.hasChildNodes() && embedded?.versions[route.area] === registry.remotes[route.area]?.version) {
     loader.prime(page);
     const Page = await loadPage(route.area, route).catch(() => null);
     if (Page && 'unavailable' in Page) {
@@ -103,6 +104,12 @@ async function main() {
     createRoot(fresh).render(app);
   }
   registerOfflineWorker();
+}
+
+/** `/read/x` and `/read/x/` are one page; paths are case-sensitive. */
+function samePath(a: string, b: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return trim(a) === trim(b);
 }
 
 void main();

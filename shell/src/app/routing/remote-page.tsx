@@ -1,5 +1,5 @@
 import { startTransition, use, useEffect, useState } from 'react';
-import { useLocation, useParams } from '@site/router';
+import { useLocation, useNavigationType, useParams } from '@site/router';
 import type { PageHead } from '@site/contracts/page-data';
 import type { RouteInfo } from '@site/contracts/remote';
 import { bus } from '@site/event-bus';
@@ -14,6 +14,7 @@ import { markPageReady } from '../runtime/mark-ready';
 import { useShellRuntime } from '../runtime/shell-runtime';
 import { SITE_DESCRIPTION, SITE_NAME } from '../site';
 import { FullNavigation } from './full-navigation';
+import { leaveApp } from './leave-app';
 
 /** A page without a description of its own gets the site's, never the previous page's. */
 function setMetaDescription(text: string | null | undefined) {
@@ -71,24 +72,25 @@ function RouteBody({ area, info, attempt }: { area: string; info: RouteInfo; att
  * release removed it). Spec §4: navigate fully to the last known path, once, so
  * the server's current HTML and code take over; a second failure shows the fallback.
  */
-function recoverFromChunkFailure(error: Error, pathname: string, initial: boolean): void {
+function recoverFromChunkFailure(error: Error, pathname: string, initial: boolean, pushed: boolean): void {
   if (error.name !== 'ChunkLoadError' || initial) return;
   const key = `chunk-reload:${pathname}`;
   if (sessionStorage.getItem(key)) return;
   sessionStorage.setItem(key, '1');
-  window.location.assign(pathname);
+  leaveApp(pathname, pushed);
 }
 
 /** One route of one area, behind the area's error boundary. */
 export function RemotePage({ area, info }: { area: string; info: RouteInfo }) {
   const location = useLocation();
+  const pushed = useNavigationType() === 'PUSH';
   const [attempt, setAttempt] = useState(0);
   return (
     <AreaBoundary
       area={area}
       resetKey={location.pathname}
       onRetry={() => startTransition(() => setAttempt((n) => n + 1))}
-      onError={(error) => recoverFromChunkFailure(error, location.pathname, location.key === 'default')}
+      onError={(error) => recoverFromChunkFailure(error, location.pathname, location.key === 'default', pushed)}
     >
       <RouteBody area={area} info={info} attempt={attempt} />
     </AreaBoundary>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation } from '@site/router';
+import { useLocation, useNavigationType } from '@site/router';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
+import { leaveApp } from './leave-app';
 
 /**
  * A path no area claims. On a client navigation the browser goes to it fully
@@ -10,8 +11,11 @@ import { NotFoundPage } from '../../features/not-found/not-found-page';
 export function UnknownPath() {
   const location = useLocation();
   const initial = location.key === 'default';
+  const pushed = useNavigationType() === 'PUSH';
   useEffect(() => {
-    if (!initial) window.location.assign(location.pathname + location.search + location.hash);
+    if (!initial) leaveApp(location.pathname + location.search + location.hash, pushed);
+    // Once per address: the navigation type is read when the address arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial, location]);
   return initial ? <NotFoundPage /> : <p className="page-loading">Loading…</p>;
 }
