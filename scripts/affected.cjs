@@ -48,4 +48,26 @@ function affectedDirs(changed, packages) {
   return [...touched].map((name) => (name === '<scripts>' ? 'scripts' : packages.get(name).dir)).sort();
 }
 
-module.exports = { workspacePackages, affectedDirs };
+/**
+ * The commit a change is measured from, given `git(...args)` (throws on failure): the merge base
+ * with main on a branch; on main itself, the commits not yet pushed (`@{upstream}`); with nothing
+ * unpushed (or no remote), the last commit: a change committed on main is still the change.
+ */
+function defaultBase(git) {
+  const head = git('rev-parse', 'HEAD');
+  for (const ref of ['main', '@{upstream}']) {
+    try {
+      const base = git('merge-base', 'HEAD', ref);
+      if (base !== head) return base;
+    } catch {
+      // No such ref here: try the next.
+    }
+  }
+  try {
+    return git('rev-parse', 'HEAD~1');
+  } catch {
+    return 'HEAD';
+  }
+}
+
+module.exports = { workspacePackages, affectedDirs, defaultBase };

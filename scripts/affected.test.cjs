@@ -1,6 +1,9 @@
-/* global describe, it, expect -- Jest provides them */
+/* global describe, it, expect, beforeEach, afterEach -- Jest provides them */
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
-const { affectedDirs, workspacePackages } = require('./affected.cjs');
+const { affectedDirs, defaultBase, workspacePackages } = require('./affected.cjs');
 
 const packages = workspacePackages(path.resolve(__dirname, '..'));
 
@@ -21,5 +24,51 @@ describe('test:affected', () => {
     expect(affectedDirs(['pnpm-lock.yaml'], packages)).toBeNull();
     expect(affectedDirs(['README.md', 'mfe-tours/README.md'], packages)).toEqual([]);
     expect(affectedDirs(['scripts/publish.cjs'], packages)).toEqual(['scripts']);
+  });
+});
+
+describe('the base a change is measured from', () => {
+  let repo;
+  const run = (...args) => execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const commit = (file) => {
+    fs.writeFileSync(path.join(repo, file), file);
+    run('add', file);
+    run('commit', '-qm', file);
+    return run('rev-parse', 'HEAD');
+  };
+  beforeEach(() => {
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'affected-'));
+    run('init', '-q', '-b', 'main');
+    run('config', 'user.email', 'dev@example.org');
+    run('config', 'user.name', 'dev');
+  });
+  afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
+
+  it('on a branch, the merge base with main', () => {
+    const first = commit('a');
+    run('checkout', '-qb', 'feature');
+    commit('b');
+    expect(defaultBase(run)).toBe(first);
+  });
+
+  it('on main with the change committed, the last commit (it used to be HEAD: nothing to test)', () => {
+    const first = commit('a');
+    commit('b');
+    expect(defaultBase(run)).toBe(first);
+  });
+
+  it('on main, everything not yet pushed', () => {
+    const pushed = commit('a');
+    run('remote', 'add', 'origin', repo);
+    run('update-ref', 'refs/remotes/origin/main', pushed);
+    run('branch', '--set-upstream-to', 'origin/main');
+    commit('b');
+    commit('c');
+    expect(defaultBase(run)).toBe(pushed);
+  });
+
+  it('a first commit alone: HEAD', () => {
+    commit('a');
+    expect(defaultBase(run)).toBe('HEAD');
   });
 });

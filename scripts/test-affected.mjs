@@ -2,28 +2,22 @@
 // pnpm test:affected [--base <git ref>] [--dry-run]
 // Runs the unit tests of the workspace packages a change touches, and of every package that depends
 // on them (a change to packages/ui tests ui and each area that uses it; a change to mfe-tours tests
-// mfe-tours alone). The change is what differs from the base (default: the merge base with main,
-// else HEAD), plus uncommitted and untracked files. A change outside every package (root config,
-// the lockfile) runs everything.
+// mfe-tours alone). The change is what differs from the base (default: the merge base with main; on
+// main, the unpushed commits, else the last commit), plus uncommitted and untracked files. A change
+// outside every package (root config, the lockfile) runs everything.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
 import affected from './affected.cjs';
 
-const { affectedDirs, workspacePackages } = affected;
+const { affectedDirs, defaultBase, workspacePackages } = affected;
 
 const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 const lines = (text) => text.split('\n').filter(Boolean);
 
 function changedFiles(base) {
-  const from = base ?? (() => {
-    try {
-      return git('merge-base', 'HEAD', 'main');
-    } catch {
-      return 'HEAD';
-    }
-  })();
+  const from = base ?? defaultBase(git);
   const committed = from === 'HEAD' ? [] : lines(git('diff', '--name-only', `${from}...HEAD`));
   return [...new Set([...committed, ...lines(git('diff', '--name-only', 'HEAD')), ...lines(git('ls-files', '--others', '--exclude-standard'))])];
 }
