@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors } from '../support/console';
-import { untilLive, visit } from '../support/visit';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { collectErrors } from '../support/console';
+import { untilLive, visit } from '../support/visit';
 import { pnpm, readHistory, readRegistry, recordFigure, repoRoot, siteDir, startLoad, startSecondServer } from './support';
 
 // Real releases of real areas, one after another: each test starts from what the one before left.
@@ -67,6 +69,21 @@ test('two areas released at once, under load on two servers: no request fails, a
   } finally {
     second.kill();
   }
+});
+
+test('a build on the live site builds and publishes, and changes nothing that is live, under load', async ({ baseURL }) => {
+  // tours and giving are live at the labelled releases above; the checkout builds other versions of them.
+  const before = readRegistry();
+  const lines = readHistory().length;
+  const load = startLoad([baseURL!], ['/tours/coming-soon', '/tours/reformation-europe', '/page-data/tours/reformation-europe/page-data.json', '/remotes.json', '/', '/donate', '@entry:tours', '@entry:giving', '/healthz'], 6);
+  const build = await pnpm(['build']);
+  const report = await load.stop();
+  expect(build.code, build.output).toBe(0);
+  expect(readRegistry().remotes).toEqual(before.remotes);
+  expect(readHistory()).toHaveLength(lines);
+  expect(build.output).toMatch(new RegExp(`tours@\\S+ is published; ${before.remotes.tours!.version.replace(/\./g, '\\.')} stays live`));
+  expect(report.failures).toEqual([]);
+  recordFigure('build on the live site', { requests: report.requests, failed: report.failures.length, buildMs: build.ms });
 });
 
 test('a page whose version is no longer live is rendered afresh, not hydrated, with no error', async ({ page }) => {
@@ -168,7 +185,9 @@ test('a canary failing clearly more than the live version is rolled back automat
     });
     expect(status).toBe(204);
   }
-  await expect.poll(() => readRegistry().remotes.tours!.canary, { timeout: 10_000 }).toBeUndefined();
+  // The history line is written just after the registry: wait for the line, not the registry.
+  await expect.poll(() => readHistory().at(-1)?.action, { timeout: 10_000 }).toBe('auto-rollback');
+  expect(readRegistry().remotes.tours!.canary).toBeUndefined();
   const last = readHistory().at(-1)!;
   expect(last).toMatchObject({ action: 'auto-rollback', area: 'tours', version: entry.version, from: entry.canary!.version });
   expect(last.reason).toMatch(/canary failure rate/);
@@ -197,6 +216,25 @@ test('a signed QA link pins a version for one browser only', async ({ browser })
   await visitor.close();
 });
 
+test('a contract bypass is refused: the live shell still loads tours/routes, whatever the checkout’s contract says', async () => {
+  // A team renames its ./routes expose and edits packages/contracts to match, so the checkout agrees.
+  const federation = path.join(repoRoot, 'mfe-tours', 'federation.config.cjs');
+  const exposes = path.join(repoRoot, 'packages', 'contracts', 'src', 'exposes.ts');
+  const originals = [federation, exposes].map((file) => [file, fs.readFileSync(file, 'utf8')] as const);
+  const before = readRegistry();
+  try {
+    fs.writeFileSync(federation, originals[0]![1].replace("'./routes':", "'./pages':"));
+    fs.writeFileSync(exposes, originals[1]![1].replace("tours: ['./routes']", "tours: ['./pages']"));
+    const refused = await pnpm(['release', 'tours', '--label', `${label}-bypass`, DIRTY_OK]);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toMatch(/the contract check refused tours:\s+- tours: expose \.\/routes is missing from mf-manifest\.json, but the live site loads tours\/routes \(recorded by the live shell/);
+  } finally {
+    for (const [file, text] of originals) fs.writeFileSync(file, text);
+  }
+  expect(readRegistry()).toEqual(before);
+  expect(fs.existsSync(path.join(siteDir, '.staging', 'tours', 'client'))).toBe(false);
+});
+
 test('a release from a checkout with uncommitted changes is refused before anything is built', async () => {
   const probe = path.join(repoRoot, 'mfe-tours', 'src', `release-dirty-probe-${Date.now()}.ts`);
   const before = readRegistry();
@@ -207,7 +245,7 @@ test('a release from a checkout with uncommitted changes is refused before anyth
   try {
     const refused = await pnpm(['release', 'tours', '--label', `${label}-dirty`]);
     expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/uncommitted changes \(.*release-dirty-probe-\d+\.ts.*\).*--allow-dirty/s);
+    expect(refused.output).toMatch(/uncommitted changes \(.+\).*--allow-dirty/s);
     expect(refused.output).not.toMatch(/build tours/);
   } finally {
     fs.rmSync(probe, { force: true });
@@ -228,4 +266,71 @@ test('prune removes the version the guard rolled back and keeps the last good on
   expect(published).toEqual(expect.arrayContaining([entry.version, entry.previous!]));
   const removed = readHistory().filter((h) => h.action === 'prune' && h.area === 'tours').map((h) => h.from);
   expect(removed).toEqual(expect.arrayContaining(bad));
+});
+
+test('Back after a switch returns to the page the visitor came from, before and after its app starts', async ({ page }) => {
+  const errors = collectErrors(page);
+  await visit(page, '/tours/coming-soon');
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  const title = await page.title();
+  // The switch: the next tours page needs the new version, so the click loads it fully.
+  const rollback = await pnpm(['rollback', 'tours']);
+  expect(rollback.code, rollback.output).toBe(0);
+  const fullLoad = page.waitForEvent('load');
+  await page.getByRole('main').getByRole('link', { name: /Tour details/ }).first().click();
+  await fullLoad;
+  expect(page.url()).not.toMatch(/coming-soon/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tours\/coming-soon$/);
+  // The page the address names, as the server rendered it (not the tour page under the old address) …
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  const document = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name);
+  expect(document).toMatch(/\/tours\/coming-soon$/);
+  // … and once its app is live, still that page, hydrated without a mismatch.
+  await untilLive(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  expect(errors).toEqual([]);
+});
+
+test('an area runs alone for its team: any of its URLs, with the site’s data', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const port = Number(process.env.RELEASE_STANDALONE_PORT ?? 4332);
+  const server = spawn('pnpm', ['exec', 'webpack', 'serve', '--config', 'webpack.config.cjs', '--mode', 'development', '--port', String(port)], {
+    cwd: path.join(repoRoot, 'mfe-tours'),
+    env: { ...process.env, STANDALONE_SITE_ORIGIN: baseURL!, FORCE_COLOR: '0', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`the standalone dev server did not compile:\n${output.slice(-2000)}`)), 240_000);
+      const read = (chunk: Buffer) => {
+        // Without its colour codes, which webpack puts between the words.
+        output += stripVTControlCharacters(chunk.toString());
+        if (/compiled successfully|compiled with \d+ warning/.test(output)) {
+          clearTimeout(timer);
+          resolve();
+        } else if (/compiled with \d+ error|Error: listen/.test(output)) {
+          clearTimeout(timer);
+          reject(new Error(output.slice(-2000)));
+        }
+      };
+      server.stdout!.on('data', read);
+      server.stderr!.on('data', read);
+    });
+    const errors = collectErrors(page);
+    // A deep URL, loaded directly: the same script as the index, and the page's data from the site.
+    await page.goto(`http://localhost:${port}/tours/waldensian-valleys`);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Waldensian Valleys' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('main')).toContainText('Torre Pellice');
+    await page.goto(`http://localhost:${port}/tours/waldensian-valleys/booking`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Waldensian Valleys|Book/, { timeout: 30_000 });
+    await expect(page.getByRole('main')).not.toContainText('Not part of the tours area');
+    expect(errors).toEqual([]);
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+  }
 });
