@@ -35,7 +35,7 @@ const storefrontHeavy = fc.oneof(
   fc.integer({ min: 1, max: 300 }).map((n) => `{ products(first: 250) { nodes { ${repeat(n, (i) => `v${i}: variants(first: 250) { nodes { id } }`)} } } }`),
 );
 
-/** The product GraphQL has no cost limit; its documents are small, so fan-outs may be large. */
+/** Shapes that stress the product GraphQL: alias walls, fan-outs, cycles and padding (refused by its limits or answered fast). */
 const productHeavy = fc.oneof(
   fc.integer({ min: 10, max: 2_000 }).map((n) => `{ ${repeat(n, (i) => `a${i}: session { id currency }`)} }`),
   fc.integer({ min: 1, max: 30 }).map((k) => fanOut(k, 'Query', 'me { id } session { id }', (s) => `{ ${s} }`)),

@@ -12,7 +12,7 @@ import { BOOKABLE, data, FILLABLE, hold, type Json, release, seatsLeft, WAIT } f
 test.describe.configure({ mode: 'serial' });
 
 /** Holds of the waitlist test, kept so the departure stays full for the join flood. */
-const filled: Array<{ client: ReturnType<typeof siteClient>; hold: Json }> = [];
+const filled: Array<{ client: ReturnType<typeof siteClient>; hold: { id: string; token: string; travellers: number } }> = [];
 
 const holdsIn = (answers: Json[]) => answers.filter((a) => a.hold).reduce((sum, a) => sum + (a.hold.travellers as number), 0);
 
@@ -83,7 +83,7 @@ test('a hold flood from one address is throttled after 20 in ten minutes', async
 test('the waitlist offers freed seats to the first entry that fits: an 8-traveller entry at the head blocks nobody', async () => {
   // Fill FILLABLE from four addresses (8 + 8 + 8 + 4 seats in double rooms).
   const fillers = Array.from({ length: 4 }, () => siteClient());
-  const holds: Array<{ client: (typeof fillers)[number]; hold: Json }> = [];
+  const holds: Array<{ client: (typeof fillers)[number]; hold: { id: string; token: string; travellers: number } }> = [];
   let left = await seatsLeft(FILLABLE);
   for (const client of fillers) {
     const n = Math.min(8, left);
