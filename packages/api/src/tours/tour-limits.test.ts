@@ -57,7 +57,18 @@ const TOURS = [
   'wait-4',
   'wait-5',
   'cards',
+  'burst',
 ];
+
+/** A Luhn-valid card number the embedded provider does not know (so it declines it): `4000 1234 …`. */
+function strangerCard(seed: number): string {
+  const body = `4000123${String(seed).padStart(8, '0')}`;
+  const sum = [...body].reverse().reduce((total, digit, i) => {
+    const d = Number(digit) * (i % 2 === 0 ? 2 : 1);
+    return total + (d > 9 ? d - 9 : d);
+  }, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
 const idOf = (uid: string) => `${uid}-2027-06-06`;
 
 const HOLD = `mutation H($input: TourHoldInput!) { tourHoldCreate(input: $input) { hold { id token travellers } userErrors { field code message } } }`;
@@ -536,5 +547,49 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
       });
     }
     expect(payments.calls).toBe(callsNow);
+  });
+  it('a burst of declining cards sent at once from one address reaches the provider at most 5 times', async () => {
+    const tester = loopback();
+    // One hold per booking, each from its own address (the hold cap counts per address); the
+    // payments all come from the tester's.
+    const holds = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        // Two travellers in a double room: the departure has few single rooms.
+        const answer = await hold(loopback(), 'burst', 2);
+        expect(answer.userErrors).toEqual([]);
+        return answer.hold as Json;
+      }),
+    );
+    const calls = payments.calls;
+    const answers = await Promise.all(
+      holds.map(async (h, i) => {
+        const input = {
+          idempotencyKey: newKey(),
+          holdId: h.id,
+          holdToken: h.token,
+          contact: { name: 'Martin Luther', email: `burst${i}@example.org`, phone: '+49 3491 0000' },
+          travellers: ['Martin', 'Katharina'].map((firstName) => ({
+            firstName,
+            lastName: 'Luther',
+            dateOfBirth: '1970-11-10',
+            emergencyContactName: 'Philipp Melanchthon',
+            emergencyContactPhone: '+49 3491 1111',
+          })),
+          rooms: [{ occupancy: 'DOUBLE', travellers: [0, 1] }],
+          preExtension: false,
+          postExtension: false,
+          acceptPolicy: true,
+          // Luhn-valid strangers' cards: the embedded provider declines every card it does not know.
+          card: card(strangerCard(i + 1)),
+        };
+        return (await gql(BOOK, { input }, tester)).tourBook as Json;
+      }),
+    );
+    // The bound, not the winners: at most 5 declines evaluated, every other answer THROTTLED.
+    expect(payments.calls - calls).toBeLessThanOrEqual(5);
+    for (const answer of answers) {
+      expect(answer.booking).toBeNull();
+      expect(answer.userErrors[0].code).toMatch(/^(THROTTLED|CARD_DECLINED)$/);
+    }
   });
 });

@@ -29,6 +29,7 @@ import {
   type PaymentClient,
 } from '../security/decline-velocity';
 import type { ThrottleStore } from '../security/throttle';
+import { DeclineGuard } from '../checkout/decline-guard';
 import { BookingAccessCodes } from './booking-access';
 import { BookingAccessDesk } from './booking-access-desk';
 import {
@@ -237,6 +238,12 @@ function keyRefusal(claim: 'reused' | 'busy', what: 'booking' | 'payment'): Tour
 
 /** Past the decline limit: one answer, whatever the card would have said. */
 const paymentThrottled = () => error('THROTTLED', PAYMENT_THROTTLED_MESSAGE, ['input', 'card']);
+const paymentBusy = () =>
+  error(
+    'THROTTLED',
+    'Another payment from your network or with this card is being processed. Nothing was charged; please try again in a moment.',
+    ['input', 'card'],
+  );
 
 /** Reference and e-mail alone open nothing: the link's token, a code's grant, or the owner's session. */
 const ACCESS_NEEDED =
@@ -278,6 +285,8 @@ export class TourService {
   private lastSync = 0;
   private syncing: Promise<void> | null = null;
   private readonly declines: DeclineVelocity;
+  /** Charges take turns per address and card, so a burst cannot evaluate more declines than allowed. */
+  private readonly payGuard: DeclineGuard;
   readonly codes: BookingAccessCodes;
   private readonly desk: BookingAccessDesk;
 
@@ -290,6 +299,7 @@ export class TourService {
     );
     this.settings = options.settings;
     this.declines = new DeclineVelocity(options.throttles ?? null);
+    this.payGuard = new DeclineGuard(options.throttles ?? null);
     this.codes = new BookingAccessCodes(this.db, () => this.now());
     this.desk = new BookingAccessDesk({
       db: this.db,
@@ -1096,15 +1106,21 @@ export class TourService {
       .where('expires_at', '<', keepUntil)
       .execute();
     const kind = q.fullPayment ? 'full' : 'deposit';
-    const charge = await this.options.payments.charge({
-      amount: q.dueNow,
-      currency: departure.currency,
-      card: input.card,
-      idempotencyKey: `tour_book_${input.idempotencyKey}`,
-      description: `${departure.tour_title} ${departure.starts_on}: ${kind === 'full' ? 'full payment' : 'deposit'}`,
-    });
+    const charge = await this.payGuard.run(payer, () =>
+      this.options.payments.charge({
+        amount: q.dueNow,
+        currency: departure.currency,
+        card: input.card,
+        idempotencyKey: `tour_book_${input.idempotencyKey}`,
+        description: `${departure.tour_title} ${departure.starts_on}: ${kind === 'full' ? 'full payment' : 'deposit'}`,
+      }),
+    );
+    if (charge === 'throttled' || charge === 'busy') {
+      // Nothing was asked of the provider: the key is let go, so the same booking can be sent again.
+      await this.keys.drop(input.idempotencyKey);
+      return { errors: [charge === 'busy' ? paymentBusy() : paymentThrottled()] };
+    }
     if (!charge.ok) {
-      await this.declines.declined(payer);
       const answer: StoredAnswer = { errors: [declineError(charge)] };
       await this.keys.finish(input.idempotencyKey, answer);
       return answer;
@@ -1512,15 +1528,20 @@ export class TourService {
       .select(['tour_title', 'starts_on'])
       .where('id', '=', row.departure_id)
       .executeTakeFirstOrThrow();
-    const charge = await this.options.payments.charge({
-      amount: due,
-      currency: row.currency,
-      card,
-      idempotencyKey: `tour_balance_${key}`,
-      description: `${departure.tour_title} ${departure.starts_on}: balance of ${row.reference}`,
-    });
+    const charge = await this.payGuard.run(payer, () =>
+      this.options.payments.charge({
+        amount: due,
+        currency: row.currency,
+        card,
+        idempotencyKey: `tour_balance_${key}`,
+        description: `${departure.tour_title} ${departure.starts_on}: balance of ${row.reference}`,
+      }),
+    );
+    if (charge === 'throttled' || charge === 'busy') {
+      await this.keys.drop(key);
+      return { booking: null, userErrors: [charge === 'busy' ? paymentBusy() : paymentThrottled()] };
+    }
     if (!charge.ok) {
-      await this.declines.declined(payer);
       const answer: StoredAnswer = { errors: [declineError(charge)] };
       await this.keys.finish(key, answer);
       return { booking: null, userErrors: answer.errors };
