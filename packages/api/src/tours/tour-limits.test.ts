@@ -567,7 +567,11 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
           idempotencyKey: newKey(),
           holdId: h.id,
           holdToken: h.token,
-          contact: { name: 'Martin Luther', email: `burst${i}@example.org`, phone: '+49 3491 0000' },
+          contact: {
+            name: 'Martin Luther',
+            email: `burst${i}@example.org`,
+            phone: '+49 3491 0000',
+          },
           travellers: ['Martin', 'Katharina'].map((firstName) => ({
             firstName,
             lastName: 'Luther',
