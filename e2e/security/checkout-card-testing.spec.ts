@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { freshEmail, siteClient, type SiteClient } from './support/client';
 import { openStoredData } from './support/database';
+import { strangerCard } from './support/cards';
 
 // Card testing through the shop's checkout: a cart of one cheap item, completed again and again with
 // card after card. After 5 declines in 10 minutes the completion answers 429 with Retry-After and
@@ -19,16 +20,6 @@ const ADDRESS = {
 const CART_CREATE = `mutation($input: CartInput) { cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } } }`;
 const THROTTLED_MESSAGE = /Too many payments were declined from here\. Nothing was charged/;
 
-function strangerCard(): string {
-  const body = `4${Array.from(randomBytes(14), (b) => String(b % 10)).join('')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 async function cart(client: SiteClient) {
   const answer = await client.storefront(CART_CREATE, {

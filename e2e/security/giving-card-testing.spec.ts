@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { freshEmail, siteClient, type SiteClient } from './support/client';
 import { openStoredData } from './support/database';
+import { strangerCard } from './support/cards';
 
 // Card testing through `donate`: one client tries card after card, each in its own request, to learn
 // which are live from the decline codes. After 5 declines in 10 minutes (per address, per card) the
@@ -22,17 +23,6 @@ type Payload = {
   userErrors: { field: string[] | null; code: string; message: string }[];
 };
 
-/** A Luhn-valid 16-digit number the test provider does not know: declined as card_declined. */
-function strangerCard(): string {
-  const body = `4${Array.from(randomBytes(14), (b) => String(b % 10)).join('')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 /**
  * The mixed bag a card tester brings: numbers bought in bulk (Luhn-valid, declined) and mistyped

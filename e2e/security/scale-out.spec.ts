@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freshAddress, freshEmail, port as suitePort, STOREFRONT_PATH, STOREFRONT_TOKEN } from './support/client';
+import { strangerCard } from './support/cards';
 
 // Two site server processes on one PostgreSQL schema (and then on one Redis), as a scaled-out
 // deployment runs: a throttle, a token or a session must hold across them, not per process.
@@ -104,17 +105,6 @@ async function guessBursts(ports: number[], email: string) {
 const DONATE = `mutation ($input: DonationInput!) { donate(input: $input) { donation { id } userErrors { code message } } }`;
 const DECLINE_CODES = ['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'INVALID_NUMBER', 'AUTHENTICATION_REQUIRED'];
 
-/** A Luhn-valid number the test provider does not know: each one a new card, declined. */
-function strangerCard(): string {
-  const body = `4${Array.from(randomBytes(14), (b) => String(b % 10)).join('')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 /**
  * A card tester's burst: 12 gifts with 12 different cards from one address, all at once, split over

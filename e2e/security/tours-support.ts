@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { type Answer, freshEmail, siteClient, type SiteClient } from './support/client';
+// Cards of the tests' own (Stripe's named decline cards are declined by other specs on the suite's
+// one server too, and past 5 declines their fingerprints are throttled for everyone).
+export { strangerCard } from './support/cards';
 
 // Helpers of the tours attack specs (tours-*.spec.ts): the product GraphQL documents, a booking
 // made as a visitor makes one, and the seats a departure has left. Every attack speaks from
@@ -21,21 +23,6 @@ export const INTEREST = `mutation ($input: TourInterestInput!) { tourInterestSub
 
 export const year = new Date().getUTCFullYear() + 2;
 export const card = (number = '4242424242424242') => ({ number, expMonth: 12, expYear: year, cvc: '123', name: 'A Traveller' });
-/**
- * A card of this test's own: a Luhn-valid number the test provider does not know, so it is
- * declined (card_declined). Stripe's named decline cards are declined by other specs on the
- * suite's one server too, and past 5 declines their fingerprints are throttled for everyone.
- */
-export function strangerCard(): string {
-  const body = `4${Array.from(randomBytes(14), (b) => String(b % 10)).join('')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 let keys = 0;
 export const key = () => `sec-tours-${process.pid}-${Date.now()}-${keys++}`;

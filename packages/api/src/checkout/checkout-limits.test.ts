@@ -4,20 +4,10 @@ import { startTestApi, type TestApi } from '../test-support/api-server';
 import { VARIANT } from '../test-support/cart-operations';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { ADDRESS, CARD, checkoutClient } from './checkout-test-client';
+import { strangerCard } from '../test-support/cards';
 
 jest.setTimeout(60_000);
 
-/** Luhn-valid numbers the test provider does not know: each a new card, declined as card_declined. */
-function strangerCard(seed: number): string {
-  const body = `4${String(seed).padStart(14, '7')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 describe.each(databaseKinds())('checkout limits (%s)', (kind) => {
   let database: TestDatabase;

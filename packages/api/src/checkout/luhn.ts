@@ -12,3 +12,9 @@ export function luhnValid(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** The digit that makes `body` pass the Luhn check when appended to it. */
+export function luhnCheckDigit(body: string): string {
+  for (let digit = 0; digit <= 9; digit++) if (luhnValid(`${body}${digit}`)) return String(digit);
+  throw new Error(`"${body}" is not a card number body`);
+}

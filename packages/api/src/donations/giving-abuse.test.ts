@@ -12,6 +12,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-supp
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
 import { setSupporterHidden } from './supporter-moderation';
+import { strangerCard } from '../test-support/cards';
 
 jest.setTimeout(60_000);
 
@@ -33,17 +34,6 @@ const DECLINE_CODES = [
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let serial = 0;
-/** A Luhn-valid card the test provider does not know (declined), different each call. */
-function strangerCard(): string {
-  const body = `4${String(Date.now() % 1e8).padStart(8, '0')}${String(++serial).padStart(6, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 const gift = (over: Json = {}): Json => ({
   idempotencyKey: `abuse-key-${process.pid}-${Date.now()}-${++serial}`,
   projectId: 'season-4-production',

@@ -14,6 +14,7 @@ import { fixedTourCatalogue, type TourInfo } from './tour-catalogue';
 import { DEFAULT_TOUR_SETTINGS } from './tour-config';
 import { clientKeys } from './tour-limits';
 import { TourService } from './tour-service';
+import { strangerCard } from '../test-support/cards';
 
 /*
  * Issue 26, tours: denial of inventory (the seat cap over departures, hold throttles, waitlist
@@ -60,15 +61,6 @@ const TOURS = [
   'burst',
 ];
 
-/** A Luhn-valid card number the embedded provider does not know (so it declines it): `4000 1234 …`. */
-function strangerCard(seed: number): string {
-  const body = `4000123${String(seed).padStart(8, '0')}`;
-  const sum = [...body].reverse().reduce((total, digit, i) => {
-    const d = Number(digit) * (i % 2 === 0 ? 2 : 1);
-    return total + (d > 9 ? d - 9 : d);
-  }, 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 const idOf = (uid: string) => `${uid}-2027-06-06`;
 
 const HOLD = `mutation H($input: TourHoldInput!) { tourHoldCreate(input: $input) { hold { id token travellers } userErrors { field code message } } }`;
