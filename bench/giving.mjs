@@ -11,11 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from '../scripts/apps.mjs';
+import { ensureServerCompiled } from '../packages/server/scripts/compile.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4731);
 const origin = `http://127.0.0.1:${PORT}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'giving-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
+const server = spawn(process.execPath, [await ensureServerCompiled()], {
   cwd: repoRoot,
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: `file:${path.join(work, 'bench.sqlite')}`, OUTBOX_DIR: path.join(work, 'outbox'), GIVING_SCHEDULER: 'off' },

@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../scripts/apps.mjs';
+import { ensureServerCompiled } from '../packages/server/scripts/compile.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'image-bench-'));
 const cacheDir = path.join(work, 'images');
@@ -17,7 +18,7 @@ const MB = 1024 * 1024;
 
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')],
+  [await ensureServerCompiled()],
   {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],

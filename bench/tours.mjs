@@ -10,12 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../scripts/apps.mjs';
+import { ensureServerCompiled } from '../packages/server/scripts/compile.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4732);
 const origin = `http://127.0.0.1:${PORT}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-bench-'));
 const databaseUrl = `file:${path.join(work, 'bench.sqlite')}`;
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
+const server = spawn(process.execPath, [await ensureServerCompiled()], {
   cwd: repoRoot,
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: databaseUrl, OUTBOX_DIR: path.join(work, 'outbox'), GIVING_SCHEDULER: 'off', TOURS_SCHEDULER: 'off', TOURS_SEATS: '500', TOURS_SINGLE_ROOMS: '500', TOURS_DOUBLE_ROOMS: '500' },

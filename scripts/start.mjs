@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
 import { build, buildPages } from './build.mjs';
-import { repoRoot, siteDir } from './apps.mjs';
+import { ensureServerCompiled } from '../packages/server/scripts/compile.mjs';
+import { siteDir } from './apps.mjs';
 
 const started = Date.now();
 const built = await build({ missing: true });
@@ -14,7 +15,9 @@ console.log(`ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} 
 
 // Production, whatever the shell's NODE_ENV: development-only routes stay off unless opted into
 // one by one (OUTBOX_HTTP=1, SOURCE_MAPS_PUBLIC=1). The server prints its mode as it starts.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
+// The server runs as compiled JavaScript (packages/server/scripts/compile.mjs), with no TypeScript loader.
+const entry = await ensureServerCompiled();
+const server = spawn(process.execPath, ['--enable-source-maps', entry], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });

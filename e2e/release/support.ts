@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRY } from '../support/server-entry';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 export const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(repoRoot, '.site'));
@@ -43,7 +44,7 @@ export async function startSecondServer(port: number): Promise<ChildProcess> {
     OUTBOX_DIR: path.join(dataDir, 'outbox'),
     CONTACT_DB: path.join(dataDir, 'contact.sqlite'),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: repoRoot, env, stdio: 'ignore' });
   for (let i = 0; i < 120; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
     if (up) return child;

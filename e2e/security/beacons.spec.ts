@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freshAddress } from './support/client';
+import { SERVER_ENTRY } from '../support/server-entry';
 
 // Issue 26 item 4: strangers rolled back a canary with forged failure beacons, then blinded the guard
 // with a flood. These tests run a production server (as `pnpm start` runs it, checking canaries every
@@ -117,7 +118,7 @@ test.beforeAll(async () => {
     OUTBOX_DIR: path.join(workDir, 'outbox'),
     CONTACT_DB: path.join(workDir, 'contact.sqlite'),
   });
-  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freshAddress, freshEmail, port as suitePort, STOREFRONT_PATH, STOREFRONT_TOKEN } from './support/client';
 import { strangerCard } from './support/cards';
+import { SERVER_ENTRY } from '../support/server-entry';
 
 // Two site server processes on one PostgreSQL schema (and then on one Redis), as a scaled-out
 // deployment runs: a throttle, a token or a session must hold across them, not per process.
@@ -65,7 +66,7 @@ async function startServer(port: number, extra: Record<string, string>): Promise
     CONTACT_DB: path.join(dataDir, 'contact.sqlite'),
     ...extra,
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (c: Buffer) => void (stderr += c.toString()));
   const deadline = Date.now() + 90_000;

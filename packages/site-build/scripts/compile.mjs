@@ -3,7 +3,7 @@
 // TypeScript loader (tsx's hooks cost each thread a few hundred milliseconds of every run).
 //
 // `ensureCompiled()` compiles only when a source it was made from changed (or this file did), and
-// returns the entry to run. Libraries from node_modules stay outside the bundle: each is required
+// returns the entry to run. `bundler()` does the same for another package's entries (the server's). Libraries from node_modules stay outside the bundle: each is required
 // by the path it resolves to from the file that imports it, so one copy of React serves the build
 // and the areas' server bundles alike.
 import fs from 'node:fs';
@@ -15,7 +15,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const packageDir = path.resolve(here, '..');
 // Beside tsc's declarations (dist/*.d.ts), in a folder of its own.
 export const distDir = path.join(packageDir, 'dist', 'run');
-const INPUTS = path.join(distDir, 'inputs.json');
 const ENTRIES = { cli: 'src/cli.ts', 'content-worker': 'src/content-worker.ts' };
 const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const toPosix = (p) => p.split(path.sep).join('/');
@@ -29,9 +28,9 @@ function writeAtomically(file, text) {
 }
 
 /** The files the bundle was made from, with their sizes and times, as recorded when it was made. */
-function readInputs() {
+function readInputs(file) {
   try {
-    return JSON.parse(fs.readFileSync(INPUTS, 'utf8'));
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
@@ -47,11 +46,11 @@ function stamp(file) {
   return `${s.size}:${s.mtimeMs}`;
 }
 
-/** Whether dist/run/ holds a bundle made from the sources as they are now. */
-export function isFresh() {
-  const recorded = readInputs();
+/** Whether `distDir` holds a bundle of `entries` made from the sources as they are now. */
+function freshIn({ packageDir, distDir, entries }) {
+  const recorded = readInputs(path.join(distDir, 'inputs.json'));
   if (!recorded || !Array.isArray(recorded.files) || recorded.esbuild !== esbuildVersion()) return false;
-  for (const name of Object.keys(ENTRIES)) if (!fs.existsSync(path.join(distDir, `${name}.js`))) return false;
+  for (const name of Object.keys(entries)) if (!fs.existsSync(path.join(distDir, `${name}.js`))) return false;
   try {
     return recorded.files.every(([file, was]) => stamp(path.resolve(packageDir, file)) === was);
   } catch {
@@ -85,7 +84,7 @@ function ownPaths(transform, paths) {
 }
 
 /** Libraries are left out, each required by the file it resolves to (pnpm keeps each package's own). */
-const librariesOutside = {
+const librariesOutside = (distDir) => ({
   name: 'libraries-outside',
   setup(build) {
     // `require.resolve('./content-worker')`: a sibling entry, found next to the bundle at run time.
@@ -99,15 +98,15 @@ const librariesOutside = {
       return { path: rel, external: true };
     });
   },
-};
+});
 
-export async function compile() {
+async function compileInto({ packageDir, distDir, entries }) {
   const started = Date.now();
   const { build, transform } = await import(createRequire(import.meta.url).resolve('esbuild'));
   const paths = new Map();
   const result = await build({
     absWorkingDir: packageDir,
-    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(packageDir, file)])),
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(packageDir, file)])),
     outdir: distDir,
     bundle: true,
     platform: 'node',
@@ -117,7 +116,7 @@ export async function compile() {
     keepNames: true,
     sourcemap: 'linked',
     banner: { js: `const __siteBuildPaths = ${PATHS};` },
-    plugins: [librariesOutside, ownPaths(transform, paths)],
+    plugins: [librariesOutside(distDir), ownPaths(transform, paths)],
     metafile: true,
     write: false,
     logLevel: 'warning',
@@ -133,14 +132,35 @@ export async function compile() {
     .map((input) => path.resolve(packageDir, input))
     .concat(fileURLToPath(import.meta.url))
     .map((file) => [toPosix(path.relative(packageDir, file)), stamp(file)]);
-  writeAtomically(INPUTS, JSON.stringify({ esbuild: esbuildVersion(), files }, null, 1));
+  writeAtomically(path.join(distDir, 'inputs.json'), JSON.stringify({ esbuild: esbuildVersion(), files }, null, 1));
   return Date.now() - started;
 }
 
+/**
+ * A package's entries (`{ name: 'src/x.ts' }`, relative to `packageDir`) bundled into `distDir` as
+ * this file bundles the site build: `isFresh()`, `compile()` (returns its milliseconds) and
+ * `ensureCompiled(name)` (the path of that entry's JavaScript, compiled first when stale).
+ */
+export function bundler({ packageDir, entries, distDir = path.join(packageDir, 'dist', 'run') }) {
+  const target = { packageDir, distDir, entries };
+  return {
+    distDir,
+    isFresh: () => freshIn(target),
+    compile: () => compileInto(target),
+    async ensureCompiled(name, { label = path.basename(packageDir), log = console.log } = {}) {
+      if (!freshIn(target)) log(`${label} compiled to JavaScript in ${await compileInto(target)} ms`);
+      return path.join(distDir, `${name}.js`);
+    },
+  };
+}
+
+const siteBuild = bundler({ packageDir, entries: ENTRIES, distDir });
+export const isFresh = siteBuild.isFresh;
+export const compile = siteBuild.compile;
+
 /** dist/run/cli.js, compiled first when it is missing or older than its sources. */
-export async function ensureCompiled({ log = console.log } = {}) {
-  if (!isFresh()) log(`site build compiled to JavaScript in ${await compile()} ms`);
-  return path.join(distDir, 'cli.js');
+export function ensureCompiled({ log = console.log } = {}) {
+  return siteBuild.ensureCompiled('cli', { label: 'site build', log });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -7,7 +7,6 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import type { CanonicalParams } from './canonical-params';
@@ -37,9 +36,13 @@ export interface WorkerOptions {
   idleMs?: number;
 }
 
-const CHILD = path.join(__dirname, 'render-child.ts');
-/** The child is TypeScript, as the server is: it starts with the same loader (found when needed). */
-const tsxLoader = () => pathToFileURL(require.resolve('tsx')).href;
+/**
+ * The child's entry: render-child.ts beside this file when the server runs from its sources (it
+ * starts with the same TypeScript loader), or render-child.js beside the compiled server's bundle.
+ */
+const CHILD = require.resolve('./render-child');
+const childExecArgv = () =>
+  CHILD.endsWith('.ts') ? ['--import', pathToFileURL(require.resolve('tsx')).href] : [];
 
 export class WorkerRenderer {
   private readonly idle: ChildProcess[] = [];
@@ -124,7 +127,7 @@ export class WorkerRenderer {
 
   private spawn(): ChildProcess {
     const child = fork(CHILD, [], {
-      execArgv: ['--import', tsxLoader()],
+      execArgv: childExecArgv(),
       serialization: 'advanced',
       // One malloc arena instead of one per thread: measured after a 3000 px AVIF render, the
       // process kept 93 MB with one, 230-410 MB with two, more with glibc's default.
