@@ -321,6 +321,10 @@ test('an area runs alone for its team: any of its URLs, with the site’s data',
       server.stdout!.on('data', read);
       server.stderr!.on('data', read);
     });
+    // Compiled is not yet listening on a busy machine: wait until the dev server answers.
+    await expect
+      .poll(() => fetch(`http://localhost:${port}/`).then((r) => r.status, () => 0), { timeout: 60_000 })
+      .toBe(200);
     const errors = collectErrors(page);
     // A deep URL, loaded directly: the same script as the index, and the page's data from the site.
     await page.goto(`http://localhost:${port}/tours/waldensian-valleys`);
