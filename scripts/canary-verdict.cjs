@@ -56,11 +56,12 @@ function canaryVerdict({ stable, canary } = {}, thresholds = {}) {
 }
 
 /** The shell's remote-failure reports of the last hour (packages/server/src/telemetry.ts writes them). */
-function recentFailures(siteDir, { windowMs = 3_600_000, now = Date.now() } = {}) {
+/** The lines of `<site>/telemetry/<prefix>-<day>.jsonl` written in the last `windowMs`. */
+function recentLines(siteDir, prefix, { windowMs = 3_600_000, now = Date.now() } = {}) {
   const since = now - windowMs;
   const days = [...new Set([since, now].map((t) => new Date(t).toISOString().slice(0, 10)))];
   return days.flatMap((day) => {
-    const file = path.join(siteDir, 'telemetry', `remote-failures-${day}.jsonl`);
+    const file = path.join(siteDir, 'telemetry', `${prefix}-${day}.jsonl`);
     if (!fs.existsSync(file)) return [];
     return fs
       .readFileSync(file, 'utf8')
@@ -76,4 +77,40 @@ function recentFailures(siteDir, { windowMs = 3_600_000, now = Date.now() } = {}
   });
 }
 
-module.exports = { VERDICT_THRESHOLDS, canaryVerdict, recentFailures };
+/** Load failures the shell reported (and the server accepted) in the last hour. */
+const recentFailures = (siteDir, options) => recentLines(siteDir, 'remote-failures', options);
+
+/** Page loads each server process served per area version, written at each guard check. */
+const recentServed = (siteDir, options) => recentLines(siteDir, 'served', options);
+
+/**
+ * The guard's evidence over the last hour, per area version: pages served (as the server processes
+ * wrote them), load failures reported, the rate, and the failures by kind.
+ */
+function evidenceLines(served, failures) {
+  const versions = new Map();
+  const of = (area, version) => {
+    const key = `${area}@${version ?? '?'}`;
+    if (!versions.has(key)) versions.set(key, { served: 0, failed: 0, kinds: new Map() });
+    return versions.get(key);
+  };
+  for (const s of served) if (Number.isInteger(s.served) && s.served > 0) of(s.area, s.version).served += s.served;
+  for (const f of failures) {
+    const v = of(f.area, f.version);
+    v.failed += 1;
+    v.kinds.set(f.kind, (v.kinds.get(f.kind) ?? 0) + 1);
+  }
+  if (versions.size === 0) return ['pages served and load failures in the last hour: none recorded'];
+  const rate = (v) => (v.served > 0 ? ` (${((100 * v.failed) / v.served).toFixed(1)}%)` : '');
+  return [
+    'pages served and load failures in the last hour:',
+    ...[...versions]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, v]) => {
+        const kinds = [...v.kinds].map(([kind, n]) => `${kind} ${n}`).join(', ');
+        return `  ${key}: ${v.served} served, ${v.failed} failed${rate(v)}${kinds ? ` [${kinds}]` : ''}`;
+      }),
+  ];
+}
+
+module.exports = { VERDICT_THRESHOLDS, canaryVerdict, recentFailures, recentServed, evidenceLines };

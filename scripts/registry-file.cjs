@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const store = require('./registry-store.cjs');
-const { VERDICT_THRESHOLDS, canaryVerdict, recentFailures } = require('./canary-verdict.cjs');
+const { VERDICT_THRESHOLDS, canaryVerdict, evidenceLines, recentFailures, recentServed } = require('./canary-verdict.cjs');
 
 const {
   canaryVersion,
@@ -377,6 +377,8 @@ function prune(siteDir, { keep = 3, log = () => {} } = {}) {
 module.exports = {
   ...store,
   recentFailures,
+  recentServed,
+  evidenceLines,
   canaryVerdict,
   VERDICT_THRESHOLDS,
   setRemote,

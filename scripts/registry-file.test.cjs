@@ -429,3 +429,39 @@ describe('versions the guard rolled back', () => {
     expect(promote(site, 'tours')).toMatchObject({ version: '1.0.3', previous: '1.0.1' });
   });
 });
+
+describe('the guard evidence pnpm remotes shows', () => {
+  const { evidenceLines, recentServed, recentFailures } = require('./registry-file.cjs');
+
+  it('sums the pages every process served and the failures reported, per version, with the rate and kinds', () => {
+    const at = new Date().toISOString();
+    const old = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const dir = path.join(site, 'telemetry');
+    fs.mkdirSync(dir, { recursive: true });
+    const day = at.slice(0, 10);
+    fs.writeFileSync(
+      path.join(dir, `served-${day}.jsonl`),
+      [
+        { at, area: 'tours', version: '1.0.1', served: 30 },
+        { at, area: 'tours', version: '1.0.1', served: 10 },
+        { at, area: 'tours', version: '1.0.2', served: 20 },
+        { at: old, area: 'tours', version: '1.0.2', served: 999 },
+      ].map((l) => `${JSON.stringify(l)}\n`).join('') + '{broken\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, `remote-failures-${day}.jsonl`),
+      [...Array(4).fill({ at, area: 'tours', version: '1.0.2', kind: 'chunk' }), { at, area: 'tours', version: '1.0.2', kind: 'entry' }]
+        .map((l) => `${JSON.stringify(l)}\n`)
+        .join(''),
+    );
+    expect(evidenceLines(recentServed(site), recentFailures(site))).toEqual([
+      'pages served and load failures in the last hour:',
+      '  tours@1.0.1: 40 served, 0 failed (0.0%)',
+      '  tours@1.0.2: 20 served, 5 failed (25.0%) [chunk 4, entry 1]',
+    ]);
+  });
+
+  it('says when nothing was recorded', () => {
+    expect(evidenceLines([], [])).toEqual(['pages served and load failures in the last hour: none recorded']);
+  });
+});

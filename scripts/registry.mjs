@@ -69,11 +69,7 @@ function main([command, ...args]) {
       for (const [version, mark] of Object.entries(entry.bad ?? {}))
         console.log(`  ${''.padEnd(10)} bad ${version}: ${mark.reason} (${mark.at}); prune, rollback and promote pass it by unless it is named`);
     }
-    const failures = registryFile.recentFailures(siteDir);
-    const counts = new Map();
-    for (const f of failures) counts.set(`${f.area}@${f.version ?? '?'} ${f.kind}`, (counts.get(`${f.area}@${f.version ?? '?'} ${f.kind}`) ?? 0) + 1);
-    console.log(counts.size ? 'load failures reported in the last hour:' : 'load failures reported in the last hour: none');
-    for (const [key, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${key}: ${n}`);
+    for (const line of registryFile.evidenceLines(registryFile.recentServed(siteDir), registryFile.recentFailures(siteDir))) console.log(line);
     const history = registryFile.readHistory(siteDir).slice(-limit);
     console.log(history.length ? `history (last ${history.length}, oldest first):` : 'history: none yet');
     for (const h of history) console.log(historyText(h));

@@ -150,6 +150,28 @@ describe('canary guard', () => {
   });
 });
 
+describe('the served counts the guard writes for pnpm remotes', () => {
+  it('appends the loads served since its last look, one line per version, and nothing when none were', async () => {
+    const { guard } = guardWith();
+    for (let i = 0; i < 3; i++) guard.served('tours', OLD);
+    guard.served('tours', NEW);
+    await guard.check();
+    await guard.check(); // nothing served since: nothing written
+    guard.served('tours', NEW);
+    await guard.writeServed();
+    const file = path.join(site.dir, 'telemetry', `served-${new Date(clock).toISOString().slice(0, 10)}.jsonl`);
+    const lines = (await readFile(file, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { area: string; version: string; served: number });
+    expect(lines.map(({ area, version, served }) => [area, version, served])).toEqual([
+      ['tours', OLD, 3],
+      ['tours', NEW, 1],
+      ['tours', NEW, 1],
+    ]);
+  });
+});
+
 describe('the canary guard behind the server', () => {
   let server: Running;
   beforeEach(async () => {

@@ -1,3 +1,4 @@
+import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteData } from './registry';
 
@@ -38,6 +39,8 @@ export class CanaryGuard {
   /** When each area's counts last started again: tokens issued before then are not counted. */
   private resetAt = new Map<string, number>();
   private watched = new Map<string, string>();
+  /** Page loads served since they were last written to the site's telemetry, per `area@version`. */
+  private unwritten = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private readonly writes: RegistryWrites;
 
@@ -60,6 +63,26 @@ export class CanaryGuard {
 
   served(area: string, version: string): void {
     this.entry(area, version).served++;
+    const key = `${area}@${version}`;
+    this.unwritten.set(key, (this.unwritten.get(key) ?? 0) + 1);
+  }
+
+  /**
+   * Appends the loads served since the last call to `<site>/telemetry/served-<day>.jsonl`, one line
+   * per version (`{ at, area, version, served }`), a file every process of the site appends to:
+   * `pnpm remotes` sums them beside the failures reported, so the guard's evidence can be read.
+   */
+  async writeServed(): Promise<void> {
+    if (this.unwritten.size === 0) return;
+    const at = new Date(this.now()).toISOString();
+    const lines = [...this.unwritten].map(([key, served]) => {
+      const cut = key.lastIndexOf('@');
+      return `${JSON.stringify({ at, area: key.slice(0, cut), version: key.slice(cut + 1), served })}\n`;
+    });
+    this.unwritten.clear();
+    const dir = path.join(this.siteDir, 'telemetry');
+    await mkdir(dir, { recursive: true });
+    await appendFile(path.join(dir, `served-${at.slice(0, 10)}.jsonl`), lines.join(''));
   }
 
   /**
@@ -78,6 +101,7 @@ export class CanaryGuard {
 
   /** One look at every canary; returns the areas rolled back. */
   async check(): Promise<string[]> {
+    await this.writeServed().catch((error: unknown) => this.log(`canary guard: served counts not written: ${String(error)}`));
     const read = await this.data.registry();
     if (!read.ok) return [];
     const rolledBack: string[] = [];

@@ -130,7 +130,7 @@ export function telemetryRouter(options: TelemetryOptions): Router {
       lastCleanDay = today;
       const oldest = dayOf(t - KEEP_DAYS * 86_400_000);
       for (const name of await readdir(dir)) {
-        const day = /^remote-failures-(\d{4}-\d{2}-\d{2})\.jsonl$/.exec(name)?.[1];
+        const day = /^(?:remote-failures|served)-(\d{4}-\d{2}-\d{2})\.jsonl$/.exec(name)?.[1];
         if (day && day < oldest) await rm(path.join(dir, name), { force: true });
       }
     }
