@@ -30,5 +30,20 @@ test('the shell reports an area that fails to load, with its live version, and p
   const body = JSON.parse((await reported).postData() ?? 'null') as { area: string; version: string | null; kind: string };
   const live = (await (await page.request.get('/remotes.json')).json()) as { remotes: Record<string, { version: string }> };
   // With the token its page was served with: the server counts no report without one (issue 26).
-  expect(body).toEqual({ area: 'media', version: live.remotes.media?.version, kind: expect.stringMatching(/^(manifest|entry|chunk|unknown)$/), token: expect.stringMatching(/^\d{13}\./) });
+  expect(body).toEqual({ area: 'media', version: live.remotes.media?.version, kind: expect.stringMatching(/^(manifest|entry|chunk)$/), token: expect.stringMatching(/^\d{13}\./) });
+});
+
+test('an area whose own code throws as it loads is reported as a module failure, not unknown', async ({ page }) => {
+  // A release whose code is broken: its files all come, and its module throws when it is run.
+  await page.route('**/remotes/media/*/remoteEntry.js', (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: "globalThis.media = { init() {}, get() { return Promise.resolve(() => { throw new Error('media exploded as it loaded'); }); } };",
+    }),
+  );
+  const reported = page.waitForRequest((r) => r.url().endsWith('/api/telemetry/remote-failure') && r.method() === 'POST');
+  await visit(page, '/watch');
+  const body = JSON.parse((await reported).postData() ?? 'null') as { area: string; kind: string };
+  expect(body).toMatchObject({ area: 'media', kind: 'module' });
+  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
 });

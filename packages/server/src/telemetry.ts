@@ -20,7 +20,8 @@ import { BUCKET_COOKIE, parseBucket, parseCookies } from './visitor-versions';
  * all, per minute, so the endpoint cannot fill the disk; a forged flood cannot use those budgets up.
  */
 
-export const FAILURE_KINDS = ['manifest', 'entry', 'chunk', 'render', 'unknown'] as const;
+/** What the shell reports (shell/src/features/errors/failure-reports.ts): `module` is a remote whose own code failed. */
+export const FAILURE_KINDS = ['manifest', 'entry', 'chunk', 'module', 'render', 'unknown'] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 export interface RemoteFailure {

@@ -38,6 +38,11 @@ describe('remote failure reports', () => {
   it('reads the kind from the error', () => {
     expect(failureKind('[ Federation Runtime ]: Failed to get remoteEntry exports')).toBe('entry');
     expect(failureKind('ChunkLoadError: Loading chunk 7 failed')).toBe('chunk');
-    expect(failureKind('something else')).toBe('unknown');
+    expect(failureKind('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008')).toBe('entry');
+    expect(failureKind('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003')).toBe('manifest');
+    // The remote's files all came and its own code failed: a dropped expose, or code that throws.
+    expect(failureKind('Module "./routes" does not exist in container.')).toBe('module');
+    expect(failureKind('tours exploded while loading')).toBe('module');
+    expect(failureKind('')).toBe('unknown');
   });
 });

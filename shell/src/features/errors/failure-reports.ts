@@ -6,14 +6,20 @@ export const FAILURE_ENDPOINT = '/api/telemetry/remote-failure';
 /** At most this many reports per page life, one per area: a broken release must not flood the server. */
 const MAX_REPORTS = 5;
 
-export type FailureKind = 'manifest' | 'entry' | 'chunk' | 'unknown';
+export type FailureKind = 'manifest' | 'entry' | 'chunk' | 'module' | 'unknown';
 
-/** What failed, as well as an error message tells it. */
+/**
+ * What failed, as well as an error message tells it (Module Federation's runtime codes first):
+ * the manifest (RUNTIME-003, -007, -013), the remote entry (RUNTIME-001, -002, -008, -011, -015),
+ * a code chunk, or, when all of its files came, the remote's own module: an expose it no longer
+ * has (RUNTIME-014, "does not exist in container") or code that throws as it loads (a broken
+ * release, which used to be reported as "unknown").
+ */
 export function failureKind(reason: string): FailureKind {
-  if (/mf-manifest|manifest/i.test(reason)) return 'manifest';
-  if (/remoteEntry|remote entry|RUNTIME-00[1-3]/i.test(reason)) return 'entry';
-  if (/chunk|\.js\b/i.test(reason)) return 'chunk';
-  return 'unknown';
+  if (/RUNTIME-0(03|07|13)\b|mf-manifest|manifest/i.test(reason)) return 'manifest';
+  if (/RUNTIME-0(01|02|08|11|15)\b|remoteEntry|remote entry|container initiali[sz]ation/i.test(reason)) return 'entry';
+  if (/ChunkLoadError|Loading (CSS )?chunk|\bchunk\b/i.test(reason)) return 'chunk';
+  return reason.trim() === '' ? 'unknown' : 'module';
 }
 
 /** Per area, the version this page was served with and the token a report about it must carry. */
