@@ -5,7 +5,9 @@
 //                                               a label (a ticket, "rerun") is kept in the build's
 //                                               release.json, so even an identical build is a new version;
 //                                               a checkout with uncommitted changes is refused unless
-//                                               --allow-dirty (the history records the tree either way)
+//                                               --allow-dirty (the history records the tree either way);
+//                                               a tree and label released before reuse that build
+//                                               (contract checked again), unless --rebuild
 //   pnpm promote <area>                         the canary becomes live
 //   pnpm rollback <area> [version]              drop the canary, or back to the previous (or a named) version
 // Nothing but that one area is built or rendered; the shell and the other areas stay as they are.
@@ -76,7 +78,57 @@ function pagesReady(name, version) {
   }
 }
 
-async function release(name, { canary, label, allowDirty }) {
+/** The contract check of a build (staged or published) against the live site; its refusal stops the release. */
+function contractCheck(app, clientDir, ssrDir) {
+  const report = checkContract({ siteDir, name: app.name, clientDir, ssrDir, sourceDir: app.dir });
+  for (const line of report.checked) console.log(`  ok: ${line}`);
+  if (!report.ok) throw new Error(`the contract check refused ${app.name}:\n${report.problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+/**
+ * The newest release or canary of `name` made from the same tree with the same label, whose
+ * version is still published; null when there is none (or the tree is unknown).
+ */
+function earlierBuild(name, provenance) {
+  if (!provenance.tree) return null;
+  const same = registryFile
+    .readHistory(siteDir)
+    .filter((h) => h.area === name && (h.action === 'release' || h.action === 'canary') && h.tree === provenance.tree && (h.label ?? null) === (provenance.label ?? null))
+    .reverse();
+  for (const line of same) {
+    try {
+      registryFile.requirePublished(siteDir, name, line.version);
+      return line;
+    } catch {
+      // Pruned since: look further back, else build.
+    }
+  }
+  return null;
+}
+
+/** Builds the area while its tests run, checks its contract and publishes it; returns its version. */
+async function buildAndPublish(app, label, staging) {
+  let version;
+  try {
+    // 1. Build its client and server bundles while its tests run.
+    const [, tests] = await Promise.all([
+      step(`build ${app.name} (client and SSR)`, () => compile([app])),
+      step(`test ${path.basename(app.dir)}`, () => runTests(app)),
+    ]);
+    console.log(`  ${tests}`);
+    if (label) fs.writeFileSync(path.join(staging.client, 'release.json'), `${JSON.stringify({ area: app.name, label })}\n`);
+    // 2. The contract with the live site.
+    await step('contract check', () => contractCheck(app, staging.client, staging.ssr));
+    // 3. Published under its own immutable version.
+    ({ version } = await step('publish', () => publishRemote({ siteDir, name: app.name, baseVersion: app.version, log: (l) => console.log(`  ${l}`) })));
+  } finally {
+    // A refused or failed release leaves no build behind in staging (a published one was moved out).
+    fs.rmSync(staging.root, { recursive: true, force: true });
+  }
+  return version;
+}
+
+async function release(name, { canary, label, allowDirty, rebuild }) {
   const started = Date.now();
   const app = await findArea(name);
   const live = registryFile.readRegistry(siteDir).remotes[app.name]?.version ?? null;
@@ -89,27 +141,14 @@ async function release(name, { canary, label, allowDirty }) {
     ...(source ? { commit: source.commit.slice(0, 12), tree: source.tree.slice(0, 12), ...(source.dirty.length ? { dirty: source.dirty.length } : {}) } : {}),
   };
   const staging = stagingOf(siteDir, app.name);
-  let version;
-  try {
-    // 1. Build its client and server bundles while its tests run.
-    const [, tests] = await Promise.all([
-      step(`build ${app.name} (client and SSR)`, () => compile([app])),
-      step(`test ${path.basename(app.dir)}`, () => runTests(app)),
-    ]);
-    console.log(`  ${tests}`);
-    if (label) fs.writeFileSync(path.join(staging.client, 'release.json'), `${JSON.stringify({ area: app.name, label })}\n`);
-    // 2. The contract with the live site.
-    await step('contract check', () => {
-      const report = checkContract({ siteDir, name: app.name, clientDir: staging.client, ssrDir: staging.ssr, sourceDir: app.dir });
-      for (const line of report.checked) console.log(`  ok: ${line}`);
-      if (!report.ok) throw new Error(`the contract check refused ${app.name}:\n${report.problems.map((p) => `  - ${p}`).join('\n')}`);
-    });
-    // 3. Published under its own immutable version.
-    ({ version } = await step('publish', () => publishRemote({ siteDir, name: app.name, baseVersion: app.version, log: (l) => console.log(`  ${l}`) })));
-  } finally {
-    // A refused or failed release leaves no build behind in staging (a published one was moved out).
-    fs.rmSync(staging.root, { recursive: true, force: true });
+  // The same tree (and label) released before: that build is published and was tested; it is only
+  // checked again against the live site as it is now, not built and tested again.
+  const earlier = rebuild ? null : earlierBuild(app.name, provenance);
+  if (earlier) {
+    console.log(`${app.name}@${earlier.version} was built and tested from this same tree (${earlier.tree}${earlier.label ? `, label ${earlier.label}` : ''}) at ${earlier.at}: nothing is rebuilt (--rebuild builds afresh)`);
+    await step('contract check', () => contractCheck(app, path.join(siteDir, 'remotes', app.name, earlier.version), path.join(siteDir, 'ssr', app.name, earlier.version)));
   }
+  const version = earlier?.version ?? (await buildAndPublish(app, label, staging));
   if (version === live && !canary) {
     console.log(`${app.name}@${version} is already live: this build is identical, nothing to release (${seconds(Date.now() - started)})`);
     return;
@@ -160,21 +199,22 @@ function parseRelease(args) {
   const canaryOption = option(args, '--canary');
   const labelOption = option(canaryOption.rest, '--label');
   const allowDirty = labelOption.rest.includes('--allow-dirty');
+  const rebuild = labelOption.rest.includes('--rebuild');
   const raw = canaryOption.value;
   const canary = raw === undefined ? undefined : Number(raw);
   if (raw !== undefined && (!/^\d{1,2}$/.test(raw) || canary < 1 || canary > 99)) throw new Error(`--canary takes a whole percent from 1 to 99, not "${raw}"`);
   const label = labelOption.value;
   if (label !== undefined && !/^[\w.:-]{1,64}$/.test(label)) throw new Error('--label takes 1–64 letters, digits, dots, colons, dashes or underscores');
-  return { rest: labelOption.rest.filter((a) => a !== '--allow-dirty'), canary, label, allowDirty };
+  return { rest: labelOption.rest.filter((a) => a !== '--allow-dirty' && a !== '--rebuild'), canary, label, allowDirty, rebuild };
 }
 
-const USAGE = 'usage: pnpm release <area> [--canary <percent>] [--label <text>] [--allow-dirty] | pnpm promote <area> | pnpm rollback <area> [version]';
+const USAGE = 'usage: pnpm release <area> [--canary <percent>] [--label <text>] [--allow-dirty] [--rebuild] | pnpm promote <area> | pnpm rollback <area> [version]';
 
 async function main([command, ...args]) {
   if (command === 'release') {
-    const { rest, canary, label, allowDirty } = parseRelease(args);
+    const { rest, canary, label, allowDirty, rebuild } = parseRelease(args);
     if (rest.length !== 1) throw new Error(USAGE);
-    return release(rest[0], { canary, label, allowDirty });
+    return release(rest[0], { canary, label, allowDirty, rebuild });
   }
   if (command === 'rollback' && (args.length === 1 || args.length === 2)) return rollback(args[0], args[1]);
   if (command === 'promote' && args.length === 1) return promote(args[0]);

@@ -71,6 +71,18 @@ test('two areas released at once, under load on two servers: no request fails, a
   }
 });
 
+test('releasing the same tree and label again rebuilds and retests nothing: the published build is checked and reused', async () => {
+  const before = readRegistry();
+  const again = await pnpm(['release', 'tours', '--label', label, DIRTY_OK]);
+  expect(again.code, again.output).toBe(0);
+  expect(again.output).toMatch(/built and tested from this same tree/);
+  expect(again.output).toMatch(/contract check/);
+  expect(again.output).not.toMatch(/build tours \(client and SSR\)|test mfe-tours/);
+  expect(again.output).toMatch(/is already live/);
+  expect(readRegistry()).toEqual(before);
+  recordFigure('re-release of a released tree', { ms: again.ms });
+});
+
 test('a build on the live site builds and publishes, and changes nothing that is live, under load', async ({ baseURL }) => {
   // tours and giving are live at the labelled releases above; the checkout builds other versions of them.
   const before = readRegistry();
