@@ -103,6 +103,21 @@ export class IdempotencyKeys<Answer> {
       : null;
   }
 
+  /**
+   * The finished answer of a key sent again outside `claim` (its work is already done): the answer
+   * when `hash` is the first request's, 'reused' when the key was used for other details, null when
+   * no finished answer is stored.
+   */
+  async replay(key: string, hash: string): Promise<Answer | 'reused' | null> {
+    const row = await this.keys()
+      .selectFrom(this.table)
+      .selectAll()
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (row?.state !== 'done' || !row.response_json) return null;
+    return row.request_hash === hash ? (JSON.parse(row.response_json) as Answer) : 'reused';
+  }
+
   /** Writes the key's answer; pass the transaction that writes the work, so both land or neither. */
   async finish(key: string, answer: Answer, db?: Kysely<never>): Promise<void> {
     await this.keys(db)

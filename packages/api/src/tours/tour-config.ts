@@ -6,9 +6,12 @@
 export interface CancellationTier {
   /** Applies when cancelling at least this many days before departure. */
   minDaysBefore: number;
-  /** Share of what was paid that is given back. */
+  /**
+   * Share of the booking's total price given back, less whatever of it is still unpaid (the rule is
+   * `refundFor` in tour-pricing.ts).
+   */
   refundPercent: number;
-  /** The deposit is kept (not refunded) under this tier. */
+  /** The deposit is kept (taken off the share) under this tier. */
   keepsDeposit: boolean;
 }
 
@@ -76,7 +79,7 @@ export function describeTier(tier: CancellationTier, higher: CancellationTier | 
         ? tier.keepsDeposit
           ? 'everything paid except the deposit is refunded'
           : 'everything paid is refunded'
-        : `${tier.refundPercent}% of what was paid is refunded${tier.keepsDeposit ? ', less the deposit' : ''}`;
+        : `what was paid is refunded, less ${100 - tier.refundPercent}% of the total price${tier.keepsDeposit ? ' and the deposit' : ''} (nothing when that is more than was paid)`;
   return `${when} before departure: ${what}.`;
 }
 

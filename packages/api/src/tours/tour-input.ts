@@ -441,10 +441,16 @@ export function parseBookingInput(
 }
 
 /** The request's fingerprint for its idempotency key: the same key with other details is refused. The card's secrets are left out. */
+/**
+ * What makes two submissions "the same booking": every detail but the card's security code (a retry
+ * may type it again). The whole card number, expiry and holder are hashed in, never stored: another
+ * card with the same last four digits is another booking.
+ */
 export function bookingHash(input: CleanBooking, customerId: string | null): string {
   const { card, ...rest } = input;
+  const { number, expMonth, expYear, name } = card;
   return createHash('sha256')
-    .update(JSON.stringify({ ...rest, card: card.number.slice(-4), customerId }))
+    .update(JSON.stringify({ ...rest, card: { number, expMonth, expYear, name }, customerId }))
     .digest('hex');
 }
 

@@ -113,19 +113,32 @@ export function tierFor(policy: CancellationTier[], daysBefore: number): Cancell
   return policy.find((t) => daysBefore >= t.minDaysBefore) ?? null;
 }
 
-/** What cancelling gives back under the booking's own copy of the policy. */
+/**
+ * What cancelling gives back under the booking's own copy of the policy.
+ *
+ * A tier states what the traveller keeps of the booking's total price: `refundPercent` of it, less
+ * the deposit when `keepsDeposit`. Whatever of that share is still unpaid is owed, not refunded, so
+ * the refund is the share minus what was not paid, never below 0 and never above what was paid:
+ *
+ *   refund = clamp(floor(total × refundPercent / 100) − (keepsDeposit ? deposit : 0) − (total − paid), 0, paid)
+ *
+ * Said the other way (as the site words it): the tier's charge is the rest of the price (plus the
+ * deposit when kept) and the refund is what was paid above that charge. A fully paid booking gets
+ * its share; a deposit-only one gets what its deposit covers beyond the charge, so an earlier tier
+ * never gives back less than a later one for the same payments.
+ */
 export function refundFor(
   policy: CancellationTier[],
   daysBefore: number,
-  paid: number,
-  deposit: number,
+  booking: { total: number; paid: number; deposit: number },
 ): { refund: number; tier: CancellationTier | null } {
   const tier = tierFor(policy, daysBefore);
   if (!tier) return { refund: 0, tier: null };
-  const share = Math.floor((paid * tier.refundPercent) / 100);
-  const refund = Math.max(
-    0,
-    Math.min(paid, share - (tier.keepsDeposit ? Math.min(deposit, paid) : 0)),
-  );
+  const { total, paid, deposit } = booking;
+  const share =
+    Math.floor((total * tier.refundPercent) / 100) -
+    (tier.keepsDeposit ? Math.min(deposit, total) : 0);
+  const unpaid = Math.max(0, total - paid);
+  const refund = Math.max(0, Math.min(paid, share - unpaid));
   return { refund, tier };
 }

@@ -40,7 +40,7 @@ enum TourBookingStatus {
 enum RoomOccupancy { SINGLE DOUBLE }
 enum TourLedgerKind { DEPOSIT BALANCE FULL REFUND }
 
-"""One tier of the cancellation policy: cancelling at least minDaysBefore days before departure refunds refundPercent of what was paid, less the deposit when keepsDeposit."""
+"""One tier of the cancellation policy: cancelling at least minDaysBefore days before departure refunds refundPercent of the total price, less the deposit when keepsDeposit, less whatever of the price is still unpaid (never below 0, never more than was paid)."""
 type CancellationTier { minDaysBefore: Int! refundPercent: Int! keepsDeposit: Boolean! description: String! }
 
 type TourExtensionOffer {

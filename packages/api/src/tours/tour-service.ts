@@ -992,11 +992,11 @@ export class TourService {
     const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const holdRow = await this.liveHold(String(input.holdId ?? ''), String(input.holdToken ?? ''));
     if (!holdRow) {
-      // A retry of a booking already made replays it even though its hold is converted.
-      const replay =
-        typeof input.idempotencyKey === 'string' && KEY.test(input.idempotencyKey)
-          ? await this.keys.stored(input.idempotencyKey)
-          : null;
+      // A retry of a booking already made replays it even though its hold is converted; the same
+      // key with other details is refused as the claim would refuse it.
+      const replay = await this.replayOnSpentHold(raw, input, customerId);
+      if (replay === 'reused')
+        return { booking: null, userErrors: [keyRefusal('reused', 'booking')] };
       if (replay) return this.bookingAnswer(replay);
       return {
         booking: null,
@@ -1086,6 +1086,36 @@ export class TourService {
       },
     );
     return this.bookingAnswer(stored);
+  }
+
+  /**
+   * A finished key sent with a hold that is no longer live: its answer when the details hash as the
+   * first request's did (parsed against the hold's departure), 'reused' when they do not (another
+   * hold, unparsable or other details), null when the key has no finished answer.
+   */
+  private async replayOnSpentHold(
+    raw: unknown,
+    input: Record<string, unknown>,
+    customerId: string | null,
+  ): Promise<StoredAnswer | 'reused' | null> {
+    const key = input.idempotencyKey;
+    if (typeof key !== 'string' || !KEY.test(key)) return null;
+    if (!(await this.keys.stored(key))) return null;
+    const holdId = typeof input.holdId === 'string' ? input.holdId : '';
+    const token = typeof input.holdToken === 'string' ? input.holdToken : '';
+    const spent = holdId
+      ? await this.db
+          .selectFrom('tour_holds')
+          .innerJoin('tour_departures', 'tour_departures.id', 'tour_holds.departure_id')
+          .select(['tour_holds.token_hash', 'tour_departures.starts_on'])
+          .where('tour_holds.id', '=', holdId)
+          .executeTakeFirst()
+      : undefined;
+    if (!spent || token.length > 200 || !sameSecret(spent.token_hash, hashToken(token)))
+      return 'reused';
+    const parsed = parseBookingInput(raw, spent.starts_on, this.settings.maxTravellers, this.now());
+    if ('errors' in parsed) return 'reused';
+    return this.keys.replay(key, bookingHash(parsed.value, customerId));
   }
 
   private async chargeAndWrite(
@@ -1388,7 +1418,7 @@ export class TourService {
     let quote: BookingView['cancellationQuote'] = null;
     if (row.status !== 'cancelled') {
       const daysBefore = daysUntil(departure.starts_on, this.now());
-      const r = refundFor(policy, daysBefore, row.paid, row.deposit);
+      const r = refundFor(policy, daysBefore, row);
       quote = {
         daysBefore,
         tier: r.tier
@@ -1659,7 +1689,7 @@ export class TourService {
       .executeTakeFirstOrThrow();
     const policy = JSON.parse(row.policy_json) as CancellationTier[];
     const daysBefore = daysUntil(departure.starts_on, this.now());
-    const { refund, tier } = refundFor(policy, daysBefore, row.paid, row.deposit);
+    const { refund, tier } = refundFor(policy, daysBefore, row);
     if (expected !== null && expected !== refund)
       return {
         error: error(

@@ -59,7 +59,11 @@ it('shows the policy as a table', async () => {
       'All of what you paid, less the deposit',
       POLICY[0]!.description,
     ],
-    ['60 to 89 days before departure', '50 % of what you paid', POLICY[1]!.description],
+    [
+      '60 to 89 days before departure',
+      'All of what you paid, less 50 % of the price',
+      POLICY[1]!.description,
+    ],
     ['Less than 60 days before departure', 'No refund', POLICY[2]!.description],
   ]);
 });

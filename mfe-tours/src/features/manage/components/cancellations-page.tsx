@@ -47,13 +47,17 @@ export default function CancellationsPage({ route }: PageProps) {
   );
 }
 
+/**
+ * The tier in a phrase. A tier refunds its share of the total price less whatever is still unpaid
+ * (the API's `refundFor`), so it reads as what you paid less the part of the price it keeps.
+ */
 export function tierRefund(tier: CancellationTier): string {
   if (tier.refundPercent === 0) return 'No refund';
-  const share =
-    tier.refundPercent === 100
-      ? 'All of what you paid'
-      : `${tier.refundPercent} % of what you paid`;
-  return tier.keepsDeposit ? `${share}, less the deposit` : share;
+  const kept = [
+    ...(tier.refundPercent < 100 ? [`${100 - tier.refundPercent} % of the price`] : []),
+    ...(tier.keepsDeposit ? ['the deposit'] : []),
+  ];
+  return kept.length ? `All of what you paid, less ${kept.join(' and ')}` : 'All of what you paid';
 }
 
 export function tierWhen(tier: CancellationTier, tiers: readonly CancellationTier[]): string {

@@ -13,7 +13,7 @@ export const POLICY = [
     minDaysBefore: 60,
     refundPercent: 50,
     keepsDeposit: false,
-    description: '60 to 89 days before: half of what you paid is refunded.',
+    description: '60 to 89 days before: what you paid is refunded, less half of the price.',
   },
   {
     minDaysBefore: 0,
