@@ -257,6 +257,37 @@ describe.each(databaseKinds())('tour refunds and booking keys (%s)', (kind) => {
     expect(refundedByProvider()).toBe(before);
   });
 
+  it('a balance payment key sent again pays nothing more: the same booking and card replay, another booking or card is refused', async () => {
+    const a = await booking('deposit', DEFAULT_TOUR_SETTINGS.policy);
+    const b = await booking('deposit', DEFAULT_TOUR_SETTINGS.policy);
+    const input = { idempotencyKey: newKey(), access: a, card: card() };
+    const paid = (await gql(PAY, { input })).tourPayBalance;
+    expect(paid.booking).toMatchObject({ status: 'PAID', paid: { amount: '3650.00' } });
+    const charges = payments.charges.length;
+    const again = (await gql(PAY, { input: { ...input, card: { ...input.card, cvc: '999' } } }))
+      .tourPayBalance;
+    expect(again.booking).toMatchObject({ status: 'PAID', paid: { amount: '3650.00' } });
+    for (const other of [
+      { ...input, access: b },
+      { ...input, card: card('5555555555554444') },
+      { ...input, card: card(sameLast4()) },
+    ]) {
+      const refused = (await gql(PAY, { input: other })).tourPayBalance;
+      expect(refused.booking).toBeNull();
+      expect(refused.userErrors).toEqual([
+        expect.objectContaining({
+          code: 'IDEMPOTENCY_KEY_REUSED',
+          field: ['input', 'idempotencyKey'],
+        }),
+      ]);
+    }
+    expect(payments.charges.length).toBe(charges);
+    expect((await gql(READ, { access: b })).tourBooking).toMatchObject({
+      status: 'CONFIRMED',
+      paid: { amount: '500.00' },
+    });
+  });
+
   describe('a booking key sent again', () => {
     const bookings = async () =>
       Number(

@@ -1525,10 +1525,17 @@ export class TourService {
         booking: null,
         userErrors: [error('NOT_FOUND', ACCESS_NEEDED, ['input', 'access', 'reference'])],
       };
-    const replay = await this.keys.stored(key);
+    const { row } = found;
+    // One key, one booking paid with one card (the whole card but its security code, as bookings):
+    // the same key for another booking or card is refused, even once the first payment is done.
+    const { number, expMonth, expYear, name } = card;
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ booking: row.id, card: { number, expMonth, expYear, name } }))
+      .digest('hex');
+    const replay = await this.keys.replay(key, hash);
+    if (replay === 'reused') return { booking: null, userErrors: [keyRefusal(replay, 'payment')] };
     if (replay)
       return this.bookingAnswer('errors' in replay ? replay : { ...replay, token: found.token });
-    const { row } = found;
     if (row.status === 'cancelled')
       return {
         booking: null,
@@ -1540,9 +1547,6 @@ export class TourService {
         booking: null,
         userErrors: [error('NOTHING_DUE', 'This booking is paid in full; nothing is due.')],
       };
-    const hash = createHash('sha256')
-      .update(JSON.stringify({ booking: row.id, due, card: card.number.slice(-4) }))
-      .digest('hex');
     const claim = await this.keys.claim(key, hash);
     if (claim === 'reused' || claim === 'busy')
       return { booking: null, userErrors: [keyRefusal(claim, 'payment')] };
