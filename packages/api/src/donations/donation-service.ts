@@ -69,6 +69,9 @@ const declineError = (result: Extract<ChargeResult, { ok: false }>): GivingUserE
   message: `${result.message} Nothing was charged.`,
 });
 
+/** A change made to a version of a recurring gift that is no longer the current one. */
+const STALE_GIFT: GivingUserError = { field: ['expectedVersion'], code: 'STALE', message: 'This gift was changed elsewhere; reload to see it. Nothing was changed.' };
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const publicId = () => randomBytes(15).toString('base64url');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -104,6 +107,8 @@ export interface RecurringView {
   giftAid: boolean;
   createdAt: string;
   events: Array<{ at: string; kind: string; message: string }>;
+  /** Moves on with every change (the donor's and the scheduler's); a change must name the one it saw. */
+  version: number;
 }
 
 export class GivingService {
@@ -573,6 +578,7 @@ export class GivingService {
       giftAid: row.gift_aid === 1,
       createdAt: row.created_at,
       events,
+      version: row.version,
     };
   }
 
@@ -586,43 +592,44 @@ export class GivingService {
   }
 
   /**
-   * One change to a donor's recurring gift: `change` works out the new columns (or refuses), then a
-   * compare-and-set on `version` writes them with an event; the payload is the row read back.
+   * One change to a donor's recurring gift, made only to the version the donor saw: `expectedVersion`
+   * must be the row's `version` (else `STALE`, nothing changed: another tab, device or the scheduler
+   * moved it on), `change` works out the new columns (or refuses), then a compare-and-set on that
+   * version writes them with an event; the payload is the row read back.
    */
   private async changeRecurring(
     id: string,
     customerId: string | null,
+    expectedVersion: unknown,
     change: (row: RecurringTable) => Promise<{ set: Partial<RecurringTable>; event: { kind: string; message: string } } | GivingUserError>,
   ): Promise<{ recurringDonation: RecurringView | null; userErrors: GivingUserError[] }> {
-    const notFound = { recurringDonation: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND', message: 'No recurring gift of yours has that id.' }] };
     if (!customerId) return { recurringDonation: null, userErrors: [{ field: null, code: 'SIGN_IN_REQUIRED', message: 'Sign in to manage your recurring gifts.' }] };
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const row = await this.recurringById(id);
-      if (!row || row.customer_id !== customerId) return notFound;
-      const outcome = await change(row);
-      if ('code' in outcome) return { recurringDonation: null, userErrors: [outcome] };
-      const at = this.now().toISOString();
-      const written = await this.db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('giving_recurring')
-          .set({ ...outcome.set, version: row.version + 1, updated_at: at })
-          .where('id', '=', id)
-          .where('version', '=', row.version)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        await trx.insertInto('giving_recurring_events').values({ id: randomUUID(), recurring_id: id, at, ...outcome.event }).execute();
-        return true;
-      });
-      if (written) {
-        const fresh = await this.recurringById(id);
-        return { recurringDonation: fresh ? await this.recurringView(fresh) : null, userErrors: [] };
-      }
-    }
-    return { recurringDonation: null, userErrors: [{ field: null, code: 'INVALID_STATE', message: 'The gift changed while this was saved; reload and try again.' }] };
+    if (typeof expectedVersion !== 'number' || !Number.isSafeInteger(expectedVersion) || expectedVersion < 1)
+      return { recurringDonation: null, userErrors: [{ field: ['expectedVersion'], code: 'INVALID', message: 'expectedVersion must be the version of the gift as shown (a whole number from 1).' }] };
+    const row = await this.recurringById(id);
+    if (!row || row.customer_id !== customerId) return { recurringDonation: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND', message: 'No recurring gift of yours has that id.' }] };
+    if (row.version !== expectedVersion) return { recurringDonation: null, userErrors: [STALE_GIFT] };
+    const outcome = await change(row);
+    if ('code' in outcome) return { recurringDonation: null, userErrors: [outcome] };
+    const at = this.now().toISOString();
+    const written = await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('giving_recurring')
+        .set({ ...outcome.set, version: expectedVersion + 1, updated_at: at })
+        .where('id', '=', id)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx.insertInto('giving_recurring_events').values({ id: randomUUID(), recurring_id: id, at, ...outcome.event }).execute();
+      return true;
+    });
+    if (!written) return { recurringDonation: null, userErrors: [STALE_GIFT] };
+    const fresh = await this.recurringById(id);
+    return { recurringDonation: fresh ? await this.recurringView(fresh) : null, userErrors: [] };
   }
 
-  updateAmount(id: string, customerId: string | null, rawAmount: unknown, coverFees: boolean) {
-    return this.changeRecurring(id, customerId, async (row) => {
+  updateAmount(id: string, customerId: string | null, expectedVersion: unknown, rawAmount: unknown, coverFees: boolean) {
+    return this.changeRecurring(id, customerId, expectedVersion, async (row) => {
       if (row.status === 'cancelled') return { field: ['id'], code: 'INVALID_STATE', message: 'This gift is cancelled; start a new one instead.' };
       const checked = checkAmount(rawAmount, row.currency, ['amount']);
       if (Array.isArray(checked)) return checked[0] as GivingUserError;
@@ -632,9 +639,9 @@ export class GivingService {
   }
 
   /** A new card is checked with the provider, which can decline it: the same limits as a gift's payment. */
-  async updateCard(id: string, customerId: string | null, rawCard: unknown, clientAddress: string) {
+  async updateCard(id: string, customerId: string | null, expectedVersion: unknown, rawCard: unknown, clientAddress: string) {
     if (customerId && !(await this.limits.admitPayment(clientAddress))) return { recurringDonation: null, userErrors: [PAYMENTS_THROTTLED] };
-    return this.changeRecurring(id, customerId, async (row) => {
+    return this.changeRecurring(id, customerId, expectedVersion, async (row) => {
       if (row.status === 'cancelled') return { field: ['id'], code: 'INVALID_STATE', message: 'This gift is cancelled; start a new one instead.' };
       const errors: GivingUserError[] = [];
       const card = checkCard(rawCard, ['card'], errors, this.now());
@@ -649,16 +656,16 @@ export class GivingService {
     });
   }
 
-  pause(id: string, customerId: string | null) {
-    return this.changeRecurring(id, customerId, async (row) =>
+  pause(id: string, customerId: string | null, expectedVersion: unknown) {
+    return this.changeRecurring(id, customerId, expectedVersion, async (row) =>
       row.status === 'active' || row.status === 'past_due'
         ? { set: { status: 'paused' }, event: { kind: 'paused', message: 'Paused: nothing will be charged until it is resumed.' } }
         : { field: ['id'], code: 'INVALID_STATE', message: `A ${row.status} gift cannot be paused.` },
     );
   }
 
-  resume(id: string, customerId: string | null) {
-    return this.changeRecurring(id, customerId, async (row) => {
+  resume(id: string, customerId: string | null, expectedVersion: unknown) {
+    return this.changeRecurring(id, customerId, expectedVersion, async (row) => {
       if (row.status !== 'paused') return { field: ['id'], code: 'INVALID_STATE', message: `A ${row.status} gift cannot be resumed.` };
       if (row.frequency === 'one_off') return { field: ['id'], code: 'INVALID_STATE', message: 'Not a recurring gift.' };
       const next = nextChargeFrom(row.frequency, row.anchor_day, new Date(row.created_at), this.now());
@@ -666,8 +673,8 @@ export class GivingService {
     });
   }
 
-  cancel(id: string, customerId: string | null) {
-    return this.changeRecurring(id, customerId, async (row) =>
+  cancel(id: string, customerId: string | null, expectedVersion: unknown) {
+    return this.changeRecurring(id, customerId, expectedVersion, async (row) =>
       row.status === 'cancelled'
         ? { field: ['id'], code: 'INVALID_STATE', message: 'This gift is already cancelled.' }
         : { set: { status: 'cancelled', next_charge_at: null, cancelled_at: this.now().toISOString() }, event: { kind: 'cancelled', message: 'Cancelled by the donor: no further gifts will be charged.' } },

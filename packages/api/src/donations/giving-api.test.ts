@@ -23,8 +23,8 @@ const DONATE = `mutation Donate($input: DonationInput!) {
 const RECEIPT = `query Receipt($id: ID!, $token: String) { donation(id: $id, token: $token) { id reference total { amount currencyCode } donor { firstName } } }`;
 const PROJECTS = `query Projects($ids: [ID!]) { givingProjects(ids: $ids) { id kind title goal { amount currencyCode } raised { amount currencyCode } donationCount supporters(first: 5) { firstName country } } }`;
 const HISTORY = `query History($year: Int) { donationHistory(year: $year) { donations { reference total { amount } } yearlyTotals { year total { amount currencyCode } giftAid { amount } count } } }`;
-const RECURRING = `query { myRecurringDonations { id status amount { amount } fee { amount } nextChargeAt cardLast4 events { kind message } donations { reference } } }`;
-const change = (op: string, args: string) => `mutation { ${op}(${args}) { recurringDonation { id status amount { amount } cardLast4 nextChargeAt } userErrors { field code message } } }`;
+const RECURRING = `query { myRecurringDonations { id version status amount { amount } fee { amount } nextChargeAt cardLast4 events { kind message } donations { reference } } }`;
+const change = (op: string, args: string) => `mutation { ${op}(${args}) { recurringDonation { id version status amount { amount } cardLast4 nextChargeAt } userErrors { field code message } } }`;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -201,26 +201,73 @@ describe.each(databaseKinds())('giving API (%s)', (kind) => {
     expect(list.find((r: Json) => r.id === id).donations).toHaveLength(1);
     expect((await gql(RECURRING, {}, otherToken)).data.myRecurringDonations.find((r: Json) => r.id === id)).toBeUndefined();
 
-    let out = (await gql(change('recurringDonationUpdateAmount', `id: "${id}", amount: "15", coverFees: false`), {}, token)).data.recurringDonationUpdateAmount;
-    expect(out).toMatchObject({ userErrors: [], recurringDonation: { amount: { amount: '15.00' } } });
-    out = (await gql(change('recurringDonationUpdateCard', `id: "${id}", card: { number: "4000000000000002", expMonth: 1, expYear: ${new Date().getUTCFullYear() + 3}, cvc: "321", name: "K Zell" }`), {}, token)).data.recurringDonationUpdateCard;
+    // Each change names the version it was made to: the one read back after the change before.
+    let version: number = list.find((r: Json) => r.id === id).version;
+    const ask = async (op: string, args: string, as = token) => {
+      const answer = (await gql(change(op, `id: "${id}", expectedVersion: ${version}${args ? `, ${args}` : ''}`), {}, as)).data[op];
+      if (answer.recurringDonation) version = answer.recurringDonation.version;
+      return answer;
+    };
+    let out = await ask('recurringDonationUpdateAmount', 'amount: "15", coverFees: false');
+    expect(out).toMatchObject({ userErrors: [], recurringDonation: { amount: { amount: '15.00' }, version: version } });
+    out = await ask('recurringDonationUpdateCard', `card: { number: "4000000000000002", expMonth: 1, expYear: ${new Date().getUTCFullYear() + 3}, cvc: "321", name: "K Zell" }`);
     expect(out.userErrors[0]).toMatchObject({ code: 'CARD_DECLINED' });
     expect(out.userErrors[0].message).toMatch(/still uses the card ending 4242/);
-    out = (await gql(change('recurringDonationUpdateCard', `id: "${id}", card: { number: "5555555555554444", expMonth: 1, expYear: ${new Date().getUTCFullYear() + 3}, cvc: "321", name: "K Zell" }`), {}, token)).data.recurringDonationUpdateCard;
+    out = await ask('recurringDonationUpdateCard', `card: { number: "5555555555554444", expMonth: 1, expYear: ${new Date().getUTCFullYear() + 3}, cvc: "321", name: "K Zell" }`);
     // Test mode keeps test cards only; the decline leaves the gift as it was.
     expect(out.recurringDonation ?? out.userErrors[0].code).toBeTruthy();
-    out = (await gql(change('recurringDonationPause', `id: "${id}"`), {}, token)).data.recurringDonationPause;
+    out = await ask('recurringDonationPause', '');
     expect(out.recurringDonation).toMatchObject({ status: 'PAUSED', nextChargeAt: null });
-    expect((await gql(change('recurringDonationPause', `id: "${id}"`), {}, token)).data.recurringDonationPause.userErrors[0].code).toBe('INVALID_STATE');
-    out = (await gql(change('recurringDonationResume', `id: "${id}"`), {}, token)).data.recurringDonationResume;
+    expect((await ask('recurringDonationPause', '')).userErrors[0].code).toBe('INVALID_STATE');
+    out = await ask('recurringDonationResume', '');
     expect(out.recurringDonation.status).toBe('ACTIVE');
     expect(Date.parse(out.recurringDonation.nextChargeAt)).toBeGreaterThan(Date.now());
-    expect((await gql(change('recurringDonationCancel', `id: "${id}"`), {}, otherToken)).data.recurringDonationCancel.userErrors[0].code).toBe('NOT_FOUND');
-    out = (await gql(change('recurringDonationCancel', `id: "${id}"`), {}, token)).data.recurringDonationCancel;
+    expect((await ask('recurringDonationCancel', '', otherToken)).userErrors[0].code).toBe('NOT_FOUND');
+    out = await ask('recurringDonationCancel', '');
     expect(out.recurringDonation.status).toBe('CANCELLED');
     const events = (await gql(RECURRING, {}, token)).data.myRecurringDonations.find((r: Json) => r.id === id).events.map((e: Json) => e.kind);
     expect(events).toEqual(['charged', 'amount_changed', 'paused', 'resumed', 'cancelled'].filter((k) => events.includes(k)));
     expect(events).toEqual(expect.arrayContaining(['charged', 'amount_changed', 'paused', 'resumed', 'cancelled']));
+  });
+
+  it('refuses a change made to a stale version of a recurring gift with STALE, changing nothing, and takes the current one', async () => {
+    const result = await donate(gift({ frequency: 'MONTHLY', amount: '10' }), token);
+    const id = result.donation.recurringDonation.id;
+    const read = async () => (await gql(RECURRING, {}, token)).data.myRecurringDonations.find((r: Json) => r.id === id);
+    const rowOf = () => giving.db.selectFrom('giving_recurring').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const first = await read();
+    expect(first.version).toEqual(expect.any(Number));
+    // Tab A and tab B both show `first`; A changes the amount.
+    const a = (await gql(change('recurringDonationUpdateAmount', `id: "${id}", expectedVersion: ${first.version}, amount: "12", coverFees: false`), {}, token)).data.recurringDonationUpdateAmount;
+    expect(a).toMatchObject({ userErrors: [], recurringDonation: { amount: { amount: '12.00' }, version: first.version + 1 } });
+    const before = await rowOf();
+    const events = (await read()).events.length;
+    // B, still on the first version: every change is refused and nothing moves.
+    const card = `card: { number: "5555555555554444", expMonth: 1, expYear: ${new Date().getUTCFullYear() + 3}, cvc: "321", name: "K Zell" }`;
+    const stale: Array<[string, string]> = [
+      ['recurringDonationUpdateAmount', 'amount: "99", coverFees: true'],
+      ['recurringDonationUpdateCard', card],
+      ['recurringDonationPause', ''],
+      ['recurringDonationCancel', ''],
+    ];
+    for (const [op, args] of stale) {
+      const answer = (await gql(change(op, `id: "${id}", expectedVersion: ${first.version}${args ? `, ${args}` : ''}`), {}, token)).data[op];
+      expect([op, answer]).toEqual([
+        op,
+        { recurringDonation: null, userErrors: [{ field: ['expectedVersion'], code: 'STALE', message: 'This gift was changed elsewhere; reload to see it. Nothing was changed.' }] },
+      ]);
+    }
+    // A version from the future, or none that could be, is refused the same way.
+    expect((await gql(change('recurringDonationPause', `id: "${id}", expectedVersion: ${first.version + 5}`), {}, token)).data.recurringDonationPause.userErrors[0].code).toBe('STALE');
+    expect((await gql(change('recurringDonationPause', `id: "${id}", expectedVersion: 0`), {}, token)).data.recurringDonationPause.userErrors[0]).toMatchObject({ code: 'INVALID', field: ['expectedVersion'] });
+    expect((await gql(change('recurringDonationPause', `id: "${id}"`), {}, token)).errors[0].message).toMatch(/expectedVersion/);
+    expect(await rowOf()).toEqual(before);
+    expect((await read()).events).toHaveLength(events);
+    // Reloaded, B sees the current version, and its change goes through.
+    const current = await read();
+    expect(current).toMatchObject({ version: first.version + 1, amount: { amount: '12.00' } });
+    const paused = (await gql(change('recurringDonationPause', `id: "${id}", expectedVersion: ${current.version}`), {}, token)).data.recurringDonationPause;
+    expect(paused).toMatchObject({ userErrors: [], recurringDonation: { status: 'PAUSED', version: current.version + 1 } });
   });
 
   it('lists the signed-in donor’s history with yearly totals and Gift Aid per currency', async () => {

@@ -34,11 +34,11 @@ export const givingResolvers: Record<string, Record<string, Resolve>> = {
   },
   Mutation: {
     donate: (_s, { input }, ctx) => service(ctx).donate(input, ctx.customerId, ctx.clientAddress),
-    recurringDonationUpdateAmount: (_s, { id, amount, coverFees }, ctx) => service(ctx).updateAmount(String(id), ctx.customerId, amount, coverFees === true),
-    recurringDonationUpdateCard: (_s, { id, card }, ctx) => service(ctx).updateCard(String(id), ctx.customerId, card, ctx.clientAddress),
-    recurringDonationPause: (_s, { id }, ctx) => service(ctx).pause(String(id), ctx.customerId),
-    recurringDonationResume: (_s, { id }, ctx) => service(ctx).resume(String(id), ctx.customerId),
-    recurringDonationCancel: (_s, { id }, ctx) => service(ctx).cancel(String(id), ctx.customerId),
+    recurringDonationUpdateAmount: (_s, { id, expectedVersion, amount, coverFees }, ctx) => service(ctx).updateAmount(String(id), ctx.customerId, expectedVersion, amount, coverFees === true),
+    recurringDonationUpdateCard: (_s, { id, expectedVersion, card }, ctx) => service(ctx).updateCard(String(id), ctx.customerId, expectedVersion, card, ctx.clientAddress),
+    recurringDonationPause: (_s, { id, expectedVersion }, ctx) => service(ctx).pause(String(id), ctx.customerId, expectedVersion),
+    recurringDonationResume: (_s, { id, expectedVersion }, ctx) => service(ctx).resume(String(id), ctx.customerId, expectedVersion),
+    recurringDonationCancel: (_s, { id, expectedVersion }, ctx) => service(ctx).cancel(String(id), ctx.customerId, expectedVersion),
   },
   GivingProject: {
     supporters: (project: { id: string }, { first }, ctx) => service(ctx).supporters(project.id, typeof first === 'number' ? first : 8),

@@ -74,6 +74,8 @@ type RecurringDonation {
   """Every step, oldest first: charged, payment_failed, retry_scheduled, paused, resumed, amount_changed, card_changed, renewal_notice, cancelled."""
   events: [RecurringEvent!]!
   donations: [Donation!]!
+  """Moves on with every change to the gift (the donor's, or a charge by the scheduler); every change names the version it was made to as expectedVersion."""
+  version: Int!
 }
 
 type YearTotal { year: Int! total: MoneyV2! giftAid: MoneyV2! count: Int! }
@@ -83,7 +85,7 @@ type GivingUserError {
   """Path to the input field, e.g. ["input", "donor", "email"]."""
   field: [String!]
   message: String!
-  """INVALID, REQUIRED, UNKNOWN_PROJECT, UNSUPPORTED_CURRENCY, TOO_SMALL, TOO_LARGE, IDEMPOTENCY_KEY_REUSED, SIGN_IN_REQUIRED, CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INVALID_NUMBER, AUTHENTICATION_REQUIRED, PROCESSING_ERROR, NOT_FOUND, INVALID_STATE, THROTTLED (too many gifts from one address, or too many declines from it or with the card: one message, nothing charged)"""
+  """INVALID, REQUIRED, UNKNOWN_PROJECT, UNSUPPORTED_CURRENCY, TOO_SMALL, TOO_LARGE, IDEMPOTENCY_KEY_REUSED, SIGN_IN_REQUIRED, CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INVALID_NUMBER, AUTHENTICATION_REQUIRED, PROCESSING_ERROR, NOT_FOUND, INVALID_STATE, STALE (a recurring gift changed since the version named: nothing was changed, reload it), THROTTLED (too many gifts from one address, or too many declines from it or with the card: one message, nothing charged)"""
   code: String!
 }
 
@@ -136,10 +138,11 @@ extend type Query {
 extend type Mutation {
   """One-off gifts may be given as a visitor; MONTHLY and YEARLY need a signed-in customer."""
   donate(input: DonationInput!): DonatePayload!
-  recurringDonationUpdateAmount(id: ID!, amount: String!, coverFees: Boolean!): RecurringDonationPayload!
-  recurringDonationUpdateCard(id: ID!, card: CardInput!): RecurringDonationPayload!
-  recurringDonationPause(id: ID!): RecurringDonationPayload!
-  recurringDonationResume(id: ID!): RecurringDonationPayload!
-  recurringDonationCancel(id: ID!): RecurringDonationPayload!
+  """Each change is made to the version of the gift the donor saw (RecurringDonation.version): another answers STALE and changes nothing."""
+  recurringDonationUpdateAmount(id: ID!, expectedVersion: Int!, amount: String!, coverFees: Boolean!): RecurringDonationPayload!
+  recurringDonationUpdateCard(id: ID!, expectedVersion: Int!, card: CardInput!): RecurringDonationPayload!
+  recurringDonationPause(id: ID!, expectedVersion: Int!): RecurringDonationPayload!
+  recurringDonationResume(id: ID!, expectedVersion: Int!): RecurringDonationPayload!
+  recurringDonationCancel(id: ID!, expectedVersion: Int!): RecurringDonationPayload!
 }
 `;
