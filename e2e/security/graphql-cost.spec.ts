@@ -252,7 +252,7 @@ function siteDocuments(): Record<string, string> {
       for (const [name, value] of Object.entries(m))
         if (typeof value === 'string' && /^\\s*(query|mutation)\\b/.test(value)) out[file.split('/').pop() + ' ' + name] = value;
       if (typeof m.recurringMutation === 'function')
-        out['recurring-page recurringDonationUpdateCard'] = m.recurringMutation('recurringDonationUpdateCard', 'id: $id, card: $card', '$id: ID!, $card: CardInput!');
+        out['recurring-page recurringDonationUpdateCard'] = m.recurringMutation('recurringDonationUpdateCard', 'card: $card', '$card: CardInput!');
     }
     process.stdout.write(JSON.stringify(out));`;
   return JSON.parse(

@@ -11,10 +11,15 @@ export const DONATION_QUERY = `query Donation($id: ID!, $token: String) { donati
   recurringDonation { id frequency status nextChargeAt } } }`;
 export const HISTORY_QUERY = `query History($year: Int) { donationHistory(year: $year) { donations { ${DONATION_FIELDS} }
   yearlyTotals { year total { ${MONEY} } giftAid { ${MONEY} } count } } }`;
-const RECURRING_FIELDS = `id frequency status amount { ${MONEY} } fee { ${MONEY} } nextChargeAt cardLast4 cardExpiry giftAid createdAt project { id title } events { at kind message }`;
+const RECURRING_FIELDS = `id version frequency status amount { ${MONEY} } fee { ${MONEY} } nextChargeAt cardLast4 cardExpiry giftAid createdAt project { id title } events { at kind message }`;
 export const RECURRING_QUERY = `query Recurring { myRecurringDonations { ${RECURRING_FIELDS} } }`;
-export const recurringMutation = (name: string, args: string, vars: string) =>
-  `mutation Change(${vars}) { ${name}(${args}) { recurringDonation { ${RECURRING_FIELDS} } userErrors { field code message } } }`;
+/**
+ * A change to one recurring gift: always to the version the page shows (`$expectedVersion`), so a
+ * change from a stale tab is refused (`STALE`) instead of silently winning. `args`/`vars` add the
+ * change's own arguments, e.g. `card: $card` / `$card: CardInput!`.
+ */
+export const recurringMutation = (name: string, args = '', vars = '') =>
+  `mutation Change($id: ID!, $expectedVersion: Int!${vars ? `, ${vars}` : ''}) { ${name}(id: $id, expectedVersion: $expectedVersion${args ? `, ${args}` : ''}) { recurringDonation { ${RECURRING_FIELDS} } userErrors { field code message } } }`;
 
 export interface Money {
   amount: string;
@@ -39,6 +44,8 @@ export interface Donation {
 }
 export interface Recurring {
   id: string;
+  /** The API's version of the gift; every change names it. */
+  version: number;
   frequency: 'MONTHLY' | 'YEARLY';
   status: 'ACTIVE' | 'PAUSED' | 'PAST_DUE' | 'CANCELLED';
   amount: Money;

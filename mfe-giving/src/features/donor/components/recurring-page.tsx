@@ -9,11 +9,15 @@ import '../../give/components/give.css';
 
 const STATUS_WORDS: Record<Recurring['status'], string> = { ACTIVE: 'Active', PAUSED: 'Paused', PAST_DUE: 'Payment failed: we will try again', CANCELLED: 'Cancelled' };
 
-type Change = { name: string; args: string; vars: string; variables: Record<string, unknown> };
+const STALE_TEXT = 'This gift was changed elsewhere (in another tab or device, or by a payment), so nothing was changed.';
+
+type Change = { name: string; args?: string; vars?: string; variables: Record<string, unknown> };
 
 /**
  * /recurring-donations: the signed-in donor's recurring gifts. A change is shown as saved only from
- * the row the API read back after writing it, never before.
+ * the row the API read back after writing it, never before. Each change names the version of the
+ * gift shown; when the gift moved on elsewhere (another tab, a charge) the API refuses it as STALE,
+ * and the page says so and shows the gift as it now is, for the donor to decide again.
  */
 export default function RecurringPage(_props: PageProps) {
   const result = useDonorQuery(RECURRING_QUERY, {}, (data) => data.myRecurringDonations as Recurring[] | null);
@@ -28,6 +32,13 @@ export default function RecurringPage(_props: PageProps) {
   );
 }
 
+/** The gift as the API has it now (null when it cannot be read): shown after a STALE refusal. */
+async function reloadGift(id: string): Promise<Recurring | null> {
+  const r = await givingClient().query(RECURRING_QUERY, {}, { requestPolicy: 'network-only' }).toPromise();
+  const list = (r.data as { myRecurringDonations?: Recurring[] | null } | undefined)?.myRecurringDonations;
+  return r.error || !list ? null : (list.find((g) => g.id === id) ?? null);
+}
+
 function RecurringGift({ initial }: { initial: Recurring }) {
   const [gift, setGift] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -37,36 +48,50 @@ function RecurringGift({ initial }: { initial: Recurring }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const titleId = `gift-${gift.id}`;
 
+  const show = (fresh: Recurring) => {
+    setGift(fresh);
+    setAmount(fresh.amount.amount);
+  };
+
   async function run(change: Change, saved: string) {
     setBusy(true);
     setMessage(null);
     const r = await givingClient()
-      .mutation(recurringMutation(change.name, change.args, change.vars), { id: gift.id, ...change.variables })
+      .mutation(recurringMutation(change.name, change.args, change.vars), { id: gift.id, expectedVersion: gift.version, ...change.variables })
       .toPromise();
-    setBusy(false);
     const payload = (r.data as Record<string, { recurringDonation: Recurring | null; userErrors: UserError[] }> | undefined)?.[change.name];
-    if (r.error || !payload) return setMessage({ kind: 'error', text: 'Nothing was changed: we could not reach the server. Please try again.' });
-    if (payload.userErrors.length > 0 || !payload.recurringDonation) return setMessage({ kind: 'error', text: payload.userErrors.map((e) => e.message).join(' ') || 'Nothing was changed.' });
-    setGift(payload.recurringDonation);
-    setAmount(payload.recurringDonation.amount.amount);
+    if (r.error || !payload) {
+      setBusy(false);
+      return setMessage({ kind: 'error', text: 'Nothing was changed: we could not reach the server. Please try again.' });
+    }
+    const errors = payload.userErrors;
+    if (errors.some((e) => e.code === 'STALE')) {
+      const fresh = await reloadGift(gift.id);
+      setBusy(false);
+      if (fresh) show(fresh);
+      return setMessage({ kind: 'error', text: fresh ? `${STALE_TEXT} It is reloaded below as it is now: check it, then make your change again.` : `${STALE_TEXT} Please reload the page to see it.` });
+    }
+    setBusy(false);
+    if (errors.length > 0 || !payload.recurringDonation) return setMessage({ kind: 'error', text: errors.map((e) => e.message).join(' ') || 'Nothing was changed.' });
+    show(payload.recurringDonation);
     setMessage({ kind: 'saved', text: saved });
     bus.emit('toast.requested', { message: saved, kind: 'success' });
   }
 
   const changeAmount = (e: FormEvent) => {
     e.preventDefault();
-    void run({ name: 'recurringDonationUpdateAmount', args: 'id: $id, amount: $amount, coverFees: $coverFees', vars: '$id: ID!, $amount: String!, $coverFees: Boolean!', variables: { amount: amount.trim(), coverFees: Number(gift.fee.amount) > 0 } }, 'The amount is changed.');
+    void run({ name: 'recurringDonationUpdateAmount', args: 'amount: $amount, coverFees: $coverFees', vars: '$amount: String!, $coverFees: Boolean!', variables: { amount: amount.trim(), coverFees: Number(gift.fee.amount) > 0 } }, 'The amount is changed.');
   };
   const changeCard = (e: FormEvent) => {
     e.preventDefault();
     const expiry = parseExpiry(card.expiry);
     if (!expiry) return setMessage({ kind: 'error', text: 'Enter the expiry date as MM/YY. Nothing was changed.' });
     void run(
-      { name: 'recurringDonationUpdateCard', args: 'id: $id, card: $card', vars: '$id: ID!, $card: CardInput!', variables: { card: { number: card.number.replace(/[\s-]/g, ''), expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc.trim(), name: card.name.trim() } } },
+      { name: 'recurringDonationUpdateCard', args: 'card: $card', vars: '$card: CardInput!', variables: { card: { number: card.number.replace(/[\s-]/g, ''), expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc.trim(), name: card.name.trim() } } },
       'The card is changed.',
     );
   };
-  const simple = (name: string, saved: string) => void run({ name, args: 'id: $id', vars: '$id: ID!', variables: {} }, saved);
+  const simple = (name: string, saved: string) => void run({ name, variables: {} }, saved);
   const open = gift.status !== 'CANCELLED';
 
   return (
