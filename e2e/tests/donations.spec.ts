@@ -139,6 +139,18 @@ test('a monthly gift by a signed-in donor, changed and cancelled in recurring do
   await gift.getByRole('button', { name: 'Change amount' }).click();
   await expect(gift.getByRole('status')).toHaveText('The amount is changed.');
   await expect(gift).toContainText('£20.00');
+  // Another tab changes the gift: this one, now stale, is refused, says so and shows the gift as it is.
+  const other = await page.context().newPage();
+  await visit(other, '/recurring-donations');
+  const there = other.getByRole('region', { name: /Monthly gift to/ });
+  await there.getByLabel('New amount (GBP)', { exact: true }).fill('25');
+  await there.getByRole('button', { name: 'Change amount' }).click();
+  await expect(there.getByRole('status')).toHaveText('The amount is changed.');
+  await other.close();
+  await gift.getByRole('button', { name: 'Pause' }).click();
+  await expect(gift.getByRole('status')).toContainText('This gift was changed elsewhere');
+  await expect(gift).toContainText('£25.00');
+  await expect(gift).toContainText('Active');
   await gift.getByRole('button', { name: 'Cancel gift' }).click();
   await gift.getByRole('button', { name: 'Yes, cancel this gift' }).click();
   await expect(gift).toContainText('Cancelled');
