@@ -4,8 +4,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const NAME = /^[a-z][a-z0-9-]*$/;
-const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+// One definition with the server and the shell (packages/contracts/src/registry-names.ts).
+const RULES = require('../packages/contracts/src/registry-names.json');
+const NAME = new RegExp(RULES.remoteName);
+const VERSION = new RegExp(RULES.remoteVersion);
 
 const registryFile = (siteDir) => path.join(siteDir, 'remotes.json');
 const lockFile = (siteDir) => `${registryFile(siteDir)}.lock`;
@@ -24,7 +26,7 @@ function checkName(name) {
 }
 
 function checkVersion(version) {
-  if (typeof version !== 'string' || !VERSION.test(version))
+  if (typeof version !== 'string' || version.length > RULES.maxVersionLength || !VERSION.test(version))
     throw new Error(`"${version}" is not a version (e.g. 1.4.0 or 1.4.0-3f9a0c12de)`);
 }
 

@@ -30,14 +30,8 @@ export function siteLayout(siteDir: string): SiteLayout {
   };
 }
 
-const REMOTE_NAME = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
-// major.minor.patch with optional pre-release and build parts; no empty identifiers, so never "..".
-const VERSION =
-  /^\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-
-export const isRemoteName = (name: string): boolean => REMOTE_NAME.test(name);
-export const isVersion = (version: string): boolean =>
-  version.length <= 64 && VERSION.test(version);
+// One definition with the release tools and the shell (packages/contracts/src/registry-names.ts).
+export { isRemoteName, isRemoteVersion as isVersion } from '@site/contracts/registry-names';
 
 /** The folder of one remote build; callers validate name and version first. */
 export function remoteDir(layout: SiteLayout, name: string, version: string): string {

@@ -1,6 +1,5 @@
+import { isRemoteName } from '@site/contracts/registry-names';
 import type { Registry, RegistryEntry, RouteInfo } from '@site/contracts/remote';
-
-const NAME = /^[a-z][a-z0-9-]*$/;
 
 function isRouteInfo(value: unknown): value is RouteInfo {
   const r = value as RouteInfo;
@@ -26,7 +25,7 @@ export function parseRegistry(
   }
   for (const [name, value] of Object.entries(source)) {
     const entry = value as Partial<RegistryEntry>;
-    if (!NAME.test(name) || typeof entry?.version !== 'string' || typeof entry.entry !== 'string') {
+    if (!isRemoteName(name) || typeof entry?.version !== 'string' || typeof entry.entry !== 'string') {
       warn(`remotes.json: the entry "${name}" is malformed and was skipped`);
       continue;
     }
