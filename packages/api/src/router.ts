@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, type Router } from 'express';
 import { CartService } from './cart/cart-service';
 import { CheckoutService } from './checkout/checkout-service';
 import { checkoutRouter } from './checkout/checkout-router';
+import { OrderConfirmations } from './checkout/order-confirmation';
 import { CustomerService } from './customer/customer-service';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { paymentProviderFromEnv } from './checkout/test-payment-provider';
@@ -40,6 +41,8 @@ export interface ApiRouterOptions {
   throttles?: ThrottleStore;
   /** Accounts; default one over `db` with `mail`'s mailer. Share it with the product GraphQL. */
   customers?: CustomerService;
+  /** Order confirmation mails; default one with `mail`'s mailer, `publicUrl` and `throttles`. */
+  confirmations?: OrderConfirmations;
 }
 
 const STOREFRONT_CORS = {
@@ -81,7 +84,8 @@ export function createApi(options: ApiRouterOptions): { router: Router; storefro
   const mail = options.mail ?? mailConfigFromEnv(process.env);
   // One store for every limit the router keeps (order lookups, checkout declines, and accounts when it makes them).
   const throttles = options.throttles ?? createThrottleStore(db);
-  const checkout = new CheckoutService(db, options.payments ?? paymentProviderFromEnv(process.env), undefined, throttles);
+  const confirmations = options.confirmations ?? new OrderConfirmations(db, { mailer: mail.mailer, publicUrl, throttles });
+  const checkout = new CheckoutService(db, options.payments ?? paymentProviderFromEnv(process.env), undefined, throttles, confirmations);
   const customers = options.customers ?? new CustomerService(db, { mailer: mail.mailer, throttles });
   const json = express.json({ limit: BODY_LIMIT });
   // Shopify also takes the bare query text as `application/graphql` (the online store helper sends it so).

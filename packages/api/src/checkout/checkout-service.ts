@@ -6,6 +6,8 @@ import { type Db, isUniqueViolation } from '../db/database';
 import type { CheckoutInput } from './checkout-input';
 import { CheckoutFailure, failures, outOfStock } from './checkout-errors';
 import { issueOrderToken, newOrderToken } from './order-access';
+import type { OrderConfirmations } from './order-confirmation';
+import { customerIdForCart } from './order-customer';
 import { orderByKey, orderNumberForCart, type OrderJson, type StoredOrder } from './orders';
 import { DeclineGuard } from './decline-guard';
 import type { PaymentProvider } from './payment-provider';
@@ -25,7 +27,9 @@ const sameLines = (a: CartLineView[], b: CartLineView[]) =>
  * Completes a cart: reserve the idempotency key, price the cart for where it ships, check stock,
  * charge, then one transaction that completes the cart, decrements stock and writes the order with
  * its access token. Any failure after the charge refunds it. The charge runs under the decline
- * velocity limit (decline-guard.ts), counted with donations and tours in `throttles`.
+ * velocity limit (decline-guard.ts), counted with donations and tours in `throttles`. Once the
+ * order's transaction has committed, its confirmation mail is queued (order-confirmation.ts); a
+ * replay queues nothing.
  */
 export class CheckoutService {
   private readonly declines: DeclineGuard;
@@ -35,6 +39,7 @@ export class CheckoutService {
     private readonly payments: PaymentProvider,
     private readonly now: () => string = () => new Date().toISOString(),
     throttles: ThrottleStore | null = null,
+    private readonly confirmations: OrderConfirmations | null = null,
   ) {
     this.declines = new DeclineGuard(throttles);
   }
@@ -75,6 +80,7 @@ export class CheckoutService {
       chargeId = charge.chargeId;
 
       const orderId = randomBytes(12).toString('hex');
+      const customerId = await customerIdForCart(this.db, cart.customer_token, this.now());
       const accessToken = newOrderToken();
       await this.withRetry(() =>
         this.db.transaction().execute(async (trx) => {
@@ -87,9 +93,11 @@ export class CheckoutService {
           if (Number(locked.numUpdatedRows) === 0) throw failures.cartCompleted(null);
           // Re-read under the lock: what was charged must be exactly what is ordered.
           if (!sameLines(lines, await loadCartLines(trx, cart.token, currency))) throw failures.cartChanged();
-          await writeOrder(trx, { orderId, accessToken, cart, view, input, chargeId: charge.chargeId, now: this.now() });
+          await writeOrder(trx, { orderId, accessToken, cart, view, input, chargeId: charge.chargeId, customerId, now: this.now() });
         }),
       );
+      // Committed: the order stands whatever becomes of its mail.
+      this.confirmations?.queue(orderId);
       const order = await orderByKey(this.db, input.idempotencyKey);
       if (!order) throw new Error('order vanished after commit');
       return { order: order.json, accessToken, replayed: false };

@@ -28,7 +28,7 @@ export interface OrderJson {
   }[];
 }
 
-async function orderJson(db: Db, order: OrderTable): Promise<OrderJson> {
+export async function orderJsonOf(db: Db, order: OrderTable): Promise<OrderJson> {
   const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
   let shippingAddress: unknown = null;
   try {
@@ -69,7 +69,7 @@ export interface StoredOrder {
 
 export async function orderByKey(db: Db, idempotencyKey: string): Promise<StoredOrder | null> {
   const order = await db.selectFrom('orders').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-  return order ? { orderId: order.id, cartToken: order.cart_token, json: await orderJson(db, order) } : null;
+  return order ? { orderId: order.id, cartToken: order.cart_token, json: await orderJsonOf(db, order) } : null;
 }
 
 export async function orderNumberForCart(db: Db, cartToken: string): Promise<number | null> {
@@ -80,5 +80,5 @@ export async function orderNumberForCart(db: Db, cartToken: string): Promise<num
 /** An order by number, only for one of its access tokens (see order-access.ts). */
 export async function orderForAccessToken(db: Db, number: number, token: string): Promise<OrderJson | null> {
   const order = await orderForToken(db, number, token);
-  return order ? orderJson(db, order) : null;
+  return order ? orderJsonOf(db, order) : null;
 }

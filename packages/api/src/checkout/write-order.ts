@@ -13,6 +13,8 @@ export interface OrderDraft {
   view: CartView;
   input: CheckoutInput;
   chargeId: string;
+  /** The signed-in account that placed the order (order-customer.ts), or null. */
+  customerId: string | null;
   now: string;
 }
 
@@ -54,6 +56,8 @@ export async function writeOrder(db: Db, draft: OrderDraft): Promise<void> {
       shipping_json: JSON.stringify(input.shippingAddress),
       payment_ref: draft.chargeId,
       created_at: draft.now,
+      customer_id: draft.customerId,
+      confirmation_claimed_at: null,
     })
     .execute();
   await db

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { orderAccessMigration } from '../checkout/order-access-migration';
+import { orderCustomersMigration } from '../checkout/order-mail-migration';
 import { customersMigration } from '../customer/customer-migration';
 import { throttlesMigration } from '../security/throttle-migration';
 import { givingMigration } from '../donations/donation-migration';
@@ -179,6 +180,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_tours': toursMigration,
   '0009_tour_limits': tourLimitsMigration,
   '0010_giving_references': givingReferencesMigration,
+  '0011_order_customers': orderCustomersMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

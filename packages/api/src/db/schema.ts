@@ -109,6 +109,10 @@ export interface OrderTable {
   shipping_json: string;
   payment_ref: string;
   created_at: string;
+  /** The signed-in account that placed the order (migration 0011); null for a guest. */
+  customer_id: string | null;
+  /** When the confirmation mail was claimed for sending (migration 0011); null until then. */
+  confirmation_claimed_at: string | null;
 }
 
 export interface OrderLineTable {

@@ -1,3 +1,5 @@
+import { CUSTOMER_ORDERS_FIELD, ORDER_TYPES_SDL } from './order-sdl';
+
 /** The Storefront 2024-04 customer types and operations, in Shopify's names (added to schema-sdl.ts). */
 export const CUSTOMER_TYPES_SDL = `
 enum CustomerErrorCode {
@@ -17,8 +19,9 @@ type Customer implements Node {
   phone: String
   acceptsMarketing: Boolean!
   createdAt: DateTime!
-  updatedAt: DateTime!
+  updatedAt: DateTime!${CUSTOMER_ORDERS_FIELD}
 }
+${ORDER_TYPES_SDL}
 type CustomerAccessToken { accessToken: String! expiresAt: DateTime! }
 
 input CustomerCreateInput { firstName: String lastName: String email: String! phone: String password: String! acceptsMarketing: Boolean }

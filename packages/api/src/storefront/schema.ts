@@ -2,6 +2,7 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import { cartResolvers } from './cart-resolvers';
 import { catalogueResolvers } from './catalogue-resolvers';
 import { customerResolvers } from './customer-resolvers';
+import { orderResolvers } from './order-resolvers';
 import { attachResolvers, attachTypeResolver } from './resolver-map';
 import { STOREFRONT_SDL } from './schema-sdl';
 
@@ -11,6 +12,7 @@ export function createStorefrontSchema(): GraphQLSchema {
   attachResolvers(schema, catalogueResolvers);
   attachResolvers(schema, cartResolvers);
   attachResolvers(schema, customerResolvers);
+  attachResolvers(schema, orderResolvers);
   // Every cart line is a plain CartLine and all merchandise is a variant in this shop.
   attachTypeResolver(schema, 'BaseCartLine', () => 'CartLine');
   attachTypeResolver(schema, 'Merchandise', () => 'ProductVariant');

@@ -1,0 +1,97 @@
+import type { ShippingAddress } from '../checkout/checkout-input';
+import type { OrderJson } from '../checkout/orders';
+import type { MailMessage } from './mailer';
+
+/** Text for an HTML body: everything a shopper typed (names, address) goes through here. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export interface OrderMailInput {
+  order: OrderJson;
+  address: ShippingAddress;
+  /** The absolute, tokened link to the order page (from the configured public URL). */
+  orderUrl: string;
+}
+
+/** Shopify's title of a product's only variant, not worth a mention. */
+const named = (variantTitle: string) =>
+  variantTitle && variantTitle !== 'Default Title' ? variantTitle : null;
+
+const money = (amount: string, currency: string) => `${amount} ${currency}`;
+
+function addressLines(a: ShippingAddress): string[] {
+  return [
+    `${a.firstName} ${a.lastName}`,
+    a.address1,
+    ...(a.address2 ? [a.address2] : []),
+    [a.zip, a.city].join(' '),
+    ...(a.province ? [a.province] : []),
+    a.country,
+    ...(a.phone ? [a.phone] : []),
+  ];
+}
+
+/**
+ * The totals as the order stores them. In a tax-inclusive region the subtotal already holds the tax
+ * (total = subtotal), so the tax is shown as a part of it rather than added again.
+ */
+function totalLines(o: OrderJson): [string, string][] {
+  const included = o.total === o.subtotal && Number(o.totalTax) > 0;
+  return [
+    ['Subtotal', money(o.subtotal, o.currencyCode)],
+    [included ? 'Of which tax' : 'Tax', money(o.totalTax, o.currencyCode)],
+    ...(Number(o.totalDuty) > 0
+      ? [['Duty', money(o.totalDuty, o.currencyCode)] as [string, string]]
+      : []),
+    ['Total paid', money(o.total, o.currencyCode)],
+  ];
+}
+
+/** The order confirmation, mailed once when an order is placed; the link opens the order without signing in. */
+export function orderConfirmationMail({ order, address, orderUrl }: OrderMailInput): MailMessage {
+  const line = (l: OrderJson['lines'][number]) =>
+    `${l.title}${named(l.variantTitle) ? ` (${l.variantTitle})` : ''} × ${l.quantity} at ${money(l.price, order.currencyCode)}: ${money(l.total, order.currencyCode)}`;
+  const text = [
+    `Dear ${address.firstName},`,
+    '',
+    `Thank you for your order ${order.name}, placed on ${order.createdAt.slice(0, 10)}.`,
+    '',
+    ...order.lines.map(line),
+    '',
+    ...totalLines(order).map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Shipping to:',
+    ...addressLines(address),
+    '',
+    'Your order, to view at any time:',
+    orderUrl,
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const rows = order.lines
+    .map(
+      (l) =>
+        `<tr><td>${e(l.title)}${named(l.variantTitle) ? ` (${e(l.variantTitle)})` : ''}</td><td>${l.quantity}</td>` +
+        `<td>${e(money(l.price, order.currencyCode))}</td><td>${e(money(l.total, order.currencyCode))}</td></tr>`,
+    )
+    .join('');
+  const totals = totalLines(order)
+    .map(
+      ([label, value]) =>
+        `<tr><th colspan="3" scope="row">${e(label)}</th><td>${e(value)}</td></tr>`,
+    )
+    .join('');
+  const html = [
+    '<!doctype html><html><body>',
+    `<p>Dear ${e(address.firstName)},</p>`,
+    `<p>Thank you for your order <strong>${e(order.name)}</strong>, placed on ${e(order.createdAt.slice(0, 10))}.</p>`,
+    '<table><thead><tr><th>Item</th><th>Quantity</th><th>Price</th><th>Line total</th></tr></thead>',
+    `<tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>`,
+    `<p>Shipping to:<br>${addressLines(address).map(e).join('<br>')}</p>`,
+    `<p><a href="${e(orderUrl)}">View your order</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to: order.email, subject: `Your order ${order.name}`, text, html };
+}
