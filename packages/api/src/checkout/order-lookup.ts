@@ -2,12 +2,15 @@ import { type Response, Router } from 'express';
 import type { Db } from '../db/database';
 import { addressBucket } from '../security/client-address';
 import { type ThrottleStore, throttleKey } from '../security/throttle';
-import { orderForAccessToken } from './orders';
+import { customerIdForCart } from './order-customer';
+import { orderForAccessToken, orderOfCustomer } from './orders';
 
 /*
  * `GET /orders/:number?token=`: the confirmation page's read of an order. The number is for humans
  * (it is sequential); the token from the checkout's answer is what opens the order. There is no
- * e-mail lookup any more: nothing needs it, and number + e-mail is guessable.
+ * e-mail lookup any more: nothing needs it, and number + e-mail is guessable. A signed-in shopper
+ * opens the orders of their own account (the account area links them) with their customer access
+ * token as `Authorization: Bearer` instead: an order another account or a guest placed reads as missing.
  *
  * Every lookup, good or bad, counts against the client's address: a real buyer opens a confirmation
  * a handful of times, while walking the numbers takes thousands of requests. The address is the
@@ -40,6 +43,14 @@ export function orderLookupRouter(db: Db, throttles: ThrottleStore): Router {
 
     const number = req.params.number;
     const token = req.query.token;
+    const bearer = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(req.get('authorization') ?? '')?.[1] ?? null;
+    if (NUMBER.test(number) && token === undefined && bearer) {
+      const customerId = await customerIdForCart(db, bearer, new Date().toISOString());
+      const order = customerId ? await orderOfCustomer(db, Number(number), customerId) : null;
+      if (order) return void res.json({ order });
+      res.status(404).json({ error: 'order_not_found', message: 'Your account has no order with this number.' });
+      return;
+    }
     if (!NUMBER.test(number) || typeof token !== 'string') {
       res.status(400).json({
         error: 'bad_request',

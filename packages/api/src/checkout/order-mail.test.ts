@@ -283,6 +283,18 @@ describe.each(databaseKinds())('order confirmation mail and account orders (%s)'
     });
     const his = (await storefront<Orders>(CUSTOMER_ORDERS, { token: benToken })).customer.orders;
     expect(his.edges.map((e) => e.node.orderNumber)).toEqual([benOrder.body.order.number]);
+    // The order page opens an account's own orders with its token, and no other order.
+    const open = (number: number, token: string) =>
+      fetch(`${base}/orders/${number}`, { headers: { Authorization: `Bearer ${token}` } });
+    const own = await open(annOrder.body.order.number, annToken);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({
+      order: { number: annOrder.body.order.number, total: '25.98' },
+    });
+    for (const number of [guest.body.order.number, benOrder.body.order.number])
+      expect((await open(number, annToken)).status).toBe(404);
+    expect((await open(annOrder.body.order.number, benToken)).status).toBe(404);
+    expect((await open(annOrder.body.order.number, 'f'.repeat(64))).status).toBe(404);
     // A made-up token reads no customer, so no orders.
     expect(
       (await storefront<{ customer: null }>(CUSTOMER_ORDERS, { token: 'f'.repeat(64) })).customer,

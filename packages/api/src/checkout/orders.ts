@@ -82,3 +82,9 @@ export async function orderForAccessToken(db: Db, number: number, token: string)
   const order = await orderForToken(db, number, token);
   return order ? orderJsonOf(db, order) : null;
 }
+
+/** An order by number, only if `customerId`'s account placed it (see order-customer.ts). */
+export async function orderOfCustomer(db: Db, number: number, customerId: string): Promise<OrderJson | null> {
+  const order = await db.selectFrom('orders').selectAll().where('number', '=', number).where('customer_id', '=', customerId).executeTakeFirst();
+  return order ? orderJsonOf(db, order) : null;
+}

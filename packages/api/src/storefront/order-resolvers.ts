@@ -50,7 +50,8 @@ function address(json: string, orderId: string) {
 /**
  * `Customer.orders` (Shopify's shape): the orders the signed-in account placed, and no others. The
  * parent is the customer the access token resolved to, so the list needs no token of its own.
- * `statusUrl` is the order page; it opens with the link from the order's mail or checkout.
+ * `statusUrl` is the order page; it opens with the link from the order's mail, or for the account
+ * that placed it, with its customer access token (checkout/order-lookup.ts).
  */
 export const orderResolvers: ResolverMap = {
   Customer: {
