@@ -8,6 +8,7 @@ export const paths = definePaths({
   // The cart's checkoutUrl points here (packages/api builds it as /checkout/<token>?key=<key>).
   checkout: { path: '/checkout/:token', title: 'Checkout' },
   orderConfirmation: { path: '/checkout/confirmation/:number', title: 'Order confirmed' },
+  account: { path: '/account', title: 'Your account' },
   signup: { path: '/signup', title: 'Sign up' },
   signupSuccess: { path: '/signup/success', title: 'Welcome' },
   login: { path: '/login', title: 'Log in' },

@@ -8,6 +8,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'commerce.product': () => import('../features/shop/components/product-page'),
   'commerce.checkout': () => import('../features/checkout/components/checkout-page'),
   'commerce.orderConfirmation': () => import('../features/checkout/components/confirmation-page'),
+  'commerce.account': () => import('../features/account/components/account-page'),
   'commerce.signup': () => import('../features/account/components/signup-page'),
   'commerce.signupSuccess': () => import('../features/account/components/signup-success-page'),
   'commerce.login': () => import('../features/account/components/login-page'),

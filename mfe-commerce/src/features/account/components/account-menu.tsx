@@ -6,7 +6,8 @@ import './account.css';
 
 /**
  * The account menu (`./AccountMenu`), in every area's header: it starts the page's one session
- * actor, then shows the customer's name with Sign out, or a Log in link for a visitor.
+ * actor, then shows the customer's name (a link to their account) with Sign out, or a Log in link
+ * for a visitor.
  */
 export default function AccountMenu() {
   const { actor, customer } = useSession();
@@ -19,7 +20,9 @@ export default function AccountMenu() {
   }
   return (
     <span className="account-menu">
-      <span className="account-name">{customer.firstName ?? customer.email}</span>
+      <Link className="account-name" to={paths.account.href()}>
+        {customer.firstName ?? customer.email}
+      </Link>
       <button
         type="button"
         onClick={() => {

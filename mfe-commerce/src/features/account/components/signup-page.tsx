@@ -4,6 +4,8 @@ import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';
 import { cleanMessage } from '../../session/api/customer-api';
 import { customerApi } from '../../session/session-runtime';
+import { useSession } from '../hooks/use-session';
+import { signUpAndSignIn } from '../sign-up';
 import { type FieldErrors, signUpErrors, type SignUpValues } from '../form-rules';
 import { serverFieldErrors } from '../server-errors';
 import { AccountField, FormMessage } from './account-field';
@@ -11,9 +13,10 @@ import './account.css';
 
 const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', password: '', confirm: '' };
 
-/** Sign up (`/signup`): customerCreate, then the success page. */
+/** Sign up (`/signup`): customerCreate, then signed in (sign-up.ts) on the account page. */
 export default function SignupPage(_props: PageProps) {
   const navigate = useNavigate();
+  const { actor } = useSession();
   const [values, setValues] = useState(EMPTY);
   const [marketing, setMarketing] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
@@ -30,15 +33,16 @@ export default function SignupPage(_props: PageProps) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const userErrors = await customerApi().signUp({
+      const outcome = await signUpAndSignIn(customerApi(), actor, {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
         password: values.password,
         acceptsMarketing: marketing,
       });
-      if (userErrors.length === 0) return void navigate(paths.signupSuccess.href());
-      const byField = serverFieldErrors(userErrors);
+      if (outcome.kind === 'signedIn') return void navigate(paths.account.href());
+      if (outcome.kind === 'created') return void navigate(paths.signupSuccess.href());
+      const byField = serverFieldErrors(outcome.errors);
       setErrors(byField.fields);
       setFailure(byField.other);
     } catch (error) {

@@ -92,6 +92,12 @@ export async function fetchOrder(number: string, accessToken: string): Promise<O
   return (await call<{ order: Order }>(`/api/orders/${encodeURIComponent(number)}?token=${encodeURIComponent(accessToken)}`)).order;
 }
 
+/** An order of the signed-in customer's own account, opened with their customer access token. */
+export async function fetchAccountOrder(number: string, customerAccessToken: string): Promise<Order> {
+  const headers = { Authorization: `Bearer ${customerAccessToken}` };
+  return (await call<{ order: Order }>(`/api/orders/${encodeURIComponent(number)}`, { headers })).order;
+}
+
 /** The summary with a `total_changed` refusal's amounts; lines keep their titles and images. */
 export function applyRepricing(cart: CheckoutSummary, repriced: RepricedCart): CheckoutSummary {
   const { lines, ...totals } = repriced;

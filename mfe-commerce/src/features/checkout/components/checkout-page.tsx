@@ -8,6 +8,9 @@ import { formatAmount } from '../../currency/money-format';
 import { applyRepricing, CheckoutError, completeCheckout, confirmationHref, fetchCheckout, type CheckoutSummary } from '../api/checkout-api';
 import { COUNTRIES, EMPTY_VALUES, fieldOf, toCheckoutRequest, validateCheckout, type CheckoutErrors, type CheckoutValues } from '../checkout-form';
 import { checkoutKey, finishCheckout } from '../checkout-session';
+import { linkCartToCustomer } from '../api/link-customer';
+import { getSessionActor } from '../../session/session-runtime';
+import { storefrontClient, urqlRequest } from '../../shop/api/storefront-client';
 import { CheckoutFields } from './checkout-fields';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
@@ -92,6 +95,12 @@ export default function CheckoutPage({ params }: PageProps) {
     setSubmitting(true);
     try {
       const shown = { amount: cart.total, currencyCode: cart.currencyCode };
+      // A signed-in shopper's order goes on their account. If the link fails the order is still
+      // placed, as a guest's: paying matters more than the account's list.
+      const session = getSessionActor().getSnapshot();
+      if (session.matches('signedIn') && session.context.token) {
+        await linkCartToCustomer(urqlRequest(storefrontClient()), token, key, session.context.token).catch(() => false);
+      }
       const { order, accessToken } = await completeCheckout(token, key, toCheckoutRequest(values, checkoutKey(token, sessionStorage), shown));
       finishCheckout(token, sessionStorage);
       cartActor().send({ type: 'cart.checkedOut' });

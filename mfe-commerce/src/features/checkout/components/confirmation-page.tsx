@@ -3,7 +3,9 @@ import { Link, useLocation } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';
 import { formatAmount } from '../../currency/money-format';
-import { CheckoutError, fetchOrder, type Order } from '../api/checkout-api';
+import { useSession } from '../../account/hooks/use-session';
+import { getSessionActor } from '../../session/session-runtime';
+import { CheckoutError, fetchAccountOrder, fetchOrder, type Order } from '../api/checkout-api';
 import './checkout.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; order: Order } | { kind: 'missing'; busy: boolean };
@@ -11,26 +13,33 @@ type Load = { kind: 'loading' } | { kind: 'ready'; order: Order } | { kind: 'mis
 /**
  * `/checkout/confirmation/:number?token=` (client-only): the order just placed. The number is for
  * people; the token from the checkout's answer is what opens the order, so the link works after a
- * reload or in a bookmark, and a guessed number alone shows nothing.
+ * reload or in a bookmark, and a guessed number alone shows nothing. Without a token, a signed-in
+ * shopper opens the orders of their own account (the account page links them so).
  */
 export default function ConfirmationPage({ params }: PageProps) {
   const number = params.number ?? '';
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  // Only a tokenless link waits for the session; a tokened one is read once.
+  const sessionStatus = useSession().status;
+  const status = token ? null : sessionStatus;
   useEffect(() => {
-    if (!/^[1-9][0-9]{0,8}$/.test(number) || !token) {
+    const session = getSessionActor().getSnapshot();
+    const customerToken = session.matches('signedIn') ? session.context.token : null;
+    if (!token && !customerToken && status === 'busy') return void setLoad({ kind: 'loading' });
+    if (!/^[1-9][0-9]{0,8}$/.test(number) || (!token && !customerToken)) {
       setLoad({ kind: 'missing', busy: false });
       return;
     }
     let live = true;
-    fetchOrder(number, token).then(
+    (token ? fetchOrder(number, token) : fetchAccountOrder(number, customerToken ?? '')).then(
       (order) => live && setLoad({ kind: 'ready', order }),
       (e: unknown) => live && setLoad({ kind: 'missing', busy: e instanceof CheckoutError && e.status === 429 }),
     );
     return () => {
       live = false;
     };
-  }, [number, token]);
+  }, [number, token, status]);
 
   if (load.kind !== 'ready') {
     return (
