@@ -21,7 +21,14 @@ async function signUp(page: Page, firstName: string, email: string, password: st
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  // Signing up signs you in and lands on the account page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(accountMenu(page).getByText(firstName)).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await accountMenu(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(accountMenu(page).getByRole('link', { name: 'Log in' })).toBeVisible();
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -43,6 +50,7 @@ test('sign up, log in, see the name in every area, and log out', async ({ page }
   await expect(page.getByText('Enter a password.')).toBeVisible();
 
   await signUp(page, 'Katharina', email, 'von-bora-1499');
+  await signOut(page);
   await logIn(page, email, 'von-bora-1499');
   await expect(accountMenu(page).getByText('Katharina')).toBeVisible();
   await expect(page.getByText('Welcome back, Katharina. You are signed in.')).toBeVisible();
@@ -71,6 +79,7 @@ test('forgot password, read the e-mail in the outbox, reset, and log in with the
 }) => {
   const email = uniqueEmail('reset');
   await signUp(page, 'Argula', email, 'first-password');
+  await signOut(page);
 
   await visit(page, '/forgot-password');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);

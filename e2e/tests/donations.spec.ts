@@ -112,11 +112,8 @@ test('a monthly gift by a signed-in donor, changed and cancelled in recurring do
   await page.getByLabel('Password', { exact: true }).fill('wittenberg-1525');
   await page.getByLabel('Confirm password', { exact: true }).fill('wittenberg-1525');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
-  await visit(page, '/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(address);
-  await page.getByLabel('Password', { exact: true }).fill('wittenberg-1525');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // Signing up signs you in, on the account page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(page.locator('header .account-menu').getByText('Katharina')).toBeVisible();
 
   await visit(page, '/give');

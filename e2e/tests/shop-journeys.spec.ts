@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { untilLive, visit } from '../support/visit';
 
@@ -19,9 +19,9 @@ async function openCart(page: Page) {
   await expect(drawer(page)).toBeVisible();
 }
 
-async function fillCheckout(page: Page, card: string) {
+async function fillCheckout(page: Page, card: string, email = 'reader@example.com') {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await page.getByLabel('Email').fill('reader@example.com');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('First name').fill('Anne');
   await page.getByLabel('Last name').fill('Askew');
   await page.getByLabel('Street address').fill('1 Tower Hill');
@@ -35,8 +35,24 @@ async function fillCheckout(page: Page, card: string) {
   await page.getByLabel('Security code').fill('123');
 }
 
-test('browse, add two products, change a quantity, remove one and pay with a test card', async ({ page }) => {
+/** A mailbox of its own: confirmations are limited per mailbox, and other journeys pay too. */
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+/** The body of the newest outbox message to `to` with `subject` (the journeys' server opts into the outbox's HTTP view). */
+async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  let text = '';
+  await expect(async () => {
+    const list = (await (await request.get('/api/dev/outbox')).json()) as { messages: { id: string; to: string; subject: string }[] };
+    const entry = list.messages.find((m) => m.to === to && subject.test(m.subject));
+    expect(entry).toBeDefined();
+    text = ((await (await request.get(`/api/dev/outbox/${entry?.id}`)).json()) as { text: string }).text;
+  }).toPass({ timeout: 10_000 });
+  return text;
+}
+
+test('browse, add two products, change a quantity, remove one and pay with a test card', async ({ page, request }) => {
   const errors = collectErrors(page);
+  const email = uniqueEmail('buyer');
   await visit(page, '/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await page.getByLabel('Category').selectOption({ label: 'Gifts' });
@@ -59,7 +75,7 @@ test('browse, add two products, change a quantity, remove one and pay with a tes
   await drawer(page).getByRole('link', { name: 'Check out' }).click();
   await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+\?key=/);
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('× 3');
-  await fillCheckout(page, '4242 4242 4242 4242');
+  await fillCheckout(page, '4242 4242 4242 4242', email);
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
@@ -67,6 +83,54 @@ test('browse, add two products, change a quantity, remove one and pay with a tes
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+\?token=[A-Za-z0-9_-]{43}$/);
   await expect(page.getByText(/Your order number is #\d+/)).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  const number = /\/checkout\/confirmation\/(\d+)/.exec(page.url())?.[1];
+
+  // The confirmation mail: the order's lines and total, and a link that opens the order in a new tab.
+  const mail = await mailTo(request, email, new RegExp(`^Your order #${number}$`));
+  expect(mail).toContain('Luther Rose Mug × 3');
+  expect(mail).toMatch(/Total paid: \d+\.\d{2} GBP/);
+  expect(mail).toContain('Anne Askew\n1 Tower Hill');
+  const link = new RegExp(`https?://\\S+/checkout/confirmation/${number}\\?token=[A-Za-z0-9_-]{43}`).exec(mail)?.[0] ?? '';
+  expect(link).not.toBe('');
+  const url = new URL(link);
+  await visit(page, `${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText(`Your order number is #${number}`)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a signed-up shopper pays and finds the order in the account area, next to their giving', async ({ page }) => {
+  const errors = collectErrors(page);
+  const email = uniqueEmail('account-buyer');
+  await visit(page, '/signup');
+  await page.getByLabel('First name').fill('Argula');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('von-grumbach-1523');
+  await page.getByLabel('Confirm password').fill('von-grumbach-1523');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // Signing up signs you in, on the account page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page.getByText('You have not placed an order while signed in yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Donation history' })).toHaveAttribute('href', '/donation-history');
+  await expect(page.getByRole('link', { name: 'Recurring gifts' })).toHaveAttribute('href', '/recurring-donations');
+
+  await addProduct(page, 'the-great-controversy-paperback', 'The Great Controversy (Paperback)');
+  await openCart(page);
+  await drawer(page).getByRole('link', { name: 'Check out' }).click();
+  await fillCheckout(page, '4242 4242 4242 4242', email);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const number = /\/checkout\/confirmation\/(\d+)/.exec(page.url())?.[1];
+
+  await page.locator('header .account-menu').getByRole('link', { name: 'Argula' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  const order = page.getByRole('link', { name: `Order #${number}` });
+  await expect(order).toBeVisible();
+  await expect(page.getByText('The Great Controversy (Paperback) × 1')).toBeVisible();
+  // The account opens its own order without the mail's token.
+  await order.click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/confirmation/${number}$`));
+  await expect(page.getByText(`Your order number is #${number}`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
