@@ -44,7 +44,7 @@ const keptReports = () => {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((n) => n.endsWith('.jsonl'))
+    .filter((n) => /^remote-failures-.*\.jsonl$/.test(n))
     .flatMap((n) => fs.readFileSync(path.join(dir, n), 'utf8').trim().split('\n').filter(Boolean))
     .map((l) => JSON.parse(l) as { area: string; version: string });
 };
