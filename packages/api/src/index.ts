@@ -8,6 +8,9 @@ import { mailConfigFromEnv } from './mail/mailer-from-env';
 import { createProductGraphqlRouter } from './product-graphql';
 import { createApi } from './router';
 import { paymentProviderFromEnv } from './checkout/test-payment-provider';
+import { DeclineGuard } from './checkout/decline-guard';
+import { createReconcilerJob, Reconciler } from './payments/reconciler';
+import { Payments } from './payments/take-payment';
 import { GivingService } from './donations/donation-service';
 import { contentCatalogue } from './donations/project-catalogue';
 import { createGivingScheduler } from './donations/scheduler';
@@ -54,10 +57,13 @@ export async function createApiFromEnv(
   // Throttles count in the database every server process shares, or in Redis when REDIS_URL is set.
   const throttles = createThrottleStore(db, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_KEY_PREFIX?.trim() || undefined });
   const customers = new CustomerService(db, { mailer: mail.mailer, throttles });
+  // One provider for every area; the embedded one keeps its idempotency keys in the database.
+  const payments = paymentProviderFromEnv(env, db);
   const { router: apiRouter, storefront } = createApi({
     db,
     mail,
     customers,
+    payments,
     storefrontAccessToken: config.storefrontAccessToken,
     publicUrl: config.publicUrl,
     geo: config.geo,
@@ -65,7 +71,6 @@ export async function createApiFromEnv(
   });
   // Donations and tours read what exists from the content API (the in-process CMS by default).
   const contentEndpoint = env.PRISMIC_ENDPOINT?.trim() || `http://127.0.0.1:${env.PORT?.trim() || '3000'}/cms/api/v2`;
-  const payments = paymentProviderFromEnv(env);
   const giving = new GivingService({
     db,
     payments,
@@ -90,17 +95,21 @@ export async function createApiFromEnv(
   });
   const tourScheduler = createTourScheduler({ tours, intervalMs: Math.max(1000, Number(env.TOURS_SCHEDULER_INTERVAL_MS) || 30_000), log: console.log });
   if ((env.TOURS_SCHEDULER ?? '').trim().toLowerCase() !== 'off') tourScheduler.start();
+  // Payment attempts left unresolved by a process that died are completed or refunded (README "Payments").
+  const reconciler = new Reconciler(new Payments(db, payments, new DeclineGuard(null)), { gift: giving.giftCompleter(), booking: tours.bookingCompleter() }, mail.mailer);
+  const reconcilerJob = createReconcilerJob({ reconciler, intervalMs: Math.max(1000, Number(env.PAYMENTS_RECONCILER_INTERVAL_MS) || 30_000), log: console.log });
+  if ((env.PAYMENTS_RECONCILER ?? '').trim().toLowerCase() !== 'off') reconcilerJob.start();
   // The product GraphQL shares the accounts, so a storefront access token is its Bearer token too.
   const graphql = createProductGraphqlRouter({ db, customers, giving, tours, throttles, introspection: env.NODE_ENV === 'development' });
   const router: Router = express.Router();
   router.use(createTourRouter(tours));
   router.use(apiRouter);
   const close = () =>
-    Promise.all([scheduler.stop(), tourScheduler.stop().then(() => tours.idle())])
+    Promise.all([scheduler.stop(), reconcilerJob.stop(), tourScheduler.stop().then(() => tours.idle())])
       .then(() => customers.idle())
       .then(() => throttles.close())
       .then(() => closeDatabase(db));
-  return { router, storefront, graphql, db, customers, throttles, giving, tours, close };
+  return { router, storefront, graphql, db, customers, throttles, giving, tours, reconciler, close };
 }
 export { CustomerService, type CustomerServiceOptions } from './customer/customer-service';
 export type { Mailer, MailMessage } from './mail/mailer';

@@ -85,7 +85,7 @@ export function createApi(options: ApiRouterOptions): { router: Router; storefro
   // One store for every limit the router keeps (order lookups, checkout declines, and accounts when it makes them).
   const throttles = options.throttles ?? createThrottleStore(db);
   const confirmations = options.confirmations ?? new OrderConfirmations(db, { mailer: mail.mailer, publicUrl, throttles });
-  const checkout = new CheckoutService(db, options.payments ?? paymentProviderFromEnv(process.env), undefined, throttles, confirmations);
+  const checkout = new CheckoutService(db, options.payments ?? paymentProviderFromEnv(process.env, db), undefined, throttles, confirmations);
   const customers = options.customers ?? new CustomerService(db, { mailer: mail.mailer, throttles });
   const json = express.json({ limit: BODY_LIMIT });
   // Shopify also takes the bare query text as `application/graphql` (the online store helper sends it so).

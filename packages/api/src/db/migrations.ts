@@ -5,6 +5,7 @@ import { customersMigration } from '../customer/customer-migration';
 import { throttlesMigration } from '../security/throttle-migration';
 import { givingMigration } from '../donations/donation-migration';
 import { givingReferencesMigration } from '../donations/donation-reference-migration';
+import { paymentsMigration } from '../payments/payments-migration';
 import { toursMigration } from '../tours/tour-migration';
 import { tourLimitsMigration } from '../tours/tour-limits-migration';
 import type { Db } from './database';
@@ -181,6 +182,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_tour_limits': tourLimitsMigration,
   '0010_giving_references': givingReferencesMigration,
   '0011_order_customers': orderCustomersMigration,
+  '0012_payments': paymentsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,7 +1,11 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { decimalAmount } from '../commerce/money';
 import type { ChargeResult, DeclineCode, PaymentProvider, SavedCard } from '../checkout/payment-provider';
+import type { Transaction } from 'kysely';
 import { type Db, isUniqueViolation } from '../db/database';
+import type { Database } from '../db/schema';
+import type { AttemptCompleter } from '../payments/reconciler';
+import { Payments } from '../payments/take-payment';
 import { IdempotencyKeys } from '../db/idempotency-keys';
 import type { Mailer } from '../mail/mailer';
 import { checkAmount, checkCard, feeFor, GIFT_AID_DECLARATION, type CleanDonation, type GivingUserError, parseDonationInput, requestHash } from './donation-input';
@@ -55,6 +59,20 @@ export interface GivingServiceOptions {
 
 type StoredAnswer = { donationId: string; receiptToken: string } | { errors: GivingUserError[] };
 
+/** A gift as the ledger keeps it until it is written: the submission without its card, but the card's last digits. */
+type GiftRecord = Omit<CleanDonation, 'card'> & { cardLast4: string };
+/** What a one-off gift's payment attempt carries, so the reconciler can write the gift after a crash. */
+interface GiftPayload {
+  gift: GiftRecord;
+  customerId: string | null;
+  donationId: string;
+  projectTitle: string;
+}
+const recordOf = (input: CleanDonation): GiftRecord => {
+  const { card, ...rest } = input;
+  return { ...rest, cardLast4: card.number.slice(-4) };
+};
+
 const DECLINES: Record<DeclineCode, string> = {
   card_declined: 'CARD_DECLINED',
   insufficient_funds: 'INSUFFICIENT_FUNDS',
@@ -72,6 +90,8 @@ const declineError = (result: Extract<ChargeResult, { ok: false }>): GivingUserE
 /** A change made to a version of a recurring gift that is no longer the current one. */
 const STALE_GIFT: GivingUserError = { field: ['expectedVersion'], code: 'STALE', message: 'This gift was changed elsewhere; reload to see it. Nothing was changed.' };
 
+const GIFT_INTERRUPTED: GivingUserError = { field: null, code: 'PROCESSING_ERROR', message: 'This gift was interrupted on our side and nothing was charged. Please try again.' };
+const GIFT_REFUNDED: GivingUserError = { field: null, code: 'PROCESSING_ERROR', message: 'This gift was interrupted on our side; its payment was refunded. Please try again.' };
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const publicId = () => randomBytes(15).toString('base64url');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -116,10 +136,13 @@ export class GivingService {
   private readonly keys: IdempotencyKeys<StoredAnswer>;
   private readonly now: () => Date;
   private readonly limits: GivingLimits;
+  /** One-off gifts are charged through the payments module (ledger, provider key, reconciler). */
+  readonly payments: Payments;
 
   constructor(private readonly options: GivingServiceOptions) {
     this.db = givingDb(options.db);
     this.limits = new GivingLimits(options.throttles ?? null, options.limits);
+    this.payments = new Payments(options.db, options.payments, this.limits.declines, () => this.now());
     this.keys = new IdempotencyKeys<StoredAnswer>(options.db as never, 'giving_idempotency_keys', () => this.now());
     this.now = options.now ?? (() => new Date());
   }
@@ -167,7 +190,69 @@ export class GivingService {
     return { donation: row ? await this.view(row, stored.receiptToken) : null, userErrors: [] };
   }
 
+  /**
+   * A one-off gift: the attempt is in the ledger before the card is charged, and the gift is written
+   * in the transaction that marks it completed; a crash in between is resolved by the reconciler.
+   */
+  private async processOneOff(input: CleanDonation, customerId: string | null, project: GivingProjectInfo, clientAddress: string): Promise<StoredAnswer> {
+    const receiptToken = randomBytes(24).toString('base64url');
+    const donationId = publicId();
+    const gift = recordOf(input);
+    const payload: GiftPayload = { gift, customerId, donationId, projectTitle: project.title };
+    const taken = await this.payments.take(
+      {
+        domain: 'gift',
+        key: input.idempotencyKey,
+        providerKey: `gift_${input.idempotencyKey}`,
+        amount: input.amount + input.fee,
+        currency: input.currency,
+        email: input.donor.email,
+        payload,
+        card: input.card,
+        description: `Gift to ${project.title}`,
+        client: { address: clientAddress, cardNumber: input.card.number },
+      },
+      (trx, chargeId) => this.writeGiftIn(trx, gift, customerId, chargeId, null, donationId, receiptToken),
+    );
+    if (taken.outcome === 'throttled' || taken.outcome === 'busy') {
+      // Not the key's answer: nothing happened, and the same submission may be sent again later.
+      await this.keys.drop(input.idempotencyKey);
+      return { errors: [taken.outcome === 'busy' ? PAYMENT_BUSY : DECLINES_THROTTLED] };
+    }
+    if (taken.outcome === 'resolved') return (await this.keys.stored(input.idempotencyKey)) ?? { errors: [GIFT_INTERRUPTED] };
+    if (taken.outcome === 'declined') {
+      const answer: StoredAnswer = { errors: [declineError({ ok: false, code: taken.code, message: taken.message })] };
+      await this.keys.finish(input.idempotencyKey, answer);
+      return answer;
+    }
+    void this.sendReceipt(donationId, receiptToken, { counted: true });
+    return { donationId, receiptToken };
+  }
+
+  /** How the reconciler completes, or gives up on, a one-off gift whose request stopped after its charge. */
+  giftCompleter(): AttemptCompleter {
+    const tokens = new Map<string, { donationId: string; receiptToken: string }>();
+    return {
+      complete: async (attempt, chargeId, trx) => {
+        const payload = JSON.parse(attempt.payload_json) as GiftPayload;
+        const receiptToken = randomBytes(24).toString('base64url');
+        await this.writeGiftIn(trx, payload.gift, payload.customerId, chargeId, null, payload.donationId, receiptToken);
+        tokens.set(attempt.id, { donationId: payload.donationId, receiptToken });
+      },
+      completed: async (attempt) => {
+        const written = tokens.get(attempt.id);
+        tokens.delete(attempt.id);
+        if (written) await this.sendReceipt(written.donationId, written.receiptToken);
+      },
+      settle: async (attempt, outcome) => {
+        await this.keys.finish(attempt.domain_key, { errors: [outcome === 'refunded' ? GIFT_REFUNDED : GIFT_INTERRUPTED] });
+      },
+      label: (attempt) => `your gift to ${(JSON.parse(attempt.payload_json) as GiftPayload).projectTitle}`,
+    };
+  }
+
   private async process(input: CleanDonation, customerId: string | null, project: GivingProjectInfo, clientAddress: string): Promise<StoredAnswer> {
+    if (input.frequency === 'one_off') return this.processOneOff(input, customerId, project, clientAddress);
     const total = input.amount + input.fee;
     const description = `Gift to ${project.title}`;
     let saved: SavedCard | null = null;
@@ -179,15 +264,11 @@ export class GivingService {
         .values({ id: attemptId, idempotency_key: input.idempotencyKey, recurring_id: null, period_key: null, attempt: 1, amount: total, currency: input.currency, outcome: 'pending', decline_code: null, message: null, charge_id: null, created_at: this.now().toISOString(), finished_at: null })
         .execute();
       let result: ChargeResult;
-      if (input.frequency === 'one_off') {
-        result = await this.options.payments.charge({ amount: total, currency: input.currency, card: input.card, idempotencyKey: `gift_${input.idempotencyKey}`, description });
-      } else {
-        const kept = await this.options.payments.saveCard(input.card);
-        if (!kept.ok) result = kept;
-        else {
-          saved = kept.card;
-          result = await this.options.payments.chargeSaved({ amount: total, currency: input.currency, paymentMethod: kept.card.paymentMethod, idempotencyKey: `gift_${input.idempotencyKey}`, description });
-        }
+      const kept = await this.options.payments.saveCard(input.card);
+      if (!kept.ok) result = kept;
+      else {
+        saved = kept.card;
+        result = await this.options.payments.chargeSaved({ amount: total, currency: input.currency, paymentMethod: kept.card.paymentMethod, idempotencyKey: `gift_${input.idempotencyKey}`, description });
       }
       await this.db
         .updateTable('giving_payment_attempts')
@@ -209,7 +290,7 @@ export class GivingService {
     const receiptToken = randomBytes(24).toString('base64url');
     const donationId = publicId();
     try {
-      await this.withRetry(() => this.writeGift(input, customerId, charge.ok ? charge.chargeId : '', saved, donationId, receiptToken));
+      await this.withRetry(() => this.options.db.transaction().execute((trx) => this.writeGiftIn(trx, recordOf(input), customerId, charge.ok ? charge.chargeId : '', saved, donationId, receiptToken)));
     } catch (error) {
       await this.options.payments.refund(charge.chargeId).catch((e: unknown) => console.error('giving: refund failed, needs a person:', charge.ok && charge.chargeId, e));
       throw error;
@@ -218,98 +299,98 @@ export class GivingService {
     return { donationId, receiptToken };
   }
 
-  private async writeGift(input: CleanDonation, customerId: string | null, chargeId: string, saved: SavedCard | null, donationId: string, receiptToken: string) {
+  /** Writes a gift (donor, declaration, schedule, ledger row, the key's answer) inside `tx`. */
+  private async writeGiftIn(tx: Transaction<Database>, input: GiftRecord, customerId: string | null, chargeId: string, saved: SavedCard | null, donationId: string, receiptToken: string) {
     const at = this.now();
     const iso = at.toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      const { donor } = input;
-      let donorId: string;
-      const existing = customerId ? await trx.selectFrom('giving_donors').select('id').where('customer_id', '=', customerId).executeTakeFirst() : undefined;
-      const details = { email: donor.email, title: donor.title, first_name: donor.firstName, last_name: donor.lastName, country: donor.country, address: donor.address, postcode: donor.postcode, updated_at: iso };
-      if (existing) {
-        donorId = existing.id;
-        await trx.updateTable('giving_donors').set(details).where('id', '=', donorId).execute();
-      } else {
-        donorId = randomUUID();
-        await trx.insertInto('giving_donors').values({ id: donorId, customer_id: customerId, created_at: iso, ...details }).execute();
-      }
-      let declarationId: string | null = null;
-      if (input.giftAid && donor.address && donor.postcode) {
-        declarationId = randomUUID();
-        await trx
-          .insertInto('giving_gift_aid_declarations')
-          .values({ id: declarationId, donor_id: donorId, title: donor.title, first_name: donor.firstName, last_name: donor.lastName, address: donor.address, postcode: donor.postcode, declaration_text: GIFT_AID_DECLARATION, declared_at: iso })
-          .execute();
-      }
-      let recurringId: string | null = null;
-      let period: string | null = null;
-      if (input.frequency !== 'one_off' && saved && customerId) {
-        recurringId = publicId();
-        period = periodKey(input.frequency, at);
-        const next = nextChargeAt(input.frequency, period, at.getUTCDate(), at);
-        await trx
-          .insertInto('giving_recurring')
-          .values({
-            id: recurringId,
-            donor_id: donorId,
-            customer_id: customerId,
-            project_id: input.projectId,
-            frequency: input.frequency,
-            currency: input.currency,
-            amount: input.amount,
-            fee: input.fee,
-            cover_fees: input.coverFees ? 1 : 0,
-            gift_aid: input.giftAid ? 1 : 0,
-            gift_aid_declaration_id: declarationId,
-            status: 'active',
-            payment_method: saved.paymentMethod,
-            card_last4: saved.last4,
-            card_exp_month: saved.expMonth,
-            card_exp_year: saved.expYear,
-            anchor_day: at.getUTCDate(),
-            next_charge_at: next.toISOString(),
-            failure_count: 0,
-            version: 1,
-            created_at: iso,
-            updated_at: iso,
-            cancelled_at: null,
-          })
-          .execute();
-        await trx
-          .insertInto('giving_recurring_events')
-          .values({ id: randomUUID(), recurring_id: recurringId, at: iso, kind: 'charged', message: `First ${input.frequency} gift of ${decimalAmount(input.amount + input.fee)} ${input.currency} charged; the next is due ${next.toISOString().slice(0, 10)}.` })
-          .execute();
-      }
-      const last = await trx.selectFrom('giving_donations').select((eb) => eb.fn.max('reference').as('max')).executeTakeFirst();
+    const trx = givingDb(tx);
+    const { donor } = input;
+    let donorId: string;
+    const existing = customerId ? await trx.selectFrom('giving_donors').select('id').where('customer_id', '=', customerId).executeTakeFirst() : undefined;
+    const details = { email: donor.email, title: donor.title, first_name: donor.firstName, last_name: donor.lastName, country: donor.country, address: donor.address, postcode: donor.postcode, updated_at: iso };
+    if (existing) {
+      donorId = existing.id;
+      await trx.updateTable('giving_donors').set(details).where('id', '=', donorId).execute();
+    } else {
+      donorId = randomUUID();
+      await trx.insertInto('giving_donors').values({ id: donorId, customer_id: customerId, created_at: iso, ...details }).execute();
+    }
+    let declarationId: string | null = null;
+    if (input.giftAid && donor.address && donor.postcode) {
+      declarationId = randomUUID();
       await trx
-        .insertInto('giving_donations')
+        .insertInto('giving_gift_aid_declarations')
+        .values({ id: declarationId, donor_id: donorId, title: donor.title, first_name: donor.firstName, last_name: donor.lastName, address: donor.address, postcode: donor.postcode, declaration_text: GIFT_AID_DECLARATION, declared_at: iso })
+        .execute();
+    }
+    let recurringId: string | null = null;
+    let period: string | null = null;
+    if (input.frequency !== 'one_off' && saved && customerId) {
+      recurringId = publicId();
+      period = periodKey(input.frequency, at);
+      const next = nextChargeAt(input.frequency, period, at.getUTCDate(), at);
+      await trx
+        .insertInto('giving_recurring')
         .values({
-          id: donationId,
-          reference: Number(last?.max ?? 0) + 1,
+          id: recurringId,
           donor_id: donorId,
           customer_id: customerId,
           project_id: input.projectId,
           frequency: input.frequency,
-          recurring_id: recurringId,
-          period_key: period,
           currency: input.currency,
           amount: input.amount,
           fee: input.fee,
-          total: input.amount + input.fee,
+          cover_fees: input.coverFees ? 1 : 0,
           gift_aid: input.giftAid ? 1 : 0,
           gift_aid_declaration_id: declarationId,
-          status: 'succeeded',
-          charge_id: chargeId,
-          card_last4: input.card.number.slice(-4),
-          receipt_token_hash: hashToken(receiptToken),
-          show_as_supporter: input.showAsSupporter ? 1 : 0,
+          status: 'active',
+          payment_method: saved.paymentMethod,
+          card_last4: saved.last4,
+          card_exp_month: saved.expMonth,
+          card_exp_year: saved.expYear,
+          anchor_day: at.getUTCDate(),
+          next_charge_at: next.toISOString(),
+          failure_count: 0,
+          version: 1,
           created_at: iso,
-          public_reference: newDonationReference(),
-          supporter_hidden_at: null,
+          updated_at: iso,
+          cancelled_at: null,
         })
         .execute();
-      await this.keys.finish(input.idempotencyKey, { donationId, receiptToken }, trx as never);
-    });
+      await trx
+        .insertInto('giving_recurring_events')
+        .values({ id: randomUUID(), recurring_id: recurringId, at: iso, kind: 'charged', message: `First ${input.frequency} gift of ${decimalAmount(input.amount + input.fee)} ${input.currency} charged; the next is due ${next.toISOString().slice(0, 10)}.` })
+        .execute();
+    }
+    const last = await trx.selectFrom('giving_donations').select((eb) => eb.fn.max('reference').as('max')).executeTakeFirst();
+    await trx
+      .insertInto('giving_donations')
+      .values({
+        id: donationId,
+        reference: Number(last?.max ?? 0) + 1,
+        donor_id: donorId,
+        customer_id: customerId,
+        project_id: input.projectId,
+        frequency: input.frequency,
+        recurring_id: recurringId,
+        period_key: period,
+        currency: input.currency,
+        amount: input.amount,
+        fee: input.fee,
+        total: input.amount + input.fee,
+        gift_aid: input.giftAid ? 1 : 0,
+        gift_aid_declaration_id: declarationId,
+        status: 'succeeded',
+        charge_id: chargeId,
+        card_last4: input.cardLast4,
+        receipt_token_hash: hashToken(receiptToken),
+        show_as_supporter: input.showAsSupporter ? 1 : 0,
+        created_at: iso,
+        public_reference: newDonationReference(),
+        supporter_hidden_at: null,
+      })
+      .execute();
+    await this.keys.finish(input.idempotencyKey, { donationId, receiptToken }, trx as never);
   }
 
   /** A ledger number or reference taken by a concurrent gift (or a SQLite writer busy) is retried, with a new reference. */

@@ -2,7 +2,11 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { sql } from 'kysely';
 import { decimalAmount } from '../commerce/money';
 import type { ChargeResult, DeclineCode, PaymentProvider } from '../checkout/payment-provider';
+import type { Transaction } from 'kysely';
 import { type Db, isUniqueViolation } from '../db/database';
+import type { Database } from '../db/schema';
+import type { AttemptCompleter } from '../payments/reconciler';
+import { Payments } from '../payments/take-payment';
 import { IdempotencyKeys } from '../db/idempotency-keys';
 import { checkCard, parseAmount } from '../donations/donation-input';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -203,6 +207,29 @@ export interface BookingView {
 
 type StoredAnswer = { bookingId: string; token: string | null } | { errors: TourUserError[] };
 
+/** A booking as its payment attempt keeps it until written: the submission without its card, but the last digits. */
+type BookingRecord = Omit<CleanBooking, 'card'> & { cardLast4: string };
+/** What a booking's payment attempt carries, so the reconciler can write the booking after a crash. */
+interface BookingPayload {
+  booking: BookingRecord;
+  customerId: string | null;
+  holdId: string;
+  q: ReturnType<typeof quoteFor>;
+  kind: 'full' | 'deposit';
+  bookingId: string;
+}
+const bookingRecordOf = (input: CleanBooking): BookingRecord => {
+  const { card, ...rest } = input;
+  return { ...rest, cardLast4: card.number.slice(-4) };
+};
+const bookingInterrupted = (outcome: 'refunded' | 'failed'): TourUserError =>
+  error(
+    'PROCESSING_ERROR',
+    outcome === 'refunded'
+      ? 'This booking was interrupted on our side and could not be completed; its payment was refunded. Choose the departure again.'
+      : 'This booking was interrupted on our side and nothing was charged. Please try again.',
+  );
+
 const DECLINES: Record<DeclineCode, string> = {
   card_declined: 'CARD_DECLINED',
   insufficient_funds: 'INSUFFICIENT_FUNDS',
@@ -287,6 +314,8 @@ export class TourService {
   private readonly declines: DeclineVelocity;
   /** Charges take turns per address and card, so a burst cannot evaluate more declines than allowed. */
   private readonly payGuard: DeclineGuard;
+  /** Booking charges go through the payments module: ledger first, provider key, reconciler. */
+  readonly payments: Payments;
   readonly codes: BookingAccessCodes;
   private readonly desk: BookingAccessDesk;
 
@@ -300,6 +329,7 @@ export class TourService {
     this.settings = options.settings;
     this.declines = new DeclineVelocity(options.throttles ?? null);
     this.payGuard = new DeclineGuard(options.throttles ?? null);
+    this.payments = new Payments(options.db, options.payments, this.payGuard, () => this.now());
     this.codes = new BookingAccessCodes(this.db, () => this.now());
     this.desk = new BookingAccessDesk({
       db: this.db,
@@ -1136,61 +1166,118 @@ export class TourService {
       .where('expires_at', '<', keepUntil)
       .execute();
     const kind = q.fullPayment ? 'full' : 'deposit';
-    const charge = await this.payGuard.run(payer, () =>
-      this.options.payments.charge({
-        amount: q.dueNow,
-        currency: departure.currency,
-        card: input.card,
-        idempotencyKey: `tour_book_${input.idempotencyKey}`,
-        description: `${departure.tour_title} ${departure.starts_on}: ${kind === 'full' ? 'full payment' : 'deposit'}`,
-      }),
-    );
-    if (charge === 'throttled' || charge === 'busy') {
-      // Nothing was asked of the provider: the key is let go, so the same booking can be sent again.
-      await this.keys.drop(input.idempotencyKey);
-      return { errors: [charge === 'busy' ? paymentBusy() : paymentThrottled()] };
-    }
-    if (!charge.ok) {
-      const answer: StoredAnswer = { errors: [declineError(charge)] };
-      await this.keys.finish(input.idempotencyKey, answer);
-      return answer;
-    }
     const token = newToken();
     const bookingId = randomUUID();
-    try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await this.writeBooking(
-            input,
-            customerId,
-            hold,
-            departure,
-            q,
-            kind,
-            charge.chargeId,
-            bookingId,
-            token,
-          );
-          break;
-        } catch (e) {
-          // A reference taken by another booking a moment ago: draw another.
-          if (!isUniqueViolation(e) || attempt >= 3) throw e;
-        }
-      }
-    } catch (e) {
-      await this.options.payments
-        .refund(charge.chargeId)
-        .catch((r: unknown) =>
-          console.error('tours: refund failed, needs a person:', charge.chargeId, r),
-        );
-      throw e;
+    const record = bookingRecordOf(input);
+    const payload: BookingPayload = {
+      booking: record,
+      customerId,
+      holdId: hold.id,
+      q,
+      kind,
+      bookingId,
+    };
+    const taken = await this.payments.take(
+      {
+        domain: 'booking',
+        key: input.idempotencyKey,
+        providerKey: `tour_book_${input.idempotencyKey}`,
+        amount: q.dueNow,
+        currency: departure.currency,
+        email: input.contact.email,
+        payload,
+        card: input.card,
+        description: `${departure.tour_title} ${departure.starts_on}: ${kind === 'full' ? 'full payment' : 'deposit'}`,
+        client: payer,
+      },
+      (trx, chargeId) =>
+        this.writeBookingIn(
+          trx,
+          record,
+          customerId,
+          hold,
+          departure,
+          q,
+          kind,
+          chargeId,
+          bookingId,
+          token,
+        ),
+    );
+    if (taken.outcome === 'throttled' || taken.outcome === 'busy') {
+      // Nothing was asked of the provider: the key is let go, so the same booking can be sent again.
+      await this.keys.drop(input.idempotencyKey);
+      return { errors: [taken.outcome === 'busy' ? paymentBusy() : paymentThrottled()] };
+    }
+    if (taken.outcome === 'resolved')
+      return (
+        (await this.keys.stored(input.idempotencyKey)) ?? { errors: [bookingInterrupted('failed')] }
+      );
+    if (taken.outcome === 'declined') {
+      const answer: StoredAnswer = {
+        errors: [declineError({ ok: false, code: taken.code, message: taken.message })],
+      };
+      await this.keys.finish(input.idempotencyKey, answer);
+      return answer;
     }
     this.track(this.sendConfirmation(bookingId, token));
     return { bookingId, token };
   }
 
-  private async writeBooking(
-    input: CleanBooking,
+  /**
+   * How the reconciler completes a booking whose request stopped after its charge: while its hold
+   * is still active the booking is written (and confirmed by mail), else the charge is refunded.
+   */
+  bookingCompleter(): AttemptCompleter {
+    const tokens = new Map<string, { bookingId: string; token: string }>();
+    return {
+      complete: async (attempt, chargeId, trx) => {
+        const p = JSON.parse(attempt.payload_json) as BookingPayload;
+        // Read through the transaction: SQLite has one connection, which the transaction holds.
+        const hold = await toursDb(trx)
+          .selectFrom('tour_holds')
+          .selectAll()
+          .where('id', '=', p.holdId)
+          .executeTakeFirst();
+        if (!hold || hold.status !== 'active') throw new SeatsUnavailable();
+        const departure = await toursDb(trx)
+          .selectFrom('tour_departures')
+          .selectAll()
+          .where('id', '=', hold.departure_id)
+          .executeTakeFirstOrThrow();
+        const token = newToken();
+        await this.writeBookingIn(
+          trx,
+          p.booking,
+          p.customerId,
+          hold,
+          departure,
+          p.q,
+          p.kind,
+          chargeId,
+          p.bookingId,
+          token,
+        );
+        tokens.set(attempt.id, { bookingId: p.bookingId, token });
+      },
+      completed: async (attempt) => {
+        const written = tokens.get(attempt.id);
+        tokens.delete(attempt.id);
+        if (written) await this.sendConfirmation(written.bookingId, written.token);
+      },
+      settle: async (attempt, outcome) => {
+        await this.keys.finish(attempt.domain_key, { errors: [bookingInterrupted(outcome)] });
+      },
+      label: (attempt) => {
+        const p = JSON.parse(attempt.payload_json) as BookingPayload;
+        return `your tour booking (${p.kind === 'full' ? 'full payment' : 'deposit'})`;
+      },
+    };
+  }
+
+  private async writeBookingIn(
+    tx: Transaction<Database>,
+    input: BookingRecord,
     customerId: string | null,
     hold: HoldTable,
     departure: DepartureTable,
@@ -1201,93 +1288,92 @@ export class TourService {
     token: string,
   ) {
     const at = this.iso();
-    await this.db.transaction().execute(async (trx) => {
-      const converted = await trx
-        .updateTable('tour_holds')
-        .set({ status: 'converted', updated_at: at })
-        .where('id', '=', hold.id)
-        .where('status', '=', 'active')
-        .executeTakeFirst();
-      if (Number(converted.numUpdatedRows) !== 1) throw new SeatsUnavailable();
-      await trx
-        .insertInto('tour_bookings')
-        .values({
-          id: bookingId,
-          reference: newReference(),
-          access_hash: hashToken(token),
-          departure_id: departure.id,
-          hold_id: hold.id,
-          customer_id: customerId,
-          contact_name: input.contact.name,
-          email: input.contact.email,
-          phone: input.contact.phone,
-          status: kind === 'full' ? 'paid' : 'confirmed',
-          seats: input.travellers.length,
-          single_rooms: hold.single_rooms,
-          double_rooms: hold.double_rooms,
-          pre_extension: input.preExtension ? 1 : 0,
-          post_extension: input.postExtension ? 1 : 0,
-          currency: departure.currency,
-          lines_json: JSON.stringify(q.lines),
-          total: q.total,
-          deposit: q.deposit,
-          paid: q.dueNow,
-          refunded: 0,
-          balance_due_on: q.balanceDueOn,
-          policy_json: JSON.stringify(this.settings.policy),
-          reminder_sent_at: null,
-          calendar_sequence: 0,
-          version: 1,
-          created_at: at,
-          updated_at: at,
-          cancelled_at: null,
-          cancel_reason: null,
-        })
-        .execute();
-      const roomOf = new Map<number, number>();
-      input.rooms.forEach((room, i) => room.travellers.forEach((t) => roomOf.set(t, i)));
-      await trx
-        .insertInto('tour_travellers')
-        .values(
-          input.travellers.map((t, position) => ({
-            booking_id: bookingId,
-            position,
-            first_name: t.firstName,
-            last_name: t.lastName,
-            date_of_birth: t.dateOfBirth,
-            email: t.email,
-            phone: t.phone,
-            emergency_name: t.emergencyContactName,
-            emergency_phone: t.emergencyContactPhone,
-            dietary: t.dietaryNotes,
-            accessibility: t.accessibilityNotes,
-            room: roomOf.get(position) ?? 0,
-            occupancy: input.rooms[roomOf.get(position) ?? 0]?.occupancy ?? 'single',
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('tour_payments')
-        .values({
-          id: randomUUID(),
+    const trx = toursDb(tx);
+    const converted = await trx
+      .updateTable('tour_holds')
+      .set({ status: 'converted', updated_at: at })
+      .where('id', '=', hold.id)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (Number(converted.numUpdatedRows) !== 1) throw new SeatsUnavailable();
+    await trx
+      .insertInto('tour_bookings')
+      .values({
+        id: bookingId,
+        reference: newReference(),
+        access_hash: hashToken(token),
+        departure_id: departure.id,
+        hold_id: hold.id,
+        customer_id: customerId,
+        contact_name: input.contact.name,
+        email: input.contact.email,
+        phone: input.contact.phone,
+        status: kind === 'full' ? 'paid' : 'confirmed',
+        seats: input.travellers.length,
+        single_rooms: hold.single_rooms,
+        double_rooms: hold.double_rooms,
+        pre_extension: input.preExtension ? 1 : 0,
+        post_extension: input.postExtension ? 1 : 0,
+        currency: departure.currency,
+        lines_json: JSON.stringify(q.lines),
+        total: q.total,
+        deposit: q.deposit,
+        paid: q.dueNow,
+        refunded: 0,
+        balance_due_on: q.balanceDueOn,
+        policy_json: JSON.stringify(this.settings.policy),
+        reminder_sent_at: null,
+        calendar_sequence: 0,
+        version: 1,
+        created_at: at,
+        updated_at: at,
+        cancelled_at: null,
+        cancel_reason: null,
+      })
+      .execute();
+    const roomOf = new Map<number, number>();
+    input.rooms.forEach((room, i) => room.travellers.forEach((t) => roomOf.set(t, i)));
+    await trx
+      .insertInto('tour_travellers')
+      .values(
+        input.travellers.map((t, position) => ({
           booking_id: bookingId,
-          kind,
-          amount: q.dueNow,
-          currency: departure.currency,
-          charge_id: chargeId,
-          card_last4: input.card.number.slice(-4),
-          idempotency_key: `book_${input.idempotencyKey}`,
-          created_at: at,
-        })
+          position,
+          first_name: t.firstName,
+          last_name: t.lastName,
+          date_of_birth: t.dateOfBirth,
+          email: t.email,
+          phone: t.phone,
+          emergency_name: t.emergencyContactName,
+          emergency_phone: t.emergencyContactPhone,
+          dietary: t.dietaryNotes,
+          accessibility: t.accessibilityNotes,
+          room: roomOf.get(position) ?? 0,
+          occupancy: input.rooms[roomOf.get(position) ?? 0]?.occupancy ?? 'single',
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('tour_payments')
+      .values({
+        id: randomUUID(),
+        booking_id: bookingId,
+        kind,
+        amount: q.dueNow,
+        currency: departure.currency,
+        charge_id: chargeId,
+        card_last4: input.cardLast4,
+        idempotency_key: `book_${input.idempotencyKey}`,
+        created_at: at,
+      })
+      .execute();
+    if (hold.waitlist_id)
+      await trx
+        .updateTable('tour_waitlist')
+        .set({ status: 'booked', updated_at: at })
+        .where('id', '=', hold.waitlist_id)
         .execute();
-      if (hold.waitlist_id)
-        await trx
-          .updateTable('tour_waitlist')
-          .set({ status: 'booked', updated_at: at })
-          .where('id', '=', hold.waitlist_id)
-          .execute();
-      await this.keys.finish(input.idempotencyKey, { bookingId, token }, trx as never);
-    });
+    await this.keys.finish(input.idempotencyKey, { bookingId, token }, trx as never);
   }
 
   private async bookingAnswer(
@@ -1573,7 +1659,10 @@ export class TourService {
     );
     if (charge === 'throttled' || charge === 'busy') {
       await this.keys.drop(key);
-      return { booking: null, userErrors: [charge === 'busy' ? paymentBusy() : paymentThrottled()] };
+      return {
+        booking: null,
+        userErrors: [charge === 'busy' ? paymentBusy() : paymentThrottled()],
+      };
     }
     if (!charge.ok) {
       const answer: StoredAnswer = { errors: [declineError(charge)] };

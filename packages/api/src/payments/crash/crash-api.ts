@@ -1,0 +1,109 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { DeclineGuard } from '../../checkout/decline-guard';
+import { CustomerService } from '../../customer/customer-service';
+import { closeDatabase, createDatabase } from '../../db/database';
+import { GivingService } from '../../donations/donation-service';
+import { fixedCatalogue } from '../../donations/project-catalogue';
+import type { MailMessage } from '../../mail/mailer';
+import { createProductGraphqlRouter } from '../../product-graphql';
+import { fixedTourCatalogue } from '../../tours/tour-catalogue';
+import { DEFAULT_TOUR_SETTINGS } from '../../tours/tour-config';
+import { TourService } from '../../tours/tour-service';
+import type { ChargeRequest, ChargeResult } from '../provider';
+import { Reconciler } from '../reconciler';
+import { Payments } from '../take-payment';
+import { TestPaymentProvider } from '../test-provider';
+
+/*
+ * The API process the crash suite kills (crash.test.ts): giving and tours over the product GraphQL
+ * on DATABASE_URL (already migrated), on an ephemeral port it prints as `port <n>`. The provider
+ * answers CRASH_CHARGE_DELAY_MS (at most, at random) after it has charged, so a kill lands between a
+ * charge and its record. CRASH_CLOCK_OFFSET_MS moves this process's clock on, standing in for the
+ * minutes between a crash and a retry; POST /reconcile runs the reconciler once.
+ */
+const offset = Number(process.env.CRASH_CLOCK_OFFSET_MS ?? 0);
+const delay = Number(process.env.CRASH_CHARGE_DELAY_MS ?? 0);
+const clock = () => new Date(Date.now() + offset);
+
+/** Also prints every charge and refund it makes (`charge <key> <id>`, `refund <id> <amount>`): the bank statement the suite checks against. */
+class SlowAnswers extends TestPaymentProvider {
+  override async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const before = this.charges.length;
+    const result = await super.charge(request);
+    if (this.charges.length > before && result.ok)
+      process.stdout.write(`charge ${request.idempotencyKey} ${result.chargeId}\n`);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * delay));
+    return result;
+  }
+
+  override async refund(chargeId: string, amount?: number, idempotencyKey?: string): Promise<void> {
+    await super.refund(chargeId, amount, idempotencyKey);
+    process.stdout.write(`refund ${chargeId} ${amount ?? 'all'}\n`);
+  }
+}
+
+async function main() {
+  const db = createDatabase(process.env.DATABASE_URL);
+  const provider = new SlowAnswers(clock, db);
+  const mails: MailMessage[] = [];
+  const mailer = { send: async (m: MailMessage) => void mails.push(m) };
+  const customers = new CustomerService(db, { mailer });
+  const giving = new GivingService({
+    db,
+    payments: provider,
+    mailer,
+    publicUrl: 'https://history.example.org',
+    now: clock,
+    catalogue: fixedCatalogue([
+      { id: 'crash-project', kind: 'PROJECT', title: 'Crash project', goal: null },
+    ]),
+  });
+  const tours = new TourService({
+    db,
+    payments: provider,
+    mailer,
+    publicUrl: 'https://history.example.org',
+    now: clock,
+    log: () => undefined,
+    settings: { ...DEFAULT_TOUR_SETTINGS },
+    catalogue: fixedTourCatalogue([
+      {
+        uid: 'crash-tour',
+        title: 'Crash tour',
+        startsOn: '2030-09-06',
+        days: 10,
+        priceSingle: 365_000,
+        priceDouble: 309_000,
+        pre: null,
+        post: null,
+        emailText: null,
+        bookletUrl: null,
+        timezone: 'Europe/Paris',
+        meetingPoint: 'Geneva',
+      },
+    ]),
+  });
+  const reconciler = new Reconciler(
+    new Payments(db, provider, new DeclineGuard(null), clock),
+    { gift: giving.giftCompleter(), booking: tours.bookingCompleter() },
+    mailer,
+  );
+  const app = express();
+  app.use('/graphql', createProductGraphqlRouter({ db, customers, giving, tours }));
+  app.post('/reconcile', (_req, res, next) => {
+    reconciler.run().then((summary) => res.json({ summary, mails: mails.length }), next);
+  });
+  const server = app.listen(0, '127.0.0.1', () => {
+    process.stdout.write(`port ${(server.address() as AddressInfo).port}\n`);
+  });
+  process.on('SIGTERM', () => {
+    server.close();
+    void tours.idle().then(() => closeDatabase(db));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,325 @@
+import { DeclineGuard } from '../checkout/decline-guard';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { GivingService } from '../donations/donation-service';
+import { fixedCatalogue } from '../donations/project-catalogue';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { fixedTourCatalogue } from '../tours/tour-catalogue';
+import { DEFAULT_TOUR_SETTINGS } from '../tours/tour-config';
+import { TourService } from '../tours/tour-service';
+import { paymentsDb } from './payment-tables';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider';
+import { Reconciler } from './reconciler';
+import { Payments } from './take-payment';
+import { TestPaymentProvider } from './test-provider';
+
+jest.setTimeout(60_000);
+
+/*
+ * A process that dies mid-payment, simulated in one test process: its provider takes the charge
+ * (or not) and its answer never comes back, so nothing after the charge runs. A "restart" is new
+ * services and a new provider instance on the same database.
+ */
+const START = new Date('2026-11-25T10:00:00Z');
+const PUBLIC = 'https://history.example.org';
+
+/** The charge is made at the provider, then the process dies before it hears the answer. */
+class DiesAfterCharge extends TestPaymentProvider {
+  override async charge(request: ChargeRequest): Promise<ChargeResult> {
+    await super.charge(request);
+    return new Promise<never>(() => undefined);
+  }
+}
+/** The process dies after its attempt is written, before the provider is asked. */
+class DiesBeforeCharge extends TestPaymentProvider {
+  override charge(): Promise<ChargeResult> {
+    return new Promise<never>(() => undefined);
+  }
+}
+
+let counter = 0;
+const newKey = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${counter++}`;
+const card = {
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: START.getUTCFullYear() + 3,
+  cvc: '123',
+  name: 'K Zell',
+};
+const giftInput = (key: string) => ({
+  idempotencyKey: key,
+  projectId: 'season-4-production',
+  amount: '25',
+  currency: 'GBP',
+  frequency: 'ONE_OFF',
+  coverFees: false,
+  giftAid: false,
+  showAsSupporter: false,
+  donor: {
+    title: 'Mrs',
+    firstName: 'Katharina',
+    lastName: 'Zell',
+    email: 'katharina@example.org',
+    country: 'GB',
+    address: '1 Minster Lane',
+    postcode: 'SW1A 1AA',
+  },
+  card,
+});
+
+describe.each(databaseKinds())('payments across a crash (%s)', (kind) => {
+  let database: TestDatabase;
+  let now = START;
+  const clock = () => now;
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(() => {
+    now = new Date(START.getTime() + counter * 3_600_000);
+    mails.length = 0;
+  });
+
+  /** One server process's services on the shared database. */
+  function processWith(provider: PaymentProvider) {
+    const giving = new GivingService({
+      db: database.db,
+      payments: provider,
+      mailer,
+      publicUrl: PUBLIC,
+      now: clock,
+      catalogue: fixedCatalogue([
+        { id: 'season-4-production', kind: 'PROJECT', title: 'Season 4 Production', goal: null },
+      ]),
+    });
+    const tours = new TourService({
+      db: database.db,
+      payments: provider,
+      mailer,
+      publicUrl: PUBLIC,
+      now: clock,
+      log: () => undefined,
+      settings: { ...DEFAULT_TOUR_SETTINGS },
+      catalogue: fixedTourCatalogue([
+        {
+          uid: 'crash-tour',
+          title: 'Crash tour',
+          startsOn: '2027-09-06',
+          days: 10,
+          priceSingle: 365_000,
+          priceDouble: 309_000,
+          pre: null,
+          post: null,
+          emailText: null,
+          bookletUrl: null,
+          timezone: 'Europe/Paris',
+          meetingPoint: 'Geneva',
+        },
+      ]),
+    });
+    const reconciler = new Reconciler(
+      new Payments(database.db, provider, new DeclineGuard(null), clock),
+      { gift: giving.giftCompleter(), booking: tours.bookingCompleter() },
+      mailer,
+    );
+    return { giving, tours, reconciler };
+  }
+
+  const db = () => paymentsDb(database.db);
+  const providerRows = (key: string) =>
+    db()
+      .selectFrom('payment_provider_keys')
+      .selectAll()
+      .where('idempotency_key', 'like', `${key}%`)
+      .execute();
+  const attempts = (key: string) =>
+    db().selectFrom('payment_attempts').selectAll().where('domain_key', '=', key).execute();
+  /** Waits until the dying process has written what it writes before it dies. */
+  async function until(check: () => Promise<boolean>) {
+    for (let i = 0; i < 400 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await check()).toBe(true);
+  }
+  const later = (ms: number) => {
+    now = new Date(now.getTime() + ms);
+  };
+
+  async function giftDiesAfterCharge(key: string) {
+    void processWith(new DiesAfterCharge(clock, database.db)).giving.donate(
+      giftInput(key),
+      null,
+      '127.0.0.1',
+    );
+    await until(async () => (await providerRows(`gift_${key}`)).length === 1);
+  }
+  const donationsCharged = async (chargeId: string) =>
+    (
+      await database.db
+        .withTables<{ giving_donations: { charge_id: string } }>()
+        .selectFrom('giving_donations')
+        .select('charge_id')
+        .where('charge_id', '=', chargeId)
+        .execute()
+    ).length;
+
+  it('a gift retried after a crash and a restart is answered with the first charge, never a second', async () => {
+    const key = newKey('gift');
+    await giftDiesAfterCharge(key);
+    later(61_000);
+    const restarted = processWith(new TestPaymentProvider(clock, database.db));
+    const answer = await restarted.giving.donate(giftInput(key), null, '127.0.0.2');
+    expect(answer.userErrors).toEqual([]);
+    const charges = await providerRows(`gift_${key}`);
+    expect(charges).toHaveLength(1);
+    expect(await attempts(key)).toMatchObject([
+      { status: 'completed', charge_id: charges[0]!.charge_id, resolved_by: 'request' },
+    ]);
+    expect(await donationsCharged(charges[0]!.charge_id!)).toBe(1);
+  });
+
+  it('a gift left behind by a crash is written by the reconciler and mailed; a retry then replays it without charging', async () => {
+    const key = newKey('gift');
+    await giftDiesAfterCharge(key);
+    later(2 * 60_000 + 1_000);
+    const restarted = processWith(new TestPaymentProvider(clock, database.db));
+    expect(await restarted.reconciler.run()).toMatchObject({ completed: 1, refunded: 0 });
+    const [attempt] = await attempts(key);
+    expect(attempt).toMatchObject({ status: 'completed', resolved_by: 'reconciler' });
+    expect(await donationsCharged(attempt!.charge_id!)).toBe(1);
+    expect(mails.map((m) => m.to)).toContain('katharina@example.org');
+    const retry = await restarted.giving.donate(giftInput(key), null, '127.0.0.2');
+    expect(retry.userErrors).toEqual([]);
+    expect(await providerRows(`gift_${key}`)).toHaveLength(1);
+    expect(await restarted.reconciler.run()).toMatchObject({
+      completed: 0,
+      refunded: 0,
+      failed: 0,
+    });
+  });
+
+  it('an attempt whose charge never reached the provider is marked failed, its payer told nothing was charged', async () => {
+    const key = newKey('gift');
+    void processWith(new DiesBeforeCharge(clock, database.db)).giving.donate(
+      giftInput(key),
+      null,
+      '127.0.0.1',
+    );
+    await until(async () => (await attempts(key)).length === 1);
+    later(2 * 60_000 + 1_000);
+    const restarted = processWith(new TestPaymentProvider(clock, database.db));
+    expect(await restarted.reconciler.run()).toMatchObject({ failed: 1 });
+    expect(await attempts(key)).toMatchObject([{ status: 'failed', charge_id: null }]);
+    expect(await providerRows(`gift_${key}`)).toHaveLength(0);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: 'katharina@example.org',
+        subject: 'Your payment was not completed',
+      }),
+    ]);
+    const retry = await restarted.giving.donate(giftInput(key), null, '127.0.0.2');
+    expect(retry.userErrors).toEqual([expect.objectContaining({ code: 'PROCESSING_ERROR' })]);
+    expect(await providerRows(`gift_${key}`)).toHaveLength(0);
+  });
+
+  async function bookingDiesAfterCharge(key: string) {
+    const dying = processWith(new DiesAfterCharge(clock, database.db));
+    const client = { address: '127.0.0.1', customerId: null };
+    const { hold, userErrors } = await dying.tours.createHold(
+      { departureId: 'crash-tour-2027-09-06', travellers: 1, singleRooms: 1, doubleRooms: 0 },
+      client,
+    );
+    expect(userErrors).toEqual([]);
+    const input = {
+      idempotencyKey: key,
+      holdId: hold!.id,
+      holdToken: hold!.token,
+      contact: { name: 'Martin Luther', email: 'martin@example.org', phone: '+49 3491 0000' },
+      travellers: [
+        {
+          firstName: 'Martin',
+          lastName: 'Luther',
+          dateOfBirth: '1970-11-10',
+          email: 'martin@example.org',
+          phone: '+49 3491 0000',
+          emergencyContactName: 'Philipp Melanchthon',
+          emergencyContactPhone: '+49 3491 1111',
+          dietaryNotes: null,
+          accessibilityNotes: null,
+        },
+      ],
+      rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
+      preExtension: false,
+      postExtension: false,
+      acceptPolicy: true,
+      card,
+    };
+    void dying.tours.book(input, null, client);
+    await until(async () => (await providerRows(`tour_book_${key}`)).length === 1);
+    return { input, holdId: hold!.id };
+  }
+  const bookingsCharged = async (chargeId: string) =>
+    (
+      await database.db
+        .withTables<{ tour_payments: { charge_id: string } }>()
+        .selectFrom('tour_payments')
+        .select('charge_id')
+        .where('charge_id', '=', chargeId)
+        .execute()
+    ).length;
+
+  it('a booking left behind while its hold is active is written by the reconciler; a retry replays it without charging', async () => {
+    const key = newKey('book');
+    const { input } = await bookingDiesAfterCharge(key);
+    later(2 * 60_000 + 1_000);
+    const restarted = processWith(new TestPaymentProvider(clock, database.db));
+    expect(await restarted.reconciler.run()).toMatchObject({ completed: 1 });
+    const [attempt] = await attempts(key);
+    expect(attempt).toMatchObject({
+      domain: 'booking',
+      status: 'completed',
+      amount: 50_000,
+      currency: 'USD',
+    });
+    expect(await bookingsCharged(attempt!.charge_id!)).toBe(1);
+    const retry = await restarted.tours.book(input, null, {
+      address: '127.0.0.2',
+      customerId: null,
+    });
+    expect(retry.userErrors).toEqual([]);
+    expect(retry.booking).toMatchObject({ status: 'CONFIRMED' });
+    expect(await providerRows(`tour_book_${key}`)).toHaveLength(1);
+  });
+
+  it('a booking whose hold was released before the reconciler came is refunded, its payer mailed, and a retry charges nothing', async () => {
+    const key = newKey('book');
+    const { input } = await bookingDiesAfterCharge(key);
+    later(16 * 60_000); // past the 15-minute hold
+    const restarted = processWith(new TestPaymentProvider(clock, database.db));
+    expect(await restarted.tours.expireHolds()).toBeGreaterThanOrEqual(1);
+    expect(await restarted.reconciler.run()).toMatchObject({ completed: 0, refunded: 1 });
+    const [attempt] = await attempts(key);
+    expect(attempt).toMatchObject({ status: 'refunded', resolved_by: 'reconciler' });
+    const [charge] = await providerRows(`tour_book_${key}`);
+    expect(charge).toMatchObject({
+      charge_id: attempt!.charge_id,
+      refunded_amount: 50_000,
+      amount: 50_000,
+    });
+    expect(await bookingsCharged(attempt!.charge_id!)).toBe(0);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: 'martin@example.org',
+        subject: 'Your payment has been refunded',
+      }),
+    ]);
+    const retry = await restarted.tours.book(input, null, {
+      address: '127.0.0.2',
+      customerId: null,
+    });
+    expect(retry.booking).toBeNull();
+    expect(await providerRows(`tour_book_${key}`)).toHaveLength(1);
+  });
+});
