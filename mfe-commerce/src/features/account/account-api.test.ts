@@ -35,6 +35,11 @@ function memoryStorage(): SessionStorage & { data: Map<string, string> } {
   };
 }
 
+const started: { stop(): void }[] = [];
+afterEach(() => {
+  for (const actor of started.splice(0)) actor.stop();
+});
+
 /** The page's session actor, its actors speaking to the real embedded Storefront API. */
 function sessionFor(api: CustomerApi, storage: SessionStorage) {
   const machine = sessionMachine.provide({
@@ -51,7 +56,11 @@ function sessionFor(api: CustomerApi, storage: SessionStorage) {
       ),
     },
   });
-  return createActor(machine, { input: { storage } }).start();
+  const actor = createActor(machine, { input: { storage } }).start();
+  // Stopped after each test: a signed-in session waits hours to renew its token, and that timer
+  // would keep Jest from exiting.
+  started.push(actor);
+  return actor;
 }
 
 describe('the account against the embedded Storefront API', () => {
