@@ -1,16 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { TestPaymentProvider } from '../checkout/test-payment-provider';
-import { CustomerService } from '../customer/customer-service';
-import type { Mailer, MailMessage } from '../mail/mailer';
-import { createProductGraphqlRouter } from '../product-graphql';
-import { createThrottleStore } from '../security/throttle';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import type { MailMessage } from '../mail/mailer';
+import { databaseKinds } from '../test-support/databases';
 import { loopback, post } from './test-client';
 import { fixedTourCatalogue, type TourInfo } from './tour-catalogue';
-import { DEFAULT_TOUR_SETTINGS } from './tour-config';
-import { TourService } from './tour-service';
+import type { TourService } from './tour-service';
+import { startTourTestApi, type TourTestApi } from './test-api';
 
 /*
  * Issue 26, tours: booking references can be guessed. Look-ups are throttled per address and per
@@ -57,46 +51,24 @@ const card = () => ({
 });
 
 describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
-  let database: TestDatabase;
-  let server: Server;
   let port: number;
   let tours: TourService;
   let payments: TestPaymentProvider;
   let now = new Date('2026-11-25T10:00:00Z');
   const mails: MailMessage[] = [];
 
+  let api: TourTestApi;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const mailer: Mailer = { send: async (m) => void mails.push(m) };
-    const throttles = createThrottleStore(database.db);
-    const customers = new CustomerService(database.db, { mailer, throttles });
     payments = new TestPaymentProvider();
-    tours = new TourService({
-      db: database.db,
-      payments,
-      mailer,
-      publicUrl: 'https://history.example.org',
+    api = await startTourTestApi(kind, {
       catalogue: fixedTourCatalogue([TOUR]),
-      settings: { ...DEFAULT_TOUR_SETTINGS },
-      throttles,
+      payments,
+      mailer: { send: async (m) => void mails.push(m) },
       now: () => now,
-      log: () => {},
     });
-    await tours.syncDepartures();
-    const app = express();
-    app.use(
-      '/graphql',
-      createProductGraphqlRouter({ db: database.db, customers, tours, throttles }),
-    );
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    port = (server.address() as AddressInfo).port;
+    ({ tours, port } = api);
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
-  });
+  afterAll(() => api.close());
   beforeEach(() => {
     now = new Date('2026-11-25T10:00:00Z');
   });

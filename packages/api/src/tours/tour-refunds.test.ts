@@ -1,17 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { luhnCheckDigit } from '../checkout/luhn';
 import { TestPaymentProvider } from '../checkout/test-payment-provider';
-import { CustomerService } from '../customer/customer-service';
-import type { Mailer } from '../mail/mailer';
-import { createProductGraphqlRouter } from '../product-graphql';
-import { createThrottleStore } from '../security/throttle';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { loopback, post } from './test-client';
 import { fixedTourCatalogue, type TourInfo } from './tour-catalogue';
 import { type CancellationTier, DEFAULT_TOUR_SETTINGS } from './tour-config';
-import { TourService } from './tour-service';
+import type { TourService } from './tour-service';
+import { startTourTestApi, type TourTestApi } from './test-api';
 
 /*
  * Issue 27: each cancellation tier refunds its share of the total price less what is still unpaid,
@@ -89,49 +83,26 @@ const amount = (minor: number) => (minor / 100).toFixed(2);
 const tokenOf = (b: Json) => new URL(b.confirmationUrl as string).searchParams.get('token');
 
 describe.each(databaseKinds())('tour refunds and booking keys (%s)', (kind) => {
-  let database: TestDatabase;
-  let server: Server;
   let port: number;
   let tours: TourService;
   let payments: TestPaymentProvider;
   let now = new Date('2026-11-25T10:00:00Z');
 
+  let api: TourTestApi;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const mailer: Mailer = { send: async () => {} };
-    const throttles = createThrottleStore(database.db);
-    const customers = new CustomerService(database.db, { mailer, throttles });
     payments = new TestPaymentProvider();
-    tours = new TourService({
-      db: database.db,
-      payments,
-      mailer,
-      publicUrl: 'https://history.example.org',
+    api = await startTourTestApi(kind, {
       catalogue: fixedTourCatalogue([tour(REFUNDS), tour(KEYS)], {
         ageRanges: ['18–29'],
         locations: ['Geneva'],
       }),
-      settings: { ...DEFAULT_TOUR_SETTINGS },
-      throttles,
+      payments,
+      mailer: { send: async () => {} },
       now: () => now,
-      log: () => {},
     });
-    await tours.syncDepartures();
-    const app = express();
-    app.use(
-      '/graphql',
-      createProductGraphqlRouter({ db: database.db, customers, tours, throttles }),
-    );
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    port = (server.address() as AddressInfo).port;
+    ({ tours, port } = api);
   });
-  afterAll(async () => {
-    await tours.idle();
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
-  });
+  afterAll(() => api.close());
   beforeEach(() => {
     now = new Date('2026-11-25T10:00:00Z');
     tours.settings.policy = DEFAULT_TOUR_SETTINGS.policy;
