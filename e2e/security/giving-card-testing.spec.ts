@@ -70,7 +70,8 @@ const attemptsFor = (keys: string[]) => {
     return (
       db
         .prepare(
-          `select count(*) as n from giving_payment_attempts where idempotency_key in (${marks})`,
+          // Gifts' attempts are in the shared payments ledger (issue 27), under the gift's key.
+          `select count(*) as n from payment_attempts where domain = 'gift' and domain_key in (${marks})`,
         )
         .get(...keys) as { n: number }
     ).n;

@@ -202,7 +202,7 @@ test('contact messages from one address are limited over both processes together
 
 test('card testing split over both processes: at most 5 declines are evaluated in all', async () => {
   const { codes, declined, throttled, keys } = await declineBurst(PORTS);
-  const attempts = Number(psql(`select count(*) from ${run}.giving_payment_attempts where idempotency_key in (${keys.map((k) => `'${k}'`).join(',')})`));
+  const attempts = Number(psql(`select count(*) from ${run}.payment_attempts where domain = 'gift' and domain_key in (${keys.map((k) => `'${k}'`).join(',')})`));
   console.log(`scale-out (PostgreSQL) decline burst: ${declined} of 12 answered with a decline code, ${throttled} THROTTLED, ${attempts} payment attempts stored`);
   // Simultaneous payments from one address take turns in the shared store, so none passes the
   // check before the declines ahead of it are counted: never more than the limit reaches the provider.
