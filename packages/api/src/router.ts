@@ -7,6 +7,8 @@ import { OrderConfirmations } from './checkout/order-confirmation';
 import { CustomerService } from './customer/customer-service';
 import type { PaymentProvider } from './checkout/payment-provider';
 import { paymentProviderFromEnv } from './checkout/test-payment-provider';
+import { challengeRouter } from './payments/challenge-router';
+import { TestPaymentProvider } from './payments/test-provider';
 import { defaultPublicUrl } from './config';
 import { createThrottleStore, type ThrottleStore } from './security/throttle';
 import type { Db } from './db/database';
@@ -85,7 +87,8 @@ export function createApi(options: ApiRouterOptions): { router: Router; storefro
   // One store for every limit the router keeps (order lookups, checkout declines, and accounts when it makes them).
   const throttles = options.throttles ?? createThrottleStore(db);
   const confirmations = options.confirmations ?? new OrderConfirmations(db, { mailer: mail.mailer, publicUrl, throttles });
-  const checkout = new CheckoutService(db, options.payments ?? paymentProviderFromEnv(process.env, db), undefined, throttles, confirmations);
+  const provider = options.payments ?? paymentProviderFromEnv(process.env, db);
+  const checkout = new CheckoutService(db, provider, undefined, throttles, confirmations);
   const customers = options.customers ?? new CustomerService(db, { mailer: mail.mailer, throttles });
   const json = express.json({ limit: BODY_LIMIT });
   // Shopify also takes the bare query text as `application/graphql` (the online store helper sends it so).
@@ -123,6 +126,9 @@ export function createApi(options: ApiRouterOptions): { router: Router; storefro
   });
   router.post(graphqlPath, json, graphqlText, storefrontRoute(answer));
   if (mail.outbox && mail.outboxHttp) router.use(outboxRouter(mail.outbox));
+
+  // The embedded provider's 3-D Secure page, at the address its charges answer (CHALLENGE_PATH).
+  if (provider instanceof TestPaymentProvider) router.use('/payments/test/challenge', challengeRouter(provider));
 
   router.use('/checkout/:token/complete', json);
   router.use(checkoutRouter(db, checkout, publicUrl, throttles));

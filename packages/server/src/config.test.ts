@@ -86,7 +86,7 @@ describe('contentSecurityPolicy', () => {
   it('is the base policy without extra hosts', () => {
     expect(contentSecurityPolicy([])).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "media-src 'self' blob:; connect-src 'self'; font-src 'self'; frame-src https://www.youtube-nocookie.com; " +
+        "media-src 'self' blob:; connect-src 'self'; font-src 'self'; frame-src 'self' https://www.youtube-nocookie.com; " +
         "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
   });
@@ -95,7 +95,7 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy(['https://cdn.example.com']);
     expect(csp).toContain("script-src 'self' https://cdn.example.com;");
     expect(csp).toContain("font-src 'self' https://cdn.example.com;");
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com;');
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
     expect(csp).toMatch(/frame-ancestors 'self'$/);
   });
 });

@@ -38,7 +38,8 @@ const BASE_POLICY: ReadonlyArray<readonly [string, string]> = [
   ['media-src', "'self' blob:"],
   ['connect-src', "'self'"],
   ['font-src', "'self'"],
-  ['frame-src', 'https://www.youtube-nocookie.com'],
+  // 'self': the embedded payment provider's 3-D Secure page, framed by the card forms.
+  ['frame-src', "'self' https://www.youtube-nocookie.com"],
   ['object-src', "'none'"],
   ['base-uri', "'self'"],
   ['frame-ancestors', "'self'"],

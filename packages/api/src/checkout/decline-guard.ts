@@ -9,7 +9,8 @@ export const TURN_MS = 30_000;
 /** How long a payment waits for the one ahead of it (from the same address or with the same card). */
 export const TURN_WAIT_MS = 10_000;
 
-type ProviderAnswer = { ok: true } | { ok: false; code: DeclineCode };
+// 'action': the payer is asked to authenticate (3-D Secure); neither a charge nor a decline yet.
+type ProviderAnswer = { ok: true | 'action' } | { ok: false; code: DeclineCode };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -6,6 +6,7 @@ import { throttlesMigration } from '../security/throttle-migration';
 import { givingMigration } from '../donations/donation-migration';
 import { givingReferencesMigration } from '../donations/donation-reference-migration';
 import { paymentsMigration } from '../payments/payments-migration';
+import { cardAuthenticationMigration } from '../payments/authentication-migration';
 import { toursMigration } from '../tours/tour-migration';
 import { tourLimitsMigration } from '../tours/tour-limits-migration';
 import type { Db } from './database';
@@ -183,6 +184,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_giving_references': givingReferencesMigration,
   '0011_order_customers': orderCustomersMigration,
   '0012_payments': paymentsMigration,
+  '0017_card_authentication': cardAuthenticationMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { declineUserError } from '../payments/declines';
+import type { Authentication } from '../payments/take-payment';
 import { decimalAmount } from '../commerce/money';
 import type { ChargeResult, DeclineCode, PaymentProvider, SavedCard } from '../checkout/payment-provider';
 import type { Transaction } from 'kysely';
@@ -58,6 +60,8 @@ export interface GivingServiceOptions {
 }
 
 type StoredAnswer = { donationId: string; receiptToken: string } | { errors: GivingUserError[] };
+/** The answer while the payer's bank challenge is open; never stored, since the key is let go. */
+type Challenged = { authentication: Authentication };
 
 /** A gift as the ledger keeps it until it is written: the submission without its card, but the card's last digits. */
 type GiftRecord = Omit<CleanDonation, 'card'> & { cardLast4: string };
@@ -73,19 +77,7 @@ const recordOf = (input: CleanDonation): GiftRecord => {
   return { ...rest, cardLast4: card.number.slice(-4) };
 };
 
-const DECLINES: Record<DeclineCode, string> = {
-  card_declined: 'CARD_DECLINED',
-  insufficient_funds: 'INSUFFICIENT_FUNDS',
-  expired_card: 'EXPIRED_CARD',
-  invalid_number: 'INVALID_NUMBER',
-  authentication_required: 'AUTHENTICATION_REQUIRED',
-  processing_error: 'PROCESSING_ERROR',
-};
-const declineError = (result: Extract<ChargeResult, { ok: false }>): GivingUserError => ({
-  field: ['input', 'card'],
-  code: DECLINES[result.code] ?? 'CARD_DECLINED',
-  message: `${result.message} Nothing was charged.`,
-});
+const declineError = (result: Extract<ChargeResult, { ok: false }>): GivingUserError => declineUserError(result);
 
 /** A change made to a version of a recurring gift that is no longer the current one. */
 const STALE_GIFT: GivingUserError = { field: ['expectedVersion'], code: 'STALE', message: 'This gift was changed elsewhere; reload to see it. Nothing was changed.' };
@@ -159,7 +151,7 @@ export class GivingService {
   }
 
   /** `donate`: the gift, or why not; never half a gift. `clientAddress` is the connection's peer, what the limits count by. */
-  async donate(raw: unknown, customerId: string | null, clientAddress: string): Promise<{ donation: DonationView | null; userErrors: GivingUserError[] }> {
+  async donate(raw: unknown, customerId: string | null, clientAddress: string): Promise<{ donation: DonationView | null; userErrors: GivingUserError[]; authentication?: Authentication }> {
     if (!(await this.limits.admitPayment(clientAddress))) return { donation: null, userErrors: [PAYMENTS_THROTTLED] };
     const parsed = parseDonationInput(raw, this.now());
     if ('errors' in parsed) return { donation: null, userErrors: parsed.errors };
@@ -184,7 +176,8 @@ export class GivingService {
     return this.answerOf(stored);
   }
 
-  private async answerOf(stored: StoredAnswer) {
+  private async answerOf(stored: StoredAnswer | Challenged) {
+    if ('authentication' in stored) return { donation: null, userErrors: [], authentication: stored.authentication };
     if ('errors' in stored) return { donation: null, userErrors: stored.errors };
     const row = await this.db.selectFrom('giving_donations').selectAll().where('id', '=', stored.donationId).executeTakeFirst();
     return { donation: row ? await this.view(row, stored.receiptToken) : null, userErrors: [] };
@@ -194,7 +187,7 @@ export class GivingService {
    * A one-off gift: the attempt is in the ledger before the card is charged, and the gift is written
    * in the transaction that marks it completed; a crash in between is resolved by the reconciler.
    */
-  private async processOneOff(input: CleanDonation, customerId: string | null, project: GivingProjectInfo, clientAddress: string): Promise<StoredAnswer> {
+  private async processOneOff(input: CleanDonation, customerId: string | null, project: GivingProjectInfo, clientAddress: string): Promise<StoredAnswer | Challenged> {
     const receiptToken = randomBytes(24).toString('base64url');
     const donationId = publicId();
     const gift = recordOf(input);
@@ -220,6 +213,11 @@ export class GivingService {
       return { errors: [taken.outcome === 'busy' ? PAYMENT_BUSY : DECLINES_THROTTLED] };
     }
     if (taken.outcome === 'resolved') return (await this.keys.stored(input.idempotencyKey)) ?? { errors: [GIFT_INTERRUPTED] };
+    if (taken.outcome === 'action_required') {
+      // Not the key's answer yet: the donor confirms with their bank, then sends the same key again.
+      await this.keys.drop(input.idempotencyKey);
+      return { authentication: { challengeUrl: taken.challengeUrl } };
+    }
     if (taken.outcome === 'declined') {
       const answer: StoredAnswer = { errors: [declineError({ ok: false, code: taken.code, message: taken.message })] };
       await this.keys.finish(input.idempotencyKey, answer);
@@ -251,7 +249,7 @@ export class GivingService {
     };
   }
 
-  private async process(input: CleanDonation, customerId: string | null, project: GivingProjectInfo, clientAddress: string): Promise<StoredAnswer> {
+  private async process(input: CleanDonation, customerId: string | null, project: GivingProjectInfo, clientAddress: string): Promise<StoredAnswer | Challenged> {
     if (input.frequency === 'one_off') return this.processOneOff(input, customerId, project, clientAddress);
     const total = input.amount + input.fee;
     const description = `Gift to ${project.title}`;

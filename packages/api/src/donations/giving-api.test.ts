@@ -147,7 +147,6 @@ describe.each(databaseKinds())('giving API (%s)', (kind) => {
     ['4000000000000002', 'CARD_DECLINED'],
     ['4000000000009995', 'INSUFFICIENT_FUNDS'],
     ['4000000000000069', 'EXPIRED_CARD'],
-    ['4000002760003184', 'AUTHENTICATION_REQUIRED'],
     ['4242424242424241', 'INVALID_NUMBER'],
   ])('declines card %s as %s, charges nothing and records nothing in the ledger', async (number, code) => {
     const count = await ledgerCount();

@@ -122,7 +122,12 @@ input DonationInput {
   card: CardInput!
 }
 
-type DonatePayload { donation: Donation userErrors: [GivingUserError!]! }
+type DonatePayload {
+  donation: Donation
+  userErrors: [GivingUserError!]!
+  """Set when the donor's bank must confirm a one-off gift first (3-D Secure); donation is null then."""
+  authentication: PaymentAuthentication
+}
 type RecurringDonationPayload { recurringDonation: RecurringDonation userErrors: [GivingUserError!]! }
 
 extend type Query {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { type Db, isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
-import type { ChargeResult } from './provider';
+import type { ConfirmResult } from './provider';
 import {
   type AttemptStatus,
   type PaymentAttemptTable,
@@ -18,6 +18,9 @@ import {
  *   pending ──charge──▶ succeeded ──the area's record written──▶ completed
  *      │                    └──record impossible──▶ refunded (the charge given back)
  *      ├──declined──▶ declined            (nothing charged; the area answers the decline)
+ *      ├──the bank wants 3-D Secure──▶ requires_action ──the payer's resubmit──▶ pending (again)
+ *      │                                  └──reconciler after ACTION_EXPIRES_MS: challenge cancelled──▶ failed
+ *      │                                     (or completed, when the payer authenticated first)
  *      └──reconciler: the provider knows no charge, or declined it──▶ failed
  *
  * The row is committed BEFORE the provider is asked, so a process that dies at any point leaves
@@ -31,6 +34,10 @@ import {
 export const ATTEMPT_TAKEOVER_MS = 60_000;
 /** The reconciler resolves an attempt left pending (or charged but not completed) this long. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
+/** How long a charge waits for the payer's 3-D Secure challenge before the reconciler cancels it. */
+export const ACTION_EXPIRES_MS = 15 * 60_000;
+/** Statuses whose money is not settled: the reconciler's work list. */
+const UNRESOLVED: AttemptStatus[] = ['pending', 'requires_action', 'succeeded'];
 
 export interface AttemptSpec {
   domain: PaymentDomain;
@@ -95,17 +102,21 @@ export class AttemptLedger {
       }
       const row = await this.byProviderKey(spec.providerKey);
       if (!row) continue;
-      if (row.status === 'completed' || row.status === 'refunded' || row.status === 'failed')
-        return { resolved: row.status };
-      // A declined key may be tried again (another card); an unfinished one only once its worker is gone.
+      if (row.status === 'completed' || row.status === 'refunded') return { resolved: row.status };
+      // Nothing was charged on a declined key (another card may be tried), a challenged one (the
+      // payer is back from their bank) or a failed one (a challenge left to expire, a charge that
+      // never reached the provider): the payer's resubmit may try again. An unfinished one is taken
+      // over only once its worker is gone.
       const stale = this.now().getTime() - Date.parse(row.updated_at) > ATTEMPT_TAKEOVER_MS;
-      if (row.status !== 'declined' && !stale) return { busy: true };
+      const answered =
+        row.status === 'declined' || row.status === 'requires_action' || row.status === 'failed';
+      if (!answered && !stale) return { busy: true };
       const taken = await this.db
         .updateTable('payment_attempts')
         .set({
           lease_id: lease,
           updated_at: at,
-          status: row.status === 'declined' ? 'pending' : row.status,
+          status: answered ? 'pending' : row.status,
           payload_json: JSON.stringify(spec.payload),
           email: spec.email,
         })
@@ -118,22 +129,24 @@ export class AttemptLedger {
   }
 
   /** Records the provider's answer under the lease. */
-  async charged(id: string, lease: string, result: ChargeResult): Promise<void> {
+  async charged(id: string, lease: string, result: ConfirmResult): Promise<void> {
     await this.db
       .updateTable('payment_attempts')
       .set(
-        result.ok
-          ? {
-              status: 'succeeded',
-              charge_id: result.chargeId,
-              updated_at: this.now().toISOString(),
-            }
-          : {
-              status: 'declined',
-              decline_code: result.code,
-              message: result.message,
-              updated_at: this.now().toISOString(),
-            },
+        result.ok === 'action'
+          ? { status: 'requires_action', updated_at: this.now().toISOString() }
+          : result.ok
+            ? {
+                status: 'succeeded',
+                charge_id: result.chargeId,
+                updated_at: this.now().toISOString(),
+              }
+            : {
+                status: 'declined',
+                decline_code: result.code,
+                message: result.message,
+                updated_at: this.now().toISOString(),
+              },
       )
       .where('id', '=', id)
       .where('lease_id', '=', lease)
@@ -172,14 +185,24 @@ export class AttemptLedger {
     return Number(done.numUpdatedRows) === 1;
   }
 
-  /** Attempts left unresolved past the deadline, oldest first. */
+  /** Attempts left unresolved past their deadline (a challenge's is longer), oldest first. */
   async overdue(limit = 50): Promise<PaymentAttemptTable[]> {
-    const before = new Date(this.now().getTime() - RECONCILE_AFTER_MS).toISOString();
+    const ago = (ms: number) => new Date(this.now().getTime() - ms).toISOString();
     return this.db
       .selectFrom('payment_attempts')
       .selectAll()
-      .where('status', 'in', ['pending', 'succeeded'])
-      .where('updated_at', '<', before)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('status', 'in', ['pending', 'succeeded']),
+            eb('updated_at', '<', ago(RECONCILE_AFTER_MS)),
+          ]),
+          eb.and([
+            eb('status', '=', 'requires_action'),
+            eb('updated_at', '<', ago(ACTION_EXPIRES_MS)),
+          ]),
+        ]),
+      )
       .orderBy('updated_at')
       .limit(limit)
       .execute();
@@ -193,7 +216,7 @@ export class AttemptLedger {
       .set({ lease_id: lease, updated_at: this.now().toISOString() })
       .where('id', '=', row.id)
       .where('lease_id', '=', row.lease_id)
-      .where('status', 'in', ['pending', 'succeeded'])
+      .where('status', 'in', UNRESOLVED)
       .executeTakeFirst();
     return Number(taken.numUpdatedRows) === 1 ? lease : null;
   }

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 
 export interface ProviderKeyTable {
   idempotency_key: string;
-  outcome: 'succeeded' | 'declined';
+  outcome: 'succeeded' | 'declined' | 'requires_action';
   charge_id: string | null;
   request_hash: string;
   decline_code: string | null;
@@ -11,11 +11,20 @@ export interface ProviderKeyTable {
   currency: string;
   refunded_amount: number;
   created_at: string;
+  /** The 3-D Secure challenge's secret token while (and after) the charge waited for it (0017). */
+  challenge_token: string | null;
 }
 
 export type PaymentDomain = 'gift' | 'booking' | 'balance' | 'order';
 export type AttemptStatus =
-  'pending' | 'succeeded' | 'declined' | 'completed' | 'refunded' | 'failed';
+  | 'pending'
+  /** The provider waits for the payer's 3-D Secure challenge; nothing is charged yet (0017). */
+  | 'requires_action'
+  | 'succeeded'
+  | 'declined'
+  | 'completed'
+  | 'refunded'
+  | 'failed';
 
 export interface PaymentAttemptTable {
   id: string;

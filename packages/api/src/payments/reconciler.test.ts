@@ -7,7 +7,7 @@ import { fixedTourCatalogue } from '../tours/tour-catalogue';
 import { DEFAULT_TOUR_SETTINGS } from '../tours/tour-config';
 import { TourService } from '../tours/tour-service';
 import { paymentsDb } from './payment-tables';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider';
+import type { ChargeRequest, ConfirmResult, PaymentProvider } from './provider';
 import { Reconciler } from './reconciler';
 import { Payments } from './take-payment';
 import { TestPaymentProvider } from './test-provider';
@@ -24,14 +24,14 @@ const PUBLIC = 'https://history.example.org';
 
 /** The charge is made at the provider, then the process dies before it hears the answer. */
 class DiesAfterCharge extends TestPaymentProvider {
-  override async charge(request: ChargeRequest): Promise<ChargeResult> {
-    await super.charge(request);
+  override async confirm(request: ChargeRequest): Promise<ConfirmResult> {
+    await super.confirm(request);
     return new Promise<never>(() => undefined);
   }
 }
 /** The process dies after its attempt is written, before the provider is asked. */
 class DiesBeforeCharge extends TestPaymentProvider {
-  override charge(): Promise<ChargeResult> {
+  override confirm(): Promise<ConfirmResult> {
     return new Promise<never>(() => undefined);
   }
 }

@@ -73,7 +73,11 @@ export class Reconciler {
   ): Promise<keyof ReconcileSummary> {
     const lease = await this.payments.ledger.takeOver(row);
     if (!lease) return 'skipped';
-    const found = await this.payments.provider.retrieve(row.provider_key);
+    // A challenge nobody finished is cancelled first, so it cannot charge after we give up on it.
+    const found =
+      row.status === 'requires_action'
+        ? await this.payments.provider.cancel(row.provider_key)
+        : await this.payments.provider.retrieve(row.provider_key);
     if (found.status !== 'succeeded') {
       if (!(await this.payments.ledger.resolve(row.id, lease, 'failed', 'reconciler')))
         return 'skipped';
@@ -81,7 +85,7 @@ export class Reconciler {
       await this.mail(row, paymentNotTakenMail, area);
       return 'failed';
     }
-    if (row.status === 'pending')
+    if (row.status !== 'succeeded')
       await this.payments.ledger.charged(row.id, lease, { ok: true, chargeId: found.chargeId });
     try {
       await this.payments.completeUnderLease(

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { PaymentClient } from '../security/decline-velocity';
 import { AttemptLedger, type AttemptSpec, LeaseLost } from './attempts';
 import type { AttemptStatus } from './payment-tables';
-import type { CardDetails, ChargeResult, DeclineCode, PaymentProvider } from './provider';
+import type { CardDetails, ConfirmResult, DeclineCode, PaymentProvider } from './provider';
 
 export interface PaymentRequest extends AttemptSpec {
   card: CardDetails;
@@ -17,9 +17,20 @@ export interface PaymentRequest extends AttemptSpec {
 /** Writes the area's record for a taken charge inside `trx`; it may be run again (a fresh transaction) after a write conflict. */
 export type Completion<T> = (trx: Transaction<Database>, chargeId: string) => Promise<T>;
 
+/** What a mutation's payload carries while the payer's bank challenge is open (GraphQL `PaymentAuthentication`). */
+export interface Authentication {
+  challengeUrl: string;
+}
+
 export type Taken<T> =
   | { outcome: 'completed'; chargeId: string; value: T }
   | { outcome: 'declined'; code: DeclineCode; message: string }
+  /**
+   * The payer's bank wants 3-D Secure: nothing is charged yet. The area forgets its pending key and
+   * answers the challenge's address; the visitor's resubmit with the same key, after the challenge,
+   * is taken or declined (or challenged again, while the challenge is still open).
+   */
+  | { outcome: 'action_required'; challengeUrl: string }
   /** Past the decline limit, or no turn in time: the provider was not asked. */
   | { outcome: 'throttled' | 'busy' }
   /** The same key's attempt is resolved already (by the reconciler): the area answers from its key. */
@@ -59,10 +70,10 @@ export class Payments {
 
   async take<T>(request: PaymentRequest, complete: Completion<T>): Promise<Taken<T>> {
     let opened: Awaited<ReturnType<AttemptLedger['open']>> | null = null;
-    const charge = await this.guard.run(request.client, async (): Promise<ChargeResult> => {
+    const charge = await this.guard.run(request.client, async (): Promise<ConfirmResult> => {
       opened = await this.ledger.open(request);
       if (!('id' in opened)) return { ok: false, code: 'processing_error', message: 'not charged' };
-      const result = await this.provider.charge({
+      const result = await this.provider.confirm({
         amount: request.amount,
         currency: request.currency,
         card: request.card,
@@ -78,6 +89,8 @@ export class Payments {
       return attempt && 'resolved' in attempt
         ? { outcome: 'resolved', status: attempt.resolved }
         : { outcome: 'busy' };
+    if (charge.ok === 'action')
+      return { outcome: 'action_required', challengeUrl: charge.challengeUrl };
     if (!charge.ok) return { outcome: 'declined', code: charge.code, message: charge.message };
     try {
       const value = await this.completeUnderLease(

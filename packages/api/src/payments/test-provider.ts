@@ -5,6 +5,7 @@ import type {
   CardDetails,
   ChargeRequest,
   ChargeResult,
+  ConfirmResult,
   DeclineCode,
   PaymentProvider,
   Retrieved,
@@ -14,7 +15,7 @@ import type {
 import { paymentsDb, type PaymentsDb, type ProviderKeyTable } from './payment-tables';
 
 /** Stripe's documented test cards and the outcome each one produces. */
-const TEST_CARDS: Record<string, ChargeResult | 'success'> = {
+const TEST_CARDS: Record<string, ChargeResult | 'success' | 'authenticate'> = {
   '4242424242424242': 'success',
   '4000000000000002': { ok: false, code: 'card_declined', message: 'Your card was declined.' },
   '4000000000009995': {
@@ -23,13 +24,8 @@ const TEST_CARDS: Record<string, ChargeResult | 'success'> = {
     message: 'Your card has insufficient funds.',
   },
   '4000000000000069': { ok: false, code: 'expired_card', message: 'Your card has expired.' },
-  // Stripe's "always authenticate" card: the bank wants 3-D Secure, which test mode cannot show.
-  '4000002760003184': {
-    ok: false,
-    code: 'authentication_required',
-    message:
-      'Your bank asks to confirm this payment (3-D Secure), which cannot be done here. Please use another card.',
-  },
+  // Stripe's "always authenticate" card: every charge needs the payer's 3-D Secure challenge.
+  '4000002760003184': 'authenticate',
 };
 
 const SAVED = /^pm_test_([a-z_]+)_(\d{4})_(\d{2})(\d{4})$/;
@@ -50,6 +46,32 @@ export interface RecordedCharge {
 const hashOf = (amount: number, currency: string, source: string) =>
   createHash('sha256').update(`${amount}|${currency}|${source}`).digest('hex');
 const newChargeId = () => `ch_test_${randomBytes(12).toString('hex')}`;
+const newChallengeToken = () => randomBytes(24).toString('base64url');
+
+/** Where the embedded provider serves its 3-D Secure test challenge (payments/challenge-router.ts). */
+export const CHALLENGE_PATH = '/api/payments/test/challenge';
+/** A challenge token as the provider makes them: 32 URL-safe characters. */
+export const CHALLENGE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+const AUTHENTICATION_REQUIRED = {
+  ok: false,
+  code: 'authentication_required',
+  message:
+    'Your bank asks you to confirm this payment (3-D Secure) while you pay. Please try again.',
+} as const;
+
+const AUTHENTICATION_FAILED = {
+  ok: false,
+  code: 'authentication_failed',
+  message: 'Your bank could not confirm this payment, so nothing was charged. You can try again.',
+} as const;
+
+/** What the challenge page shows about a token, and whether it can still be answered. */
+export interface Challenge {
+  state: 'open' | 'succeeded' | 'failed';
+  amount: number;
+  currency: string;
+}
 
 /**
  * The embedded provider (`PAYMENT_PROVIDER=test`): no network, Stripe test-mode behaviour, and a
@@ -74,15 +96,28 @@ export class TestPaymentProvider implements PaymentProvider {
   constructor(
     private readonly today: () => Date = () => new Date(),
     db: Db | null = null,
+    /** The challenge page's address as the browser opens it: a path on this site, or a configured origin's URL. */
+    private readonly challengePath: string = CHALLENGE_PATH,
   ) {
     this.db = db ? paymentsDb(db) : null;
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const answer = await this.confirmOnce(request, false);
+    if (answer.ok === 'action') throw new Error('a charge without the payer cannot wait for them');
+    return answer;
+  }
+
+  async confirm(request: ChargeRequest): Promise<ConfirmResult> {
+    return this.confirmOnce(request, true);
+  }
+
+  private confirmOnce(request: ChargeRequest, payerPresent: boolean): Promise<ConfirmResult> {
     const hash = hashOf(request.amount, request.currency, request.card.number);
-    return this.once(request.idempotencyKey, hash, request.amount, request.currency, () =>
-      this.decide(request),
-    );
+    return this.once(request.idempotencyKey, hash, request.amount, request.currency, () => {
+      const decided = this.decide(request);
+      return decided === 'authenticate' && !payerPresent ? AUTHENTICATION_REQUIRED : decided;
+    });
   }
 
   /**
@@ -97,6 +132,14 @@ export class TestPaymentProvider implements PaymentProvider {
       idempotencyKey: '',
       description: '',
     });
+    if (outcome === 'authenticate')
+      // This card asks its bank for every payment, so later charges without the payer would fail.
+      return {
+        ok: false,
+        code: 'authentication_required',
+        message:
+          'Your bank asks you to confirm every payment with this card, so it cannot be kept for monthly gifts. Please use it for a one-off gift, or use another card.',
+      };
     if (!outcome.ok) return outcome;
     const month = String(card.expMonth).padStart(2, '0');
     return {
@@ -112,21 +155,27 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async chargeSaved(request: SavedChargeRequest): Promise<ChargeResult> {
     const hash = hashOf(request.amount, request.currency, request.paymentMethod);
-    return this.once(request.idempotencyKey, hash, request.amount, request.currency, () => {
-      const match = SAVED.exec(request.paymentMethod);
-      if (!match)
-        return { ok: false, code: 'card_declined', message: 'This saved card is not known.' };
-      const failing = this.failing.get(request.paymentMethod);
-      if (failing) return { ok: false, code: failing, message: 'Your card was declined.' };
-      const now = this.today();
-      const [month, year] = [Number(match[3]), Number(match[4])];
-      if (
-        year < now.getUTCFullYear() ||
-        (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
-      )
-        return { ok: false, code: 'expired_card', message: 'Your card has expired.' };
-      return { ok: true, chargeId: newChargeId() };
-    });
+    return this.onceWithoutPayer(
+      request.idempotencyKey,
+      hash,
+      request.amount,
+      request.currency,
+      () => {
+        const match = SAVED.exec(request.paymentMethod);
+        if (!match)
+          return { ok: false, code: 'card_declined', message: 'This saved card is not known.' };
+        const failing = this.failing.get(request.paymentMethod);
+        if (failing) return { ok: false, code: failing, message: 'Your card was declined.' };
+        const now = this.today();
+        const [month, year] = [Number(match[3]), Number(match[4])];
+        if (
+          year < now.getUTCFullYear() ||
+          (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+        )
+          return { ok: false, code: 'expired_card', message: 'Your card has expired.' };
+        return { ok: true, chargeId: newChargeId() };
+      },
+    );
   }
 
   /** For tests: a kept card declines from now on (or works again with `null`). */
@@ -159,6 +208,7 @@ export class TestPaymentProvider implements PaymentProvider {
   async retrieve(idempotencyKey: string): Promise<Retrieved> {
     const row = await this.live(idempotencyKey);
     if (!row) return { status: 'unknown' };
+    if (row.outcome === 'requires_action') return { status: 'requires_action' };
     if (row.outcome === 'succeeded' && row.charge_id)
       return {
         status: 'succeeded',
@@ -173,34 +223,60 @@ export class TestPaymentProvider implements PaymentProvider {
     };
   }
 
-  /** One answer per key: the stored one, or `decide`'s, stored before it is returned. */
-  private async once(
+  private async onceWithoutPayer(
     key: string,
     hash: string,
     amount: number,
     currency: string,
     decide: () => ChargeResult,
   ): Promise<ChargeResult> {
+    const answer = await this.once(key, hash, amount, currency, decide);
+    if (answer.ok === 'action') throw new Error(`key ${key} waits for a payer's challenge`);
+    return answer;
+  }
+
+  /** One answer per key: the stored one, or `decide`'s, stored before it is returned. */
+  private async once(
+    key: string,
+    hash: string,
+    amount: number,
+    currency: string,
+    decide: () => ChargeResult | 'authenticate',
+  ): Promise<ConfirmResult> {
     for (let tries = 0; tries < 5; tries++) {
       const previous = await this.live(key);
-      if (previous && (previous.outcome === 'succeeded' || previous.request_hash === hash))
-        return answerOf(previous);
-      const result = decide();
+      if (previous && binding(previous, hash)) {
+        // A failed challenge is told once; asked again, the payer gets a new challenge.
+        if (previous.decline_code === AUTHENTICATION_FAILED.code)
+          await this.markTold(previous, hash);
+        return this.answerOf(previous);
+      }
+      const decided = decide();
+      const result: ConfirmResult =
+        decided === 'authenticate' ? { ok: 'action', challengeUrl: '' } : decided;
+      const token = result.ok === 'action' ? newChallengeToken() : null;
       const row: ProviderKeyTable = {
         idempotency_key: key,
-        outcome: result.ok ? 'succeeded' : 'declined',
-        charge_id: result.ok ? result.chargeId : null,
+        outcome:
+          result.ok === true
+            ? 'succeeded'
+            : result.ok === 'action'
+              ? 'requires_action'
+              : 'declined',
+        charge_id: result.ok === true ? result.chargeId : null,
         request_hash: hash,
-        decline_code: result.ok ? null : result.code,
-        message: result.ok ? null : result.message,
+        decline_code: result.ok === false ? result.code : null,
+        message: result.ok === false ? result.message : null,
         amount,
         currency,
         refunded_amount: 0,
         created_at: this.today().toISOString(),
+        challenge_token: token,
       };
       // Only the row that lands made a charge; a concurrent request with the same key reads it instead.
       if (!(await this.put(row, previous))) continue;
-      if (result.ok)
+      if (token) return this.answerOf(row);
+      if (result.ok === true)
         this.charges.push({
           chargeId: result.chargeId,
           amount,
@@ -314,7 +390,120 @@ export class TestPaymentProvider implements PaymentProvider {
     return Number(done.numUpdatedRows) === 1;
   }
 
-  private decide({ card }: ChargeRequest): ChargeResult {
+  private answerOf(row: ProviderKeyTable): ConfirmResult {
+    if (row.outcome === 'succeeded' && row.charge_id) return { ok: true, chargeId: row.charge_id };
+    if (row.outcome === 'requires_action' && row.challenge_token)
+      return { ok: 'action', challengeUrl: `${this.challengePath}/${row.challenge_token}` };
+    return {
+      ok: false,
+      code: (row.decline_code ?? 'card_declined') as DeclineCode,
+      message: row.message ?? 'Your card was declined.',
+    };
+  }
+
+  /** A challenge as its page shows it; null for a token that is unknown or whose key has lapsed. */
+  async challenge(token: string): Promise<Challenge | null> {
+    const row = await this.byChallenge(token);
+    if (!row || !this.binds(row)) return null;
+    const state =
+      row.outcome === 'requires_action'
+        ? 'open'
+        : row.outcome === 'succeeded'
+          ? 'succeeded'
+          : 'failed';
+    return { state, amount: row.amount, currency: row.currency };
+  }
+
+  /**
+   * The payer's answer to the challenge (the test page's two buttons): 'complete' takes the charge,
+   * as a bank's approval does; 'fail' declines it with `authentication_failed`. Only an open
+   * challenge changes (compare-and-set), so a cancelled or replaced one stays as it is.
+   */
+  async authenticate(token: string, answer: 'complete' | 'fail'): Promise<Challenge | null> {
+    const row = await this.byChallenge(token);
+    if (!row || !this.binds(row)) return null;
+    if (row.outcome === 'requires_action') {
+      const chargeId = answer === 'complete' ? newChargeId() : null;
+      const next: Partial<ProviderKeyTable> = chargeId
+        ? { outcome: 'succeeded', charge_id: chargeId }
+        : {
+            outcome: 'declined',
+            decline_code: AUTHENTICATION_FAILED.code,
+            message: AUTHENTICATION_FAILED.message,
+          };
+      if (await this.settleChallenge(row, next)) {
+        if (chargeId)
+          this.charges.push({
+            chargeId,
+            amount: row.amount,
+            currency: row.currency,
+            idempotencyKey: row.idempotency_key,
+            refunded: false,
+            refundedAmount: 0,
+          });
+      }
+    }
+    return this.challenge(token);
+  }
+
+  async cancel(idempotencyKey: string): Promise<Retrieved> {
+    const row = await this.live(idempotencyKey);
+    if (row?.outcome === 'requires_action')
+      await this.settleChallenge(row, {
+        outcome: 'declined',
+        decline_code: AUTHENTICATION_FAILED.code,
+        message: 'The payment was not confirmed with the bank in time, so nothing was charged.',
+      });
+    return this.retrieve(idempotencyKey);
+  }
+
+  /** A failed challenge's row no longer answers this card: the next ask makes a new challenge. */
+  private async markTold(row: ProviderKeyTable, hash: string): Promise<void> {
+    const told = `told:${hash}`;
+    if (!this.db) {
+      row.request_hash = told;
+      return;
+    }
+    await this.db
+      .updateTable('payment_provider_keys')
+      .set({ request_hash: told })
+      .where('idempotency_key', '=', row.idempotency_key)
+      .where('request_hash', '=', hash)
+      .execute();
+  }
+
+  /** Moves an open challenge's row on, unless someone else did first. */
+  private async settleChallenge(
+    row: ProviderKeyTable,
+    next: Partial<ProviderKeyTable>,
+  ): Promise<boolean> {
+    if (!this.db) {
+      if (row.outcome !== 'requires_action') return false;
+      Object.assign(row, next);
+      return true;
+    }
+    const done = await this.db
+      .updateTable('payment_provider_keys')
+      .set(next)
+      .where('challenge_token', '=', row.challenge_token)
+      .where('outcome', '=', 'requires_action')
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
+  }
+
+  private async byChallenge(token: string): Promise<ProviderKeyTable | null> {
+    if (!CHALLENGE_TOKEN.test(token)) return null;
+    if (!this.db) return [...this.memory.values()].find((r) => r.challenge_token === token) ?? null;
+    return (
+      (await this.db
+        .selectFrom('payment_provider_keys')
+        .selectAll()
+        .where('challenge_token', '=', token)
+        .executeTakeFirst()) ?? null
+    );
+  }
+
+  private decide({ card }: ChargeRequest): ChargeResult | 'authenticate' {
     if (!luhnValid(card.number))
       return { ok: false, code: 'invalid_number', message: 'Your card number is invalid.' };
     const now = this.today();
@@ -324,6 +513,7 @@ export class TestPaymentProvider implements PaymentProvider {
     if (expired) return { ok: false, code: 'expired_card', message: 'Your card has expired.' };
     const outcome = TEST_CARDS[card.number];
     if (outcome === 'success') return { ok: true, chargeId: newChargeId() };
+    if (outcome === 'authenticate') return outcome;
     if (outcome) return outcome;
     return {
       ok: false,
@@ -333,13 +523,15 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 }
 
-function answerOf(row: ProviderKeyTable): ChargeResult {
-  if (row.outcome === 'succeeded' && row.charge_id) return { ok: true, chargeId: row.charge_id };
-  return {
-    ok: false,
-    code: (row.decline_code ?? 'card_declined') as DeclineCode,
-    message: row.message ?? 'Your card was declined.',
-  };
+/**
+ * Whether a key's stored answer is the answer to this request: a charge always is; a decline or an
+ * open challenge is for the same card (another card is tried afresh). A failed challenge answers
+ * once, then stops binding (TOLD), so the payer may try their bank again, as after Stripe's
+ * `requires_payment_method`.
+ */
+function binding(row: ProviderKeyTable, hash: string): boolean {
+  if (row.outcome === 'succeeded') return true;
+  return row.request_hash === hash;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema, isObjectType } from 'graphql';
 import { givingResolvers } from '../donations/giving-resolvers';
 import { GIVING_SDL } from '../giving/giving-sdl';
+import { PAYMENT_SDL } from '../payments/payment-sdl';
 import { TOUR_SDL } from '../tours/tour-sdl';
 import { tourResolvers } from '../tours/tour-resolvers';
 import type { ProductGraphqlContext } from './context';
@@ -39,7 +40,7 @@ const ownResolvers: Record<string, Record<string, Resolve>> = {
 };
 
 export function createProductSchema(): GraphQLSchema {
-  const schema = buildSchema(SDL + GIVING_SDL + TOUR_SDL);
+  const schema = buildSchema(SDL + PAYMENT_SDL + GIVING_SDL + TOUR_SDL);
   for (const [typeName, fields] of [...Object.entries(ownResolvers), ...Object.entries(givingResolvers), ...Object.entries(tourResolvers)]) {
     const type = schema.getType(typeName);
     if (!isObjectType(type)) throw new Error(`unknown type ${typeName}`);

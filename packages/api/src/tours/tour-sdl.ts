@@ -275,7 +275,12 @@ input TourInterestInput {
 
 type TourQuotePayload { quote: TourQuote userErrors: [TourUserError!]! }
 type TourHoldPayload { hold: TourHold userErrors: [TourUserError!]! }
-type TourBookingPayload { booking: TourBooking userErrors: [TourUserError!]! }
+type TourBookingPayload {
+  booking: TourBooking
+  userErrors: [TourUserError!]!
+  """Set when the traveller's bank must confirm the payment first (3-D Secure); booking is null then."""
+  authentication: PaymentAuthentication
+}
 type TourHoldReleasePayload { released: Boolean! userErrors: [TourUserError!]! }
 type TourWaitlistPayload { entry: TourWaitlistEntry userErrors: [TourUserError!]! }
 type TourInterestPayload { received: Boolean! userErrors: [TourUserError!]! }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { declineUserError } from '../payments/declines';
+import type { Authentication } from '../payments/take-payment';
 import { sql } from 'kysely';
 import { decimalAmount } from '../commerce/money';
-import type { ChargeResult, DeclineCode, PaymentProvider } from '../checkout/payment-provider';
+import type { ChargeResult, PaymentProvider } from '../checkout/payment-provider';
 import type { Transaction } from 'kysely';
 import { type Db, isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
@@ -206,6 +208,13 @@ export interface BookingView {
 }
 
 type StoredAnswer = { bookingId: string; token: string | null } | { errors: TourUserError[] };
+/** The answer while the payer's bank challenge is open; never stored, since the key is let go. */
+type Challenged = { authentication: Authentication };
+type BookingAnswer = {
+  booking: BookingView | null;
+  userErrors: TourUserError[];
+  authentication?: Authentication;
+};
 
 /** A booking as its payment attempt keeps it until written: the submission without its card, but the last digits. */
 type BookingRecord = Omit<CleanBooking, 'card'> & { cardLast4: string };
@@ -230,19 +239,7 @@ const bookingInterrupted = (outcome: 'refunded' | 'failed'): TourUserError =>
       : 'This booking was interrupted on our side and nothing was charged. Please try again.',
   );
 
-const DECLINES: Record<DeclineCode, string> = {
-  card_declined: 'CARD_DECLINED',
-  insufficient_funds: 'INSUFFICIENT_FUNDS',
-  expired_card: 'EXPIRED_CARD',
-  invalid_number: 'INVALID_NUMBER',
-  authentication_required: 'AUTHENTICATION_REQUIRED',
-  processing_error: 'PROCESSING_ERROR',
-};
-const declineError = (result: Extract<ChargeResult, { ok: false }>): TourUserError => ({
-  field: ['input', 'card'],
-  code: DECLINES[result.code] ?? 'CARD_DECLINED',
-  message: `${result.message} Nothing was charged.`,
-});
+const declineError = (result: Extract<ChargeResult, { ok: false }>): TourUserError => declineUserError(result);
 const error = (code: string, message: string, field: string[] | null = null): TourUserError => ({
   field,
   code,
@@ -1018,7 +1015,7 @@ export class TourService {
     raw: unknown,
     customerId: string | null,
     client: TourClient | null = null,
-  ): Promise<{ booking: BookingView | null; userErrors: TourUserError[] }> {
+  ): Promise<BookingAnswer> {
     const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const holdRow = await this.liveHold(String(input.holdId ?? ''), String(input.holdToken ?? ''));
     if (!holdRow) {
@@ -1155,7 +1152,7 @@ export class TourService {
     departure: DepartureTable,
     q: ReturnType<typeof quoteFor>,
     payer: PaymentClient,
-  ): Promise<StoredAnswer> {
+  ): Promise<StoredAnswer | Challenged> {
     // The hold outlives the payment, so the sweep cannot give its seats away mid-charge.
     const keepUntil = new Date(this.now().getTime() + PAYING_GRACE_MS).toISOString();
     await this.db
@@ -1213,6 +1210,12 @@ export class TourService {
       return (
         (await this.keys.stored(input.idempotencyKey)) ?? { errors: [bookingInterrupted('failed')] }
       );
+    if (taken.outcome === 'action_required') {
+      // Not the key's answer yet: the traveller confirms with their bank, then sends the same key
+      // again; the hold stays theirs meanwhile (it was kept long enough for the payment above).
+      await this.keys.drop(input.idempotencyKey);
+      return { authentication: { challengeUrl: taken.challengeUrl } };
+    }
     if (taken.outcome === 'declined') {
       const answer: StoredAnswer = {
         errors: [declineError({ ok: false, code: taken.code, message: taken.message })],
@@ -1376,9 +1379,9 @@ export class TourService {
     await this.keys.finish(input.idempotencyKey, { bookingId, token }, trx as never);
   }
 
-  private async bookingAnswer(
-    stored: StoredAnswer,
-  ): Promise<{ booking: BookingView | null; userErrors: TourUserError[] }> {
+  private async bookingAnswer(stored: StoredAnswer | Challenged): Promise<BookingAnswer> {
+    if ('authentication' in stored)
+      return { booking: null, userErrors: [], authentication: stored.authentication };
     if ('errors' in stored) return { booking: null, userErrors: stored.errors };
     const row = await this.db
       .selectFrom('tour_bookings')

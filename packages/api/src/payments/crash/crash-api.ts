@@ -10,7 +10,7 @@ import { createProductGraphqlRouter } from '../../product-graphql';
 import { fixedTourCatalogue } from '../../tours/tour-catalogue';
 import { DEFAULT_TOUR_SETTINGS } from '../../tours/tour-config';
 import { TourService } from '../../tours/tour-service';
-import type { ChargeRequest, ChargeResult } from '../provider';
+import type { ChargeRequest, ConfirmResult } from '../provider';
 import { Reconciler } from '../reconciler';
 import { Payments } from '../take-payment';
 import { TestPaymentProvider } from '../test-provider';
@@ -28,10 +28,10 @@ const clock = () => new Date(Date.now() + offset);
 
 /** Also prints every charge and refund it makes (`charge <key> <id>`, `refund <id> <amount>`): the bank statement the suite checks against. */
 class SlowAnswers extends TestPaymentProvider {
-  override async charge(request: ChargeRequest): Promise<ChargeResult> {
+  override async confirm(request: ChargeRequest): Promise<ConfirmResult> {
     const before = this.charges.length;
-    const result = await super.charge(request);
-    if (this.charges.length > before && result.ok)
+    const result = await super.confirm(request);
+    if (this.charges.length > before && result.ok === true)
       process.stdout.write(`charge ${request.idempotencyKey} ${result.chargeId}\n`);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * delay));
     return result;

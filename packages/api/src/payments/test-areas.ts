@@ -1,0 +1,128 @@
+import { DeclineGuard } from '../checkout/decline-guard';
+import type { Db } from '../db/database';
+import { GivingService } from '../donations/donation-service';
+import { fixedCatalogue } from '../donations/project-catalogue';
+import type { Mailer } from '../mail/mailer';
+import { fixedTourCatalogue } from '../tours/tour-catalogue';
+import { DEFAULT_TOUR_SETTINGS } from '../tours/tour-config';
+import { TourService } from '../tours/tour-service';
+import type { PaymentProvider } from './provider';
+import { Reconciler } from './reconciler';
+import { Payments } from './take-payment';
+
+/*
+ * The areas that take money, as one server process has them, for the payments tests: giving with
+ * one project, tours with one departure (crash-tour-2027-09-06: 1 traveller, deposit 500.00 USD),
+ * and a reconciler over both, all on one clock and one provider.
+ */
+export const PUBLIC_URL = 'https://history.example.org';
+export const DEPARTURE_ID = 'crash-tour-2027-09-06';
+
+export function areasWith(options: {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  clock: () => Date;
+}) {
+  const { db, provider, mailer, clock } = options;
+  const giving = new GivingService({
+    db,
+    payments: provider,
+    mailer,
+    publicUrl: PUBLIC_URL,
+    now: clock,
+    catalogue: fixedCatalogue([
+      { id: 'season-4-production', kind: 'PROJECT', title: 'Season 4 Production', goal: null },
+    ]),
+  });
+  const tours = new TourService({
+    db,
+    payments: provider,
+    mailer,
+    publicUrl: PUBLIC_URL,
+    now: clock,
+    log: () => undefined,
+    settings: { ...DEFAULT_TOUR_SETTINGS },
+    catalogue: fixedTourCatalogue([
+      {
+        uid: 'crash-tour',
+        title: 'Crash tour',
+        startsOn: '2027-09-06',
+        days: 10,
+        priceSingle: 365_000,
+        priceDouble: 309_000,
+        pre: null,
+        post: null,
+        emailText: null,
+        bookletUrl: null,
+        timezone: 'Europe/Paris',
+        meetingPoint: 'Geneva',
+      },
+    ]),
+  });
+  const reconciler = new Reconciler(
+    new Payments(db, provider, new DeclineGuard(null), clock),
+    { gift: giving.giftCompleter(), booking: tours.bookingCompleter() },
+    mailer,
+  );
+  return { giving, tours, reconciler };
+}
+
+export const testCard = (number: string, year: number) => ({
+  number,
+  expMonth: 12,
+  expYear: year,
+  cvc: '123',
+  name: 'K Zell',
+});
+
+export const giftInput = (key: string, card: ReturnType<typeof testCard>) => ({
+  idempotencyKey: key,
+  projectId: 'season-4-production',
+  amount: '25',
+  currency: 'GBP',
+  frequency: 'ONE_OFF',
+  coverFees: false,
+  giftAid: false,
+  showAsSupporter: false,
+  donor: {
+    title: 'Mrs',
+    firstName: 'Katharina',
+    lastName: 'Zell',
+    email: 'katharina@example.org',
+    country: 'GB',
+    address: '1 Minster Lane',
+    postcode: 'SW1A 1AA',
+  },
+  card,
+});
+
+/** A booking of the hold for one traveller in a single room. */
+export const bookingInput = (
+  key: string,
+  hold: { id: string; token: string },
+  card: ReturnType<typeof testCard>,
+) => ({
+  idempotencyKey: key,
+  holdId: hold.id,
+  holdToken: hold.token,
+  contact: { name: 'Martin Luther', email: 'martin@example.org', phone: '+49 3491 0000' },
+  travellers: [
+    {
+      firstName: 'Martin',
+      lastName: 'Luther',
+      dateOfBirth: '1970-11-10',
+      email: 'martin@example.org',
+      phone: '+49 3491 0000',
+      emergencyContactName: 'Philipp Melanchthon',
+      emergencyContactPhone: '+49 3491 1111',
+      dietaryNotes: null,
+      accessibilityNotes: null,
+    },
+  ],
+  rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
+  preExtension: false,
+  postExtension: false,
+  acceptPolicy: true,
+  card,
+});
