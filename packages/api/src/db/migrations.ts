@@ -189,13 +189,14 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema to the latest migration; throws (with the cause) if one fails. */
-export async function migrate(db: Db): Promise<void> {
+/** Brings the schema to the latest migration (or to `upTo`, for upgrade tests); throws (with the cause) if one fails. */
+export async function migrate(db: Db, upTo?: string): Promise<void> {
   // Kysely looks for its migration tables in every schema; on PostgreSQL, name ours, or another
   // schema's tables (a parallel test run's) would be taken for them.
   const schema = await currentSchema(db);
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  if (upTo !== undefined && !(upTo in MIGRATIONS)) throw new Error(`unknown migration ${upTo}`);
+  const { error, results } = upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {

@@ -38,12 +38,18 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded database of the given kind. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh, migrated and seeded database of the given kind; with `upTo`, migrated that far only and
+ * not seeded (an upgrade test then runs `migrate` itself).
+ */
+export async function openTestDatabase(kind: DatabaseKind, upTo?: string): Promise<TestDatabase> {
+  const prepare = async (db: Db) => {
+    await migrate(db, upTo);
+    if (upTo === undefined) await seed(db);
+  };
   if (kind === 'sqlite') {
     const db = createDatabase(':memory:');
-    await migrate(db);
-    await seed(db);
+    await prepare(db);
     return { db, close: () => closeDatabase(db) };
   }
   const base = cachedPg ?? postgresUrl();
@@ -56,8 +62,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const url = new URL(base);
   url.searchParams.set('schema', schema);
   const db = createDatabase(url.toString());
-  await migrate(db);
-  await seed(db);
+  await prepare(db);
   return {
     db,
     close: async () => {
