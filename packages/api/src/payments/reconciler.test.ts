@@ -5,7 +5,7 @@ import { fixedCatalogue } from '../donations/project-catalogue';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { fixedTourCatalogue } from '../tours/tour-catalogue';
 import { DEFAULT_TOUR_SETTINGS } from '../tours/tour-config';
-import { TourService } from '../tours/tour-service';
+import { type BookingView, TourService } from '../tours/tour-service';
 import { paymentsDb } from './payment-tables';
 import type { ChargeRequest, ConfirmResult, PaymentProvider } from './provider';
 import { Reconciler } from './reconciler';
@@ -123,7 +123,11 @@ describe.each(databaseKinds())('payments across a crash (%s)', (kind) => {
     });
     const reconciler = new Reconciler(
       new Payments(database.db, provider, new DeclineGuard(null), clock),
-      { gift: giving.giftCompleter(), booking: tours.bookingCompleter() },
+      {
+        gift: giving.giftCompleter(),
+        booking: tours.bookingCompleter(),
+        balance: tours.balanceCompleter(),
+      },
       mailer,
     );
     return { giving, tours, reconciler };
@@ -224,41 +228,47 @@ describe.each(databaseKinds())('payments across a crash (%s)', (kind) => {
     expect(await providerRows(`gift_${key}`)).toHaveLength(0);
   });
 
-  async function bookingDiesAfterCharge(key: string) {
-    const dying = processWith(new DiesAfterCharge(clock, database.db));
-    const client = { address: '127.0.0.1', customerId: null };
-    const { hold, userErrors } = await dying.tours.createHold(
+  const client = { address: '127.0.0.1', customerId: null };
+  async function holdSeat(tours: TourService) {
+    const { hold, userErrors } = await tours.createHold(
       { departureId: 'crash-tour-2027-09-06', travellers: 1, singleRooms: 1, doubleRooms: 0 },
       client,
     );
     expect(userErrors).toEqual([]);
-    const input = {
-      idempotencyKey: key,
-      holdId: hold!.id,
-      holdToken: hold!.token,
-      contact: { name: 'Martin Luther', email: 'martin@example.org', phone: '+49 3491 0000' },
-      travellers: [
-        {
-          firstName: 'Martin',
-          lastName: 'Luther',
-          dateOfBirth: '1970-11-10',
-          email: 'martin@example.org',
-          phone: '+49 3491 0000',
-          emergencyContactName: 'Philipp Melanchthon',
-          emergencyContactPhone: '+49 3491 1111',
-          dietaryNotes: null,
-          accessibilityNotes: null,
-        },
-      ],
-      rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
-      preExtension: false,
-      postExtension: false,
-      acceptPolicy: true,
-      card,
-    };
+    return hold!;
+  }
+  const bookingInput = (key: string, hold: { id: string; token: string }) => ({
+    idempotencyKey: key,
+    holdId: hold.id,
+    holdToken: hold.token,
+    contact: { name: 'Martin Luther', email: 'martin@example.org', phone: '+49 3491 0000' },
+    travellers: [
+      {
+        firstName: 'Martin',
+        lastName: 'Luther',
+        dateOfBirth: '1970-11-10',
+        email: 'martin@example.org',
+        phone: '+49 3491 0000',
+        emergencyContactName: 'Philipp Melanchthon',
+        emergencyContactPhone: '+49 3491 1111',
+        dietaryNotes: null,
+        accessibilityNotes: null,
+      },
+    ],
+    rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
+    preExtension: false,
+    postExtension: false,
+    acceptPolicy: true,
+    card,
+  });
+
+  async function bookingDiesAfterCharge(key: string) {
+    const dying = processWith(new DiesAfterCharge(clock, database.db));
+    const hold = await holdSeat(dying.tours);
+    const input = bookingInput(key, hold);
     void dying.tours.book(input, null, client);
     await until(async () => (await providerRows(`tour_book_${key}`)).length === 1);
-    return { input, holdId: hold!.id };
+    return { input, holdId: hold.id };
   }
   const bookingsCharged = async (chargeId: string) =>
     (
@@ -321,5 +331,185 @@ describe.each(databaseKinds())('payments across a crash (%s)', (kind) => {
     });
     expect(retry.booking).toBeNull();
     expect(await providerRows(`tour_book_${key}`)).toHaveLength(1);
+  });
+
+  /** A booking with its deposit paid (3,650.00 USD, 500.00 paid): its access and the balance's input. */
+  async function depositBooking() {
+    const { tours } = processWith(new TestPaymentProvider(clock, database.db));
+    const made = await tours.book(
+      bookingInput(newKey('book'), await holdSeat(tours)),
+      null,
+      client,
+    );
+    expect(made.userErrors).toEqual([]);
+    await tours.idle();
+    mails.length = 0;
+    const view = made.booking!;
+    const access = {
+      reference: view.reference,
+      token: new URL(view.confirmationUrl).searchParams.get('token'),
+    };
+    const key = newKey('balance');
+    return { id: view.id, access, key, input: { idempotencyKey: key, access, card } };
+  }
+  const balanceLines = (bookingId: string) =>
+    database.db
+      .withTables<{
+        tour_payments: { booking_id: string; kind: string; amount: number; charge_id: string };
+      }>()
+      .selectFrom('tour_payments')
+      .select(['kind', 'amount', 'charge_id'])
+      .where('booking_id', '=', bookingId)
+      .where('kind', '=', 'balance')
+      .execute();
+  const bookingRow = (id: string) =>
+    database.db
+      .withTables<{ tour_bookings: { id: string; status: string; paid: number; total: number } }>()
+      .selectFrom('tour_bookings')
+      .select(['status', 'paid', 'total'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('a balance payment is in the ledger before its charge and completed with the booking paid', async () => {
+    const { id, key, input } = await depositBooking();
+    const seen: string[] = [];
+    /** Looks at the ledger when the provider is asked. */
+    class Witness extends TestPaymentProvider {
+      override async charge(request: ChargeRequest): Promise<ChargeResult> {
+        const row = await db()
+          .selectFrom('payment_attempts')
+          .select('status')
+          .where('provider_key', '=', request.idempotencyKey)
+          .executeTakeFirst();
+        seen.push(row?.status ?? 'none');
+        return super.charge(request);
+      }
+    }
+    const { tours } = processWith(new Witness(clock, database.db));
+    const paid = await tours.payBalance(input, null, client);
+    expect(paid.userErrors).toEqual([]);
+    expect(paid.booking).toMatchObject({ status: 'PAID', balance: { amount: '0.00' } });
+    expect(seen).toEqual(['pending']);
+    const [attempt] = await attempts(key);
+    expect(attempt).toMatchObject({
+      domain: 'balance',
+      status: 'completed',
+      resolved_by: 'request',
+      provider_key: `tour_balance_${key}`,
+      amount: 315_000,
+      currency: 'USD',
+      email: 'martin@example.org',
+    });
+    expect(await balanceLines(id)).toEqual([
+      { kind: 'balance', amount: 315_000, charge_id: attempt!.charge_id },
+    ]);
+    await tours.idle();
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Payment received: TB-/)]);
+  });
+
+  it('a balance payment whose booking is cancelled while the card is charged is refunded, never recorded', async () => {
+    const { id, access, key, input } = await depositBooking();
+    /** The booking is cancelled by someone else while the provider takes the charge. */
+    class CancelledMeanwhile extends TestPaymentProvider {
+      override async charge(request: ChargeRequest): Promise<ChargeResult> {
+        const result = await super.charge(request);
+        const other = processWith(new TestPaymentProvider(clock, database.db)).tours;
+        const quote = (await other.booking(access, null)) as BookingView;
+        await other.cancel(
+          { access, expectedRefund: quote.cancellationQuote!.refund.amount },
+          null,
+        );
+        await other.idle();
+        return result;
+      }
+    }
+    const { tours } = processWith(new CancelledMeanwhile(clock, database.db));
+    const paid = await tours.payBalance(input, null, client);
+    expect(paid.booking).toBeNull();
+    expect(paid.userErrors).toEqual([expect.objectContaining({ code: 'PROCESSING_ERROR' })]);
+    const [attempt] = await attempts(key);
+    expect(attempt).toMatchObject({ status: 'refunded', resolved_by: 'request' });
+    const [charge] = await providerRows(`tour_balance_${key}`);
+    expect(charge).toMatchObject({ amount: 315_000, refunded_amount: 315_000 });
+    expect(await balanceLines(id)).toEqual([]);
+    expect(await bookingRow(id)).toMatchObject({ status: 'cancelled', paid: 50_000 });
+  });
+
+  it('a balance payment left behind by a crash is recorded by the reconciler and mailed; a retry replays it without charging', async () => {
+    const { id, key, input } = await depositBooking();
+    void processWith(new DiesAfterCharge(clock, database.db)).tours.payBalance(input, null, client);
+    await until(async () => (await providerRows(`tour_balance_${key}`)).length === 1);
+    later(2 * 60_000 + 1_000);
+    const restarted = processWith(new TestPaymentProvider(clock, database.db));
+    expect(await restarted.reconciler.run()).toMatchObject({ completed: 1, refunded: 0 });
+    const [attempt] = await attempts(key);
+    expect(attempt).toMatchObject({
+      domain: 'balance',
+      status: 'completed',
+      resolved_by: 'reconciler',
+    });
+    expect(await balanceLines(id)).toEqual([
+      { kind: 'balance', amount: 315_000, charge_id: attempt!.charge_id },
+    ]);
+    expect(await bookingRow(id)).toMatchObject({ status: 'paid', paid: 365_000, total: 365_000 });
+    await restarted.tours.idle();
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: 'martin@example.org',
+        subject: expect.stringMatching(/^Payment received: TB-/),
+      }),
+    ]);
+    const retry = await restarted.tours.payBalance(input, null, {
+      address: '127.0.0.2',
+      customerId: null,
+    });
+    expect(retry.userErrors).toEqual([]);
+    expect(retry.booking).toMatchObject({ status: 'PAID' });
+    expect(await providerRows(`tour_balance_${key}`)).toHaveLength(1);
+    expect(await restarted.reconciler.run()).toMatchObject({ completed: 0, refunded: 0 });
+  });
+
+  it('a balance payment left behind whose booking was cancelled before the reconciler came is refunded, its payer mailed, and a retry charges nothing', async () => {
+    const { id, access, key, input } = await depositBooking();
+    void processWith(new DiesAfterCharge(clock, database.db)).tours.payBalance(input, null, client);
+    await until(async () => (await providerRows(`tour_balance_${key}`)).length === 1);
+    later(2 * 60_000 + 1_000);
+    const restarted = processWith(new TestPaymentProvider(clock, database.db));
+    const quote = (await restarted.tours.booking(access, null)) as BookingView;
+    const cancelled = await restarted.tours.cancel(
+      { access, expectedRefund: quote.cancellationQuote!.refund.amount },
+      null,
+    );
+    expect(cancelled.userErrors).toEqual([]);
+    await restarted.tours.idle();
+    mails.length = 0;
+    expect(await restarted.reconciler.run()).toMatchObject({ completed: 0, refunded: 1 });
+    const [attempt] = await attempts(key);
+    expect(attempt).toMatchObject({
+      domain: 'balance',
+      status: 'refunded',
+      resolved_by: 'reconciler',
+    });
+    const [charge] = await providerRows(`tour_balance_${key}`);
+    expect(charge).toMatchObject({
+      charge_id: attempt!.charge_id,
+      amount: 315_000,
+      refunded_amount: 315_000,
+    });
+    expect(await balanceLines(id)).toEqual([]);
+    expect(await bookingRow(id)).toMatchObject({ status: 'cancelled', paid: 50_000 });
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: 'martin@example.org',
+        subject: 'Your payment has been refunded',
+      }),
+    ]);
+    const retry = await restarted.tours.payBalance(input, null, {
+      address: '127.0.0.2',
+      customerId: null,
+    });
+    expect(retry.booking).toBeNull();
+    expect(retry.userErrors).toEqual([expect.objectContaining({ code: 'PROCESSING_ERROR' })]);
+    expect(await providerRows(`tour_balance_${key}`)).toHaveLength(1);
   });
 });

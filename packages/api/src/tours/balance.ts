@@ -1,5 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { checkCard } from '../donations/donation-input';
+import { LeaseLost } from '../payments/attempts';
+import type { AttemptCompleter } from '../payments/reconciler';
+import type { Taken } from '../payments/take-payment';
 import type { BookingReader, BookingView } from './booking-view';
 import type { BookingCalendar } from './calendar';
 import {
@@ -17,11 +22,35 @@ import { KEY, parseAccess, type TourUserError } from './tour-input';
 import type { TourClient } from './tour-limits';
 import * as mails from './tour-mail';
 import { addDays } from './tour-pricing';
+import { toursDb } from './tour-tables';
 
 /*
  * The balance of a deposit-only booking: due `balanceDays` before departure, reminded
- * `reminderDays` before that (the scheduler), and paid by the booking's owner with a card.
+ * `reminderDays` before that (the scheduler), and paid by the booking's owner with a card through
+ * the payments module (domain 'balance'): the attempt is written to the ledger before the charge,
+ * the booking is marked paid in the transaction that completes it (refunded if it cannot be), and
+ * the reconciler finishes or refunds a payment whose process died (`balanceCompleter`).
  */
+
+/** What a balance payment's attempt carries, so the reconciler can record it after a crash. */
+interface BalancePayload {
+  bookingId: string;
+  reference: string;
+  /** The booking's version when the payment began: changed since (cancelled, paid), the charge is refunded. */
+  version: number;
+  total: number;
+  due: number;
+  currency: string;
+  cardLast4: string;
+}
+
+const balanceInterrupted = (outcome: 'refunded' | 'failed'): TourUserError =>
+  error(
+    'PROCESSING_ERROR',
+    outcome === 'refunded'
+      ? 'This payment was interrupted on our side and could not be recorded; it was refunded. Look the booking up again.'
+      : 'This payment was interrupted on our side and nothing was charged. Please try again.',
+  );
 export class Balance {
   constructor(
     private readonly ctx: TourContext,
@@ -96,61 +125,43 @@ export class Balance {
       .select(['tour_title', 'starts_on'])
       .where('id', '=', row.departure_id)
       .executeTakeFirstOrThrow();
-    const charge = await this.ctx.payGuard.run(payer, () =>
-      this.ctx.provider.charge({
-        amount: due,
-        currency: row.currency,
-        card,
-        idempotencyKey: `tour_balance_${key}`,
-        description: `${departure.tour_title} ${departure.starts_on}: balance of ${row.reference}`,
-      }),
-    );
-    if (charge === 'throttled' || charge === 'busy') {
-      await keys.drop(key);
-      return {
-        booking: null,
-        userErrors: [charge === 'busy' ? paymentBusy() : paymentThrottled()],
-      };
-    }
-    if (!charge.ok) {
-      const answer: StoredAnswer = { errors: [declineError(charge)] };
-      await keys.finish(key, answer);
-      return { booking: null, userErrors: answer.errors };
-    }
-    const at = this.ctx.iso();
+    const payload: BalancePayload = {
+      bookingId: row.id,
+      reference: row.reference,
+      version: row.version,
+      total: row.total,
+      due,
+      currency: row.currency,
+      cardLast4: card.number.slice(-4),
+    };
+    let charged = false;
+    let taken: Taken<void>;
     try {
-      await db.transaction().execute(async (trx) => {
-        const paid = await trx
-          .updateTable('tour_bookings')
-          .set({ status: 'paid', paid: row.total, version: row.version + 1, updated_at: at })
-          .where('id', '=', row.id)
-          .where('version', '=', row.version)
-          .where('status', '=', 'confirmed')
-          .executeTakeFirst();
-        if (Number(paid.numUpdatedRows) !== 1) throw new Error('the booking changed while paying');
-        await trx
-          .insertInto('tour_payments')
-          .values({
-            id: randomUUID(),
-            booking_id: row.id,
-            kind: 'balance',
-            amount: due,
-            currency: row.currency,
-            charge_id: charge.chargeId,
-            card_last4: card.number.slice(-4),
-            idempotency_key: `balance_${key}`,
-            created_at: at,
-          })
-          .execute();
-        await keys.finish(key, { bookingId: row.id, token: null }, trx as never);
-      });
+      taken = await this.ctx.payments.take(
+        {
+          domain: 'balance',
+          key,
+          providerKey: `tour_balance_${key}`,
+          amount: due,
+          currency: row.currency,
+          email: row.email,
+          payload,
+          card,
+          description: `${departure.tour_title} ${departure.starts_on}: balance of ${row.reference}`,
+          client: payer,
+        },
+        (trx, chargeId) => {
+          charged = true;
+          return this.writeBalanceIn(trx, key, payload, chargeId);
+        },
+      );
     } catch (e) {
-      console.error('tours: balance payment failed, refunding:', e);
-      await this.ctx.provider
-        .refund(charge.chargeId)
-        .catch((r: unknown) =>
-          console.error('tours: refund failed, needs a person:', charge.chargeId, r),
-        );
+      // Another worker (a retry, the reconciler) holds the attempt: it records or refunds it and answers the key.
+      if (e instanceof LeaseLost)
+        return { booking: null, userErrors: [keyRefusal('busy', 'payment')] };
+      if (!charged) throw e;
+      // The booking changed (cancelled, paid meanwhile): Payments.take has given the charge back.
+      console.error('tours: balance payment could not be recorded, refunded:', e);
       const failed: StoredAnswer = {
         errors: [
           error(
@@ -162,6 +173,27 @@ export class Balance {
       await keys.finish(key, failed);
       return { booking: null, userErrors: failed.errors };
     }
+    if (taken.outcome === 'throttled' || taken.outcome === 'busy') {
+      // Nothing was asked of the provider: the key is let go, so the same payment can be sent again.
+      await keys.drop(key);
+      return {
+        booking: null,
+        userErrors: [taken.outcome === 'busy' ? paymentBusy() : paymentThrottled()],
+      };
+    }
+    if (taken.outcome === 'resolved') {
+      const stored = (await keys.stored(key)) ?? { errors: [balanceInterrupted('failed')] };
+      return this.reader.bookingAnswer(
+        'errors' in stored ? stored : { ...stored, token: found.token },
+      );
+    }
+    if (taken.outcome === 'declined') {
+      const answer: StoredAnswer = {
+        errors: [declineError({ ok: false, code: taken.code, message: taken.message })],
+      };
+      await keys.finish(key, answer);
+      return { booking: null, userErrors: answer.errors };
+    }
     const fresh = await this.reader.fresh(row.id);
     const view = await this.reader.bookingView(fresh, found.token);
     this.ctx.track(
@@ -170,6 +202,72 @@ export class Balance {
         .then((f) => this.ctx.send(mails.balancePaidMail(f, money(due, row.currency)))),
     );
     return { booking: view, userErrors: [] };
+  }
+
+  /**
+   * Records a taken balance charge inside the transaction that completes its attempt: the booking
+   * paid in full (only if it is unchanged since the payment began, so a booking cancelled or paid
+   * meanwhile throws and the charge is refunded), the ledger line, and the key's answer.
+   */
+  private async writeBalanceIn(
+    tx: Transaction<Database>,
+    key: string,
+    p: BalancePayload,
+    chargeId: string,
+  ): Promise<void> {
+    const at = this.ctx.iso();
+    const trx = toursDb(tx);
+    const paid = await trx
+      .updateTable('tour_bookings')
+      .set({ status: 'paid', paid: p.total, version: p.version + 1, updated_at: at })
+      .where('id', '=', p.bookingId)
+      .where('version', '=', p.version)
+      .where('status', '=', 'confirmed')
+      .executeTakeFirst();
+    if (Number(paid.numUpdatedRows) !== 1) throw new Error('the booking changed while paying');
+    await trx
+      .insertInto('tour_payments')
+      .values({
+        id: randomUUID(),
+        booking_id: p.bookingId,
+        kind: 'balance',
+        amount: p.due,
+        currency: p.currency,
+        charge_id: chargeId,
+        card_last4: p.cardLast4,
+        idempotency_key: `balance_${key}`,
+        created_at: at,
+      })
+      .execute();
+    await this.ctx.keys.finish(key, { bookingId: p.bookingId, token: null }, trx as never);
+  }
+
+  /**
+   * How the reconciler completes a balance payment whose request stopped after its charge: while
+   * the booking is as it was when the payment began, it is marked paid (and the payer mailed);
+   * a booking cancelled or paid meanwhile has the charge refunded.
+   */
+  balanceCompleter(): AttemptCompleter {
+    return {
+      complete: async (attempt, chargeId, trx) => {
+        const p = JSON.parse(attempt.payload_json) as BalancePayload;
+        await this.writeBalanceIn(trx, attempt.domain_key, p, chargeId);
+      },
+      completed: async (attempt) => {
+        const p = JSON.parse(attempt.payload_json) as BalancePayload;
+        const fresh = await this.reader.fresh(p.bookingId);
+        const view = await this.reader.bookingView(fresh, null);
+        const facts = await this.calendar.facts(fresh, view);
+        this.ctx.send(mails.balancePaidMail(facts, money(p.due, p.currency)));
+      },
+      settle: async (attempt, outcome) => {
+        await this.ctx.keys.finish(attempt.domain_key, { errors: [balanceInterrupted(outcome)] });
+      },
+      label: (attempt) => {
+        const p = JSON.parse(attempt.payload_json) as BalancePayload;
+        return `the balance of your tour booking ${p.reference}`;
+      },
+    };
   }
 
   /** The reminder, once per booking, `reminderDays` before the balance is due. */

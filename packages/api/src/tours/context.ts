@@ -55,9 +55,11 @@ export class TourContext {
   readonly provider: PaymentProvider;
   readonly keys: IdempotencyKeys<StoredAnswer>;
   readonly declines: DeclineVelocity;
-  /** Charges take turns per address and card, so a burst cannot evaluate more declines than allowed. */
-  readonly payGuard: DeclineGuard;
-  /** Booking charges go through the payments module: ledger first, provider key, reconciler. */
+  /**
+   * Booking and balance charges go through the payments module: ledger first, provider key,
+   * reconciler. Charges take turns per address and card (DeclineGuard), so a burst cannot evaluate
+   * more declines than allowed.
+   */
   readonly payments: Payments;
   readonly codes: BookingAccessCodes;
   private readonly pending = new Set<Promise<unknown>>();
@@ -75,8 +77,12 @@ export class TourContext {
       () => this.now(),
     );
     this.declines = new DeclineVelocity(this.throttles);
-    this.payGuard = new DeclineGuard(this.throttles);
-    this.payments = new Payments(options.db, options.payments, this.payGuard, () => this.now());
+    this.payments = new Payments(
+      options.db,
+      options.payments,
+      new DeclineGuard(this.throttles),
+      () => this.now(),
+    );
     this.codes = new BookingAccessCodes(this.db, () => this.now());
   }
 

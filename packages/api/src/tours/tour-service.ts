@@ -161,6 +161,10 @@ export class TourService {
   bookingCompleter(): AttemptCompleter {
     return this.parts.bookings.bookingCompleter();
   }
+  /** The reconciler's completer of the 'balance' domain (payments/reconciler.ts). */
+  balanceCompleter(): AttemptCompleter {
+    return this.parts.balance.balanceCompleter();
+  }
 
   // ---- reading a booking (booking-view.ts) ------------------------------------------------
 

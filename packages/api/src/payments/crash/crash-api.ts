@@ -86,7 +86,11 @@ async function main() {
   });
   const reconciler = new Reconciler(
     new Payments(db, provider, new DeclineGuard(null), clock),
-    { gift: giving.giftCompleter(), booking: tours.bookingCompleter() },
+    {
+      gift: giving.giftCompleter(),
+      booking: tours.bookingCompleter(),
+      balance: tours.balanceCompleter(),
+    },
     mailer,
   );
   const app = express();
