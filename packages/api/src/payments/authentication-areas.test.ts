@@ -174,4 +174,44 @@ describe.each(databaseKinds())('3-D Secure in giving and tours (%s)', (kind) => 
       expect(chargesOf(`tour_book_${key}`)).toBe(0);
     });
   });
+
+  describe("a booking's balance", () => {
+    it('is answered with a challenge, then paid once after the traveller confirms; a failed challenge pays nothing', async () => {
+      const made = await hold();
+      const booked = await areas.tours.book(
+        bookingInput(
+          newKey('book'),
+          made,
+          testCard('4242424242424242', START.getUTCFullYear() + 3),
+        ),
+        null,
+        visitor,
+      );
+      expect(booked.booking).toMatchObject({ status: 'CONFIRMED' });
+      const access = {
+        reference: booked.booking!.reference,
+        token: new URL(booked.booking!.confirmationUrl).searchParams.get('token'),
+      };
+      const pay = (key: string) =>
+        areas.tours.payBalance({ idempotencyKey: key, access, card: AUTHENTICATE }, null, visitor);
+
+      const failing = newKey('balance');
+      const refused = await pay(failing);
+      await provider.authenticate(tokenOf(refused.authentication!.challengeUrl), 'fail');
+      expect((await pay(failing)).userErrors).toEqual([
+        expect.objectContaining({ code: 'AUTHENTICATION_FAILED' }),
+      ]);
+      expect(chargesOf(`tour_balance_${failing}`)).toBe(0);
+
+      const key = newKey('balance');
+      const first = await pay(key);
+      expect(first).toMatchObject({ booking: null, userErrors: [] });
+      await provider.authenticate(tokenOf(first.authentication!.challengeUrl), 'complete');
+      const second = await pay(key);
+      expect(second.userErrors).toEqual([]);
+      expect(second.booking).toMatchObject({ status: 'PAID', balance: { amount: '0.00' } });
+      expect((await pay(key)).booking).toMatchObject({ status: 'PAID' });
+      expect(chargesOf(`tour_balance_${key}`)).toBe(1);
+    });
+  });
 });

@@ -4,6 +4,12 @@ import { databaseKinds, openTestDatabase } from '../test-support/databases';
 import { paymentsDb } from './payment-tables';
 
 const at = '2026-11-25T10:00:00.000Z';
+// The database's refusal, as text: a native driver's error need not be this realm's Error.
+const refusal = (work: Promise<unknown>) =>
+  work.then(
+    () => 'accepted',
+    (error: unknown) => String((error as { message?: unknown })?.message ?? error),
+  );
 
 describe.each(databaseKinds())(
   '0017_card_authentication on a database with payments (%s)',
@@ -48,11 +54,13 @@ describe.each(databaseKinds())(
             resolved_by: 'request',
           })
           .execute();
-        await expect(
-          sql`update payment_attempts set status = 'requires_action' where id = 'a1'`.execute(
-            database.db,
+        expect(
+          await refusal(
+            sql`update payment_attempts set status = 'requires_action' where id = 'a1'`.execute(
+              database.db,
+            ),
           ),
-        ).rejects.toThrow();
+        ).toMatch(/check/i);
 
         await migrate(database.db);
 
@@ -71,37 +79,41 @@ describe.each(databaseKinds())(
           .set({ status: 'requires_action' })
           .where('id', '=', 'a1')
           .execute();
-        await expect(
-          db
-            .updateTable('payment_attempts')
-            .set({ status: 'lost' as never })
-            .where('id', '=', 'a1')
-            .execute(),
-        ).rejects.toThrow();
+        expect(
+          await refusal(
+            db
+              .updateTable('payment_attempts')
+              .set({ status: 'lost' as never })
+              .where('id', '=', 'a1')
+              .execute(),
+          ),
+        ).toMatch(/check/i);
         // The constraints came back with the tables: one attempt per provider key.
-        await expect(
-          db
-            .insertInto('payment_attempts')
-            .values({
-              id: 'a2',
-              domain: 'gift',
-              domain_key: 'b',
-              provider_key: 'gift_a',
-              amount: 1,
-              currency: 'GBP',
-              status: 'pending',
-              charge_id: null,
-              decline_code: null,
-              message: null,
-              email: null,
-              payload_json: '{}',
-              lease_id: 'l',
-              created_at: at,
-              updated_at: at,
-              resolved_by: null,
-            })
-            .execute(),
-        ).rejects.toThrow();
+        expect(
+          await refusal(
+            db
+              .insertInto('payment_attempts')
+              .values({
+                id: 'a2',
+                domain: 'gift',
+                domain_key: 'b',
+                provider_key: 'gift_a',
+                amount: 1,
+                currency: 'GBP',
+                status: 'pending',
+                charge_id: null,
+                decline_code: null,
+                message: null,
+                email: null,
+                payload_json: '{}',
+                lease_id: 'l',
+                created_at: at,
+                updated_at: at,
+                resolved_by: null,
+              })
+              .execute(),
+          ),
+        ).toMatch(/unique|duplicate/i);
       } finally {
         await database.close();
       }

@@ -375,14 +375,14 @@ describe.each(databaseKinds())('payments across a crash (%s)', (kind) => {
     const seen: string[] = [];
     /** Looks at the ledger when the provider is asked. */
     class Witness extends TestPaymentProvider {
-      override async charge(request: ChargeRequest): Promise<ChargeResult> {
+      override async confirm(request: ChargeRequest): Promise<ConfirmResult> {
         const row = await db()
           .selectFrom('payment_attempts')
           .select('status')
           .where('provider_key', '=', request.idempotencyKey)
           .executeTakeFirst();
         seen.push(row?.status ?? 'none');
-        return super.charge(request);
+        return super.confirm(request);
       }
     }
     const { tours } = processWith(new Witness(clock, database.db));
@@ -411,8 +411,8 @@ describe.each(databaseKinds())('payments across a crash (%s)', (kind) => {
     const { id, access, key, input } = await depositBooking();
     /** The booking is cancelled by someone else while the provider takes the charge. */
     class CancelledMeanwhile extends TestPaymentProvider {
-      override async charge(request: ChargeRequest): Promise<ChargeResult> {
-        const result = await super.charge(request);
+      override async confirm(request: ChargeRequest): Promise<ConfirmResult> {
+        const result = await super.confirm(request);
         const other = processWith(new TestPaymentProvider(clock, database.db)).tours;
         const quote = (await other.booking(access, null)) as BookingView;
         await other.cancel(

@@ -62,7 +62,11 @@ export function areasWith(options: {
   });
   const reconciler = new Reconciler(
     new Payments(db, provider, new DeclineGuard(null), clock),
-    { gift: giving.giftCompleter(), booking: tours.bookingCompleter() },
+    {
+      gift: giving.giftCompleter(),
+      booking: tours.bookingCompleter(),
+      balance: tours.balanceCompleter(),
+    },
     mailer,
   );
   return { giving, tours, reconciler };

@@ -5,7 +5,7 @@ import { checkCard } from '../donations/donation-input';
 import { LeaseLost } from '../payments/attempts';
 import type { AttemptCompleter } from '../payments/reconciler';
 import type { Taken } from '../payments/take-payment';
-import type { BookingReader, BookingView } from './booking-view';
+import type { BookingAnswer, BookingReader } from './booking-view';
 import type { BookingCalendar } from './calendar';
 import {
   ACCESS_NEEDED,
@@ -63,7 +63,7 @@ export class Balance {
     raw: unknown,
     customerId: string | null,
     client: TourClient | null = null,
-  ): Promise<{ booking: BookingView | null; userErrors: TourUserError[] }> {
+  ): Promise<BookingAnswer> {
     const { db, keys } = this.ctx;
     const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const errors: TourUserError[] = [];
@@ -186,6 +186,15 @@ export class Balance {
       return this.reader.bookingAnswer(
         'errors' in stored ? stored : { ...stored, token: found.token },
       );
+    }
+    if (taken.outcome === 'action_required') {
+      // Not the key's answer yet: the traveller confirms with their bank, then sends the same key again.
+      await keys.drop(key);
+      return {
+        booking: null,
+        userErrors: [],
+        authentication: { challengeUrl: taken.challengeUrl },
+      };
     }
     if (taken.outcome === 'declined') {
       const answer: StoredAnswer = {
