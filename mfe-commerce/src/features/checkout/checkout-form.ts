@@ -1,3 +1,8 @@
+import { cardNumberProblem, cvcValid, expiryPassed, normaliseCardNumber, parseExpiryMonth, parseExpiryYear } from '@site/ui/forms';
+
+// The card rules are the site's one set (@site/ui/forms, from @site/contracts/card-rules, which the API uses too).
+export { luhnValid } from '@site/ui/forms';
+
 /** The checkout form's values, as typed (all text: parsing happens in `toCheckoutRequest`). */
 export interface CheckoutValues {
   email: string;
@@ -38,19 +43,6 @@ function hasForbidden(value: string): boolean {
   return false;
 }
 
-/** The Luhn checksum every real card number passes. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-const digitsOf = (s: string) => s.replace(/[\s-]/g, '');
-
 /** Every field checked at once, with a message that says how to fix it. `today` decides expiry. */
 export function validateCheckout(v: CheckoutValues, today: Date): CheckoutErrors {
   const errors: CheckoutErrors = {};
@@ -76,26 +68,17 @@ export function validateCheckout(v: CheckoutValues, today: Date): CheckoutErrors
     errors.phone = 'Enter the phone number in international format, starting with + and the country code.';
   }
   text('cardName', 'name as it appears on the card', 100);
-  const number = digitsOf(v.cardNumber);
-  if (!number) errors.cardNumber = 'Enter your card number.';
-  else if (!/^[0-9]{12,19}$/.test(number)) errors.cardNumber = 'A card number has 12 to 19 digits.';
-  else if (!luhnValid(number)) errors.cardNumber = 'This card number is not valid; check it for typing mistakes.';
-  const month = /^[0-9]{1,2}$/.test(v.expMonth.trim()) ? Number.parseInt(v.expMonth, 10) : NaN;
-  if (!(month >= 1 && month <= 12)) errors.expMonth = 'Enter the expiry month as a number from 1 to 12.';
-  const year = expiryYear(v.expYear);
+  const number = cardNumberProblem(v.cardNumber);
+  if (number === 'missing') errors.cardNumber = 'Enter your card number.';
+  else if (number === 'length') errors.cardNumber = 'A card number has 12 to 19 digits.';
+  else if (number === 'checksum') errors.cardNumber = 'This card number is not valid; check it for typing mistakes.';
+  const month = parseExpiryMonth(v.expMonth);
+  if (month === null) errors.expMonth = 'Enter the expiry month as a number from 1 to 12.';
+  const year = parseExpiryYear(v.expYear);
   if (year === null) errors.expYear = 'Enter the expiry year, e.g. 2030.';
-  else if (!errors.expMonth && (year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1))) {
-    errors.expYear = 'This card has expired.';
-  }
-  if (!/^[0-9]{3,4}$/.test(v.cvc.trim())) errors.cvc = 'The security code is the 3 or 4 digits on the card.';
+  else if (month !== null && expiryPassed({ month, year }, today)) errors.expYear = 'This card has expired.';
+  if (!cvcValid(v.cvc)) errors.cvc = 'The security code is the 3 or 4 digits on the card.';
   return errors;
-}
-
-function expiryYear(value: string): number | null {
-  const text = value.trim();
-  if (/^[0-9]{2}$/.test(text)) return 2000 + Number.parseInt(text, 10);
-  if (/^20[0-9]{2}$/.test(text)) return Number.parseInt(text, 10);
-  return null;
 }
 
 /**
@@ -119,9 +102,9 @@ export function toCheckoutRequest(v: CheckoutValues, idempotencyKey: string, sho
     },
     payment: {
       name: v.cardName.trim(),
-      cardNumber: digitsOf(v.cardNumber),
+      cardNumber: normaliseCardNumber(v.cardNumber),
       expMonth: Number.parseInt(v.expMonth, 10),
-      expYear: expiryYear(v.expYear),
+      expYear: parseExpiryYear(v.expYear),
       cvc: v.cvc.trim(),
     },
     idempotencyKey,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CardCvcField, CardExpiryMonthField, CardExpiryYearField, CardNameField, CardNumberField, FormField } from '@site/ui/forms';
 import { COUNTRIES, type CheckoutErrors, type CheckoutValues } from '../checkout-form';
 import { Field } from './field';
 
@@ -11,7 +12,10 @@ interface Props {
 /** The shipping address and card fieldsets. */
 export function CheckoutFields({ values, errors, onChange }: Props) {
   const countryId = useId();
+  const cardId = useId();
   const f = (field: keyof CheckoutValues) => ({ value: values[field], error: errors[field], onValue: (v: string) => onChange(field, v) });
+  // The card's fields come from the form kit, with the labels the checkout has always had.
+  const card = (field: 'cardName' | 'cardNumber' | 'expMonth' | 'expYear' | 'cvc') => ({ id: `${cardId}-${field}`, className: 'checkout-field', ...f(field) });
   return (
     <>
       <fieldset>
@@ -27,15 +31,8 @@ export function CheckoutFields({ values, errors, onChange }: Props) {
         <Field label="Town or city" autoComplete="address-level2" required {...f('city')} />
         <Field label="County, state or province" autoComplete="address-level1" {...f('province')} />
         <Field label="Postal code" autoComplete="postal-code" required {...f('zip')} />
-        <div className="checkout-field">
-          <label htmlFor={countryId}>Country</label>
-          <select
-            id={countryId}
-            value={values.country}
-            onChange={(e) => onChange('country', e.target.value)}
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={errors.country ? `${countryId}-error` : undefined}
-          >
+        <FormField id={countryId} label="Country" className="checkout-field" error={errors.country}>
+          <select value={values.country} onChange={(e) => onChange('country', e.target.value)}>
             <option value="">Choose a country</option>
             {Object.entries(COUNTRIES).map(([code, name]) => (
               <option key={code} value={code}>
@@ -43,21 +40,16 @@ export function CheckoutFields({ values, errors, onChange }: Props) {
               </option>
             ))}
           </select>
-          {errors.country && (
-            <p id={`${countryId}-error`} className="field-error">
-              {errors.country}
-            </p>
-          )}
-        </div>
+        </FormField>
         <Field label="Phone" type="tel" autoComplete="tel" {...f('phone')} />
       </fieldset>
       <fieldset>
         <legend>Payment</legend>
-        <Field label="Name on card" autoComplete="cc-name" required {...f('cardName')} />
-        <Field label="Card number" inputMode="numeric" autoComplete="cc-number" required {...f('cardNumber')} />
-        <Field label="Expiry month" inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" required {...f('expMonth')} />
-        <Field label="Expiry year" inputMode="numeric" autoComplete="cc-exp-year" placeholder="YYYY" required {...f('expYear')} />
-        <Field label="Security code" inputMode="numeric" autoComplete="cc-csc" required {...f('cvc')} />
+        <CardNameField label="Name on card" required {...card('cardName')} />
+        <CardNumberField required {...card('cardNumber')} />
+        <CardExpiryMonthField placeholder="MM" required {...card('expMonth')} />
+        <CardExpiryYearField placeholder="YYYY" required {...card('expYear')} />
+        <CardCvcField required {...card('cvc')} />
       </fieldset>
     </>
   );

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { FormField } from '@site/ui/forms';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   label: string;
@@ -7,29 +8,22 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
   onValue(value: string): void;
 }
 
-/** A labelled input whose error message is announced and tied to it. */
+/** A labelled input whose error message is tied to it (the form kit's FormField, in the checkout's look). */
 export function Field({ label, value, error, onValue, required, ...rest }: Props) {
   const id = useId();
   return (
-    <div className="checkout-field">
-      <label htmlFor={id}>
-        {label}
-        {!required && <span className="optional"> (optional)</span>}
-      </label>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={required ? true : undefined}
-        {...rest}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField
+      id={id}
+      className="checkout-field"
+      error={error}
+      label={
+        <>
+          {label}
+          {!required && <span className="optional"> (optional)</span>}
+        </>
+      }
+    >
+      <input value={value} onChange={(e) => onValue(e.target.value)} aria-required={required ? true : undefined} {...rest} />
+    </FormField>
   );
 }
