@@ -1,3 +1,4 @@
+import { cardErrors } from '@site/ui/forms';
 import type { GivingCurrency } from '../../shared/money/currencies';
 
 /*
@@ -100,34 +101,9 @@ export function detailsErrors(f: DonationFields): FieldErrors {
   return errors;
 }
 
-/** "12/28" or "12 / 2028" → { month: 12, year: 2028 }; null otherwise. */
-export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  return month >= 1 && month <= 12 ? { month, year } : null;
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
+// The card rules are the site's one set (@site/ui/forms, from @site/contracts/card-rules, which the API uses too).
+export { luhnValid, parseExpiry } from '@site/ui/forms';
 
 export function paymentErrors(f: DonationFields, today = new Date()): FieldErrors {
-  const errors: FieldErrors = {};
-  const digits = f.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits)) errors.cardNumber = 'Enter the 12 to 19 digits of the card number.';
-  else if (!luhnValid(digits)) errors.cardNumber = 'Check the card number: it is not a valid card number.';
-  const expiry = parseExpiry(f.cardExpiry);
-  if (!expiry) errors.cardExpiry = 'Enter the expiry date as MM/YY.';
-  else if (expiry.year < today.getUTCFullYear() || (expiry.year === today.getUTCFullYear() && expiry.month < today.getUTCMonth() + 1)) errors.cardExpiry = 'This card has expired.';
-  if (!/^\d{3,4}$/.test(f.cardCvc.trim())) errors.cardCvc = 'Enter the 3 or 4 digit security code.';
-  if (!NAME.test(f.cardName.trim())) errors.cardName = 'Enter the name on the card.';
-  return errors;
+  return cardErrors(f, today);
 }

@@ -6,6 +6,7 @@ import { appState } from '@site/app-state';
 import { bus } from '@site/event-bus';
 import type { PageProps } from '@site/contracts/remote';
 import { createJsonClient } from '@site/json-client';
+import { CARD_LABELS, CardFields, ErrorSummary } from '@site/ui/forms';
 import { givingClient } from '../../../shared/api/projects-client';
 import type { GivePageData, GivingProjectOption } from '../../../shared/content/project-options';
 import { preselectedOption } from '../../../shared/content/project-options';
@@ -32,10 +33,7 @@ const LABELS: Partial<Record<keyof DonationFields, string>> = {
   address: 'House name or number and street',
   postcode: 'Postcode',
   giftAid: 'Gift Aid',
-  cardNumber: 'Card number',
-  cardExpiry: 'Expiry date (MM/YY)',
-  cardCvc: 'Security code',
-  cardName: 'Name on the card',
+  ...CARD_LABELS,
 };
 
 function emptyFields(projectId: string): DonationFields {
@@ -143,7 +141,6 @@ function GiveForm({ projects }: { projects: GivingProjectOption[] }) {
   const amount = parseAmount(fields.amount);
   const fee = amount !== null && fields.coverFees ? feeOf(amount) : 0;
   const project = projects.find((p) => p.id === fields.projectId);
-  const errorList = Object.entries(errors).filter(([, message]) => message) as Array<[keyof DonationFields, string]>;
   const status = step === 'processing' ? 'Processing your gift…' : step === 'failure' ? (failure?.message ?? '') : '';
 
   const submitStep = (event: FormEvent) => {
@@ -168,20 +165,7 @@ function GiveForm({ projects }: { projects: GivingProjectOption[] }) {
       {unknownProject && step === 'amount' && (
         <p className="give-notice">We could not find the project in that link, so {initial?.title ?? 'our general fund'} is chosen below; you can pick another.</p>
       )}
-      {errorList.length > 0 && (
-        <div className="give-error-summary" role="alert" aria-labelledby="give-errors-title">
-          <h2 id="give-errors-title">Please check {errorList.length === 1 ? 'this' : 'these'}:</h2>
-          <ul>
-            {errorList.map(([field, message]) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`}>
-                  {LABELS[field] ?? field}: {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary errors={errors} titleId="give-errors-title" className="give-error-summary" idOf={fieldId} labelOf={(field) => LABELS[field] ?? field} />
       <form onSubmit={submitStep} noValidate aria-labelledby="give-step-title">
         <h2 id="give-step-title" ref={heading} tabIndex={-1}>
           {title}
@@ -315,18 +299,7 @@ function GiveForm({ projects }: { projects: GivingProjectOption[] }) {
               </p>
             )}
             <p className="give-hint">Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0027 6000 3184 asks for authentication. Any future expiry and any CVC.</p>
-            <Field name="cardNumber" label="Card number" error={errors.cardNumber}>
-              <input id={fieldId('cardNumber')} inputMode="numeric" autoComplete="cc-number" value={fields.cardNumber} onChange={(e) => set('cardNumber', e.target.value)} {...invalid('cardNumber', errors)} />
-            </Field>
-            <Field name="cardExpiry" label="Expiry date (MM/YY)" error={errors.cardExpiry}>
-              <input id={fieldId('cardExpiry')} autoComplete="cc-exp" value={fields.cardExpiry} onChange={(e) => set('cardExpiry', e.target.value)} {...invalid('cardExpiry', errors)} />
-            </Field>
-            <Field name="cardCvc" label="Security code" error={errors.cardCvc}>
-              <input id={fieldId('cardCvc')} inputMode="numeric" autoComplete="cc-csc" value={fields.cardCvc} onChange={(e) => set('cardCvc', e.target.value)} {...invalid('cardCvc', errors)} />
-            </Field>
-            <Field name="cardName" label="Name on the card" error={errors.cardName}>
-              <input id={fieldId('cardName')} autoComplete="cc-name" value={fields.cardName} onChange={(e) => set('cardName', e.target.value)} {...invalid('cardName', errors)} />
-            </Field>
+            <CardFields values={fields} errors={errors} idOf={fieldId} className="give-field" onChange={set} />
           </>
         )}
         <div className="give-actions">
