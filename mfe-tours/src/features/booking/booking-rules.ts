@@ -1,8 +1,10 @@
 /*
  * The booking form's rules (issue 17), checked in the browser for a quick answer; the product API
- * checks the same again (packages/api/src/tours) and its answer counts. Card rules follow the
- * donation form's (mfe-giving/src/features/give/form-rules.ts): same labels, same test cards.
+ * checks the same again (packages/api/src/tours) and its answer counts. The card rules are the
+ * form kit's (@site/ui/forms), as on /give and at checkout: same labels, same test cards.
  */
+
+import { cardErrors as kitCardErrors, type CardFormFields, EMPTY_CARD } from '@site/ui/forms';
 
 export type Occupancy = 'SINGLE' | 'DOUBLE';
 
@@ -28,12 +30,7 @@ export interface RoomFields {
   occupancy: Occupancy;
 }
 
-export interface CardFields {
-  cardNumber: string;
-  cardExpiry: string;
-  cardCvc: string;
-  cardName: string;
-}
+export type CardFields = CardFormFields;
 
 /** Errors by field key: "departureId", "travellerCount", "travellers.0.firstName", "rooms", "rooms.1", "roomOf.2", "acceptPolicy", "cardNumber" … */
 export type FieldErrors = Record<string, string>;
@@ -49,7 +46,7 @@ export function emptyTraveller(): TravellerFields {
 }
 
 export function emptyCard(): CardFields {
-  return { cardNumber: '', cardExpiry: '', cardCvc: '', cardName: '' };
+  return { ...EMPTY_CARD };
 }
 
 /** Resizes the traveller list, keeping everything typed for those who stay. */
@@ -174,36 +171,11 @@ export function reviewErrors(acceptPolicy: boolean): FieldErrors {
   return acceptPolicy ? {} : { acceptPolicy: 'Tick the box to accept the cancellation policy.' };
 }
 
-/** "12/28" or "12 / 2028" → { month: 12, year: 2028 }; null otherwise. */
-export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  return month >= 1 && month <= 12 ? { month, year } : null;
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
+// The card rules are the site's one set (@site/ui/forms, from @site/contracts/card-rules, which the API uses too).
+export { luhnValid, parseExpiry } from '@site/ui/forms';
 
 export function cardErrors(f: CardFields, today = new Date()): FieldErrors {
-  const errors: FieldErrors = {};
-  const digits = f.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits)) errors.cardNumber = 'Enter the 12 to 19 digits of the card number.';
-  else if (!luhnValid(digits)) errors.cardNumber = 'Check the card number: it is not a valid card number.';
-  const expiry = parseExpiry(f.cardExpiry);
-  if (!expiry) errors.cardExpiry = 'Enter the expiry date as MM/YY.';
-  else if (expiry.year < today.getUTCFullYear() || (expiry.year === today.getUTCFullYear() && expiry.month < today.getUTCMonth() + 1)) errors.cardExpiry = 'This card has expired.';
-  if (!/^\d{3,4}$/.test(f.cardCvc.trim())) errors.cardCvc = 'Enter the 3 or 4 digit security code.';
-  if (!NAME.test(f.cardName.trim())) errors.cardName = 'Enter the name on the card.';
-  return errors;
+  return kitCardErrors(f, today);
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

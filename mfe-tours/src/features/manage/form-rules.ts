@@ -66,65 +66,9 @@ export function codeError(value: string): string | undefined {
   return undefined;
 }
 
-export interface CardFields {
-  cardNumber: string;
-  cardExpiry: string;
-  cardCvc: string;
-  cardName: string;
-}
-
-export const EMPTY_CARD: CardFields = { cardNumber: '', cardExpiry: '', cardCvc: '', cardName: '' };
-
-/** "12/28" or "12 / 2028" → { month: 12, year: 2028 }; null otherwise. */
-export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  return month >= 1 && month <= 12 ? { month, year } : null;
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-export function cardErrors(f: CardFields, today = new Date()): Errors<keyof CardFields> {
-  const errors: Errors<keyof CardFields> = {};
-  const digits = f.cardNumber.replace(/[\s-]/g, '');
-  if (!digits) errors.cardNumber = 'Enter the card number.';
-  else if (!/^\d{12,19}$/.test(digits))
-    errors.cardNumber = 'Enter the 12 to 19 digits of the card number.';
-  else if (!luhnValid(digits))
-    errors.cardNumber = 'Check the card number: it is not a valid card number.';
-  const expiry = parseExpiry(f.cardExpiry);
-  if (!expiry) errors.cardExpiry = 'Enter the expiry date as MM/YY.';
-  else if (
-    expiry.year < today.getUTCFullYear() ||
-    (expiry.year === today.getUTCFullYear() && expiry.month < today.getUTCMonth() + 1)
-  )
-    errors.cardExpiry = 'This card has expired.';
-  if (!/^\d{3,4}$/.test(f.cardCvc.trim())) errors.cardCvc = 'Enter the 3 or 4 digit security code.';
-  if (!NAME.test(f.cardName.trim())) errors.cardName = 'Enter the name on the card.';
-  return errors;
-}
-
-/** The form's card as the API's CardInput. */
-export function cardInput(f: CardFields) {
-  const expiry = parseExpiry(f.cardExpiry);
-  return {
-    number: f.cardNumber.replace(/[\s-]/g, ''),
-    expMonth: expiry?.month ?? 0,
-    expYear: expiry?.year ?? 0,
-    cvc: f.cardCvc.trim(),
-    name: f.cardName.trim(),
-  };
-}
+// The card rules are the site's one set (@site/ui/forms, from @site/contracts/card-rules, which the API uses too).
+export type { CardFormFields as CardFields } from '@site/ui/forms';
+export { cardErrors, cardInput, EMPTY_CARD, luhnValid, parseExpiry } from '@site/ui/forms';
 
 export interface WaitlistFields {
   name: string;

@@ -49,12 +49,12 @@ function cardField(defaultLabel: string, input: { autoComplete: string; inputMod
   return CardField;
 }
 
-export const CardNumberField = cardField(CARD_LABELS.cardNumber, { autoComplete: 'cc-number', inputMode: 'numeric' });
-export const CardExpiryField = cardField(CARD_LABELS.cardExpiry, { autoComplete: 'cc-exp' });
-export const CardExpiryMonthField = cardField('Expiry month', { autoComplete: 'cc-exp-month', inputMode: 'numeric' });
-export const CardExpiryYearField = cardField('Expiry year', { autoComplete: 'cc-exp-year', inputMode: 'numeric' });
-export const CardCvcField = cardField(CARD_LABELS.cardCvc, { autoComplete: 'cc-csc', inputMode: 'numeric' });
-export const CardNameField = cardField(CARD_LABELS.cardName, { autoComplete: 'cc-name' });
+export const CardNumberField = /* @__PURE__ */ cardField(CARD_LABELS.cardNumber, { autoComplete: 'cc-number', inputMode: 'numeric' });
+export const CardExpiryField = /* @__PURE__ */ cardField(CARD_LABELS.cardExpiry, { autoComplete: 'cc-exp' });
+export const CardExpiryMonthField = /* @__PURE__ */ cardField('Expiry month', { autoComplete: 'cc-exp-month', inputMode: 'numeric' });
+export const CardExpiryYearField = /* @__PURE__ */ cardField('Expiry year', { autoComplete: 'cc-exp-year', inputMode: 'numeric' });
+export const CardCvcField = /* @__PURE__ */ cardField(CARD_LABELS.cardCvc, { autoComplete: 'cc-csc', inputMode: 'numeric' });
+export const CardNameField = /* @__PURE__ */ cardField(CARD_LABELS.cardName, { autoComplete: 'cc-name' });
 
 export interface CardFieldsProps {
   values: CardFormFields;

@@ -1,4 +1,5 @@
-import { cloneElement, isValidElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { CARD_LABELS, FieldError as KitFieldError, FormField } from '@site/ui/forms';
 import { countdownAnnouncement, type FieldErrors, formatCountdown, type TravellerFields } from '../booking-rules';
 
 /** A form field key ("travellers.0.firstName") as an element id. */
@@ -11,30 +12,15 @@ export function invalid(key: string, errors: FieldErrors) {
 
 export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
   const message = errors[name];
-  if (!message) return null;
-  return (
-    <p className="field-error" id={`${fieldId(name)}-error`} role="alert">
-      {message}
-    </p>
-  );
+  return message ? <KitFieldError id={fieldId(name)} message={message} alert /> : null;
 }
 
-/** A labelled control: the child gets its id and aria attributes; its error is role=alert and described-by. */
+/** A labelled control (the form kit's FormField): the child gets its id and aria attributes; its error is role=alert and described-by. */
 export function Field({ name, label, errors, hint, children }: { name: string; label: string; errors: FieldErrors; hint?: string; children: ReactElement<Record<string, unknown>> }) {
-  const id = fieldId(name);
-  const describedBy = [hint ? `${id}-hint` : '', errors[name] ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const control = isValidElement(children) ? cloneElement(children, { id, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': describedBy || undefined }) : children;
   return (
-    <div className="booking-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="booking-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {control}
-      <FieldError name={name} errors={errors} />
-    </div>
+    <FormField id={fieldId(name)} label={label} hint={hint} error={errors[name]} className="booking-field" hintClassName="booking-hint" alert>
+      {children}
+    </FormField>
   );
 }
 
@@ -57,10 +43,7 @@ const OTHER_LABELS: Record<string, string> = {
   preExtension: 'Pre-tour extension',
   postExtension: 'Post-tour extension',
   acceptPolicy: 'Cancellation policy',
-  cardNumber: 'Card number',
-  cardExpiry: 'Expiry date (MM/YY)',
-  cardCvc: 'Security code',
-  cardName: 'Name on the card',
+  ...CARD_LABELS,
 };
 
 /** "travellers.1.dateOfBirth" → "Traveller 2: Date of birth"; "rooms.0" → "Room 1". */

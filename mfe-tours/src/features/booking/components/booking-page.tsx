@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from '@site/router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PageProps } from '@site/contracts/remote';
+import { CardFields, ErrorSummary } from '@site/ui/forms';
 import { toursClient } from '../../../shared/api/tours-client';
 import type { BookingPageData, TourView } from '../../../shared/content/tour-view';
 import { WaitlistForm } from '../../waitlist/components/waitlist-form';
@@ -24,7 +25,7 @@ import {
   releaseHoldOnExit,
   updateHold,
 } from '../api/booking-api';
-import { type CardFields, formatDay, formatMoney, MAX_TRAVELLERS, MIN_TRAVELLERS, type Money, sitePath, type TravellerFields } from '../booking-rules';
+import { formatDay, formatMoney, MAX_TRAVELLERS, MIN_TRAVELLERS, type Money, sitePath, type TravellerFields } from '../booking-rules';
 import { bookingMachine, type BookingContext, type BookingEvent, type BookingStep, STEP_ORDER, stepOf } from '../machines/booking-machine';
 import { errorLabel, errorTarget, Field, FieldError, fieldId, HoldCountdown, invalid, TRAVELLER_LABELS } from './booking-form-parts';
 import '../../../shared/components/tours-shared.css';
@@ -139,7 +140,6 @@ function BookingFlow({ page }: { page: BookingPageData }) {
 
   const departure = context.departures.find((d) => d.id === context.departureId) ?? null;
   const remaining = context.hold ? Date.parse(context.hold.expiresAt) - context.now : null;
-  const errorList = Object.entries(context.errors).filter(([, message]) => message);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: step === 'payment' || state === 'failed' ? 'submit' : 'next' });
@@ -175,20 +175,7 @@ function BookingFlow({ page }: { page: BookingPageData }) {
         {busy}
       </p>
       {context.offerToken && state === 'departure' && <p className="booking-notice">You are booking with a waitlist offer: the seats kept for you are taken up when you continue.</p>}
-      {errorList.length > 0 && (
-        <div className="booking-error-summary" role="alert" aria-labelledby="booking-errors-title">
-          <h2 id="booking-errors-title">Please check {errorList.length === 1 ? 'this' : 'these'}:</h2>
-          <ul>
-            {errorList.map(([key, message]) => (
-              <li key={key}>
-                <a href={`#${errorTarget(key)}`}>
-                  {errorLabel(key)}: {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary errors={context.errors} titleId="booking-errors-title" className="booking-error-summary" idOf={errorTarget} labelOf={errorLabel} />
       {context.notice && (
         <p className="booking-failure" role="alert">
           {context.notice}
@@ -582,7 +569,6 @@ function ReviewStep({ context, send, departure }: { context: BookingContext; sen
 
 function PaymentStep({ context, send, failed }: { context: BookingContext; send: Send; failed: boolean }) {
   const { errors, card, quote, failure } = context;
-  const set = (field: keyof CardFields) => (e: { target: { value: string } }) => send({ type: 'card.changed', field, value: e.target.value });
   return (
     <>
       {quote && (
@@ -608,18 +594,7 @@ function PaymentStep({ context, send, failed }: { context: BookingContext; send:
         </p>
       )}
       <p className="booking-hint">Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0027 6000 3184 asks for authentication. Any future expiry and any CVC.</p>
-      <Field name="cardNumber" label="Card number" errors={errors}>
-        <input inputMode="numeric" autoComplete="cc-number" value={card.cardNumber} onChange={set('cardNumber')} />
-      </Field>
-      <Field name="cardExpiry" label="Expiry date (MM/YY)" errors={errors}>
-        <input autoComplete="cc-exp" value={card.cardExpiry} onChange={set('cardExpiry')} />
-      </Field>
-      <Field name="cardCvc" label="Security code" errors={errors}>
-        <input inputMode="numeric" autoComplete="cc-csc" value={card.cardCvc} onChange={set('cardCvc')} />
-      </Field>
-      <Field name="cardName" label="Name on the card" errors={errors}>
-        <input autoComplete="cc-name" value={card.cardName} onChange={set('cardName')} />
-      </Field>
+      <CardFields values={card} errors={errors} idOf={fieldId} className="booking-field" alert onChange={(field, value) => send({ type: 'card.changed', field, value })} />
     </>
   );
 }

@@ -1,17 +1,12 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { describedBy, FieldError as KitFieldError, FormField } from '@site/ui/forms';
 
-/** The aria attributes of a field with or without an error. */
-export function describedBy(id: string, error: string | undefined, hint?: string) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return {
-    'aria-invalid': error ? (true as const) : undefined,
-    'aria-describedby': ids || undefined,
-  };
-}
+export { describedBy };
 
 /**
- * A labelled field: its error is a paragraph the control points at (aria-describedby), with
- * role=alert so it is read out when it appears. The child control gets its id and aria attributes.
+ * A labelled field (the form kit's FormField in the tours forms' look): its error is a paragraph the
+ * control points at (aria-describedby), with role=alert so it is read out when it appears. The child
+ * control gets its id and aria attributes.
  */
 export function Field({
   id,
@@ -26,27 +21,13 @@ export function Field({
   hint?: string;
   children: ReactElement<Record<string, unknown>>;
 }) {
-  const control = isValidElement(children)
-    ? cloneElement(children, { id, ...describedBy(id, error, hint) })
-    : children;
   return (
-    <div className="tours-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="tours-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {control}
-      {error && <FieldError id={id} message={error} />}
-    </div>
+    <FormField id={id} label={label} error={error} hint={hint} className="tours-field" hintClassName="tours-hint" alert>
+      {children}
+    </FormField>
   );
 }
 
 export function FieldError({ id, message }: { id: string; message: ReactNode }) {
-  return (
-    <p className="field-error" id={`${id}-error`} role="alert">
-      {message}
-    </p>
-  );
+  return <KitFieldError id={id} message={message} alert />;
 }

@@ -2,13 +2,13 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PageProps } from '@site/contracts/remote';
+import { CardFields, focusFirstError } from '@site/ui/forms';
 import { toursClient } from '../../../shared/api/tours-client';
 import { type ManagedBooking, type MutationResult, payBalance } from '../api/bookings';
 import { formatDate, formatMoney, isZero } from '../api/user-errors';
-import type { CardFields } from '../form-rules';
+import type { CardFields as CardValues } from '../form-rules';
 import { balanceMachine, type PayInput } from '../machines/balance-machine';
 import { BookingLookup, BookingSummary, type Found } from './booking-lookup';
-import { Field } from './field';
 import './tours-forms.css';
 
 /**
@@ -48,18 +48,7 @@ export default function PaymentsPage({ route }: PageProps) {
   );
 }
 
-const LABELS: Record<keyof CardFields, string> = {
-  cardNumber: 'Card number',
-  cardExpiry: 'Expiry date (MM/YY)',
-  cardCvc: 'Security code',
-  cardName: 'Name on the card',
-};
-const AUTOCOMPLETE: Record<keyof CardFields, string> = {
-  cardNumber: 'cc-number',
-  cardExpiry: 'cc-exp',
-  cardCvc: 'cc-csc',
-  cardName: 'cc-name',
-};
+const payId = (name: keyof CardValues) => `pay-${name}`;
 
 function nothingDue(booking: ManagedBooking): string | null {
   if (booking.status === 'CANCELLED')
@@ -74,7 +63,7 @@ export function BalanceForm({ found }: { found: Found }) {
     () =>
       balanceMachine.provide({
         actors: {
-          payBalance: fromPromise<MutationResult<keyof CardFields>, PayInput>(({ input }) =>
+          payBalance: fromPromise<MutationResult<keyof CardValues>, PayInput>(({ input }) =>
             payBalance(toursClient(), input),
           ),
         },
@@ -104,10 +93,7 @@ export function BalanceForm({ found }: { found: Found }) {
   };
   useEffect(() => {
     if (attempt === 0 || snapshot.value !== 'editing' || snapshot.context.failure) return;
-    const first = (Object.keys(snapshot.context.errors) as Array<keyof CardFields>).find(
-      (k) => snapshot.context.errors[k],
-    );
-    if (first) document.getElementById(`pay-${first}`)?.focus();
+    focusFirstError(snapshot.context.errors, payId);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
@@ -163,16 +149,14 @@ export function BalanceForm({ found }: { found: Found }) {
           Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future
           expiry and any security code.
         </p>
-        {(Object.keys(LABELS) as Array<keyof CardFields>).map((name) => (
-          <Field key={name} id={`pay-${name}`} label={LABELS[name]} error={errors[name]}>
-            <input
-              autoComplete={AUTOCOMPLETE[name]}
-              inputMode={name === 'cardNumber' || name === 'cardCvc' ? 'numeric' : undefined}
-              value={card[name]}
-              onChange={(e) => send({ type: 'field.changed', field: name, value: e.target.value })}
-            />
-          </Field>
-        ))}
+        <CardFields
+          values={card}
+          errors={errors}
+          idOf={payId}
+          className="tours-field"
+          alert
+          onChange={(field, value) => send({ type: 'field.changed', field, value })}
+        />
         <p role="status" className="visually-hidden">
           {processing ? 'Processing your payment…' : ''}
         </p>
