@@ -56,7 +56,9 @@ describe('the card rules', () => {
     expect(expiryPassed({ month: 5, year: 2026 }, today)).toBe(true);
     expect(expiryPassed({ month: 12, year: 2025 }, today)).toBe(true);
     expect(expiryPassed({ month: 1, year: 2027 }, today)).toBe(false);
-    expect(expiryPassed({ month: 6, year: 2026 }, new Date('2026-07-01T00:30:00+02:00'))).toBe(false);
+    expect(expiryPassed({ month: 6, year: 2026 }, new Date('2026-07-01T00:30:00+02:00'))).toBe(
+      false,
+    );
   });
 
   it('takes a security code of 3 or 4 digits', () => {
@@ -68,9 +70,16 @@ describe('the card rules', () => {
   });
 
   it('checks a whole card form and sends it as CardInput', () => {
-    const good = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/28', cardCvc: '123', cardName: 'Argula von Grumbach' };
+    const good = {
+      cardNumber: '4242 4242 4242 4242',
+      cardExpiry: '12/28',
+      cardCvc: '123',
+      cardName: 'Argula von Grumbach',
+    };
     expect(cardErrors(good, today)).toEqual({});
-    expect(cardErrors({ cardNumber: '', cardExpiry: '05/26', cardCvc: '1', cardName: '<b>' }, today)).toEqual({
+    expect(
+      cardErrors({ cardNumber: '', cardExpiry: '05/26', cardCvc: '1', cardName: '<b>' }, today),
+    ).toEqual({
       cardNumber: 'Enter the card number.',
       cardExpiry: 'This card has expired.',
       cardCvc: 'Enter the 3 or 4 digit security code.',
@@ -80,8 +89,16 @@ describe('the card rules', () => {
       cardNumber: 'Enter the 12 to 19 digits of the card number.',
       cardExpiry: 'Enter the expiry date as MM/YY.',
     });
-    expect(cardErrors({ ...good, cardNumber: '4242 4242 4242 4241' }, today).cardNumber).toBe('Check the card number: it is not a valid card number.');
-    expect(cardInput({ ...good, cardCvc: ' 123 ' })).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2028, cvc: '123', name: 'Argula von Grumbach' });
+    expect(cardErrors({ ...good, cardNumber: '4242 4242 4242 4241' }, today).cardNumber).toBe(
+      'Check the card number: it is not a valid card number.',
+    );
+    expect(cardInput({ ...good, cardCvc: ' 123 ' })).toEqual({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2028,
+      cvc: '123',
+      name: 'Argula von Grumbach',
+    });
     expect(cardInput({ ...good, cardExpiry: '' })).toMatchObject({ expMonth: 0, expYear: 0 });
   });
 });

@@ -100,7 +100,12 @@ export interface CardFormFields {
 
 export type CardFormErrors = Partial<Record<keyof CardFormFields, string>>;
 
-export const EMPTY_CARD: Readonly<CardFormFields> = Object.freeze({ cardNumber: '', cardExpiry: '', cardCvc: '', cardName: '' });
+export const EMPTY_CARD: Readonly<CardFormFields> = Object.freeze({
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvc: '',
+  cardName: '',
+});
 
 /** What each rule says when a card breaks it, telling how to fix it. */
 export const CARD_MESSAGES = {
@@ -141,7 +146,13 @@ export function cardErrors(f: CardFormFields, today = new Date()): CardFormError
 }
 
 /** The form's card as the API's CardInput (an unreadable expiry as 0/0, which the API refuses). */
-export function cardInput(f: CardFormFields): { number: string; expMonth: number; expYear: number; cvc: string; name: string } {
+export function cardInput(f: CardFormFields): {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  name: string;
+} {
   const expiry = parseExpiry(f.cardExpiry);
   return {
     number: normaliseCardNumber(f.cardNumber),

@@ -31,9 +31,29 @@ export interface CardFieldProps {
 }
 
 function cardField(defaultLabel: string, input: { autoComplete: string; inputMode?: 'numeric' }) {
-  function CardField({ id, value, onValue, error, label = defaultLabel, hint, className, hintClassName, alert, required, placeholder }: CardFieldProps) {
+  function CardField({
+    id,
+    value,
+    onValue,
+    error,
+    label = defaultLabel,
+    hint,
+    className,
+    hintClassName,
+    alert,
+    required,
+    placeholder,
+  }: CardFieldProps) {
     return (
-      <FormField id={id} label={label} hint={hint} error={error} className={className} hintClassName={hintClassName} alert={alert}>
+      <FormField
+        id={id}
+        label={label}
+        hint={hint}
+        error={error}
+        className={className}
+        hintClassName={hintClassName}
+        alert={alert}
+      >
         <input
           autoComplete={input.autoComplete}
           inputMode={input.inputMode}
@@ -49,12 +69,28 @@ function cardField(defaultLabel: string, input: { autoComplete: string; inputMod
   return CardField;
 }
 
-export const CardNumberField = /* @__PURE__ */ cardField(CARD_LABELS.cardNumber, { autoComplete: 'cc-number', inputMode: 'numeric' });
-export const CardExpiryField = /* @__PURE__ */ cardField(CARD_LABELS.cardExpiry, { autoComplete: 'cc-exp' });
-export const CardExpiryMonthField = /* @__PURE__ */ cardField('Expiry month', { autoComplete: 'cc-exp-month', inputMode: 'numeric' });
-export const CardExpiryYearField = /* @__PURE__ */ cardField('Expiry year', { autoComplete: 'cc-exp-year', inputMode: 'numeric' });
-export const CardCvcField = /* @__PURE__ */ cardField(CARD_LABELS.cardCvc, { autoComplete: 'cc-csc', inputMode: 'numeric' });
-export const CardNameField = /* @__PURE__ */ cardField(CARD_LABELS.cardName, { autoComplete: 'cc-name' });
+export const CardNumberField = /* @__PURE__ */ cardField(CARD_LABELS.cardNumber, {
+  autoComplete: 'cc-number',
+  inputMode: 'numeric',
+});
+export const CardExpiryField = /* @__PURE__ */ cardField(CARD_LABELS.cardExpiry, {
+  autoComplete: 'cc-exp',
+});
+export const CardExpiryMonthField = /* @__PURE__ */ cardField('Expiry month', {
+  autoComplete: 'cc-exp-month',
+  inputMode: 'numeric',
+});
+export const CardExpiryYearField = /* @__PURE__ */ cardField('Expiry year', {
+  autoComplete: 'cc-exp-year',
+  inputMode: 'numeric',
+});
+export const CardCvcField = /* @__PURE__ */ cardField(CARD_LABELS.cardCvc, {
+  autoComplete: 'cc-csc',
+  inputMode: 'numeric',
+});
+export const CardNameField = /* @__PURE__ */ cardField(CARD_LABELS.cardName, {
+  autoComplete: 'cc-name',
+});
 
 export interface CardFieldsProps {
   values: CardFormFields;

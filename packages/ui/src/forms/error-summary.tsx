@@ -6,7 +6,10 @@ export interface ErrorEntry<K extends string = string> {
 }
 
 /** The errors that have a message, in the order given (the form's order), else in the object's. */
-export function errorEntries<K extends string>(errors: Partial<Record<K, string | undefined>>, order?: readonly K[]): Array<ErrorEntry<K>> {
+export function errorEntries<K extends string>(
+  errors: Partial<Record<K, string | undefined>>,
+  order?: readonly K[],
+): Array<ErrorEntry<K>> {
   const keys = order ?? (Object.keys(errors) as K[]);
   return keys.flatMap((key) => {
     const message = errors[key];
@@ -15,12 +18,19 @@ export function errorEntries<K extends string>(errors: Partial<Record<K, string 
 }
 
 /** The first field in error (in the form's order when given), or undefined. */
-export function firstErrorKey<K extends string>(errors: Partial<Record<K, string | undefined>>, order?: readonly K[]): K | undefined {
+export function firstErrorKey<K extends string>(
+  errors: Partial<Record<K, string | undefined>>,
+  order?: readonly K[],
+): K | undefined {
   return errorEntries(errors, order)[0]?.key;
 }
 
 /** Moves focus to the control of the first field in error; true when there was one. */
-export function focusFirstError<K extends string>(errors: Partial<Record<K, string | undefined>>, idOf: (key: K) => string, order?: readonly K[]): boolean {
+export function focusFirstError<K extends string>(
+  errors: Partial<Record<K, string | undefined>>,
+  idOf: (key: K) => string,
+  order?: readonly K[],
+): boolean {
   const key = firstErrorKey(errors, order);
   const control = key === undefined ? null : document.getElementById(idOf(key));
   control?.focus();
@@ -43,7 +53,14 @@ export interface ErrorSummaryProps<K extends string> {
  * The errors at the top of a form, each a link to its field; role=alert so it is read out when it
  * appears. Nothing when there are no errors.
  */
-export function ErrorSummary<K extends string>({ errors, titleId, labelOf, idOf, className = 'error-summary', order }: ErrorSummaryProps<K>) {
+export function ErrorSummary<K extends string>({
+  errors,
+  titleId,
+  labelOf,
+  idOf,
+  className = 'error-summary',
+  order,
+}: ErrorSummaryProps<K>) {
   const entries = errorEntries(errors, order);
   if (entries.length === 0) return null;
   return (

@@ -32,8 +32,19 @@ export interface FormFieldProps {
  * A labelled field: the label names the control; the hint and the error are paragraphs the control
  * points at with aria-describedby, and the control is aria-invalid while there is an error.
  */
-export function FormField({ id, label, hint, error, className = 'form-field', hintClassName = 'form-hint', alert = false, children }: FormFieldProps) {
-  const control = isValidElement(children) ? cloneElement(children, { id, ...describedBy(id, error, hint) }) : children;
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  className = 'form-field',
+  hintClassName = 'form-hint',
+  alert = false,
+  children,
+}: FormFieldProps) {
+  const control = isValidElement(children)
+    ? cloneElement(children, { id, ...describedBy(id, error, hint) })
+    : children;
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
@@ -49,7 +60,15 @@ export function FormField({ id, label, hint, error, className = 'form-field', hi
 }
 
 /** A field's error message, with the id its control's aria-describedby names. */
-export function FieldError({ id, message, alert = false }: { id: string; message: ReactNode; alert?: boolean }) {
+export function FieldError({
+  id,
+  message,
+  alert = false,
+}: {
+  id: string;
+  message: ReactNode;
+  alert?: boolean;
+}) {
   return (
     <p className="field-error" id={errorId(id)} role={alert ? 'alert' : undefined}>
       {message}

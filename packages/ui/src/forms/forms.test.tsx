@@ -1,7 +1,19 @@
 /** @jest-environment jsdom */
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CardExpiryMonthField, CardFields, cardErrors, type CardFormFields, EMPTY_CARD, ErrorSummary, errorEntries, firstErrorKey, focusFirstError, FormField, luhnValid } from '.';
+import {
+  CardExpiryMonthField,
+  CardFields,
+  cardErrors,
+  type CardFormFields,
+  EMPTY_CARD,
+  ErrorSummary,
+  errorEntries,
+  firstErrorKey,
+  focusFirstError,
+  FormField,
+  luhnValid,
+} from '.';
 
 const describedText = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '')
@@ -24,7 +36,13 @@ describe('FormField', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     rerender(
-      <FormField id="f-email" label="E-mail" hint="We send the receipt here." error="Enter an e-mail address." alert>
+      <FormField
+        id="f-email"
+        label="E-mail"
+        hint="We send the receipt here."
+        error="Enter an e-mail address."
+        alert
+      >
         <input />
       </FormField>,
     );
@@ -46,7 +64,12 @@ function CardForm({ today }: { today: Date }) {
       }}
     >
       <ErrorSummary errors={errors} titleId="t-errors" idOf={(k) => `t-${k}`} labelOf={(k) => k} />
-      <CardFields values={values} errors={errors} idOf={(k) => `t-${k}`} onChange={(k, v) => setValues((old) => ({ ...old, [k]: v }))} />
+      <CardFields
+        values={values}
+        errors={errors}
+        idOf={(k) => `t-${k}`}
+        onChange={(k, v) => setValues((old) => ({ ...old, [k]: v }))}
+      />
       <button type="submit">Pay</button>
     </form>
   );
@@ -61,19 +84,29 @@ describe('CardFields', () => {
     fireEvent.change(number, { target: { value: '4242 4242 4242 4241' } });
     fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '05/26' } });
     fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '12' } });
-    fireEvent.change(screen.getByLabelText('Name on the card'), { target: { value: 'Katharina Zell' } });
+    fireEvent.change(screen.getByLabelText('Name on the card'), {
+      target: { value: 'Katharina Zell' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
 
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(number)).toBe('Check the card number: it is not a valid card number.');
-    expect(describedText(screen.getByLabelText('Expiry date (MM/YY)'))).toBe('This card has expired.');
-    expect(describedText(screen.getByLabelText('Security code'))).toBe('Enter the 3 or 4 digit security code.');
+    expect(describedText(screen.getByLabelText('Expiry date (MM/YY)'))).toBe(
+      'This card has expired.',
+    );
+    expect(describedText(screen.getByLabelText('Security code'))).toBe(
+      'Enter the 3 or 4 digit security code.',
+    );
     const name = screen.getByLabelText('Name on the card');
     expect(name.getAttribute('aria-invalid')).toBeNull();
     expect(name.getAttribute('aria-describedby')).toBeNull();
 
     const summary = screen.getByRole('alert', { name: 'Please check these:' });
-    expect([...summary.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['#t-cardNumber', '#t-cardExpiry', '#t-cardCvc']);
+    expect([...summary.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '#t-cardNumber',
+      '#t-cardExpiry',
+      '#t-cardCvc',
+    ]);
 
     fireEvent.change(number, { target: { value: '4242-4242-4242-4242' } });
     fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '06/26' } });
@@ -93,7 +126,11 @@ describe('CardFields', () => {
 
 describe('the error summary helpers', () => {
   it('lists the fields in error in the form’s order and focuses the first', () => {
-    const errors = { cardCvc: 'Enter the code.', cardNumber: 'Enter the number.', cardName: undefined };
+    const errors = {
+      cardCvc: 'Enter the code.',
+      cardNumber: 'Enter the number.',
+      cardName: undefined,
+    };
     const order = ['cardNumber', 'cardExpiry', 'cardCvc', 'cardName'] as const;
     expect(errorEntries(errors, order)).toEqual([
       { key: 'cardNumber', message: 'Enter the number.' },

@@ -23,7 +23,12 @@ export function Field({ label, value, error, onValue, required, ...rest }: Props
         </>
       }
     >
-      <input value={value} onChange={(e) => onValue(e.target.value)} aria-required={required ? true : undefined} {...rest} />
+      <input
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-required={required ? true : undefined}
+        {...rest}
+      />
     </FormField>
   );
 }

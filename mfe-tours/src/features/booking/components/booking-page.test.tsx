@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { BookingPageData, TourView } from '../../../shared/content/tour-view';
@@ -29,40 +28,18 @@ function respond(query: string, variables: Record<string, unknown>) {
 }
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root | null = null;
-function render(ui: React.ReactNode) {
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  act(() => root!.render(ui));
-}
 afterEach(() => {
-  if (root) act(() => root!.unmount());
-  root = null;
-  document.body.innerHTML = '';
   calls.length = 0;
 });
+/** Lets the API's answers land inside act(), as they would after a render in the browser. */
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const byLabel = (label: string) => {
-  const l = [...document.querySelectorAll('label')].find((x) => text(x) === label);
-  const control = l && document.getElementById(l.htmlFor);
-  if (!control) throw new Error(`no control labelled ${label}: ${[...document.querySelectorAll('label')].map(text).join(' | ')}`);
-  return control as HTMLInputElement;
-};
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => text(b) === name) as HTMLButtonElement;
 const click = async (el: HTMLElement) => {
-  act(() => el.click());
+  fireEvent.click(el);
   await settle();
 };
-function type(el: HTMLInputElement | HTMLSelectElement, value: string) {
-  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
-}
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+const button = (name: string) => screen.getByRole('button', { name });
 const heading2 = () => document.getElementById('booking-step-title');
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
@@ -107,12 +84,9 @@ const app = (url = '/tours/britains-reformers/booking') => (
   </MemoryRouter>
 );
 
-async function fillTraveller(i: number, values: Record<string, string>) {
-  const group = document.querySelectorAll('fieldset.booking-traveller')[i]!;
-  for (const [label, value] of Object.entries(values)) {
-    const l = [...group.querySelectorAll('label')].find((x) => text(x) === label);
-    type(document.getElementById(l!.htmlFor) as HTMLInputElement, value);
-  }
+function fillTraveller(i: number, values: Record<string, string>) {
+  const group = within(screen.getAllByRole('group', { name: /^Traveller \d/ })[i]!);
+  for (const [label, value] of Object.entries(values)) type(group.getByLabelText(label), value);
 }
 
 describe('/tours/{uid}/booking', () => {
@@ -138,50 +112,50 @@ describe('/tours/{uid}/booking', () => {
     // The departures arriving do not pull focus from the top of the page.
     expect(document.activeElement).toBe(document.body);
     expect(document.body.textContent).toContain('9 May 2027');
-    expect((document.querySelector('input[type=radio]') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByRole<HTMLInputElement>('radio')[0]!.checked).toBe(true);
     await click(button('Continue'));
     expect(calls.find((c) => c.field === 'tourHoldCreate')?.variables).toEqual({ input: { departureId: 'britains-reformers-2027-05-09', travellers: 2, singleRooms: 0, doubleRooms: 1 } });
     expect(text(heading2())).toBe('Travellers');
     expect(document.activeElement).toBe(heading2());
-    expect(text(document.querySelector('[role=timer]'))).toMatch(/^(15:00|14:59)$/);
+    expect(screen.getByRole('timer').textContent).toMatch(/^(15:00|14:59)$/);
 
     await click(button('Continue'));
-    const first = byLabel('First name');
+    const first = within(screen.getByRole('group', { name: 'Traveller 1 (lead traveller)' })).getByRole('textbox', { name: 'First name', description: 'Enter the first name.' });
     expect(first.getAttribute('aria-invalid')).toBe('true');
-    expect(text(document.getElementById(first.getAttribute('aria-describedby')!))).toBe('Enter the first name.');
-    expect(text(document.querySelector('.booking-error-summary'))).toContain('Traveller 1: First name: Enter the first name.');
-    await fillTraveller(0, { 'First name': 'Hugh', 'Last name': 'Latimer', 'Date of birth': '1958-03-14', 'E-mail': 'hugh@example.org', Phone: '+44 20 7946 0001', 'Emergency contact name': 'T Cranmer', 'Emergency contact phone': '+44 20 7946 0018' });
-    await fillTraveller(1, { 'First name': 'Nicholas', 'Last name': 'Ridley', 'Date of birth': '1961-10-16', 'Emergency contact name': 'T Cranmer', 'Emergency contact phone': '+44 20 7946 0018' });
+    expect(text(screen.getByRole('alert', { name: 'Please check these:' }))).toContain('Traveller 1: First name: Enter the first name.');
+    fillTraveller(0, { 'First name': 'Hugh', 'Last name': 'Latimer', 'Date of birth': '1958-03-14', 'E-mail': 'hugh@example.org', Phone: '+44 20 7946 0001', 'Emergency contact name': 'T Cranmer', 'Emergency contact phone': '+44 20 7946 0018' });
+    fillTraveller(1, { 'First name': 'Nicholas', 'Last name': 'Ridley', 'Date of birth': '1961-10-16', 'Emergency contact name': 'T Cranmer', 'Emergency contact phone': '+44 20 7946 0018' });
     await click(button('Continue'));
     expect(text(heading2())).toBe('Rooms');
-    expect(byLabel('Room for Hugh Latimer').value).toBe('0');
+    expect(screen.getByLabelText<HTMLSelectElement>('Room for Hugh Latimer').value).toBe('0');
     // Back and forth keeps what was typed.
     await click(button('Back'));
-    expect(byLabel('Last name').value).toBe('Latimer');
+    expect(screen.getAllByLabelText<HTMLInputElement>('Last name')[0]!.value).toBe('Latimer');
     await click(button('Continue'));
     await click(button('Continue'));
     expect(text(heading2())).toBe('Extensions');
-    await click(byLabel("Pre-tour extension: Tyndale's Gloucestershire (from 7 May 2027) — US$350.00 per person sharing a double room, US$420.00 in a single room"));
+    await click(screen.getByRole('checkbox', { name: "Pre-tour extension: Tyndale's Gloucestershire (from 7 May 2027) — US$350.00 per person sharing a double room, US$420.00 in a single room" }));
     await click(button('Continue'));
     expect(text(heading2())).toBe('Review');
-    expect(text(document.querySelector('table'))).toContain('Due nowUS$1,000.00');
+    expect(text(screen.getByRole('table'))).toContain('Due nowUS$1,000.00');
     expect(document.body.textContent).toContain('More than 90 days before: all but the deposit.');
     await click(button('Continue'));
-    expect(byLabel('I accept the cancellation policy').getAttribute('aria-invalid')).toBe('true');
-    await click(byLabel('I accept the cancellation policy'));
+    const accept = screen.getByRole('checkbox', { name: 'I accept the cancellation policy' });
+    expect(accept.getAttribute('aria-invalid')).toBe('true');
+    await click(accept);
     await click(button('Continue'));
     expect(text(heading2())).toBe('Payment');
-    type(byLabel('Card number'), '4242 4242 4242 4242');
-    type(byLabel('Expiry date (MM/YY)'), '12/39');
-    type(byLabel('Security code'), '123');
-    type(byLabel('Name on the card'), 'H Latimer');
+    type(screen.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '12/39');
+    type(screen.getByRole('textbox', { name: 'Security code' }), '123');
+    type(screen.getByRole('textbox', { name: 'Name on the card' }), 'H Latimer');
     await click(button('Pay US$1,000.00 and book'));
     await settle();
     const booked = calls.find((c) => c.field === 'tourBook')?.variables.input as Record<string, unknown>;
     expect(booked).toMatchObject({ holdId: 'h1', holdToken: 'tok', contact: { name: 'Hugh Latimer', email: 'hugh@example.org', phone: '+44 20 7946 0001' }, rooms: [{ occupancy: 'DOUBLE', travellers: [0, 1] }], preExtension: true, postExtension: false, acceptPolicy: true });
     expect(booked.card).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123', name: 'H Latimer' });
     // The confirmation by the path and query of the API's link, never its origin.
-    expect(text(document.querySelector('[data-testid=where]'))).toBe('/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret');
+    expect(screen.getByTestId('where').textContent).toBe('/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret');
     // A confirmed booking's hold is not released on leaving.
     expect(calls.filter((c) => c.field === 'tourHoldRelease')).toHaveLength(0);
   });
@@ -190,13 +164,13 @@ describe('/tours/{uid}/booking', () => {
     answers = { tourDepartures: () => [departure({ status: 'DEPARTED', startsOn: '2026-09-06' }), departure({ id: 'britains-reformers-2026-10-04', status: 'CLOSED', startsOn: '2026-10-04' })] };
     render(app());
     await settle();
-    expect([...document.querySelectorAll<HTMLInputElement>('input[type=radio]')].map((r) => r.disabled)).toEqual([true, true]);
+    expect(screen.getAllByRole<HTMLInputElement>('radio').map((r) => r.disabled)).toEqual([true, true]);
     expect(document.body.textContent).toContain('6 September 2026 · Departed');
     expect(document.body.textContent).toContain('4 October 2026 · Booking closed');
     expect(document.body.textContent).toContain('None of these departures is open for booking any more.');
-    expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/tours/participation-interest', '/tours/upcoming']));
-    expect(document.querySelector('select')).toBeNull();
-    expect(document.querySelectorAll('button')).toHaveLength(0);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/tours/participation-interest', '/tours/upcoming']));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(calls.filter((c) => c.field !== 'tourDepartures')).toHaveLength(0);
   });
 
@@ -206,16 +180,17 @@ describe('/tours/{uid}/booking', () => {
     await settle();
     await click(button('Continue'));
     expect(text(document.getElementById('booking-waitlist-title'))).toBe('Sold out — join the waitlist');
-    expect(text(document.querySelector('[data-testid=waitlist]'))).toBe("Waitlist for Britain's Reformers britains-reformers-2027-05-09");
+    expect(screen.getByTestId('waitlist').textContent).toBe("Waitlist for Britain's Reformers britains-reformers-2027-05-09");
   });
 
   it('says so when the visitor already holds the most seats one visitor may (HOLD_LIMIT), or holds too often (THROTTLED)', async () => {
     const limit = 'One visitor can hold at most 8 seats at a time, over all departures. Book or release the seats you hold, or wait until they are released.';
     answers = { tourDepartures: () => [departure()], tourHoldCreate: () => ({ hold: null, userErrors: [{ field: ['input', 'travellers'], code: 'HOLD_LIMIT', message: limit }] }) };
-    render(app());
+    const first = render(app());
     await settle();
     await click(button('Continue'));
     expect(document.body.textContent).toContain(limit);
+    first.unmount();
     const throttled = 'Too many seat holds from here in a short time. Wait a few minutes and choose the departure again.';
     answers = { tourDepartures: () => [departure()], tourHoldCreate: () => ({ hold: null, userErrors: [{ field: ['input', 'departureId'], code: 'THROTTLED', message: throttled }] }) };
     render(app());
@@ -230,13 +205,12 @@ describe('/tours/{uid}/booking', () => {
       tourHoldCreate: (v) => ({ hold: hold(v.input as Record<string, unknown>), userErrors: [] }),
       tourHoldRelease: () => ({ released: true, userErrors: [] }),
     };
-    render(app('/tours/britains-reformers/booking?offer=offer-token-1'));
+    const { unmount } = render(app('/tours/britains-reformers/booking?offer=offer-token-1'));
     await settle();
     await click(button('Continue'));
     expect((calls.find((c) => c.field === 'tourHoldCreate')?.variables.input as Record<string, unknown>).offerToken).toBe('offer-token-1');
     expect(text(heading2())).toBe('Travellers');
-    act(() => root!.unmount());
-    root = null;
+    unmount();
     expect(calls.find((c) => c.field === 'tourHoldRelease')?.variables).toEqual({ holdId: 'h1', token: 'tok' });
   });
 });
@@ -281,11 +255,11 @@ describe('/tours/booking-confirmed', () => {
     render(confirmed('/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret'));
     await settle();
     expect(calls[0]?.variables).toEqual({ access: { reference: 'TB-7K3M9Q', token: 'secret' } });
-    expect(text(document.querySelector('h1'))).toBe('Your tour is booked');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your tour is booked');
     expect(document.body.textContent).toContain('Booking reference TB-7K3M9Q');
     expect(document.body.textContent).toContain('Double room: Hugh Latimer and Nicholas Ridley');
     expect(document.body.textContent).toContain('BalanceUS$4,680.00, due 8 February 2027');
-    const href = (name: string) => [...document.querySelectorAll('a')].find((a) => text(a) === name)?.getAttribute('href');
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(href('Add to your calendar (.ics)')).toBe('/api/tours/bookings/TB-7K3M9Q.ics?token=secret');
     expect(href('Pay the balance')).toBe('/tours/payments?ref=TB-7K3M9Q&token=secret');
     expect(href('Cancel this booking')).toBe('/tours/cancellations?ref=TB-7K3M9Q&token=secret');
@@ -294,15 +268,14 @@ describe('/tours/booking-confirmed', () => {
 
   it('says "booking not found" for an unknown link, and for none at all without asking', async () => {
     answers = { tourBooking: () => null };
-    render(confirmed('/tours/booking-confirmed?ref=TB-NOSUCH&token=x'));
+    const { unmount } = render(confirmed('/tours/booking-confirmed?ref=TB-NOSUCH&token=x'));
     await settle();
-    expect(text(document.querySelector('h1'))).toBe('Booking not found');
-    act(() => root!.unmount());
-    root = null;
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking not found');
+    unmount();
     calls.length = 0;
     render(confirmed('/tours/booking-confirmed'));
     await settle();
-    expect(text(document.querySelector('h1'))).toBe('Booking not found');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking not found');
     expect(calls).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { allNamed, builtPage, click, departure, fakeClient, mount, named, settle, textOf, unmountAll } from '../../../shared/components/test-support';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { builtPage, departure, fakeClient, settle } from '../../../shared/components/test-support';
 import type { TourPageData } from '../../../shared/content/tour-view';
 import TourPage from './tour-page';
 
@@ -28,11 +29,9 @@ beforeAll(async () => {
   jest.useRealTimers();
 });
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
-const testId = (id: string) => document.querySelector(`[data-testid="${id}"]`);
+afterEach(() => jest.restoreAllMocks());
+/** Text as read aloud: whitespace collapsed. */
+const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 const page = (d: TourPageData = data) => (
   <MemoryRouter initialEntries={[`/tours/${d.tour.uid}`]}>
@@ -65,7 +64,7 @@ describe('/tours/:uid', () => {
 
   it('keeps the headings in order', async () => {
     client = fakeClient({ fail: true });
-    const container = mount(page());
+    const { container } = render(page());
     await settle();
     const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
     levels.reduce((prev, level) => {
@@ -77,51 +76,51 @@ describe('/tours/:uid', () => {
 
   it('offers "Book this tour" when the departure is open, with its seats', async () => {
     client = fakeClient({ departures: [departure('britains-reformers', '2027-05-09', 'OPEN', 12)] });
-    mount(page());
+    render(page());
     await settle();
     expect(textOf(document.body)).toContain('12 of 28 seats left');
-    expect(named(document, 'a', 'Book this tour').getAttribute('href')).toBe('/tours/britains-reformers/booking');
-    expect(testId('waitlist')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book this tour' }).getAttribute('href')).toBe('/tours/britains-reformers/booking');
+    expect(screen.queryByTestId('waitlist')).toBeNull();
     expect(client.asked[0]).toEqual({ tourUids: ['britains-reformers'] });
   });
 
   it('shows the waitlist form instead when the departure is full', async () => {
     client = fakeClient({ departures: [departure('britains-reformers', '2027-05-09', 'FULL', 0)] });
-    mount(page());
+    render(page());
     await settle();
     expect(textOf(document.body)).toContain('Full — join the waitlist');
-    expect(textOf(testId('waitlist'))).toBe("waitlist britains-reformers-2027-05-09 Britain's Reformers");
-    expect(allNamed(document, 'a', 'Book this tour')).toEqual([]);
+    expect(textOf(screen.getByTestId('waitlist'))).toBe("waitlist britains-reformers-2027-05-09 Britain's Reformers");
+    expect(screen.queryAllByRole('link', { name: 'Book this tour' })).toEqual([]);
   });
 
   it('shows a departed tour with no booking link, before and after the API answers', async () => {
     expect(renderToString(page(departed))).not.toContain('/booking"');
     client = fakeClient({ departures: [departure('reformation-europe', '2026-09-06', 'DEPARTED', 0)] });
-    mount(page(departed));
+    render(page(departed));
     await settle();
     expect(textOf(document.querySelector('.tour-book-status'))).toContain('Departed');
-    expect(allNamed(document, 'a', 'Book this tour')).toEqual([]);
+    expect(screen.queryAllByRole('link', { name: 'Book this tour' })).toEqual([]);
   });
 
   it('lists the map pins as buttons that highlight their pin', async () => {
     client = fakeClient({ fail: true });
-    mount(page());
+    render(page());
     await settle();
-    const places = named(document, 'ol', 'Places on the map');
-    const iona = named(places, 'button', /Iona/);
+    const places = within(screen.getByRole('list', { name: 'Places on the map' }));
+    const iona = places.getByRole('button', { name: /Iona/ });
     expect(iona.textContent).toContain('Post-tour extension');
-    expect(named(places, 'button', /North Nibley/).textContent).toContain('Pre-tour extension');
-    expect(places.querySelectorAll('button')).toHaveLength(9);
-    click(iona);
+    expect(places.getByRole('button', { name: /North Nibley/ }).textContent).toContain('Pre-tour extension');
+    expect(places.getAllByRole('button')).toHaveLength(9);
+    fireEvent.click(iona);
     expect(iona.getAttribute('aria-pressed')).toBe('true');
     expect(document.querySelector('.tour-map-label')?.textContent).toBe('Iona');
     expect(textOf(document.querySelector('[aria-live]:not(.tour-book-status)'))).toBe('Iona is highlighted on the map.');
-    click(iona);
+    fireEvent.click(iona);
     expect(iona.getAttribute('aria-pressed')).toBe('false');
-    const map = named(document, 'svg[role="img"]', /^Map of Britain's Reformers: 9 places/);
+    const map = screen.getByRole('img', { name: /^Map of Britain's Reformers: 9 places/ });
     expect(map.querySelectorAll('.tour-map-pin--pre')).toHaveLength(1);
     expect(map.querySelectorAll('.tour-map-pin--post')).toHaveLength(1);
     // The book link stays when the API is down.
-    expect(allNamed(document, 'a', 'Book this tour')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Book this tour' })).toHaveLength(1);
   });
 });

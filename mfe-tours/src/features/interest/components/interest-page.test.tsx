@@ -2,25 +2,14 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { InterestPageData } from '../../../shared/content/tour-view';
-import {
-  alerts,
-  bodyText,
-  button,
-  byLabel,
-  cleanup,
-  click,
-  description,
-  fakeClient,
-  render,
-  settle,
-  type,
-} from '../../manage/test/dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { settle } from '../../../shared/components/test-support';
+import { fakeClient } from '../../manage/test/client';
 import InterestPage from './interest-page';
 
 jest.mock('../../manage/components/tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
-afterEach(cleanup);
 
 const img = (n: number) => ({
   url: `https://images.example/${n}.jpg`,
@@ -68,12 +57,14 @@ const page = (url = '/tours/participation-interest') => (
 );
 
 function fill() {
-  type(byLabel('Age range'), '40-59');
-  click(byLabel('Geneva'));
-  click(byLabel(/^Pioneers of New England/));
-  type(byLabel('How many would travel (1–20)'), '2');
-  type(byLabel('Your name'), 'Idelette de Bure');
-  type(byLabel('E-mail'), 'idelette@example.org');
+  fireEvent.change(screen.getByLabelText('Age range'), { target: { value: '40-59' } });
+  fireEvent.click(screen.getByLabelText('Geneva'));
+  fireEvent.click(screen.getByLabelText(/^Pioneers of New England/));
+  fireEvent.change(screen.getByLabelText('How many would travel (1–20)'), {
+    target: { value: '2' },
+  });
+  fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Idelette de Bure' } });
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'idelette@example.org' } });
 }
 
 it('prerenders the form from tour_form with its images and gallery', () => {
@@ -89,21 +80,32 @@ it('prerenders the form from tour_form with its images and gallery', () => {
 it('checks the fields before sending and points each message at its field', () => {
   client = fakeClient(() => ({ received: true, userErrors: [] }));
   render(page());
-  type(byLabel('How many would travel (1–20)'), '25');
-  click(button('Register my interest'));
+  fireEvent.change(screen.getByLabelText('How many would travel (1–20)'), {
+    target: { value: '25' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Register my interest' }));
   expect(client.calls).toHaveLength(0);
-  expect(description(byLabel('Age range'))).toBe('Choose your age range.');
-  expect(description(byLabel('How many would travel (1–20)'))).toContain('1 to 20');
-  expect(alerts()).toContain('Choose at least one location or tour you are interested in.');
-  expect(document.activeElement).toBe(byLabel('Age range'));
+  expect(
+    screen.getByRole('combobox', { name: 'Age range', description: 'Choose your age range.' }),
+  ).toBeTruthy();
+  expect(
+    screen.getByRole('spinbutton', {
+      name: 'How many would travel (1–20)',
+      description: (d) => d.includes('1 to 20'),
+    }),
+  ).toBeTruthy();
+  expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toContain(
+    'Choose at least one location or tour you are interested in.',
+  );
+  expect(document.activeElement).toBe(screen.getByLabelText('Age range'));
 });
 
 it('sends the entry and confirms it', async () => {
   client = fakeClient(() => ({ received: true, userErrors: [] }));
   render(page());
   fill();
-  click(button('Register my interest'));
-  await settle();
+  fireEvent.click(screen.getByRole('button', { name: 'Register my interest' }));
+  await settle(3);
   expect(client.calls[0]).toEqual({
     field: 'tourInterestSubmit',
     variables: {
@@ -119,8 +121,10 @@ it('sends the entry and confirms it', async () => {
       },
     },
   });
-  expect(bodyText()).toContain('Thank you: we have your details');
-  expect(bodyText()).toContain('We have sent a confirmation to idelette@example.org');
+  expect(document.body.textContent).toContain('Thank you: we have your details');
+  expect(document.body.textContent).toContain(
+    'We have sent a confirmation to idelette@example.org',
+  );
   expect(document.activeElement?.textContent).toBe('Thank you: we have your details');
 });
 
@@ -137,15 +141,24 @@ it('shows a server error on the field it names and keeps everything typed', asyn
   }));
   render(page());
   fill();
-  type(byLabel('Message (optional)'), 'We are a church group.');
-  click(button('Register my interest'));
-  await settle();
-  expect(description(byLabel('E-mail'))).toBe('That e-mail address cannot receive mail.');
-  expect(byLabel('Message (optional)').value).toBe('We are a church group.');
-  expect(byLabel('Geneva').checked).toBe(true);
+  fireEvent.change(screen.getByLabelText('Message (optional)'), {
+    target: { value: 'We are a church group.' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Register my interest' }));
+  await settle(3);
+  expect(
+    screen.getByRole('textbox', {
+      name: 'E-mail',
+      description: 'That e-mail address cannot receive mail.',
+    }),
+  ).toBeTruthy();
+  expect(screen.getByLabelText<HTMLInputElement>('Message (optional)').value).toBe(
+    'We are a church group.',
+  );
+  expect(screen.getByLabelText<HTMLInputElement>('Geneva').checked).toBe(true);
 });
 
 it('preselects the tour of ?tour=', () => {
   render(page('/tours/participation-interest?tour=britains-reformers'));
-  expect(byLabel(/^Britain's Reformers/).checked).toBe(true);
+  expect(screen.getByLabelText<HTMLInputElement>(/^Britain's Reformers/).checked).toBe(true);
 });

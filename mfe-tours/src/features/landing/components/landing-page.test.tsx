@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { allNamed, builtPage, departure, fakeClient, mount, named, settle, textOf, unmountAll } from '../../../shared/components/test-support';
+import { render, screen, within } from '@testing-library/react';
+import { builtPage, departure, fakeClient, settle } from '../../../shared/components/test-support';
 import type { LandingPageData } from '../../../shared/content/tour-view';
 import LandingPage from './landing-page';
 
@@ -18,10 +19,9 @@ beforeAll(async () => {
   jest.useRealTimers();
 });
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
+/** Text as read aloud: whitespace collapsed. */
+const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 const page = () => (
   <MemoryRouter initialEntries={['/tours/upcoming']}>
@@ -29,7 +29,7 @@ const page = () => (
   </MemoryRouter>
 );
 
-const card = (title: string) => named(document, 'article', title);
+const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('/tours/upcoming', () => {
   it('prerenders the about text, gallery, the years with their tours, prices and the interest link', () => {
@@ -58,36 +58,36 @@ describe('/tours/upcoming', () => {
         departure('waldensian-valleys', '2026-06-14', 'DEPARTED', 0),
       ],
     });
-    mount(page());
+    render(page());
     await settle();
     const britain = card("Britain's Reformers");
     expect(textOf(britain)).toContain('Few seats left 3 of 28 seats left');
-    expect(named(britain, 'a', "Book Britain's Reformers").getAttribute('href')).toBe('/tours/britains-reformers/booking');
+    expect(within(britain).getByRole('link', { name: "Book Britain's Reformers" }).getAttribute('href')).toBe('/tours/britains-reformers/booking');
     const pioneers = card('Pioneers of New England');
     expect(textOf(pioneers)).toContain('Full — join the waitlist');
-    expect(allNamed(pioneers, 'a', /^Book/)).toEqual([]);
-    expect(named(pioneers, 'a', /Join the waitlist/).getAttribute('href')).toBe('/tours/pioneers-of-new-england#book');
+    expect(within(pioneers).queryAllByRole('link', { name: /^Book/ })).toEqual([]);
+    expect(within(pioneers).getByRole('link', { name: /Join the waitlist/ }).getAttribute('href')).toBe('/tours/pioneers-of-new-england#book');
     const europe = card('Reformation Europe');
     expect(textOf(europe)).toContain('Departed');
-    expect(allNamed(europe, 'a', /^Book/)).toEqual([]);
+    expect(within(europe).queryAllByRole('link', { name: /^Book/ })).toEqual([]);
     expect(client.asked[0]).toEqual({ tourUids: ['waldensian-valleys', 'reformation-europe', 'britains-reformers', 'pioneers-of-new-england'] });
   });
 
   it('keeps the content figures when the API fails', async () => {
     client = fakeClient({ fail: true });
-    mount(page());
+    render(page());
     await settle();
     expect(console.warn).toHaveBeenCalled();
-    expect(allNamed(card("Britain's Reformers"), 'a', /^Book/)).toHaveLength(1);
+    expect(within(card("Britain's Reformers")).getAllByRole('link', { name: /^Book/ })).toHaveLength(1);
     expect(textOf(card('The Waldensian Valleys'))).toContain('Departed');
   });
 
   it('says so when there is no landing data', () => {
-    const container = mount(
+    render(
       <MemoryRouter>
         <LandingPage data={null} params={{}} route={route} />
       </MemoryRouter>,
     );
-    expect(textOf(container.querySelector('h1'))).toBe('Tours');
+    expect(textOf(screen.getByRole('heading', { level: 1 }))).toBe('Tours');
   });
 });

@@ -1,23 +1,14 @@
 /** @jest-environment jsdom */
 import { MemoryRouter } from 'react-router-dom';
-import {
-  alerts,
-  bodyText,
-  button,
-  cleanup,
-  click,
-  fakeClient,
-  lookUpWithCode,
-  render,
-  settle,
-} from '../test/dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { settle } from '../../../shared/components/test-support';
+import { fakeClient, lookUpWithCode } from '../test/client';
 import { booking, GRANT, POLICY, usd } from '../test/bookings';
 import CancellationsPage from './cancellations-page';
 
 jest.mock('./tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
-afterEach(cleanup);
 
 const route = { id: 'tours.cancellations', path: '/tours/cancellations', title: 'Cancellations' };
 const page = () => (
@@ -49,7 +40,7 @@ const lookUp = () => lookUpWithCode();
 it('shows the policy as a table', async () => {
   client = fakeClient((field) => (field === 'tourCancellationPolicy' ? POLICY : null));
   render(page());
-  await settle();
+  await settle(3);
   const rows = [...document.querySelectorAll('table tbody tr')].map((r) =>
     [...r.children].map((c) => c.textContent),
   );
@@ -80,22 +71,26 @@ it('shows the refund before confirming, sends that figure, and shows the booking
   );
   render(page());
   await lookUp();
-  expect(bodyText()).toContain('Your tour departs in 75 days.');
-  expect(bodyText()).toContain('Refund if you cancel now: $250.00');
-  click(button('Cancel this booking'));
+  expect(document.body.textContent).toContain('Your tour departs in 75 days.');
+  expect(document.body.textContent).toContain('Refund if you cancel now: $250.00');
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel this booking' }));
   expect(client.calls.some((c) => c.field === 'tourBookingCancel')).toBe(false);
-  expect(bodyText()).toContain('Cancel booking TB-7K3M9Q and receive a refund of $250.00?');
-  click(button('Yes, cancel and refund $250.00'));
-  await settle();
+  expect(document.body.textContent).toContain(
+    'Cancel booking TB-7K3M9Q and receive a refund of $250.00?',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel and refund $250.00' }));
+  await settle(3);
   expect(client.calls.find((c) => c.field === 'tourBookingCancel')?.variables).toEqual({
     input: {
       access: { reference: 'TB-7K3M9Q', token: GRANT },
       expectedRefund: '250.00',
     },
   });
-  expect(bodyText()).toContain('Your booking is cancelled');
-  expect(bodyText()).toContain('A refund of $250.00 has been recorded to the card ending 4242');
-  expect(bodyText()).toContain('StatusCancelled');
+  expect(document.body.textContent).toContain('Your booking is cancelled');
+  expect(document.body.textContent).toContain(
+    'A refund of $250.00 has been recorded to the card ending 4242',
+  );
+  expect(document.body.textContent).toContain('StatusCancelled');
   expect(document.activeElement?.textContent).toBe('Your booking is cancelled');
 });
 
@@ -124,24 +119,29 @@ it('asks again with the new figure when the refund changed (REFUND_CHANGED)', as
   });
   render(page());
   await lookUp();
-  click(button('Cancel this booking'));
-  click(button('Yes, cancel and refund $250.00'));
-  await settle();
-  expect(alerts().join(' ')).toContain('it was $250.00 and is now $0.00');
-  expect(bodyText()).not.toContain('Your booking is cancelled');
-  click(button('Yes, cancel without a refund'));
-  await settle();
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel this booking' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel and refund $250.00' }));
+  await settle(3);
+  expect(
+    screen
+      .queryAllByRole('alert')
+      .map((a) => a.textContent)
+      .join(' '),
+  ).toContain('it was $250.00 and is now $0.00');
+  expect(document.body.textContent).not.toContain('Your booking is cancelled');
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel without a refund' }));
+  await settle(3);
   expect(cancels).toBe(2);
-  expect(bodyText()).toContain('Your booking is cancelled');
-  expect(bodyText()).toContain('no refund is due');
+  expect(document.body.textContent).toContain('Your booking is cancelled');
+  expect(document.body.textContent).toContain('no refund is due');
 });
 
 it('lets the visitor step back without cancelling', async () => {
   client = fakeClient((field) => (field === 'tourBooking' ? quoted('250.00') : null));
   render(page());
   await lookUp();
-  click(button('Cancel this booking'));
-  click(button('No, keep my booking'));
-  expect(button('Cancel this booking')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel this booking' }));
+  fireEvent.click(screen.getByRole('button', { name: 'No, keep my booking' }));
+  expect(screen.getByRole('button', { name: 'Cancel this booking' })).toBeTruthy();
   expect(client.calls.some((c) => c.field === 'tourBookingCancel')).toBe(false);
 });

@@ -22,7 +22,15 @@ export function Field({
   children: ReactElement<Record<string, unknown>>;
 }) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className="tours-field" hintClassName="tours-hint" alert>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className="tours-field"
+      hintClassName="tours-hint"
+      alert
+    >
       {children}
     </FormField>
   );

@@ -1,26 +1,14 @@
 /** @jest-environment jsdom */
 import { MemoryRouter } from 'react-router-dom';
-import {
-  alerts,
-  bodyText,
-  button,
-  byLabel,
-  cleanup,
-  click,
-  description,
-  fakeClient,
-  lookUpWithCode,
-  render,
-  settle,
-  type,
-} from '../test/dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { settle } from '../../../shared/components/test-support';
+import { fakeClient, lookUpWithCode } from '../test/client';
 import { booking, GRANT, paidBooking } from '../test/bookings';
 import PaymentsPage from './payments-page';
 
 jest.mock('./tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
-afterEach(cleanup);
 
 const route = { id: 'tours.payments', path: '/tours/payments', title: 'Pay your balance' };
 const page = (url = '/tours/payments') => (
@@ -31,10 +19,14 @@ const page = (url = '/tours/payments') => (
 const year = String(new Date().getUTCFullYear() + 2).slice(2);
 
 function fillCard(number = '4242 4242 4242 4242') {
-  type(byLabel('Card number'), number);
-  type(byLabel('Expiry date (MM/YY)'), `12/${year}`);
-  type(byLabel('Security code'), '123');
-  type(byLabel('Name on the card'), 'A von Grumbach');
+  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), {
+    target: { value: `12/${year}` },
+  });
+  fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '123' } });
+  fireEvent.change(screen.getByLabelText('Name on the card'), {
+    target: { value: 'A von Grumbach' },
+  });
 }
 
 const lookUp = () => lookUpWithCode();
@@ -54,21 +46,29 @@ it('checks the lookup form, then says when no booking matches and keeps what was
         : undefined,
   );
   render(page());
-  await settle();
-  click(button('Find my booking'));
-  expect(description(byLabel(/^Booking reference/))).toContain('Enter your booking reference');
+  await settle(3);
+  fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+  expect(
+    screen.getByRole('textbox', {
+      name: /^Booking reference/,
+      description: (d) => d.includes('Enter your booking reference'),
+    }),
+  ).toBeTruthy();
   expect(client.calls.filter((c) => c.field === 'tourBookingCodeRequest')).toHaveLength(0);
-  type(byLabel(/^Booking reference/), 'tb-7k3m9q');
-  type(byLabel('E-mail'), 'argula@example.org');
-  click(button('Find my booking'));
-  await settle();
+  fireEvent.change(screen.getByLabelText(/^Booking reference/), { target: { value: 'tb-7k3m9q' } });
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'argula@example.org' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+  await settle(3);
   expect(client.calls.find((c) => c.field === 'tourBookingCodeRequest')?.variables).toEqual({
     input: { reference: 'TB-7K3M9Q', email: 'argula@example.org' },
   });
-  expect(alerts().join(' ')).toContain(
-    'We could not find a booking with that reference and e-mail address',
-  );
-  expect(byLabel('E-mail').value).toBe('argula@example.org');
+  expect(
+    screen
+      .queryAllByRole('alert')
+      .map((a) => a.textContent)
+      .join(' '),
+  ).toContain('We could not find a booking with that reference and e-mail address');
+  expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('argula@example.org');
   // Reference and e-mail alone never read the booking.
   expect(client.calls.filter((c) => c.field === 'tourBooking')).toHaveLength(0);
 });
@@ -76,21 +76,29 @@ it('checks the lookup form, then says when no booking matches and keeps what was
 it('asks for the code mailed to the booking, says when it is wrong, and opens the booking with the grant', async () => {
   client = fakeClient((field) => (field === 'tourBooking' ? booking() : null));
   render(page());
-  await settle();
+  await settle(3);
   await lookUpWithCode('654321');
-  expect(bodyText()).toContain(
+  expect(document.body.textContent).toContain(
     'We have e-mailed a 6-digit code to the address this booking was made with',
   );
-  expect(description(byLabel('Code from the e-mail'))).toContain(
-    'That code is not right: 4 tries left.',
-  );
+  expect(
+    screen.getByRole('textbox', {
+      name: 'Code from the e-mail',
+      description: (d) => d.includes('That code is not right: 4 tries left.'),
+    }),
+  ).toBeTruthy();
   expect(client.calls.filter((c) => c.field === 'tourBooking')).toHaveLength(0);
-  type(byLabel('Code from the e-mail'), '12 34');
-  click(button('Open my booking'));
-  expect(description(byLabel('Code from the e-mail'))).toContain('The code is 6 digits');
-  type(byLabel('Code from the e-mail'), '123 456');
-  click(button('Open my booking'));
-  await settle();
+  fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '12 34' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Open my booking' }));
+  expect(
+    screen.getByRole('textbox', {
+      name: 'Code from the e-mail',
+      description: (d) => d.includes('The code is 6 digits'),
+    }),
+  ).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '123 456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Open my booking' }));
+  await settle(3);
   expect(
     client.calls.find(
       (c) =>
@@ -101,7 +109,7 @@ it('asks for the code mailed to the booking, says when it is wrong, and opens th
   expect(client.calls.find((c) => c.field === 'tourBooking')?.variables).toEqual({
     access: { reference: 'TB-7K3M9Q', token: GRANT },
   });
-  expect(bodyText()).toContain('Booking TB-7K3M9Q');
+  expect(document.body.textContent).toContain('Booking TB-7K3M9Q');
 });
 
 it('shows what is paid, the balance and its due date, then pays it with a key and shows PAID', async () => {
@@ -114,14 +122,14 @@ it('shows what is paid, the balance and its due date, then pays it with a key an
   );
   render(page());
   await lookUp();
-  expect(bodyText()).toContain('Booking TB-7K3M9Q');
-  expect(bodyText()).toContain('Paid$500.00');
-  expect(bodyText()).toContain('Balance$3,700.00');
-  expect(bodyText()).toContain('Balance due9 February 2027');
+  expect(document.body.textContent).toContain('Booking TB-7K3M9Q');
+  expect(document.body.textContent).toContain('Paid$500.00');
+  expect(document.body.textContent).toContain('Balance$3,700.00');
+  expect(document.body.textContent).toContain('Balance due9 February 2027');
   expect(document.activeElement?.textContent).toBe('Booking TB-7K3M9Q');
   fillCard();
-  click(button('Pay $3,700.00'));
-  await settle();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $3,700.00' }));
+  await settle(3);
   const pay = client.calls.find((c) => c.field === 'tourPayBalance')!.variables.input as Record<
     string,
     unknown
@@ -131,9 +139,9 @@ it('shows what is paid, the balance and its due date, then pays it with a key an
     card: { number: '4242424242424242', expMonth: 12, cvc: '123' },
   });
   expect(pay.idempotencyKey).toMatch(/^tour-balance-/);
-  expect(bodyText()).toContain('Thank you: your booking is paid in full');
-  expect(bodyText()).toContain('StatusPaid in full');
-  expect(bodyText()).toContain('Paid$4,200.00');
+  expect(document.body.textContent).toContain('Thank you: your booking is paid in full');
+  expect(document.body.textContent).toContain('StatusPaid in full');
+  expect(document.body.textContent).toContain('Paid$4,200.00');
 });
 
 it('shows a decline on the card number and keeps the card typed', async () => {
@@ -156,11 +164,15 @@ it('shows a decline on the card number and keeps the card typed', async () => {
   render(page());
   await lookUp();
   fillCard('4000 0000 0000 0002');
-  click(button('Pay $3,700.00'));
-  await settle();
-  expect(alerts()).toContain('Your card was declined.');
-  expect(description(byLabel('Card number'))).toBe('Your card was declined.');
-  expect(byLabel('Name on the card').value).toBe('A von Grumbach');
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $3,700.00' }));
+  await settle(3);
+  expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toContain(
+    'Your card was declined.',
+  );
+  expect(
+    screen.getByRole('textbox', { name: 'Card number', description: 'Your card was declined.' }),
+  ).toBeTruthy();
+  expect(screen.getByLabelText<HTMLInputElement>('Name on the card').value).toBe('A von Grumbach');
 });
 
 it('says clearly when nothing is due', async () => {
@@ -177,30 +189,34 @@ it('says clearly when nothing is due', async () => {
   render(page());
   await lookUp();
   fillCard();
-  click(button('Pay $3,700.00'));
-  await settle();
-  expect(bodyText()).toContain('Nothing is due on this booking: it is already paid in full.');
-  expect(() => byLabel('Card number')).toThrow();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $3,700.00' }));
+  await settle(3);
+  expect(document.body.textContent).toContain(
+    'Nothing is due on this booking: it is already paid in full.',
+  );
+  expect(screen.queryByLabelText('Card number')).toBeNull();
 });
 
 it('opens the booking of the e-mailed link (?ref=&token=) and a paid booking has no card form', async () => {
   client = fakeClient((field) => (field === 'tourBooking' ? paidBooking() : null));
   render(page('/tours/payments?ref=TB-7K3M9Q&token=secret-token'));
-  await settle();
+  await settle(3);
   expect(client.calls.find((c) => c.field === 'tourBooking')?.variables).toEqual({
     access: { reference: 'TB-7K3M9Q', token: 'secret-token' },
   });
-  expect(bodyText()).toContain('Nothing is due on this booking: it is paid in full.');
+  expect(document.body.textContent).toContain(
+    'Nothing is due on this booking: it is paid in full.',
+  );
 });
 
 it('lists a signed-in customer’s bookings to choose from', async () => {
   client = fakeClient((field) => (field === 'myTourBookings' ? [booking()] : null));
   render(page());
-  await settle();
-  click(button('Pay the balance of TB-7K3M9Q'));
-  await settle();
-  expect(bodyText()).toContain('Balance$3,700.00');
-  expect(byLabel('Card number')).toBeTruthy();
+  await settle(3);
+  fireEvent.click(screen.getByRole('button', { name: 'Pay the balance of TB-7K3M9Q' }));
+  await settle(3);
+  expect(document.body.textContent).toContain('Balance$3,700.00');
+  expect(screen.getByLabelText('Card number')).toBeTruthy();
 });
 
 it('says when look-ups are throttled, rather than that the server is unreachable', async () => {
@@ -217,7 +233,17 @@ it('says when look-ups are throttled, rather than that the server is unreachable
   };
   client = { calls: [], query: () => answer, mutation: () => answer } as unknown as typeof client;
   render(page('/tours/payments?ref=TB-7K3M9Q&token=secret-token'));
-  await settle();
-  expect(alerts().join(' ')).toContain(message);
-  expect(alerts().join(' ')).not.toContain('could not reach');
+  await settle(3);
+  expect(
+    screen
+      .queryAllByRole('alert')
+      .map((a) => a.textContent)
+      .join(' '),
+  ).toContain(message);
+  expect(
+    screen
+      .queryAllByRole('alert')
+      .map((a) => a.textContent)
+      .join(' '),
+  ).not.toContain('could not reach');
 });

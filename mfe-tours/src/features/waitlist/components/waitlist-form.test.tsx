@@ -1,21 +1,9 @@
 /** @jest-environment jsdom */
 import type { Client } from 'urql';
-import {
-  alerts,
-  bodyText,
-  button,
-  byLabel,
-  cleanup,
-  click,
-  description,
-  fakeClient,
-  render,
-  settle,
-  type,
-} from '../../manage/test/dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { settle } from '../../../shared/components/test-support';
+import { fakeClient } from '../../manage/test/client';
 import WaitlistFormDefault, { WaitlistForm } from './waitlist-form';
-
-afterEach(cleanup);
 
 const entry = {
   id: 'w1',
@@ -26,9 +14,9 @@ const entry = {
 };
 
 function fill() {
-  type(byLabel('Your name'), 'Anne Hutchinson');
-  type(byLabel('E-mail'), 'anne@example.org');
-  type(byLabel('How many travellers'), '2');
+  fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Anne Hutchinson' } });
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anne@example.org' } });
+  fireEvent.change(screen.getByLabelText('How many travellers'), { target: { value: '2' } });
 }
 
 it('is the default export too', () => {
@@ -44,14 +32,18 @@ it('checks the fields before sending, with messages the fields point at', () => 
       client={client as unknown as Client}
     />,
   );
-  expect(bodyText()).toContain('Full — join the waitlist');
-  click(button('Join the waitlist'));
+  expect(document.body.textContent).toContain('Full — join the waitlist');
+  fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
   expect(client.calls).toHaveLength(0);
-  expect(description(byLabel('Your name'))).toBe('Enter your name.');
-  expect(byLabel('Your name').getAttribute('aria-invalid')).toBe('true');
-  expect(description(byLabel('E-mail'))).toBe('Enter your e-mail address.');
-  expect(document.activeElement).toBe(byLabel('Your name'));
-  expect(alerts()).toContain('Enter your name.');
+  expect(
+    screen.getByRole('textbox', { name: 'Your name', description: 'Enter your name.' }),
+  ).toBeTruthy();
+  expect(screen.getByLabelText('Your name').getAttribute('aria-invalid')).toBe('true');
+  expect(
+    screen.getByRole('textbox', { name: 'E-mail', description: 'Enter your e-mail address.' }),
+  ).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
+  expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toContain('Enter your name.');
 });
 
 it('joins and shows the place in the queue and how an offer works', async () => {
@@ -64,8 +56,8 @@ it('joins and shows the place in the queue and how an offer works', async () => 
     />,
   );
   fill();
-  click(button('Join the waitlist'));
-  await settle();
+  fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+  await settle(3);
   expect(client.calls[0]).toEqual({
     field: 'tourWaitlistJoin',
     variables: {
@@ -77,8 +69,10 @@ it('joins and shows the place in the queue and how an offer works', async () => 
       },
     },
   });
-  expect(bodyText()).toContain('You are number 3 in the queue for Pioneers of New England');
-  expect(bodyText()).toMatch(/holds the seats for you for a limited time/);
+  expect(document.body.textContent).toContain(
+    'You are number 3 in the queue for Pioneers of New England',
+  );
+  expect(document.body.textContent).toMatch(/holds the seats for you for a limited time/);
   expect(document.activeElement?.textContent).toBe('You are on the waitlist');
 });
 
@@ -97,14 +91,19 @@ it('says clearly when the person is already waiting, and keeps what was typed', 
     />,
   );
   fill();
-  click(button('Join the waitlist'));
-  await settle();
-  expect(alerts().join(' ')).toContain(
+  fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+  await settle(3);
+  expect(
+    screen
+      .queryAllByRole('alert')
+      .map((a) => a.textContent)
+      .join(' '),
+  ).toContain(
     'You are already on the waitlist for this departure of Pioneers of New England with anne@example.org',
   );
-  expect(byLabel('Your name').value).toBe('Anne Hutchinson');
-  expect(alerts()).toHaveLength(1);
-  expect(byLabel('E-mail').value).toBe('anne@example.org');
+  expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Anne Hutchinson');
+  expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toHaveLength(1);
+  expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('anne@example.org');
 });
 
 it('shows other server errors on the field they name', async () => {
@@ -116,9 +115,14 @@ it('shows other server errors on the field they name', async () => {
   }));
   render(<WaitlistForm departureId="d" tourTitle="T" client={client as unknown as Client} />);
   fill();
-  click(button('Join the waitlist'));
-  await settle();
-  expect(description(byLabel('How many travellers'))).toBe('Travellers must be 1 to 8.');
+  fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+  await settle(3);
+  expect(
+    screen.getByRole('combobox', {
+      name: 'How many travellers',
+      description: 'Travellers must be 1 to 8.',
+    }),
+  ).toBeTruthy();
 });
 
 it('offers a retry when the server does not answer', async () => {
@@ -129,11 +133,16 @@ it('offers a retry when the server does not answer', async () => {
   });
   render(<WaitlistForm departureId="d" tourTitle="T" client={client as unknown as Client} />);
   fill();
-  click(button('Join the waitlist'));
-  await settle();
-  expect(alerts().join(' ')).toContain('could not reach the server');
+  fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+  await settle(3);
+  expect(
+    screen
+      .queryAllByRole('alert')
+      .map((a) => a.textContent)
+      .join(' '),
+  ).toContain('could not reach the server');
   fail = false;
-  click(button('Join the waitlist'));
-  await settle();
-  expect(bodyText()).toContain('number 3');
+  fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+  await settle(3);
+  expect(document.body.textContent).toContain('number 3');
 });
