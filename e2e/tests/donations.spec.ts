@@ -93,6 +93,34 @@ test('a declined card keeps every detail, says why, and the next card goes throu
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible();
 });
 
+test('a card whose bank asks to confirm: cancelled, failed, then confirmed in the bank’s page, and given once', async ({ page }) => {
+  await visit(page, '/give?project=language-spanish');
+  await amountStep(page, '30');
+  await detailsStep(page, { first: 'Katharina', last: 'Zell', email: email('katharina') });
+  await payWith(page, '4000 0027 6000 3184');
+  const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
+  await expect(challenge).toBeVisible();
+  await expect(challenge.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeFocused();
+  const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
+  await expect(bank.getByText('30.00 GBP')).toBeVisible();
+
+  // Closed: nothing charged, the form says so, and paying again reopens the bank's page.
+  await challenge.getByRole('button', { name: 'Cancel and return to the form' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'nothing was charged' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(challenge).toBeVisible();
+
+  // Failed at the bank: declined, nothing charged; a new payment is asked to confirm again.
+  await bank.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your bank could not confirm this payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(challenge).toBeVisible();
+  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Receipt D-/ })).toContainText('£30.00');
+});
+
 test('an unknown project in the link falls back to the default with a notice; a bad amount is explained', async ({ page }) => {
   await visit(page, '/give?project=no-such-thing');
   await expect(page.getByText(/could not find the project in that link/)).toBeVisible();

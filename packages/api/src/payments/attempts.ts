@@ -119,6 +119,8 @@ export class AttemptLedger {
           status: answered ? 'pending' : row.status,
           payload_json: JSON.stringify(spec.payload),
           email: spec.email,
+          // Nothing was charged on an answered attempt: the resubmit may pay another amount.
+          ...(answered ? { amount: spec.amount, currency: spec.currency } : {}),
         })
         .where('id', '=', row.id)
         .where('lease_id', '=', row.lease_id)

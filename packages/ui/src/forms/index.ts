@@ -17,3 +17,5 @@ export {
 export type { CardFieldProps, CardFieldsProps } from './card-fields';
 export { errorEntries, ErrorSummary, firstErrorKey, focusFirstError } from './error-summary';
 export type { ErrorEntry, ErrorSummaryProps } from './error-summary';
+export { challengeAddress, challengeOutcome, PaymentChallenge } from './payment-challenge';
+export type { ChallengeOutcome, PaymentChallengeProps } from './payment-challenge';

@@ -5,17 +5,41 @@ import type { SubmitInput, SubmitResult } from '../machines/donation-machine';
 export const DONATE_MUTATION = /* GraphQL */ `
   mutation Donate($input: DonationInput!) {
     donate(input: $input) {
-      donation { id receiptUrl }
-      userErrors { field code message }
+      donation {
+        id
+        receiptUrl
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+      authentication {
+        challengeUrl
+      }
     }
   }
 `;
 
 export const ME_QUERY = /* GraphQL */ `
-  query Me { me { firstName lastName email } }
+  query Me {
+    me {
+      firstName
+      lastName
+      email
+    }
+  }
 `;
 
-const DECLINES = new Set(['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'INVALID_NUMBER', 'AUTHENTICATION_REQUIRED', 'PROCESSING_ERROR']);
+const DECLINES = new Set([
+  'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'EXPIRED_CARD',
+  'INVALID_NUMBER',
+  'AUTHENTICATION_REQUIRED',
+  'AUTHENTICATION_FAILED',
+  'PROCESSING_ERROR',
+]);
 
 /** The API's field path → the form's field. */
 const FIELD_OF: Record<string, keyof DonationFields> = {
@@ -60,18 +84,39 @@ export function donationInput(fields: DonationFields, idempotencyKey: string) {
       address: fields.address.trim() || null,
       postcode: fields.postcode.trim() || null,
     },
-    card: { number: fields.cardNumber.replace(/[\s-]/g, ''), expMonth: expiry?.month ?? 0, expYear: expiry?.year ?? 0, cvc: fields.cardCvc.trim(), name: fields.cardName.trim() },
+    card: {
+      number: fields.cardNumber.replace(/[\s-]/g, ''),
+      expMonth: expiry?.month ?? 0,
+      expYear: expiry?.year ?? 0,
+      cvc: fields.cardCvc.trim(),
+      name: fields.cardName.trim(),
+    },
   };
 }
 
-type Answer = { donate?: { donation: { id: string; receiptUrl: string } | null; userErrors: Array<{ field: string[] | null; code: string; message: string }> } };
+type Answer = {
+  donate?: {
+    donation: { id: string; receiptUrl: string } | null;
+    userErrors: Array<{ field: string[] | null; code: string; message: string }>;
+    authentication?: { challengeUrl: string } | null;
+  };
+};
 
 /** Sends the gift; a GraphQL or network failure throws (the machine keeps the key and offers a retry). */
-export async function submitDonation(client: Client, { fields, idempotencyKey }: SubmitInput): Promise<SubmitResult> {
-  const result = await client.mutation<Answer>(DONATE_MUTATION, { input: donationInput(fields, idempotencyKey) }).toPromise();
-  if (result.error || !result.data?.donate) throw new Error(result.error?.message ?? 'No answer from the server.');
-  const { donation, userErrors } = result.data.donate;
-  if (donation && userErrors.length === 0) return { ok: true, donationId: donation.id, receiptUrl: donation.receiptUrl };
+export async function submitDonation(
+  client: Client,
+  { fields, idempotencyKey }: SubmitInput,
+): Promise<SubmitResult> {
+  const result = await client
+    .mutation<Answer>(DONATE_MUTATION, { input: donationInput(fields, idempotencyKey) })
+    .toPromise();
+  if (result.error || !result.data?.donate)
+    throw new Error(result.error?.message ?? 'No answer from the server.');
+  const { donation, userErrors, authentication } = result.data.donate;
+  if (donation && userErrors.length === 0)
+    return { ok: true, donationId: donation.id, receiptUrl: donation.receiptUrl };
+  if (authentication?.challengeUrl && userErrors.length === 0)
+    return { ok: false, kind: 'authentication', challengeUrl: authentication.challengeUrl };
   const fieldErrors: FieldErrors = {};
   for (const e of userErrors) {
     const field = FIELD_OF[e.field?.at(-1) ?? ''];
@@ -80,5 +125,10 @@ export async function submitDonation(client: Client, { fields, idempotencyKey }:
   const declined = userErrors.find((e) => DECLINES.has(e.code));
   return declined
     ? { ok: false, kind: 'declined', message: declined.message, fieldErrors: {} }
-    : { ok: false, kind: 'invalid', message: userErrors[0]?.message ?? 'The gift could not be made.', fieldErrors };
+    : {
+        ok: false,
+        kind: 'invalid',
+        message: userErrors[0]?.message ?? 'The gift could not be made.',
+        fieldErrors,
+      };
 }

@@ -24,15 +24,33 @@ const filled: DonationFields = {
   cardName: 'A von Grumbach',
 };
 
-function start(submit: (input: SubmitInput) => Promise<SubmitResult>, fields: Partial<DonationFields> = {}, signedIn = false) {
+function start(
+  submit: (input: SubmitInput) => Promise<SubmitResult>,
+  fields: Partial<DonationFields> = {},
+  signedIn = false,
+) {
   const calls: SubmitInput[] = [];
   const machine = donationMachine.provide({
-    actors: { submitDonation: fromPromise<SubmitResult, SubmitInput>(({ input }) => (calls.push(input), submit(input))) },
+    actors: {
+      submitDonation: fromPromise<SubmitResult, SubmitInput>(
+        ({ input }) => (calls.push(input), submit(input)),
+      ),
+    },
   });
-  const actor = createActor(machine, { input: { fields: { ...filled, ...fields }, projectIds: ['season-4-production', 'language-spanish'], signedIn } }).start();
+  const actor = createActor(machine, {
+    input: {
+      fields: { ...filled, ...fields },
+      projectIds: ['season-4-production', 'language-spanish'],
+      signedIn,
+    },
+  }).start();
   return { actor, calls };
 }
-const ok: SubmitResult = { ok: true, donationId: 'd1', receiptUrl: 'https://x/donate-transactions/d1?token=t' };
+const ok: SubmitResult = {
+  ok: true,
+  donationId: 'd1',
+  receiptUrl: 'https://x/donate-transactions/d1?token=t',
+};
 const toPayment = (actor: ReturnType<typeof start>['actor']) => {
   actor.send({ type: 'next' });
   actor.send({ type: 'next' });
@@ -48,7 +66,10 @@ describe('donation machine', () => {
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('processing');
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().context.result).toEqual({ donationId: 'd1', receiptUrl: ok.ok ? ok.receiptUrl : '' });
+    expect(actor.getSnapshot().context.result).toEqual({
+      donationId: 'd1',
+      receiptUrl: ok.ok ? ok.receiptUrl : '',
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.idempotencyKey).toMatch(/^give-[0-9a-f-]{36}$/);
   });
@@ -72,8 +93,16 @@ describe('donation machine', () => {
     const { actor } = start(async () => ok, { frequency: 'MONTHLY', firstName: '', email: '' });
     actor.send({ type: 'next' });
     expect(actor.getSnapshot().context.errors.frequency).toMatch(/Sign in/);
-    actor.send({ type: 'session.changed', signedIn: true, prefill: { firstName: 'Ruth', email: 'ruth@example.org', lastName: 'Typed already' } });
-    expect(actor.getSnapshot().context.fields).toMatchObject({ firstName: 'Ruth', email: 'ruth@example.org', lastName: 'von Grumbach' });
+    actor.send({
+      type: 'session.changed',
+      signedIn: true,
+      prefill: { firstName: 'Ruth', email: 'ruth@example.org', lastName: 'Typed already' },
+    });
+    expect(actor.getSnapshot().context.fields).toMatchObject({
+      firstName: 'Ruth',
+      email: 'ruth@example.org',
+      lastName: 'von Grumbach',
+    });
     actor.send({ type: 'next' });
     expect(actor.getSnapshot().value).toBe('details');
   });
@@ -82,20 +111,34 @@ describe('donation machine', () => {
     const { actor } = start(async () => ok, { giftAid: true, currency: 'EUR' });
     toPayment(actor);
     expect(actor.getSnapshot().value).toBe('details');
-    expect(actor.getSnapshot().context.errors).toMatchObject({ giftAid: expect.stringMatching(/pounds/), postcode: expect.any(String) });
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      giftAid: expect.stringMatching(/pounds/),
+      postcode: expect.any(String),
+    });
   });
 
   it('refuses a card that fails the checksum or has expired, before any request', () => {
-    const { actor, calls } = start(async () => ok, { cardNumber: '4242 4242 4242 4241', cardExpiry: '01/20' });
+    const { actor, calls } = start(async () => ok, {
+      cardNumber: '4242 4242 4242 4241',
+      cardExpiry: '01/20',
+    });
     toPayment(actor);
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('payment');
-    expect(actor.getSnapshot().context.errors).toMatchObject({ cardNumber: expect.any(String), cardExpiry: 'This card has expired.' });
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      cardNumber: expect.any(String),
+      cardExpiry: 'This card has expired.',
+    });
     expect(calls).toHaveLength(0);
   });
 
   it('after a decline keeps every field, shows why, and makes a new key for the next try', async () => {
-    let answer: SubmitResult = { ok: false, kind: 'declined', message: 'Your card was declined. Nothing was charged.', fieldErrors: { cardNumber: 'Your card was declined.' } };
+    let answer: SubmitResult = {
+      ok: false,
+      kind: 'declined',
+      message: 'Your card was declined. Nothing was charged.',
+      fieldErrors: { cardNumber: 'Your card was declined.' },
+    };
     const { actor, calls } = start(async () => answer);
     toPayment(actor);
     actor.send({ type: 'submit' });
@@ -128,10 +171,85 @@ describe('donation machine', () => {
   });
 
   it('sends the donor back to the details the API refused', async () => {
-    const { actor } = start(async () => ({ ok: false, kind: 'invalid', message: 'Check the details.', fieldErrors: { email: 'Enter an email address like name@example.org.' } }));
+    const { actor } = start(async () => ({
+      ok: false,
+      kind: 'invalid',
+      message: 'Check the details.',
+      fieldErrors: { email: 'Enter an email address like name@example.org.' },
+    }));
     toPayment(actor);
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.matches('details'));
     expect(actor.getSnapshot().context.errors.email).toMatch(/email/);
+  });
+
+  describe('3-D Secure (authenticating)', () => {
+    const challenge: SubmitResult = {
+      ok: false,
+      kind: 'authentication',
+      challengeUrl: '/api/payments/test/challenge/t1',
+    };
+
+    it("shows the bank's page, then sends the same key again when the page is done", async () => {
+      const answers = [challenge, ok];
+      const { actor, calls } = start(async () => answers.shift()!);
+      toPayment(actor);
+      actor.send({ type: 'submit' });
+      await waitFor(actor, (s) => s.matches('authenticating'));
+      expect(actor.getSnapshot().context.challengeUrl).toBe('/api/payments/test/challenge/t1');
+      actor.send({ type: 'submit' }); // the form is not there: nothing is sent
+      expect(calls).toHaveLength(1);
+      actor.send({ type: 'challenge.finished' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(calls.map((c) => c.idempotencyKey)).toEqual([
+        calls[0]!.idempotencyKey,
+        calls[0]!.idempotencyKey,
+      ]);
+      expect(actor.getSnapshot().context.challengeUrl).toBeNull();
+    });
+
+    it('a failed confirmation comes back as a decline: the key goes, the next gift is a new submission', async () => {
+      const answers: SubmitResult[] = [
+        challenge,
+        {
+          ok: false,
+          kind: 'declined',
+          message: 'Your bank could not confirm this payment. Nothing was charged.',
+          fieldErrors: {},
+        },
+      ];
+      const { actor, calls } = start(async () => answers.shift() ?? ok);
+      toPayment(actor);
+      actor.send({ type: 'submit' });
+      await waitFor(actor, (s) => s.matches('authenticating'));
+      actor.send({ type: 'challenge.finished' });
+      await waitFor(actor, (s) => s.matches('failure'));
+      expect(actor.getSnapshot().context).toMatchObject({
+        idempotencyKey: null,
+        failure: { retrySameKey: false },
+      });
+      actor.send({ type: 'submit' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(calls[2]!.idempotencyKey).not.toBe(calls[0]!.idempotencyKey);
+    });
+
+    it('closing the page charges nothing and keeps the key, so paying again reopens the same confirmation', async () => {
+      const answers = [challenge, challenge, ok];
+      const { actor, calls } = start(async () => answers.shift()!);
+      toPayment(actor);
+      actor.send({ type: 'submit' });
+      await waitFor(actor, (s) => s.matches('authenticating'));
+      actor.send({ type: 'challenge.cancelled' });
+      expect(actor.getSnapshot().value).toBe('failure');
+      expect(actor.getSnapshot().context.failure).toMatchObject({
+        retrySameKey: true,
+        message: expect.stringMatching(/nothing was charged/),
+      });
+      actor.send({ type: 'submit' });
+      await waitFor(actor, (s) => s.matches('authenticating'));
+      actor.send({ type: 'challenge.finished' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(1);
+    });
   });
 });

@@ -1,8 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { amountErrors, detailsErrors, type DonationFields, type FieldErrors, paymentErrors } from '../form-rules';
+import {
+  amountErrors,
+  detailsErrors,
+  type DonationFields,
+  type FieldErrors,
+  paymentErrors,
+} from '../form-rules';
 
 /*
- * The donation form (issue 16): amount → details → payment → processing → success | failure.
+ * The donation form (issue 16): amount → details → payment → processing → success | failure,
+ * with processing → authenticating → processing when the donor's bank asks to confirm (3-D Secure,
+ * issue 27): the same key is sent again once the bank's page says it is done.
  * The machine holds what the donor typed and where they are; the product API holds the gift.
  * One idempotency key per submission: made when a submission starts, kept for a retry of the same
  * submission after a network failure (the API then answers with the first result and never charges
@@ -17,7 +25,10 @@ export interface SubmitInput {
 /** What the API answered: the gift, or why not (by field where it can say). */
 export type SubmitResult =
   | { ok: true; donationId: string; receiptUrl: string }
-  | { ok: false; kind: 'declined' | 'invalid'; message: string; fieldErrors: FieldErrors };
+  | { ok: false; kind: 'declined' | 'invalid'; message: string; fieldErrors: FieldErrors }
+  /** Nothing charged yet: the donor's bank asks them to confirm on its page (3-D Secure). */
+  | { ok: false; kind: 'authentication'; challengeUrl: string };
+type Refusal = Extract<SubmitResult, { kind: 'declined' | 'invalid' }>;
 
 export interface DonationContext {
   fields: DonationFields;
@@ -27,6 +38,8 @@ export interface DonationContext {
   idempotencyKey: string | null;
   result: { donationId: string; receiptUrl: string } | null;
   failure: { message: string; retrySameKey: boolean } | null;
+  /** The bank's page while the donor confirms the payment (state `authenticating`). */
+  challengeUrl: string | null;
 }
 
 export type DonationEvent =
@@ -36,7 +49,11 @@ export type DonationEvent =
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'submit' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /** The bank's page said it is done (either way): the same submission goes again. */
+  | { type: 'challenge.finished' }
+  /** The donor closed the bank's page: nothing was charged. */
+  | { type: 'challenge.cancelled' };
 
 export interface DonationInput {
   fields: DonationFields;
@@ -45,23 +62,45 @@ export interface DonationInput {
 }
 
 /** Prefill only what the donor has not typed yet. */
-function untouched(fields: DonationFields, values: Partial<DonationFields> = {}): Partial<DonationFields> {
-  return Object.fromEntries(Object.entries(values).filter(([k, v]) => v && !fields[k as keyof DonationFields]));
+function untouched(
+  fields: DonationFields,
+  values: Partial<DonationFields> = {},
+): Partial<DonationFields> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => v && !fields[k as keyof DonationFields]),
+  );
 }
 
 const notProvided = () => Promise.reject(new Error('submitDonation was not provided'));
 
 export const donationMachine = setup({
-  types: { context: {} as DonationContext, events: {} as DonationEvent, input: {} as DonationInput },
+  types: {
+    context: {} as DonationContext,
+    events: {} as DonationEvent,
+    input: {} as DonationInput,
+  },
   actors: {
     submitDonation: fromPromise<SubmitResult, SubmitInput>(notProvided),
   },
   guards: {
-    amountValid: ({ context }) => Object.keys(amountErrors(context.fields, context.projectIds, context.signedIn, context.fields.frequency)).length === 0,
+    amountValid: ({ context }) =>
+      Object.keys(
+        amountErrors(
+          context.fields,
+          context.projectIds,
+          context.signedIn,
+          context.fields.frequency,
+        ),
+      ).length === 0,
     detailsValid: ({ context }) => Object.keys(detailsErrors(context.fields)).length === 0,
     paymentValid: ({ context }) => Object.keys(paymentErrors(context.fields)).length === 0,
     accepted: (_, result: SubmitResult) => result.ok,
-    invalidDetails: (_, result: SubmitResult) => !result.ok && result.kind === 'invalid' && Object.keys(result.fieldErrors).some((f) => !f.startsWith('card')),
+    needsAuthentication: (_, result: SubmitResult) =>
+      !result.ok && result.kind === 'authentication',
+    invalidDetails: (_, result: SubmitResult) =>
+      !result.ok &&
+      result.kind === 'invalid' &&
+      Object.keys(result.fieldErrors).some((f) => !f.startsWith('card')),
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -72,29 +111,73 @@ export const donationMachine = setup({
     }),
     setSession: assign(({ context, event }) => {
       if (event.type !== 'session.changed') return {};
-      return { signedIn: event.signedIn, fields: { ...context.fields, ...untouched(context.fields, event.prefill) } };
+      return {
+        signedIn: event.signedIn,
+        fields: { ...context.fields, ...untouched(context.fields, event.prefill) },
+      };
     }),
-    setPrefill: assign(({ context, event }) => (event.type === 'prefill' ? { fields: { ...context.fields, ...untouched(context.fields, event.values) } } : {})),
-    showAmountErrors: assign(({ context }) => ({ errors: amountErrors(context.fields, context.projectIds, context.signedIn, context.fields.frequency) })),
+    setPrefill: assign(({ context, event }) =>
+      event.type === 'prefill'
+        ? { fields: { ...context.fields, ...untouched(context.fields, event.values) } }
+        : {},
+    ),
+    showAmountErrors: assign(({ context }) => ({
+      errors: amountErrors(
+        context.fields,
+        context.projectIds,
+        context.signedIn,
+        context.fields.frequency,
+      ),
+    })),
     showDetailsErrors: assign(({ context }) => ({ errors: detailsErrors(context.fields) })),
     showPaymentErrors: assign(({ context }) => ({ errors: paymentErrors(context.fields) })),
     clearErrors: assign({ errors: {} }),
-    makeKeyIfNeeded: assign(({ context }) => ({ idempotencyKey: context.idempotencyKey ?? `give-${crypto.randomUUID()}`, failure: null })),
-    keepResult: assign((_, result: { donationId: string; receiptUrl: string }) => ({ result: { donationId: result.donationId, receiptUrl: result.receiptUrl }, failure: null })),
+    makeKeyIfNeeded: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? `give-${crypto.randomUUID()}`,
+      failure: null,
+    })),
+    keepResult: assign((_, result: { donationId: string; receiptUrl: string }) => ({
+      result: { donationId: result.donationId, receiptUrl: result.receiptUrl },
+      failure: null,
+    })),
     /** A decline or refusal ends the submission: the key goes, every typed field stays. */
-    keepRefusal: assign((_, result: Extract<SubmitResult, { ok: false }>) => ({
+    keepRefusal: assign((_, result: Refusal) => ({
       idempotencyKey: null,
       errors: result.fieldErrors,
       failure: { message: result.message, retrySameKey: false },
     })),
+    keepChallenge: assign((_, challengeUrl: string) => ({ challengeUrl, failure: null })),
+    forgetChallenge: assign({ challengeUrl: null }),
+    /** The donor closed the bank's page: the key stays, so paying again reopens the same confirmation. */
+    keepCancelledChallenge: assign({
+      challengeUrl: null,
+      failure: {
+        message:
+          'You closed your bank’s confirmation, so nothing was charged. Pay again to confirm the payment.',
+        retrySameKey: true,
+      },
+    }),
     /** No answer (network, timeout): the same key is kept so a retry cannot charge twice. */
     keepNetworkFailure: assign({
-      failure: { message: 'We could not reach the server, so we do not know yet whether your gift went through. Try again: your card will not be charged twice.', retrySameKey: true },
+      failure: {
+        message:
+          'We could not reach the server, so we do not know yet whether your gift went through. Try again: your card will not be charged twice.',
+        retrySameKey: true,
+      },
     }),
   },
 }).createMachine({
   id: 'donation',
-  context: ({ input }) => ({ fields: input.fields, projectIds: input.projectIds, signedIn: input.signedIn, errors: {}, idempotencyKey: null, result: null, failure: null }),
+  context: ({ input }) => ({
+    fields: input.fields,
+    projectIds: input.projectIds,
+    signedIn: input.signedIn,
+    errors: {},
+    idempotencyKey: null,
+    result: null,
+    failure: null,
+    challengeUrl: null,
+  }),
   on: {
     'field.changed': { actions: 'setField' },
     'session.changed': { actions: 'setSession' },
@@ -104,13 +187,19 @@ export const donationMachine = setup({
   states: {
     amount: {
       on: {
-        next: [{ guard: 'amountValid', target: 'details', actions: 'clearErrors' }, { actions: 'showAmountErrors' }],
+        next: [
+          { guard: 'amountValid', target: 'details', actions: 'clearErrors' },
+          { actions: 'showAmountErrors' },
+        ],
       },
     },
     details: {
       on: {
         back: { target: 'amount', actions: 'clearErrors' },
-        next: [{ guard: 'detailsValid', target: 'payment', actions: 'clearErrors' }, { actions: 'showDetailsErrors' }],
+        next: [
+          { guard: 'detailsValid', target: 'payment', actions: 'clearErrors' },
+          { actions: 'showDetailsErrors' },
+        ],
       },
     },
     payment: {
@@ -140,13 +229,45 @@ export const donationMachine = setup({
       invoke: {
         id: 'submitDonation',
         src: 'submitDonation',
-        input: ({ context }) => ({ fields: context.fields, idempotencyKey: context.idempotencyKey as string }),
+        input: ({ context }) => ({
+          fields: context.fields,
+          idempotencyKey: context.idempotencyKey as string,
+        }),
         onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'success', actions: { type: 'keepResult', params: ({ event }) => event.output as { donationId: string; receiptUrl: string } } },
-          { guard: { type: 'invalidDetails', params: ({ event }) => event.output }, target: 'details', actions: { type: 'keepRefusal', params: ({ event }) => event.output as Extract<SubmitResult, { ok: false }> } },
-          { target: 'failure', actions: { type: 'keepRefusal', params: ({ event }) => event.output as Extract<SubmitResult, { ok: false }> } },
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'success',
+            actions: {
+              type: 'keepResult',
+              params: ({ event }) => event.output as { donationId: string; receiptUrl: string },
+            },
+          },
+          {
+            guard: { type: 'needsAuthentication', params: ({ event }) => event.output },
+            target: 'authenticating',
+            actions: {
+              type: 'keepChallenge',
+              params: ({ event }) => (event.output as { challengeUrl: string }).challengeUrl,
+            },
+          },
+          {
+            guard: { type: 'invalidDetails', params: ({ event }) => event.output },
+            target: 'details',
+            actions: { type: 'keepRefusal', params: ({ event }) => event.output as Refusal },
+          },
+          {
+            target: 'failure',
+            actions: { type: 'keepRefusal', params: ({ event }) => event.output as Refusal },
+          },
         ],
         onError: { target: 'failure', actions: 'keepNetworkFailure' },
+      },
+    },
+    // The bank's page is shown; the same key goes again when it is done, which answers the outcome.
+    authenticating: {
+      on: {
+        'challenge.finished': { target: 'processing', actions: 'forgetChallenge' },
+        'challenge.cancelled': { target: 'failure', actions: 'keepCancelledChallenge' },
       },
     },
     failure: {
