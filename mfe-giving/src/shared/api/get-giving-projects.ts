@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Client } from 'urql';
 import type { Money } from '../money/money';
 
-/** The product GraphQL's `givingProjects` (packages/api/src/giving/giving-sdl.ts), as the listings read it. */
+/** The product GraphQL's `givingProjects` (packages/api/src/donations/giving-sdl.ts), as the listings read it. */
 export const GIVING_PROJECTS_QUERY = /* GraphQL */ `
   query GivingProjects($ids: [ID!]) {
     givingProjects(ids: $ids) {

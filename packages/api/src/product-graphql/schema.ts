@@ -1,6 +1,6 @@
 import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema, isObjectType } from 'graphql';
 import { givingResolvers } from '../donations/giving-resolvers';
-import { GIVING_SDL } from '../giving/giving-sdl';
+import { GIVING_SDL } from '../donations/giving-sdl';
 import { PAYMENT_SDL } from '../payments/payment-sdl';
 import { TOUR_SDL } from '../tours/tour-sdl';
 import { tourResolvers } from '../tours/tour-resolvers';

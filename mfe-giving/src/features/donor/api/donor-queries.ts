@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { givingClient } from '../../../shared/api/projects-client';
 
-/* The donor's own records on the product GraphQL (packages/api/src/giving/giving-sdl.ts). */
+/* The donor's own records on the product GraphQL (packages/api/src/donations/giving-sdl.ts). */
 
 const MONEY = 'amount currencyCode';
 export const DONATION_FIELDS = `id reference amount { ${MONEY} } fee { ${MONEY} } total { ${MONEY} } frequency status giftAid giftAidValue { ${MONEY} }

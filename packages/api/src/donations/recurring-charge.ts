@@ -1,4 +1,4 @@
-import type { GivingService } from '../donations/donation-service';
+import type { GivingService } from './donation-service';
 
 /**
  * Charges ONE period of a recurring gift, idempotently (see GivingService.chargePeriod): safe to call
