@@ -96,7 +96,7 @@ export async function createApiFromEnv(
   const tourScheduler = createTourScheduler({ tours, intervalMs: Math.max(1000, Number(env.TOURS_SCHEDULER_INTERVAL_MS) || 30_000), log: console.log });
   if ((env.TOURS_SCHEDULER ?? '').trim().toLowerCase() !== 'off') tourScheduler.start();
   // Payment attempts left unresolved by a process that died are completed or refunded (README "Payments").
-  const reconciler = new Reconciler(new Payments(db, payments, new DeclineGuard(null)), { gift: giving.giftCompleter(), booking: tours.bookingCompleter(), balance: tours.balanceCompleter() }, mail.mailer);
+  const reconciler = new Reconciler(new Payments(db, payments, new DeclineGuard(null)), { gift: giving.giftCompleter(), recurring: giving.recurringCompleter(), booking: tours.bookingCompleter(), balance: tours.balanceCompleter() }, mail.mailer);
   const reconcilerJob = createReconcilerJob({ reconciler, intervalMs: Math.max(1000, Number(env.PAYMENTS_RECONCILER_INTERVAL_MS) || 30_000), log: console.log });
   if ((env.PAYMENTS_RECONCILER ?? '').trim().toLowerCase() !== 'off') reconcilerJob.start();
   // The product GraphQL shares the accounts, so a storefront access token is its Bearer token too.

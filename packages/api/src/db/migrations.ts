@@ -5,6 +5,7 @@ import { customersMigration } from '../customer/customer-migration';
 import { throttlesMigration } from '../security/throttle-migration';
 import { givingMigration } from '../donations/donation-migration';
 import { givingReferencesMigration } from '../donations/donation-reference-migration';
+import { recurringPaymentsMigration } from '../donations/recurring-payments-migration';
 import { paymentsMigration } from '../payments/payments-migration';
 import { cardAuthenticationMigration } from '../payments/authentication-migration';
 import { toursMigration } from '../tours/tour-migration';
@@ -184,6 +185,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_giving_references': givingReferencesMigration,
   '0011_order_customers': orderCustomersMigration,
   '0012_payments': paymentsMigration,
+  // 0013, 0014: numbers taken by work in progress elsewhere.
+  '0015_recurring_payments': recurringPaymentsMigration,
   '0017_card_authentication': cardAuthenticationMigration,
 };
 

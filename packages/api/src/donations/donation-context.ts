@@ -51,12 +51,14 @@ export type Challenged = { authentication: Authentication };
 
 /** A gift as the ledger keeps it until it is written: the submission without its card, but the card's last digits. */
 export type GiftRecord = Omit<CleanDonation, 'card'> & { cardLast4: string };
-/** What a one-off gift's payment attempt carries, so the reconciler can write the gift after a crash. */
+/** What a gift's payment attempt carries, so the reconciler can write the gift after a crash. */
 export interface GiftPayload {
   gift: GiftRecord;
   customerId: string | null;
   donationId: string;
   projectTitle: string;
+  /** A recurring gift's first charge: the card the provider keeps (its token, never the number), for the schedule. */
+  saved?: SavedCard | null;
 }
 export const recordOf = (input: CleanDonation): GiftRecord => {
   const { card, ...rest } = input;
@@ -64,6 +66,9 @@ export const recordOf = (input: CleanDonation): GiftRecord => {
 };
 
 export const declineError = (result: Extract<ChargeResult, { ok: false }>): GivingUserError => declineUserError(result);
+
+export const GIFT_INTERRUPTED: GivingUserError = { field: null, code: 'PROCESSING_ERROR', message: 'This gift was interrupted on our side and nothing was charged. Please try again.' };
+export const GIFT_REFUNDED: GivingUserError = { field: null, code: 'PROCESSING_ERROR', message: 'This gift was interrupted on our side; its payment was refunded. Please try again.' };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const publicId = () => randomBytes(15).toString('base64url');

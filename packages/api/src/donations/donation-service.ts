@@ -4,7 +4,7 @@ import { DonationContext, type DonationView, type GivingServiceOptions, type Rec
 import type { DonationTable, GivingDb, RecurringTable } from './donation-tables';
 import { OneOffGifts } from './one-off';
 import type { GivingCatalogue } from './project-catalogue';
-import { RecurringGifts } from './recurring';
+import { type RecurringAttempt, RecurringGifts } from './recurring';
 import { DonationStats } from './stats';
 
 /*
@@ -12,8 +12,9 @@ import { DonationStats } from './stats';
  * thin facade over its parts, which share one DonationContext (donation-context.ts):
  * - one-off.ts: the `donate` submission (idempotency key, limits) and one-off gifts, and the
  *   reconciler's completer for a gift whose request died after its charge;
- * - recurring.ts: a schedule's first gift, the scheduler's charge of a later period, and the
- *   donor's changes to their own schedules;
+ * - recurring.ts: a schedule's first gift, the scheduler's charge of a later period (both on the
+ *   shared payments ledger), the reconciler's completer for a period's charge, and the donor's
+ *   changes to their own schedules;
  * - stats.ts: receipts, a donor's history, project totals and supporters.
  */
 
@@ -54,7 +55,7 @@ export class GivingService {
     return this.oneOff.donate(raw, customerId, clientAddress);
   }
 
-  /** How the reconciler completes, or gives up on, a one-off gift whose request stopped after its charge. */
+  /** How the reconciler completes, or gives up on, a gift whose request stopped after its charge. */
   giftCompleter(): AttemptCompleter {
     return this.oneOff.giftCompleter();
   }
@@ -87,6 +88,16 @@ export class GivingService {
   /** The scheduler's step: one period of one schedule, charged at most once however many processes try. */
   chargePeriod(scheduleId: string, period: string, attempt: number) {
     return this.recurring.chargePeriod(scheduleId, period, attempt);
+  }
+
+  /** A schedule's charges in the payments ledger, oldest first (the scheduler's retry state). */
+  recurringAttempts(scheduleId: string): Promise<RecurringAttempt[]> {
+    return this.recurring.attemptsOf(scheduleId);
+  }
+
+  /** How the reconciler completes, or refunds, a period's charge whose process died after it. */
+  recurringCompleter(): AttemptCompleter {
+    return this.recurring.recurringCompleter();
   }
 
   recurringFor(customerId: string): Promise<RecurringView[]> {

@@ -1,6 +1,9 @@
 import type { Db } from '../db/database';
 
-/* Kysely types of migrations 0007 (donation-migration.ts) and 0010 (donation-reference-migration.ts), added to `Db` with `withTables`. */
+/*
+ * Kysely types of migrations 0007 (donation-migration.ts) and 0010 (donation-reference-migration.ts), added to `Db` with `withTables`.
+ * 0015 (recurring-payments-migration.ts) dropped 0007's giving_payment_attempts: every charge of a gift is in payment_attempts.
+ */
 
 export type Frequency = 'one_off' | 'monthly' | 'yearly';
 export type RecurringStatus = 'active' | 'paused' | 'past_due' | 'cancelled';
@@ -95,22 +98,6 @@ export interface DonationTable {
   supporter_hidden_at: string | null;
 }
 
-export interface PaymentAttemptTable {
-  id: string;
-  idempotency_key: string | null;
-  recurring_id: string | null;
-  period_key: string | null;
-  attempt: number;
-  amount: number;
-  currency: string;
-  outcome: 'pending' | 'succeeded' | 'failed';
-  decline_code: string | null;
-  message: string | null;
-  charge_id: string | null;
-  created_at: string;
-  finished_at: string | null;
-}
-
 export interface IdempotencyKeyTable {
   key: string;
   request_hash: string;
@@ -126,7 +113,6 @@ export type GivingTables = {
   giving_recurring: RecurringTable;
   giving_recurring_events: RecurringEventTable;
   giving_donations: DonationTable;
-  giving_payment_attempts: PaymentAttemptTable;
   giving_idempotency_keys: IdempotencyKeyTable;
 };
 

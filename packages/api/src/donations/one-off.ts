@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AttemptCompleter } from '../payments/reconciler';
 import type { Authentication } from '../payments/take-payment';
 import { checkAmount, type CleanDonation, feeFor, type GivingUserError, parseDonationInput, requestHash } from './donation-input';
-import { type DonationContext, type DonationView, declineError, type GiftPayload, money, publicId, recordOf, type StoredAnswer, type Challenged } from './donation-context';
+import { type Challenged, type DonationContext, type DonationView, declineError, GIFT_INTERRUPTED, GIFT_REFUNDED, type GiftPayload, money, publicId, recordOf, type StoredAnswer } from './donation-context';
 import { DECLINES_THROTTLED, PAYMENT_BUSY, PAYMENTS_THROTTLED } from './giving-limits';
 import type { GivingProjectInfo } from './project-catalogue';
 import type { RecurringGifts } from './recurring';
@@ -23,9 +23,6 @@ import type { RecurringGifts } from './recurring';
  * This module takes the submission (`donate`) and charges a one-off gift; the first gift of a
  * monthly or yearly schedule is charged by recurring.ts once the submission has passed the same checks.
  */
-
-const GIFT_INTERRUPTED: GivingUserError = { field: null, code: 'PROCESSING_ERROR', message: 'This gift was interrupted on our side and nothing was charged. Please try again.' };
-const GIFT_REFUNDED: GivingUserError = { field: null, code: 'PROCESSING_ERROR', message: 'This gift was interrupted on our side; its payment was refunded. Please try again.' };
 
 export class OneOffGifts {
   constructor(
@@ -117,14 +114,14 @@ export class OneOffGifts {
     return { donationId, receiptToken };
   }
 
-  /** How the reconciler completes, or gives up on, a one-off gift whose request stopped after its charge. */
+  /** How the reconciler completes, or gives up on, a gift whose request stopped after its charge (one-off, or a recurring gift's first, with its schedule). */
   giftCompleter(): AttemptCompleter {
     const tokens = new Map<string, { donationId: string; receiptToken: string }>();
     return {
       complete: async (attempt, chargeId, trx) => {
         const payload = JSON.parse(attempt.payload_json) as GiftPayload;
         const receiptToken = randomBytes(24).toString('base64url');
-        await this.ctx.writeGiftIn(trx, payload.gift, payload.customerId, chargeId, null, payload.donationId, receiptToken);
+        await this.ctx.writeGiftIn(trx, payload.gift, payload.customerId, chargeId, payload.saved ?? null, payload.donationId, receiptToken);
         tokens.set(attempt.id, { donationId: payload.donationId, receiptToken });
       },
       completed: async (attempt) => {

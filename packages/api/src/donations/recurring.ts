@@ -1,11 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { decimalAmount } from '../commerce/money';
 import type { ChargeResult, DeclineCode, SavedCard } from '../checkout/payment-provider';
 import { isUniqueViolation } from '../db/database';
+import type { Database } from '../db/schema';
+import { LeaseLost } from '../payments/attempts';
+import type { AttemptStatus } from '../payments/payment-tables';
+import type { AttemptCompleter } from '../payments/reconciler';
+import { chargeSavedCard, completeSavedCharge, type SavedCharge, takeSaved, type TakenSaved } from '../payments/take-saved';
 import { checkAmount, checkCard, type CleanDonation, feeFor, type GivingUserError } from './donation-input';
-import { type DonationContext, type DonationView, declineError, FREQUENCY_OUT, hashToken, money, publicId, recordOf, type RecurringView, type StoredAnswer } from './donation-context';
+import { type DonationContext, type DonationView, declineError, FREQUENCY_OUT, GIFT_INTERRUPTED, type GiftPayload, hashToken, money, publicId, recordOf, type RecurringView, type StoredAnswer } from './donation-context';
 import { newDonationReference } from './donation-reference';
-import type { RecurringTable } from './donation-tables';
+import { givingDb, type RecurringTable } from './donation-tables';
 import { DECLINES_THROTTLED, PAYMENT_BUSY, PAYMENTS_THROTTLED } from './giving-limits';
 import type { GivingProjectInfo } from './project-catalogue';
 import { nextChargeAt, nextChargeFrom } from './recurring-periods';
@@ -14,10 +20,32 @@ import { nextChargeAt, nextChargeFrom } from './recurring-periods';
  * Recurring gifts (issue 16): the first gift of a schedule (its card kept with the provider), the
  * scheduler's charge of one later period (scheduler.ts decides when, and what a failure means), and
  * the donor's changes to their own schedules, each a compare-and-set on the schedule's version.
+ * Every charge is in the shared payments ledger (issue 27, payments/take-saved.ts): the first gift
+ * under the domain 'gift' (the reconciler's gift completer writes it with its schedule), the later
+ * periods under 'recurring' (recurringCompleter below).
  */
 
 /** How long a scheduler's claim on a due schedule lasts before another process may take it over. */
 export const CHARGE_LEASE_MS = 10 * 60_000;
+
+/** What a period's attempt carries in the payments ledger (recurring-payments-migration.ts writes the same, without donationId). */
+export interface RecurringPayload {
+  scheduleId: string;
+  period: string;
+  /** The period's declines before this try, plus one: what the scheduler's retries count. */
+  attempt: number;
+  donationId?: string;
+}
+
+/** One try of a period, as the scheduler reads it. */
+export interface RecurringAttempt {
+  id: string;
+  period: string;
+  attempt: number;
+  status: AttemptStatus;
+  providerKey: string;
+  createdAt: string;
+}
 
 /** A change made to a version of a recurring gift that is no longer the current one. */
 const STALE_GIFT: GivingUserError = { field: ['expectedVersion'], code: 'STALE', message: 'This gift was changed elsewhere; reload to see it. Nothing was changed.' };
@@ -25,61 +53,88 @@ const STALE_GIFT: GivingUserError = { field: ['expectedVersion'], code: 'STALE',
 export class RecurringGifts {
   constructor(private readonly ctx: DonationContext) {}
 
-  /** The first gift of a monthly or yearly schedule: the card is kept with the provider and charged; the gift and its schedule are written together. */
+  /**
+   * The first gift of a monthly or yearly schedule: the card is kept with the provider, then charged
+   * through the payments ledger (payments/take-saved.ts) under the gift's provider key; the gift and
+   * its schedule are written in the transaction that completes the attempt, whose payload carries the
+   * kept card so the reconciler can write both after a crash.
+   */
   async startRecurring(input: CleanDonation, customerId: string | null, project: GivingProjectInfo, clientAddress: string): Promise<StoredAnswer> {
-    const total = input.amount + input.fee;
-    const description = `Gift to ${project.title}`;
-    let saved: SavedCard | null = null;
-    // Past the decline limit the provider is not asked and no attempt is written.
-    const charge = await this.ctx.limits.declines.run({ address: clientAddress, cardNumber: input.card.number }, async (): Promise<ChargeResult> => {
-      const attemptId = randomUUID();
-      await this.ctx.db
-        .insertInto('giving_payment_attempts')
-        .values({ id: attemptId, idempotency_key: input.idempotencyKey, recurring_id: null, period_key: null, attempt: 1, amount: total, currency: input.currency, outcome: 'pending', decline_code: null, message: null, charge_id: null, created_at: this.ctx.now().toISOString(), finished_at: null })
-        .execute();
-      let result: ChargeResult;
-      const kept = await this.ctx.options.payments.saveCard(input.card);
-      if (!kept.ok) result = kept;
-      else {
-        saved = kept.card;
-        result = await this.ctx.options.payments.chargeSaved({ amount: total, currency: input.currency, paymentMethod: kept.card.paymentMethod, idempotencyKey: `gift_${input.idempotencyKey}`, description });
-      }
-      await this.ctx.db
-        .updateTable('giving_payment_attempts')
-        .set(result.ok ? { outcome: 'succeeded', charge_id: result.chargeId, finished_at: this.ctx.now().toISOString() } : { outcome: 'failed', decline_code: result.code, message: result.message, finished_at: this.ctx.now().toISOString() })
-        .where('id', '=', attemptId)
-        .execute();
-      return result;
-    });
-    if (charge === 'throttled' || charge === 'busy') {
-      // Not the key's answer: nothing happened, and the same submission may be sent again later.
-      await this.ctx.keys.drop(input.idempotencyKey);
-      return { errors: [charge === 'busy' ? PAYMENT_BUSY : DECLINES_THROTTLED] };
-    }
-    if (!charge.ok) {
-      const answer: StoredAnswer = { errors: [declineError(charge)] };
-      await this.ctx.keys.finish(input.idempotencyKey, answer);
-      return answer;
-    }
     const receiptToken = randomBytes(24).toString('base64url');
     const donationId = publicId();
-    try {
-      await this.ctx.withRetry(() => this.ctx.options.db.transaction().execute((trx) => this.ctx.writeGiftIn(trx, recordOf(input), customerId, charge.ok ? charge.chargeId : '', saved, donationId, receiptToken)));
-    } catch (error) {
-      await this.ctx.options.payments.refund(charge.chargeId).catch((e: unknown) => console.error('giving: refund failed, needs a person:', charge.ok && charge.chargeId, e));
-      throw error;
+    const gift = recordOf(input);
+    const spec = (saved: SavedCard | null) => {
+      const payload: GiftPayload = { gift, customerId, donationId, projectTitle: project.title, saved };
+      return { domain: 'gift' as const, key: input.idempotencyKey, providerKey: `gift_${input.idempotencyKey}`, amount: input.amount + input.fee, currency: input.currency, email: input.donor.email, payload };
+    };
+    let charged: SavedCharge | null = null;
+    let saved: SavedCard | null = null;
+    // Past the decline limit the provider is not asked and no attempt is written.
+    const answer = await this.ctx.limits.declines.run({ address: clientAddress, cardNumber: input.card.number }, async (): Promise<ChargeResult> => {
+      const kept = await this.ctx.options.payments.saveCard(input.card);
+      if (!kept.ok) {
+        // Refused before any charge: in the ledger as a declined attempt all the same, like every payment the limits let through.
+        const opened = await this.ctx.payments.ledger.open(spec(null));
+        if ('id' in opened) await this.ctx.payments.ledger.charged(opened.id, opened.lease, kept);
+        return kept;
+      }
+      saved = kept.card;
+      charged = await chargeSavedCard(this.ctx.payments, { ...spec(kept.card), paymentMethod: kept.card.paymentMethod, description: `Gift to ${project.title}` });
+      if (charged.outcome === 'charged') return { ok: true, chargeId: charged.chargeId };
+      if (charged.outcome === 'declined') return { ok: false, code: charged.code, message: charged.message };
+      return { ok: false, code: 'processing_error', message: 'not charged' };
+    });
+    if (answer === 'throttled' || answer === 'busy') {
+      // Not the key's answer: nothing happened, and the same submission may be sent again later.
+      await this.ctx.keys.drop(input.idempotencyKey);
+      return { errors: [answer === 'busy' ? PAYMENT_BUSY : DECLINES_THROTTLED] };
     }
+    const result = charged as SavedCharge | null;
+    if (!answer.ok && (!result || result.outcome === 'declined')) {
+      const declined: StoredAnswer = { errors: [declineError(answer)] };
+      await this.ctx.keys.finish(input.idempotencyKey, declined);
+      return declined;
+    }
+    if (!result || result.outcome === 'busy') {
+      await this.ctx.keys.drop(input.idempotencyKey);
+      return { errors: [PAYMENT_BUSY] };
+    }
+    if (result.outcome === 'resolved') return (await this.ctx.keys.stored(input.idempotencyKey)) ?? { errors: [GIFT_INTERRUPTED] };
+    if (result.outcome !== 'charged') throw new Error(`unexpected charge outcome ${result.outcome}`);
+    const card = saved as SavedCard | null;
+    await completeSavedCharge(this.ctx.payments, result, `gift_${input.idempotencyKey}`, (trx, chargeId) => this.ctx.writeGiftIn(trx, gift, customerId, chargeId, card, donationId, receiptToken));
     void this.ctx.sendReceipt(donationId, receiptToken, { counted: true });
     return { donationId, receiptToken };
   }
 
   // ——— The scheduler's step: one period of one schedule ———
 
+  /** A schedule's charges in the payments ledger (domain 'recurring', keyed by the schedule), oldest first. */
+  async attemptsOf(scheduleId: string): Promise<RecurringAttempt[]> {
+    const rows = await this.ctx.payments.ledger.db
+      .selectFrom('payment_attempts')
+      .select(['id', 'status', 'provider_key', 'payload_json', 'created_at'])
+      .where('domain', '=', 'recurring')
+      .where('domain_key', '=', scheduleId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => {
+      const payload = JSON.parse(r.payload_json) as RecurringPayload;
+      return { id: r.id, period: payload.period, attempt: payload.attempt, status: r.status, providerKey: r.provider_key, createdAt: r.created_at };
+    });
+  }
+
   /**
-   * Charges one period of a recurring gift, at most once however many processes try: the attempt row
-   * (unique per schedule, period and attempt number) is the claim, and the ledger's unique
-   * (recurring_id, period_key) the final guard. The caller (the scheduler) decides what a failure
-   * means: a retry later, a mail, a cancellation.
+   * Charges one period of a recurring gift, at most once however many processes try. Each try of a
+   * period is an attempt in the payments ledger, written before the card is charged, under a
+   * provider key of its own (`recurring_<schedule>_<period>_<try>`); the period's gift is written in
+   * the transaction that marks the attempt completed, and the ledger's unique (recurring_id,
+   * period_key) is the final guard (a second charge for a period is refunded). A try still open (its
+   * process died) is taken over under its own key, so the provider answers its first charge; the
+   * reconciler completes or refunds it meanwhile if it comes first. `attempt` counts the period's
+   * declines (1 for the first try): the caller (the scheduler) decides what a failure means: a retry
+   * later, a mail, a cancellation.
    */
   async chargePeriod(
     scheduleId: string,
@@ -90,98 +145,108 @@ export class RecurringGifts {
     if (!schedule || (schedule.status !== 'active' && schedule.status !== 'past_due')) return { outcome: 'skipped', reason: 'not active' };
     const done = await this.ctx.db.selectFrom('giving_donations').select('id').where('recurring_id', '=', scheduleId).where('period_key', '=', period).executeTakeFirst();
     if (done) return { outcome: 'skipped', reason: 'already charged' };
-    let attemptId: string = randomUUID();
-    const total = schedule.amount + schedule.fee;
-    const inFlight = await this.ctx.db
-      .selectFrom('giving_payment_attempts')
-      .select(['id', 'attempt', 'created_at'])
-      .where('recurring_id', '=', scheduleId)
-      .where('period_key', '=', period)
-      .where('outcome', '=', 'pending')
-      .executeTakeFirst();
-    if (inFlight) {
-      // Another process is charging this period; if it died (its attempt is older than the lease),
-      // this one takes the same attempt over, with the same provider key, so no second charge.
-      if (this.ctx.now().getTime() - Date.parse(inFlight.created_at) < CHARGE_LEASE_MS || inFlight.attempt !== attempt) return { outcome: 'skipped', reason: 'in flight' };
-      attemptId = inFlight.id;
-    } else {
-      try {
-        await this.ctx.db
-          .insertInto('giving_payment_attempts')
-          .values({ id: attemptId, idempotency_key: null, recurring_id: scheduleId, period_key: period, attempt, amount: total, currency: schedule.currency, outcome: 'pending', decline_code: null, message: null, charge_id: null, created_at: this.ctx.now().toISOString(), finished_at: null })
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) return { outcome: 'skipped', reason: 'claimed by another process' };
-        throw error;
-      }
-    }
-    const charge = await this.ctx.options.payments.chargeSaved({
-      amount: total,
-      currency: schedule.currency,
-      paymentMethod: schedule.payment_method,
-      idempotencyKey: `recurring_${scheduleId}_${period}_${attempt}`,
-      description: `Recurring gift ${scheduleId}, ${period}`,
-    });
-    const finished = this.ctx.now().toISOString();
-    if (!charge.ok) {
-      await this.ctx.db.updateTable('giving_payment_attempts').set({ outcome: 'failed', decline_code: charge.code, message: charge.message, finished_at: finished }).where('id', '=', attemptId).execute();
-      return { outcome: 'failed', code: charge.code, message: charge.message };
-    }
+    const tries = (await this.attemptsOf(scheduleId)).filter((a) => a.period === period);
+    const open = tries.find((a) => a.status === 'pending' || a.status === 'succeeded');
+    if (open && open.attempt !== attempt) return { outcome: 'skipped', reason: 'in flight' };
+    const providerKey = open?.providerKey ?? `recurring_${scheduleId}_${period}_${tries.length + 1}`;
+    const donor = await this.ctx.db.selectFrom('giving_donors').select('email').where('id', '=', schedule.donor_id).executeTakeFirst();
     const donationId = publicId();
     const receiptToken = randomBytes(24).toString('base64url');
-    const at = this.ctx.now();
-    const next = schedule.frequency === 'one_off' ? null : nextChargeAt(schedule.frequency, period, schedule.anchor_day, new Date(schedule.created_at));
+    const payload: RecurringPayload = { scheduleId, period, attempt, donationId };
+    let taken: TakenSaved<void>;
     try {
-      await this.ctx.withRetry(() =>
-        this.ctx.db.transaction().execute(async (trx) => {
-          const last = await trx.selectFrom('giving_donations').select((eb) => eb.fn.max('reference').as('max')).executeTakeFirst();
-          await trx
-            .insertInto('giving_donations')
-            .values({
-              id: donationId,
-              reference: Number(last?.max ?? 0) + 1,
-              donor_id: schedule.donor_id,
-              customer_id: schedule.customer_id,
-              project_id: schedule.project_id,
-              frequency: schedule.frequency,
-              recurring_id: scheduleId,
-              period_key: period,
-              currency: schedule.currency,
-              amount: schedule.amount,
-              fee: schedule.fee,
-              total,
-              gift_aid: schedule.gift_aid,
-              gift_aid_declaration_id: schedule.gift_aid_declaration_id,
-              status: 'succeeded',
-              charge_id: charge.chargeId,
-              card_last4: schedule.card_last4,
-              receipt_token_hash: hashToken(receiptToken),
-              show_as_supporter: 0,
-              created_at: at.toISOString(),
-              public_reference: newDonationReference(),
-              supporter_hidden_at: null,
-            })
-            .execute();
-          await trx.updateTable('giving_payment_attempts').set({ outcome: 'succeeded', charge_id: charge.chargeId, finished_at: finished }).where('id', '=', attemptId).execute();
-          await trx
-            .updateTable('giving_recurring')
-            .set((eb) => ({ status: 'active', failure_count: 0, next_charge_at: next ? next.toISOString() : null, version: eb('version', '+', 1), updated_at: at.toISOString() }))
-            .where('id', '=', scheduleId)
-            .execute();
-          await trx
-            .insertInto('giving_recurring_events')
-            .values({ id: randomUUID(), recurring_id: scheduleId, at: at.toISOString(), kind: schedule.status === 'past_due' ? 'recovered' : 'charged', message: `Gift for ${period} of ${decimalAmount(total)} ${schedule.currency} charged to the card ending ${schedule.card_last4}${next ? `; the next is due ${next.toISOString().slice(0, 10)}` : ''}.` })
-            .execute();
-        }),
+      taken = await takeSaved(
+        this.ctx.payments,
+        { domain: 'recurring', key: scheduleId, providerKey, amount: schedule.amount + schedule.fee, currency: schedule.currency, email: donor?.email ?? null, payload, paymentMethod: schedule.payment_method, description: `Recurring gift ${scheduleId}, ${period}` },
+        (trx, chargeId) => this.writePeriodIn(trx, scheduleId, period, chargeId, donationId, receiptToken),
       );
     } catch (error) {
-      // Another process wrote this period after all (the ledger's unique key): give this charge back.
-      await this.ctx.options.payments.refund(charge.chargeId).catch((e: unknown) => console.error('giving: refund failed, needs a person:', charge.chargeId, e));
+      // Another worker (the reconciler) holds the attempt now and completes or refunds it.
+      if (error instanceof LeaseLost) return { outcome: 'skipped', reason: 'in flight' };
+      // Another try wrote this period after all (the ledger's unique key): this charge was given back.
       if (isUniqueViolation(error)) return { outcome: 'skipped', reason: 'charged by another process' };
       throw error;
     }
+    if (taken.outcome === 'declined') return { outcome: 'failed', code: taken.code, message: taken.message };
+    if (taken.outcome === 'busy') return { outcome: 'skipped', reason: 'in flight' };
+    // Completed by another worker, or given up (refunded, never charged): the period is looked at afresh next time.
+    if (taken.outcome === 'resolved') return { outcome: 'skipped', reason: taken.status === 'completed' ? 'charged by another process' : `attempt ${taken.status}` };
     void this.ctx.sendReceipt(donationId, receiptToken);
     return { outcome: 'charged', donationId };
+  }
+
+  /** The period's gift, the schedule moved on and its event, inside the transaction that completes the charge's attempt. */
+  private async writePeriodIn(tx: Transaction<Database>, scheduleId: string, period: string, chargeId: string, donationId: string, receiptToken: string): Promise<void> {
+    const trx = givingDb(tx);
+    const schedule = await trx.selectFrom('giving_recurring').selectAll().where('id', '=', scheduleId).executeTakeFirstOrThrow();
+    const total = schedule.amount + schedule.fee;
+    const at = this.ctx.now();
+    const next = schedule.frequency === 'one_off' ? null : nextChargeAt(schedule.frequency, period, schedule.anchor_day, new Date(schedule.created_at));
+    const last = await trx.selectFrom('giving_donations').select((eb) => eb.fn.max('reference').as('max')).executeTakeFirst();
+    await trx
+      .insertInto('giving_donations')
+      .values({
+        id: donationId,
+        reference: Number(last?.max ?? 0) + 1,
+        donor_id: schedule.donor_id,
+        customer_id: schedule.customer_id,
+        project_id: schedule.project_id,
+        frequency: schedule.frequency,
+        recurring_id: scheduleId,
+        period_key: period,
+        currency: schedule.currency,
+        amount: schedule.amount,
+        fee: schedule.fee,
+        total,
+        gift_aid: schedule.gift_aid,
+        gift_aid_declaration_id: schedule.gift_aid_declaration_id,
+        status: 'succeeded',
+        charge_id: chargeId,
+        card_last4: schedule.card_last4,
+        receipt_token_hash: hashToken(receiptToken),
+        show_as_supporter: 0,
+        created_at: at.toISOString(),
+        public_reference: newDonationReference(),
+        supporter_hidden_at: null,
+      })
+      .execute();
+    // A gift paused or cancelled since its charge was taken (the reconciler may come minutes later) stays so; the gift stands.
+    await trx
+      .updateTable('giving_recurring')
+      .set((eb) => ({ status: 'active', failure_count: 0, next_charge_at: next ? next.toISOString() : null, version: eb('version', '+', 1), updated_at: at.toISOString() }))
+      .where('id', '=', scheduleId)
+      .where('status', 'in', ['active', 'past_due'])
+      .execute();
+    await trx
+      .insertInto('giving_recurring_events')
+      .values({ id: randomUUID(), recurring_id: scheduleId, at: at.toISOString(), kind: schedule.status === 'past_due' ? 'recovered' : 'charged', message: `Gift for ${period} of ${decimalAmount(total)} ${schedule.currency} charged to the card ending ${schedule.card_last4}${next ? `; the next is due ${next.toISOString().slice(0, 10)}.` : '.'}` })
+      .execute();
+  }
+
+  /**
+   * How the reconciler completes a period's charge whose process died after the charge: the period's
+   * gift is written (once: the ledger's lease and the unique period) and receipted; a gift that can no
+   * longer be written (the period was written by another try) is refunded. Nothing is answered to
+   * anyone: the scheduler looks at the period afresh once its claim on the schedule lapses.
+   */
+  recurringCompleter(): AttemptCompleter {
+    const written = new Map<string, { donationId: string; receiptToken: string }>();
+    return {
+      complete: async (attempt, chargeId, trx) => {
+        const payload = JSON.parse(attempt.payload_json) as RecurringPayload;
+        const donationId = payload.donationId ?? publicId();
+        const receiptToken = randomBytes(24).toString('base64url');
+        await this.writePeriodIn(trx, payload.scheduleId, payload.period, chargeId, donationId, receiptToken);
+        written.set(attempt.id, { donationId, receiptToken });
+      },
+      completed: async (attempt) => {
+        const gift = written.get(attempt.id);
+        written.delete(attempt.id);
+        if (gift) await this.ctx.sendReceipt(gift.donationId, gift.receiptToken);
+      },
+      settle: async () => undefined,
+      label: (attempt) => `your recurring gift for ${(JSON.parse(attempt.payload_json) as RecurringPayload).period}`,
+    };
   }
 
   // ——— Recurring gifts: the donor's own only ———

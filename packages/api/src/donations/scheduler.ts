@@ -10,7 +10,8 @@ import { cancelledMail, paymentFailedMail, renewalNoticeMail } from './scheduler
  * The recurring-gift scheduler (issue 16). Each run charges the schedules that are due, by the
  * injected clock. A due schedule is claimed with a compare-and-set on its `version`, so of several
  * server processes on one database exactly one handles it; GivingService.chargePeriod then charges the
- * period at most once (attempt rows and the ledger's unique period are the final guards).
+ * period at most once (its attempts in the shared payments ledger and the gifts' unique period are
+ * the final guards; the payments reconciler completes a charge whose process died, see recurring.ts).
  *
  * A failed payment: the donor is e-mailed at once with a link to change the card, and the charge is
  * retried 2 and then 5 days after the first failure; when the last retry fails the gift is cancelled,
@@ -58,32 +59,25 @@ export function createGivingScheduler(options: SchedulerOptions) {
     if (donor) await options.mailer.send(make(donor.email, donor.first_name)).catch((e: unknown) => console.error('giving scheduler: mail failed:', e));
   }
 
-  /** The period a due schedule is charged for: a retry's is the failing period, else the due date's. */
+  /**
+   * The period a due schedule is charged for (a retry's is the failing period, else the due date's),
+   * the try's number (the period's declines plus one; a try left open by a process that died is
+   * taken over under its own number) and when the period first failed, from the schedule's attempts
+   * in the payments ledger.
+   */
   async function periodOf(row: RecurringTable): Promise<{ period: string; attempt: number; firstFailure: Date | null }> {
     const frequency = row.frequency === 'yearly' ? 'yearly' : 'monthly';
     let period = periodKey(frequency, new Date(row.next_charge_at as string));
+    const tries = await giving.recurringAttempts(row.id);
     if (row.status === 'past_due') {
-      const failed = await db
-        .selectFrom('giving_payment_attempts')
-        .select(['period_key'])
-        .where('recurring_id', '=', row.id)
-        .where('outcome', '=', 'failed')
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
-      if (failed?.period_key) period = failed.period_key;
+      const failed = tries.findLast((a) => a.status === 'declined');
+      if (failed) period = failed.period;
     }
-    const attempts = await db
-      .selectFrom('giving_payment_attempts')
-      .select(['attempt', 'created_at', 'outcome'])
-      .where('recurring_id', '=', row.id)
-      .where('period_key', '=', period)
-      .orderBy('attempt')
-      .execute();
-    const first = attempts.find((a) => a.outcome === 'failed');
-    const last = attempts.at(-1);
-    // An attempt left pending (its process died) is taken over under its own number and key.
-    const attempt = last ? (last.outcome === 'pending' ? last.attempt : last.attempt + 1) : 1;
-    return { period, attempt, firstFailure: first ? new Date(first.created_at) : null };
+    const mine = tries.filter((a) => a.period === period);
+    const declines = mine.filter((a) => a.status === 'declined');
+    const open = mine.find((a) => a.status === 'pending' || a.status === 'succeeded');
+    const attempt = open ? open.attempt : declines.length + 1;
+    return { period, attempt, firstFailure: declines[0] ? new Date(declines[0].createdAt) : null };
   }
 
   async function handle(row: RecurringTable, now: Date, summary: RunSummary) {

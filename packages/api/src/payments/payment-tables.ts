@@ -15,7 +15,7 @@ export interface ProviderKeyTable {
   challenge_token: string | null;
 }
 
-export type PaymentDomain = 'gift' | 'booking' | 'balance' | 'order';
+export type PaymentDomain = 'gift' | 'booking' | 'balance' | 'order' | 'recurring';
 export type AttemptStatus =
   | 'pending'
   /** The provider waits for the payer's 3-D Secure challenge; nothing is charged yet (0017). */

@@ -88,6 +88,7 @@ async function main() {
     new Payments(db, provider, new DeclineGuard(null), clock),
     {
       gift: giving.giftCompleter(),
+      recurring: giving.recurringCompleter(),
       booking: tours.bookingCompleter(),
       balance: tours.balanceCompleter(),
     },
