@@ -118,13 +118,15 @@ describe.each(databaseKinds())('migration 0015_recurring_payments (%s)', (kind) 
 
     await recurringPaymentsMigration.up(database.db as never);
 
-    await expect(sql`select count(*) from giving_payment_attempts`.execute(database.db)).rejects.toThrow();
+    // (Refusals are counted, not matched with toThrow: better-sqlite3's errors may come from another realm under Jest.)
+    const refused = (query: Promise<unknown>) => query.then(() => false, () => true);
+    expect(await refused(sql`select count(*) from giving_payment_attempts`.execute(database.db))).toBe(true);
     // The domain check admits 'recurring' and still refuses what it never named; the provider key stays unique.
     const attempt = (id: string, domain: string, providerKey: string) =>
       sql`insert into payment_attempts (id, domain, domain_key, provider_key, amount, currency, status, payload_json, lease_id, created_at, updated_at)
           values (${id}, ${domain}, 'k', ${providerKey}, 1, 'GBP', 'failed', '{}', 'l', ${failedAt}, ${failedAt})`.execute(database.db);
-    await expect(attempt(`bogus-${kind}`, 'bogus', `bogus-${kind}`)).rejects.toThrow();
-    await expect(attempt(`dup-${kind}`, 'recurring', `recurring_${pastDue}_2027-02_1`)).rejects.toThrow();
+    expect(await refused(attempt(`bogus-${kind}`, 'bogus', `bogus-${kind}`))).toBe(true);
+    expect(await refused(attempt(`dup-${kind}`, 'recurring', `recurring_${pastDue}_2027-02_1`))).toBe(true);
     const moved = await paymentsDb(database.db).selectFrom('payment_attempts').selectAll().where('domain', '=', 'recurring').orderBy('domain_key').execute();
     expect(moved).toHaveLength(2);
     expect(moved.find((r) => r.domain_key === pastDue)).toMatchObject({ id: `old-${kind}-1`, status: 'declined', provider_key: `recurring_${pastDue}_2027-02_1`, decline_code: 'insufficient_funds', email: 'ruth@example.org', created_at: failedAt });
