@@ -92,30 +92,31 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
 
   /** A signed-in donor's monthly gift, made now; returns the schedule's id. */
   async function giveMonthly(giving: GivingService): Promise<string> {
+    const customerId = await customer();
+    const result = await giving.donate(monthlyInput(`recurring-ledger-${kind}-${process.pid}-${counter++}`), customerId, '127.0.0.1');
+    expect(result.userErrors).toEqual([]);
+    return result.donation?.recurringId as string;
+  }
+  const monthlyInput = (idempotencyKey: string) => ({
+    idempotencyKey,
+    projectId: 'season-4-production',
+    amount: '10',
+    currency: 'GBP',
+    frequency: 'MONTHLY',
+    coverFees: false,
+    giftAid: false,
+    showAsSupporter: false,
+    donor: { firstName: 'Ruth', lastName: 'Moab', email: 'ruth@example.org', country: 'GB' },
+    card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 4, cvc: '123', name: 'R Moab' },
+  });
+  async function customer(): Promise<string> {
     const customerId = `c-${kind}-${process.pid}-${counter++}`;
     await database.db
       .withTables<{ customers: { id: string; email: string; first_name: string | null; last_name: string | null; phone: string | null; accepts_marketing: number; password_hash: string; state: string; created_at: string; updated_at: string } }>()
       .insertInto('customers')
       .values({ id: customerId, email: `${customerId}@example.org`, first_name: 'Ruth', last_name: 'Moab', phone: null, accepts_marketing: 0, password_hash: 'x', state: 'enabled', created_at: now.toISOString(), updated_at: now.toISOString() })
       .execute();
-    const result = await giving.donate(
-      {
-        idempotencyKey: `recurring-ledger-${kind}-${process.pid}-${counter++}`,
-        projectId: 'season-4-production',
-        amount: '10',
-        currency: 'GBP',
-        frequency: 'MONTHLY',
-        coverFees: false,
-        giftAid: false,
-        showAsSupporter: false,
-        donor: { firstName: 'Ruth', lastName: 'Moab', email: 'ruth@example.org', country: 'GB' },
-        card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 4, cvc: '123', name: 'R Moab' },
-      },
-      customerId,
-      '127.0.0.1',
-    );
-    expect(result.userErrors).toEqual([]);
-    return result.donation?.recurringId as string;
+    return customerId;
   }
   const february = () => `${now.getUTCFullYear()}-02`;
   /** An hour after the schedule's February date (the 28th or, in a leap year, the 29th). */
@@ -235,5 +236,24 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
     ]);
     expect((await restarted.giving.recurringById(id))?.failure_count).toBe(0);
     expect((await gifts(id)).filter((g) => g.period_key === february())).toHaveLength(1);
+  });
+
+  it('a first monthly gift whose process died after the charge is written by the reconciler with its schedule and kept card; a retry replays it', async () => {
+    const customerId = await customer();
+    const key = `first-${kind}-${process.pid}-${counter++}`;
+    void processWith(new DiesAfterSavedCharge(clock, database.db)).giving.donate(monthlyInput(key), customerId, '127.0.0.1');
+    await until(async () => (await db().selectFrom('payment_provider_keys').select('charge_id').where('idempotency_key', '=', `gift_${key}`).execute()).length === 1);
+    later(2 * 60_000 + 1_000);
+    const restarted = processWith(new TestPaymentProvider(clock, database.db));
+    expect(await restarted.reconciler.run()).toMatchObject({ completed: 1, refunded: 0, failed: 0 });
+    const [attempt] = await db().selectFrom('payment_attempts').selectAll().where('domain', '=', 'gift').where('domain_key', '=', key).execute();
+    expect(attempt).toMatchObject({ status: 'completed', resolved_by: 'reconciler' });
+    const schedules = await restarted.giving.recurringFor(customerId);
+    expect(schedules).toEqual([expect.objectContaining({ status: 'ACTIVE', cardLast4: '4242', frequency: 'MONTHLY' })]);
+    expect((await restarted.giving.recurringById(schedules[0]!.id))?.payment_method).toMatch(/^pm_test_success_4242_/);
+    const retry = await restarted.giving.donate(monthlyInput(key), customerId, '127.0.0.2');
+    expect(retry.userErrors).toEqual([]);
+    expect(retry.donation).toMatchObject({ recurringId: schedules[0]!.id });
+    expect(await db().selectFrom('payment_provider_keys').select('charge_id').where('idempotency_key', 'like', `gift_${key}%`).execute()).toEqual([{ charge_id: attempt!.charge_id }]);
   });
 });
