@@ -7,7 +7,7 @@ import { createThrottleStore } from './security/throttle';
 import { mailConfigFromEnv } from './mail/mailer-from-env';
 import { createProductGraphqlRouter } from './product-graphql';
 import { createApi } from './router';
-import { paymentProviderFromEnv } from './checkout/test-payment-provider';
+import { paymentProviderFromEnv } from './payments/test-provider';
 import { DeclineGuard } from './checkout/decline-guard';
 import { createReconcilerJob, Reconciler } from './payments/reconciler';
 import { Payments } from './payments/take-payment';
@@ -26,8 +26,8 @@ export { createDatabase, closeDatabase, parseDatabaseUrl, type Db } from './db/d
 export { migrate } from './db/migrations';
 export { seed } from './db/seed';
 export { readApiEnv, defaultPublicUrl, DEFAULT_STOREFRONT_TOKEN, type ApiEnvConfig } from './config';
-export type { PaymentProvider, ChargeRequest, ChargeResult } from './checkout/payment-provider';
-export { TestPaymentProvider } from './checkout/test-payment-provider';
+export type { PaymentProvider, ChargeRequest, ChargeResult } from './payments/provider';
+export { TestPaymentProvider } from './payments/test-provider';
 
 /** Opens the database named by `url`, brings it to the latest migration and seeds the catalogue. */
 export async function openApiDatabase(url: string | undefined): Promise<Db> {
@@ -59,7 +59,7 @@ export async function createApiFromEnv(
   const customers = new CustomerService(db, { mailer: mail.mailer, throttles });
   // One provider for every area; the embedded one keeps its idempotency keys in the database.
   const payments = paymentProviderFromEnv(env, db);
-  const { router: apiRouter, storefront } = createApi({
+  const { router: apiRouter, storefront, checkout } = createApi({
     db,
     mail,
     customers,
@@ -96,7 +96,7 @@ export async function createApiFromEnv(
   const tourScheduler = createTourScheduler({ tours, intervalMs: Math.max(1000, Number(env.TOURS_SCHEDULER_INTERVAL_MS) || 30_000), log: console.log });
   if ((env.TOURS_SCHEDULER ?? '').trim().toLowerCase() !== 'off') tourScheduler.start();
   // Payment attempts left unresolved by a process that died are completed or refunded (README "Payments").
-  const reconciler = new Reconciler(new Payments(db, payments, new DeclineGuard(null)), { gift: giving.giftCompleter(), recurring: giving.recurringCompleter(), booking: tours.bookingCompleter(), balance: tours.balanceCompleter() }, mail.mailer);
+  const reconciler = new Reconciler(new Payments(db, payments, new DeclineGuard(null)), { gift: giving.giftCompleter(), recurring: giving.recurringCompleter(), booking: tours.bookingCompleter(), balance: tours.balanceCompleter(), order: checkout.orderCompleter() }, mail.mailer);
   const reconcilerJob = createReconcilerJob({ reconciler, intervalMs: Math.max(1000, Number(env.PAYMENTS_RECONCILER_INTERVAL_MS) || 30_000), log: console.log });
   if ((env.PAYMENTS_RECONCILER ?? '').trim().toLowerCase() !== 'off') reconcilerJob.start();
   // The product GraphQL shares the accounts, so a storefront access token is its Bearer token too.

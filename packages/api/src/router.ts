@@ -5,10 +5,9 @@ import { CheckoutService } from './checkout/checkout-service';
 import { checkoutRouter } from './checkout/checkout-router';
 import { OrderConfirmations } from './checkout/order-confirmation';
 import { CustomerService } from './customer/customer-service';
-import type { PaymentProvider } from './checkout/payment-provider';
-import { paymentProviderFromEnv } from './checkout/test-payment-provider';
+import type { PaymentProvider } from './payments/provider';
 import { challengeRouter } from './payments/challenge-router';
-import { TestPaymentProvider } from './payments/test-provider';
+import { paymentProviderFromEnv, TestPaymentProvider } from './payments/test-provider';
 import { defaultPublicUrl } from './config';
 import { createThrottleStore, type ThrottleStore } from './security/throttle';
 import type { Db } from './db/database';
@@ -79,7 +78,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
  * The API's router, and its Storefront fast path on its own: the router already runs it first, and a
  * plain Node server can also put it in front of Express (`storefront.serve(req, res, '/api')`).
  */
-export function createApi(options: ApiRouterOptions): { router: Router; storefront: StorefrontFastPath } {
+export function createApi(options: ApiRouterOptions): { router: Router; storefront: StorefrontFastPath; checkout: CheckoutService } {
   const { db } = options;
   const publicUrl = options.publicUrl ?? defaultPublicUrl(process.env);
   const carts = new CartService(db);
@@ -136,5 +135,5 @@ export function createApi(options: ApiRouterOptions): { router: Router; storefro
 
   router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'No such API endpoint.' }));
   router.use(jsonErrors);
-  return { router, storefront };
+  return { router, storefront, checkout };
 }

@@ -1,7 +1,7 @@
 import { isEmail, PHONE } from '../cart/cart-inputs';
 import { isCountryCode } from '../commerce/countries';
 import { CURRENCIES } from '../commerce/regions';
-import type { CardDetails } from './payment-provider';
+import type { CardDetails } from '../payments/provider';
 
 export interface ShippingAddress {
   firstName: string;

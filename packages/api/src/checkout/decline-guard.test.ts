@@ -1,7 +1,7 @@
 import { createThrottleStore, type ClosableThrottleStore } from '../security/throttle';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { DeclineGuard } from './decline-guard';
-import type { DeclineCode } from './payment-provider';
+import type { DeclineCode } from '../payments/provider';
 
 jest.setTimeout(60_000);
 

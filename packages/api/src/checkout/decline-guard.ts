@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { DeclineCode } from './payment-provider';
+import type { DeclineCode } from '../payments/provider';
 import { addressBucket } from '../security/client-address';
 import { cardFingerprint, DeclineVelocity, type PaymentClient } from '../security/decline-velocity';
 import { throttleKey, type ThrottleStore } from '../security/throttle';

@@ -10,7 +10,7 @@ import { TEST_PUBLIC_URL, TEST_TOKEN } from '../test-support/api-server';
 import { CART_CREATE, type Payload, VARIANT } from '../test-support/cart-operations';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { OrderConfirmations } from './order-confirmation';
-import { TestPaymentProvider } from './test-payment-provider';
+import { TestPaymentProvider } from '../payments/test-provider';
 
 jest.setTimeout(30_000);
 

@@ -2,12 +2,17 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from './database';
 
 /*
- * Idempotency keys of submissions that charge a card (donations, tour bookings and payments). A key
- * is stored pending before the charge; its answer is written when the work is done, in the same
- * transaction as the work where the caller can. Each area keeps its keys in its own table of this shape.
+ * Idempotency keys of submissions that charge a card (gifts, tour bookings and payments, orders). A
+ * key is stored pending before the charge; its answer is written when the work is done, in the same
+ * transaction as the work where the caller can. Every area keeps its keys in the one table
+ * `idempotency_keys` (migration 0013), under a scope of its own: the same key in two scopes is two keys.
  */
 
+/** 'gift': giving; 'tour': tour bookings and balance payments (one key space); 'order': checkout. */
+export type IdempotencyScope = 'gift' | 'tour' | 'order';
+
 export interface IdempotencyKeyTable {
+  scope: IdempotencyScope;
   key: string;
   request_hash: string;
   state: 'pending' | 'done';
@@ -22,21 +27,19 @@ export const PENDING_TAKEOVER_MS = 60_000;
 const REPLAY_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// The table's name is the caller's; the queries are typed against the shared row shape.
+// Callers pass their area's typed database; the queries need only this table.
 type KeysDb = Kysely<{ idempotency_keys: IdempotencyKeyTable }>;
 
 export type Claim<Answer> = 'claimed' | 'reused' | 'busy' | Answer;
 
 export class IdempotencyKeys<Answer> {
-  private readonly table: 'idempotency_keys';
+  private readonly table = 'idempotency_keys' as const;
 
   constructor(
     private readonly db: Kysely<never>,
-    table: 'giving_idempotency_keys' | 'tour_idempotency_keys',
+    readonly scope: IdempotencyScope,
     private readonly now: () => Date,
-  ) {
-    this.table = table as unknown as 'idempotency_keys';
-  }
+  ) {}
 
   private keys(db: Kysely<never> = this.db): KeysDb {
     return db as unknown as KeysDb;
@@ -55,6 +58,7 @@ export class IdempotencyKeys<Answer> {
         await this.keys()
           .insertInto(this.table)
           .values({
+            scope: this.scope,
             key,
             request_hash: hash,
             state: 'pending',
@@ -70,6 +74,7 @@ export class IdempotencyKeys<Answer> {
       const row = await this.keys()
         .selectFrom(this.table)
         .selectAll()
+        .where('scope', '=', this.scope)
         .where('key', '=', key)
         .executeTakeFirst();
       if (!row) continue;
@@ -79,6 +84,7 @@ export class IdempotencyKeys<Answer> {
         const taken = await this.keys()
           .updateTable(this.table)
           .set({ updated_at: this.now().toISOString() })
+          .where('scope', '=', this.scope)
           .where('key', '=', key)
           .where('state', '=', 'pending')
           .where('updated_at', '=', row.updated_at)
@@ -96,6 +102,7 @@ export class IdempotencyKeys<Answer> {
     const row = await this.keys()
       .selectFrom(this.table)
       .selectAll()
+      .where('scope', '=', this.scope)
       .where('key', '=', key)
       .executeTakeFirst();
     return row?.state === 'done' && row.response_json
@@ -112,6 +119,7 @@ export class IdempotencyKeys<Answer> {
     const row = await this.keys()
       .selectFrom(this.table)
       .selectAll()
+      .where('scope', '=', this.scope)
       .where('key', '=', key)
       .executeTakeFirst();
     if (row?.state !== 'done' || !row.response_json) return null;
@@ -127,6 +135,7 @@ export class IdempotencyKeys<Answer> {
         response_json: JSON.stringify(answer),
         updated_at: this.now().toISOString(),
       })
+      .where('scope', '=', this.scope)
       .where('key', '=', key)
       .execute();
   }
@@ -135,6 +144,7 @@ export class IdempotencyKeys<Answer> {
   async drop(key: string): Promise<void> {
     await this.keys()
       .deleteFrom(this.table)
+      .where('scope', '=', this.scope)
       .where('key', '=', key)
       .where('state', '=', 'pending')
       .execute();

@@ -11,6 +11,7 @@ import { cardAuthenticationMigration } from '../payments/authentication-migratio
 import { toursMigration } from '../tours/tour-migration';
 import { tourLimitsMigration } from '../tours/tour-limits-migration';
 import type { Db } from './database';
+import { idempotencyKeysMigration } from './idempotency-keys-migration';
 
 /*
  * Migrations live in code (not files) so the same list runs from src under Jest, tsx and a bundle.
@@ -185,7 +186,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_giving_references': givingReferencesMigration,
   '0011_order_customers': orderCustomersMigration,
   '0012_payments': paymentsMigration,
-  // 0013, 0014: numbers taken by work in progress elsewhere.
+  '0013_idempotency_keys': idempotencyKeysMigration,
   '0015_recurring_payments': recurringPaymentsMigration,
   '0017_card_authentication': cardAuthenticationMigration,
 };

@@ -1,3 +1,4 @@
+import type { IdempotencyKeyTable } from './idempotency-keys';
 /**
  * Table types for Kysely. Money columns are integer minor units; the currency sits beside them.
  * Timestamps are ISO-8601 strings so SQLite and PostgreSQL read back the same values.
@@ -127,12 +128,10 @@ export interface OrderLineTable {
   total: number;
 }
 
-/** One row per idempotency key while a checkout is in flight or after it produced an order. */
-export interface CheckoutRequestTable {
-  idempotency_key: string;
+/** One row per cart while a checkout of it is in flight (migration 0013): one checkout at a time per cart. */
+export interface CheckoutCartLockTable {
   cart_token: string;
-  state: 'pending' | 'completed';
-  order_id: string | null;
+  idempotency_key: string;
   created_at: string;
 }
 
@@ -158,5 +157,6 @@ export interface Database {
   cart_lines: CartLineTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
-  checkout_requests: CheckoutRequestTable;
+  checkout_cart_locks: CheckoutCartLockTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

@@ -121,7 +121,7 @@ export class DonationContext {
     this.db = givingDb(options.db);
     this.limits = new GivingLimits(options.throttles ?? null, options.limits);
     this.payments = new Payments(options.db, options.payments, this.limits.declines, () => this.now());
-    this.keys = new IdempotencyKeys<StoredAnswer>(options.db as never, 'giving_idempotency_keys', () => this.now());
+    this.keys = new IdempotencyKeys<StoredAnswer>(options.db as never, 'gift', () => this.now());
     this.now = options.now ?? (() => new Date());
   }
 

@@ -113,7 +113,6 @@ export type GivingTables = {
   giving_recurring: RecurringTable;
   giving_recurring_events: RecurringEventTable;
   giving_donations: DonationTable;
-  giving_idempotency_keys: IdempotencyKeyTable;
 };
 
 export function givingDb(db: Db) {

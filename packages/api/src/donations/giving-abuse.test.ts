@@ -166,8 +166,9 @@ describe.each(databaseKinds())('giving abuse (%s)', (kind) => {
     expect(await attemptsFor(inputs.map((i) => i.idempotencyKey))).toBe(5);
     // A throttled submission is not its key's answer: after the window the same key may go through.
     const keyRow = await giving.db
-      .selectFrom('giving_idempotency_keys')
+      .selectFrom('idempotency_keys')
       .select('key')
+      .where('scope', '=', 'gift')
       .where('key', '=', inputs[7]!.idempotencyKey)
       .executeTakeFirst();
     expect(keyRow).toBeUndefined();

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { TestPaymentProvider } from '../checkout/test-payment-provider';
+import { TestPaymentProvider } from '../payments/test-provider';
 import { CustomerService } from '../customer/customer-service';
 import { GivingService } from '../donations/donation-service';
 import { givingDb } from '../donations/donation-tables';

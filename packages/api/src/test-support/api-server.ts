@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
 import express from 'express';
-import { TestPaymentProvider } from '../checkout/test-payment-provider';
+import { TestPaymentProvider } from '../payments/test-provider';
 import type { Db } from '../db/database';
 import type { GeoOptions } from '../geo/geo-router';
 import { createApiRouter } from '../router';

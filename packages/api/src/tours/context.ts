@@ -73,7 +73,7 @@ export class TourContext {
     this.provider = options.payments;
     this.keys = new IdempotencyKeys<StoredAnswer>(
       options.db as never,
-      'tour_idempotency_keys',
+      'tour',
       () => this.now(),
     );
     this.declines = new DeclineVelocity(this.throttles);

@@ -191,7 +191,6 @@ export type TourTables = {
   tour_travellers: TravellerTable;
   tour_payments: PaymentTable;
   tour_refunds: RefundTable;
-  tour_idempotency_keys: TourIdempotencyTable;
   tour_waitlist: WaitlistTable;
   tour_interest: InterestTable;
   tour_interest_notices: InterestNoticeTable;
