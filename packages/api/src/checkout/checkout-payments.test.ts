@@ -1,0 +1,208 @@
+import type { MailMessage } from '../mail/mailer';
+import { paymentsDb } from '../payments/payment-tables';
+import type { ChargeRequest, ChargeResult } from '../payments/provider';
+import { Reconciler } from '../payments/reconciler';
+import { Payments } from '../payments/take-payment';
+import { TestPaymentProvider } from '../payments/test-provider';
+import { startTestApi, type TestApi } from '../test-support/api-server';
+import { CART_CREATE, type Payload, VARIANT } from '../test-support/cart-operations';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { parseCheckoutInput } from './checkout-input';
+import { CheckoutService } from './checkout-service';
+import { DeclineGuard } from './decline-guard';
+import { OrderConfirmations } from './order-confirmation';
+
+jest.setTimeout(60_000);
+
+/*
+ * Checkout on the payments module (issue 27): its charge is a payment attempt in the ledger, and a
+ * checkout whose process died after the charge is finished by the reconciler, into one order, or
+ * refunded when the stock is gone. A process that dies is simulated as in payments/reconciler.test.ts:
+ * its provider takes the charge and its answer never comes back, so nothing after the charge runs;
+ * a "restart" is a new service and provider on the same database, minutes later on its clock.
+ */
+
+/** The charge is made at the provider, then the process dies before it hears the answer. */
+class DiesAfterCharge extends TestPaymentProvider {
+  override async charge(request: ChargeRequest): Promise<ChargeResult> {
+    await super.charge(request);
+    return new Promise<never>(() => undefined);
+  }
+}
+
+const ADDRESS = { firstName: 'Ada', lastName: 'Reader', address1: '1 Chapel Lane', city: 'York', zip: 'YO1 7HH', country: 'GB' };
+const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Reader' };
+let counter = 0;
+const newKey = () => `pay-${process.pid}-${Date.now()}-${counter++}`;
+
+describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kind) => {
+  let database: TestDatabase;
+  let api: TestApi;
+  let offset = 0;
+  const clock = () => new Date(Date.now() + offset);
+  const now = () => clock().toISOString();
+  const mails: MailMessage[] = [];
+  const mailer = { send: async (m: MailMessage) => void mails.push(m) };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    api = await startTestApi(database.db);
+  });
+  afterAll(async () => {
+    await api.close();
+    await database.close();
+  });
+  beforeEach(() => {
+    offset = 0;
+  });
+
+  /** A server process: its checkout, its confirmations and its reconciler, on the shared database. */
+  function serverProcess(provider: TestPaymentProvider) {
+    const confirmations = new OrderConfirmations(database.db, { mailer, publicUrl: 'https://history.example.org', throttles: null, now });
+    const checkout = new CheckoutService(database.db, provider, now, null, confirmations);
+    const reconciler = new Reconciler(new Payments(database.db, provider, new DeclineGuard(null), clock), { order: checkout.orderCompleter() }, mailer);
+    return { checkout, confirmations, reconciler, provider };
+  }
+  const healthy = () => serverProcess(new TestPaymentProvider(clock, database.db));
+
+  async function newCart(quantity = 2) {
+    const { data } = await api.client.request<{ cartCreate: Payload }>(CART_CREATE, {
+      variables: { input: { lines: [{ merchandiseId: VARIANT.paperback, quantity }], buyerIdentity: { countryCode: 'GB' } } },
+    });
+    const cart = data?.cartCreate.cart;
+    if (!cart) throw new Error('cart missing');
+    const url = new URL(cart.checkoutUrl);
+    return { token: url.pathname.split('/').at(-1)!, key: url.searchParams.get('key')! };
+  }
+  function input(idempotencyKey: string, email = `buyer-${counter++}@example.org`) {
+    const parsed = parseCheckoutInput({ email, shippingAddress: ADDRESS, payment: CARD, idempotencyKey });
+    if ('errors' in parsed) throw new Error(JSON.stringify(parsed.errors));
+    return parsed.value;
+  }
+  const attemptsOf = (key: string) =>
+    paymentsDb(database.db).selectFrom('payment_attempts').selectAll().where('domain', '=', 'order').where('domain_key', '=', key).orderBy('created_at').execute();
+  const ordersOf = (key: string) => database.db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).execute();
+  const providerKey = (key: string) =>
+    paymentsDb(database.db).selectFrom('payment_provider_keys').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  const stockOf = async (id: number) => (await database.db.selectFrom('variants').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+  const setStock = (id: number, stock: number) => database.db.updateTable('variants').set({ stock }).where('id', '=', id).execute();
+
+  /** Starts a checkout in a process that dies after the charge; resolves once the charge is made. */
+  async function diesAfterCharge(cart: { token: string; key: string }, key: string, email: string) {
+    const dying = serverProcess(new DiesAfterCharge(clock, database.db));
+    void dying.checkout.complete(cart, input(key, email), '192.0.2.7');
+    for (let i = 0; i < 500 && (await providerKey(`order_${key}`)) === undefined; i++) await new Promise((r) => setTimeout(r, 10));
+    const [attempt] = await attemptsOf(key);
+    expect(attempt).toMatchObject({ status: 'pending', provider_key: `order_${key}` });
+  }
+
+  it("a checkout's charge is an attempt in the ledger, completed in the order's transaction", async () => {
+    const { checkout, confirmations } = healthy();
+    const key = newKey();
+    const result = await checkout.complete(await newCart(), input(key), '192.0.2.1');
+    const [order] = await ordersOf(key);
+    const attempts = await attemptsOf(key);
+    expect(attempts).toEqual([
+      expect.objectContaining({ provider_key: `order_${key}`, status: 'completed', resolved_by: 'request', charge_id: order!.payment_ref, amount: order!.total, currency: 'GBP' }),
+    ]);
+    expect(result.order.total).toBe('25.98');
+    expect(await providerKey(`order_${key}`)).toMatchObject({ outcome: 'succeeded', charge_id: order!.payment_ref, amount: 2598 });
+    await confirmations.idle();
+  });
+
+  it('a replayed key returns the same order, charged once and mailed once', async () => {
+    const { checkout, confirmations } = healthy();
+    const key = newKey();
+    const cart = await newCart();
+    const email = `replay-${counter++}@example.org`;
+    const first = await checkout.complete(cart, input(key, email), '192.0.2.2');
+    const again = await Promise.all([1, 2, 3].map(() => checkout.complete(cart, input(key, email), '192.0.2.2')));
+    await confirmations.idle();
+    for (const second of again) expect(second).toMatchObject({ replayed: true, order: { id: first.order.id, number: first.order.number } });
+    expect(first.replayed).toBe(false);
+    expect(await ordersOf(key)).toHaveLength(1);
+    expect(await attemptsOf(key)).toHaveLength(1);
+    expect(mails.filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it('a checkout whose process died after the charge becomes exactly one order by the reconciler, and the payer is mailed', async () => {
+    const key = newKey();
+    const email = `died-${counter++}@example.org`;
+    const cart = await newCart();
+    const stock = await stockOf(2002);
+    await diesAfterCharge(cart, key, email);
+    expect(await ordersOf(key)).toHaveLength(0);
+
+    // Minutes later, two processes reconcile at once: one order, one stock decrement.
+    offset = 3 * 60_000;
+    const [a, b] = [healthy(), healthy()];
+    const summaries = await Promise.all([a.reconciler.run(), b.reconciler.run()]);
+    await Promise.all([a.confirmations.idle(), b.confirmations.idle()]);
+    expect(summaries.reduce((n, s) => n + s.completed, 0)).toBe(1);
+    expect(summaries.reduce((n, s) => n + s.refunded + s.failed, 0)).toBe(0);
+    const orders = await ordersOf(key);
+    expect(orders).toHaveLength(1);
+    expect(await stockOf(2002)).toBe(stock - 2);
+    expect(await attemptsOf(key)).toEqual([expect.objectContaining({ status: 'completed', resolved_by: 'reconciler', charge_id: orders[0]!.payment_ref })]);
+    expect(mails.filter((m) => m.to === email)).toEqual([expect.objectContaining({ subject: `Your order #${orders[0]!.number}` })]);
+
+    // The buyer's retry of the same submission gets that order; nothing more is charged or mailed.
+    const retried = await a.checkout.complete(cart, input(key, email), '192.0.2.3');
+    await a.confirmations.idle();
+    expect(retried).toMatchObject({ replayed: true, order: { number: orders[0]!.number } });
+    expect(await attemptsOf(key)).toHaveLength(1);
+    expect(mails.filter((m) => m.to === email)).toHaveLength(1);
+    expect(await database.db.selectFrom('checkout_cart_locks').selectAll().where('cart_token', '=', cart.token).execute()).toEqual([]);
+  });
+
+  it('the stock gone meanwhile: the reconciler refunds the charge and mails the payer; the same key may pay again', async () => {
+    const key = newKey();
+    const email = `refund-${counter++}@example.org`;
+    const cart = await newCart(1);
+    const stock = await stockOf(2002);
+    await diesAfterCharge(cart, key, email);
+    await setStock(2002, 0);
+
+    offset = 3 * 60_000;
+    const later = healthy();
+    expect(await later.reconciler.run()).toMatchObject({ completed: 0, refunded: 1 });
+    expect(await ordersOf(key)).toHaveLength(0);
+    const charge = await providerKey(`order_${key}`);
+    expect(charge).toMatchObject({ outcome: 'succeeded', refunded_amount: charge!.amount });
+    expect(await attemptsOf(key)).toEqual([expect.objectContaining({ status: 'refunded', resolved_by: 'reconciler' })]);
+    expect(mails.filter((m) => m.to === email)).toEqual([expect.objectContaining({ subject: 'Your payment has been refunded' })]);
+    expect(await database.db.selectFrom('carts').select('status').where('token', '=', cart.token).executeTakeFirst()).toEqual({ status: 'open' });
+
+    // Stock back: the buyer presses Pay again with the page's same key, and pays once more, afresh.
+    await setStock(2002, stock);
+    const paid = await later.checkout.complete(cart, input(key, email), '192.0.2.4');
+    await later.confirmations.idle();
+    expect(paid.replayed).toBe(false);
+    expect((await attemptsOf(key)).map((a) => [a.provider_key, a.status])).toEqual([
+      [`order_${key}`, 'refunded'],
+      [`order_${key}~1`, 'completed'],
+    ]);
+    expect(await ordersOf(key)).toHaveLength(1);
+    expect(await stockOf(2002)).toBe(stock - 1);
+  });
+
+  it('stock gone between the charge and the order in the request: refunded at once, key and cart free again', async () => {
+    const key = newKey();
+    const cart = await newCart(1);
+    const stock = await stockOf(2002);
+    const provider = new TestPaymentProvider(clock, database.db);
+    const charge = provider.charge.bind(provider);
+    // Another buyer takes the last copies while this card is being charged.
+    provider.charge = async (request) => {
+      const result = await charge(request);
+      await setStock(2002, 0);
+      return result;
+    };
+    const { checkout } = serverProcess(provider);
+    await expect(checkout.complete(cart, input(key), '192.0.2.5')).rejects.toMatchObject({ status: 409, body: { error: 'out_of_stock' } });
+    expect(await attemptsOf(key)).toEqual([expect.objectContaining({ status: 'refunded', resolved_by: 'request' })]);
+    expect(await providerKey(`order_${key}`)).toMatchObject({ refunded_amount: 1299 });
+    expect(await database.db.selectFrom('checkout_cart_locks').selectAll().where('cart_token', '=', cart.token).execute()).toEqual([]);
+    await setStock(2002, stock);
+  });
+});
