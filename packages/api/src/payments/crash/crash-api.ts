@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { checkoutRouter } from '../../checkout/checkout-router';
+import { CheckoutService } from '../../checkout/checkout-service';
 import { DeclineGuard } from '../../checkout/decline-guard';
+import { OrderConfirmations } from '../../checkout/order-confirmation';
 import { CustomerService } from '../../customer/customer-service';
 import { closeDatabase, createDatabase } from '../../db/database';
 import { GivingService } from '../../donations/donation-service';
@@ -17,7 +20,8 @@ import { TestPaymentProvider } from '../test-provider';
 
 /*
  * The API process the crash suite kills (crash.test.ts): giving and tours over the product GraphQL
- * on DATABASE_URL (already migrated), on an ephemeral port it prints as `port <n>`. The provider
+ * and the shop's checkout (`/api/checkout/:token/complete`) on DATABASE_URL (already migrated and
+ * seeded), on an ephemeral port it prints as `port <n>`. The provider
  * answers CRASH_CHARGE_DELAY_MS (at most, at random) after it has charged, so a kill lands between a
  * charge and its record. CRASH_CLOCK_OFFSET_MS moves this process's clock on, standing in for the
  * minutes between a crash and a retry; POST /reconcile runs the reconciler once.
@@ -84,6 +88,14 @@ async function main() {
       },
     ]),
   });
+  const now = () => clock().toISOString();
+  const confirmations = new OrderConfirmations(db, {
+    mailer,
+    publicUrl: 'https://history.example.org',
+    throttles: null,
+    now,
+  });
+  const checkout = new CheckoutService(db, provider, now, null, confirmations);
   const reconciler = new Reconciler(
     new Payments(db, provider, new DeclineGuard(null), clock),
     {
@@ -91,13 +103,22 @@ async function main() {
       recurring: giving.recurringCompleter(),
       booking: tours.bookingCompleter(),
       balance: tours.balanceCompleter(),
+      order: checkout.orderCompleter(),
     },
     mailer,
   );
   const app = express();
   app.use('/graphql', createProductGraphqlRouter({ db, customers, giving, tours }));
+  app.use('/api/checkout/:token/complete', express.json());
+  app.use('/api', checkoutRouter(db, checkout, 'https://history.example.org'));
   app.post('/reconcile', (_req, res, next) => {
-    reconciler.run().then((summary) => res.json({ summary, mails: mails.length }), next);
+    reconciler
+      .run()
+      .then(async (summary) => {
+        await confirmations.idle();
+        res.json({ summary, mails: mails.length });
+      })
+      .catch(next);
   });
   const server = app.listen(0, '127.0.0.1', () => {
     process.stdout.write(`port ${(server.address() as AddressInfo).port}\n`);
