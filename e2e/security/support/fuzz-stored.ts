@@ -22,7 +22,8 @@ const ATTRIBUTABLE: Record<string, string[]> = {
   orders: ['cart_token', 'idempotency_key'],
   order_lines: [],
   order_access_tokens: [],
-  checkout_requests: ['idempotency_key', 'cart_token'],
+  idempotency_keys: ['key', 'request_hash'],
+  checkout_cart_locks: ['idempotency_key', 'cart_token'],
   contact_messages: ['email'],
 };
 /** Tables nothing writes while the site serves, except stock (checkouts elsewhere in the suite). */
