@@ -186,6 +186,27 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     expect(await stockOf(2002)).toBe(stock - 1);
   });
 
+  it('one checkout at a time per cart: a second key waits out a stale checkout, and of the two at most one makes an order', async () => {
+    const [first, second] = [newKey(), newKey()];
+    const email = `two-keys-${counter++}@example.org`;
+    const cart = await newCart(1);
+    await diesAfterCharge(cart, first, email);
+    const later = healthy();
+    await expect(later.checkout.complete(cart, input(second, email), '192.0.2.6')).rejects.toMatchObject({ status: 409, body: { error: 'checkout_in_progress' } });
+
+    // Minutes later the dead checkout's hold on the cart has lapsed: the second key pays and orders;
+    // the reconciler then finds the first's cart completed and gives its charge back.
+    offset = 3 * 60_000;
+    const paid = await later.checkout.complete(cart, input(second, email), '192.0.2.6');
+    expect(paid.replayed).toBe(false);
+    expect(await later.reconciler.run()).toMatchObject({ completed: 0, refunded: 1 });
+    await later.confirmations.idle();
+    expect(await database.db.selectFrom('orders').select('idempotency_key').where('cart_token', '=', cart.token).execute()).toEqual([{ idempotency_key: second }]);
+    const charge = await providerKey(`order_${first}`);
+    expect(charge).toMatchObject({ refunded_amount: charge!.amount });
+    expect(mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual(expect.arrayContaining(['Your payment has been refunded', `Your order #${paid.order.number}`]));
+  });
+
   it('stock gone between the charge and the order in the request: refunded at once, key and cart free again', async () => {
     const key = newKey();
     const cart = await newCart(1);
