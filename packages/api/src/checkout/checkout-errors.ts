@@ -15,13 +15,38 @@ export class CheckoutFailure extends Error {
 }
 
 export const failures = {
-  cartNotFound: () => new CheckoutFailure(404, { error: 'cart_not_found', message: 'This checkout link is not valid.' }),
+  /**
+   * The buyer's bank wants 3-D Secure: nothing is charged yet, the cart and key are let go. The page
+   * shows `authentication.challengeUrl` and then sends the same key again (see packages/api README).
+   */
+  requiresAction: (challengeUrl: string) =>
+    new CheckoutFailure(402, {
+      error: 'requires_action',
+      message: 'Your bank asks you to confirm this payment. Nothing has been charged yet.',
+      authentication: { challengeUrl },
+    }),
+  cartNotFound: () =>
+    new CheckoutFailure(404, {
+      error: 'cart_not_found',
+      message: 'This checkout link is not valid.',
+    }),
   cartEmpty: () =>
-    new CheckoutFailure(422, { error: 'cart_empty', message: 'The cart is empty.', errors: [{ field: 'cart', message: 'The cart is empty.' }] }),
+    new CheckoutFailure(422, {
+      error: 'cart_empty',
+      message: 'The cart is empty.',
+      errors: [{ field: 'cart', message: 'The cart is empty.' }],
+    }),
   cartCompleted: (orderNumber: number | null) =>
-    new CheckoutFailure(409, { error: 'cart_completed', message: 'This cart has already been checked out.', orderNumber }),
+    new CheckoutFailure(409, {
+      error: 'cart_completed',
+      message: 'This cart has already been checked out.',
+      orderNumber,
+    }),
   cartChanged: () =>
-    new CheckoutFailure(409, { error: 'cart_changed', message: 'The cart changed during checkout; review it and pay again.' }),
+    new CheckoutFailure(409, {
+      error: 'cart_changed',
+      message: 'The cart changed during checkout; review it and pay again.',
+    }),
   keyReused: () =>
     new CheckoutFailure(422, {
       error: 'idempotency_key_reused',
@@ -29,19 +54,39 @@ export const failures = {
       errors: [{ field: 'idempotencyKey', message: 'This key was already used for another cart.' }],
     }),
   /** Past the decline limit: nothing was charged, and nothing says which decline it would have been. */
-  paymentsThrottled: () => new CheckoutFailure(429, { error: 'throttled', message: PAYMENT_THROTTLED_MESSAGE }, DECLINE_LIMIT.windowMs / 1000),
+  paymentsThrottled: () =>
+    new CheckoutFailure(
+      429,
+      { error: 'throttled', message: PAYMENT_THROTTLED_MESSAGE },
+      DECLINE_LIMIT.windowMs / 1000,
+    ),
   /** Another payment from the same network or with the same card held the turn too long (decline-guard.ts). */
   paymentBusy: () =>
     new CheckoutFailure(
       429,
-      { error: 'payment_busy', message: 'Another payment from your network or with this card is being processed. Nothing was charged; please try again in a moment.' },
+      {
+        error: 'payment_busy',
+        message:
+          'Another payment from your network or with this card is being processed. Nothing was charged; please try again in a moment.',
+      },
       10,
     ),
   /** Too many completions from one address (checkout-router.ts). */
   completionsThrottled: (retryAfter: number) =>
-    new CheckoutFailure(429, { error: 'too_many_requests', message: 'Too many checkouts were sent from your network in a short time. Nothing was charged; please try again in a few minutes.' }, retryAfter),
+    new CheckoutFailure(
+      429,
+      {
+        error: 'too_many_requests',
+        message:
+          'Too many checkouts were sent from your network in a short time. Nothing was charged; please try again in a few minutes.',
+      },
+      retryAfter,
+    ),
   busy: () =>
-    new CheckoutFailure(409, { error: 'checkout_in_progress', message: 'A checkout for this cart is already in progress; try again shortly.' }),
+    new CheckoutFailure(409, {
+      error: 'checkout_in_progress',
+      message: 'A checkout for this cart is already in progress; try again shortly.',
+    }),
   outOfStock: (lines: { merchandiseId: string; title: string; available: number }[]) =>
     new CheckoutFailure(409, {
       error: 'out_of_stock',
@@ -54,7 +99,10 @@ export function outOfStock(lines: CartLineView[]): CheckoutFailure {
   return failures.outOfStock(
     lines.map((l) => ({
       merchandiseId: gid('ProductVariant', l.variant.id),
-      title: l.variant.title === 'Default Title' ? l.product.title : `${l.product.title} (${l.variant.title})`,
+      title:
+        l.variant.title === 'Default Title'
+          ? l.product.title
+          : `${l.product.title} (${l.variant.title})`,
       available: l.variant.stock,
     })),
   );

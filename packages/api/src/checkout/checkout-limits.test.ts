@@ -19,8 +19,11 @@ describe.each(databaseKinds())('checkout limits (%s)', (kind) => {
     database = await openTestDatabase(kind);
     api = await startTestApi(database.db);
     client = checkoutClient(api, `limits-${kind}`);
+    // Every charge the provider is asked for, with the payer present (confirm) or not (charge).
     const charge = api.payments.charge.bind(api.payments);
     api.payments.charge = (request) => ((providerCalls += 1), charge(request));
+    const confirm = api.payments.confirm.bind(api.payments);
+    api.payments.confirm = (request) => ((providerCalls += 1), confirm(request));
   });
   afterAll(async () => {
     await api.close();

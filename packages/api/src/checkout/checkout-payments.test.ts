@@ -1,6 +1,7 @@
 import type { MailMessage } from '../mail/mailer';
 import { paymentsDb } from '../payments/payment-tables';
-import type { ChargeRequest, ChargeResult } from '../payments/provider';
+import { ACTION_EXPIRES_MS } from '../payments/attempts';
+import type { ChargeRequest, ConfirmResult } from '../payments/provider';
 import { Reconciler } from '../payments/reconciler';
 import { Payments } from '../payments/take-payment';
 import { TestPaymentProvider } from '../payments/test-provider';
@@ -9,6 +10,7 @@ import { CART_CREATE, type Payload, VARIANT } from '../test-support/cart-operati
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { parseCheckoutInput } from './checkout-input';
 import { CheckoutService } from './checkout-service';
+import { CheckoutFailure } from './checkout-errors';
 import { DeclineGuard } from './decline-guard';
 import { OrderConfirmations } from './order-confirmation';
 
@@ -24,14 +26,27 @@ jest.setTimeout(60_000);
 
 /** The charge is made at the provider, then the process dies before it hears the answer. */
 class DiesAfterCharge extends TestPaymentProvider {
-  override async charge(request: ChargeRequest): Promise<ChargeResult> {
-    await super.charge(request);
+  override async confirm(request: ChargeRequest): Promise<ConfirmResult> {
+    await super.confirm(request);
     return new Promise<never>(() => undefined);
   }
 }
 
-const ADDRESS = { firstName: 'Ada', lastName: 'Reader', address1: '1 Chapel Lane', city: 'York', zip: 'YO1 7HH', country: 'GB' };
-const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Reader' };
+const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Reader',
+  address1: '1 Chapel Lane',
+  city: 'York',
+  zip: 'YO1 7HH',
+  country: 'GB',
+};
+const CARD = {
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  name: 'Ada Reader',
+};
 let counter = 0;
 const newKey = () => `pay-${process.pid}-${Date.now()}-${counter++}`;
 
@@ -58,40 +73,79 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
 
   /** A server process: its checkout, its confirmations and its reconciler, on the shared database. */
   function serverProcess(provider: TestPaymentProvider) {
-    const confirmations = new OrderConfirmations(database.db, { mailer, publicUrl: 'https://history.example.org', throttles: null, now });
+    const confirmations = new OrderConfirmations(database.db, {
+      mailer,
+      publicUrl: 'https://history.example.org',
+      throttles: null,
+      now,
+    });
     const checkout = new CheckoutService(database.db, provider, now, null, confirmations);
-    const reconciler = new Reconciler(new Payments(database.db, provider, new DeclineGuard(null), clock), { order: checkout.orderCompleter() }, mailer);
+    const reconciler = new Reconciler(
+      new Payments(database.db, provider, new DeclineGuard(null), clock),
+      { order: checkout.orderCompleter() },
+      mailer,
+    );
     return { checkout, confirmations, reconciler, provider };
   }
   const healthy = () => serverProcess(new TestPaymentProvider(clock, database.db));
 
   async function newCart(quantity = 2) {
     const { data } = await api.client.request<{ cartCreate: Payload }>(CART_CREATE, {
-      variables: { input: { lines: [{ merchandiseId: VARIANT.paperback, quantity }], buyerIdentity: { countryCode: 'GB' } } },
+      variables: {
+        input: {
+          lines: [{ merchandiseId: VARIANT.paperback, quantity }],
+          buyerIdentity: { countryCode: 'GB' },
+        },
+      },
     });
     const cart = data?.cartCreate.cart;
     if (!cart) throw new Error('cart missing');
     const url = new URL(cart.checkoutUrl);
     return { token: url.pathname.split('/').at(-1)!, key: url.searchParams.get('key')! };
   }
-  function input(idempotencyKey: string, email = `buyer-${counter++}@example.org`) {
-    const parsed = parseCheckoutInput({ email, shippingAddress: ADDRESS, payment: CARD, idempotencyKey });
+  function input(idempotencyKey: string, email = `buyer-${counter++}@example.org`, card = CARD) {
+    const parsed = parseCheckoutInput({
+      email,
+      shippingAddress: ADDRESS,
+      payment: card,
+      idempotencyKey,
+    });
     if ('errors' in parsed) throw new Error(JSON.stringify(parsed.errors));
     return parsed.value;
   }
   const attemptsOf = (key: string) =>
-    paymentsDb(database.db).selectFrom('payment_attempts').selectAll().where('domain', '=', 'order').where('domain_key', '=', key).orderBy('created_at').execute();
-  const ordersOf = (key: string) => database.db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).execute();
+    paymentsDb(database.db)
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('domain', '=', 'order')
+      .where('domain_key', '=', key)
+      .orderBy('created_at')
+      .execute();
+  const ordersOf = (key: string) =>
+    database.db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).execute();
   const providerKey = (key: string) =>
-    paymentsDb(database.db).selectFrom('payment_provider_keys').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-  const stockOf = async (id: number) => (await database.db.selectFrom('variants').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
-  const setStock = (id: number, stock: number) => database.db.updateTable('variants').set({ stock }).where('id', '=', id).execute();
+    paymentsDb(database.db)
+      .selectFrom('payment_provider_keys')
+      .selectAll()
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+  const stockOf = async (id: number) =>
+    (
+      await database.db
+        .selectFrom('variants')
+        .select('stock')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).stock;
+  const setStock = (id: number, stock: number) =>
+    database.db.updateTable('variants').set({ stock }).where('id', '=', id).execute();
 
   /** Starts a checkout in a process that dies after the charge; resolves once the charge is made. */
   async function diesAfterCharge(cart: { token: string; key: string }, key: string, email: string) {
     const dying = serverProcess(new DiesAfterCharge(clock, database.db));
     void dying.checkout.complete(cart, input(key, email), '192.0.2.7');
-    for (let i = 0; i < 500 && (await providerKey(`order_${key}`)) === undefined; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 500 && (await providerKey(`order_${key}`)) === undefined; i++)
+      await new Promise((r) => setTimeout(r, 10));
     const [attempt] = await attemptsOf(key);
     expect(attempt).toMatchObject({ status: 'pending', provider_key: `order_${key}` });
   }
@@ -103,10 +157,21 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     const [order] = await ordersOf(key);
     const attempts = await attemptsOf(key);
     expect(attempts).toEqual([
-      expect.objectContaining({ provider_key: `order_${key}`, status: 'completed', resolved_by: 'request', charge_id: order!.payment_ref, amount: order!.total, currency: 'GBP' }),
+      expect.objectContaining({
+        provider_key: `order_${key}`,
+        status: 'completed',
+        resolved_by: 'request',
+        charge_id: order!.payment_ref,
+        amount: order!.total,
+        currency: 'GBP',
+      }),
     ]);
     expect(result.order.total).toBe('25.98');
-    expect(await providerKey(`order_${key}`)).toMatchObject({ outcome: 'succeeded', charge_id: order!.payment_ref, amount: 2598 });
+    expect(await providerKey(`order_${key}`)).toMatchObject({
+      outcome: 'succeeded',
+      charge_id: order!.payment_ref,
+      amount: 2598,
+    });
     await confirmations.idle();
   });
 
@@ -116,9 +181,15 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     const cart = await newCart();
     const email = `replay-${counter++}@example.org`;
     const first = await checkout.complete(cart, input(key, email), '192.0.2.2');
-    const again = await Promise.all([1, 2, 3].map(() => checkout.complete(cart, input(key, email), '192.0.2.2')));
+    const again = await Promise.all(
+      [1, 2, 3].map(() => checkout.complete(cart, input(key, email), '192.0.2.2')),
+    );
     await confirmations.idle();
-    for (const second of again) expect(second).toMatchObject({ replayed: true, order: { id: first.order.id, number: first.order.number } });
+    for (const second of again)
+      expect(second).toMatchObject({
+        replayed: true,
+        order: { id: first.order.id, number: first.order.number },
+      });
     expect(first.replayed).toBe(false);
     expect(await ordersOf(key)).toHaveLength(1);
     expect(await attemptsOf(key)).toHaveLength(1);
@@ -143,8 +214,16 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     const orders = await ordersOf(key);
     expect(orders).toHaveLength(1);
     expect(await stockOf(2002)).toBe(stock - 2);
-    expect(await attemptsOf(key)).toEqual([expect.objectContaining({ status: 'completed', resolved_by: 'reconciler', charge_id: orders[0]!.payment_ref })]);
-    expect(mails.filter((m) => m.to === email)).toEqual([expect.objectContaining({ subject: `Your order #${orders[0]!.number}` })]);
+    expect(await attemptsOf(key)).toEqual([
+      expect.objectContaining({
+        status: 'completed',
+        resolved_by: 'reconciler',
+        charge_id: orders[0]!.payment_ref,
+      }),
+    ]);
+    expect(mails.filter((m) => m.to === email)).toEqual([
+      expect.objectContaining({ subject: `Your order #${orders[0]!.number}` }),
+    ]);
 
     // The buyer's retry of the same submission gets that order; nothing more is charged or mailed.
     const retried = await a.checkout.complete(cart, input(key, email), '192.0.2.3');
@@ -152,7 +231,13 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     expect(retried).toMatchObject({ replayed: true, order: { number: orders[0]!.number } });
     expect(await attemptsOf(key)).toHaveLength(1);
     expect(mails.filter((m) => m.to === email)).toHaveLength(1);
-    expect(await database.db.selectFrom('checkout_cart_locks').selectAll().where('cart_token', '=', cart.token).execute()).toEqual([]);
+    expect(
+      await database.db
+        .selectFrom('checkout_cart_locks')
+        .selectAll()
+        .where('cart_token', '=', cart.token)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('the stock gone meanwhile: the reconciler refunds the charge and mails the payer; the same key may pay again', async () => {
@@ -169,9 +254,19 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     expect(await ordersOf(key)).toHaveLength(0);
     const charge = await providerKey(`order_${key}`);
     expect(charge).toMatchObject({ outcome: 'succeeded', refunded_amount: charge!.amount });
-    expect(await attemptsOf(key)).toEqual([expect.objectContaining({ status: 'refunded', resolved_by: 'reconciler' })]);
-    expect(mails.filter((m) => m.to === email)).toEqual([expect.objectContaining({ subject: 'Your payment has been refunded' })]);
-    expect(await database.db.selectFrom('carts').select('status').where('token', '=', cart.token).executeTakeFirst()).toEqual({ status: 'open' });
+    expect(await attemptsOf(key)).toEqual([
+      expect.objectContaining({ status: 'refunded', resolved_by: 'reconciler' }),
+    ]);
+    expect(mails.filter((m) => m.to === email)).toEqual([
+      expect.objectContaining({ subject: 'Your payment has been refunded' }),
+    ]);
+    expect(
+      await database.db
+        .selectFrom('carts')
+        .select('status')
+        .where('token', '=', cart.token)
+        .executeTakeFirst(),
+    ).toEqual({ status: 'open' });
 
     // Stock back: the buyer presses Pay again with the page's same key, and pays once more, afresh.
     await setStock(2002, stock);
@@ -192,7 +287,9 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     const cart = await newCart(1);
     await diesAfterCharge(cart, first, email);
     const later = healthy();
-    await expect(later.checkout.complete(cart, input(second, email), '192.0.2.6')).rejects.toMatchObject({ status: 409, body: { error: 'checkout_in_progress' } });
+    await expect(
+      later.checkout.complete(cart, input(second, email), '192.0.2.6'),
+    ).rejects.toMatchObject({ status: 409, body: { error: 'checkout_in_progress' } });
 
     // Minutes later the dead checkout's hold on the cart has lapsed: the second key pays and orders;
     // the reconciler then finds the first's cart completed and gives its charge back.
@@ -201,10 +298,21 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     expect(paid.replayed).toBe(false);
     expect(await later.reconciler.run()).toMatchObject({ completed: 0, refunded: 1 });
     await later.confirmations.idle();
-    expect(await database.db.selectFrom('orders').select('idempotency_key').where('cart_token', '=', cart.token).execute()).toEqual([{ idempotency_key: second }]);
+    expect(
+      await database.db
+        .selectFrom('orders')
+        .select('idempotency_key')
+        .where('cart_token', '=', cart.token)
+        .execute(),
+    ).toEqual([{ idempotency_key: second }]);
     const charge = await providerKey(`order_${first}`);
     expect(charge).toMatchObject({ refunded_amount: charge!.amount });
-    expect(mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual(expect.arrayContaining(['Your payment has been refunded', `Your order #${paid.order.number}`]));
+    expect(mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        'Your payment has been refunded',
+        `Your order #${paid.order.number}`,
+      ]),
+    );
   });
 
   it('stock gone between the charge and the order in the request: refunded at once, key and cart free again', async () => {
@@ -212,18 +320,112 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     const cart = await newCart(1);
     const stock = await stockOf(2002);
     const provider = new TestPaymentProvider(clock, database.db);
-    const charge = provider.charge.bind(provider);
+    const confirm = provider.confirm.bind(provider);
     // Another buyer takes the last copies while this card is being charged.
-    provider.charge = async (request) => {
-      const result = await charge(request);
+    provider.confirm = async (request) => {
+      const result = await confirm(request);
       await setStock(2002, 0);
       return result;
     };
     const { checkout } = serverProcess(provider);
-    await expect(checkout.complete(cart, input(key), '192.0.2.5')).rejects.toMatchObject({ status: 409, body: { error: 'out_of_stock' } });
-    expect(await attemptsOf(key)).toEqual([expect.objectContaining({ status: 'refunded', resolved_by: 'request' })]);
+    await expect(checkout.complete(cart, input(key), '192.0.2.5')).rejects.toMatchObject({
+      status: 409,
+      body: { error: 'out_of_stock' },
+    });
+    expect(await attemptsOf(key)).toEqual([
+      expect.objectContaining({ status: 'refunded', resolved_by: 'request' }),
+    ]);
     expect(await providerKey(`order_${key}`)).toMatchObject({ refunded_amount: 1299 });
-    expect(await database.db.selectFrom('checkout_cart_locks').selectAll().where('cart_token', '=', cart.token).execute()).toEqual([]);
+    expect(
+      await database.db
+        .selectFrom('checkout_cart_locks')
+        .selectAll()
+        .where('cart_token', '=', cart.token)
+        .execute(),
+    ).toEqual([]);
     await setStock(2002, stock);
+  });
+
+  describe('3-D Secure', () => {
+    const AUTHENTICATE = { ...CARD, cardNumber: '4000 0027 6000 3184' };
+    /** The checkout's refusal (a 402 with the bank's page while the challenge is open). */
+    const refusal = (work: Promise<unknown>) =>
+      work.then(
+        () => null,
+        (error: unknown) =>
+          error instanceof CheckoutFailure
+            ? { status: error.status, ...error.body }
+            : { thrown: String(error) },
+      );
+    const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+    it("answers 402 requires_action with the bank's page, then one order for the same key once the buyer confirms", async () => {
+      const { checkout, provider, confirmations } = healthy();
+      const key = newKey();
+      const cart = await newCart();
+      const email = `three-d-${counter++}@example.org`;
+      const first = (await refusal(
+        checkout.complete(cart, input(key, email, AUTHENTICATE), '192.0.2.30'),
+      )) as unknown as { status: number; error: string; authentication: { challengeUrl: string } };
+      expect(first).toMatchObject({
+        status: 402,
+        error: 'requires_action',
+        authentication: {
+          challengeUrl: expect.stringMatching(/^\/api\/payments\/test\/challenge\//),
+        },
+      });
+      expect(await ordersOf(key)).toHaveLength(0);
+      expect(await attemptsOf(key)).toEqual([
+        expect.objectContaining({ status: 'requires_action', charge_id: null }),
+      ]);
+      await provider.authenticate(tokenOf(first.authentication.challengeUrl), 'complete');
+      const done = await checkout.complete(cart, input(key, email, AUTHENTICATE), '192.0.2.30');
+      expect(done.replayed).toBe(false);
+      expect(await ordersOf(key)).toHaveLength(1);
+      expect(provider.charges.filter((c) => c.idempotencyKey === `order_${key}`)).toHaveLength(1);
+      await confirmations.idle();
+      expect(mails.filter((m) => m.to === email)).toHaveLength(1);
+    });
+
+    it('a failed challenge is a 402 authentication_failed with nothing charged, and the cart can pay again', async () => {
+      const { checkout, provider } = healthy();
+      const key = newKey();
+      const cart = await newCart();
+      const first = (await refusal(
+        checkout.complete(cart, input(key, undefined, AUTHENTICATE), '192.0.2.31'),
+      )) as unknown as { authentication: { challengeUrl: string } };
+      await provider.authenticate(tokenOf(first.authentication.challengeUrl), 'fail');
+      expect(
+        await refusal(checkout.complete(cart, input(key, undefined, AUTHENTICATE), '192.0.2.31')),
+      ).toMatchObject({ status: 402, error: 'authentication_failed' });
+      expect(
+        provider.charges.filter((c) => c.idempotencyKey.startsWith(`order_${key}`)),
+      ).toHaveLength(0);
+      const paid = await checkout.complete(cart, input(key), '192.0.2.31');
+      expect(paid.order.total).toBe('25.98');
+      expect(await ordersOf(key)).toHaveLength(1);
+    });
+
+    it('an abandoned challenge is given up by the reconciler: nothing charged, the cart and key free, a late confirmation refused', async () => {
+      const { checkout, provider } = healthy();
+      const key = newKey();
+      const cart = await newCart();
+      const first = (await refusal(
+        checkout.complete(cart, input(key, undefined, AUTHENTICATE), '192.0.2.32'),
+      )) as unknown as { authentication: { challengeUrl: string } };
+      offset = ACTION_EXPIRES_MS + 1000;
+      await healthy().reconciler.run();
+      expect(await attemptsOf(key)).toEqual([
+        expect.objectContaining({ status: 'failed', charge_id: null }),
+      ]);
+      expect(
+        await provider.authenticate(tokenOf(first.authentication.challengeUrl), 'complete'),
+      ).toMatchObject({ state: 'failed' });
+      const paid = await checkout.complete(cart, input(key), '192.0.2.32');
+      expect(paid.order.total).toBe('25.98');
+      expect(
+        provider.charges.filter((c) => c.idempotencyKey.startsWith(`order_${key}`)),
+      ).toHaveLength(1);
+    });
   });
 });

@@ -140,6 +140,7 @@ export class CheckoutService {
   private notCharged(taken: Exclude<Taken<string>, { outcome: 'completed' }> | null): CheckoutFailure {
     if (!taken || taken.outcome === 'resolved') return failures.paymentBusy();
     if (taken.outcome === 'declined') return new CheckoutFailure(402, { error: taken.code, message: taken.message });
+    if (taken.outcome === 'action_required') return failures.requiresAction(taken.challengeUrl);
     return taken.outcome === 'throttled' ? failures.paymentsThrottled() : failures.paymentBusy();
   }
 

@@ -1,4 +1,4 @@
-import type { ChargeRequest, ChargeResult } from '../checkout/payment-provider';
+import type { ChargeRequest, ChargeResult, ConfirmResult } from '../checkout/payment-provider';
 import { TestPaymentProvider } from '../checkout/test-payment-provider';
 import type { MailMessage } from '../mail/mailer';
 import { PAYMENT_THROTTLED_MESSAGE } from '../security/decline-velocity';
@@ -81,6 +81,10 @@ class CountingProvider extends TestPaymentProvider {
   override async charge(request: ChargeRequest): Promise<ChargeResult> {
     this.calls++;
     return super.charge(request);
+  }
+  override async confirm(request: ChargeRequest): Promise<ConfirmResult> {
+    this.calls++;
+    return super.confirm(request);
   }
 }
 
