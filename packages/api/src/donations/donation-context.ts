@@ -3,7 +3,7 @@ import { declineUserError } from '../payments/declines';
 import type { Authentication } from '../payments/take-payment';
 import type { Transaction } from 'kysely';
 import { decimalAmount } from '../commerce/money';
-import type { ChargeResult, PaymentProvider, SavedCard } from '../checkout/payment-provider';
+import type { ChargeResult, PaymentProvider, SavedCard } from '../payments/provider';
 import { type Db, isUniqueViolation } from '../db/database';
 import { IdempotencyKeys } from '../db/idempotency-keys';
 import type { Database } from '../db/schema';

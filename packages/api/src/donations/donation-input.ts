@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isCountryCode } from '../commerce/countries';
-import type { CardDetails } from '../checkout/payment-provider';
+import type { CardDetails } from '../payments/provider';
 import { cleanName, isEmailAddress, NAME_MAX, normaliseEmail } from '../customer/customer-validation';
 import type { Frequency } from './donation-tables';
 import { linkInName, linkInNameMessage } from './supporter-names';

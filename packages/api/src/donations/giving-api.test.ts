@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
-import { TestPaymentProvider } from '../checkout/test-payment-provider';
+import { TestPaymentProvider } from '../payments/test-provider';
 import { CustomerService } from '../customer/customer-service';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createProductGraphqlRouter } from '../product-graphql';

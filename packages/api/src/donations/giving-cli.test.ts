@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TestPaymentProvider } from '../checkout/test-payment-provider';
+import { TestPaymentProvider } from '../payments/test-provider';
 import { closeDatabase, createDatabase } from '../db/database';
 import { migrate } from '../db/migrations';
 import { parseArgs } from './giving-cli';

@@ -1,4 +1,4 @@
-import { TestPaymentProvider } from '../checkout/test-payment-provider';
+import { TestPaymentProvider } from '../payments/test-provider';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { parseArgs } from './giving-cli';
 import { GivingService } from './donation-service';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { decimalAmount } from '../commerce/money';
-import type { ChargeResult, DeclineCode, SavedCard } from '../checkout/payment-provider';
+import type { ChargeResult, DeclineCode, SavedCard } from '../payments/provider';
 import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
 import { LeaseLost } from '../payments/attempts';

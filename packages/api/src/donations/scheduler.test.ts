@@ -1,4 +1,4 @@
-import { TestPaymentProvider } from '../checkout/test-payment-provider';
+import { TestPaymentProvider } from '../payments/test-provider';
 import type { MailMessage } from '../mail/mailer';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { GivingService } from './donation-service';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isUniqueViolation, type Db } from '../db/database';
-import { luhnValid } from '../checkout/luhn';
+import { luhnValid } from '@site/contracts/card-rules';
 import type {
   CardDetails,
   ChargeRequest,

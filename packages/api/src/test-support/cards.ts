@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { luhnCheckDigit } from '../checkout/luhn';
+import { luhnCheckDigit } from '@site/contracts/card-rules';
 
 /**
  * A Luhn-valid 16-digit card number the embedded test provider does not know, so it declines it

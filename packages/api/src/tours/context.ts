@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ChargeResult, PaymentProvider } from '../checkout/payment-provider';
+import type { ChargeResult, PaymentProvider } from '../payments/provider';
 import { declineUserError } from '../payments/declines';
 import type { Authentication } from '../payments/take-payment';
 import { DeclineGuard } from '../checkout/decline-guard';

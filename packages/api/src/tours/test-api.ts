@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import type { PaymentProvider } from '../checkout/payment-provider';
+import type { PaymentProvider } from '../payments/provider';
 import { CustomerService } from '../customer/customer-service';
 import type { Mailer } from '../mail/mailer';
 import { createProductGraphqlRouter } from '../product-graphql';

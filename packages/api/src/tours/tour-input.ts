@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CardDetails } from '../checkout/payment-provider';
+import type { CardDetails } from '../payments/provider';
 import {
   cleanName,
   isEmailAddress,

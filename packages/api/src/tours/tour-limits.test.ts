@@ -1,5 +1,5 @@
-import type { ChargeRequest, ChargeResult, ConfirmResult } from '../checkout/payment-provider';
-import { TestPaymentProvider } from '../checkout/test-payment-provider';
+import type { ChargeRequest, ChargeResult, ConfirmResult } from '../payments/provider';
+import { TestPaymentProvider } from '../payments/test-provider';
 import type { MailMessage } from '../mail/mailer';
 import { PAYMENT_THROTTLED_MESSAGE } from '../security/decline-velocity';
 import { databaseKinds } from '../test-support/databases';

@@ -1,5 +1,5 @@
-import { luhnCheckDigit } from '../checkout/luhn';
-import { TestPaymentProvider } from '../checkout/test-payment-provider';
+import { luhnCheckDigit } from '@site/contracts/card-rules';
+import { TestPaymentProvider } from '../payments/test-provider';
 import { databaseKinds } from '../test-support/databases';
 import { loopback, post } from './test-client';
 import { fixedTourCatalogue, type TourInfo } from './tour-catalogue';

@@ -1,5 +1,5 @@
-import { luhnValid } from './luhn';
-import { TestPaymentProvider } from '../payments/test-provider';
+import { luhnValid } from '@site/contracts/card-rules';
+import { TestPaymentProvider } from './test-provider';
 
 const card = (number: string, expYear = 2099) => ({ number, expMonth: 6, expYear, cvc: '123', name: 'T' });
 const request = (number: string, key: string, expYear?: number) => ({ amount: 500, currency: 'GBP', card: card(number, expYear), idempotencyKey: key, description: 't' });
