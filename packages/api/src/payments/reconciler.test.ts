@@ -1,15 +1,14 @@
-import { DeclineGuard } from '../checkout/decline-guard';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { GivingService } from '../donations/donation-service';
-import { fixedCatalogue } from '../donations/project-catalogue';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
-import { fixedTourCatalogue } from '../tours/tour-catalogue';
-import { DEFAULT_TOUR_SETTINGS } from '../tours/tour-config';
-import { type BookingView, TourService } from '../tours/tour-service';
+import type { BookingView, TourService } from '../tours/tour-service';
 import { paymentsDb } from './payment-tables';
 import type { ChargeRequest, ConfirmResult, PaymentProvider } from './provider';
-import { Reconciler } from './reconciler';
-import { Payments } from './take-payment';
+import {
+  areasWith,
+  bookingInput as sharedBookingInput,
+  giftInput as sharedGiftInput,
+  testCard,
+} from './test-areas';
 import { TestPaymentProvider } from './test-provider';
 
 jest.setTimeout(60_000);
@@ -20,7 +19,6 @@ jest.setTimeout(60_000);
  * services and a new provider instance on the same database.
  */
 const START = new Date('2026-11-25T10:00:00Z');
-const PUBLIC = 'https://history.example.org';
 
 /** The charge is made at the provider, then the process dies before it hears the answer. */
 class DiesAfterCharge extends TestPaymentProvider {
@@ -38,33 +36,8 @@ class DiesBeforeCharge extends TestPaymentProvider {
 
 let counter = 0;
 const newKey = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${counter++}`;
-const card = {
-  number: '4242424242424242',
-  expMonth: 12,
-  expYear: START.getUTCFullYear() + 3,
-  cvc: '123',
-  name: 'K Zell',
-};
-const giftInput = (key: string) => ({
-  idempotencyKey: key,
-  projectId: 'season-4-production',
-  amount: '25',
-  currency: 'GBP',
-  frequency: 'ONE_OFF',
-  coverFees: false,
-  giftAid: false,
-  showAsSupporter: false,
-  donor: {
-    title: 'Mrs',
-    firstName: 'Katharina',
-    lastName: 'Zell',
-    email: 'katharina@example.org',
-    country: 'GB',
-    address: '1 Minster Lane',
-    postcode: 'SW1A 1AA',
-  },
-  card,
-});
+const card = testCard('4242424242424242', START.getUTCFullYear() + 3);
+const giftInput = (key: string) => sharedGiftInput(key, card);
 
 describe.each(databaseKinds())('payments across a crash (%s)', (kind) => {
   let database: TestDatabase;
@@ -85,53 +58,8 @@ describe.each(databaseKinds())('payments across a crash (%s)', (kind) => {
   });
 
   /** One server process's services on the shared database. */
-  function processWith(provider: PaymentProvider) {
-    const giving = new GivingService({
-      db: database.db,
-      payments: provider,
-      mailer,
-      publicUrl: PUBLIC,
-      now: clock,
-      catalogue: fixedCatalogue([
-        { id: 'season-4-production', kind: 'PROJECT', title: 'Season 4 Production', goal: null },
-      ]),
-    });
-    const tours = new TourService({
-      db: database.db,
-      payments: provider,
-      mailer,
-      publicUrl: PUBLIC,
-      now: clock,
-      log: () => undefined,
-      settings: { ...DEFAULT_TOUR_SETTINGS },
-      catalogue: fixedTourCatalogue([
-        {
-          uid: 'crash-tour',
-          title: 'Crash tour',
-          startsOn: '2027-09-06',
-          days: 10,
-          priceSingle: 365_000,
-          priceDouble: 309_000,
-          pre: null,
-          post: null,
-          emailText: null,
-          bookletUrl: null,
-          timezone: 'Europe/Paris',
-          meetingPoint: 'Geneva',
-        },
-      ]),
-    });
-    const reconciler = new Reconciler(
-      new Payments(database.db, provider, new DeclineGuard(null), clock),
-      {
-        gift: giving.giftCompleter(),
-        booking: tours.bookingCompleter(),
-        balance: tours.balanceCompleter(),
-      },
-      mailer,
-    );
-    return { giving, tours, reconciler };
-  }
+  const processWith = (provider: PaymentProvider) =>
+    areasWith({ db: database.db, provider, mailer, clock });
 
   const db = () => paymentsDb(database.db);
   const providerRows = (key: string) =>
@@ -237,30 +165,8 @@ describe.each(databaseKinds())('payments across a crash (%s)', (kind) => {
     expect(userErrors).toEqual([]);
     return hold!;
   }
-  const bookingInput = (key: string, hold: { id: string; token: string }) => ({
-    idempotencyKey: key,
-    holdId: hold.id,
-    holdToken: hold.token,
-    contact: { name: 'Martin Luther', email: 'martin@example.org', phone: '+49 3491 0000' },
-    travellers: [
-      {
-        firstName: 'Martin',
-        lastName: 'Luther',
-        dateOfBirth: '1970-11-10',
-        email: 'martin@example.org',
-        phone: '+49 3491 0000',
-        emergencyContactName: 'Philipp Melanchthon',
-        emergencyContactPhone: '+49 3491 1111',
-        dietaryNotes: null,
-        accessibilityNotes: null,
-      },
-    ],
-    rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
-    preExtension: false,
-    postExtension: false,
-    acceptPolicy: true,
-    card,
-  });
+  const bookingInput = (key: string, hold: { id: string; token: string }) =>
+    sharedBookingInput(key, hold, card);
 
   async function bookingDiesAfterCharge(key: string) {
     const dying = processWith(new DiesAfterCharge(clock, database.db));

@@ -64,6 +64,7 @@ export function areasWith(options: {
     new Payments(db, provider, new DeclineGuard(null), clock),
     {
       gift: giving.giftCompleter(),
+      recurring: giving.recurringCompleter(),
       booking: tours.bookingCompleter(),
       balance: tours.balanceCompleter(),
     },
