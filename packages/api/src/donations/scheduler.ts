@@ -1,3 +1,4 @@
+import { intervalJob } from '../jobs/interval-job';
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../db/database';
 import type { Mailer } from '../mail/mailer';
@@ -47,8 +48,6 @@ export function createGivingScheduler(options: SchedulerOptions) {
   const db = giving.db;
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? (() => undefined);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<RunSummary> | null = null;
 
   const event = (recurringId: string, kind: string, message: string, at: Date, id: string = randomUUID()) =>
     db.insertInto('giving_recurring_events').values({ id, recurring_id: recurringId, at: at.toISOString(), kind, message }).execute();
@@ -181,21 +180,6 @@ export function createGivingScheduler(options: SchedulerOptions) {
     return summary;
   }
 
-  return {
-    runOnce: () => (running ??= runOnce().finally(() => (running = null))),
-    start() {
-      if (timer) return;
-      const tick = () => void this.runOnce().catch((e: unknown) => console.error('giving scheduler:', e));
-      timer = setInterval(tick, options.intervalMs ?? 60_000);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  // Started at once, then every interval (a minute by default).
+  return intervalJob({ name: 'giving scheduler', run: runOnce, intervalMs: options.intervalMs ?? 60_000, firstRunAfterMs: 0 });
 }
-
-export type GivingScheduler = ReturnType<typeof createGivingScheduler>;

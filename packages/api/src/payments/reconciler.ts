@@ -1,3 +1,4 @@
+import { intervalJob } from '../jobs/interval-job';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -134,34 +135,15 @@ export function createReconcilerJob(options: {
   intervalMs: number;
   log?: (line: string) => void;
 }) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = options.reconciler
-      .run()
-      .then((s) => {
-        if (s.completed + s.refunded + s.failed > 0)
-          options.log?.(
-            `payments: reconciled ${s.completed} completed, ${s.refunded} refunded, ${s.failed} failed`,
-          );
-      })
-      .catch((e: unknown) => console.error('payments: reconciler run failed:', e))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref();
+  return intervalJob({
+    name: 'payments: reconciler',
+    run: () => options.reconciler.run(),
+    intervalMs: options.intervalMs,
+    report: (s) => {
+      if (s.completed + s.refunded + s.failed > 0)
+        options.log?.(
+          `payments: reconciled ${s.completed} completed, ${s.refunded} refunded, ${s.failed} failed`,
+        );
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-    tick,
-  };
+  });
 }
