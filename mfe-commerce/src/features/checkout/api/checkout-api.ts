@@ -42,7 +42,11 @@ export type RepricedCart = Omit<CheckoutSummary, 'token' | 'email' | 'totalQuant
   lines: Pick<CheckoutLine, 'merchandiseId' | 'quantity' | 'price' | 'total'>[];
 };
 
-/** A failed call: the HTTP status and the API's `{error, message, errors?, orderNumber?, cart?}` body. */
+/**
+ * A failed call: the HTTP status and the API's `{error, message, errors?, orderNumber?, cart?,
+ * authentication?}` body. `challengeUrl` is set for a 402 `requires_action` (3-D Secure): nothing is
+ * charged yet, and the same request with the same key answers once the bank's page is done.
+ */
 export class CheckoutError extends Error {
   constructor(
     readonly status: number,
@@ -51,6 +55,7 @@ export class CheckoutError extends Error {
     readonly fieldErrors: { field: string; message: string }[] = [],
     readonly orderNumber: number | null = null,
     readonly repriced: RepricedCart | null = null,
+    readonly challengeUrl: string | null = null,
   ) {
     super(message);
   }
@@ -68,9 +73,15 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
       errors,
       typeof body.orderNumber === 'number' ? body.orderNumber : null,
       body.error === 'total_changed' && typeof body.cart === 'object' && body.cart !== null ? (body.cart as RepricedCart) : null,
+      response.status === 402 && body.error === 'requires_action' ? challengeUrlOf(body.authentication) : null,
     );
   }
   return body as T;
+}
+
+function challengeUrlOf(authentication: unknown): string | null {
+  const url = (authentication as { challengeUrl?: unknown } | null)?.challengeUrl;
+  return typeof url === 'string' && url !== '' ? url : null;
 }
 
 const base = (token: string) => `/api/checkout/${encodeURIComponent(token)}`;
