@@ -154,6 +154,57 @@ test('a declined card shows a clear error and keeps the cart', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 });
 
+test('a card whose bank asks to confirm: closed, failed (declined, nothing charged), then confirmed; one order, one mail', async ({ page, request }) => {
+  // The API answers 402 while the bank is asked (requires_action) and for the failed confirmation.
+  const errors = collectErrors(page, [/status of 402/]);
+  const email = uniqueEmail('three-d-buyer');
+  await addProduct(page, 'luther-rose-mug', 'Luther Rose Mug');
+  await openCart(page);
+  await drawer(page).getByRole('link', { name: 'Check out' }).click();
+  await fillCheckout(page, '4000 0027 6000 3184', email);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
+  await expect(challenge).toBeVisible();
+  await expect(challenge.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeFocused();
+  const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
+  await expect(bank.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+
+  // Closed: nothing charged, the form is back as it was, and Pay reopens the bank's page.
+  await challenge.getByRole('button', { name: 'Cancel and return to the form' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'nothing was charged' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(challenge).toBeVisible();
+
+  // Failed at the bank: a decline that says nothing was charged; the cart and the form stay.
+  await bank.getByRole('button', { name: 'Fail authentication' }).click();
+  const declined = page.getByRole('alert').filter({ hasText: 'Payment declined' });
+  await expect(declined).toContainText('Your bank could not confirm this payment, so nothing was charged');
+  await expect(declined).toContainText('Your cart is saved');
+  await expect(challenge).toBeHidden();
+  await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+\?key=/);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+
+  // Paying again asks the bank again; confirmed, the same key makes the order.
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(challenge).toBeVisible();
+  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+\?token=[A-Za-z0-9_-]{43}$/);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  const number = /\/checkout\/confirmation\/(\d+)/.exec(page.url())?.[1];
+
+  // The order's mail, to the buyer, names the order and opens it with its token; it is sent once
+  // (the failed and the closed confirmation sent nothing).
+  const mail = await mailTo(request, email, new RegExp(`^Your order #${number}$`));
+  expect(mail).toContain('Luther Rose Mug × 1');
+  expect(mail).toMatch(new RegExp(`https?://\\S+/checkout/confirmation/${number}\\?token=[A-Za-z0-9_-]{43}`));
+  const list = (await (await request.get('/api/dev/outbox')).json()) as { messages: { to: string; subject: string }[] };
+  expect(list.messages.filter((m) => m.to === email).map((m) => m.subject)).toEqual([`Your order #${number}`]);
+  expect(errors).toEqual([]);
+});
+
 test('the checkout form explains every missing field', async ({ page }) => {
   await addProduct(page, 'season-1-dvd', 'Season 1 on DVD');
   await openCart(page);
