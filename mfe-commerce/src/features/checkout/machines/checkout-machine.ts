@@ -88,7 +88,7 @@ export const CHALLENGE_CLOSED =
   'You closed your bank’s confirmation, so nothing was charged. Pay again to confirm the payment.';
 const LOAD_FAILED = 'We could not load your checkout. Please try again.';
 
-/** The API's refusal, or null when there was no answer (the network, a body that is not the API's). */
+/** The API's refusal (any HTTP answer but a success), or null when there was no answer at all. */
 type Refusal = CheckoutError | null;
 const checkoutErrorOf = (error: unknown): Refusal =>
   error instanceof CheckoutError ? error : null;
