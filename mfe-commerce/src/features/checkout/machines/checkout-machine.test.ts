@@ -261,6 +261,21 @@ describe('checkout machine', () => {
     });
   });
 
+  it('a first quote that fails (a bad link) shows why instead of the form', () => {
+    const { actor } = start([]);
+    actor.send({
+      type: 'quote.failed',
+      status: 404,
+      message: 'This checkout link is not valid.',
+      orderNumber: null,
+    });
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.unavailable).toEqual({
+      message: 'This checkout link is not valid.',
+      orderNumber: null,
+    });
+  });
+
   it('a failed re-quote keeps the form and what was typed', () => {
     const { actor } = ready([]);
     actor.send({ type: 'quote.started' });
