@@ -108,7 +108,9 @@ export const QUOTE_QUERY = /* GraphQL */ `
   }
 `;
 export const BOOK_MUTATION = /* GraphQL */ `
-  mutation TourBook($input: TourBookingInput!) { tourBook(input: $input) { booking { id reference confirmationUrl } ${USER_ERRORS} } }
+  mutation TourBook($input: TourBookingInput!) {
+    tourBook(input: $input) { booking { id reference confirmationUrl } ${USER_ERRORS} authentication { challengeUrl } }
+  }
 `;
 
 /** Why the API refused, as the machine needs it. */
@@ -160,9 +162,11 @@ export interface BookRequest {
 
 export type BookResult =
   | { ok: true; reference: string; confirmationUrl: string }
-  | { ok: false; kind: 'declined' | 'invalid' | 'expired'; message: string; fieldErrors: FieldErrors };
+  | { ok: false; kind: 'declined' | 'invalid' | 'expired'; message: string; fieldErrors: FieldErrors }
+  /** Nothing charged yet: the traveller's bank asks them to confirm on its page (3-D Secure). */
+  | { ok: false; kind: 'authentication'; challengeUrl: string };
 
-export const DECLINES = new Set(['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'INVALID_NUMBER', 'AUTHENTICATION_REQUIRED', 'PROCESSING_ERROR', 'THROTTLED']);
+export const DECLINES = new Set(['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'INVALID_NUMBER', 'AUTHENTICATION_REQUIRED', 'AUTHENTICATION_FAILED', 'PROCESSING_ERROR', 'THROTTLED']);
 export const HOLD_GONE = new Set(['HOLD_EXPIRED', 'HOLD_NOT_FOUND']);
 
 const CARD_FIELD: Record<string, string> = { number: 'cardNumber', expMonth: 'cardExpiry', expYear: 'cardExpiry', cvc: 'cardCvc', name: 'cardName' };
@@ -304,11 +308,19 @@ export function bookingInput(request: BookRequest) {
 /** Books; a GraphQL or network failure throws (the machine keeps the key and offers a retry). */
 export async function book(client: Client, request: BookRequest): Promise<BookResult> {
   const result = await client
-    .mutation<{ tourBook: { booking: { id: string; reference: string; confirmationUrl: string } | null; userErrors: UserError[] } }>(BOOK_MUTATION, { input: bookingInput(request) })
+    .mutation<{
+      tourBook: {
+        booking: { id: string; reference: string; confirmationUrl: string } | null;
+        userErrors: UserError[];
+        authentication?: { challengeUrl: string } | null;
+      };
+    }>(BOOK_MUTATION, { input: bookingInput(request) })
     .toPromise();
   const payload = result.data?.tourBook;
   if (result.error || !payload) throw noAnswer(result.error);
   if (payload.booking && payload.userErrors.length === 0) return { ok: true, reference: payload.booking.reference, confirmationUrl: payload.booking.confirmationUrl };
+  // Not an answer yet: the same request, with the same key, answers once the bank's page is done.
+  if (payload.authentication?.challengeUrl && payload.userErrors.length === 0) return { ok: false, kind: 'authentication', challengeUrl: payload.authentication.challengeUrl };
   const why = refusal(payload.userErrors, 'The booking could not be made.', request.leadIndex);
   const declined = payload.userErrors.find((e) => DECLINES.has(e.code));
   if (declined) return { ok: false, kind: 'declined', message: declined.message, fieldErrors: {} };

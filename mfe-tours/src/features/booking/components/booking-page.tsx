@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@site/router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PageProps } from '@site/contracts/remote';
-import { CardFields, ErrorSummary } from '@site/ui/forms';
+import { CardFields, ErrorSummary, PaymentChallenge } from '@site/ui/forms';
 import { toursClient } from '../../../shared/api/tours-client';
 import type { BookingPageData, TourView } from '../../../shared/content/tour-view';
 import { WaitlistForm } from '../../waitlist/components/waitlist-form';
@@ -56,7 +56,8 @@ type Send = (event: BookingEvent) => void;
  * /tours/{uid}/booking (issue 17): the booking machine's steps, one form per step. Each step's
  * heading takes focus as the step changes; errors are listed at the top, linked to their fields
  * and shown on them; a live region says what the page is doing. The seats are held for 15 minutes
- * from the departure step on, with a countdown; leaving the page gives them back.
+ * from the departure step on, with a countdown; leaving the page gives them back. When the card's
+ * bank asks the traveller to confirm (3-D Secure), its page takes the form's place until it is done.
  */
 export default function BookingPage({ data, params, route }: PageProps) {
   const page = data as BookingPageData | undefined;
@@ -123,9 +124,11 @@ function BookingFlow({ page }: { page: BookingPageData }) {
     void navigate(target);
   }, [result, navigate]);
 
-  // Leaving the page (another page of the site, or the tab closed) gives the seats back.
+  // Leaving the page (another page of the site, or the tab closed) gives the seats back; not while
+  // the bank's page is open: a challenge already confirmed there has taken the money for them, and
+  // the API completes that booking only while the hold lasts.
   const holdRef = useRef<BookingContext['hold']>(null);
-  holdRef.current = state === 'confirmed' || state === 'processing' ? null : context.hold;
+  holdRef.current = state === 'confirmed' || state === 'processing' || state === 'authenticating' ? null : context.hold;
   useEffect(() => {
     const onExit = () => {
       if (holdRef.current) releaseHoldOnExit(holdRef.current);
@@ -172,7 +175,7 @@ function BookingFlow({ page }: { page: BookingPageData }) {
       </ol>
       {remaining !== null && state !== 'expired' && state !== 'confirmed' && <HoldCountdown remainingMs={remaining} />}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {busy}
+        {state === 'authenticating' ? 'Your bank asks you to confirm the payment.' : busy}
       </p>
       {context.offerToken && state === 'departure' && <p className="booking-notice">You are booking with a waitlist offer: the seats kept for you are taken up when you continue.</p>}
       <ErrorSummary errors={context.errors} titleId="booking-errors-title" className="booking-error-summary" idOf={errorTarget} labelOf={errorLabel} />
@@ -181,36 +184,40 @@ function BookingFlow({ page }: { page: BookingPageData }) {
           {context.notice}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate aria-labelledby="booking-step-title" className="booking-form" aria-busy={busy ? true : undefined}>
-        <h2 id="booking-step-title" ref={heading} tabIndex={-1}>
-          {title}
-        </h2>
-        {state === 'loading' && <p>Loading the dates and seats of {tour.title}…</p>}
-        {state === 'loadFailed' && (
-          <>
-            <p role="alert">We could not load the departures. Check your connection and try again.</p>
-            <button type="button" onClick={() => send({ type: 'retry' })}>
-              Try again
-            </button>
-          </>
-        )}
-        {step === 'departure' && <DepartureStep context={context} send={send} tour={tour} ageRanges={page.form?.ageRanges ?? []} />}
-        {step === 'travellers' && <TravellersStep context={context} send={send} ageRanges={page.form?.ageRanges ?? []} />}
-        {step === 'rooms' && departure && <RoomsStep context={context} send={send} departure={departure} />}
-        {step === 'extensions' && departure && <ExtensionsStep context={context} send={send} departure={departure} tour={tour} />}
-        {step === 'review' && departure && <ReviewStep context={context} send={send} departure={departure} />}
-        {(step === 'payment' || state === 'failed') && <PaymentStep context={context} send={send} failed={state === 'failed'} />}
-        {state === 'expired' && (
-          <>
-            <p>The 15 minutes we held your seats for have passed, and the seats are free for others again. Everything you typed is still here.</p>
-            <button type="button" className="tours-button" onClick={() => send({ type: 'restart' })}>
-              Start again
-            </button>
-          </>
-        )}
-        {state === 'confirmed' && <p>Your booking is made. Opening your confirmation…</p>}
-        <Actions state={state} step={step} context={context} send={send} />
-      </form>
+      {state === 'authenticating' && context.challengeUrl ? (
+        <PaymentChallenge challengeUrl={context.challengeUrl} onFinished={() => send({ type: 'challenge.finished' })} onCancelled={() => send({ type: 'challenge.cancelled' })} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-labelledby="booking-step-title" className="booking-form" aria-busy={busy ? true : undefined}>
+          <h2 id="booking-step-title" ref={heading} tabIndex={-1}>
+            {title}
+          </h2>
+          {state === 'loading' && <p>Loading the dates and seats of {tour.title}…</p>}
+          {state === 'loadFailed' && (
+            <>
+              <p role="alert">We could not load the departures. Check your connection and try again.</p>
+              <button type="button" onClick={() => send({ type: 'retry' })}>
+                Try again
+              </button>
+            </>
+          )}
+          {step === 'departure' && <DepartureStep context={context} send={send} tour={tour} ageRanges={page.form?.ageRanges ?? []} />}
+          {step === 'travellers' && <TravellersStep context={context} send={send} ageRanges={page.form?.ageRanges ?? []} />}
+          {step === 'rooms' && departure && <RoomsStep context={context} send={send} departure={departure} />}
+          {step === 'extensions' && departure && <ExtensionsStep context={context} send={send} departure={departure} tour={tour} />}
+          {step === 'review' && departure && <ReviewStep context={context} send={send} departure={departure} />}
+          {(step === 'payment' || state === 'failed') && <PaymentStep context={context} send={send} failed={state === 'failed'} />}
+          {state === 'expired' && (
+            <>
+              <p>The 15 minutes we held your seats for have passed, and the seats are free for others again. Everything you typed is still here.</p>
+              <button type="button" className="tours-button" onClick={() => send({ type: 'restart' })}>
+                Start again
+              </button>
+            </>
+          )}
+          {state === 'confirmed' && <p>Your booking is made. Opening your confirmation…</p>}
+          <Actions state={state} step={step} context={context} send={send} />
+        </form>
+      )}
       {step === 'departure' && departure && context.soldOut === departure.id && (
         <section className="booking-waitlist" aria-labelledby="booking-waitlist-title">
           <h2 id="booking-waitlist-title">Sold out — join the waitlist</h2>

@@ -356,4 +356,65 @@ describe('booking machine', () => {
     expect(run.ctx().errors['travellers.1.dateOfBirth']).toMatch(/0–110/);
     expect(run.ctx().idempotencyKey).toBeNull();
   });
+
+  describe('3-D Secure (authenticating)', () => {
+    const challenge: BookResult = { ok: false, kind: 'authentication', challengeUrl: '/api/payments/test/challenge/t1' };
+
+    it("shows the bank's page with the hold kept, then sends the same key again when the page is done", async () => {
+      const answers: BookResult[] = [challenge, ok];
+      const run = start({ book: async () => answers.shift()! });
+      await toPayment(run);
+      run.send({ type: 'submit' });
+      await waitFor(run.actor, (s) => s.matches('authenticating'));
+      expect(run.ctx()).toMatchObject({ challengeUrl: '/api/payments/test/challenge/t1', failure: null, hold: { id: 'h1' } });
+      // The form is not there: nothing is sent; the hold's clock does not cut the confirmation short.
+      run.send({ type: 'submit' });
+      run.setNow(NOW + 16 * 60_000);
+      run.send({ type: 'tick' });
+      expect(run.state()).toBe('authenticating');
+      expect(run.calls.book).toHaveLength(1);
+      run.send({ type: 'challenge.finished' });
+      await waitFor(run.actor, (s) => s.status === 'done');
+      expect(run.calls.book.map((c) => c.idempotencyKey)).toEqual([run.calls.book[0]!.idempotencyKey, run.calls.book[0]!.idempotencyKey]);
+      expect(run.calls.book[1]?.hold).toEqual(run.calls.book[0]?.hold);
+      expect(run.calls.release).toEqual([]);
+      expect(run.ctx()).toMatchObject({ challengeUrl: null, result: { reference: 'TB-7K3M9Q' } });
+    });
+
+    it('a failed confirmation comes back as a decline: the key goes, the next payment is a new submission', async () => {
+      const answers: BookResult[] = [challenge, { ok: false, kind: 'declined', message: 'Your bank could not confirm this payment. Nothing was charged.', fieldErrors: {} }];
+      const run = start({ book: async () => answers.shift() ?? ok });
+      await toPayment(run);
+      run.send({ type: 'submit' });
+      await waitFor(run.actor, (s) => s.matches('authenticating'));
+      run.send({ type: 'challenge.finished' });
+      await waitFor(run.actor, (s) => s.matches('failed'));
+      expect(run.ctx()).toMatchObject({ idempotencyKey: null, challengeUrl: null, failure: { retrySameKey: false, message: expect.stringMatching(/could not confirm/) } });
+      expect(run.ctx().hold?.id).toBe('h1');
+      expect(run.ctx().card.cardName).toBe('H Latimer');
+      run.send({ type: 'submit' });
+      await waitFor(run.actor, (s) => s.status === 'done');
+      expect(run.calls.book[1]!.idempotencyKey).toBe(run.calls.book[0]!.idempotencyKey);
+      expect(run.calls.book[2]!.idempotencyKey).not.toBe(run.calls.book[0]!.idempotencyKey);
+    });
+
+    it('closing the page charges nothing and keeps the key and the hold, so paying again reopens the same confirmation', async () => {
+      const answers: BookResult[] = [challenge, challenge, ok];
+      const run = start({ book: async () => answers.shift()! });
+      await toPayment(run);
+      run.send({ type: 'submit' });
+      await waitFor(run.actor, (s) => s.matches('authenticating'));
+      run.send({ type: 'challenge.cancelled' });
+      expect(run.state()).toBe('failed');
+      expect(run.ctx()).toMatchObject({ challengeUrl: null, idempotencyKey: run.calls.book[0]!.idempotencyKey, hold: { id: 'h1' } });
+      expect(run.ctx().failure).toMatchObject({ retrySameKey: true, message: expect.stringMatching(/nothing was charged/) });
+      expect(run.calls.book).toHaveLength(1);
+      run.send({ type: 'submit' });
+      await waitFor(run.actor, (s) => s.matches('authenticating'));
+      run.send({ type: 'challenge.finished' });
+      await waitFor(run.actor, (s) => s.status === 'done');
+      expect(new Set(run.calls.book.map((c) => c.idempotencyKey)).size).toBe(1);
+      expect(run.calls.release).toEqual([]);
+    });
+  });
 });

@@ -30,6 +30,12 @@ import {
  * One idempotency key per submission, exactly as the donation machine: made when a submission
  * starts, kept for a retry after a network failure (the API answers with the first result and never
  * charges twice), dropped after a decline or refusal so the next try is a new submission.
+ *
+ * 3-D Secure (issue 27): processing → authenticating → processing when the card's bank asks the
+ * traveller to confirm. Nothing is charged until they do; the bank's page is shown in place of the
+ * payment form and, once it says it is done, the same key goes again and answers the outcome (the
+ * booking, or AUTHENTICATION_FAILED, a decline). The hold is kept all along: the API kept it long
+ * enough for the payment, and a confirmed challenge has taken the money the booking needs seats for.
  */
 
 export interface BookingResult {
@@ -65,6 +71,8 @@ export interface BookingContext {
   idempotencyKey: string | null;
   failure: { message: string; retrySameKey: boolean } | null;
   result: BookingResult | null;
+  /** The bank's page while the traveller confirms the payment (state `authenticating`). */
+  challengeUrl: string | null;
   /** The clock's last reading (ms since the epoch): the countdown is drawn from it. */
   now: number;
   clock: () => number;
@@ -89,7 +97,11 @@ export type BookingEvent =
   | { type: 'submit' }
   | { type: 'retry' }
   | { type: 'restart' }
-  | { type: 'tick' };
+  | { type: 'tick' }
+  /** The bank's page said it is done (either way): the same submission goes again. */
+  | { type: 'challenge.finished' }
+  /** The traveller closed the bank's page: nothing was charged. */
+  | { type: 'challenge.cancelled' };
 
 export interface BookingInput {
   tourUid: string;
@@ -99,7 +111,7 @@ export interface BookingInput {
 }
 
 type Refused = Extract<HoldResult, { ok: false }>;
-type BookRefused = Extract<BookResult, { ok: false }>;
+type BookRefused = Extract<BookResult, { kind: 'declined' | 'invalid' | 'expired' }>;
 
 /** 16–100 of [A-Za-z0-9_-], as TourBookingInput asks. */
 export function newIdempotencyKey(): string {
@@ -171,6 +183,7 @@ export const bookingMachine = setup({
     soldOut: (_, result: Refused) => result.code === 'SOLD_OUT',
     holdGone: (_, result: Refused) => result.code === 'HOLD_EXPIRED' || result.code === 'HOLD_NOT_FOUND',
     roomsRefused: (_, result: Refused) => result.code === 'ROOMS_SOLD_OUT' || keysOf(result).some((k) => k.startsWith('rooms')),
+    needsAuthentication: (_, result: BookResult) => !result.ok && result.kind === 'authentication',
     bookExpired: (_, result: BookRefused) => result.kind === 'expired',
     bookDeclined: (_, result: BookRefused) => result.kind === 'declined',
     travellersRefused: (_, result: BookRefused) => keysOf(result).some((k) => k.startsWith('travellers')),
@@ -253,6 +266,13 @@ export const bookingMachine = setup({
     keepResult: assign((_, result: BookingResult) => ({ result: { reference: result.reference, confirmationUrl: result.confirmationUrl }, failure: null })),
     /** A decline or refusal ends the submission: the key goes, every typed field stays. */
     keepRefusal: assign((_, result: BookRefused) => ({ idempotencyKey: null, errors: result.fieldErrors, failure: { message: result.message, retrySameKey: false } })),
+    keepChallenge: assign((_, challengeUrl: string) => ({ challengeUrl, failure: null })),
+    forgetChallenge: assign({ challengeUrl: null }),
+    /** The traveller closed the bank's page: the key stays, so paying again reopens the same confirmation. */
+    keepCancelledChallenge: assign({
+      challengeUrl: null,
+      failure: { message: 'You closed your bank’s confirmation, so nothing was charged. Pay again to confirm the payment.', retrySameKey: true },
+    }),
     /** No answer (network, timeout): the same key is kept so a retry cannot charge twice. */
     keepNetworkFailure: assign({
       failure: { message: 'We could not reach the server, so we do not know yet whether your booking went through. Try again: your card will not be charged twice.', retrySameKey: true },
@@ -284,6 +304,7 @@ export const bookingMachine = setup({
       idempotencyKey: null,
       failure: null,
       result: null,
+      challengeUrl: null,
       now: clock(),
       clock,
     };
@@ -459,6 +480,11 @@ export const bookingMachine = setup({
         }),
         onDone: [
           { guard: { type: 'ok', params: ({ event }) => event.output }, target: 'confirmed', actions: { type: 'keepResult', params: ({ event }) => event.output as BookingResult } },
+          {
+            guard: { type: 'needsAuthentication', params: ({ event }) => event.output },
+            target: 'authenticating',
+            actions: { type: 'keepChallenge', params: ({ event }) => (event.output as { challengeUrl: string }).challengeUrl },
+          },
           { guard: { type: 'bookExpired', params: ({ event }) => event.output as BookRefused }, target: 'expired' },
           { guard: { type: 'bookDeclined', params: ({ event }) => event.output as BookRefused }, target: 'failed', actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused } },
           { guard: { type: 'travellersRefused', params: ({ event }) => event.output as BookRefused }, target: 'travellers', actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused } },
@@ -468,6 +494,16 @@ export const bookingMachine = setup({
           { target: 'failed', actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused } },
         ],
         onError: { target: 'failed', actions: 'keepNetworkFailure' },
+      },
+    },
+    // The bank's page is shown; the same key goes again when it is done, which answers the outcome.
+    // As in processing, the hold's clock does not cut it short (the API kept the hold for the
+    // payment, and answers HOLD_EXPIRED if it really ran out); nor is the hold given back.
+    authenticating: {
+      on: {
+        tick: { actions: 'setNow' },
+        'challenge.finished': { target: 'processing', actions: 'forgetChallenge' },
+        'challenge.cancelled': { target: 'failed', actions: 'keepCancelledChallenge' },
       },
     },
     failed: {
@@ -517,6 +553,7 @@ export function stepOf(state: string): BookingStep | 'loading' | 'loadFailed' | 
       return 'extensions';
     case 'checking':
     case 'processing':
+    case 'authenticating':
       return 'payment';
     default:
       return state as BookingStep;

@@ -77,7 +77,7 @@ export const BOOKING_FIELDS = /* GraphQL */ `
 export const BOOKING_QUERY = `query TourBooking($access: TourBookingAccess!) { tourBooking(access: $access) { ${BOOKING_FIELDS} } }`;
 export const MY_BOOKINGS_QUERY = `query MyTourBookings { myTourBookings { ${BOOKING_FIELDS} } }`;
 export const POLICY_QUERY = `query TourCancellationPolicy { tourCancellationPolicy { ${TIER} } }`;
-export const PAY_BALANCE = `mutation TourPayBalance($input: TourBalanceInput!) { tourPayBalance(input: $input) { booking { ${BOOKING_FIELDS} } userErrors { field message code } } }`;
+export const PAY_BALANCE = `mutation TourPayBalance($input: TourBalanceInput!) { tourPayBalance(input: $input) { booking { ${BOOKING_FIELDS} } userErrors { field message code } authentication { challengeUrl } } }`;
 export const CANCEL_BOOKING = `mutation TourBookingCancel($input: TourCancelInput!) { tourBookingCancel(input: $input) { booking { ${BOOKING_FIELDS} } userErrors { field message code } } }`;
 
 type GqlClient = Pick<Client, 'query' | 'mutation'>;
@@ -137,6 +137,7 @@ export const DECLINES = new Set([
   'EXPIRED_CARD',
   'INVALID_NUMBER',
   'AUTHENTICATION_REQUIRED',
+  'AUTHENTICATION_FAILED',
   'PROCESSING_ERROR',
 ]);
 
@@ -149,6 +150,12 @@ export type MutationResult<F extends string> =
       fieldErrors: Errors<F>;
       booking: ManagedBooking | null;
     };
+
+/** What paying the balance answers: a mutation's result, or the bank's page to confirm on first. */
+export type PaymentResult<F extends string> =
+  | MutationResult<F>
+  /** Nothing charged yet: the card's bank asks the traveller to confirm on its page (3-D Secure). */
+  | { ok: false; kind: 'authentication'; challengeUrl: string };
 
 const CARD_FIELDS: Record<string, keyof CardFields> = {
   number: 'cardNumber',
@@ -179,13 +186,21 @@ function refusal<F extends string>(
   };
 }
 
-type Payload = { booking: ManagedBooking | null; userErrors: TourUserError[] };
+type Payload = {
+  booking: ManagedBooking | null;
+  userErrors: TourUserError[];
+  authentication?: { challengeUrl: string } | null;
+};
 
-/** Pays what is left; throws NoAnswerError when the server did not answer (retry with the same key). */
+/**
+ * Pays what is left; throws NoAnswerError when the server did not answer (retry with the same key).
+ * A card whose bank asks to confirm answers its page: the same key, sent again once the page is
+ * done, answers the payment (AUTHENTICATION_FAILED, a decline, when the bank said no).
+ */
 export async function payBalance(
   client: GqlClient,
   input: { access: BookingAccess; card: CardFields; idempotencyKey: string },
-): Promise<MutationResult<keyof CardFields>> {
+): Promise<PaymentResult<keyof CardFields>> {
   const result = await client
     .mutation<{ tourPayBalance: Payload }>(PAY_BALANCE, {
       input: {
@@ -199,6 +214,8 @@ export async function payBalance(
   if (result.error || !payload) throw new NoAnswerError(result.error?.message);
   if (payload.booking && payload.userErrors.length === 0)
     return { ok: true, booking: payload.booking };
+  if (payload.authentication?.challengeUrl && payload.userErrors.length === 0)
+    return { ok: false, kind: 'authentication', challengeUrl: payload.authentication.challengeUrl };
   return refusal(payload.userErrors, CARD_FIELDS, payload.booking);
 }
 

@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PageProps } from '@site/contracts/remote';
-import { CardFields, focusFirstError } from '@site/ui/forms';
+import { CardFields, focusFirstError, PaymentChallenge } from '@site/ui/forms';
 import { toursClient } from '../../../shared/api/tours-client';
-import { type ManagedBooking, type MutationResult, payBalance } from '../api/bookings';
+import { type ManagedBooking, type PaymentResult, payBalance } from '../api/bookings';
 import { formatDate, formatMoney, isZero } from '../api/user-errors';
 import type { CardFields as CardValues } from '../form-rules';
 import { balanceMachine, type PayInput } from '../machines/balance-machine';
@@ -14,7 +14,8 @@ import './tours-forms.css';
 /**
  * /tours/payments (issue 17): pay the balance of a tour booking. The booking is found by the
  * link's reference and token, among the signed-in customer's bookings, or by reference + e-mail;
- * then its summary, what is paid and what is due when, and a card form → tourPayBalance.
+ * then its summary, what is paid and what is due when, and a card form → tourPayBalance. When the
+ * card's bank asks the traveller to confirm (3-D Secure), its page takes the form's place until done.
  */
 export default function PaymentsPage({ route }: PageProps) {
   const [found, setFound] = useState<Found | null>(null);
@@ -63,7 +64,7 @@ export function BalanceForm({ found }: { found: Found }) {
     () =>
       balanceMachine.provide({
         actors: {
-          payBalance: fromPromise<MutationResult<keyof CardValues>, PayInput>(({ input }) =>
+          payBalance: fromPromise<PaymentResult<keyof CardValues>, PayInput>(({ input }) =>
             payBalance(toursClient(), input),
           ),
         },
@@ -73,7 +74,7 @@ export function BalanceForm({ found }: { found: Found }) {
   const [snapshot, send] = useMachine(logic, { input: { access: found.access } });
   const { card, errors, failure } = snapshot.context;
   const booking = snapshot.context.booking ?? found.booking;
-  const state = snapshot.value as 'editing' | 'processing' | 'paid';
+  const state = snapshot.value as 'editing' | 'processing' | 'authenticating' | 'paid';
   const result = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
 
@@ -131,6 +132,23 @@ export function BalanceForm({ found }: { found: Found }) {
     );
   }
 
+  const challengeUrl = snapshot.context.challengeUrl;
+  if (state === 'authenticating' && challengeUrl) {
+    return (
+      <>
+        <BookingSummary booking={booking} />
+        <p role="status" className="visually-hidden">
+          Your bank asks you to confirm the payment.
+        </p>
+        <PaymentChallenge
+          challengeUrl={challengeUrl}
+          onFinished={() => send({ type: 'challenge.finished' })}
+          onCancelled={() => send({ type: 'challenge.cancelled' })}
+        />
+      </>
+    );
+  }
+
   const processing = state === 'processing';
   return (
     <>
@@ -146,8 +164,8 @@ export function BalanceForm({ found }: { found: Found }) {
           </p>
         )}
         <p className="tours-hint">
-          Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future
-          expiry and any security code.
+          Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0027 6000
+          3184 asks for authentication. Any future expiry and any security code.
         </p>
         <CardFields
           values={card}

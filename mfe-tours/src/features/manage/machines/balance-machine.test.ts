@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CardFields } from '../form-rules';
-import type { MutationResult } from '../api/bookings';
+import type { MutationResult, PaymentResult } from '../api/bookings';
 import { booking, paidBooking } from '../test/bookings';
 import { balanceMachine, type PayInput } from './balance-machine';
 
@@ -12,11 +12,11 @@ const card: CardFields = {
   cardName: 'A von Grumbach',
 };
 
-function start(answers: Array<() => Promise<MutationResult<keyof CardFields>>>) {
+function start(answers: Array<() => Promise<PaymentResult<keyof CardFields>>>) {
   const calls: PayInput[] = [];
   const machine = balanceMachine.provide({
     actors: {
-      payBalance: fromPromise<MutationResult<keyof CardFields>, PayInput>(
+      payBalance: fromPromise<PaymentResult<keyof CardFields>, PayInput>(
         ({ input }) => (calls.push(input), answers[calls.length - 1]!()),
       ),
     },
@@ -94,4 +94,90 @@ it('carries the booking of a NOTHING_DUE answer', async () => {
   actor.send({ type: 'submit' });
   await waitFor(actor, (s) => s.context.failure?.code === 'NOTHING_DUE');
   expect(actor.getSnapshot().context.booking?.status).toBe('PAID');
+});
+
+describe('3-D Secure (authenticating)', () => {
+  const challenge: PaymentResult<keyof CardFields> = {
+    ok: false,
+    kind: 'authentication',
+    challengeUrl: '/api/payments/test/challenge/t1',
+  };
+  const failedAuthentication: MutationResult<keyof CardFields> = {
+    ok: false,
+    code: 'AUTHENTICATION_FAILED',
+    message: 'Your bank could not confirm this payment. Nothing was charged.',
+    fieldErrors: {},
+    booking: null,
+  };
+
+  it("shows the bank's page, then sends the same key again when the page is done", async () => {
+    const { actor, calls, fill } = start([
+      async () => challenge,
+      async () => ({ ok: true, booking: paidBooking() }),
+    ]);
+    fill();
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('authenticating'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      challengeUrl: '/api/payments/test/challenge/t1',
+      failure: null,
+    });
+    actor.send({ type: 'submit' }); // the form is not there: nothing is sent
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'challenge.finished' });
+    await waitFor(actor, (s) => s.value === 'paid');
+    expect(calls.map((c) => c.idempotencyKey)).toEqual([
+      calls[0]!.idempotencyKey,
+      calls[0]!.idempotencyKey,
+    ]);
+    expect(actor.getSnapshot().context.challengeUrl).toBeNull();
+    expect(actor.getSnapshot().context.booking?.status).toBe('PAID');
+  });
+
+  it('a failed confirmation comes back as a decline: the key goes, the next payment is a new submission', async () => {
+    const { actor, calls, fill } = start([
+      async () => challenge,
+      async () => failedAuthentication,
+      async () => ({ ok: true, booking: paidBooking() }),
+    ]);
+    fill();
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('authenticating'));
+    actor.send({ type: 'challenge.finished' });
+    await waitFor(actor, (s) => s.value === 'editing' && s.context.failure !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      idempotencyKey: null,
+      challengeUrl: null,
+      failure: { code: 'AUTHENTICATION_FAILED', retrySameKey: false },
+    });
+    expect(actor.getSnapshot().context.card).toEqual(card);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.value === 'paid');
+    expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
+    expect(calls[2]!.idempotencyKey).not.toBe(calls[0]!.idempotencyKey);
+  });
+
+  it('closing the page charges nothing and keeps the key, so paying again reopens the same confirmation', async () => {
+    const { actor, calls, fill } = start([
+      async () => challenge,
+      async () => challenge,
+      async () => ({ ok: true, booking: paidBooking() }),
+    ]);
+    fill();
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('authenticating'));
+    actor.send({ type: 'challenge.cancelled' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.failure).toMatchObject({
+      retrySameKey: true,
+      message: expect.stringMatching(/nothing was charged/),
+    });
+    expect(actor.getSnapshot().context.idempotencyKey).toBe(calls[0]!.idempotencyKey);
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('authenticating'));
+    actor.send({ type: 'challenge.finished' });
+    await waitFor(actor, (s) => s.value === 'paid');
+    expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(1);
+  });
 });
