@@ -129,3 +129,56 @@ test('a confirmation link with a wrong token says the booking is not found', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Booking not found' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Booking reference/ })).toHaveCount(0);
 });
+
+test('a card whose bank asks to confirm: failed in the bank’s page, nothing charged, then confirmed and booked once', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const lead = email('askew');
+  await visit(page, '/tours/britains-reformers/booking');
+  await expect(stepHeading(page, 'Departure and travellers')).toBeVisible();
+  await page.getByRole('group', { name: 'Departure' }).getByRole('radio', { name: /9 May 2027/ }).check();
+  await page.getByLabel('Number of travellers', { exact: true }).selectOption('1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Travellers')).toBeFocused();
+  await fillTraveller(page.getByRole('group', { name: 'Traveller 1 (lead traveller)' }), { first: 'Anne', last: 'Askew', born: '1971-05-02', email: lead, phone: '+44 20 7946 0002' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Rooms')).toBeFocused();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Extensions')).toBeFocused();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Review')).toBeFocused();
+  await page.getByRole('checkbox', { name: 'I accept the cancellation policy' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The card that always asks for authentication: the bank's page takes the payment form's place.
+  await expect(stepHeading(page, 'Payment')).toBeFocused();
+  await page.getByLabel('Card number', { exact: true }).fill('4000 0027 6000 3184');
+  await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${year}`);
+  await page.getByLabel('Security code', { exact: true }).fill('123');
+  await page.getByLabel('Name on the card', { exact: true }).fill('Anne Askew');
+  await page.getByRole('button', { name: /^Pay \S+ and book$/ }).click();
+  const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
+  await expect(challenge.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeFocused();
+  await expect(page.getByLabel('Card number', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('timer')).toBeVisible();
+  const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
+
+  // Failed at the bank: a decline, nothing charged, everything typed kept; paying again asks again.
+  await bank.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(stepHeading(page, 'Your payment did not go through')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your bank could not confirm this payment' })).toContainText('nothing was charged');
+  await expect(page.getByLabel('Name on the card', { exact: true })).toHaveValue('Anne Askew');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(challenge).toBeVisible();
+  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your tour is booked' })).toBeVisible({ timeout: 15_000 });
+  const reference = new URL(page.url()).searchParams.get('ref') ?? '';
+  expect(reference).toMatch(/^TB-[A-Z0-9]+$/);
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Anne Askew');
+  // One booking for the three submissions: one confirmation mailed.
+  await expect(async () => {
+    const { messages } = (await (await request.get('/api/dev/outbox')).json()) as { messages: { to: string; subject: string }[] };
+    expect(messages.filter((m) => m.to === lead && m.subject.startsWith('Booking confirmed')).map((m) => m.subject)).toEqual([`Booking confirmed: Britain's Reformers (${reference})`]);
+  }).toPass({ timeout: 10_000 });
+  expect(errors).toEqual([]);
+});

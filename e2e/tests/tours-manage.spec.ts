@@ -316,6 +316,58 @@ test('the payment link of the confirmation e-mail opens the booking without typi
   expect(errors).toEqual([]);
 });
 
+test('a balance paid with a card whose bank asks to confirm: closed once, then confirmed in the bank’s page', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const booking = await bookDeposit(request, 'britains-reformers', 'secure');
+  const link = new URL(booking.paymentUrl);
+  await visit(page, link.pathname + link.search);
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Booking ${booking.reference}` }),
+  ).toBeFocused();
+  await page.getByLabel('Card number', { exact: true }).fill('4000 0027 6000 3184');
+  await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${String(year).slice(2)}`);
+  await page.getByLabel('Security code', { exact: true }).fill('123');
+  await page.getByLabel('Name on the card', { exact: true }).fill('Katharina Zell');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  // The bank's page takes the card form's place; nothing is charged until it is answered.
+  const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
+  await expect(
+    challenge.getByRole('heading', { name: 'Confirm the payment with your bank' }),
+  ).toBeFocused();
+  await expect(page.getByLabel('Card number', { exact: true })).toHaveCount(0);
+  const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
+  await expect(bank.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+
+  // Closed: nothing charged, the form says so with the card kept, and paying again reopens it.
+  await challenge.getByRole('button', { name: 'Cancel and return to the form' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'nothing was charged' })).toBeFocused();
+  await expect(page.getByLabel('Card number', { exact: true })).toHaveValue('4000 0027 6000 3184');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(challenge).toBeVisible();
+  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Thank you: your booking is paid in full' }),
+  ).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'card ending 3184' })).toBeVisible();
+  const state = await gql<{
+    tourBooking: { status: string; balance: { amount: string }; ledger: { kind: string }[] };
+  }>(
+    request,
+    'query Q($access: TourBookingAccess!) { tourBooking(access: $access) { status balance { amount } ledger { kind } } }',
+    { access: { reference: booking.reference, token: tokenOf(booking) } },
+  );
+  expect(state.tourBooking.status).toBe('PAID');
+  expect(Number(state.tourBooking.balance.amount)).toBe(0);
+  // Paid once: the deposit and one balance payment.
+  expect(state.tourBooking.ledger.map((l) => l.kind)).toEqual(['DEPOSIT', 'BALANCE']);
+  expect(errors).toEqual([]);
+});
+
 test('cancelling a booking shows the refund before confirming, then the refund recorded', async ({
   page,
   request,
