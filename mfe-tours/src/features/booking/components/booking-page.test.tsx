@@ -215,6 +215,78 @@ describe('/tours/{uid}/booking', () => {
   });
 });
 
+describe('/tours/{uid}/booking, when the bank asks to confirm (3-D Secure)', () => {
+  const challengeAnswers = (book: Answer): Record<string, Answer> => ({
+    tourDepartures: () => [departure()],
+    tourHoldCreate: (v) => ({ hold: hold(v.input as Record<string, unknown>), userErrors: [] }),
+    tourHoldRelease: () => ({ released: true, userErrors: [] }),
+    tourQuote: () => ({ quote: { lines: [{ label: '1 × single room', amount: usd('2980.00') }], total: usd('2980.00'), deposit: usd('500.00'), dueNow: usd('500.00'), balance: usd('2480.00'), balanceDueOn: '2027-02-08' }, userErrors: [] }),
+    tourBook: book,
+  });
+  const challenged = { booking: null, userErrors: [], authentication: { challengeUrl: '/api/payments/test/challenge/t1' } };
+
+  async function payOneTraveller() {
+    await settle();
+    type(screen.getByLabelText('Number of travellers'), '1');
+    await click(button('Continue'));
+    fillTraveller(0, { 'First name': 'Anne', 'Last name': 'Askew', 'Date of birth': '1971-05-02', 'E-mail': 'anne@example.org', Phone: '+44 20 7946 0002', 'Emergency contact name': 'T Cranmer', 'Emergency contact phone': '+44 20 7946 0018' });
+    await click(button('Continue'));
+    await click(button('Continue'));
+    await click(button('Continue'));
+    await click(screen.getByRole('checkbox', { name: 'I accept the cancellation policy' }));
+    await click(button('Continue'));
+    expect(text(heading2())).toBe('Payment');
+    type(screen.getByRole('textbox', { name: 'Card number' }), '4000 0027 6000 3184');
+    type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '12/39');
+    type(screen.getByRole('textbox', { name: 'Security code' }), '123');
+    type(screen.getByRole('textbox', { name: 'Name on the card' }), 'A Askew');
+    await click(button('Pay US$500.00 and book'));
+    await settle();
+  }
+
+  it("shows the bank's page in place of the payment form, then books with the same key once it is confirmed", async () => {
+    const books = [challenged, { booking: { id: 'b1', reference: 'TB-7K3M9Q', confirmationUrl: 'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret' }, userErrors: [], authentication: null }];
+    answers = challengeAnswers(() => books.shift());
+    render(app());
+    await payOneTraveller();
+    const challenge = screen.getByRole('region', { name: 'Confirm the payment with your bank' });
+    expect(document.activeElement?.textContent).toBe('Confirm the payment with your bank');
+    expect(heading2()).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    // The seats stay held while the bank's page is open.
+    expect(screen.getByRole('timer')).toBeTruthy();
+    const frame = within(challenge).getByTitle<HTMLIFrameElement>("Your bank's confirmation page");
+    expect(frame.src).toBe(`${window.location.origin}/api/payments/test/challenge/t1`);
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'payment-challenge', outcome: 'succeeded' }, origin: window.location.origin, source: frame.contentWindow }));
+    });
+    await settle();
+    await settle();
+    const keys = calls.filter((c) => c.field === 'tourBook').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(screen.getByTestId('where').textContent).toBe('/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret');
+    expect(calls.filter((c) => c.field === 'tourHoldRelease')).toHaveLength(0);
+  });
+
+  it("keeps the seats if the visitor leaves with the bank's page open, and says nothing was charged when it is closed", async () => {
+    answers = challengeAnswers(() => challenged);
+    const first = render(app());
+    await payOneTraveller();
+    // A challenge confirmed there has taken the money for these seats: leaving does not give them back.
+    first.unmount();
+    expect(calls.filter((c) => c.field === 'tourHoldRelease')).toHaveLength(0);
+
+    render(app());
+    await payOneTraveller();
+    await click(button('Cancel and return to the form'));
+    expect(text(heading2())).toBe('Your payment did not go through');
+    expect(text(screen.getByRole('alert'))).toMatch(/nothing was charged/);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Card number' }).value).toBe('4000 0027 6000 3184');
+    expect(button('Try again')).toBeTruthy();
+  });
+});
+
 const confirmedRoute = { id: 'tours.bookingConfirmed', path: '/tours/booking-confirmed', title: 'Booking confirmed' };
 const confirmed = (url: string) => (
   <MemoryRouter initialEntries={[url]}>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { MemoryRouter } from 'react-router-dom';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { settle } from '../../../shared/components/test-support';
 import { fakeClient, lookUpWithCode } from '../test/client';
 import { booking, GRANT, paidBooking } from '../test/bookings';
@@ -173,6 +173,73 @@ it('shows a decline on the card number and keeps the card typed', async () => {
     screen.getByRole('textbox', { name: 'Card number', description: 'Your card was declined.' }),
   ).toBeTruthy();
   expect(screen.getByLabelText<HTMLInputElement>('Name on the card').value).toBe('A von Grumbach');
+});
+
+it("shows the bank's page in place of the card form, then pays with the same key once it is confirmed", async () => {
+  const answers: unknown[] = [
+    {
+      booking: null,
+      userErrors: [],
+      authentication: { challengeUrl: '/api/payments/test/challenge/t1' },
+    },
+    { booking: paidBooking(), userErrors: [], authentication: null },
+  ];
+  client = fakeClient((field) =>
+    field === 'tourBooking' ? booking() : field === 'tourPayBalance' ? answers.shift() : null,
+  );
+  render(page());
+  await lookUp();
+  fillCard('4000 0027 6000 3184');
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $3,700.00' }));
+  await settle(3);
+  const challenge = screen.getByRole('region', { name: 'Confirm the payment with your bank' });
+  expect(document.activeElement?.textContent).toBe('Confirm the payment with your bank');
+  expect(screen.queryByLabelText('Card number')).toBeNull();
+  const frame = screen.getByTitle("Your bank's confirmation page") as HTMLIFrameElement;
+  expect(challenge.contains(frame)).toBe(true);
+  expect(frame.src).toBe(`${window.location.origin}/api/payments/test/challenge/t1`);
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'payment-challenge', outcome: 'succeeded' },
+        origin: window.location.origin,
+        source: frame.contentWindow,
+      }),
+    );
+  });
+  await settle(3);
+  const keys = client.calls
+    .filter((c) => c.field === 'tourPayBalance')
+    .map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(document.body.textContent).toContain('Thank you: your booking is paid in full');
+});
+
+it("closing the bank's page says nothing was charged, keeps the card, and offers to try again", async () => {
+  client = fakeClient((field) =>
+    field === 'tourBooking'
+      ? booking()
+      : field === 'tourPayBalance'
+        ? {
+            booking: null,
+            userErrors: [],
+            authentication: { challengeUrl: '/api/payments/test/challenge/t1' },
+          }
+        : null,
+  );
+  render(page());
+  await lookUp();
+  fillCard('4000 0027 6000 3184');
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $3,700.00' }));
+  await settle(3);
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel and return to the form' }));
+  await settle(1);
+  expect(screen.getByRole('alert').textContent).toMatch(/nothing was charged/);
+  expect(document.activeElement).toBe(screen.getByRole('alert'));
+  expect(screen.getByLabelText<HTMLInputElement>('Card number').value).toBe('4000 0027 6000 3184');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  expect(client.calls.filter((c) => c.field === 'tourPayBalance')).toHaveLength(1);
 });
 
 it('says clearly when nothing is due', async () => {
