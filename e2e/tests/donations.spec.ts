@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
+import { ownVisitor } from '../support/own-visitor';
 import { visit } from '../support/visit';
 
 // Giving journeys (issue 16): the pop-up to the receipt, declines, a monthly gift changed and
@@ -93,7 +94,8 @@ test('a declined card keeps every detail, says why, and the next card goes throu
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible();
 });
 
-test('a card whose bank asks to confirm: cancelled, failed, then confirmed in the bank’s page, and given once', async ({ page }) => {
+// From an address of its own: its failed confirmation is a decline, counted per address (own-visitor.ts).
+ownVisitor('a card whose bank asks to confirm: cancelled, failed, then confirmed in the bank’s page, and given once', async ({ page }) => {
   await visit(page, '/give?project=language-spanish');
   await amountStep(page, '30');
   await detailsStep(page, { first: 'Katharina', last: 'Zell', email: email('katharina') });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { untilLive, visit } from '../support/visit';
+import { ownVisitor } from '../support/own-visitor';
 
 // Journeys through the shop (issue 6 §6): cart, checkout with test cards, currency, persistence.
 
@@ -154,7 +155,8 @@ test('a declined card shows a clear error and keeps the cart', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 });
 
-test('a card whose bank asks to confirm: closed, failed (declined, nothing charged), then confirmed; one order, one mail', async ({ page, request }) => {
+// From an address of its own: its failed confirmation is a decline, counted per address (own-visitor.ts).
+ownVisitor('a card whose bank asks to confirm: closed, failed (declined, nothing charged), then confirmed; one order, one mail', async ({ page, request }) => {
   // The API answers 402 while the bank is asked (requires_action) and for the failed confirmation.
   const errors = collectErrors(page, [/status of 402/]);
   const email = uniqueEmail('three-d-buyer');

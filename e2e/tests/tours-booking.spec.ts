@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type Browser, expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
+import { ownVisitor } from '../support/own-visitor';
 import { visit } from '../support/visit';
 
 // The tours booking journey (issue 17): from the landing to a tour's details, then two travellers
@@ -33,49 +32,6 @@ async function fillTraveller(group: Locator, who: Person) {
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
-/**
- * A browser page whose requests reach the site from another loopback address, through a small
- * forward proxy bound to it: a visitor of its own. Its declined payment then counts against its own
- * address only: 5 declines from one address in 10 minutes, over the shop, donations and tours,
- * refuse every payment from there (packages/api/src/security/decline-velocity.ts), and the
- * suite's other journeys decline cards from the browser's usual address.
- */
-async function visitorOfItsOwn(browser: Browser, baseURL: string) {
-  const localAddress = `127.78.${process.pid % 250}.${1 + Math.floor(Math.random() * 250)}`;
-  let proxied = 0;
-  const proxy = http.createServer((req, res) => {
-    proxied++;
-    const target = new URL(req.url ?? '/', baseURL);
-    const headers = { ...req.headers };
-    delete headers['proxy-connection'];
-    const upstream = http.request({ host: '127.0.0.1', port: Number(target.port), path: target.pathname + target.search, method: req.method, headers, localAddress }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', proxy: { server: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` } });
-  const page = await context.newPage();
-  const close = async () => {
-    await context.close();
-    proxy.closeAllConnections();
-    proxy.close();
-  };
-  return { page, close, proxied: () => proxied };
-}
-
-/** The journeys whose `page` is a visitor of its own (above). */
-const ownVisitor = test.extend<{ page: Page }>({
-  page: async ({ browser, baseURL }, provide) => {
-    const visitor = await visitorOfItsOwn(browser, baseURL!);
-    await provide(visitor.page);
-    await visitor.close();
-    // Chromium sends loopback through a proxy only when told to: make sure it did.
-    expect(visitor.proxied()).toBeGreaterThan(0);
-  },
-});
 
 test('two travellers in one double room with the pre-extension: the deposit, the confirmation and the .ics', async ({ page }) => {
   const errors = collectErrors(page);
