@@ -6,6 +6,10 @@ import type { BookingPageData, TourView } from '../../../shared/content/tour-vie
 import BookingPage from './booking-page';
 import ConfirmedPage from './confirmed-page';
 
+// The whole journey renders five steps and types every field: about 5 s on a busy CI machine, more
+// than Jest's default; a generous ceiling, since a stuck test still fails.
+jest.setTimeout(30_000);
+
 jest.mock('../../../shared/components/tours-shared.css', () => ({}));
 jest.mock('./booking.css', () => ({}));
 jest.mock('../../waitlist/components/waitlist-form', () => ({
