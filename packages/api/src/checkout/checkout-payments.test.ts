@@ -388,7 +388,7 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     });
 
     it('a failed challenge is a 402 authentication_failed with nothing charged, and the cart can pay again', async () => {
-      const { checkout, provider } = healthy();
+      const { checkout, provider, confirmations } = healthy();
       const key = newKey();
       const cart = await newCart();
       const first = (await refusal(
@@ -404,10 +404,11 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
       const paid = await checkout.complete(cart, input(key), '192.0.2.31');
       expect(paid.order.total).toBe('25.98');
       expect(await ordersOf(key)).toHaveLength(1);
+      await confirmations.idle();
     });
 
     it('an abandoned challenge is given up by the reconciler: nothing charged, the cart and key free, a late confirmation refused', async () => {
-      const { checkout, provider } = healthy();
+      const { checkout, provider, confirmations } = healthy();
       const key = newKey();
       const cart = await newCart();
       const first = (await refusal(
@@ -426,6 +427,7 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
       expect(
         provider.charges.filter((c) => c.idempotencyKey.startsWith(`order_${key}`)),
       ).toHaveLength(1);
+      await confirmations.idle();
     });
   });
 });
