@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { checkDocument } from './corpus-check/check-document';
-import { type Fields, isRecord, loadDocuments, loadModels, loadSlices, type LoadedModel } from './corpus-check/load';
+import { checkDocument } from '../src/validate/check-document';
+import { type Fields, isRecord, loadDocuments, loadModels, loadSlices, type LoadedModel } from '../src/validate/load';
 
 export type CorpusDirs = { customTypesDir: string; slicesDir: string; documentsDir: string; imagesDir: string };
 export type CorpusReport = { problems: string[]; counts: Record<string, number> };

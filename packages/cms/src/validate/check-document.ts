@@ -1,4 +1,4 @@
-import { docId } from '../../corpus/lib/ids';
+import { docId } from '../generate/doc-id';
 import { checkFields, type FieldContext } from './check-field';
 import { isRecord, type LoadedDocument, type LoadedModel } from './load';
 
