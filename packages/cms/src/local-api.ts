@@ -1,9 +1,12 @@
 import path from 'node:path';
 
-import { accessDenied, presentedToken } from './api/access-token';
+import { accessDenied, mayListReleases, presentedToken } from './api/access-token';
 import { repositoryAnswer, tagsAnswer } from './api/repository';
 import type { ApiAnswer } from './api/responses';
 import { searchAnswer, searchPage } from './api/search-route';
+import { EditorialStore } from './editorial/editorial-store';
+import { PreviewTokens } from './editorial/preview-token';
+import { Refs } from './editorial/refs';
 import { checkOrigin, type CmsOptions } from './options';
 import { RenderedJsonCache } from './render/json-cache';
 import { ContentStore } from './store/content-store';
@@ -83,6 +86,10 @@ export function createLocalCms(options: LocalCmsOptions): LocalCms {
     log: options.log,
   });
 
+  const editorial = options.editorialDir
+    ? new EditorialStore(options.editorialDir, options.log)
+    : undefined;
+  const refs = new Refs(store, editorial, new PreviewTokens(options.previewSecret));
   const imageOrigin = publicOrigin ?? origin;
   const cache = new RenderedJsonCache(
     base,
@@ -100,15 +107,18 @@ export function createLocalCms(options: LocalCmsOptions): LocalCms {
     if (name !== 'v2' && name !== 'v2/documents/search' && name !== 'tags') return NOT_FOUND;
     const params = parsed.searchParams;
     const denied = accessDenied(options.accessToken, presentedToken(params, authorization), base);
-    return denied ?? { name, params };
+    return denied ?? { name, params, token: presentedToken(params, authorization) };
   }
 
   function answer(url: string, authorization?: string): ApiAnswer {
     const found = route(url, authorization);
     if ('status' in found) return found;
-    if (found.name === 'v2') return repositoryAnswer(store, base, options.accessToken);
-    if (found.name === 'tags') return tagsAnswer(store);
-    return searchAnswer(store, found.params, base, imageOrigin);
+    if (found.name === 'v2') {
+      const withReleases = mayListReleases(found.token, options.accessToken, options.writeToken);
+      return repositoryAnswer(refs, base, options.accessToken, withReleases);
+    }
+    if (found.name === 'tags') return tagsAnswer(refs);
+    return searchAnswer(refs, found.params, base, imageOrigin);
   }
 
   function answerJson(url: string, authorization?: string): JsonAnswer {
@@ -117,7 +127,7 @@ export function createLocalCms(options: LocalCmsOptions): LocalCms {
       const { status, body } = answer(url, authorization);
       return { status, json: JSON.stringify(body), documents: [], versions: [] };
     }
-    const page = searchPage(store, found.params, base, imageOrigin);
+    const page = searchPage(refs, found.params, base, imageOrigin);
     if (!page.ok)
       return { status: page.answer.status, json: JSON.stringify(page.answer.body), documents: [], versions: [] };
     const documents: string[] = [];

@@ -6,6 +6,14 @@ export interface CmsOptions {
   customTypesDir: string;
   /** When set, API requests must carry it (`access_token` or `Authorization: Token …`). */
   accessToken?: string;
+  /** Drafts and releases (`drafts/`, `releases/<id>/`); unset, the CMS has published content only. */
+  editorialDir?: string;
+  /** Shared slice models, for checking writes; default: this package's `slices/`. */
+  slicesDir?: string;
+  /** Bearer token of the Migration API routes (writes, publish, previews); unset, they answer 403. */
+  writeToken?: string;
+  /** Signs preview tokens; unset, a random secret per process (tokens good in that process only). */
+  previewSecret?: string;
   /** Scheme and host for absolute URLs (`https://example.org`); never taken from a request. */
   publicOrigin?: string;
   /** Where the image route keeps rendered images between runs; unset, it keeps them in memory only. */
@@ -15,6 +23,9 @@ export interface CmsOptions {
 }
 
 const PACKAGE_ROOT = path.resolve(__dirname, '..');
+
+/** The write token outside production when none is configured (documented in the README). */
+export const DEVELOPMENT_WRITE_TOKEN = 'dev-write-token';
 
 /**
  * Options for the package's own corpus. `CMS_DOCUMENTS_DIR`, `CMS_IMAGES_DIR` and
@@ -28,6 +39,13 @@ export function defaultCmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOpti
     imagesDir: env.CMS_IMAGES_DIR || path.join(PACKAGE_ROOT, 'corpus', 'images'),
     customTypesDir: env.CMS_CUSTOMTYPES_DIR || path.join(PACKAGE_ROOT, 'customtypes'),
     accessToken: env.CMS_ACCESS_TOKEN || undefined,
+    editorialDir: env.CMS_EDITORIAL_DIR || path.join(PACKAGE_ROOT, 'corpus', 'editorial'),
+    slicesDir: env.CMS_SLICES_DIR || path.join(PACKAGE_ROOT, 'slices'),
+    // A known token is only safe on a developer's machine: like the site server, only an explicit
+    // NODE_ENV=development (what `pnpm dev` sets) counts as one; anywhere else writes need CMS_WRITE_TOKEN.
+    writeToken:
+      env.CMS_WRITE_TOKEN || (env.NODE_ENV === 'development' ? DEVELOPMENT_WRITE_TOKEN : undefined),
+    previewSecret: env.CMS_PREVIEW_SECRET || undefined,
     imageCacheDir:
       env.CMS_IMAGE_CACHE_DIR ||
       path.join(env.SITE_DIR || path.join(PACKAGE_ROOT, '..', '..', '.site'), '.cache', 'images'),

@@ -1,9 +1,15 @@
+import path from 'node:path';
+
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 
-import { requireAccessToken } from './api/access-token';
+import { mayListReleases, presentedToken, requireAccessToken } from './api/access-token';
 import { repositoryAnswer, tagsAnswer } from './api/repository';
 import { mountBase, sendJson } from './api/responses';
 import { searchHandler } from './api/search-route';
+import { EditorialStore } from './editorial/editorial-store';
+import { migrationRouter } from './editorial/migration-route';
+import { PreviewTokens } from './editorial/preview-token';
+import { Refs } from './editorial/refs';
 import { imageHandler } from './images/image-route';
 import { checkOrigin, type CmsOptions } from './options';
 import { ContentStore } from './store/content-store';
@@ -23,6 +29,9 @@ export function createCmsRouter(options: CmsOptions): CmsRouter {
     documentsDir: options.documentsDir,
     customTypesDir: options.customTypesDir,
   });
+  const editorial = options.editorialDir ? new EditorialStore(options.editorialDir) : undefined;
+  const previews = new PreviewTokens(options.previewSecret);
+  const refs = new Refs(store, editorial, previews);
   const router = express.Router();
   const auth = requireAccessToken(options.accessToken, publicOrigin);
 
@@ -32,17 +41,40 @@ export function createCmsRouter(options: CmsOptions): CmsRouter {
     next();
   });
   router.get('/api/v2', auth, (req, res) => {
-    const answer = repositoryAnswer(store, mountBase(req, publicOrigin), options.accessToken);
+    const params = new URL(req.originalUrl, 'http://local').searchParams;
+    const token = presentedToken(params, req.get('authorization'));
+    const answer = repositoryAnswer(
+      refs,
+      mountBase(req, publicOrigin),
+      options.accessToken,
+      mayListReleases(token, options.accessToken, options.writeToken),
+    );
     sendJson(res, answer.status, answer.body);
   });
-  router.get('/api/v2/documents/search', auth, searchHandler(store, publicOrigin));
+  router.get('/api/v2/documents/search', auth, searchHandler(refs, publicOrigin));
   router.get('/api/tags', auth, (_req, res) => {
-    const answer = tagsAnswer(store);
+    const answer = tagsAnswer(refs);
     sendJson(res, answer.status, answer.body);
   });
   router.use('/api', (_req, res) =>
     sendJson(res, 404, { type: 'not_found', message: 'Unknown API route' }),
   );
+  if (editorial) {
+    router.use(
+      '/migration',
+      migrationRouter({
+        store,
+        editorial,
+        previews,
+        documentsDir: options.documentsDir,
+        customTypesDir: options.customTypesDir,
+        slicesDir: options.slicesDir ?? path.join(__dirname, '..', 'slices'),
+        imagesDir: options.imagesDir,
+        writeToken: options.writeToken,
+        publicOrigin,
+      }),
+    );
+  }
   const images = imageHandler({
     imagesDir: options.imagesDir,
     cacheDir: options.imageCacheDir,

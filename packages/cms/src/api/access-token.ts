@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
 import type { NextFunction, Request, Response } from 'express';
 
 import { mountBase, sendJson, type ApiAnswer } from './responses';
@@ -44,4 +46,24 @@ export function requireAccessToken(expected: string | undefined, publicOrigin: s
     if (!denied) return next();
     sendJson(res, denied.status, denied.body);
   };
+}
+
+/** Compares tokens in constant time, so a wrong guess learns nothing from how long it took. */
+export function sameToken(expected: string | undefined, given: string | undefined): boolean {
+  if (!expected || !given) return false;
+  const a = createHash('sha256').update(expected).digest();
+  const b = createHash('sha256').update(given).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * Release refs are listed only to a request carrying a token: the configured read token, or the
+ * write token (so that a public development install can still see its releases).
+ */
+export function mayListReleases(
+  token: string | undefined,
+  accessToken: string | undefined,
+  writeToken: string | undefined,
+): boolean {
+  return sameToken(accessToken, token) || sameToken(writeToken, token);
 }

@@ -1,4 +1,4 @@
-import type { ContentStore } from '../store/content-store';
+import type { RefEntry, Refs } from '../editorial/refs';
 import type { ContentSnapshot } from '../store/types';
 import { DEFAULT_PAGE_SIZE } from '../query/search-params';
 import type { ApiAnswer } from './responses';
@@ -27,6 +27,8 @@ export function repositoryBody(
   snapshot: ContentSnapshot,
   base: string,
   withToken: boolean,
+  /** Release refs, listed after master as Prismic lists them (only for a request with a token). */
+  releaseRefs: RefEntry[] = [],
 ): Record<string, unknown> {
   const fields: Record<string, unknown> = {
     ref: field('String', false),
@@ -43,7 +45,7 @@ export function repositoryBody(
   };
   if (withToken) fields.access_token = field('String', false);
   return {
-    refs: [{ id: 'master', ref: snapshot.ref, label: 'Master', isMasterRef: true }],
+    refs: [{ id: 'master', ref: snapshot.ref, label: 'Master', isMasterRef: true }, ...releaseRefs],
     bookmarks: {},
     languages: snapshot.languages.map((id) => ({
       id,
@@ -76,16 +78,21 @@ export function repositoryBody(
   };
 }
 
-/** `GET /api/v2` without the transport. */
+/** `GET /api/v2` without the transport; `withReleases` when the request carried a valid token. */
 export function repositoryAnswer(
-  store: ContentStore,
+  refs: Refs,
   base: string,
   accessToken: string | undefined,
+  withReleases: boolean,
 ): ApiAnswer {
-  return { status: 200, body: repositoryBody(store.current(), base, Boolean(accessToken)) };
+  const releases = withReleases ? refs.releaseRefs() : [];
+  return {
+    status: 200,
+    body: repositoryBody(refs.master(), base, Boolean(accessToken), releases),
+  };
 }
 
 /** `GET /api/tags` without the transport. */
-export function tagsAnswer(store: ContentStore): ApiAnswer {
-  return { status: 200, body: store.current().tags };
+export function tagsAnswer(refs: Refs): ApiAnswer {
+  return { status: 200, body: refs.master().tags };
 }

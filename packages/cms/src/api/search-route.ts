@@ -5,16 +5,9 @@ import { checkRequestTypes } from '../query/known-types';
 import { QueryError } from '../query/query-error';
 import { parseSearchParams } from '../query/search-params';
 import { renderDocument, type RenderContext } from '../render/render-document';
-import type { ContentStore } from '../store/content-store';
+import type { Refs } from '../editorial/refs';
 import type { IndexedDocument } from '../store/types';
-import {
-  badRequestBody,
-  mountBase,
-  refErrorBody,
-  requestOrigin,
-  sendJson,
-  type ApiAnswer,
-} from './responses';
+import { badRequestBody, mountBase, requestOrigin, sendJson, type ApiAnswer } from './responses';
 
 function pageUrl(base: string, params: URLSearchParams, page: number): string {
   const next = new URLSearchParams(params);
@@ -39,20 +32,16 @@ export type SearchPage =
  * are made absolute against.
  */
 export function searchPage(
-  store: ContentStore,
+  refs: Refs,
   params: URLSearchParams,
   base: string,
   origin: string,
 ): SearchPage {
-  const snapshot = store.current();
   try {
     const request = parseSearchParams(params, 'en-us');
-    if (request.ref !== snapshot.ref) {
-      return {
-        ok: false,
-        answer: refErrorBody(request.ref, store.wasMasterRef(request.ref), snapshot.ref),
-      };
-    }
+    const resolved = refs.resolve(request.ref, base);
+    if (!resolved.ok) return { ok: false, answer: resolved.answer };
+    const snapshot = resolved.snapshot;
     checkRequestTypes(request, snapshot);
     const { total, entries } = executeSearch(snapshot, request);
     const ctx: RenderContext = {
@@ -97,12 +86,12 @@ export function searchPage(
 
 /** The whole search answer, documents rendered. */
 export function searchAnswer(
-  store: ContentStore,
+  refs: Refs,
   params: URLSearchParams,
   base: string,
   origin: string,
 ): ApiAnswer {
-  const page = searchPage(store, params, base, origin);
+  const page = searchPage(refs, params, base, origin);
   if (!page.ok) return page.answer;
   return {
     status: 200,
@@ -111,11 +100,11 @@ export function searchAnswer(
 }
 
 /** `GET /api/v2/documents/search`. */
-export function searchHandler(store: ContentStore, publicOrigin: string | undefined) {
+export function searchHandler(refs: Refs, publicOrigin: string | undefined) {
   return (req: Request, res: Response): void => {
     const params = new URL(req.originalUrl, 'http://local').searchParams;
     const answer = searchAnswer(
-      store,
+      refs,
       params,
       mountBase(req, publicOrigin),
       requestOrigin(req, publicOrigin),
