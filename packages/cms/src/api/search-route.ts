@@ -39,7 +39,7 @@ export function searchPage(
 ): SearchPage {
   try {
     const request = parseSearchParams(params, 'en-us');
-    const resolved = refs.resolve(request.ref, base);
+    const resolved = refs.resolve(request.ref);
     if (!resolved.ok) return { ok: false, answer: resolved.answer };
     const snapshot = resolved.snapshot;
     checkRequestTypes(request, snapshot);

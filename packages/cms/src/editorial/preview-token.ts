@@ -44,10 +44,12 @@ export class PreviewTokens {
    * The session a ref names, `expired` for a genuine token past its time, or undefined when the
    * ref is no preview token of this CMS (then it is a master or release ref, or unknown).
    */
-  read(base: string, ref: string): PreviewSession | 'expired' | undefined {
-    const prefix = `${base}/previews/`;
-    if (!ref.startsWith(prefix)) return undefined;
-    const [payload, signature, ...rest] = ref.slice(prefix.length).split('.');
+  read(ref: string): PreviewSession | 'expired' | undefined {
+    // Only the part after `/previews/` counts: the signature vouches for it, and the origin in
+    // front may be another process's (the site server's public URL, a build's placeholder).
+    const match = /^https?:\/\/[^/?#]+(?:\/[^?#]*)?\/previews\/([^/?#]+)$/.exec(ref);
+    if (!match?.[1]) return undefined;
+    const [payload, signature, ...rest] = match[1].split('.');
     if (
       rest.length ||
       !payload ||

@@ -62,12 +62,12 @@ export class Refs {
       }));
   }
 
-  resolve(ref: string, base: string): ResolvedRef {
+  resolve(ref: string): ResolvedRef {
     const master = this.master();
     if (ref === master.ref) return { ok: true, snapshot: master };
     if (this.editorial) {
       const state = this.editorial.current();
-      const session = this.previews?.read(base, ref);
+      const session = this.previews?.read(ref);
       if (session === 'expired') {
         return {
           ok: false,
