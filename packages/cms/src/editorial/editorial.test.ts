@@ -354,6 +354,13 @@ describe('writes', () => {
     expect((await call('POST', '/migration/documents', '[1]')).status).toBe(400);
     expect((await call('PUT', '/migration/documents/nope0000', lutherDraft)).status).toBe(404);
     expect((await call('PUT', '/migration/documents/a%20b', lutherDraft)).status).toBe(400);
+    const withParam = await call('POST', '/migration/documents?publish=true', melanchthon);
+    expect(withParam).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/publish: not a parameter/) },
+    });
+    expect((await call('POST', '/migration/migration-release/publish?now=1')).status).toBe(400);
+    expect((await call('GET', '/migration/documents')).status).toBe(404);
     const uidChange = await call('PUT', `/migration/documents/${LUTHER}`, {
       ...lutherDraft,
       uid: 'luther',

@@ -64,6 +64,11 @@ export function migrationRouter(options: MigrationOptions): Router {
   });
 
   const write = (req: Request, res: Response, id: string | undefined): void => {
+    const params = Object.keys(req.query);
+    if (params.length) {
+      sendJson(res, 400, { message: `${params.join(', ')}: not a parameter of this route` });
+      return;
+    }
     if (!req.is('application/json')) {
       sendJson(res, 415, { message: 'Send the document as JSON (Content-Type: application/json)' });
       return;
