@@ -7,3 +7,5 @@ export {
   type LocalCmsOptions,
 } from './local-api';
 export { defaultCmsOptions, type CmsOptions } from './options';
+export { Refs, type RefEntry, type ResolvedRef } from './editorial/refs';
+export { PreviewTokens, type PreviewSession } from './editorial/preview-token';

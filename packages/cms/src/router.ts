@@ -17,7 +17,15 @@ import { ContentStore } from './store/content-store';
 export type { CmsOptions } from './options';
 
 /** The router plus a way to stop watching the corpus (tests, graceful shutdown). */
-export type CmsRouter = Router & { close: () => void; store: ContentStore };
+export type CmsRouter = Router & {
+  close: () => void;
+  store: ContentStore;
+  /**
+   * What a ref names (master, a release, a preview token): for a caller in the same process, such
+   * as a preview entry checking a token before it sets anything, without an HTTP round trip.
+   */
+  refs: Refs;
+};
 
 /**
  * The embedded Prismic-compatible content server, mounted by the site at `/cms`:
@@ -95,5 +103,5 @@ export function createCmsRouter(options: CmsOptions): CmsRouter {
     store.close();
     images.close();
   };
-  return Object.assign(router, { close, store });
+  return Object.assign(router, { close, store, refs });
 }

@@ -487,3 +487,12 @@ describe('configuration', () => {
     expect(configured).toMatchObject({ writeToken: 'w', previewSecret: 's' });
   });
 });
+
+describe('the router for a caller in the same process', () => {
+  it('resolves a preview token without HTTP, as a preview entry would before setting anything', async () => {
+    const token = await previewToken();
+    const resolved = server.router.refs.resolve(token);
+    expect(resolved.ok && resolved.snapshot.byId.has(LUTHER)).toBe(true);
+    expect(server.router.refs.resolve(`${token}x`).ok).toBe(false);
+  });
+});
