@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from '@site/router';
 import type { RouteInfo } from '@site/contracts/remote';
@@ -78,7 +78,12 @@ async function main() {
         Page,
         result: { kind: 'ok', pageData: page },
       });
-      hydrateRoot(container, app);
+      // In a transition, React hydrates in slices that yield to the browser (a default-priority
+      // hydration is one task: hundreds of ms on a slow phone); a press on a part not yet hydrated
+      // is held by the boot script until the page is live, then replayed once.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
       registerOfflineWorker();
       return;
     }

@@ -26,6 +26,22 @@ function onFirstInteraction(target: Window, go: () => void): () => void {
   return stop;
 }
 
+/**
+ * The next idle moment after the load event (a timeout bounds the wait). The boot script starts the
+ * app of a prerendered page then, at the latest (issue 29): its bytes arrive at low priority after
+ * everything the page itself needs, and it hydrates in slices that yield, so a phone visitor's first
+ * tap a few seconds later meets a live page instead of waiting 2.8–3.7 s for the app to download,
+ * start and replay it.
+ */
+export function afterLoadIdle(target: Window = window, timeoutMs = 1000): Promise<'idle'> {
+  return new Promise<'idle'>((resolve) => {
+    const idle = () =>
+      typeof target.requestIdleCallback === 'function' ? target.requestIdleCallback(() => resolve('idle'), { timeout: timeoutMs }) : setTimeout(() => resolve('idle'), 0);
+    if (target.document.readyState === 'complete') idle();
+    else target.addEventListener('load', idle, { once: true });
+  });
+}
+
 export function firstInteraction(target: Window = window): Promise<StartReason> {
   return new Promise<StartReason>((resolve) => void onFirstInteraction(target, () => resolve('interaction')));
 }
