@@ -185,3 +185,7 @@ try {
 }
 console.table(rows);
 console.log(`tap ${tapAfterMs} ms after load; CPU ×4, 150 ms RTT, 1.6 Mbit/s down; medians of ${runs} (goal: first within 200 ms of live and ≤ 1,000 ms)`);
+const numbers = (k) => rows.map((r) => r[k]).filter((x) => typeof x === 'number');
+const range = (xs) => (xs.length ? `${Math.min(...xs)}–${Math.max(...xs)} ms` : 'n/a');
+const missed = rows.filter((r) => typeof r['first ms'] !== 'number').map((r) => r.control);
+console.log(`summary: first tap ${range(numbers('first ms'))}, live ${range(numbers('live ms'))}, worst first − live ${Math.max(...numbers('first − live'))} ms${missed.length ? `; no answer: ${missed.join(', ')}` : ''}`);

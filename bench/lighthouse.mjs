@@ -96,3 +96,5 @@ for (const [page, failed] of shortfalls) if (failed.length) console.log(`${page}
 const ours = rows.find((r) => r.page === '/read/martin-luther');
 const bare = rows.at(-1);
 if (ours && bare) console.log(`read page LCP / static-HTML LCP: ${(ours['LCP ms'] / bare['LCP ms']).toFixed(2)} (${runs} run(s) each, median)`);
+const ourRows = rows.filter((r) => r !== bare);
+console.log(`summary: perf ${Math.min(...ourRows.map((r) => r.perf))}–${Math.max(...ourRows.map((r) => r.perf))}, TBT ≤ ${Math.max(...ourRows.map((r) => r['TBT ms']))} ms, LCP ≤ ${Math.max(...ourRows.map((r) => r['LCP ms']))} ms over ${ourRows.length} pages (bare HTML: perf ${bare?.perf}, TBT ${bare?.['TBT ms']} ms)`);

@@ -10,40 +10,51 @@ import { expect, test } from '@playwright/test';
 const repoRoot = path.resolve(__dirname, '..', '..');
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(repoRoot, '.site'));
 const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'size-budgets.json'), 'utf8')) as {
-  pages: Record<string, { firstLoad: number; started: number }>;
+  pages: Record<string, { firstLoad: number; after5s: number; started: number }>;
   entries: Record<string, number>;
 };
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-// First load: every script asked for until the network is quiet, with no interaction (the app of a
-// prerendered page starts only at the first interaction; see shell/src/boot.ts). Started: everything
-// asked for once a pointer has moved and the page is live and quiet (the app, the page's area, the
-// widgets and the prefetches of links in view).
+// First load: every script asked for before the page's load event: what competes with the page's own
+// HTML, styles and images (a prerendered page: the boot script only, shell/src/boot.ts). After 5 s:
+// everything downloaded by 5 s after the load event with no interaction (the boot script starts the
+// app at the first idle moment after load, issue 29: the app, the page's area and the widgets).
+// Started: everything asked for once a pointer has moved and the page is live and quiet (the app, the
+// page's area, the widgets and the prefetches of links in view).
+type Phase = { firstLoad: number; after5s: number };
 
 for (const [pagePath, budget] of Object.entries(budgets.pages)) {
-  test(`${pagePath}: at most ${budget.firstLoad} kB of JavaScript at first load, ${budget.started} kB once started`, async ({ browser }) => {
+  test(`${pagePath}: at most ${budget.firstLoad} kB of JavaScript at first load, ${budget.after5s} kB 5 s after load, ${budget.started} kB once started`, async ({ browser }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const first: Promise<number>[] = [];
     const all: Promise<number>[] = [];
-    let started = false;
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
-      const size = request.sizes().then((s) => s.responseBodySize, () => 0);
-      all.push(size);
-      if (!started) first.push(size);
+      all.push(request.sizes().then((s) => s.responseBodySize, () => 0));
     });
-    await page.goto(pagePath, { waitUntil: 'networkidle' });
-    started = true;
-    const firstBytes = (await Promise.all(first)).reduce((a, b) => a + b, 0);
+    await page.goto(pagePath, { waitUntil: 'load' });
+    await page.waitForTimeout(5000);
+    // From the page's own clock, so a script asked for a moment after load never counts as before it.
+    const phases: Phase = await page.evaluate(() => {
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.js$/.test(new URL(e.name).pathname));
+      const sum = (list: PerformanceResourceTiming[]) => list.reduce((n, e) => n + e.encodedBodySize, 0);
+      return {
+        firstLoad: sum(scripts.filter((e) => e.startTime < nav!.loadEventStart)),
+        after5s: sum(scripts.filter((e) => e.responseEnd <= nav!.loadEventEnd + 5000)),
+      };
+    });
     await page.mouse.move(5, 5);
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const startedBytes = (await Promise.all(all)).reduce((a, b) => a + b, 0);
     await context.close();
-    console.log(`size budget: ${pagePath} ${kB(firstBytes)} of ${budget.firstLoad} kB at first load, ${kB(startedBytes)} of ${budget.started} kB started`);
-    expect(firstBytes, `${pagePath}: ${firstBytes} bytes (${kB(firstBytes)}) of JavaScript at first load, over its budget of ${budget.firstLoad} kB`).toBeLessThanOrEqual(budget.firstLoad * 1024);
+    console.log(
+      `size budget: ${pagePath} ${kB(phases.firstLoad)} of ${budget.firstLoad} kB at first load, ${kB(phases.after5s)} of ${budget.after5s} kB 5 s after load, ${kB(startedBytes)} of ${budget.started} kB started`,
+    );
+    expect(phases.firstLoad, `${pagePath}: ${phases.firstLoad} bytes (${kB(phases.firstLoad)}) of JavaScript at first load, over its budget of ${budget.firstLoad} kB`).toBeLessThanOrEqual(budget.firstLoad * 1024);
+    expect(phases.after5s, `${pagePath}: ${phases.after5s} bytes (${kB(phases.after5s)}) of JavaScript 5 s after load, over its budget of ${budget.after5s} kB`).toBeLessThanOrEqual(budget.after5s * 1024);
     expect(startedBytes, `${pagePath}: ${startedBytes} bytes (${kB(startedBytes)}) of JavaScript once started, over its budget of ${budget.started} kB`).toBeLessThanOrEqual(budget.started * 1024);
   });
 }
