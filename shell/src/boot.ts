@@ -1,10 +1,12 @@
 // The one script a page loads first (under 1 kB). A page rendered at build time is already readable,
-// so the app (static/main.js: React, the federation runtime, the page's area) waits until the page
-// has loaded: it starts at the first idle moment after `load`, or at the visitor's first interaction
-// if that comes sooner. Nothing of the app competes with the page's own HTML, styles and images
-// (Lighthouse's LCP and TBT), yet a phone visitor's first tap a few seconds later meets a live page
-// (issue 29). Presses made before the app is live are held and replayed once it is
-// (features/start). A page with nothing prerendered starts the app at once.
+// so the app (static/main.js: React, the federation runtime, the page's area) starts only at the
+// visitor's first interaction. Starting it at idle time instead put its work into Lighthouse's TBT
+// (issue 19, and again in issue 29: 176–1,126 ms on the ten pages), so what happens after `load` is
+// network only: at the first idle moment the app's entry and its area's manifest and entry are
+// prefetched at the lowest priority, so a first tap seconds later starts from local bytes. Presses
+// made before the app is live are replayed once it is (features/start). A page with nothing
+// prerendered, or whose content is still loading (aria-busy: the booking form's departures), starts
+// the app at once.
 import { holdEarlyActions } from './features/start/early-actions';
 import { afterLoadIdle, firstInteraction } from './features/start/start-moment';
 
@@ -15,10 +17,18 @@ function loadApp(src: string, onError: () => void) {
   document.body.append(script);
 }
 
+function prefetch(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  document.head.append(link);
+}
+
 const me = document.currentScript;
 const main = me instanceof HTMLScriptElement ? me.dataset.main : undefined;
 if (!main) throw new Error('boot: the script tag has no data-main');
-if (!document.getElementById('root')?.hasChildNodes()) {
+const root = document.getElementById('root');
+if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
   loadApp(main, () => {});
 } else {
   document.documentElement.dataset.start = 'deferred';
@@ -30,5 +40,11 @@ if (!document.getElementById('root')?.hasChildNodes()) {
   };
   const early = holdEarlyActions(document, start);
   void firstInteraction(window).then(start);
-  void afterLoadIdle(window).then(start);
+  void afterLoadIdle(window).then(() => {
+    if (started) return;
+    prefetch(main);
+    // The page's area: its stylesheet is linked from the area's published folder.
+    const area = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-href]')?.href.replace(/[^/]*$/, '');
+    if (area) ['mf-manifest.json', 'remoteEntry.js'].forEach((file) => prefetch(area + file));
+  });
 }

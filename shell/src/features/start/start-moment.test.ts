@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { firstInteraction, firstInteractionOrIdle, IDLE_DELAY_MS, INTERACTIONS } from './start-moment';
+import { afterLoadIdle, firstInteraction, firstInteractionOrIdle, IDLE_DELAY_MS, INTERACTIONS } from './start-moment';
 
 const outcome = async <T,>(promise: Promise<T>) => {
   let value: T | undefined;
@@ -52,5 +52,27 @@ describe('firstInteraction', () => {
     expect(await outcome(moment)).toBeUndefined();
     window.dispatchEvent(new Event('touchstart'));
     expect(await outcome(moment)).toBe('interaction');
+  });
+});
+
+describe('afterLoadIdle', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for the load event, then answers at the next idle moment', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const moment = afterLoadIdle();
+    jest.advanceTimersByTime(IDLE_DELAY_MS * 4);
+    expect(await outcome(moment)).toBeUndefined();
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    expect(await outcome(moment)).toBe('idle');
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+  });
+
+  it('answers at once (the next idle moment) on a page already loaded', async () => {
+    const moment = afterLoadIdle();
+    jest.advanceTimersByTime(0);
+    expect(await outcome(moment)).toBe('idle');
   });
 });

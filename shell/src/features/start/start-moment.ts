@@ -27,11 +27,9 @@ function onFirstInteraction(target: Window, go: () => void): () => void {
 }
 
 /**
- * The next idle moment after the load event (a timeout bounds the wait). The boot script starts the
- * app of a prerendered page then, at the latest (issue 29): its bytes arrive at low priority after
- * everything the page itself needs, and it hydrates in slices that yield, so a phone visitor's first
- * tap a few seconds later meets a live page instead of waiting 2.8–3.7 s for the app to download,
- * start and replay it.
+ * The next idle moment after the load event (a timeout bounds the wait). The boot script prefetches
+ * the app of a prerendered page then (issue 29): its bytes arrive at the lowest priority after
+ * everything the page itself needs, before a phone visitor's first tap a few seconds later.
  */
 export function afterLoadIdle(target: Window = window, timeoutMs = 1000): Promise<'idle'> {
   return new Promise<'idle'>((resolve) => {
