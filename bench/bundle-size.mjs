@@ -31,3 +31,4 @@ for (const app of await listApps()) {
   rows.push({ app: app.name, files: files.length, raw: kb(raw), gzip: kb(gz), entryGzip: kb(gzip(entry)) });
 }
 console.table(rows);
+console.log(`summary: ${rows.map((r) => `${r.app} ${r.gzip}`).join(', ')} (all JS, gzip)`);

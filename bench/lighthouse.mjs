@@ -82,7 +82,7 @@ try {
     shortfalls.set(page === staticPath ? 'static read page' : page, [...new Set(samples.flatMap((s) => s.failed))]);
     rows.push({
       page: page === staticPath ? '/read/martin-luther (static HTML, no JS)' : page,
-      perf: pick('performance'), a11y: pick('accessibility'), seo: pick('seo'), bp: pick('bestPractices'),
+      perf: Math.round(pick('performance')), a11y: pick('accessibility'), seo: pick('seo'), bp: pick('bestPractices'),
       'LCP ms': Math.round(pick('lcpMs')), 'TBT ms': Math.round(pick('tbtMs')), CLS: Number(pick('cls').toFixed(3)), 'JS kB': Number(pick('jsKb').toFixed(1)),
     });
   }
@@ -97,4 +97,4 @@ const ours = rows.find((r) => r.page === '/read/martin-luther');
 const bare = rows.at(-1);
 if (ours && bare) console.log(`read page LCP / static-HTML LCP: ${(ours['LCP ms'] / bare['LCP ms']).toFixed(2)} (${runs} run(s) each, median)`);
 const ourRows = rows.filter((r) => r !== bare);
-console.log(`summary: perf ${Math.min(...ourRows.map((r) => r.perf))}–${Math.max(...ourRows.map((r) => r.perf))}, TBT ≤ ${Math.max(...ourRows.map((r) => r['TBT ms']))} ms, LCP ≤ ${Math.max(...ourRows.map((r) => r['LCP ms']))} ms over ${ourRows.length} pages (bare HTML: perf ${bare?.perf}, TBT ${bare?.['TBT ms']} ms)`);
+console.log(`summary: perf ${Math.round(Math.min(...ourRows.map((r) => r.perf)))}–${Math.round(Math.max(...ourRows.map((r) => r.perf)))}, TBT ≤ ${Math.max(...ourRows.map((r) => r['TBT ms']))} ms, LCP ≤ ${Math.max(...ourRows.map((r) => r['LCP ms']))} ms over ${ourRows.length} pages (bare HTML: perf ${bare?.perf}, TBT ${bare?.['TBT ms']} ms)`);

@@ -66,7 +66,7 @@ function run(name, env) {
 const headline = (lines) => {
   const tagged = lines.filter((l) => l.startsWith('summary:')).map((l) => l.slice('summary:'.length).trim());
   if (tagged.length) return tagged.join('; ');
-  return lines.filter((l) => !/^[┌├└│─┬┼┴┐┤┘\s]*$/.test(l) && !/^[└┌├]/.test(l)).at(-1) ?? '';
+  return lines.filter((l) => !/^\s*[┌├└│─┬┼┴┐┤┘]/.test(l)).at(-1) ?? '';
 };
 
 const rows = [];
