@@ -7,7 +7,7 @@ import { contentSourceOver, jsonResponse } from './content-client';
 import { documentHashOfJson, relativise } from './document-hashes';
 import { folderCache } from './build-cache';
 import { loadBundle } from './load-bundle';
-import { trace } from './trace';
+import { trace, traceSpan } from './trace';
 
 /** The areas whose files to make: where each one's SSR bundle and build cache are. */
 export interface FilesJob {
@@ -121,6 +121,7 @@ function main() {
     for (const area of areas) {
       const { generator } = loadBundle<{ generator: SiteGenerator }>(area.bundle);
       let made: { name: string; content: string }[];
+      const started = performance.now();
       try {
         made = (await generator.files?.({ ...context, cache: folderCache(area.cacheDir) })) ?? [];
       } catch (error) {
@@ -128,6 +129,8 @@ function main() {
           `${area.name}: its files failed: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
+      // Its own queries included: the search index is made from documents read for it.
+      traceSpan(`area files ${area.name}`, performance.now() - started);
       for (const file of made)
         files.push({ area: area.name, name: file.name, content: relativise(file.content, origin) });
     }

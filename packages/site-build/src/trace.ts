@@ -1,4 +1,4 @@
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, threadId } from 'node:worker_threads';
 
 /**
  * `SITE_BUILD_TRACE=1`: the build's phases, on both threads, printed to stderr in milliseconds
@@ -8,9 +8,22 @@ const enabled = process.env.SITE_BUILD_TRACE === '1';
 // A thread's clock starts with the thread; the content thread is told when the process started.
 if (enabled && isMainThread) process.env.SITE_BUILD_TRACE_ORIGIN = String(performance.timeOrigin);
 const origin = Number(process.env.SITE_BUILD_TRACE_ORIGIN ?? performance.timeOrigin);
+const thread = () => (isMainThread ? 'build  ' : `thread${threadId}`.padEnd(7));
 
 export function trace(label: string): void {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - origin;
-  process.stderr.write(`[trace] ${ms.toFixed(0).padStart(5)} ${isMainThread ? 'build  ' : 'content'} ${label}\n`);
+  process.stderr.write(`[trace] ${ms.toFixed(0).padStart(5)} ${thread()} ${label}\n`);
 }
+
+/**
+ * Time spent in a phase that is not one stretch of the timeline (server-rendering one area's pages
+ * happens page by page, between writes): summed by the caller and printed once, as
+ * `[span] <label> <ms>`, which bench/site-build.mjs DETAIL=1 adds up across threads.
+ */
+export function traceSpan(label: string, ms: number): void {
+  if (!enabled) return;
+  process.stderr.write(`[span] ${label} ${ms.toFixed(0)}\n`);
+}
+
+export const tracing = enabled;
