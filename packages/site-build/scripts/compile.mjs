@@ -1,4 +1,4 @@
-// The site build as plain JavaScript: its two threads' entries (src/cli.ts and src/content-worker.ts)
+// The site build as plain JavaScript: its threads' entries (src/cli.ts, src/content-worker.ts, src/render-worker.ts)
 // bundled with the workspace packages they use into dist/run/, so that a build starts without a
 // TypeScript loader (tsx's hooks cost each thread a few hundred milliseconds of every run).
 //
@@ -15,7 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const packageDir = path.resolve(here, '..');
 // Beside tsc's declarations (dist/*.d.ts), in a folder of its own.
 export const distDir = path.join(packageDir, 'dist', 'run');
-const ENTRIES = { cli: 'src/cli.ts', 'content-worker': 'src/content-worker.ts' };
+const ENTRIES = { cli: 'src/cli.ts', 'content-worker': 'src/content-worker.ts', 'render-worker': 'src/render-worker.ts' };
 const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const toPosix = (p) => p.split(path.sep).join('/');
 const PATHS = '/* module paths */ {}';

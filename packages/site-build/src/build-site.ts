@@ -1,10 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { GeneratedPage, GeneratorContext } from '@site/contracts/generator';
-import type { AppData, PageData, StaticQueries } from '@site/contracts/page-data';
-import type { PageProps, RouteInfo } from '@site/contracts/remote';
+import type { AppData, StaticQueries } from '@site/contracts/page-data';
+import type { RouteInfo } from '@site/contracts/remote';
 import { SITE_NAME } from '@site/contracts/site';
 import { pageKey } from '@site/routing/page-data-path';
 import { openContentSource, type AreaFile, type RecordedContent } from './content-source';
@@ -16,7 +16,9 @@ import { pageFiles, pageSetDir, readPageSet, writeFileAtomic, writePageSet, type
 import { writeSiteFiles } from './site-files';
 import { writeWebAppManifest } from './web-app-manifest';
 import { readSiteInputs, type AreaInput } from './site-inputs';
-import { trace } from './trace';
+import { trace, traceSpan } from './trace';
+import { createPageRenderer, type RenderTimes } from './render-page';
+import { BATCH, openRenderPool, type RenderPool } from './render-pool';
 
 export interface BuildOptions {
   siteDir: string;
@@ -35,7 +37,19 @@ export interface BuildOptions {
   /** Content opened already (its thread starts loading early); the build closes it. */
   content?: RecordedContent;
   log?: (line: string) => void;
+  /**
+   * Threads that render pages (each loads the apps); 0 renders on this thread. Default: one per
+   * core, up to four. A build with only a few pages to render renders them here regardless.
+   */
+  renderThreads?: number;
+  /** The build's time, as app data and the sets' manifests record it (a test pins it). */
+  builtAt?: string;
 }
+
+/** Below this many pages to render, threads would cost more to start than they save. */
+const FEW_PAGES = 64;
+
+const defaultRenderThreads = () => Math.min(4, os.availableParallelism());
 
 export interface BuildReport {
   pages: number;
@@ -113,14 +127,6 @@ function sitemapEntries(pages: readonly GeneratedPage[]): SitemapEntry[] {
 }
 
 /**
- * The area's styles, linked in the head so the page paints styled. `data-href` is the name the
- * chunk loader looks for, so it does not load the same file again with the page's code.
- */
-function stylesheetLinks(area: AreaInput): string {
-  return area.stylesheets.map((s) => `<link rel="stylesheet" href="${s.href}" data-href="${s.file}"/>`).join('');
-}
-
-/**
  * The areas' extra files. With a content thread they are made there, from the same content, while
  * this thread generates, plans and renders (and their queries are not counted as the pages').
  */
@@ -185,6 +191,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const content =
     options.content ??
     openContentSource({ endpoint: options.contentEndpoint, siteDir: options.siteDir, reuse: options.incremental || Boolean(options.areas) });
+  // Render threads start at once on a full build, loading the apps while this thread generates.
+  const threads = options.renderThreads ?? defaultRenderThreads();
+  const poolData = { siteDir: options.siteDir, versions: options.versions ?? {}, siteUrl: options.siteUrl };
+  let pool: RenderPool | null = threads > 0 && !options.incremental ? openRenderPool(threads, poolData) : null;
   try {
     trace('build started');
     const inputs = readSiteInputs(options.siteDir, options.versions);
@@ -242,61 +252,50 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const planned = plan(areas, results, content.origin, decide);
 
     trace('pages planned');
-    const components = new Map<string, ComponentType<PageProps>>();
-    async function component(area: AreaInput, routeId: string) {
-      const key = `${area.name}|${routeId}`;
-      let found = components.get(key);
-      if (!found) {
-        const load = area.generator.pages[routeId];
-        if (!load) throw new Error(`${area.name}: no page component for ${routeId}`);
-        found = (await load()).default;
-        components.set(key, found);
-      }
-      return found;
-    }
-
-    const appData: AppData = { buildHash: inputs.buildHash, builtAt: new Date().toISOString(), staticQueryHash: hash(staticQueries) };
+    const builtAt = options.builtAt ?? new Date().toISOString();
+    const appData: AppData = { buildHash: inputs.buildHash, builtAt, staticQueryHash: hash(staticQueries) };
     const generated = performance.now();
     log(`generated ${planned.length} pages from ${Object.keys(documentHashes).length} documents in ${((generated - started) / 1000).toFixed(1)} s`);
-    const toRender = planned.filter((p): p is PlannedPage & { json: string; route: RouteInfo } => p.json !== null && p.route !== null);
+    const toRender = planned.filter((p) => p.json !== null && p.route !== null);
+    // Few pages (an edit) render here: starting threads and loading the apps again would cost more.
+    if (!pool && threads > 0 && toRender.length >= FEW_PAGES) pool = openRenderPool(threads, poolData);
+    let times: RenderTimes = { ssr: {}, compose: 0, write: 0 };
     let done = 0;
     let lastReport = performance.now();
-    for (const { area, page, route, json } of toRender) {
-      const { head, data } = JSON.parse(json) as Pick<PageData, 'head' | 'data'>;
-      const pageData: PageData = {
-        path: page.path,
-        routeId: page.routeId,
-        area: area.generator.area,
-        buildHash: inputs.buildHash,
-        version: area.version,
-        head,
-        data,
-      };
-      const body = inputs.shell.renderShellPage({
-        registry: inputs.registry,
-        path: page.path,
-        page: { area: area.name, route, Page: await component(area, page.routeId), pageData },
-      });
-      const files = pageFiles(setDir(area), pageKey(page.path));
-      writeFileAtomic(files.data, JSON.stringify(pageData));
-      writeFileAtomic(
-        files.html,
-        composeDocument(inputs.template, {
-          head: headTags(head, page.path, options.siteUrl) + stylesheetLinks(area),
-          body,
-          // The versions that rendered it: the shell renders afresh rather than hydrate with others.
-          data: { appData, page: pageData, versions: { [area.name]: area.version } },
-        }),
-      );
-      done++;
+    const progress = () => {
       if (performance.now() - lastReport > 2000 || done === toRender.length) {
         lastReport = performance.now();
         peakRss = Math.max(peakRss, process.memoryUsage().rss);
         log(`pages ${done}/${toRender.length} (${Math.round((done / toRender.length) * 100)}%) · ${((lastReport - started) / 1000).toFixed(1)} s`);
       }
+    };
+    const jobOf = (p: PlannedPage) => {
+      const job = { area: p.area.name, path: p.page.path, routeId: p.page.routeId, route: p.area.routes.indexOf(p.route!), json: p.json! };
+      // Handed over: the JSON is not held here any longer than it takes a thread to take it.
+      p.json = null;
+      return job;
+    };
+    if (pool) {
+      pool.startBuild(appData);
+      for (let i = 0; i < toRender.length; i += BATCH) {
+        const batch = toRender.slice(i, i + BATCH);
+        await pool.submit(batch.map(jobOf));
+        done += batch.length;
+        progress();
+      }
+      times = await pool.drain();
+    } else {
+      const renderPage = createPageRenderer(inputs, options.siteDir, options.siteUrl);
+      for (const p of toRender) {
+        await renderPage({ ...jobOf(p), appData }, times);
+        done++;
+        progress();
+      }
     }
-
     trace('pages rendered');
+    for (const [span, ms] of Object.entries(times.ssr)) traceSpan(`ssr ${span}`, ms);
+    traceSpan('compose html', times.compose);
+    traceSpan('write pages', times.write);
     let removed = 0;
     for (const area of areas) {
       const current = new Set(planned.filter((p) => p.area === area).map((p) => p.key));
@@ -332,7 +331,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       sitemap.push(...set.sitemap);
     });
 
+    const siteFilesStarted = performance.now();
     writeSiteFiles({ pagesDir, siteUrl: options.siteUrl, appData, staticQueries, sitemap });
+    traceSpan('sitemap, static queries and app data', performance.now() - siteFilesStarted);
     await writeWebAppManifest(pagesDir, inputs.icon, SITE_NAME);
     // The 404 page: the shell's own, rendered at a path no route claims.
     writeFileAtomic(
@@ -344,10 +345,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       }),
     );
     trace('site files and manifests written');
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    // The kernel's high-water mark of the whole process (every thread), not just the samples above.
+    peakRss = Math.max(peakRss, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
     const seconds = (performance.now() - started) / 1000;
     return { pages: planned.length, rendered: toRender.length, unchanged: planned.length - toRender.length, removed, seconds, peakRssMb: Math.round(peakRss / 1048576) };
   } finally {
+    await pool?.close();
     await content.close();
     trace('content thread closed');
   }

@@ -33,7 +33,14 @@ async function main(argv: string[]) {
   const content = openContentSource({ siteDir, reuse: incremental || Boolean(areas) });
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { buildSite } = require('./build-site') as typeof BuildSiteModule;
-  const report = await buildSite({ siteDir, siteUrl, incremental, content, areas, versions });
+  // SITE_BUILD_THREADS: how many threads render pages (0: all on this one, the reference path);
+  // SITE_BUILD_TIME: the build's time as pages record it (the byte-for-byte test pins it).
+  const threads = process.env.SITE_BUILD_THREADS;
+  if (threads !== undefined && !/^\d{1,2}$/.test(threads)) throw new Error(`SITE_BUILD_THREADS must be a number of threads, got "${threads}"`);
+  const builtAt = process.env.SITE_BUILD_TIME;
+  if (builtAt !== undefined && Number.isNaN(Date.parse(builtAt))) throw new Error(`SITE_BUILD_TIME must be an ISO time, got "${builtAt}"`);
+  const renderThreads = threads === undefined ? undefined : Number(threads);
+  const report = await buildSite({ siteDir, siteUrl, incremental, content, areas, versions, renderThreads, builtAt });
   console.log(
     `site: ${report.pages} pages (${report.rendered} rendered, ${report.unchanged} unchanged, ${report.removed} removed) in ${report.seconds.toFixed(1)} s, ` +
       `${(report.rendered / Math.max(report.seconds, 0.001)).toFixed(0)} pages/s, peak ${report.peakRssMb} MB`,

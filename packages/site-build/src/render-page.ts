@@ -1,0 +1,96 @@
+import type { ComponentType } from 'react';
+import type { AppData, PageData } from '@site/contracts/page-data';
+import type { PageProps } from '@site/contracts/remote';
+import { pageKey } from '@site/routing/page-data-path';
+import { composeDocument, headTags } from './html';
+import { pageFiles, pageSetDir, writeFileAtomic } from './page-sets';
+import type { AreaInput, SiteInputs } from './site-inputs';
+
+/** One page to render: what the build planned for it, as text that crosses to a render thread. */
+export interface RenderJob {
+  area: string;
+  path: string;
+  routeId: string;
+  /** The route that matched, by its place in the area's routes.json. */
+  route: number;
+  /** routeId, head and data as JSON, URLs root-relative. */
+  json: string;
+  appData: AppData;
+}
+
+/** Milliseconds spent, for DETAIL=1: server-rendering per area and version, composing, writing. */
+export interface RenderTimes {
+  ssr: Record<string, number>;
+  compose: number;
+  write: number;
+}
+
+/**
+ * The area's styles, linked in the head so the page paints styled. `data-href` is the name the
+ * chunk loader looks for, so it does not load the same file again with the page's code.
+ */
+function stylesheetLinks(area: AreaInput): string {
+  return area.stylesheets
+    .map((s) => `<link rel="stylesheet" href="${s.href}" data-href="${s.file}"/>`)
+    .join('');
+}
+
+/**
+ * Renders a page into its area's set and writes its HTML and page-data. The same code runs on a
+ * render thread and, with no render threads, on the build thread: the bytes do not depend on where.
+ */
+export function createPageRenderer(inputs: SiteInputs, siteDir: string, siteUrl: string) {
+  const areas = new Map(inputs.areas.map((a) => [a.name, a]));
+  const components = new Map<string, ComponentType<PageProps>>();
+  async function component(area: AreaInput, routeId: string) {
+    const key = `${area.name}|${routeId}`;
+    let found = components.get(key);
+    if (!found) {
+      const load = area.generator.pages[routeId];
+      if (!load) throw new Error(`${area.name}: no page component for ${routeId}`);
+      found = (await load()).default;
+      components.set(key, found);
+    }
+    return found;
+  }
+
+  return async function renderPage(job: RenderJob, times: RenderTimes): Promise<void> {
+    const area = areas.get(job.area);
+    const route = area?.routes[job.route];
+    if (!area || !route)
+      throw new Error(`${job.area}: no route ${job.route} to render ${job.path} with`);
+    const { head, data } = JSON.parse(job.json) as Pick<PageData, 'head' | 'data'>;
+    const pageData: PageData = {
+      path: job.path,
+      routeId: job.routeId,
+      area: area.generator.area,
+      buildHash: inputs.buildHash,
+      version: area.version,
+      head,
+      data,
+    };
+    const Page = await component(area, job.routeId);
+    const t0 = performance.now();
+    const body = inputs.shell.renderShellPage({
+      registry: inputs.registry,
+      path: job.path,
+      page: { area: area.name, route, Page, pageData },
+    });
+    const t1 = performance.now();
+    const html = composeDocument(inputs.template, {
+      head: headTags(head, job.path, siteUrl) + stylesheetLinks(area),
+      body,
+      // The versions that rendered it: the shell renders afresh rather than hydrate with others.
+      data: { appData: job.appData, page: pageData, versions: { [area.name]: area.version } },
+    });
+    const t2 = performance.now();
+    const files = pageFiles(pageSetDir(siteDir, area.name, area.version), pageKey(job.path));
+    writeFileAtomic(files.data, JSON.stringify(pageData));
+    writeFileAtomic(files.html, html);
+    const t3 = performance.now();
+    const span = `${area.name}@${area.version}`;
+    times.ssr[span] = (times.ssr[span] ?? 0) + (t1 - t0);
+    times.compose += t2 - t1;
+    times.write += t3 - t2;
+  };
+}

@@ -1,0 +1,56 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { readSiteInputs } from './site-inputs';
+import { createPageRenderer, type RenderJob, type RenderTimes } from './render-page';
+import { trace } from './trace';
+
+/** What a render thread is started with: where the apps are, and which versions to render. */
+export interface RenderWorkerData {
+  siteDir: string;
+  versions: Readonly<Record<string, string>>;
+  siteUrl: string;
+}
+
+export type ToRenderWorker =
+  /** The build's app data (its time and static queries' hash), before its first batch. */
+  | { kind: 'build'; appData: RenderJob['appData'] }
+  | { kind: 'batch'; id: number; jobs: Omit<RenderJob, 'appData'>[] };
+
+export type FromRenderWorker =
+  | { kind: 'ready' }
+  | { kind: 'done'; id: number; times: RenderTimes }
+  | { kind: 'failed'; id: number; message: string };
+
+/**
+ * A render thread: loads the published apps itself (the shell and every area's SSR bundle, with
+ * their React), then renders batches of pages and writes each page's HTML and page-data straight
+ * to its set, so neither the page's markup nor its file passes back through the build thread.
+ */
+function main() {
+  const port = parentPort!;
+  const { siteDir, versions, siteUrl } = workerData as RenderWorkerData;
+  const inputs = readSiteInputs(siteDir, versions);
+  trace('apps loaded');
+  const render = createPageRenderer(inputs, siteDir, siteUrl);
+  let appData: RenderJob['appData'] | null = null;
+  port.on('message', (message: ToRenderWorker) => {
+    if (message.kind === 'build') {
+      appData = message.appData;
+      return;
+    }
+    const times: RenderTimes = { ssr: {}, compose: 0, write: 0 };
+    (async () => {
+      for (const job of message.jobs) await render({ ...job, appData: appData! }, times);
+    })().then(
+      () => port.postMessage({ kind: 'done', id: message.id, times } satisfies FromRenderWorker),
+      (error: unknown) =>
+        port.postMessage({
+          kind: 'failed',
+          id: message.id,
+          message: error instanceof Error ? error.message : String(error),
+        } satisfies FromRenderWorker),
+    );
+  });
+  port.postMessage({ kind: 'ready' } satisfies FromRenderWorker);
+}
+
+main();
