@@ -17,7 +17,7 @@ import { writeSiteFiles } from './site-files';
 import { writeWebAppManifest } from './web-app-manifest';
 import { readSiteInputs, type AreaInput } from './site-inputs';
 import { trace, traceSpan } from './trace';
-import { createPageRenderer, type RenderTimes } from './render-page';
+import { createPageRenderer, type RenderJob, type RenderTimes } from './render-page';
 import { BATCH, openRenderPool, type RenderPool } from './render-pool';
 
 export interface BuildOptions {
@@ -62,27 +62,28 @@ export interface BuildReport {
 
 interface PlannedPage {
   area: AreaInput;
+  /** Once its JSON is made, the page without its data (what the sitemap and the manifest need). */
   page: GeneratedPage;
   /** Null for a page skipped unread. */
   route: RouteInfo | null;
   key: string;
+  /** Known at planning for a page skipped; for any other, once its JSON is made (`toJson`). */
   dataHash: string;
-  /** routeId, head and data as JSON, with root-relative URLs; kept only for a page to be rendered. */
-  json: string | null;
+  /** For a page not skipped: render it, or compare its data's hash with this one of the last build. */
+  pending: { render: true } | { render: false; previousHash: string | undefined } | null;
 }
 
 const SAFE_PATH = /^\/[A-Za-z0-9\-._~/%]*$/;
 const hash = (value: unknown) => hashText(JSON.stringify(value));
 
 /**
- * Checks every generated page: a safe, unique path that its own area's route claims. `decide` says
- * whether a page is to be rendered; a page to `compare` has its data hashed first, and is rendered
- * when the hash differs from `previousHash`. Only a page to render keeps its JSON.
+ * Checks every generated page: a safe, unique path that its own area's route claims, before any
+ * page is written. `decide` says whether a page is to be rendered; a page to `compare` has its
+ * data hashed when its turn comes (`toJson`), and is rendered when the hash differs.
  */
 function plan(
   areas: AreaInput[],
   results: GeneratedPage[][],
-  origin: string,
   decide: (area: AreaInput, page: GeneratedPage, key: string) => { decision: RenderDecision; previousHash?: string },
 ): PlannedPage[] {
   const seen = new Map<string, string>();
@@ -103,20 +104,35 @@ function plan(
       // A page skipped is the one the same apps made from the same documents last time, when its
       // route was matched: it is not rendered, so it needs no route now.
       if (decision === 'skip' && previousHash) {
-        planned.push({ area, page, route: null, key, dataHash: previousHash, json: null });
+        planned.push({ area, page, route: null, key, dataHash: previousHash, pending: null });
         continue;
       }
       const route = named.find((r) => matchPath(r.path, page.path));
       if (!route) throw new Error(`${area.name}: ${page.path} does not match the route ${named[0]!.path}`);
-      // The hash is of the JSON as generated: the content's origin is the same from build to build,
-      // so it needs making root-relative (a pass over every page's text) only for a page to render.
-      const json = JSON.stringify({ routeId: page.routeId, head: page.head, data: page.data });
-      const dataHash = hashText(json);
-      const render = decision === 'render' || dataHash !== previousHash;
-      planned.push({ area, page, route, key, dataHash, json: render ? relativeText(json, origin) : null });
+      const pending = decision === 'render' ? ({ render: true } as const) : ({ render: false, previousHash } as const);
+      planned.push({ area, page, route, key, dataHash: '', pending });
     }
   });
   return planned;
+}
+
+/**
+ * A planned page's JSON (routeId, head and data, URLs root-relative) when it is to be rendered,
+ * else null; made one page at a time as the render threads take them, so the build never holds
+ * every page's data as text at once. The page keeps its fields but not its data from then on.
+ */
+function toJson(p: PlannedPage, origin: string): string | null {
+  if (!p.pending) return null;
+  const { page, pending } = p;
+  // The hash is of the JSON as generated: the content's origin is the same from build to build,
+  // so it needs making root-relative (a pass over every page's text) only for a page to render.
+  const json = JSON.stringify({ routeId: page.routeId, head: page.head, data: page.data });
+  p.dataHash = hashText(json);
+  p.pending = null;
+  // Fields named, not spread: `data` may be a getter, and reading it again would make it again.
+  const { path, routeId, head, dependencies, dependenciesComplete, sitemap, lastModified } = page;
+  p.page = { path, routeId, head, dependencies, dependenciesComplete, sitemap, lastModified, data: undefined };
+  return pending.render || p.dataHash !== pending.previousHash ? relativeText(json, origin) : null;
 }
 
 /** The sitemap's part of a set: its indexable pages. */
@@ -249,48 +265,53 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const previous = previousOf(area)?.pages[key];
       return { decision: renderDecision(page, previous, changedOf.get(area.name)!), previousHash: previous?.dataHash };
     };
-    const planned = plan(areas, results, content.origin, decide);
+    const planned = plan(areas, results, decide);
+    // From here on only `planned` holds the pages, and drops each one's data once it is made text.
+    results.length = 0;
 
     trace('pages planned');
     const builtAt = options.builtAt ?? new Date().toISOString();
     const appData: AppData = { buildHash: inputs.buildHash, builtAt, staticQueryHash: hash(staticQueries) };
     const generated = performance.now();
     log(`generated ${planned.length} pages from ${Object.keys(documentHashes).length} documents in ${((generated - started) / 1000).toFixed(1)} s`);
-    const toRender = planned.filter((p) => p.json !== null && p.route !== null);
-    // Few pages (an edit) render here: starting threads and loading the apps again would cost more.
-    if (!pool && threads > 0 && toRender.length >= FEW_PAGES) pool = openRenderPool(threads, poolData);
+    // Pages are made text, hashed and handed to the render threads one batch at a time: the
+    // threads' pace sets this loop's, so only a few batches of pages are ever held as text.
+    const candidates = planned.filter((p) => p.pending !== null);
     let times: RenderTimes = { ssr: {}, compose: 0, write: 0 };
-    let done = 0;
+    let considered = 0;
+    let rendered = 0;
     let lastReport = performance.now();
     const progress = () => {
-      if (performance.now() - lastReport > 2000 || done === toRender.length) {
+      if (performance.now() - lastReport > 2000 || considered === candidates.length) {
         lastReport = performance.now();
         peakRss = Math.max(peakRss, process.memoryUsage().rss);
-        log(`pages ${done}/${toRender.length} (${Math.round((done / toRender.length) * 100)}%) · ${((lastReport - started) / 1000).toFixed(1)} s`);
+        log(`pages ${considered}/${candidates.length} (${rendered} to render) · ${((lastReport - started) / 1000).toFixed(1)} s`);
       }
     };
-    const jobOf = (p: PlannedPage) => {
-      const job = { area: p.area.name, path: p.page.path, routeId: p.page.routeId, route: p.area.routes.indexOf(p.route!), json: p.json! };
-      // Handed over: the JSON is not held here any longer than it takes a thread to take it.
-      p.json = null;
-      return job;
-    };
-    if (pool) {
-      pool.startBuild(appData);
-      for (let i = 0; i < toRender.length; i += BATCH) {
-        const batch = toRender.slice(i, i + BATCH);
-        await pool.submit(batch.map(jobOf));
-        done += batch.length;
-        progress();
+    const queue: Omit<RenderJob, 'appData'>[] = [];
+    let poolStarted = false;
+    for (const p of candidates) {
+      const json = toJson(p, content.origin);
+      considered++;
+      if (json !== null) {
+        queue.push({ area: p.area.name, path: p.page.path, routeId: p.page.routeId, route: p.area.routes.indexOf(p.route!), json });
+        rendered++;
+        // Few pages (an edit) render here: starting threads that load the apps again would cost more.
+        if (!pool && threads > 0 && queue.length >= FEW_PAGES) pool = openRenderPool(threads, poolData);
+        if (pool) {
+          if (!poolStarted) pool.startBuild(appData);
+          poolStarted = true;
+          while (queue.length >= BATCH) await pool.submit(queue.splice(0, BATCH));
+        }
       }
-      times = await pool.drain();
+      progress();
+    }
+    if (poolStarted) {
+      while (queue.length > 0) await pool!.submit(queue.splice(0, BATCH));
+      times = await pool!.drain();
     } else {
       const renderPage = createPageRenderer(inputs, options.siteDir, options.siteUrl);
-      for (const p of toRender) {
-        await renderPage({ ...jobOf(p), appData }, times);
-        done++;
-        progress();
-      }
+      for (const job of queue.splice(0)) await renderPage({ ...job, appData }, times);
     }
     trace('pages rendered');
     for (const [span, ms] of Object.entries(times.ssr)) traceSpan(`ssr ${span}`, ms);
@@ -348,7 +369,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // The kernel's high-water mark of the whole process (every thread), not just the samples above.
     peakRss = Math.max(peakRss, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
     const seconds = (performance.now() - started) / 1000;
-    return { pages: planned.length, rendered: toRender.length, unchanged: planned.length - toRender.length, removed, seconds, peakRssMb: Math.round(peakRss / 1048576) };
+    return { pages: planned.length, rendered, unchanged: planned.length - rendered, removed, seconds, peakRssMb: Math.round(peakRss / 1048576) };
   } finally {
     await pool?.close();
     await content.close();
