@@ -15,7 +15,7 @@ import { changedDocuments, renderDecision, type RenderDecision } from './manifes
 import { pageFiles, pageSetDir, readPageSet, writeFileAtomic, writePageSet, type PageSetManifest, type SitemapEntry } from './page-sets';
 import { writeSiteFiles } from './site-files';
 import { writeWebAppManifest } from './web-app-manifest';
-import { readSiteInputs, type AreaInput } from './site-inputs';
+import { readSiteInputs, type AreaInput, type SiteInputs } from './site-inputs';
 import { trace, traceSpan } from './trace';
 import { createPageRenderer, type RenderJob, type RenderTimes } from './render-page';
 import { BATCH, openRenderPool, type RenderPool } from './render-pool';
@@ -44,6 +44,11 @@ export interface BuildOptions {
   renderThreads?: number;
   /** The build's time, as app data and the sets' manifests record it (a test pins it). */
   builtAt?: string;
+  /**
+   * A warm builder's (warm-builder.ts): the apps loaded already and its render threads. With them,
+   * the build leaves the content, the threads and the apps open for the next one.
+   */
+  warm?: { inputs: SiteInputs; pool: RenderPool | null };
 }
 
 /** Below this many pages to render, threads would cost more to start than they save. */
@@ -210,10 +215,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // Render threads start at once on a full build, loading the apps while this thread generates.
   const threads = options.renderThreads ?? defaultRenderThreads();
   const poolData = { siteDir: options.siteDir, versions: options.versions ?? {}, siteUrl: options.siteUrl };
-  let pool: RenderPool | null = threads > 0 && !options.incremental ? openRenderPool(threads, poolData) : null;
+  const warmPool = options.warm?.pool ?? null;
+  let pool: RenderPool | null = warmPool ?? (threads > 0 && !options.incremental ? openRenderPool(threads, poolData) : null);
   try {
     trace('build started');
-    const inputs = readSiteInputs(options.siteDir, options.versions);
+    const inputs = options.warm?.inputs ?? readSiteInputs(options.siteDir, options.versions);
     trace('apps loaded');
     const pagesDir = path.join(options.siteDir, 'pages');
     // The layout before page sets kept every page here, beside one manifest: those pages go.
@@ -371,8 +377,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const seconds = (performance.now() - started) / 1000;
     return { pages: planned.length, rendered, unchanged: planned.length - rendered, removed, seconds, peakRssMb: Math.round(peakRss / 1048576) };
   } finally {
-    await pool?.close();
-    await content.close();
+    if (pool !== warmPool) await pool?.close();
+    if (!options.warm) await content.close();
     trace('content thread closed');
   }
 }

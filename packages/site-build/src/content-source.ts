@@ -33,6 +33,11 @@ export interface RecordedContent {
     | null;
   /** The origin the content server put into absolute URLs; page data gets root-relative ones. */
   origin: string;
+  /**
+   * Between two builds of a warm builder: the documents as they are now (changed ones read again)
+   * and no hashes recorded yet. Null for a hosted endpoint (a warm builder opens it afresh).
+   */
+  refresh: (() => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -84,6 +89,7 @@ function hostedContent(endpoint: string): RecordedContent {
     documentHashes: async () => hashes.toRecord(),
     areaFiles: null,
     origin,
+    refresh: null,
     close: async () => undefined,
   };
 }
@@ -133,7 +139,7 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
   }
 
   /** The hash of every document the generators were given, as the content thread sent them. */
-  const hashes = new DocumentHashes();
+  let hashes = new DocumentHashes();
   const record = (reply: Extract<FromContentWorker, { kind: 'answer' }>) => {
     for (const [id, hash] of reply.hashes ?? []) hashes.add(id, hash);
     return reply;
@@ -147,13 +153,20 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
     return jsonResponse(record(await ask({ kind: 'get', url: request.url, authorization }, 'answer')));
   }
 
-  const client = createClient({ endpoint: `${LOCAL_ORIGIN}/cms/api/v2`, fetch: fetchFromWorker });
+  // A client per snapshot: one made before a refresh may still hold the master ref it was told.
+  const sourceOfSnapshot = () =>
+    contentSourceOver(createClient({ endpoint: `${LOCAL_ORIGIN}/cms/api/v2`, fetch: fetchFromWorker }), { paged: true, answer });
   const answer = async (url: string) => record(await ask({ kind: 'get', url }, 'answer'));
-  return {
-    source: contentSourceOver(client, { paged: true, answer }),
+  const content: RecordedContent = {
+    source: sourceOfSnapshot(),
     documentHashes: async () => hashes.toRecord(),
     areaFiles: async (areas, siteUrl, log) => (await ask({ kind: 'files', areas, siteUrl }, 'files', log)).files,
     origin: LOCAL_ORIGIN,
+    async refresh() {
+      await ask({ kind: 'refresh' }, 'refreshed');
+      hashes = new DocumentHashes();
+      content.source = sourceOfSnapshot();
+    },
     async close() {
       if (failure) return void (await worker.terminate());
       failure = new Error('the content source is closed');
@@ -165,4 +178,5 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
       clearTimeout(timer);
     },
   };
+  return content;
 }

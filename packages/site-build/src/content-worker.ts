@@ -21,12 +21,15 @@ export interface FilesJob {
 export type ToContentWorker =
   | { kind: 'get'; id: number; url: string; authorization?: string }
   | ({ kind: 'files'; id: number } & FilesJob)
+  /** A new snapshot for the next build of a warm builder: changed documents read again, answers forgotten. */
+  | { kind: 'refresh'; id: number }
   | { kind: 'close'; id: number };
 
 export type FromContentWorker =
   /** `hashes`: [id, hash] of each document in the answer, the first time the build thread gets it. */
   | { kind: 'answer'; id: number; status: number; json: string; hashes?: [string, string][] }
   | { kind: 'files'; id: number; files: { area: string; name: string; content: string }[] }
+  | { kind: 'refreshed'; id: number }
   | { kind: 'failed'; id: number; message: string }
   | { kind: 'log'; id: number; line: string };
 
@@ -104,7 +107,9 @@ function main() {
   }
   async function fetchServed(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
-    return jsonResponse(await answerForFiles(request.url, request.headers.get('authorization') ?? undefined));
+    return jsonResponse(
+      await answerForFiles(request.url, request.headers.get('authorization') ?? undefined),
+    );
   }
 
   async function areaFiles(id: number, { areas, siteUrl }: FilesJob) {
@@ -192,6 +197,13 @@ function main() {
             whenIdle();
           }, fail);
         whenQuiet();
+      } else if (message.kind === 'refresh') {
+        // The store looks the corpus over again when next asked (re-reading only files whose
+        // size or time changed, through its corpus cache); renderings keep their versions.
+        local.store.invalidate();
+        served.clear();
+        recorded.clear();
+        send({ kind: 'refreshed', id: message.id });
       } else {
         clearTimeout(idle);
         trace('close asked');

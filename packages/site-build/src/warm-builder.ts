@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSite, type BuildReport } from './build-site';
+import { openContentSource, type RecordedContent } from './content-source';
+import { openRenderPool, type RenderPool } from './render-pool';
+import { readSiteInputs, type SiteInputs } from './site-inputs';
+
+export interface WarmBuilderOptions {
+  siteDir: string;
+  siteUrl: string;
+  log?: (line: string) => void;
+  /** Render threads kept loaded between builds; 0 renders on the calling thread. Default: one per core, up to two. */
+  renderThreads?: number;
+}
+
+export interface WarmReport extends BuildReport {
+  /** The ids the caller said changed (the build finds what changed by the hash index). */
+  changedIds: readonly string[];
+}
+
+export interface WarmBuilder {
+  /**
+   * An incremental build with everything a cold one starts from already loaded: the apps, the
+   * content thread with the corpus parsed (the documents are looked over again, and only files that
+   * changed are read), and the render threads. `changedIds` are the documents the caller knows
+   * changed (a publish): the build finds the changes by the hash index all the same, so that an
+   * edit it was not told of is never missed; the ids are for the caller's log and tests.
+   * One build at a time: a call made while one runs waits for it.
+   */
+  rebuild(changedIds?: readonly string[]): Promise<WarmReport>;
+  close(): Promise<void>;
+}
+
+/** What says the published apps changed (a release, a rollback, a new shell): their files' times. */
+function appsStamp(siteDir: string): string {
+  return ['remotes.json', path.join('shell', 'version.json')]
+    .map((file) => {
+      try {
+        const st = fs.statSync(path.join(siteDir, file));
+        return `${st.size}:${st.mtimeMs}`;
+      } catch {
+        return '-';
+      }
+    })
+    .join('|');
+}
+
+/**
+ * A build process that stays warm (issue 33): the server keeps one and asks it to rebuild after a
+ * publish, instead of starting a build process that loads the apps, parses the corpus and starts
+ * threads every time. The first rebuild of a site with no pages yet is a full one.
+ */
+export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
+  const threads = options.renderThreads ?? Math.min(2, os.availableParallelism());
+  let content: RecordedContent | null = null;
+  let inputs: SiteInputs | null = null;
+  let pool: RenderPool | null = null;
+  let stamp = '';
+  let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
+
+  async function build(changedIds: readonly string[]): Promise<WarmReport> {
+    if (closed) throw new Error('the warm builder is closed');
+    const now = appsStamp(options.siteDir);
+    if (!inputs || now !== stamp) {
+      // New apps: loaded again, and threads that have the new ones.
+      await pool?.close();
+      pool = null;
+      inputs = readSiteInputs(options.siteDir);
+      stamp = now;
+    }
+    if (!pool && threads > 0)
+      pool = openRenderPool(threads, {
+        siteDir: options.siteDir,
+        versions: {},
+        siteUrl: options.siteUrl,
+      });
+    if (content?.refresh) await content.refresh();
+    else {
+      await content?.close();
+      content = openContentSource({ siteDir: options.siteDir, reuse: true });
+    }
+    try {
+      const report = await buildSite({
+        siteDir: options.siteDir,
+        siteUrl: options.siteUrl,
+        incremental: true,
+        content,
+        log: options.log,
+        warm: { inputs, pool },
+      });
+      return { ...report, changedIds: [...changedIds] };
+    } catch (error) {
+      // Whatever failed may have left a thread broken: the next rebuild starts them afresh.
+      await Promise.all([pool?.close(), content?.close()]);
+      pool = null;
+      content = null;
+      inputs = null;
+      throw error;
+    }
+  }
+
+  return {
+    rebuild(changedIds = []) {
+      const next = queue.then(() => build(changedIds));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    async close() {
+      closed = true;
+      await queue;
+      await Promise.all([pool?.close(), content?.close()]);
+    },
+  };
+}
