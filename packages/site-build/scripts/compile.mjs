@@ -15,7 +15,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const packageDir = path.resolve(here, '..');
 // Beside tsc's declarations (dist/*.d.ts), in a folder of its own.
 export const distDir = path.join(packageDir, 'dist', 'run');
-const ENTRIES = { cli: 'src/cli.ts', 'content-worker': 'src/content-worker.ts', 'render-worker': 'src/render-worker.ts' };
+const ENTRIES = {
+  cli: 'src/cli.ts',
+  'content-worker': 'src/content-worker.ts',
+  'render-worker': 'src/render-worker.ts',
+  // createWarmBuilder, for a process that keeps a build warm (bench/site-build-warm.mjs).
+  'warm-builder': 'src/warm-builder.ts',
+};
 const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const toPosix = (p) => p.split(path.sep).join('/');
 const PATHS = '/* module paths */ {}';
