@@ -6,8 +6,10 @@
 // AREA=giving times another area. The registry is put back as it was at the end.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import registryFile from '../scripts/registry-file.cjs';
+import { loadRelease } from '../packages/release/scripts/compile.mjs';
 import { repoRoot, siteDir } from '../scripts/apps.mjs';
+
+const registryFile = await loadRelease();
 
 const runs = Number(process.env.RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('RUNS must be a whole number from 1 to 20');
@@ -16,8 +18,8 @@ if (!/^[a-z]+$/.test(area)) throw new Error('AREA must be an area name such as t
 
 function timed(args) {
   const started = process.hrtime.bigint();
-  const child = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), ...args], { encoding: 'utf8' });
-  if (child.status !== 0) throw new Error(`release.mjs ${args.join(' ')} failed:\n${child.stdout}${child.stderr}`);
+  const child = spawnSync(process.execPath, [path.join(repoRoot, 'packages/release/bin/site-release.mjs'), ...args], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`site-release ${args.join(' ')} failed:\n${child.stdout}${child.stderr}`);
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 

@@ -23,7 +23,7 @@ describe('test:affected', () => {
   it('runs everything for a change outside every package, and nothing for documentation', () => {
     expect(affectedDirs(['pnpm-lock.yaml'], packages)).toBeNull();
     expect(affectedDirs(['README.md', 'mfe-tours/README.md'], packages)).toEqual([]);
-    expect(affectedDirs(['scripts/publish.cjs'], packages)).toEqual(['scripts']);
+    expect(affectedDirs(['scripts/build.mjs'], packages)).toEqual(['scripts']);
   });
 });
 

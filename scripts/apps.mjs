@@ -2,7 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import registryFile from './registry-file.cjs';
+import { loadRelease } from '../packages/release/scripts/compile.mjs';
+
+// The registry code is the release package's (compiled to JavaScript when its sources changed).
+const registryFile = await loadRelease();
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(repoRoot, '.site'));
@@ -24,7 +27,7 @@ export async function listApps() {
 
 /**
  * The version of a remote that is live: the registry's, when that version is published. A remote's
- * published folder is immutable and named `<package version>-<content hash>` (scripts/publish.cjs),
+ * published folder is immutable and named `<package version>-<content hash>` (packages/release/src/publish.ts),
  * so the package.json version alone no longer says where a build is.
  */
 export function liveVersion(app) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the shell and the remotes in one webpack run and publishes each remote under an immutable
-// version (scripts/publish.cjs). It never changes what is live: going live is `pnpm release`,
+// version (packages/release/src/publish.ts). It never changes what is live: going live is `pnpm release`,
 // `promote` or `rollback`. The one exception is a remote with no live version yet (an empty site,
 // the first `pnpm start`), which goes live with its first build.
 //   node scripts/build.mjs                 everything
@@ -12,9 +12,11 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureCompiled } from '../packages/site-build/scripts/compile.mjs';
+import { loadRelease } from '../packages/release/scripts/compile.mjs';
 import { isBuilt, listApps, repoRoot, siteDir } from './apps.mjs';
-import { publishRemote } from './publish.cjs';
-import { readRegistry, setRemote } from './registry.mjs';
+
+// Publishing and the registry are the release package's, compiled to JavaScript when they changed.
+const { publishRemote, readRegistry, setRemote } = await loadRelease();
 
 const require = createRequire(path.join(repoRoot, 'shell', 'package.json'));
 
@@ -52,11 +54,11 @@ export async function build({ only, missing = false, mode = 'production' } = {})
     app.version = publishRemote({ siteDir, name: app.name, baseVersion: app.version, log: console.log }).version;
   }
 
-  const { remotes } = readRegistry();
+  const { remotes } = readRegistry(siteDir);
   for (const app of apps.filter((a) => a.kind === 'remote')) {
     const live = remotes[app.name]?.version;
     if (!live) {
-      setRemote(app.name, app.version, { action: 'first-build' });
+      setRemote(siteDir, app.name, app.version, { action: 'first-build' });
       console.log(`${app.name}@${app.version} is live (the site had no version of ${app.name})`);
     } else if (live !== app.version) {
       console.log(`${app.name}@${app.version} is published; ${live} stays live (pnpm release ${app.name} ships it)`);

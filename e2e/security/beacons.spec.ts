@@ -72,7 +72,7 @@ function prepareSite() {
   // Started the way ops start one: the registry command, on the copy.
   const started = spawnSync(
     process.execPath,
-    ['scripts/registry.mjs', 'canary', 'tours', canary, '50'],
+    ['packages/release/bin/site-release.mjs', 'registry', 'canary', 'tours', canary, '50'],
     { cwd: repoRoot, env: { ...process.env, SITE_DIR: siteDir }, encoding: 'utf8' },
   );
   if (started.status !== 0) throw new Error(`starting the canary failed: ${started.stderr}`);

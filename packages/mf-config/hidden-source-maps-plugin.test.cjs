@@ -25,7 +25,7 @@ describe('the apps’ webpack configs', () => {
     expect(client.devtool).toBe('hidden-source-map');
     const plugins = client.plugins.filter((p) => p instanceof HiddenSourceMapsPlugin);
     // The shell's go to sourcemaps/shell/<version>/; a remote's are staged with its build and
-    // moved to sourcemaps/<name>/<published version>/ when it is published (scripts/publish.cjs).
+    // moved to sourcemaps/<name>/<published version>/ when it is published (packages/release/src/publish.ts).
     const expected = app === 'shell' ? sourceMapsDir(siteDir(), name, version(app)) : remoteStaging(name).maps;
     expect(plugins.map((p) => p.dir)).toEqual([expected]);
     // Not inside anything the site server publishes.

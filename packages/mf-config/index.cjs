@@ -22,7 +22,7 @@ function siteDir() {
 
 /**
  * Where a remote's production build is written before it is published. scripts/build.mjs then
- * hashes it and moves it to remotes/<name>/<version>/ and ssr/<name>/<version>/ (scripts/publish.cjs
+ * hashes it and moves it to remotes/<name>/<version>/ and ssr/<name>/<version>/ (packages/release/src/publish.ts
  * has the same layout): webpack's `clean` may empty this folder, never a published version.
  */
 function remoteStaging(name) {

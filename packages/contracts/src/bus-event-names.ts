@@ -2,7 +2,7 @@ import type { BusEventName } from './events';
 
 /*
  * The names of the bus events (`BusEvents` in events.ts) at run time, for code that cannot see types:
- * the release check (scripts/contract-check.cjs) refuses an area that emits or listens to an event
+ * the release check (packages/release/src/contract-check.ts) refuses an area that emits or listens to an event
  * not declared here. `satisfies` keeps this object and `BusEvents` in step: a missing name or an
  * extra one is a type error.
  *

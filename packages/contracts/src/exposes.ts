@@ -4,7 +4,7 @@ import type { AreaName } from './remote';
  * The exposes each area must provide, because something outside the area loads them: the shell
  * (`./routes` of every area, and the widgets it mounts in its layout, header and 404 page) or another
  * area's pages (`./ProductCards`, through @site/widgets). An area may expose more; dropping one listed
- * here breaks the live site, so the release check (scripts/contract-check.cjs) refuses such a build.
+ * here breaks the live site, so the release check (packages/release/src/contract-check.ts) refuses such a build.
  *
  * Plain literals only, with type-only imports: the release check is CommonJS and reads this file by
  * transpiling it with the workspace's TypeScript, so it holds no code that needs other modules.

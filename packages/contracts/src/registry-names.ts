@@ -2,7 +2,7 @@ import rules from './registry-names.json';
 
 /*
  * What a remote's name and version in the registry may be: one definition for the release tools
- * (scripts/registry-store.cjs reads the same JSON), the server and the shell, which each kept their
+ * (packages/release/src/registry-store.ts imports it), the server and the shell, which each kept their
  * own and disagreed. A name is a federation container's: lower case, starting with a letter. A
  * version is semver (major.minor.patch, pre-release and build parts without empty identifiers, so
  * never ".."), at most 64 characters: it names folders on disk.

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { canaryVerdict, type Counts } from '@site/release/canary-verdict';
 import http from 'node:http';
 import path from 'node:path';
 import { CanaryGuard } from './canary-guard';
@@ -18,9 +19,6 @@ import { siteLayout } from './site-layout';
 const OLD = '0.1.0-aaaaaaaaaa';
 const NEW = '0.1.0-bbbbbbbbbb';
 const ORIGIN = 'http://localhost';
-const registryFile = jest.requireActual('../../../scripts/registry-file.cjs') as {
-  canaryVerdict: (counts: unknown) => { rollback: boolean; reason: string };
-};
 
 let site: SiteFixture;
 let clock = Date.parse('2026-11-26T09:00:00Z');
@@ -59,7 +57,7 @@ afterEach(() => site.cleanup());
 function guardWith(verdicts: unknown[] = []) {
   const rolledBack: Array<{ name: string; reason: string }> = [];
   const writes = {
-    canaryVerdict: (counts: unknown) => (verdicts.push(counts), registryFile.canaryVerdict(counts)),
+    canaryVerdict: (counts: { stable: Counts; canary: Counts }) => (verdicts.push(counts), canaryVerdict(counts)),
     rollback: (_dir: string, name: string, _v: undefined, { reason }: { reason: string }) =>
       void rolledBack.push({ name, reason }),
   };

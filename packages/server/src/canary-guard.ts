@@ -1,9 +1,11 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { canaryVerdict } from '@site/release/canary-verdict';
+import { rollback } from '@site/release/registry-file';
 import type { SiteData } from './registry';
 
-/** The part of scripts/registry-file.cjs the guard uses (ops' registry code, shared with the CLI). */
-interface RegistryWrites {
+/** The part of the release package's registry the guard uses (ops' registry code, shared with the CLI). */
+export interface RegistryWrites {
   canaryVerdict(counts: { stable: Counts; canary: Counts }): { rollback: boolean; reason: string };
   rollback(siteDir: string, name: string, version: undefined, options: { reason: string; action: string }): unknown;
 }
@@ -18,10 +20,8 @@ interface Evidence extends Counts {
 /** More failing clients than any verdict needs; past it a version's memory stops growing. */
 const MAX_FAILING_CLIENTS = 10_000;
 
-const loadRegistryWrites = (): RegistryWrites =>
-  // CommonJS beside the release scripts, so that ops' commands and the server write the registry one way.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require(path.resolve(__dirname, '../../../scripts/registry-file.cjs')) as RegistryWrites;
+/** Ops' registry code (packages/release), so that their commands and the server write the registry one way. */
+const registryWrites: RegistryWrites = { canaryVerdict, rollback };
 
 /**
  * Watches each canary: counts the page loads this process served per area version (each page carries
@@ -51,7 +51,7 @@ export class CanaryGuard {
     writes?: RegistryWrites,
     private readonly now: () => number = Date.now,
   ) {
-    this.writes = writes ?? loadRegistryWrites();
+    this.writes = writes ?? registryWrites;
   }
 
   private entry(area: string, version: string): Evidence {

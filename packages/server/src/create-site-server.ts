@@ -4,7 +4,7 @@ import { resolveRedirect } from '@site/routing';
 import { buildFiles } from './build-files';
 import { CanaryGuard } from './canary-guard';
 import { JsonFileCache } from './json-file';
-import { overrideRouter } from './override';
+import { overrideRouter } from '@site/release/override';
 import { pageFallback } from './page-fallback';
 import { loadReportSecret, ReportTokens } from './report-tokens';
 import { SiteData } from './registry';

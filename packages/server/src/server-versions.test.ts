@@ -1,5 +1,5 @@
 import { createSiteServer } from './create-site-server';
-import { overrideLink } from './override';
+import { overrideLink } from '@site/release/override';
 import { createSiteFixture, listen, shellHtml, type Running, type SiteFixture } from './site-fixture';
 import { chooseVersions, inCanary, parseBucket } from './visitor-versions';
 

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { Registry } from '@site/contracts';
-import { readPins, PINS_COOKIE } from './override';
+import { readPins, PINS_COOKIE } from '@site/release/override';
 import { remoteDir, type SiteLayout } from './site-layout';
 
 /**

@@ -1,18 +1,24 @@
 // What a release is built from: the commit, the exact tree (uncommitted changes included), and
 // which files differ from the commit. The history records it, so "which code is live" has an answer.
-const { execFileSync } = require('node:child_process');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
-const run = (repoRoot, args, env = {}) =>
+export interface SourceState {
+  commit: string;
+  tree: string;
+  dirty: string[];
+}
+
+const run = (repoRoot: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync('git', args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
   }).toString();
-const git = (repoRoot, args, env) => run(repoRoot, args, env).trim();
+const git = (repoRoot: string, args: string[], env?: Record<string, string>) => run(repoRoot, args, env).trim();
 
 /**
  * `{ commit, tree, dirty }`: HEAD's commit, the hash of the tree as it is on disk (HEAD's tree when
@@ -20,8 +26,8 @@ const git = (repoRoot, args, env) => run(repoRoot, args, env).trim();
  * real one is untouched), and the paths that differ (modified, deleted or untracked, not ignored).
  * Null outside a git checkout.
  */
-function sourceState(repoRoot) {
-  let commit;
+export function sourceState(repoRoot: string): SourceState | null {
+  let commit: string;
   try {
     commit = git(repoRoot, ['rev-parse', 'HEAD']);
   } catch {
@@ -29,11 +35,12 @@ function sourceState(repoRoot) {
   }
   // NUL-separated entries, `XY path`; a rename's entry is followed by its old path, skipped here.
   const entries = run(repoRoot, ['status', '--porcelain', '-z', '--untracked-files=all']).split('\0');
-  const dirty = [];
+  const dirty: string[] = [];
   for (let i = 0; i < entries.length; i++) {
-    if (!entries[i]) continue;
-    dirty.push(entries[i].slice(3));
-    if (/^[RC]/.test(entries[i])) i++;
+    const entry = entries[i];
+    if (!entry) continue;
+    dirty.push(entry.slice(3));
+    if (/^[RC]/.test(entry)) i++;
   }
   if (dirty.length === 0) return { commit, tree: git(repoRoot, ['rev-parse', 'HEAD^{tree}']), dirty };
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'release-index-'));
@@ -48,7 +55,7 @@ function sourceState(repoRoot) {
 }
 
 /** The refusal for a tree with uncommitted changes, naming a few of them. */
-function dirtyTreeMessage(dirty) {
+export function dirtyTreeMessage(dirty: string[]): string {
   const shown = dirty.slice(0, 5).join(', ');
   const more = dirty.length > 5 ? ` and ${dirty.length - 5} more` : '';
   return (
@@ -56,5 +63,3 @@ function dirtyTreeMessage(dirty) {
     'Commit them, or release anyway with --allow-dirty (the history then records the tree that was built).'
   );
 }
-
-module.exports = { sourceState, dirtyTreeMessage };

@@ -1,24 +1,16 @@
-#!/usr/bin/env node
-// Ops' tool for the remote registry (.site/remotes.json): which version of each remote is live.
-//   node scripts/registry.mjs list                       (pnpm remotes) live, previous and canary per area, and the history
-//   node scripts/registry.mjs set <remote> <version>     roll forward or back; takes effect on the next page load
-//   node scripts/registry.mjs remove <remote>
-//   node scripts/registry.mjs prune [--keep N]           (pnpm remotes:prune) delete old published versions (see registry-file.cjs)
-//   node scripts/registry.mjs canary <remote> <version> <percent>   try a version on percent% of visitors
-//   node scripts/registry.mjs promote <remote>           make the canary live for everyone
-//   node scripts/registry.mjs rollback <remote> [version]  drop the canary, else back to previous (or to version)
-// The file logic lives in registry-file.cjs, which takes the site folder as an argument (tests).
-import registryFile from './registry-file.cjs';
-import { siteDir } from './apps.mjs';
-
-export const readRegistry = () => registryFile.readRegistry(siteDir);
-export const setRemote = (name, version, options) => registryFile.setRemote(siteDir, name, version, options);
-export const startCanary = (name, version, percent) => registryFile.startCanary(siteDir, name, version, percent);
-export const promote = (name) => registryFile.promote(siteDir, name);
-export const rollback = (name, version, options) => registryFile.rollback(siteDir, name, version, options);
+// Ops' tool for the remote registry (<site>/remotes.json): which version of each remote is live.
+//   site-release remotes [--history N]                    (pnpm remotes) live, previous and canary per area, and the history
+//   site-release set <remote> <version>                   roll forward or back; takes effect on the next page load
+//   site-release remove <remote>
+//   site-release prune [--keep N]                         (pnpm remotes:prune) delete old published versions (see registry-file.ts)
+//   site-release canary <remote> <version> <percent>      try a version on percent% of visitors
+// (promote and rollback are release.ts's: they render pages first when the shell changed since.)
+// The file logic lives in registry-file.ts, which takes the site folder as an argument (tests).
+import * as registryFile from './registry-file';
+import type { HistoryRecord, RegistryEntry } from './registry-store';
 
 /** `canary 0.1.1-0c9d 10% since 2025-…`, or '' without one (an older file may hold just a version). */
-function canaryText(entry) {
+function canaryText(entry: RegistryEntry): string {
   if (!entry.canary) return '';
   if (typeof entry.canary === 'string') return `canary ${entry.canary}`;
   const { version, percent, since } = entry.canary;
@@ -26,7 +18,7 @@ function canaryText(entry) {
 }
 
 /** One history line: what changed, who did it and why; a dropped canary is named, as live did not change. */
-function historyText(h) {
+function historyText(h: HistoryRecord): string {
   if (h.action === 'prune')
     return `  ${h.at}  prune    ${h.area} ${h.from} removed${h.bad ? ' (rolled back automatically)' : ''}  by ${h.by ?? '?'}`;
   const notes = [
@@ -42,23 +34,25 @@ function historyText(h) {
 }
 
 /** Runs one registry change and says what it did and how long it took (the lock may make it wait). */
-function timed(describe, change) {
+function timed(describe: (entry: RegistryEntry) => string, change: () => RegistryEntry): void {
   const started = Date.now();
   const entry = change();
   console.log(`${describe(entry)} (${Date.now() - started} ms)`);
 }
 
-const liveText = (name, entry) =>
+const liveText = (name: string, entry: RegistryEntry) =>
   `${name} is live at ${entry.version}${entry.previous ? `, previous ${entry.previous}` : ''}${entry.canary ? `, ${canaryText(entry)}` : ''}`;
 
 /** What a rollback did, from the entry before (read without the lock, so only for the message). */
-function rollbackText(before, after) {
-  if (before?.version === after.version) return `dropped the canary ${before?.canary?.version ?? before?.canary}`;
+function rollbackText(before: RegistryEntry | undefined, after: RegistryEntry): string {
+  if (before?.version === after.version) return `dropped the canary ${registryFile.canaryVersion(before)}`;
   return `rolled back from ${before?.version ?? '?'} to ${after.version}`;
 }
 
-function main([command, ...args]) {
-  if (command === 'list' && (args.length === 0 || (args.length === 2 && args[0] === '--history'))) {
+/** One registry command on `siteDir`; a refusal throws. */
+export function remotesMain(siteDir: string, [command, ...args]: string[]): void {
+  const readRegistry = () => registryFile.readRegistry(siteDir);
+  if ((command === 'list' || command === 'remotes') && (args.length === 0 || (args.length === 2 && args[0] === '--history'))) {
     const limit = args.length ? Number(args[1]) : 20;
     if (!Number.isInteger(limit) || limit < 0) throw new Error(`--history takes a whole number, not ${args[1]}`);
     const { remotes, rev } = readRegistry();
@@ -76,37 +70,39 @@ function main([command, ...args]) {
     return;
   }
   if (command === 'set' && args.length === 2) {
-    registryFile.setRemote(siteDir, args[0], args[1], { action: 'set' });
+    registryFile.setRemote(siteDir, args[0] as string, args[1] as string, { action: 'set' });
     console.log(`${args[0]} is now ${args[1]}`);
     return;
   }
   if (command === 'canary' && args.length === 3) {
-    const [name, version, percent] = args;
+    const [name, version, percent] = args as [string, string, string];
     // A percent that is not a number stays as typed, so the refusal shows it.
     const share = /^\d+$/.test(percent) ? Number(percent) : percent;
-    timed((entry) => `${name}: canary ${version} on ${share}% of visitors; ${liveText(name, entry)}`, () => startCanary(name, version, share));
+    timed((entry) => `${name}: canary ${version} on ${share}% of visitors; ${liveText(name, entry)}`, () => registryFile.startCanary(siteDir, name, version, share as number));
     return;
   }
   if (command === 'promote' && args.length === 1) {
-    timed((entry) => `${args[0]}: promoted the canary; ${liveText(args[0], entry)}`, () => promote(args[0]));
+    const name = args[0] as string;
+    timed((entry) => `${name}: promoted the canary; ${liveText(name, entry)}`, () => registryFile.promote(siteDir, name));
     return;
   }
   if (command === 'rollback' && (args.length === 1 || args.length === 2)) {
-    const [name, version] = args;
+    const [name, version] = args as [string, string | undefined];
     const before = readRegistry().remotes?.[name];
-    timed((entry) => `${name}: ${rollbackText(before, entry)}; ${liveText(name, entry)}`, () => rollback(name, version));
+    timed((entry) => `${name}: ${rollbackText(before, entry)}; ${liveText(name, entry)}`, () => registryFile.rollback(siteDir, name, version));
     return;
   }
   if (command === 'remove' && args.length === 1) {
+    const name = args[0] as string;
     registryFile.withRegistryLock(siteDir, () => {
-      let from = null;
+      let from: string | null = null;
       registryFile.updateRegistry(siteDir, (registry) => {
-        from = registry.remotes?.[args[0]]?.version ?? null;
+        from = registry.remotes?.[name]?.version ?? null;
         if (!from) return null;
-        delete registry.remotes[args[0]];
+        delete registry.remotes[name];
         return registry;
       });
-      if (from) registryFile.appendHistory(siteDir, { action: 'remove', area: args[0], version: null, from });
+      if (from) registryFile.appendHistory(siteDir, { action: 'remove', area: name, version: null, from });
     });
     return;
   }
@@ -118,17 +114,8 @@ function main([command, ...args]) {
     return;
   }
   console.error(
-    'usage: registry.mjs list [--history N] | set <remote> <version> | remove <remote> | prune [--keep N]\n' +
+    'usage: site-release remotes [--history N] | set <remote> <version> | remove <remote> | prune [--keep N]\n' +
       '       | canary <remote> <version> <percent> | promote <remote> | rollback <remote> [version]',
   );
   process.exitCode = 2;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error.message);
-    process.exitCode = 1;
-  }
 }

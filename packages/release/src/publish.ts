@@ -1,19 +1,18 @@
 // Publishing a remote build: from webpack's staging folder to an immutable, versioned folder.
 // mf-manifest.json and remoteEntry.js are served `immutable` for a year, so a version's folder must
 // never change once published: a returning visitor's cached manifest still names its chunks.
-// CommonJS so that Jest loads it as it is (the .mjs scripts import it too).
-const { createHash } = require('node:crypto');
-const fs = require('node:fs');
-const path = require('node:path');
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** Where webpack writes a remote's build before it is published (never served: a dot folder). */
-function stagingOf(siteDir, name) {
+export function stagingOf(siteDir: string, name: string) {
   const root = path.join(siteDir, '.staging', name);
   return { root, client: path.join(root, 'client'), ssr: path.join(root, 'ssr'), maps: path.join(root, 'sourcemaps') };
 }
 
 /** Every file under dir, relative and sorted, so that a digest does not depend on readdir order. */
-function listFiles(dir) {
+export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -23,7 +22,7 @@ function listFiles(dir) {
 }
 
 /** One hash over names and bytes: a renamed, added, removed or changed file changes it. */
-function treeDigest(dir) {
+export function treeDigest(dir: string): string {
   const hash = createHash('sha256');
   for (const file of listFiles(dir)) {
     const bytes = fs.readFileSync(path.join(dir, file));
@@ -37,13 +36,13 @@ function treeDigest(dir) {
  * URLs and ignored by semver comparisons. The hash is of the output (client and SSR), so the same
  * source builds the same version again, and any change in what visitors would load gives a new one.
  */
-function versionOf(baseVersion, clientDigest, ssrDigest) {
+export function versionOf(baseVersion: string, clientDigest: string, ssrDigest: string): string {
   const hash = createHash('sha256').update(clientDigest).update(ssrDigest).digest('hex');
   return `${baseVersion.replace(/[-+].*$/, '')}-${hash.slice(0, 10)}`;
 }
 
 /** The first file that differs between two folders, to name it in the refusal. */
-function firstDifference(published, staged) {
+function firstDifference(published: string, staged: string): string {
   const a = listFiles(published);
   const b = listFiles(staged);
   for (const file of new Set([...a, ...b])) {
@@ -60,7 +59,7 @@ function firstDifference(published, staged) {
  * Moves one staged folder to its published place. A rename is atomic: the server sees no folder or
  * the whole folder. An existing folder is kept if identical and refused if not.
  */
-function placeFolder({ staged, target, digest, label }) {
+function placeFolder({ staged, target, digest, label }: { staged: string; target: string; digest: string; label: string }): boolean {
   if (fs.existsSync(target)) {
     if (treeDigest(target) !== digest) {
       throw new Error(
@@ -84,7 +83,17 @@ function placeFolder({ staged, target, digest, label }) {
  * Publishes the staged build of remote `name`. Returns `{ version, published }`, where
  * `published` is false when that exact build was already published (nothing changes then).
  */
-function publishRemote({ siteDir, name, baseVersion, log = () => {} }) {
+export function publishRemote({
+  siteDir,
+  name,
+  baseVersion,
+  log = () => {},
+}: {
+  siteDir: string;
+  name: string;
+  baseVersion: string;
+  log?: (line: string) => void;
+}): { version: string; published: boolean } {
   const staging = stagingOf(siteDir, name);
   if (!fs.existsSync(path.join(staging.client, 'mf-manifest.json'))) {
     throw new Error(`${name}: no staged build (${path.relative(siteDir, staging.client)}/mf-manifest.json)`);
@@ -96,7 +105,10 @@ function publishRemote({ siteDir, name, baseVersion, log = () => {} }) {
   const client = path.join(siteDir, 'remotes', name, version);
   const ssr = path.join(siteDir, 'ssr', name, version);
   // Both are checked before anything moves, so a refusal leaves the site as it was.
-  for (const [target, staged, digest] of [[client, staging.client, clientDigest], [ssr, staging.ssr, ssrDigest]]) {
+  for (const [target, staged, digest] of [
+    [client, staging.client, clientDigest],
+    [ssr, staging.ssr, ssrDigest],
+  ] as const) {
     if (fs.existsSync(target) && treeDigest(target) !== digest) placeFolder({ staged, target, digest, label });
   }
   // The SSR bundle first and the client last: a client manifest means the whole version is there.
@@ -118,5 +130,3 @@ function publishRemote({ siteDir, name, baseVersion, log = () => {} }) {
   log(published ? `${label} published` : `${label} already published (identical build, nothing changed)`);
   return { version, published };
 }
-
-module.exports = { stagingOf, treeDigest, versionOf, publishRemote, listFiles };

@@ -1,36 +1,41 @@
-/* global describe, it, expect, beforeEach, afterEach -- Jest provides them */
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { spawn } = require('node:child_process');
-const {
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import {
   appendHistory,
   canaryVerdict,
+  evidenceLines,
   promote,
   prune,
   readHistory,
   readRegistry,
+  recentFailures,
+  recentServed,
   rollback,
   setRemote,
   startCanary,
   updateRegistry,
+  type VERDICT_THRESHOLDS,
   withRegistryLock,
-} = require('./registry-file.cjs');
+} from './registry-file';
+import type { Counts } from './canary-verdict';
+import type { CanaryTrial } from './registry-store';
 
-let site;
+let site: string;
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
 });
 afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
 
-function publishFake(name, version) {
+function publishFake(name: string, version: string) {
   const dir = path.join(site, 'remotes', name, version);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
 }
 
 /** A whole published version: the client manifest and the SSR bundle, as publish.cjs leaves them. */
-function publishFull(name, version) {
+function publishFull(name: string, version: string) {
   publishFake(name, version);
   const ssr = path.join(site, 'ssr', name, version);
   fs.mkdirSync(ssr, { recursive: true });
@@ -60,7 +65,7 @@ describe('registry history and compare-and-swap', () => {
       ['set', 'tours', null, '0.1.0-aaaaaaaaaa', 'ops-test'],
       ['release', 'tours', '0.1.0-aaaaaaaaaa', '0.1.0-bbbbbbbbbb', 'ops-test'],
     ]);
-    expect(new Date(history[0].at).getTime()).toBeGreaterThan(0);
+    expect(new Date(history[0]!.at!).getTime()).toBeGreaterThan(0);
     expect(readRegistry(site).rev).toBe(2);
   });
 
@@ -87,13 +92,13 @@ describe('registry history and compare-and-swap', () => {
     const areas = ['content', 'tours', 'giving', 'media'];
     for (const a of areas) for (const v of ['1.0.0', '1.0.1', '1.0.2']) publishFake(a, v);
     const script = `
-      const { setRemote } = require(${JSON.stringify(path.join(__dirname, 'registry-file.cjs'))});
+      const { setRemote } = require(${JSON.stringify(path.join(__dirname, 'registry-file.ts'))});
       const [site, ...areas] = process.argv.slice(1);
       for (const v of ['1.0.0', '1.0.1', '1.0.2']) for (const a of areas) setRemote(site, a, v, { action: 'release' });
     `;
-    const run = (list) =>
-      new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['-e', script, site, ...list], { stdio: 'inherit' });
+    const run = (list: string[]) =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, site, ...list], { stdio: 'inherit' });
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
       });
     await Promise.all([run(areas.slice(0, 2)), run(areas.slice(2))]);
@@ -114,7 +119,7 @@ function liveTours() {
 }
 
 /** Runs `fn`, expects it refused with `message`, and checks that nothing was written. */
-function expectRefused(fn, message) {
+function expectRefused(fn: () => unknown, message: RegExp) {
   const registry = fs.existsSync(path.join(site, 'remotes.json')) ? readRegistry(site) : null;
   const lines = readHistory(site).length;
   expect(fn).toThrow(message);
@@ -129,8 +134,9 @@ describe('startCanary', () => {
     const before = Date.now();
     const entry = startCanary(site, 'tours', '1.0.2', 10);
     expect(entry).toMatchObject({ version: '1.0.1', previous: '1.0.0', canary: { version: '1.0.2', percent: 10 } });
-    expect(Date.parse(entry.canary.since)).toBeGreaterThanOrEqual(before - 1000);
-    expect(entry.canary.since).toBe(new Date(entry.canary.since).toISOString());
+    const { since } = entry.canary as CanaryTrial;
+    expect(Date.parse(since!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(since).toBe(new Date(since!).toISOString());
     expect(readRegistry(site).remotes.tours).toEqual(entry);
     expect(changes(skip)).toEqual([{ action: 'canary', area: 'tours', version: '1.0.2', from: '1.0.1', percent: 10 }]);
   });
@@ -147,7 +153,7 @@ describe('startCanary', () => {
 
   it('a new percent for the same version keeps its start time; the same percent changes nothing', () => {
     const skip = liveTours();
-    const { since } = startCanary(site, 'tours', '1.0.2', 10).canary;
+    const { since } = startCanary(site, 'tours', '1.0.2', 10).canary as CanaryTrial;
     expect(startCanary(site, 'tours', '1.0.2', 50).canary).toEqual({ version: '1.0.2', percent: 50, since });
     const { rev } = readRegistry(site);
     startCanary(site, 'tours', '1.0.2', 50);
@@ -169,14 +175,15 @@ describe('startCanary', () => {
     liveTours();
     expectRefused(() => startCanary(site, 'tours', '1.0.1', 10), /already live; a canary tries another version/);
     for (const percent of [0, 100, 12.5, '10', undefined, NaN]) {
-      expectRefused(() => startCanary(site, 'tours', '1.0.2', percent), /whole number from 1 to 99/);
+      // A percent as a script might pass it, typed or not: each is refused.
+      expectRefused(() => startCanary(site, 'tours', '1.0.2', percent as number), /whole number from 1 to 99/);
     }
     expectRefused(() => startCanary(site, 'Tours', '1.0.2', 10), /not a remote name/);
     expectRefused(() => startCanary(site, 'tours', 'latest', 10), /not a version/);
     publishFull('giving', '1.0.0');
     expectRefused(() => startCanary(site, 'giving', '1.0.0', 10), /giving has no live version .*registry\.mjs set giving/);
-    expect(startCanary(site, 'tours', '1.0.2', 1).canary.percent).toBe(1);
-    expect(startCanary(site, 'tours', '1.0.2', 99).canary.percent).toBe(99);
+    expect((startCanary(site, 'tours', '1.0.2', 1).canary as CanaryTrial).percent).toBe(1);
+    expect((startCanary(site, 'tours', '1.0.2', 99).canary as CanaryTrial).percent).toBe(99);
   });
 });
 
@@ -274,7 +281,7 @@ describe('setRemote with a canary', () => {
 });
 
 describe('canaryVerdict', () => {
-  const verdict = (canary, stable = { served: 1000, failed: 0 }, thresholds) =>
+  const verdict = (canary: Counts, stable: Counts = { served: 1000, failed: 0 }, thresholds?: Partial<typeof VERDICT_THRESHOLDS>) =>
     canaryVerdict({ stable, canary }, thresholds);
 
   it('rolls back on clear evidence and states both failure rates', () => {
@@ -320,7 +327,7 @@ describe('canaryVerdict', () => {
     expect(verdict({ served: 10, failed: 5 }, undefined, { minLoads: 10 }).rollback).toBe(true);
     expect(verdict({ served: 3, failed: 1 }, { served: 3, failed: 0 }).reason).toMatch(/33\.3% \(1\/3\)/);
     for (const bad of [{ served: 5, failed: 6 }, { served: -1, failed: 0 }, { served: 1.5, failed: 0 }, undefined]) {
-      expect(() => verdict(bad)).toThrow(/canary must be \{ served, failed \}, whole numbers with failed <= served/);
+      expect(() => verdict(bad as Counts)).toThrow(/canary must be \{ served, failed \}, whole numbers with failed <= served/);
     }
     expect(() => canaryVerdict()).toThrow(/stable must be/);
   });
@@ -338,20 +345,20 @@ describe('canary changes from two processes at once', () => {
     const { rev } = readRegistry(site);
     const lines = readHistory(site).length;
     const script = `
-      const registry = require(${JSON.stringify(path.join(__dirname, 'registry-file.cjs'))});
+      const registry = require(${JSON.stringify(path.join(__dirname, 'registry-file.ts'))});
       const [site, action, ...areas] = process.argv.slice(1);
       for (const a of areas) action === 'promote' ? registry.promote(site, a) : registry.startCanary(site, a, '1.0.1', 20);
     `;
-    const run = (...args) =>
-      new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['-e', script, site, ...args], { stdio: 'inherit' });
+    const run = (...args: string[]) =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, site, ...args], { stdio: 'inherit' });
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
       });
     await Promise.all([run('promote', ...promoted), run('canary', ...started)]);
     const { remotes, rev: after } = readRegistry(site);
     for (const a of promoted) expect(remotes[a]).toEqual({ version: '1.0.1', entry: `/remotes/${a}/1.0.1/mf-manifest.json`, previous: '1.0.0' });
     for (const a of started) expect(remotes[a]).toMatchObject({ version: '1.0.0', canary: { version: '1.0.1', percent: 20 } });
-    expect(after).toBe(rev + 8);
+    expect(after).toBe(rev! + 8);
     const written = changes(lines);
     expect(written).toHaveLength(8);
     expect(written.filter((c) => c.action === 'promote').map((c) => c.area).sort()).toEqual([...promoted].sort());
@@ -374,8 +381,8 @@ describe('versions the guard rolled back', () => {
   it('are marked bad with the reason, and the live version is untouched', () => {
     const entry = twoBadCanaries();
     expect(entry).toMatchObject({ version: '1.0.1', previous: '1.0.0' });
-    expect(Object.keys(entry.bad).sort()).toEqual(['1.0.2', '1.0.3']);
-    expect(entry.bad['1.0.3'].reason).toBe('canary failure rate 60% (12/20)');
+    expect(Object.keys(entry!.bad!).sort()).toEqual(['1.0.2', '1.0.3']);
+    expect(entry!.bad!['1.0.3']!.reason).toBe('canary failure rate 60% (12/20)');
   });
 
   it('prune keeps the last good versions and removes the bad ones, and records each removal', () => {
@@ -396,10 +403,10 @@ describe('versions the guard rolled back', () => {
     startCanary(site, 'tours', '1.0.2', 10);
     rollback(site, 'tours', undefined, { action: 'auto-rollback', reason: 'again' });
     setRemote(site, 'tours', '1.0.3', { action: 'set' });
-    expect(readRegistry(site).remotes.tours.bad).toEqual({ '1.0.2': expect.any(Object) });
+    expect(readRegistry(site).remotes.tours!.bad).toEqual({ '1.0.2': expect.any(Object) });
     rollback(site, 'tours', '1.0.2'); // named: allowed, and no longer marked
     expect(readRegistry(site).remotes.tours).toMatchObject({ version: '1.0.2', previous: '1.0.3' });
-    expect(readRegistry(site).remotes.tours.bad).toBeUndefined();
+    expect(readRegistry(site).remotes.tours!.bad).toBeUndefined();
   });
 
   it('without a version, skips a previous that the guard marked bad', () => {
@@ -412,7 +419,7 @@ describe('versions the guard rolled back', () => {
     // registry restored from a backup): the previous version (1.0.2) is fine, 1.0.3 is bad.
     setRemote(site, 'tours', '1.0.3');
     updateRegistry(site, (r) => {
-      r.remotes.tours = { ...r.remotes.tours, version: '1.0.2', previous: '1.0.3', bad: { '1.0.3': { at: 'x', reason: 'bad' } } };
+      r.remotes.tours = { ...r.remotes.tours!, version: '1.0.2', previous: '1.0.3', bad: { '1.0.3': { at: 'x', reason: 'bad' } } };
       return r;
     });
     expect(rollback(site, 'tours')).toMatchObject({ version: '1.0.1', previous: '1.0.2' });
@@ -421,7 +428,7 @@ describe('versions the guard rolled back', () => {
   it('promote refuses a canary marked bad; naming it in a new canary clears the mark', () => {
     twoBadCanaries();
     updateRegistry(site, (r) => {
-      r.remotes.tours.canary = { version: '1.0.3', percent: 10, since: 'x' };
+      r.remotes.tours!.canary = { version: '1.0.3', percent: 10, since: 'x' };
       return r;
     });
     expectRefused(() => promote(site, 'tours'), /tours@1\.0\.3 was rolled back automatically \(canary failure rate 60% \(12\/20\)\)/);
@@ -431,8 +438,6 @@ describe('versions the guard rolled back', () => {
 });
 
 describe('the guard evidence pnpm remotes shows', () => {
-  const { evidenceLines, recentServed, recentFailures } = require('./registry-file.cjs');
-
   it('sums the pages every process served and the failures reported, per version, with the rate and kinds', () => {
     const at = new Date().toISOString();
     const old = new Date(Date.now() - 2 * 3_600_000).toISOString();

@@ -1,40 +1,45 @@
 // The changes ops make to the registry (<site>/remotes.json) and the published versions it points at:
-// set, canary, promote, rollback, prune. CommonJS and given the site folder explicitly, so that Jest
-// can test it on a temporary folder. The file itself (lock, revision, history) is registry-store.cjs;
-// the canary verdict is canary-verdict.cjs. This module gives all three.
-const fs = require('node:fs');
-const path = require('node:path');
-const store = require('./registry-store.cjs');
-const { VERDICT_THRESHOLDS, canaryVerdict, evidenceLines, recentFailures, recentServed } = require('./canary-verdict.cjs');
-
-const {
+// set, canary, promote, rollback, prune. Given the site folder explicitly, so that Jest can test it
+// on a temporary folder. The file itself (lock, revision, history) is registry-store.ts; the canary
+// verdict is canary-verdict.ts. This module gives all three.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  appendHistory,
   canaryVersion,
-  VERSION,
-  manifestOf,
-  ssrOf,
-  entryOf,
   checkName,
   checkVersion,
-  readRegistry,
-  withRegistryLock,
-  updateRegistry,
-  appendHistory,
+  entryOf,
+  type HistoryRecord,
+  manifestOf,
   readHistory,
-} = store;
+  readRegistry,
+  type RegistryEntry,
+  ssrOf,
+  updateRegistry,
+  VERSION,
+  withRegistryLock,
+} from './registry-store';
+
+export * from './registry-store';
+export { VERDICT_THRESHOLDS, canaryVerdict, evidenceLines, recentFailures, recentServed } from './canary-verdict';
+
+/** What a change of one entry gives back: the entry to store and its history line, or null for none. */
+type EntryChange = { entry: RegistryEntry; record: HistoryRecord } | null;
 
 /**
  * Points `name` at a published version. The version it replaces is kept as `previous`: the one a
  * rollback goes back to, and one prune never removes.
  */
-function setRemote(siteDir, name, version, options = {}) {
+export function setRemote(siteDir: string, name: string, version: string, options: { action?: string; record?: Partial<HistoryRecord> } = {}): RegistryEntry {
   checkName(name);
   checkVersion(version);
   const manifest = manifestOf(siteDir, name, version);
   if (!fs.existsSync(manifest)) {
     throw new Error(`${name}@${version} is not published (no ${path.relative(siteDir, manifest)})`);
   }
-  let from = null;
-  let droppedCanary = null;
+  let from: string | null = null;
+  let droppedCanary: string | null = null;
   return withRegistryLock(siteDir, () => {
     const written = updateRegistry(siteDir, (registry) => {
       registry.remotes ??= {};
@@ -43,16 +48,17 @@ function setRemote(siteDir, name, version, options = {}) {
       if (current?.version === version) return null;
       const previous = current && current.version !== version ? current.version : current?.previous;
       registry.remotes[name] = {
-        ...withoutBadMark(current ?? {}, version),
+        ...(current ? withoutBadMark(current, version) : {}),
         version,
         entry: entryOf(name, version),
         ...(previous && previous !== version ? { previous } : {}),
       };
-      if (registry.remotes[name].previous === version) delete registry.remotes[name].previous;
+      const written = registry.remotes[name];
+      if (written.previous === version) delete written.previous;
       // The canary's version is now everyone's: there is nothing left to try on a share.
       if (canaryVersion(current) === version) {
         droppedCanary = version;
-        delete registry.remotes[name].canary;
+        delete written.canary;
       }
       return registry;
     });
@@ -66,12 +72,12 @@ function setRemote(siteDir, name, version, options = {}) {
         ...options.record,
       });
     }
-    return written.remotes[name];
+    return written.remotes[name] as RegistryEntry;
   });
 }
 
 /** Refuses a version whose client manifest or SSR bundle is missing: the server needs both. */
-function requirePublished(siteDir, name, version) {
+export function requirePublished(siteDir: string, name: string, version: string): void {
   checkVersion(version);
   const missing = [manifestOf(siteDir, name, version), ssrOf(siteDir, name, version)]
     .filter((file) => !fs.existsSync(file))
@@ -85,10 +91,10 @@ function requirePublished(siteDir, name, version) {
 }
 
 /** The stored entry of `name`, or a refusal that says how to give it one. */
-function requireEntry(entry, name) {
+function requireEntry(entry: RegistryEntry | undefined, name: string): RegistryEntry {
   if (!entry) {
     throw new Error(
-      `${name} has no live version in the registry; make one live first (registry.mjs set ${name} <version>)`,
+      `${name} has no live version in the registry; make one live first (site-release registry set ${name} <version>)`,
     );
   }
   return entry;
@@ -100,9 +106,9 @@ function requireEntry(entry, name) {
  * now (checks that depend on it belong there, not before the lock) and returns
  * `{ entry, record }`, or null for no change (no write, no history line).
  */
-function changeEntry(siteDir, name, change) {
+function changeEntry(siteDir: string, name: string, change: (current: RegistryEntry | undefined) => EntryChange): RegistryEntry {
   return withRegistryLock(siteDir, () => {
-    let record = null;
+    let record: HistoryRecord | null = null;
     const written = updateRegistry(siteDir, (registry) => {
       registry.remotes ??= {};
       const result = change(registry.remotes[name]);
@@ -112,26 +118,26 @@ function changeEntry(siteDir, name, change) {
       return registry;
     });
     if (record) appendHistory(siteDir, record);
-    return written.remotes[name];
+    return written.remotes[name] as RegistryEntry;
   });
 }
 
 /** The entry as it is, less its canary. */
-function withoutCanary(entry) {
+function withoutCanary(entry: RegistryEntry): RegistryEntry {
   const { canary: _dropped, ...rest } = entry;
   return rest;
 }
 
 /** The entry with `version` live and `previous` set, and no canary. */
-const liveEntry = (entry, name, version, previous) => ({
+const liveEntry = (entry: RegistryEntry, name: string, version: string, previous: string): RegistryEntry => ({
   ...withoutCanary(entry),
   version,
   entry: entryOf(name, version),
   previous,
 });
 
-function checkPercent(percent) {
-  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+function checkPercent(percent: unknown): asserts percent is number {
+  if (!Number.isInteger(percent) || (percent as number) < 1 || (percent as number) > 99) {
     throw new Error(
       `a canary's percent must be a whole number from 1 to 99, not ${JSON.stringify(percent)}`,
     );
@@ -144,7 +150,7 @@ function checkPercent(percent) {
  * `replaced: true`); the same version at the same percent is no change. A new percent for the same
  * version keeps its `since`, as the version on trial has not changed.
  */
-function startCanary(siteDir, name, version, percent, record = {}) {
+export function startCanary(siteDir: string, name: string, version: string, percent: number, record: Partial<HistoryRecord> = {}): RegistryEntry {
   checkName(name);
   checkPercent(percent);
   requirePublished(siteDir, name, version);
@@ -152,13 +158,13 @@ function startCanary(siteDir, name, version, percent, record = {}) {
     const entry = requireEntry(current, name);
     if (entry.version === version) {
       throw new Error(
-        `${name}@${version} is already live; a canary tries another version (or roll back with registry.mjs rollback ${name})`,
+        `${name}@${version} is already live; a canary tries another version (or roll back with site-release registry rollback ${name})`,
       );
     }
     const old = canaryVersion(entry);
-    if (old === version && entry.canary.percent === percent) return null;
-    const since =
-      old === version && entry.canary.since ? entry.canary.since : new Date().toISOString();
+    const trial = typeof entry.canary === 'object' ? entry.canary : undefined;
+    if (old === version && (trial?.percent === percent || entry.canary === version)) return null;
+    const since = old === version && trial?.since ? trial.since : new Date().toISOString();
     return {
       entry: { ...withoutBadMark(entry, version), canary: { version, percent, since } },
       record: {
@@ -175,20 +181,20 @@ function startCanary(siteDir, name, version, percent, record = {}) {
 }
 
 /** Makes the canary everyone's version: the old live one becomes `previous`, the canary goes. */
-function promote(siteDir, name) {
+export function promote(siteDir: string, name: string): RegistryEntry {
   checkName(name);
   return changeEntry(siteDir, name, (current) => {
     const entry = requireEntry(current, name);
     const version = canaryVersion(entry);
     if (!version) {
       throw new Error(
-        `${name} has no canary to promote; start one with registry.mjs canary ${name} <version> <percent>`,
+        `${name} has no canary to promote; start one with site-release registry canary ${name} <version> <percent>`,
       );
     }
     requirePublished(siteDir, name, version);
     if (isBad(entry, version)) {
       throw new Error(
-        `${name}@${version} was rolled back automatically (${entry.bad[version].reason}); ` +
+        `${name}@${version} was rolled back automatically (${entry.bad?.[version]?.reason}); ` +
           `start its canary again by name to try it once more`,
       );
     }
@@ -205,7 +211,12 @@ function promote(siteDir, name) {
  * Otherwise the live version goes back to `previous`, and the old live one becomes `previous`,
  * so a second rollback undoes the first. `reason` (e.g. a canary verdict) goes into the history.
  */
-function rollback(siteDir, name, version, { reason, action = 'rollback' } = {}) {
+export function rollback(
+  siteDir: string,
+  name: string,
+  version?: string | null,
+  { reason, action = 'rollback' }: { reason?: string; action?: string } = {},
+): RegistryEntry {
   checkName(name);
   if (version !== undefined && version !== null) requirePublished(siteDir, name, version);
   const extra = reason ? { reason } : {};
@@ -224,9 +235,9 @@ function rollback(siteDir, name, version, { reason, action = 'rollback' } = {}) 
       throw new Error(
         `no previous version of ${name} to roll back to` +
           (entry.previous && isBad(entry, entry.previous)
-            ? ` (${entry.previous} was rolled back automatically: ${entry.bad[entry.previous].reason})`
+            ? ` (${entry.previous} was rolled back automatically: ${entry.bad?.[entry.previous]?.reason})`
             : '') +
-          `; name a published version (registry.mjs rollback ${name} <version>)`,
+          `; name a published version (site-release registry rollback ${name} <version>)`,
       );
     }
     return rollTo(entry, name, target, action, extra);
@@ -234,9 +245,9 @@ function rollback(siteDir, name, version, { reason, action = 'rollback' } = {}) 
 }
 
 /** Whether the guard rolled `version` back (ops can still name it; naming it clears the mark). */
-const isBad = (entry, version) => Boolean(entry?.bad && entry.bad[version]);
+export const isBad = (entry: RegistryEntry | undefined, version: string): boolean => Boolean(entry?.bad && entry.bad[version]);
 
-function markBad(entry, version, reason) {
+function markBad(entry: RegistryEntry, version: string, reason: string | undefined): RegistryEntry {
   return {
     ...entry,
     bad: { ...entry.bad, [version]: { at: new Date().toISOString(), reason: reason ?? 'rolled back automatically' } },
@@ -244,9 +255,9 @@ function markBad(entry, version, reason) {
 }
 
 /** The entry without `version`'s bad mark: ops named that version on purpose. */
-function withoutBadMark(entry, version) {
+function withoutBadMark(entry: RegistryEntry, version: string): RegistryEntry {
   if (!isBad(entry, version)) return entry;
-  const { [version]: _cleared, ...rest } = entry.bad;
+  const { [version]: _cleared, ...rest } = entry.bad ?? {};
   const { bad: _bad, ...others } = entry;
   return Object.keys(rest).length ? { ...others, bad: rest } : others;
 }
@@ -256,27 +267,28 @@ function withoutBadMark(entry, version) {
  * unless the guard marked it bad; then the newest version that was live before it (from the
  * history), is published and is not marked bad.
  */
-function rollbackTarget(siteDir, name, entry) {
+function rollbackTarget(siteDir: string, name: string, entry: RegistryEntry): string | null {
   if (entry.previous && !isBad(entry, entry.previous)) {
     requirePublished(siteDir, name, entry.previous);
     return entry.previous;
   }
-  const usable = (v) => v && v !== entry.version && !isBad(entry, v) && isPublished(siteDir, name, v);
+  const usable = (v: string | null) => v && v !== entry.version && !isBad(entry, v) && isPublished(siteDir, name, v);
   const wentLive = readHistory(siteDir)
     .filter((h) => h.area === name && LIVE_ACTIONS.has(h.action) && !h.canary)
     .map((h) => h.version)
     .reverse();
-  return wentLive.find(usable) ?? null;
+  // (A line whose version is null removed the area: it is no target.)
+  return (wentLive.find(usable) as string | undefined) ?? null;
 }
 
 /** History actions after which their `version` was live for everyone. */
 const LIVE_ACTIONS = new Set(['set', 'build', 'first-build', 'release', 'promote', 'rollback', 'auto-rollback']);
 
-const isPublished = (siteDir, name, version) =>
+const isPublished = (siteDir: string, name: string, version: string) =>
   VERSION.test(version) && fs.existsSync(manifestOf(siteDir, name, version)) && fs.existsSync(ssrOf(siteDir, name, version));
 
 /** The canary goes; the live version and `previous` stay. */
-function dropCanary(entry, name, action, extra) {
+function dropCanary(entry: RegistryEntry, name: string, action: string, extra: Partial<HistoryRecord>): { entry: RegistryEntry; record: HistoryRecord } {
   return {
     entry: withoutCanary(entry),
     record: {
@@ -291,7 +303,7 @@ function dropCanary(entry, name, action, extra) {
 }
 
 /** `version` becomes live, the current live version `previous`, and any canary goes. */
-function rollTo(entry, name, version, action, extra) {
+function rollTo(entry: RegistryEntry, name: string, version: string, action: string, extra: Partial<HistoryRecord>): EntryChange {
   if (version === entry.version) {
     throw new Error(`${name}@${version} is already live; name another version to roll back to`);
   }
@@ -310,7 +322,7 @@ function rollTo(entry, name, version, action, extra) {
 }
 
 /** The live version of a remote when its build is published (manifest and SSR bundle), else null. */
-function publishedLiveVersion(siteDir, name) {
+export function publishedLiveVersion(siteDir: string, name: string): string | null {
   const entry = readRegistry(siteDir).remotes[name];
   if (!entry || !VERSION.test(entry.version)) return null;
   const ssr = path.join(siteDir, 'ssr', name, entry.version, 'index.js');
@@ -320,12 +332,12 @@ function publishedLiveVersion(siteDir, name) {
 }
 
 /** Versions prune must never remove: live, previous and a canary (`canary` or `canary.version`). */
-function protectedVersions(entry) {
+export function protectedVersions(entry: RegistryEntry | undefined): Set<string> {
   if (!entry) return new Set();
-  return new Set([entry.version, entry.previous, canaryVersion(entry)].filter(Boolean));
+  return new Set([entry.version, entry.previous, canaryVersion(entry)].filter((v): v is string => Boolean(v)));
 }
 
-const subfolders = (dir) =>
+const subfolders = (dir: string): string[] =>
   fs.existsSync(dir)
     ? fs
         .readdirSync(dir, { withFileTypes: true })
@@ -338,17 +350,17 @@ const subfolders = (dir) =>
  * publication time) plus its live, previous and canary versions, whatever their age. The client
  * folder goes first, so a version is never half there with its manifest still served.
  */
-function prune(siteDir, { keep = 3, log = () => {} } = {}) {
+export function prune(siteDir: string, { keep = 3, log = () => {} }: { keep?: number; log?: (line: string) => void } = {}): string[] {
   if (!Number.isInteger(keep) || keep < 0)
     throw new Error(`--keep must be a whole number, not ${keep}`);
   const { remotes } = readRegistry(siteDir);
-  const removed = [];
+  const removed: string[] = [];
   for (const name of subfolders(path.join(siteDir, 'remotes'))) {
     const places = ['remotes', 'ssr', 'sourcemaps', 'page-sets'].map((kind) =>
       path.join(siteDir, kind, name),
     );
     const versions = [...new Set(places.flatMap(subfolders))].filter((v) => VERSION.test(v));
-    const time = (v) =>
+    const time = (v: string) =>
       Math.max(
         0,
         ...places
@@ -374,20 +386,3 @@ function prune(siteDir, { keep = 3, log = () => {} } = {}) {
   return removed;
 }
 
-module.exports = {
-  ...store,
-  recentFailures,
-  recentServed,
-  evidenceLines,
-  canaryVerdict,
-  VERDICT_THRESHOLDS,
-  setRemote,
-  startCanary,
-  promote,
-  rollback,
-  publishedLiveVersion,
-  protectedVersions,
-  isBad,
-  requirePublished,
-  prune,
-};

@@ -1,7 +1,7 @@
 // The release contract check: refuses one area's candidate build when publishing it would break the
 // live site (the shell and the other areas' live versions), naming the part that is broken.
 // `pnpm release <area>` calls checkContract between "build + test" and "publish"; run alone it is
-//   node scripts/contract-check.cjs <area> [--client dir --ssr dir] [--source dir] [--site dir]
+//   site-release contract check <area> [--client dir --ssr dir] [--source dir] [--site dir]
 // which checks the area's live published version unless given a candidate's folders.
 //
 // What it checks, each against what the live site really has, not against a list kept here:
@@ -16,26 +16,50 @@
 // No type-level check through @module-federation/dts-plugin: the builds make no @mf-types.zip
 // (packages/mf-config sets `dts: false`), and nothing would read one. The areas compile against
 // @site/contracts itself, so `pnpm typecheck` already checks their types before a release.
-const fs = require('node:fs');
-const path = require('node:path');
-const semver = require('semver');
-const { REPO, readJson, readJsonOr, requiredExposes } = require('./contract-files.cjs');
-const { checkRoutes, patternError, routeKey } = require('./contract-routes.cjs');
-const { checkSsr, checkBusEvents, busEventsUsed } = require('./contract-bundle.cjs');
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import semver from 'semver';
+import { checkBusEvents, checkSsr } from './contract-bundle';
+import { type JsonRead, readJson, readJsonOr, REPO, requiredExposes } from './contract-files';
+import { checkRoutes } from './contract-routes';
+import type { RegistryDocument } from './registry-store';
+
+export { busEventsUsed } from './contract-bundle';
+export { patternError, routeKey } from './contract-routes';
+
+/** The parts of a candidate's mf-manifest.json the check reads. */
+interface Manifest {
+  name?: string;
+  exposes?: { path?: string; name?: string }[];
+  shared?: { name: string; requiredVersion?: unknown; singleton?: boolean }[];
+}
+
+/** Everything one check may look at. */
+interface Context {
+  siteDir: string;
+  name: string;
+  ssrDir: string;
+  sourceDir?: string | undefined;
+  registry: RegistryDocument;
+  manifest: JsonRead<Manifest>;
+  routes: JsonRead<unknown>;
+}
+type CheckResult = { problems: string[]; summary?: string | null };
 
 /* ------------------------------------------------------------------------------------------------ */
 /* 1. Exposes                                                                                       */
 
 /** The manifest names an expose `routes` or `./routes` depending on the plugin's version. */
-const exposeKeys = (expose) =>
-  [expose.path, expose.name].filter(Boolean).map((n) => (n.startsWith('./') ? n : `./${n}`));
+const exposeKeys = (expose: { path?: string; name?: string }) =>
+  [expose.path, expose.name].filter((n): n is string => Boolean(n)).map((n) => (n.startsWith('./') ? n : `./${n}`));
 
 /** `the live shell`, `the live shell and content@1.0.0`, `the live shell and 4 other live builds`. */
-const whoLoads = (builds) =>
+const whoLoads = (builds: string[] = []) =>
   builds.length <= 2 ? builds.join(' and ') : `${builds[0]} and ${builds.length - 1} other live builds`;
 
-function checkExposes({ name, manifest, siteDir, registry }) {
-  if (manifest.error) return { problems: [`${name}: mf-manifest.json: ${manifest.error}`] };
+function checkExposes({ name, manifest, siteDir, registry }: Context): CheckResult {
+  if (manifest.error !== undefined) return { problems: [`${name}: mf-manifest.json: ${manifest.error}`] };
   const offered = new Set((manifest.value.exposes ?? []).flatMap(exposeKeys));
   const { required, loadedBy, fromCheckout } = requiredExposes(name, siteDir, registry);
   const problems = required
@@ -65,7 +89,7 @@ function checkExposes({ name, manifest, siteDir, registry }) {
  * (or the format changes) do we fall back to the shell's package.json dependencies as pnpm resolved
  * them in shell/node_modules, which is what the next shell build would provide.
  */
-function shellSharedVersions(siteDir) {
+function shellSharedVersions(siteDir: string): { versions: Map<string, string>; source: string } {
   const fromBuild = sharedVersionsInBuild(path.join(siteDir, 'shell', 'static'));
   if (fromBuild.size > 0) return { versions: fromBuild, source: 'the live shell build' };
   return {
@@ -80,8 +104,8 @@ const SHARE_SCOPE_MAP = /\.S\s*=\s*\{\s*\}/;
 const PROVIDED =
   /(?:"([^"]+)"|'([^']+)'|([A-Za-z_$][\w$]*))\s*:\s*\[\s*\{\s*version\s*:\s*["']([^"']+)["']/g;
 
-function sharedVersionsInBuild(staticDir) {
-  const versions = new Map();
+function sharedVersionsInBuild(staticDir: string): Map<string, string> {
+  const versions = new Map<string, string>();
   const scripts = fs.existsSync(staticDir)
     ? fs.readdirSync(staticDir).filter((f) => f.endsWith('.js'))
     : [];
@@ -92,30 +116,32 @@ function sharedVersionsInBuild(staticDir) {
     // The object ends where the share-scope map is set up (`__webpack_require__.S = {}`).
     const end = code.slice(start).search(SHARE_SCOPE_MAP);
     const block = code.slice(start, end > 0 ? start + end : start + 50_000);
-    for (const m of block.matchAll(PROVIDED)) versions.set(m[1] ?? m[2] ?? m[3], m[4]);
+    for (const m of block.matchAll(PROVIDED)) versions.set((m[1] ?? m[2] ?? m[3]) as string, m[4] as string);
   }
   return versions;
 }
 
 /** `react-dom/client` is provided by the package `react-dom`, `@site/app-state/react` by `@site/app-state`. */
-const packageOf = (request) =>
+const packageOf = (request: string) =>
   request
     .split('/')
     .slice(0, request.startsWith('@') ? 2 : 1)
     .join('/');
 
-function sharedVersionsInstalled(appDir) {
-  const pkg = readJsonOr(path.join(appDir, 'package.json'), {});
-  const versions = new Map();
+function sharedVersionsInstalled(appDir: string): Map<string, string> {
+  const pkg = readJsonOr<{ dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>(path.join(appDir, 'package.json'), {});
+  const versions = new Map<string, string>();
   for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
-    const installed = readJson(path.join(appDir, 'node_modules', dep, 'package.json')).value;
+    const installed = readJson<{ version?: string }>(path.join(appDir, 'node_modules', dep, 'package.json')).value;
     if (installed?.version) versions.set(dep, installed.version);
   }
   return versions;
 }
 
 /** One shared module against the shell's version: `{ problem }`, `{ met }`, or `{ skipped }`. */
-function sharedVerdict(shared, versions, source) {
+type SharedVerdict = { problem?: string; met?: string; skipped?: string };
+
+function sharedVerdict(shared: NonNullable<Manifest['shared']>[number], versions: Map<string, string>, source: string): SharedVerdict {
   const required = shared.requiredVersion;
   const provided = versions.get(shared.name) ?? versions.get(packageOf(shared.name));
   // Not shared by the shell: with 'loaded-first' the remote's own copy (or another remote's) serves it.
@@ -135,13 +161,13 @@ function sharedVerdict(shared, versions, source) {
   return { met: `${shared.name} ${required} (shell ${provided})` };
 }
 
-function checkShared({ name, siteDir, manifest }) {
-  if (manifest.error) return { problems: [] };
+function checkShared({ name, siteDir, manifest }: Context): CheckResult {
+  if (manifest.error !== undefined) return { problems: [] };
   const { versions, source } = shellSharedVersions(siteDir);
   const verdicts = (manifest.value.shared ?? []).map((shared) =>
     sharedVerdict(shared, versions, source),
   );
-  const list = (key) => verdicts.filter((v) => v[key]).map((v) => v[key]);
+  const list = (key: keyof SharedVerdict) => verdicts.flatMap((v) => (v[key] ? [v[key]] : []));
   const skipped = list('skipped');
   return {
     problems: list('problem').map((problem) => `${name}: ${problem}`),
@@ -154,24 +180,36 @@ function checkShared({ name, siteDir, manifest }) {
 /* ------------------------------------------------------------------------------------------------ */
 /* The check                                                                                        */
 
-const CHECKS = [checkExposes, checkShared, checkRoutes, checkSsr, checkBusEvents];
+const CHECKS: ((context: Context) => CheckResult)[] = [checkExposes, checkShared, checkRoutes, checkSsr, checkBusEvents];
 
 /**
  * Checks a candidate build of area `name` against the live site in `siteDir`. `checked` holds a
  * one-line summary of each check that passed; `problems` one line per thing that would break.
  */
-function checkContract({ siteDir, name, clientDir, ssrDir, sourceDir }) {
-  const context = {
+export function checkContract({
+  siteDir,
+  name,
+  clientDir,
+  ssrDir,
+  sourceDir,
+}: {
+  siteDir: string;
+  name: string;
+  clientDir: string;
+  ssrDir: string;
+  sourceDir?: string | undefined;
+}): { ok: boolean; problems: string[]; checked: string[] } {
+  const context: Context = {
     siteDir,
     name,
     ssrDir,
     sourceDir,
-    registry: readJsonOr(path.join(siteDir, 'remotes.json'), { remotes: {} }),
-    manifest: readJson(path.join(clientDir, 'mf-manifest.json')),
+    registry: readJsonOr<RegistryDocument>(path.join(siteDir, 'remotes.json'), { remotes: {} }),
+    manifest: readJson<Manifest>(path.join(clientDir, 'mf-manifest.json')),
     routes: readJson(path.join(clientDir, 'routes.json')),
   };
-  const problems = [];
-  const checked = [];
+  const problems: string[] = [];
+  const checked: string[] = [];
   for (const check of CHECKS) {
     const result = check(context);
     problems.push(...result.problems);
@@ -183,41 +221,49 @@ function checkContract({ siteDir, name, clientDir, ssrDir, sourceDir }) {
 /* ------------------------------------------------------------------------------------------------ */
 /* Command line                                                                                     */
 
-function parseArgs(argv) {
+interface Target {
+  name: string;
+  client?: string;
+  ssr?: string;
+  source?: string;
+  site?: string;
+}
+
+function parseArgs(argv: string[]): Target {
   const [name, ...rest] = argv;
-  const options = {};
+  const options: Omit<Target, 'name'> = {};
   for (let i = 0; i < rest.length; i += 2) {
-    const flag = rest[i];
-    if (!['--client', '--ssr', '--source', '--site'].includes(flag) || rest[i + 1] === undefined) {
+    const flag = rest[i] as string;
+    const value = rest[i + 1];
+    if (!['--client', '--ssr', '--source', '--site'].includes(flag) || value === undefined) {
       throw new Error(`unknown or incomplete option ${flag}`);
     }
-    options[flag.slice(2)] = path.resolve(rest[i + 1]);
+    options[flag.slice(2) as keyof typeof options] = path.resolve(value);
   }
   if (!name || name.startsWith('-')) throw new Error('name the area to check');
   return { name, ...options };
 }
 
 /** The app folder whose federation.config.cjs is the federation container `name` (mfe-tours for tours). */
-function sourceDirOf(name) {
+function sourceDirOf(name: string): string | undefined {
   const apps = fs.readdirSync(REPO).filter((d) => d.startsWith('mfe-'));
   return apps
     .map((d) => path.join(REPO, d))
     .find((dir) => readFederationName(path.join(dir, 'federation.config.cjs')) === name);
 }
 
-function readFederationName(file) {
+function readFederationName(file: string): string | undefined {
   try {
-    return require(file).name;
+    return (createRequire(__filename)(file) as { name?: string }).name;
   } catch {
     return undefined;
   }
 }
 
 /** The folders to check: the ones given, else the area's live published version. */
-function resolveTarget({ name, client, ssr, source, site }) {
+function resolveTarget({ name, client, ssr, source, site }: Target) {
   const siteDir = site ?? path.resolve(process.env.SITE_DIR ?? path.join(REPO, '.site'));
-  const live = readJsonOr(path.join(siteDir, 'remotes.json'), { remotes: {} }).remotes?.[name]
-    ?.version;
+  const live = readJsonOr<RegistryDocument>(path.join(siteDir, 'remotes.json'), { remotes: {} }).remotes?.[name]?.version;
   if ((!client || !ssr) && !live) {
     throw new Error(
       `${name} has no live version in ${siteDir}/remotes.json: pass --client and --ssr`,
@@ -226,22 +272,21 @@ function resolveTarget({ name, client, ssr, source, site }) {
   return {
     siteDir,
     name,
-    clientDir: client ?? path.join(siteDir, 'remotes', name, live),
-    ssrDir: ssr ?? path.join(siteDir, 'ssr', name, live),
+    clientDir: client ?? path.join(siteDir, 'remotes', name, live as string),
+    ssrDir: ssr ?? path.join(siteDir, 'ssr', name, live as string),
     sourceDir: source ?? sourceDirOf(name),
     label: client ? `the candidate in ${client}` : `${name}@${live}`,
   };
 }
 
-function main(argv) {
+/** `site-release contract check <area> …`: the check alone, of a candidate or of the live version. */
+export function contractCheckMain(argv: string[]): number {
   let target;
   try {
     target = resolveTarget(parseArgs(argv));
   } catch (error) {
-    console.error(`contract-check: ${error.message}`);
-    console.error(
-      'usage: node scripts/contract-check.cjs <area> [--client dir --ssr dir] [--source dir] [--site dir]',
-    );
+    console.error(`contract-check: ${(error as Error).message}`);
+    console.error('usage: site-release contract check <area> [--client dir --ssr dir] [--source dir] [--site dir]');
     return 1;
   }
   console.log(`contract check of ${target.label} against the live site in ${target.siteDir}`);
@@ -255,7 +300,3 @@ function main(argv) {
   );
   return ok ? 0 : 1;
 }
-
-if (require.main === module) process.exitCode = main(process.argv.slice(2));
-
-module.exports = { checkContract, patternError, routeKey, busEventsUsed };

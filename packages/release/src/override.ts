@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
-import { isRemoteName, isVersion } from './site-layout';
+import { isRemoteName, isRemoteVersion as isVersion } from '@site/contracts/registry-names';
 
 /**
  * QA overrides: a signed, expiring link pins area versions for one browser, so a tester can see a
  * version before (or instead of) visitors. `/__override?tours=0.2.0-ab12cd34ef&exp=1767225600&sig=…`
  * The signature is an HMAC-SHA256, with OVERRIDE_SECRET, of the pins sorted by area and the expiry
  * (`tours=0.2.0-ab12cd34ef&exp=1767225600`), base64url. Without a secret the route does not exist.
- * `/__override?clear=1` forgets the pins. `pnpm override` prints a link (override-cli.ts).
+ * `/__override?clear=1` forgets the pins. `pnpm override` (site-release override) prints a link (override-cli.ts).
  */
 export const PINS_COOKIE = 'site_pins';
 /** The longest a link may live: a week. */

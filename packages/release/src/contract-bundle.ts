@@ -1,11 +1,22 @@
-// The release contract check's fourth and fifth parts (contract-check.cjs): the candidate's SSR bundle
+// The release contract check's fourth and fifth parts (contract-check.ts): the candidate's SSR bundle
 // loads and has a page loader for every built route; every bus event its source uses is declared.
-const fs = require('node:fs');
-const path = require('node:path');
-const vm = require('node:vm');
-const { builtinModules, createRequire } = require('node:module');
-const { REPO, declaredBusEvents } = require('./contract-files.cjs');
-const { SSR_EXTERNALS } = require('../packages/mf-config/ssr-externals.cjs');
+import fs from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { declaredBusEvents, type JsonRead, REPO } from './contract-files';
+import type { RouteJson } from './contract-routes';
+
+// The SSR builds' own list of what a bundle may leave out (CommonJS in packages/mf-config).
+const { SSR_EXTERNALS } = createRequire(__filename)(path.join(REPO, 'packages', 'mf-config', 'ssr-externals.cjs')) as {
+  SSR_EXTERNALS: Set<string>;
+};
+
+interface Generator {
+  area?: unknown;
+  generate?: unknown;
+  pages?: Record<string, unknown>;
+}
 
 /* ------------------------------------------------------------------------------------------------ */
 /* 4. The SSR generator                                                                             */
@@ -15,25 +26,25 @@ const { SSR_EXTERNALS } = require('../packages/mf-config/ssr-externals.cjs');
 const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 
 /** Runs the bundle in a fresh module scope of its own, as the site build does, and returns its exports. */
-function loadSsrBundle(file) {
+function loadSsrBundle(file: string): { generator?: Generator } {
   const buildRequire = createRequire(path.join(REPO, 'packages', 'site-build', 'package.json'));
   const wrapper = vm.runInThisContext(
     `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`,
     { filename: file },
-  );
-  const bundleRequire = (id) => {
+  ) as (exports: unknown, require: (id: string) => unknown, module: { exports: Record<string, unknown> }, filename: string, dirname: string) => void;
+  const bundleRequire = (id: string) => {
     if (SSR_EXTERNALS.has(id) || BUILTINS.has(id)) return buildRequire(id);
     throw new Error(`it requires "${id}", which it should have bundled`);
   };
-  const module = { exports: {} };
+  const module: { exports: Record<string, unknown> } = { exports: {} };
   wrapper(module.exports, bundleRequire, module, file, path.dirname(file));
   return module.exports;
 }
 
 /** What is wrong with the bundle's generator itself, before its pages are looked at. */
-function generatorShapeErrors(generator, name) {
+function generatorShapeErrors(generator: Generator | undefined, name: string): string[] {
   if (!generator || typeof generator !== 'object') return ['exports no generator'];
-  const errors = [];
+  const errors: string[] = [];
   if (generator.area !== name)
     errors.push(`generator.area is ${JSON.stringify(generator.area)}, not "${name}"`);
   if (typeof generator.generate !== 'function') errors.push('generator.generate is not a function');
@@ -42,7 +53,7 @@ function generatorShapeErrors(generator, name) {
   return errors;
 }
 
-function checkSsr({ name, ssrDir, routes }) {
+export function checkSsr({ name, ssrDir, routes }: { name: string; ssrDir: string; routes: JsonRead<unknown> }): { problems: string[]; summary?: string } {
   const file = path.join(ssrDir, 'index.js');
   const label = `${name}: SSR bundle ${file}`;
   if (!fs.existsSync(file)) return { problems: [`${label} does not exist`] };
@@ -50,19 +61,20 @@ function checkSsr({ name, ssrDir, routes }) {
   try {
     bundle = loadSsrBundle(file);
   } catch (error) {
-    return { problems: [`${label} failed to load: ${error.message}`] };
+    return { problems: [`${label} failed to load: ${(error as Error).message}`] };
   }
   const shapeErrors = generatorShapeErrors(bundle.generator, name);
   if (shapeErrors.length) return { problems: shapeErrors.map((e) => `${label}: ${e}`) };
   const built = Array.isArray(routes.value)
-    ? routes.value.filter((r) => r && !r.clientOnly && typeof r.id === 'string')
+    ? (routes.value as (RouteJson | null)[]).filter((r): r is RouteJson & { id: string } => Boolean(r) && !r?.clientOnly && typeof r?.id === 'string')
     : [];
   const ids = [...new Set(built.map((r) => r.id))];
+  const pages = bundle.generator?.pages ?? {};
   const problems = ids
-    .filter((id) => typeof bundle.generator.pages[id] !== 'function')
+    .filter((id) => typeof pages[id] !== 'function')
     .map(
       (id) =>
-        `${label}: generator.pages has no page loader for route ${id} (${built.find((r) => r.id === id).path})`,
+        `${label}: generator.pages has no page loader for route ${id} (${String(built.find((r) => r.id === id)?.path)})`,
     );
   return {
     problems,
@@ -81,7 +93,7 @@ const BUS_CALL =
 const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$|(^|[\\/])__(tests|mocks)__[\\/]/;
 
-function sourceFiles(dir) {
+function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -91,16 +103,22 @@ function sourceFiles(dir) {
 }
 
 /** Each bus event the source names: `{ event, how, where }`. */
-function busEventsUsed(srcDir) {
-  const uses = [];
+export interface BusEventUse {
+  event: string;
+  how: string;
+  where: string;
+}
+
+export function busEventsUsed(srcDir: string): BusEventUse[] {
+  const uses: BusEventUse[] = [];
   for (const file of sourceFiles(srcDir)) {
     const code = fs.readFileSync(file, 'utf8');
     for (const m of code.matchAll(BUS_CALL)) {
       const line = code.slice(0, m.index).split('\n').length;
-      const how = m[1] ? `bus.${m[1]}` : m[4];
+      const how = m[1] ? `bus.${m[1]}` : (m[4] as string);
       // Named from the area's parent folder: `mfe-tours/src/…`.
       uses.push({
-        event: m[3] ?? m[6],
+        event: (m[3] ?? m[6]) as string,
         how,
         where: `${path.relative(path.dirname(path.dirname(srcDir)), file)}:${line}`,
       });
@@ -109,7 +127,7 @@ function busEventsUsed(srcDir) {
   return uses;
 }
 
-function checkBusEvents({ name, sourceDir }) {
+export function checkBusEvents({ name, sourceDir }: { name: string; sourceDir?: string | undefined }): { problems: string[]; summary?: string | null } {
   if (!sourceDir) return { problems: [], summary: null };
   const srcDir = path.join(sourceDir, 'src');
   if (!fs.existsSync(srcDir))
@@ -129,5 +147,3 @@ function checkBusEvents({ name, sourceDir }) {
     summary: `events: ${names.join(', ') || 'none used'}, all declared in packages/contracts`,
   };
 }
-
-module.exports = { checkSsr, checkBusEvents, busEventsUsed };

@@ -1,8 +1,30 @@
-// The release contract check's third part (contract-check.cjs): a candidate's routes.json is well
+// The release contract check's third part (contract-check.ts): a candidate's routes.json is well
 // formed, and none of its paths is also the shell's or another live (or canary) area's.
-const path = require('node:path');
-const { readJsonOr } = require('./contract-files.cjs');
-const { canaryVersion } = require('./registry-store.cjs');
+import path from 'node:path';
+import { type JsonRead, readJsonOr } from './contract-files';
+import { canaryVersion, type RegistryDocument } from './registry-store';
+
+/** A routes.json entry as read: nothing in it is trusted until routeErrors has looked. */
+export interface RouteJson {
+  id?: unknown;
+  path?: unknown;
+  title?: unknown;
+  clientOnly?: unknown;
+}
+/** A well-formed route. */
+export interface Route {
+  id: string;
+  path: string;
+  title: string;
+  clientOnly?: boolean;
+}
+
+export interface RoutesContext {
+  siteDir: string;
+  name: string;
+  registry: RegistryDocument;
+  routes: JsonRead<unknown>;
+}
 
 /* ------------------------------------------------------------------------------------------------ */
 /* 3. Routes                                                                                        */
@@ -12,12 +34,12 @@ const PARAM = /^:[A-Za-z_$][\w$-]*\??$/;
 const STATIC_SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()+,;=@]|%[0-9A-Fa-f]{2})+\??$/;
 
 /** Why `pattern` is not a react-router path pattern, or null when it is one. */
-function patternError(pattern) {
+export function patternError(pattern: unknown): string | null {
   if (typeof pattern !== 'string' || !pattern.startsWith('/'))
     return 'the path must be a string starting with /';
   const segments = pattern.slice(1).split('/');
   if (segments[segments.length - 1] === '') segments.pop(); // a trailing slash is allowed
-  const params = new Set();
+  const params = new Set<string>();
   for (const [i, segment] of segments.entries()) {
     if (segment === '*') {
       if (i !== segments.length - 1) return 'a * splat may only be the last segment';
@@ -33,17 +55,17 @@ function patternError(pattern) {
 }
 
 /** Two paths match the same URLs when this is equal: case, :param names and a trailing / ignored. */
-const routeKey = (pattern) =>
+export const routeKey = (pattern: string): string =>
   pattern
     .toLowerCase()
     .replace(/:[^/]+?(\?)?(?=\/|$)/g, ':$1')
     .replace(/(.)\/$/, '$1');
 
 /** What is wrong with one routes.json entry, as a list of reasons. */
-function routeErrors(route, name) {
-  if (typeof route !== 'object' || route === null || Array.isArray(route))
-    return ['is not an object'];
-  const errors = [];
+function routeErrors(value: unknown, name: string): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['is not an object'];
+  const route = value as RouteJson;
+  const errors: string[] = [];
   const idPattern = new RegExp(`^${name.replace(/[^\w]/g, '\\$&')}\\.[A-Za-z0-9][\\w.-]*$`);
   if (typeof route.id !== 'string' || !idPattern.test(route.id))
     errors.push(`the id must be "${name}.<page>"`);
@@ -56,15 +78,16 @@ function routeErrors(route, name) {
   return errors;
 }
 
-const describeRoute = (route, index) =>
-  `route #${index + 1}${route && typeof route === 'object' ? ` (${route.id ?? 'no id'} ${JSON.stringify(route.path)})` : ''}`;
+const describeRoute = (route: unknown, index: number) =>
+  `route #${index + 1}${route && typeof route === 'object' ? ` (${String((route as RouteJson).id ?? 'no id')} ${JSON.stringify((route as RouteJson).path)})` : ''}`;
 
 /** Malformed entries, and two entries of the candidate that match the same URLs. */
-function malformedRoutes(routes, name) {
-  const problems = [];
-  const seen = new Map();
-  routes.forEach((route, index) => {
-    const errors = routeErrors(route, name);
+function malformedRoutes(routes: unknown[], name: string): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  routes.forEach((value, index) => {
+    const errors = routeErrors(value, name);
+    const route = value as Route;
     if (errors.length)
       return problems.push(
         `${name}: routes.json ${describeRoute(route, index)}: ${errors.join('; ')}`,
@@ -78,28 +101,26 @@ function malformedRoutes(routes, name) {
 }
 
 /** The routes the candidate must not collide with: the shell's, and each other area's live and canary ones. */
-function liveRouteSets({ siteDir, name, registry }) {
-  const sets = [
-    { owner: "the shell's", routes: readJsonOr(path.join(siteDir, 'shell', 'routes.json'), []) },
-  ];
+function liveRouteSets({ siteDir, name, registry }: RoutesContext): { owner: string; routes: unknown }[] {
+  const sets: { owner: string; routes: unknown }[] = [{ owner: "the shell's", routes: readJsonOr<unknown>(path.join(siteDir, 'shell', 'routes.json'), []) }];
   for (const [other, entry] of Object.entries(registry.remotes ?? {})) {
     if (other === name) continue;
-    const versions = [...new Set([entry.version, canaryVersion(entry)].filter(Boolean))];
+    const versions = [...new Set([entry.version, canaryVersion(entry)].filter((v): v is string => Boolean(v)))];
     for (const version of versions) {
       const file = path.join(siteDir, 'remotes', other, version, 'routes.json');
       const label = version === entry.version ? 'live' : 'canary';
-      sets.push({ owner: `${other}@${version}'s ${label}`, routes: readJsonOr(file, []) });
+      sets.push({ owner: `${other}@${version}'s ${label}`, routes: readJsonOr<unknown>(file, []) });
     }
   }
   return sets;
 }
 
-function collisions(routes, context) {
-  const problems = [];
+function collisions(routes: Route[], context: RoutesContext): string[] {
+  const problems: string[] = [];
   for (const { owner, routes: theirs } of liveRouteSets(context)) {
     if (!Array.isArray(theirs)) continue;
     const byKey = new Map(
-      theirs.filter((r) => typeof r?.path === 'string').map((r) => [routeKey(r.path), r]),
+      (theirs as RouteJson[]).filter((r): r is Route => typeof r?.path === 'string').map((r) => [routeKey(r.path), r]),
     );
     for (const route of routes) {
       const other = byKey.get(routeKey(route.path));
@@ -113,7 +134,7 @@ function collisions(routes, context) {
   return problems;
 }
 
-function checkRoutes(context) {
+export function checkRoutes(context: RoutesContext): { problems: string[]; summary?: string } {
   const { name, routes } = context;
   if (routes.error) return { problems: [`${name}: routes.json: ${routes.error}`] };
   if (!Array.isArray(routes.value) || routes.value.length === 0) {
@@ -125,11 +146,9 @@ function checkRoutes(context) {
   }
   const malformed = malformedRoutes(routes.value, name);
   if (malformed.length) return { problems: malformed };
-  const problems = collisions(routes.value, context);
+  const problems = collisions(routes.value as Route[], context);
   return {
     problems,
     summary: `routes: ${routes.value.length} well formed, none also the shell's or another area's`,
   };
 }
-
-module.exports = { checkRoutes, patternError, routeKey };

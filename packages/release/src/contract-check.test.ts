@@ -1,19 +1,18 @@
-/* global describe, it, expect, beforeEach, afterEach -- Jest provides them */
-const { execFileSync } = require('node:child_process');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { checkContract, patternError, routeKey } = require('./contract-check.cjs');
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkContract, patternError, routeKey } from './contract-check';
 
-let root;
-let site;
+let root: string;
+let site: string;
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
   site = path.join(root, '.site');
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const write = (file, content) => {
+const write = (file: string, content: unknown) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 1));
 };
@@ -38,7 +37,7 @@ const SHELL_LOADS = {
 };
 
 /** The live site: a shell, content live, tours live, and a canary of content. */
-function liveSite({ shellLoads = SHELL_LOADS, contentLoads } = {}) {
+function liveSite({ shellLoads = SHELL_LOADS, contentLoads }: { shellLoads?: Record<string, string[]> | null; contentLoads?: Record<string, string[]> } = {}) {
   write(path.join(site, 'shell', 'index.html'), '<!doctype html>');
   if (shellLoads) write(path.join(site, 'shell', 'contract.json'), { loads: shellLoads });
   if (contentLoads) write(path.join(site, 'remotes', 'content', CONTENT, 'contract.json'), { loads: contentLoads });
@@ -88,8 +87,16 @@ const GENERATOR = `exports.generator = {
   pages: { 'tours.upcoming': () => Promise.resolve({}), 'tours.tour': () => Promise.resolve({}) },
 };`;
 
+/** What a test changes of the good build (and the area's extra source files). */
+interface Change {
+  manifest?: unknown;
+  routes?: unknown;
+  ssr?: string;
+  source?: Record<string, string>;
+}
+
 /** A build of tours (client and SSR), good unless `change` says otherwise. */
-function publish(clientDir, ssrDir, change) {
+function publish(clientDir: string, ssrDir: string, change: Change) {
   write(path.join(clientDir, 'mf-manifest.json'), change.manifest ?? MANIFEST);
   write(path.join(clientDir, 'remoteEntry.js'), 'var tours;');
   write(path.join(clientDir, 'routes.json'), change.routes ?? ROUTES);
@@ -98,7 +105,7 @@ function publish(clientDir, ssrDir, change) {
 }
 
 /** The area's source: one emit and one listener, both declared, plus a test that may use anything. */
-function source(extra = {}) {
+function source(extra: Record<string, string> = {}) {
   const dir = path.join(root, 'mfe-tours');
   write(path.join(dir, 'src', 'features', 'booking', 'book.ts'), "bus.emit('toast.requested', { message: 'Booked' });\n");
   write(path.join(dir, 'src', 'features', 'booking', 'cart.tsx'), "useEffect(() => bus.on(\n  'cart.changed',\n  () => {},\n), []);\n");
@@ -108,7 +115,7 @@ function source(extra = {}) {
 }
 
 /** Checks a candidate of tours staged with `change`, against the live site. */
-function check(change = {}, name = 'tours', live = {}) {
+function check(change: Change = {}, name = 'tours', live: Parameters<typeof liveSite>[0] = {}) {
   liveSite(live);
   const clientDir = path.join(site, '.staging', name, 'client');
   const ssrDir = path.join(site, '.staging', name, 'ssr');
@@ -116,7 +123,7 @@ function check(change = {}, name = 'tours', live = {}) {
   return checkContract({ siteDir: site, name, clientDir, ssrDir, sourceDir: source(change.source) });
 }
 
-const only = (result, pattern) => {
+const only = (result: ReturnType<typeof checkContract>, pattern: RegExp) => {
   expect(result.ok).toBe(false);
   expect(result.problems).toEqual([expect.stringMatching(pattern)]);
 };
@@ -292,11 +299,14 @@ describe('route patterns', () => {
 });
 
 describe('the command line', () => {
-  const run = (...args) => {
+  const run = (...args: string[]) => {
     try {
-      return { code: 0, out: execFileSync(process.execPath, [path.join(__dirname, 'contract-check.cjs'), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) };
+      // site-release contract check, its sources run through tsx.
+      const cli = `require(${JSON.stringify(path.join(__dirname, 'cli.ts'))}).main(['contract', 'check', ...process.argv.slice(1)]).then((code) => (process.exitCode = code))`;
+      return { code: 0, out: execFileSync(process.execPath, ['--import', 'tsx', '-e', cli, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) };
     } catch (error) {
-      return { code: error.status, out: `${error.stdout}${error.stderr}` };
+      const failed = error as { status: number; stdout: string; stderr: string };
+      return { code: failed.status, out: `${failed.stdout}${failed.stderr}` };
     }
   };
 

@@ -1,13 +1,31 @@
 // Whether a canary should be rolled back (pure), and the failure reports it is judged on.
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Page loads and load failures of one version over the same time. */
+export interface Counts {
+  served: number;
+  failed: number;
+}
+export interface Verdict {
+  rollback: boolean;
+  reason: string;
+}
+/** A failure report line (packages/server/src/telemetry.ts) or a served-count line (canary-guard.ts). */
+export interface TelemetryLine {
+  at: string;
+  area: string;
+  version?: string;
+  kind?: string;
+  served?: number;
+}
 
 /** How clear the evidence against a canary must be before it is rolled back automatically. */
-const VERDICT_THRESHOLDS = { minLoads: 20, minFailures: 5, ratio: 2, minPoints: 5 };
+export const VERDICT_THRESHOLDS = { minLoads: 20, minFailures: 5, ratio: 2, minPoints: 5 };
 
-function checkCounts(label, counts) {
+function checkCounts(label: string, counts: Partial<Counts> | undefined): asserts counts is Counts {
   const { served, failed } = counts ?? {};
-  const whole = (n) => Number.isInteger(n) && n >= 0;
+  const whole = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
   if (!whole(served) || !whole(failed) || failed > served) {
     throw new Error(
       `canaryVerdict: ${label} must be { served, failed }, whole numbers with failed <= served ` +
@@ -16,18 +34,18 @@ function checkCounts(label, counts) {
   }
 }
 
-const rate = ({ served, failed }) => (served ? failed / served : 0);
+const rate = ({ served, failed }: Counts) => (served ? failed / served : 0);
 /**
  * Whether the canary's failure rate is more than `ratio` times the stable one's, compared by
  * cross-multiplying whole numbers so that exactly `ratio` times is not "more". A stable version
  * with no loads counts as 0%.
  */
-const moreThanTimes = (canary, stable, ratio) =>
+const moreThanTimes = (canary: Counts, stable: Counts, ratio: number) =>
   stable.served === 0
     ? canary.failed > 0
     : canary.failed * stable.served > ratio * stable.failed * canary.served;
 
-const percentText = (counts) =>
+const percentText = (counts: Counts) =>
   `${Number((rate(counts) * 100).toFixed(1))}% (${counts.failed}/${counts.served})`;
 
 /**
@@ -37,12 +55,15 @@ const percentText = (counts) =>
  * live one's, and at least `minPoints` percentage points above it (twice 0.1% is still fine).
  * Pure: the caller gathers the counts and acts on the answer.
  */
-function canaryVerdict({ stable, canary } = {}, thresholds = {}) {
+export function canaryVerdict(
+  { stable, canary }: { stable?: Partial<Counts>; canary?: Partial<Counts> } = {},
+  thresholds: Partial<typeof VERDICT_THRESHOLDS> = {},
+): Verdict {
   checkCounts('stable', stable);
   checkCounts('canary', canary);
   const { minLoads, minFailures, ratio, minPoints } = { ...VERDICT_THRESHOLDS, ...thresholds };
   const rates = `canary failure rate ${percentText(canary)} against ${percentText(stable)} for the live version`;
-  const keep = (why) => ({ rollback: false, reason: `${why}: ${rates}` });
+  const keep = (why: string): Verdict => ({ rollback: false, reason: `${why}: ${rates}` });
   if (canary.served < minLoads)
     return keep(`too few canary page loads to judge (${canary.served}, ${minLoads} needed)`);
   if (canary.failed < minFailures)
@@ -57,7 +78,12 @@ function canaryVerdict({ stable, canary } = {}, thresholds = {}) {
 
 /** The shell's remote-failure reports of the last hour (packages/server/src/telemetry.ts writes them). */
 /** The lines of `<site>/telemetry/<prefix>-<day>.jsonl` written in the last `windowMs`. */
-function recentLines(siteDir, prefix, { windowMs = 3_600_000, now = Date.now() } = {}) {
+export interface RecentOptions {
+  windowMs?: number;
+  now?: number;
+}
+
+function recentLines(siteDir: string, prefix: string, { windowMs = 3_600_000, now = Date.now() }: RecentOptions = {}): TelemetryLine[] {
   const since = now - windowMs;
   const days = [...new Set([since, now].map((t) => new Date(t).toISOString().slice(0, 10)))];
   return days.flatMap((day) => {
@@ -68,7 +94,7 @@ function recentLines(siteDir, prefix, { windowMs = 3_600_000, now = Date.now() }
       .split('\n')
       .flatMap((line) => {
         try {
-          const f = line ? JSON.parse(line) : null;
+          const f = line ? (JSON.parse(line) as TelemetryLine | null) : null;
           return f && Date.parse(f.at) >= since ? [f] : [];
         } catch {
           return [];
@@ -78,30 +104,31 @@ function recentLines(siteDir, prefix, { windowMs = 3_600_000, now = Date.now() }
 }
 
 /** Load failures the shell reported (and the server accepted) in the last hour. */
-const recentFailures = (siteDir, options) => recentLines(siteDir, 'remote-failures', options);
+export const recentFailures = (siteDir: string, options?: RecentOptions) => recentLines(siteDir, 'remote-failures', options);
 
 /** Page loads each server process served per area version, written at each guard check. */
-const recentServed = (siteDir, options) => recentLines(siteDir, 'served', options);
+export const recentServed = (siteDir: string, options?: RecentOptions) => recentLines(siteDir, 'served', options);
 
 /**
  * The guard's evidence over the last hour, per area version: pages served (as the server processes
  * wrote them), load failures reported, the rate, and the failures by kind.
  */
-function evidenceLines(served, failures) {
-  const versions = new Map();
-  const of = (area, version) => {
+export function evidenceLines(served: TelemetryLine[], failures: TelemetryLine[]): string[] {
+  type Tally = { served: number; failed: number; kinds: Map<string | undefined, number> };
+  const versions = new Map<string, Tally>();
+  const of = (area: string, version: string | undefined): Tally => {
     const key = `${area}@${version ?? '?'}`;
     if (!versions.has(key)) versions.set(key, { served: 0, failed: 0, kinds: new Map() });
-    return versions.get(key);
+    return versions.get(key) as Tally;
   };
-  for (const s of served) if (Number.isInteger(s.served) && s.served > 0) of(s.area, s.version).served += s.served;
+  for (const s of served) if (Number.isInteger(s.served) && (s.served as number) > 0) of(s.area, s.version).served += s.served as number;
   for (const f of failures) {
     const v = of(f.area, f.version);
     v.failed += 1;
     v.kinds.set(f.kind, (v.kinds.get(f.kind) ?? 0) + 1);
   }
   if (versions.size === 0) return ['pages served and load failures in the last hour: none recorded'];
-  const rate = (v) => (v.served > 0 ? ` (${((100 * v.failed) / v.served).toFixed(1)}%)` : '');
+  const rate = (v: Tally) => (v.served > 0 ? ` (${((100 * v.failed) / v.served).toFixed(1)}%)` : '');
   return [
     'pages served and load failures in the last hour:',
     ...[...versions]
@@ -113,4 +140,3 @@ function evidenceLines(served, failures) {
   ];
 }
 
-module.exports = { VERDICT_THRESHOLDS, canaryVerdict, recentFailures, recentServed, evidenceLines };

@@ -1,12 +1,11 @@
-/* global describe, it, expect, beforeEach, afterEach -- Jest provides them */
-const { execFileSync } = require('node:child_process');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { dirtyTreeMessage, sourceState } = require('./source-state.cjs');
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dirtyTreeMessage, sourceState } from './source-state';
 
-let repo;
-const git = (...args) => execFileSync('git', args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
+let repo: string;
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
 beforeEach(() => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), 'source-state-'));
   git('init', '-q');
@@ -30,12 +29,12 @@ describe('sourceState', () => {
     fs.writeFileSync(path.join(repo, 'a.txt'), 'two\n');
     fs.writeFileSync(path.join(repo, 'b.txt'), 'new\n');
     const state = sourceState(repo);
-    expect(state.dirty.sort()).toEqual(['a.txt', 'b.txt']);
-    expect(state.tree).not.toBe(git('rev-parse', 'HEAD^{tree}'));
+    expect(state!.dirty.sort()).toEqual(['a.txt', 'b.txt']);
+    expect(state!.tree).not.toBe(git('rev-parse', 'HEAD^{tree}'));
     expect(git('status', '--porcelain')).toContain('?? b.txt');
     git('add', '-A');
     git('commit', '-qm', 'second');
-    expect(git('rev-parse', 'HEAD^{tree}')).toBe(state.tree);
+    expect(git('rev-parse', 'HEAD^{tree}')).toBe(state!.tree);
   });
 
   it('outside git: null', () => {

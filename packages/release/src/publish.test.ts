@@ -1,23 +1,24 @@
 /* global describe, it, expect, beforeEach, afterEach, jest -- Jest provides them */
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { publishRemote, stagingOf } = require('./publish.cjs');
-const { readRegistry, setRemote, prune, publishedLiveVersion } = require('./registry-file.cjs');
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { publishRemote, stagingOf } from './publish';
+import { readRegistry, setRemote, prune, publishedLiveVersion } from './registry-file';
 
-let site;
+let site: string;
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-'));
 });
 afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
 
-const write = (file, text) => {
+const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
 };
 
 /** What webpack leaves in the staging folder: a client build, its SSR bundle and its maps. */
-function stage(name, chunk = 'console.log(1)') {
+function stage(name: string, chunk = 'console.log(1)') {
   const staging = stagingOf(site, name);
   write(path.join(staging.client, 'mf-manifest.json'), '{"id":"tours"}');
   write(path.join(staging.client, 'remoteEntry.js'), 'var tours;');
@@ -27,7 +28,7 @@ function stage(name, chunk = 'console.log(1)') {
 }
 
 const publish = (name = 'tours') => publishRemote({ siteDir: site, name, baseVersion: '0.1.0' });
-const exists = (...parts) => fs.existsSync(path.join(site, ...parts));
+const exists = (...parts: string[]) => fs.existsSync(path.join(site, ...parts));
 
 describe('publishRemote', () => {
   it('names the version after the package version and the output’s hash, and moves the build there', () => {
@@ -88,7 +89,7 @@ describe('publishRemote', () => {
     process.env.SITE_DIR = site;
     try {
       jest.resetModules();
-      const { remoteStaging } = require('../packages/mf-config/index.cjs');
+      const { remoteStaging } = createRequire(__filename)(path.join(__dirname, '../../mf-config/index.cjs')) as { remoteStaging: (name: string) => unknown };
       const { root, ...folders } = stagingOf(site, 'tours');
       expect(root).toBe(path.join(site, '.staging', 'tours'));
       expect(remoteStaging('tours')).toEqual(folders);
@@ -100,7 +101,7 @@ describe('publishRemote', () => {
 
 describe('the registry and prune', () => {
   /** Publishes n different builds, each a little later than the one before. */
-  function publishMany(n) {
+  function publishMany(n: number): string[] {
     const versions = [];
     for (let i = 0; i < n; i++) {
       stage('tours', `console.log(${i})`);
@@ -113,13 +114,13 @@ describe('the registry and prune', () => {
   }
 
   it('setRemote keeps the version it replaces as previous', () => {
-    const [a, b] = publishMany(2);
+    const [a, b] = publishMany(2) as [string, string];
     setRemote(site, 'tours', a);
     expect(readRegistry(site).remotes.tours).toEqual({ version: a, entry: `/remotes/tours/${a}/mf-manifest.json` });
     setRemote(site, 'tours', b);
-    expect(readRegistry(site).remotes.tours.previous).toBe(a);
+    expect(readRegistry(site).remotes.tours!.previous).toBe(a);
     setRemote(site, 'tours', b);
-    expect(readRegistry(site).remotes.tours.previous).toBe(a);
+    expect(readRegistry(site).remotes.tours!.previous).toBe(a);
     expect(publishedLiveVersion(site, 'tours')).toBe(b);
   });
 
@@ -129,22 +130,22 @@ describe('the registry and prune', () => {
 
   it('prune keeps the newest N plus live, previous and canary, and removes the rest everywhere', () => {
     const v = publishMany(6);
-    setRemote(site, 'tours', v[0]);
-    setRemote(site, 'tours', v[1]); // live v1, previous v0: the two oldest
+    setRemote(site, 'tours', v[0]!);
+    setRemote(site, 'tours', v[1]!); // live v1, previous v0: the two oldest
     const registry = readRegistry(site);
-    registry.remotes.tours.canary = { version: v[2], percent: 10 };
+    registry.remotes.tours!.canary = { version: v[2]!, percent: 10 };
     fs.writeFileSync(path.join(site, 'remotes.json'), JSON.stringify(registry));
     const removed = prune(site, { keep: 1 });
-    expect(removed.sort()).toEqual([`tours@${v[3]}`, `tours@${v[4]}`].sort());
-    expect(fs.readdirSync(path.join(site, 'remotes', 'tours')).sort()).toEqual([v[0], v[1], v[2], v[5]].sort());
-    for (const kind of ['ssr', 'sourcemaps']) expect(exists(kind, 'tours', v[3])).toBe(false);
+    expect(removed.sort()).toEqual([`tours@${v[3]!}`, `tours@${v[4]!}`].sort());
+    expect(fs.readdirSync(path.join(site, 'remotes', 'tours')).sort()).toEqual([v[0]!, v[1]!, v[2]!, v[5]!].sort());
+    for (const kind of ['ssr', 'sourcemaps']) expect(exists(kind, 'tours', v[3]!)).toBe(false);
   });
 
   it('prune --keep 0 still never removes the live or previous version', () => {
     const v = publishMany(3);
-    setRemote(site, 'tours', v[1]);
-    setRemote(site, 'tours', v[2]);
-    expect(prune(site, { keep: 0 })).toEqual([`tours@${v[0]}`]);
+    setRemote(site, 'tours', v[1]!);
+    setRemote(site, 'tours', v[2]!);
+    expect(prune(site, { keep: 0 })).toEqual([`tours@${v[0]!}`]);
     expect(() => prune(site, { keep: -1 })).toThrow(/whole number/);
   });
 });

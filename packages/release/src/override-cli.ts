@@ -1,9 +1,9 @@
 // `pnpm override <area>=<version> [...] [--hours N]`: prints a QA override link, signed with
 // OVERRIDE_SECRET, that pins those versions for the browser that opens it until it expires.
+import { isRemoteName, isRemoteVersion as isVersion } from '@site/contracts/registry-names';
 import { MAX_OVERRIDE_SECONDS, overrideLink } from './override';
-import { isRemoteName, isVersion } from './site-layout';
 
-function main(argv: string[]) {
+export function overrideMain(argv: string[]): void {
   const secret = process.env.OVERRIDE_SECRET?.trim();
   if (!secret || secret.length < 32) throw new Error('set OVERRIDE_SECRET (at least 32 characters), the same as the server has');
   const at = argv.indexOf('--hours');
@@ -22,9 +22,3 @@ function main(argv: string[]) {
   console.log(`valid until ${new Date(exp * 1000).toISOString()}; /__override?clear=1 forgets the pins`);
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-}

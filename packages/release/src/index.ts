@@ -1,0 +1,6 @@
+// What the site's plain-JavaScript build scripts (scripts/build.mjs, apps.mjs) use of the release
+// tooling, from the compiled bundle (scripts/compile.mjs): publishing a build and reading or
+// starting the registry.
+export { publishRemote, stagingOf } from './publish';
+export { publishedLiveVersion, readRegistry, setRemote } from './registry-file';
+export { main } from './cli';
