@@ -181,7 +181,7 @@ describe('startCanary', () => {
     expectRefused(() => startCanary(site, 'Tours', '1.0.2', 10), /not a remote name/);
     expectRefused(() => startCanary(site, 'tours', 'latest', 10), /not a version/);
     publishFull('giving', '1.0.0');
-    expectRefused(() => startCanary(site, 'giving', '1.0.0', 10), /giving has no live version .*registry\.mjs set giving/);
+    expectRefused(() => startCanary(site, 'giving', '1.0.0', 10), /giving has no live version .*site-release registry set giving/);
     expect((startCanary(site, 'tours', '1.0.2', 1).canary as CanaryTrial).percent).toBe(1);
     expect((startCanary(site, 'tours', '1.0.2', 99).canary as CanaryTrial).percent).toBe(99);
   });
@@ -199,7 +199,7 @@ describe('promote', () => {
 
   it('refuses without a canary, or without the remote, and says how to start one', () => {
     liveTours();
-    expectRefused(() => promote(site, 'tours'), /tours has no canary to promote; start one with registry\.mjs canary tours/);
+    expectRefused(() => promote(site, 'tours'), /tours has no canary to promote; start one with site-release registry canary tours/);
     expectRefused(() => promote(site, 'giving'), /giving has no live version/);
     expectRefused(() => promote(site, '../x'), /not a remote name/);
   });

@@ -22,58 +22,77 @@ import {
 } from './registry-store';
 
 export * from './registry-store';
-export { VERDICT_THRESHOLDS, canaryVerdict, evidenceLines, recentFailures, recentServed } from './canary-verdict';
+export {
+  VERDICT_THRESHOLDS,
+  canaryVerdict,
+  evidenceLines,
+  recentFailures,
+  recentServed,
+} from './canary-verdict';
 
 /** What a change of one entry gives back: the entry to store and its history line, or null for none. */
-type EntryChange = { entry: RegistryEntry; record: HistoryRecord } | null;
+export type EntryChange = { entry: RegistryEntry; record: HistoryRecord } | null;
 
 /**
  * Points `name` at a published version. The version it replaces is kept as `previous`: the one a
  * rollback goes back to, and one prune never removes.
  */
-export function setRemote(siteDir: string, name: string, version: string, options: { action?: string; record?: Partial<HistoryRecord> } = {}): RegistryEntry {
+export function setRemote(
+  siteDir: string,
+  name: string,
+  version: string,
+  options: SetOptions = {},
+): RegistryEntry {
+  checkSet(siteDir, name, version);
+  return changeEntry(siteDir, name, (current) => planSet(current, name, version, options));
+}
+
+export interface SetOptions {
+  action?: string;
+  record?: Partial<HistoryRecord>;
+}
+
+/** setRemote's refusals, before any store is touched: a bad name or version, or one not published. */
+export function checkSet(siteDir: string, name: string, version: string): void {
   checkName(name);
   checkVersion(version);
   const manifest = manifestOf(siteDir, name, version);
   if (!fs.existsSync(manifest)) {
     throw new Error(`${name}@${version} is not published (no ${path.relative(siteDir, manifest)})`);
   }
-  let from: string | null = null;
-  let droppedCanary: string | null = null;
-  return withRegistryLock(siteDir, () => {
-    const written = updateRegistry(siteDir, (registry) => {
-      registry.remotes ??= {};
-      const current = registry.remotes[name];
-      from = current?.version ?? null;
-      if (current?.version === version) return null;
-      const previous = current && current.version !== version ? current.version : current?.previous;
-      registry.remotes[name] = {
-        ...(current ? withoutBadMark(current, version) : {}),
-        version,
-        entry: entryOf(name, version),
-        ...(previous && previous !== version ? { previous } : {}),
-      };
-      const written = registry.remotes[name];
-      if (written.previous === version) delete written.previous;
-      // The canary's version is now everyone's: there is nothing left to try on a share.
-      if (canaryVersion(current) === version) {
-        droppedCanary = version;
-        delete written.canary;
-      }
-      return registry;
-    });
-    if (from !== version) {
-      appendHistory(siteDir, {
-        action: options.action ?? 'set',
-        area: name,
-        version,
-        from,
-        ...(droppedCanary ? { droppedCanary } : {}),
-        ...options.record,
-      });
-    }
-    return written.remotes[name] as RegistryEntry;
-  });
+}
+
+/** setRemote's change of the entry as stored now (pure: every store applies it the same way). */
+export function planSet(
+  current: RegistryEntry | undefined,
+  name: string,
+  version: string,
+  options: SetOptions = {},
+): EntryChange {
+  const from = current?.version ?? null;
+  if (current?.version === version) return null;
+  const previous = current ? current.version : undefined;
+  const entry: RegistryEntry = {
+    ...(current ? withoutBadMark(current, version) : {}),
+    version,
+    entry: entryOf(name, version),
+    ...(previous && previous !== version ? { previous } : {}),
+  };
+  if (!previous) delete entry.previous;
+  // The canary's version is now everyone's: there is nothing left to try on a share.
+  const droppedCanary = canaryVersion(current) === version ? version : null;
+  if (droppedCanary) delete entry.canary;
+  return {
+    entry,
+    record: {
+      action: options.action ?? 'set',
+      area: name,
+      version,
+      from,
+      ...(droppedCanary ? { droppedCanary } : {}),
+      ...options.record,
+    },
+  };
 }
 
 /** Refuses a version whose client manifest or SSR bundle is missing: the server needs both. */
@@ -106,7 +125,11 @@ function requireEntry(entry: RegistryEntry | undefined, name: string): RegistryE
  * now (checks that depend on it belong there, not before the lock) and returns
  * `{ entry, record }`, or null for no change (no write, no history line).
  */
-function changeEntry(siteDir: string, name: string, change: (current: RegistryEntry | undefined) => EntryChange): RegistryEntry {
+function changeEntry(
+  siteDir: string,
+  name: string,
+  change: (current: RegistryEntry | undefined) => EntryChange,
+): RegistryEntry {
   return withRegistryLock(siteDir, () => {
     let record: HistoryRecord | null = null;
     const written = updateRegistry(siteDir, (registry) => {
@@ -129,7 +152,12 @@ function withoutCanary(entry: RegistryEntry): RegistryEntry {
 }
 
 /** The entry with `version` live and `previous` set, and no canary. */
-const liveEntry = (entry: RegistryEntry, name: string, version: string, previous: string): RegistryEntry => ({
+const liveEntry = (
+  entry: RegistryEntry,
+  name: string,
+  version: string,
+  previous: string,
+): RegistryEntry => ({
   ...withoutCanary(entry),
   version,
   entry: entryOf(name, version),
@@ -150,11 +178,30 @@ function checkPercent(percent: unknown): asserts percent is number {
  * `replaced: true`); the same version at the same percent is no change. A new percent for the same
  * version keeps its `since`, as the version on trial has not changed.
  */
-export function startCanary(siteDir: string, name: string, version: string, percent: number, record: Partial<HistoryRecord> = {}): RegistryEntry {
+export function startCanary(
+  siteDir: string,
+  name: string,
+  version: string,
+  percent: number,
+  record: Partial<HistoryRecord> = {},
+): RegistryEntry {
   checkName(name);
   checkPercent(percent);
   requirePublished(siteDir, name, version);
-  return changeEntry(siteDir, name, (current) => {
+  return changeEntry(siteDir, name, (current) =>
+    planCanary(current, name, version, percent, record),
+  );
+}
+
+/** startCanary's change of the entry as stored now. */
+export function planCanary(
+  current: RegistryEntry | undefined,
+  name: string,
+  version: string,
+  percent: number,
+  record: Partial<HistoryRecord> = {},
+): EntryChange {
+  {
     const entry = requireEntry(current, name);
     if (entry.version === version) {
       throw new Error(
@@ -177,13 +224,24 @@ export function startCanary(siteDir: string, name: string, version: string, perc
         ...record,
       },
     };
-  });
+  }
 }
 
 /** Makes the canary everyone's version: the old live one becomes `previous`, the canary goes. */
 export function promote(siteDir: string, name: string): RegistryEntry {
   checkName(name);
-  return changeEntry(siteDir, name, (current) => {
+  return changeEntry(siteDir, name, (current) =>
+    planPromote(current, name, (v) => requirePublished(siteDir, name, v)),
+  );
+}
+
+/** promote's change of the entry as stored now; `published` refuses a version whose files are gone. */
+export function planPromote(
+  current: RegistryEntry | undefined,
+  name: string,
+  published: (version: string) => void,
+): EntryChange {
+  {
     const entry = requireEntry(current, name);
     const version = canaryVersion(entry);
     if (!version) {
@@ -191,7 +249,7 @@ export function promote(siteDir: string, name: string): RegistryEntry {
         `${name} has no canary to promote; start one with site-release registry canary ${name} <version> <percent>`,
       );
     }
-    requirePublished(siteDir, name, version);
+    published(version);
     if (isBad(entry, version)) {
       throw new Error(
         `${name}@${version} was rolled back automatically (${entry.bad?.[version]?.reason}); ` +
@@ -202,7 +260,7 @@ export function promote(siteDir: string, name: string): RegistryEntry {
       entry: liveEntry(entry, name, version, entry.version),
       record: { action: 'promote', area: name, version, from: entry.version },
     };
-  });
+  }
 }
 
 /**
@@ -219,8 +277,38 @@ export function rollback(
 ): RegistryEntry {
   checkName(name);
   if (version !== undefined && version !== null) requirePublished(siteDir, name, version);
+  return changeEntry(siteDir, name, (current) =>
+    planRollback(
+      current,
+      name,
+      version,
+      { reason, action },
+      {
+        requirePublished: (v) => requirePublished(siteDir, name, v),
+        isPublished: (v) => isPublished(siteDir, name, v),
+        history: () => readHistory(siteDir),
+      },
+    ),
+  );
+}
+
+/** What a rollback needs to know of the published versions and the history, wherever they are kept. */
+export interface RollbackContext {
+  requirePublished(version: string): void;
+  isPublished(version: string): boolean;
+  history(): HistoryRecord[];
+}
+
+/** rollback's change of the entry as stored now. */
+export function planRollback(
+  current: RegistryEntry | undefined,
+  name: string,
+  version: string | null | undefined,
+  { reason, action = 'rollback' }: { reason?: string; action?: string },
+  context: RollbackContext,
+): EntryChange {
   const extra = reason ? { reason } : {};
-  return changeEntry(siteDir, name, (current) => {
+  {
     const entry = requireEntry(current, name);
     const canary = canaryVersion(entry);
     if (canary && (!version || version === entry.version)) {
@@ -230,7 +318,7 @@ export function rollback(
       return dropped;
     }
     if (version) return rollTo(withoutBadMark(entry, version), name, version, action, extra);
-    const target = rollbackTarget(siteDir, name, entry);
+    const target = rollbackTarget(context, name, entry);
     if (!target) {
       throw new Error(
         `no previous version of ${name} to roll back to` +
@@ -241,16 +329,20 @@ export function rollback(
       );
     }
     return rollTo(entry, name, target, action, extra);
-  });
+  }
 }
 
 /** Whether the guard rolled `version` back (ops can still name it; naming it clears the mark). */
-export const isBad = (entry: RegistryEntry | undefined, version: string): boolean => Boolean(entry?.bad && entry.bad[version]);
+export const isBad = (entry: RegistryEntry | undefined, version: string): boolean =>
+  Boolean(entry?.bad && entry.bad[version]);
 
 function markBad(entry: RegistryEntry, version: string, reason: string | undefined): RegistryEntry {
   return {
     ...entry,
-    bad: { ...entry.bad, [version]: { at: new Date().toISOString(), reason: reason ?? 'rolled back automatically' } },
+    bad: {
+      ...entry.bad,
+      [version]: { at: new Date().toISOString(), reason: reason ?? 'rolled back automatically' },
+    },
   };
 }
 
@@ -267,13 +359,19 @@ function withoutBadMark(entry: RegistryEntry, version: string): RegistryEntry {
  * unless the guard marked it bad; then the newest version that was live before it (from the
  * history), is published and is not marked bad.
  */
-function rollbackTarget(siteDir: string, name: string, entry: RegistryEntry): string | null {
+function rollbackTarget(
+  context: RollbackContext,
+  name: string,
+  entry: RegistryEntry,
+): string | null {
   if (entry.previous && !isBad(entry, entry.previous)) {
-    requirePublished(siteDir, name, entry.previous);
+    context.requirePublished(entry.previous);
     return entry.previous;
   }
-  const usable = (v: string | null) => v && v !== entry.version && !isBad(entry, v) && isPublished(siteDir, name, v);
-  const wentLive = readHistory(siteDir)
+  const usable = (v: string | null) =>
+    v && v !== entry.version && !isBad(entry, v) && context.isPublished(v);
+  const wentLive = context
+    .history()
     .filter((h) => h.area === name && LIVE_ACTIONS.has(h.action) && !h.canary)
     .map((h) => h.version)
     .reverse();
@@ -282,13 +380,28 @@ function rollbackTarget(siteDir: string, name: string, entry: RegistryEntry): st
 }
 
 /** History actions after which their `version` was live for everyone. */
-const LIVE_ACTIONS = new Set(['set', 'build', 'first-build', 'release', 'promote', 'rollback', 'auto-rollback']);
+const LIVE_ACTIONS = new Set([
+  'set',
+  'build',
+  'first-build',
+  'release',
+  'promote',
+  'rollback',
+  'auto-rollback',
+]);
 
-const isPublished = (siteDir: string, name: string, version: string) =>
-  VERSION.test(version) && fs.existsSync(manifestOf(siteDir, name, version)) && fs.existsSync(ssrOf(siteDir, name, version));
+export const isPublished = (siteDir: string, name: string, version: string) =>
+  VERSION.test(version) &&
+  fs.existsSync(manifestOf(siteDir, name, version)) &&
+  fs.existsSync(ssrOf(siteDir, name, version));
 
 /** The canary goes; the live version and `previous` stay. */
-function dropCanary(entry: RegistryEntry, name: string, action: string, extra: Partial<HistoryRecord>): { entry: RegistryEntry; record: HistoryRecord } {
+function dropCanary(
+  entry: RegistryEntry,
+  name: string,
+  action: string,
+  extra: Partial<HistoryRecord>,
+): { entry: RegistryEntry; record: HistoryRecord } {
   return {
     entry: withoutCanary(entry),
     record: {
@@ -303,7 +416,13 @@ function dropCanary(entry: RegistryEntry, name: string, action: string, extra: P
 }
 
 /** `version` becomes live, the current live version `previous`, and any canary goes. */
-function rollTo(entry: RegistryEntry, name: string, version: string, action: string, extra: Partial<HistoryRecord>): EntryChange {
+function rollTo(
+  entry: RegistryEntry,
+  name: string,
+  version: string,
+  action: string,
+  extra: Partial<HistoryRecord>,
+): EntryChange {
   if (version === entry.version) {
     throw new Error(`${name}@${version} is already live; name another version to roll back to`);
   }
@@ -334,7 +453,9 @@ export function publishedLiveVersion(siteDir: string, name: string): string | nu
 /** Versions prune must never remove: live, previous and a canary (`canary` or `canary.version`). */
 export function protectedVersions(entry: RegistryEntry | undefined): Set<string> {
   if (!entry) return new Set();
-  return new Set([entry.version, entry.previous, canaryVersion(entry)].filter((v): v is string => Boolean(v)));
+  return new Set(
+    [entry.version, entry.previous, canaryVersion(entry)].filter((v): v is string => Boolean(v)),
+  );
 }
 
 const subfolders = (dir: string): string[] =>
@@ -350,7 +471,10 @@ const subfolders = (dir: string): string[] =>
  * publication time) plus its live, previous and canary versions, whatever their age. The client
  * folder goes first, so a version is never half there with its manifest still served.
  */
-export function prune(siteDir: string, { keep = 3, log = () => {} }: { keep?: number; log?: (line: string) => void } = {}): string[] {
+export function prune(
+  siteDir: string,
+  { keep = 3, log = () => {} }: { keep?: number; log?: (line: string) => void } = {},
+): string[] {
   if (!Number.isInteger(keep) || keep < 0)
     throw new Error(`--keep must be a whole number, not ${keep}`);
   const { remotes } = readRegistry(siteDir);
@@ -379,10 +503,17 @@ export function prune(siteDir: string, { keep = 3, log = () => {} }: { keep?: nu
       for (const place of places)
         fs.rmSync(path.join(place, version), { recursive: true, force: true });
       removed.push(`${name}@${version}`);
-      appendHistory(siteDir, { action: 'prune', area: name, version: null, from: version, ...(isBad(remotes[name], version) ? { bad: true } : {}) });
-      log(`removed ${name}@${version}${isBad(remotes[name], version) ? ' (rolled back automatically)' : ''}`);
+      appendHistory(siteDir, {
+        action: 'prune',
+        area: name,
+        version: null,
+        from: version,
+        ...(isBad(remotes[name], version) ? { bad: true } : {}),
+      });
+      log(
+        `removed ${name}@${version}${isBad(remotes[name], version) ? ' (rolled back automatically)' : ''}`,
+      );
     }
   }
   return removed;
 }
-
