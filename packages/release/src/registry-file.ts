@@ -125,7 +125,7 @@ function requireEntry(entry: RegistryEntry | undefined, name: string): RegistryE
  * now (checks that depend on it belong there, not before the lock) and returns
  * `{ entry, record }`, or null for no change (no write, no history line).
  */
-function changeEntry(
+export function changeEntry(
   siteDir: string,
   name: string,
   change: (current: RegistryEntry | undefined) => EntryChange,
@@ -475,9 +475,20 @@ export function prune(
   siteDir: string,
   { keep = 3, log = () => {} }: { keep?: number; log?: (line: string) => void } = {},
 ): string[] {
+  return pruneFolders(siteDir, readRegistry(siteDir).remotes, { keep, log, record: (line) => void appendHistory(siteDir, line) });
+}
+
+/**
+ * prune's work on the site folder, given the registry's entries as stored (in the file or in
+ * PostgreSQL) and where each removal's history line goes.
+ */
+export function pruneFolders(
+  siteDir: string,
+  remotes: Record<string, RegistryEntry>,
+  { keep = 3, log = () => {}, record }: { keep?: number; log?: (line: string) => void; record: (line: HistoryRecord) => void },
+): string[] {
   if (!Number.isInteger(keep) || keep < 0)
     throw new Error(`--keep must be a whole number, not ${keep}`);
-  const { remotes } = readRegistry(siteDir);
   const removed: string[] = [];
   for (const name of subfolders(path.join(siteDir, 'remotes'))) {
     const places = ['remotes', 'ssr', 'sourcemaps', 'page-sets'].map((kind) =>
@@ -503,7 +514,7 @@ export function prune(
       for (const place of places)
         fs.rmSync(path.join(place, version), { recursive: true, force: true });
       removed.push(`${name}@${version}`);
-      appendHistory(siteDir, {
+      record({
         action: 'prune',
         area: name,
         version: null,
