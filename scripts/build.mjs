@@ -16,7 +16,7 @@ import { loadRelease } from '../packages/release/scripts/compile.mjs';
 import { isBuilt, listApps, repoRoot, siteDir } from './apps.mjs';
 
 // Publishing and the registry are the release package's, compiled to JavaScript when they changed.
-const { publishRemote, readRegistry, setRemote } = await loadRelease();
+const { publishRemote, openRegistryStore, setRemoteIn } = await loadRelease();
 
 const require = createRequire(path.join(repoRoot, 'shell', 'package.json'));
 
@@ -54,17 +54,27 @@ export async function build({ only, missing = false, mode = 'production' } = {})
     app.version = publishRemote({ siteDir, name: app.name, baseVersion: app.version, log: console.log }).version;
   }
 
-  const { remotes } = readRegistry(siteDir);
+  // The registry DATABASE_URL names: PostgreSQL (several hosts), else the site folder's file.
+  const store = openRegistryStore(siteDir);
+  try {
+    await firstVersionsLive(store, apps);
+  } finally {
+    await store.close();
+  }
+  return apps;
+}
+
+async function firstVersionsLive(store, apps) {
+  const { remotes } = await store.read();
   for (const app of apps.filter((a) => a.kind === 'remote')) {
     const live = remotes[app.name]?.version;
     if (!live) {
-      setRemote(siteDir, app.name, app.version, { action: 'first-build' });
+      await setRemoteIn(store, siteDir, app.name, app.version, { action: 'first-build' });
       console.log(`${app.name}@${app.version} is live (the site had no version of ${app.name})`);
     } else if (live !== app.version) {
       console.log(`${app.name}@${app.version} is published; ${live} stays live (pnpm release ${app.name} ships it)`);
     }
   }
-  return apps;
 }
 
 /** Renders every page from the published apps and the content (packages/site-build). */

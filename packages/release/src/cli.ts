@@ -33,13 +33,13 @@ export async function main([command, ...args]: string[]): Promise<number> {
         await releaseMain([command, ...args]);
         return 0;
       case 'remotes':
-        remotesMain(siteDir, ['list', ...args]);
+        await remotesMain(siteDir, ['list', ...args]);
         return process.exitCode === 2 ? 2 : 0;
       case 'prune':
-        remotesMain(siteDir, ['prune', ...args]);
+        await remotesMain(siteDir, ['prune', ...args]);
         return process.exitCode === 2 ? 2 : 0;
       case 'registry':
-        remotesMain(siteDir, args);
+        await remotesMain(siteDir, args);
         return process.exitCode === 2 ? 2 : 0;
       case 'override':
         overrideMain(args);

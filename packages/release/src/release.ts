@@ -22,6 +22,7 @@ import { REPO as repoRoot } from './contract-files';
 import { publishRemote, stagingOf } from './publish';
 import * as registryFile from './registry-file';
 import type { HistoryRecord } from './registry-store';
+import { MirroredPgStore, openRegistryStore, promoteIn, type RegistryStore, rollbackIn, setRemoteIn, startCanaryIn } from './registry-stores';
 import { dirtyTreeMessage, sourceState } from './source-state';
 
 /** An app of the workspace as scripts/apps.mjs lists it. */
@@ -112,10 +113,9 @@ function contractCheck(app: App, clientDir: string, ssrDir: string): void {
  * The newest release or canary of `name` made from the same tree with the same label, whose
  * version is still published; null when there is none (or the tree is unknown).
  */
-function earlierBuild(name: string, provenance: Partial<HistoryRecord>): HistoryRecord | null {
+function earlierBuild(history: HistoryRecord[], name: string, provenance: Partial<HistoryRecord>): HistoryRecord | null {
   if (!provenance.tree) return null;
-  const same = registryFile
-    .readHistory(siteDir)
+  const same = history
     .filter((h) => h.area === name && (h.action === 'release' || h.action === 'canary') && h.tree === provenance.tree && (h.label ?? null) === (provenance.label ?? null))
     .reverse();
   for (const line of same) {
@@ -161,10 +161,10 @@ interface ReleaseOptions {
 /** Renders one area's pages at one published version (packages/site-build through scripts/build.mjs). */
 const renderPages = async (name: string, version: string) => (await buildScripts()).buildPages({ areas: [`${name}@${version}`] });
 
-async function release(name: string, { canary, label, allowDirty, rebuild }: ReleaseOptions): Promise<void> {
+async function release(store: RegistryStore, name: string, { canary, label, allowDirty, rebuild }: ReleaseOptions): Promise<void> {
   const started = Date.now();
   const app = await findArea(name);
-  const live = registryFile.readRegistry(siteDir).remotes[app.name]?.version ?? null;
+  const live = (await store.read()).remotes[app.name]?.version ?? null;
   if (!fs.existsSync(path.join(siteDir, 'shell', 'version.json'))) throw new Error('the site is not built yet: run pnpm build (or pnpm start) once first');
   // 0. What is being released: the history names the exact tree, and a dirty one only on request.
   const source = sourceState(repoRoot);
@@ -176,7 +176,7 @@ async function release(name: string, { canary, label, allowDirty, rebuild }: Rel
   const staging = stagingOf(siteDir, app.name);
   // The same tree (and label) released before: that build is published and was tested; it is only
   // checked again against the live site as it is now, not built and tested again.
-  const earlier = rebuild ? null : earlierBuild(app.name, provenance);
+  const earlier = rebuild ? null : earlierBuild(await store.history(), app.name, provenance);
   if (earlier) {
     console.log(`${app.name}@${earlier.version} was built and tested from this same tree (${earlier.tree}${earlier.label ? `, label ${earlier.label}` : ''}) at ${earlier.at}: nothing is rebuilt (--rebuild builds afresh)`);
     const published = earlier.version as string;
@@ -192,17 +192,17 @@ async function release(name: string, { canary, label, allowDirty, rebuild }: Rel
   // 5. The registry switches in one atomic write.
   await step(canary ? `canary at ${canary}%` : 'switch the registry', () =>
     canary
-      ? registryFile.startCanary(siteDir, app.name, version, canary, provenance)
-      : registryFile.setRemote(siteDir, app.name, version, { action: 'release', record: provenance }),
+      ? startCanaryIn(store, siteDir, app.name, version, canary, provenance)
+      : setRemoteIn(store, siteDir, app.name, version, { action: 'release', record: provenance }),
   );
   const what = canary ? `${app.name}@${version} serves ${canary}% of visitors (live stays ${live}); pnpm promote ${app.name} or pnpm rollback ${app.name}` : `${app.name}@${version} is live (was ${live ?? 'none'})`;
   console.log(`released: ${what}, in ${seconds(Date.now() - started)}`);
 }
 
-async function rollback(name: string, version: string | undefined): Promise<void> {
+async function rollback(store: RegistryStore, name: string, version: string | undefined): Promise<void> {
   const started = Date.now();
   const app = await findArea(name);
-  const entry = registryFile.readRegistry(siteDir).remotes[app.name];
+  const entry = (await store.read()).remotes[app.name];
   if (!entry) throw new Error(`${app.name} has no live version to roll back`);
   const target = version ?? (entry.canary ? entry.version : entry.previous);
   if (!target) throw new Error(`no previous version of ${app.name} to roll back to; name one (pnpm remotes lists them)`);
@@ -210,15 +210,15 @@ async function rollback(name: string, version: string | undefined): Promise<void
   if (version) registryFile.requirePublished(siteDir, app.name, version);
   // Its pages are kept from when it was live; rendered again only when the shell changed since.
   if (!pagesReady(app.name, target)) await step(`render ${app.name}@${target}'s pages (the shell changed since)`, () => renderPages(app.name, target));
-  const after = await step('switch the registry', () => registryFile.rollback(siteDir, app.name, version, {}));
+  const after = await step('switch the registry', () => rollbackIn(store, siteDir, app.name, version, {}));
   console.log(`rolled back: ${app.name} is ${after.version}${entry.canary ? ` (canary ${registryFile.canaryVersion(entry)} dropped)` : ` (was ${entry.version})`}, in ${seconds(Date.now() - started)}`);
 }
 
-async function promote(name: string): Promise<void> {
+async function promote(store: RegistryStore, name: string): Promise<void> {
   const started = Date.now();
   const app = await findArea(name);
-  const entry = registryFile.readRegistry(siteDir).remotes[app.name];
-  const after = await step('switch the registry', () => registryFile.promote(siteDir, app.name));
+  const entry = (await store.read()).remotes[app.name];
+  const after = await step('switch the registry', () => promoteIn(store, siteDir, app.name));
   console.log(`promoted: ${app.name}@${after.version} is live for everyone (was ${entry?.version}), in ${seconds(Date.now() - started)}`);
 }
 
@@ -246,12 +246,23 @@ export const USAGE = 'usage: pnpm release <area> [--canary <percent>] [--label <
 
 /** `release <area> …`, `rollback <area> [version]` or `promote <area>`; a refusal throws. */
 export async function releaseMain([command, ...args]: string[]): Promise<void> {
+  const run = async (fn: (store: RegistryStore) => Promise<void>) => {
+    // The registry DATABASE_URL names (PostgreSQL, or this site folder's file); with PostgreSQL this
+    // host's remotes.json is brought up to date first, as the contract check and the site build read it.
+    const store = openRegistryStore(siteDir);
+    try {
+      if (store instanceof MirroredPgStore) await store.mirror();
+      await fn(store);
+    } finally {
+      await store.close();
+    }
+  };
   if (command === 'release') {
     const { rest, canary, label, allowDirty, rebuild } = parseRelease(args);
     if (rest.length !== 1) throw new Error(USAGE);
-    return release(rest[0] as string, { canary, label, allowDirty, rebuild });
+    return run((store) => release(store, rest[0] as string, { canary, label, allowDirty, rebuild }));
   }
-  if (command === 'rollback' && (args.length === 1 || args.length === 2)) return rollback(args[0] as string, args[1]);
-  if (command === 'promote' && args.length === 1) return promote(args[0] as string);
+  if (command === 'rollback' && (args.length === 1 || args.length === 2)) return run((store) => rollback(store, args[0] as string, args[1]));
+  if (command === 'promote' && args.length === 1) return run((store) => promote(store, args[0] as string));
   throw new Error(USAGE);
 }

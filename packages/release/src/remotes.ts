@@ -8,6 +8,7 @@
 // The file logic lives in registry-file.ts, which takes the site folder as an argument (tests).
 import * as registryFile from './registry-file';
 import type { HistoryRecord, RegistryEntry } from './registry-store';
+import { MirroredPgStore, openRegistryStore, promoteIn, pruneIn, type RegistryStore, removeIn, rollbackIn, setRemoteIn, startCanaryIn } from './registry-stores';
 
 /** `canary 0.1.1-0c9d 10% since 2025-…`, or '' without one (an older file may hold just a version). */
 function canaryText(entry: RegistryEntry): string {
@@ -34,9 +35,9 @@ function historyText(h: HistoryRecord): string {
 }
 
 /** Runs one registry change and says what it did and how long it took (the lock may make it wait). */
-function timed(describe: (entry: RegistryEntry) => string, change: () => RegistryEntry): void {
+async function timed(describe: (entry: RegistryEntry) => string, change: () => Promise<RegistryEntry>): Promise<void> {
   const started = Date.now();
-  const entry = change();
+  const entry = await change();
   console.log(`${describe(entry)} (${Date.now() - started} ms)`);
 }
 
@@ -49,13 +50,26 @@ function rollbackText(before: RegistryEntry | undefined, after: RegistryEntry): 
   return `rolled back from ${before?.version ?? '?'} to ${after.version}`;
 }
 
-/** One registry command on `siteDir`; a refusal throws. */
-export function remotesMain(siteDir: string, [command, ...args]: string[]): void {
-  const readRegistry = () => registryFile.readRegistry(siteDir);
+/**
+ * One registry command on `siteDir`, on the registry DATABASE_URL names (PostgreSQL, else the site
+ * folder's file); a refusal throws.
+ */
+export async function remotesMain(siteDir: string, args: string[]): Promise<void> {
+  const store = openRegistryStore(siteDir);
+  try {
+    if (store instanceof MirroredPgStore && args[0] !== 'list') await store.mirror();
+    await command(store, siteDir, args);
+  } finally {
+    await store.close();
+  }
+}
+
+async function command(store: RegistryStore, siteDir: string, [command, ...args]: string[]): Promise<void> {
+  const readRegistry = () => store.read();
   if ((command === 'list' || command === 'remotes') && (args.length === 0 || (args.length === 2 && args[0] === '--history'))) {
     const limit = args.length ? Number(args[1]) : 20;
     if (!Number.isInteger(limit) || limit < 0) throw new Error(`--history takes a whole number, not ${args[1]}`);
-    const { remotes, rev } = readRegistry();
+    const { remotes, rev } = await readRegistry();
     console.log(`live versions (registry revision ${rev ?? 0}):`);
     for (const [name, entry] of Object.entries(remotes).sort(([a], [b]) => a.localeCompare(b))) {
       const canary = canaryText(entry);
@@ -64,13 +78,14 @@ export function remotesMain(siteDir: string, [command, ...args]: string[]): void
         console.log(`  ${''.padEnd(10)} bad ${version}: ${mark.reason} (${mark.at}); prune, rollback and promote pass it by unless it is named`);
     }
     for (const line of registryFile.evidenceLines(registryFile.recentServed(siteDir), registryFile.recentFailures(siteDir))) console.log(line);
-    const history = registryFile.readHistory(siteDir).slice(-limit);
+    const history = (await store.history()).slice(-limit);
+    if (store.kind === 'postgres') console.log('(registry and history in PostgreSQL)');
     console.log(history.length ? `history (last ${history.length}, oldest first):` : 'history: none yet');
     for (const h of history) console.log(historyText(h));
     return;
   }
   if (command === 'set' && args.length === 2) {
-    registryFile.setRemote(siteDir, args[0] as string, args[1] as string, { action: 'set' });
+    await setRemoteIn(store, siteDir, args[0] as string, args[1] as string, { action: 'set' });
     console.log(`${args[0]} is now ${args[1]}`);
     return;
   }
@@ -78,38 +93,28 @@ export function remotesMain(siteDir: string, [command, ...args]: string[]): void
     const [name, version, percent] = args as [string, string, string];
     // A percent that is not a number stays as typed, so the refusal shows it.
     const share = /^\d+$/.test(percent) ? Number(percent) : percent;
-    timed((entry) => `${name}: canary ${version} on ${share}% of visitors; ${liveText(name, entry)}`, () => registryFile.startCanary(siteDir, name, version, share as number));
+    await timed((entry) => `${name}: canary ${version} on ${share}% of visitors; ${liveText(name, entry)}`, () => startCanaryIn(store, siteDir, name, version, share as number));
     return;
   }
   if (command === 'promote' && args.length === 1) {
     const name = args[0] as string;
-    timed((entry) => `${name}: promoted the canary; ${liveText(name, entry)}`, () => registryFile.promote(siteDir, name));
+    await timed((entry) => `${name}: promoted the canary; ${liveText(name, entry)}`, () => promoteIn(store, siteDir, name));
     return;
   }
   if (command === 'rollback' && (args.length === 1 || args.length === 2)) {
     const [name, version] = args as [string, string | undefined];
-    const before = readRegistry().remotes?.[name];
-    timed((entry) => `${name}: ${rollbackText(before, entry)}; ${liveText(name, entry)}`, () => registryFile.rollback(siteDir, name, version));
+    const before = (await readRegistry()).remotes?.[name];
+    await timed((entry) => `${name}: ${rollbackText(before, entry)}; ${liveText(name, entry)}`, () => rollbackIn(store, siteDir, name, version));
     return;
   }
   if (command === 'remove' && args.length === 1) {
-    const name = args[0] as string;
-    registryFile.withRegistryLock(siteDir, () => {
-      let from: string | null = null;
-      registryFile.updateRegistry(siteDir, (registry) => {
-        from = registry.remotes?.[name]?.version ?? null;
-        if (!from) return null;
-        delete registry.remotes[name];
-        return registry;
-      });
-      if (from) registryFile.appendHistory(siteDir, { action: 'remove', area: name, version: null, from });
-    });
+    await removeIn(store, args[0] as string);
     return;
   }
   if (command === 'prune' && (args.length === 0 || (args.length === 2 && args[0] === '--keep'))) {
     const started = Date.now();
     const keep = args.length ? Number(args[1]) : undefined;
-    const removed = registryFile.prune(siteDir, { keep, log: console.log });
+    const removed = await pruneIn(store, siteDir, { keep, log: console.log });
     console.log(`pruned ${removed.length} version(s) in ${Date.now() - started} ms; live, previous and canary versions are kept`);
     return;
   }

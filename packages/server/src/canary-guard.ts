@@ -1,7 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { canaryVerdict } from '@site/release/canary-verdict';
-import { rollback } from '@site/release/registry-file';
+import { openRegistryStore, rollbackIn } from '@site/release/registry-stores';
 import type { SiteData } from './registry';
 
 /** The part of the release package's registry the guard uses (ops' registry code, shared with the CLI). */
@@ -20,8 +20,21 @@ interface Evidence extends Counts {
 /** More failing clients than any verdict needs; past it a version's memory stops growing. */
 const MAX_FAILING_CLIENTS = 10_000;
 
-/** Ops' registry code (packages/release), so that their commands and the server write the registry one way. */
-const registryWrites: RegistryWrites = { canaryVerdict, rollback };
+/**
+ * Ops' registry code (packages/release), so that their commands and the server write the registry
+ * one way, in the store DATABASE_URL names (PostgreSQL, else the site folder's file).
+ */
+const registryWrites: RegistryWrites = {
+  canaryVerdict,
+  async rollback(siteDir, name, version, options) {
+    const store = openRegistryStore(siteDir);
+    try {
+      return await rollbackIn(store, siteDir, name, version, options);
+    } finally {
+      await store.close();
+    }
+  },
+};
 
 /**
  * Watches each canary: counts the page loads this process served per area version (each page carries
@@ -122,7 +135,7 @@ export class CanaryGuard {
       const evidence = ({ served, failed }: Counts): Counts => ({ served, failed });
       const verdict = this.writes.canaryVerdict({ stable: evidence(this.entry(area, entry.version)), canary: evidence(this.entry(area, canary)) });
       if (!verdict.rollback) continue;
-      this.writes.rollback(this.siteDir, area, undefined, { reason: `automatic: ${verdict.reason}`, action: 'auto-rollback' });
+      await this.writes.rollback(this.siteDir, area, undefined, { reason: `automatic: ${verdict.reason}`, action: 'auto-rollback' });
       this.log(`canary ${area}@${canary} rolled back automatically: ${verdict.reason}`);
       this.watched.delete(area);
       rolledBack.push(area);
