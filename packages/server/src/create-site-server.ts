@@ -23,6 +23,8 @@ export interface SiteMount {
 }
 
 export interface SiteServerOptions {
+  /** Whether other hosts may fetch whole versions from `/remotes/<name>/<version>/.artifact…` (SERVE_ARTIFACTS=1). */
+  serveArtifacts?: boolean;
   /** The folder builds write into (see README: shell/, remotes/, remotes.json, pages/). */
   siteDir: string;
   /** Installed after the site's own endpoints and before the shell files and the page fallback. */
@@ -118,7 +120,7 @@ export function createSiteServer(options: SiteServerOptions): Express {
     },
   });
   app.use('/api/telemetry', telemetry);
-  app.use('/remotes', remoteFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
+  app.use('/remotes', remoteFiles(layout, { serveSourceMaps: options.serveSourceMaps, serveArtifacts: options.serveArtifacts }));
   app.use(buildFiles(layout, data, visitor));
   for (const mount of options.mounts ?? []) app.use(mount.path, mount.handler);
   app.use(shellFiles(layout, { serveSourceMaps: options.serveSourceMaps }));

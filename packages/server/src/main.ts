@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { readConfig, type ServerConfig } from './config';
 import { createApiFromEnv, createContactRouter, createPodcastsRouter } from '@site/api';
 import { createCmsRouter, defaultCmsOptions } from '@site/cms';
+import { startRegistryMirror } from '@site/release/registry-mirror';
 import { createSiteServer } from './create-site-server';
 import { SERVER_TIMEOUTS } from './timeouts';
 
@@ -46,22 +47,29 @@ const app = createSiteServer({
   canaryGuard: { intervalMs: config.canaryCheckMs },
   publicUrl,
   telemetrySecret: process.env.TELEMETRY_SECRET,
+  serveArtifacts: process.env.SERVE_ARTIFACTS === '1',
 });
+// With DATABASE_URL on PostgreSQL the registry lives there: this process mirrors it into its site
+// folder (fetching versions it lacks from REMOTES_ORIGIN) and hears each change within a second.
+const mirror = startRegistryMirror(siteDir, process.env);
 const server = http.createServer(SERVER_TIMEOUTS, app);
 Object.assign(server, { keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout, timeout: SERVER_TIMEOUTS.socketIdleTimeout });
-server.listen(port, () => {
+// It listens once the registry was mirrored the first time, so it never serves an older one.
+void (mirror?.ready ?? Promise.resolve()).then(() => server.listen(port, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   console.log(`site server listening on http://localhost:${actual} (site: ${siteDir})`);
   console.log(
     `mode: ${config.mode}; public URL: ${publicUrl}; development routes (mail outbox): ${devRoutes ? 'ON' : 'off'}; ` +
-      `source maps: ${config.serveSourceMaps ? 'served' : 'not served'}; QA override links: ${config.overrideSecret ? 'on' : 'off'}`,
+      `source maps: ${config.serveSourceMaps ? 'served' : 'not served'}; QA override links: ${config.overrideSecret ? 'on' : 'off'}; ` +
+      `registry: ${mirror ? `PostgreSQL (revision ${mirror.revision()} here)` : 'the site folder'}`,
   );
-});
+}));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     cms.close();
+    void mirror?.stop();
     server.close(() => void api.then((a) => a.close()).finally(() => process.exit(0)));
     server.closeIdleConnections();
   });
