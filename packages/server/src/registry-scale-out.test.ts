@@ -7,6 +7,7 @@ import path from 'node:path';
 import { publishRemote, stagingOf } from '@site/release/publish';
 import { PgRegistryStore } from '@site/release/registry-pg';
 import { MirroredPgStore, rollbackIn, setRemoteIn } from '@site/release/registry-stores';
+import { testPostgresUrl } from '@site/release/test-postgres';
 import pg from 'pg';
 import { shellHtml } from './site-fixture';
 
@@ -17,7 +18,10 @@ import { shellHtml } from './site-fixture';
 // files: B fetches them from A's /remotes/ over HTTP, C from A's folder, each checking their hash.
 jest.setTimeout(180_000);
 
-const PG = process.env.DATABASE_URL_PG?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
+// PostgreSQL as CI runs it (DATABASE_URL_PG, else 127.0.0.1:5432/test); skipped where none answers.
+const PG_URL = testPostgresUrl();
+const PG = PG_URL ?? '';
+const withPostgres = PG_URL ? it : it.skip;
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const PAGE = '/tours/reformation';
 
@@ -27,6 +31,7 @@ let entry: string;
 const children: ChildProcess[] = [];
 
 beforeAll(() => {
+  if (!PG_URL) return;
   // The server as `pnpm start` runs it: compiled JavaScript, with the release package bundled in.
   entry = execFileSync(process.execPath, [path.join(repoRoot, 'packages/server/scripts/compile.mjs')], { cwd: repoRoot, encoding: 'utf8' }).trim().split('\n').pop()!;
   entry = path.resolve(repoRoot, entry);
@@ -34,6 +39,7 @@ beforeAll(() => {
 
 beforeEach(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-scale-out-'));
+  if (!PG_URL) return;
   schema = `registry_scale_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG });
   await admin.connect();
@@ -44,6 +50,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await Promise.all(children.splice(0).map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
   fs.rmSync(root, { recursive: true, force: true });
+  if (!PG_URL) return;
   const admin = new pg.Client({ connectionString: PG });
   await admin.connect();
   await admin.query(`drop schema if exists ${schema} cascade`);
@@ -176,7 +183,7 @@ async function switchTimes(origins: string[], version: string, started: number):
   );
 }
 
-it('three hosts on one PostgreSQL registry serve a release and a rollback made on one within a second, under load, with no failed request', async () => {
+withPostgres('three hosts on one PostgreSQL registry serve a release and a rollback made on one within a second, under load, with no failed request', async () => {
   const [a, b, c, late] = ['host-a', 'host-b', 'host-c', 'host-late'].map(siteFolder) as [string, string, string, string];
   const old = publishTours(a, 'old');
   const next = publishTours(a, 'new');
