@@ -17,7 +17,7 @@ const appZones = apps.map((app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.site/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'packages/cms/corpus-large/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.site/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'packages/cms/corpus-large/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
