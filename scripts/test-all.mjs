@@ -42,6 +42,9 @@ const steps = [
   ['unit tests', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`], { CRASH_ROUNDS: '0' }],
   ['crash suite', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest-crash.json')}`, 'packages/api/src/payments/crash'], { CRASH_ROUNDS: '3' }],
   ['build', 'node', ['scripts/build.mjs'], siteEnv],
+  // The build's own checks need a built site, so they run after it (the unit step skips them):
+  // the threaded build's output byte for byte against the one-thread build, and the warm builder.
+  ['build checks', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest-build.json')}`, 'packages/site-build/src/build-output.test.ts', 'packages/site-build/src/warm-builder.test.ts'], siteEnv],
   ['e2e', 'pnpm', ['test:e2e'], siteEnv],
   ['security', 'pnpm', ['test:security'], siteEnv],
   ['release', 'pnpm', ['test:release'], siteEnv],
@@ -57,8 +60,9 @@ for (const [label, command, args, env] of steps) {
 const jestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests });
 const unit = count(path.join(results, 'jest.json'), jestCounts);
 const crash = count(path.join(results, 'jest-crash.json'), jestCounts);
-// The crash suite's rounds count with the unit tests (the unit step only skips it).
-const jest = { passed: unit.passed + crash.passed, failed: unit.failed + crash.failed, skipped: unit.skipped };
+const built = count(path.join(results, 'jest-build.json'), jestCounts);
+// The crash suite's rounds and the build's checks count with the unit tests (the unit step skips them).
+const jest = { passed: unit.passed + crash.passed + built.passed, failed: unit.failed + crash.failed + built.failed, skipped: unit.skipped };
 const e2e = count(path.join(results, 'e2e.json'), (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
