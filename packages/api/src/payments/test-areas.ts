@@ -1,4 +1,6 @@
+import { CheckoutService } from '../checkout/checkout-service';
 import { DeclineGuard } from '../checkout/decline-guard';
+import { OrderConfirmations } from '../checkout/order-confirmation';
 import type { Db } from '../db/database';
 import { GivingService } from '../donations/donation-service';
 import { fixedCatalogue } from '../donations/project-catalogue';
@@ -12,8 +14,9 @@ import { Payments } from './take-payment';
 
 /*
  * The areas that take money, as one server process has them, for the payments tests: giving with
- * one project, tours with one departure (crash-tour-2027-09-06: 1 traveller, deposit 500.00 USD),
- * and a reconciler over both, all on one clock and one provider.
+ * one project, tours with one departure (crash-tour-<startsOn>: 1 traveller, deposit 500.00 USD),
+ * checkout when asked, and a reconciler over them all, on one clock and one provider (the crash
+ * suite's API process builds its server from it too).
  */
 export const PUBLIC_URL = 'https://history.example.org';
 export const DEPARTURE_ID = 'crash-tour-2027-09-06';
@@ -23,8 +26,14 @@ export function areasWith(options: {
   provider: PaymentProvider;
   mailer: Mailer;
   clock: () => Date;
+  /** The gift's project (default season-4-production) and the tour's start (default 2027-09-06). */
+  projectId?: string;
+  startsOn?: string;
+  /** Checkout too, with its order confirmations and the reconciler's 'order' completer. */
+  withCheckout?: boolean;
 }) {
   const { db, provider, mailer, clock } = options;
+  const projectId = options.projectId ?? 'season-4-production';
   const giving = new GivingService({
     db,
     payments: provider,
@@ -32,7 +41,7 @@ export function areasWith(options: {
     publicUrl: PUBLIC_URL,
     now: clock,
     catalogue: fixedCatalogue([
-      { id: 'season-4-production', kind: 'PROJECT', title: 'Season 4 Production', goal: null },
+      { id: projectId, kind: 'PROJECT', title: 'Season 4 Production', goal: null },
     ]),
   });
   const tours = new TourService({
@@ -47,7 +56,7 @@ export function areasWith(options: {
       {
         uid: 'crash-tour',
         title: 'Crash tour',
-        startsOn: '2027-09-06',
+        startsOn: options.startsOn ?? '2027-09-06',
         days: 10,
         priceSingle: 365_000,
         priceDouble: 309_000,
@@ -60,6 +69,13 @@ export function areasWith(options: {
       },
     ]),
   });
+  const now = () => clock().toISOString();
+  const confirmations = options.withCheckout
+    ? new OrderConfirmations(db, { mailer, publicUrl: PUBLIC_URL, throttles: null, now })
+    : null;
+  const checkout = confirmations
+    ? new CheckoutService(db, provider, now, null, confirmations)
+    : null;
   const reconciler = new Reconciler(
     new Payments(db, provider, new DeclineGuard(null), clock),
     {
@@ -67,10 +83,11 @@ export function areasWith(options: {
       recurring: giving.recurringCompleter(),
       booking: tours.bookingCompleter(),
       balance: tours.balanceCompleter(),
+      ...(checkout ? { order: checkout.orderCompleter() } : {}),
     },
     mailer,
   );
-  return { giving, tours, reconciler };
+  return { giving, tours, checkout, confirmations, reconciler };
 }
 
 export const testCard = (number: string, year: number) => ({

@@ -1,21 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { checkoutRouter } from '../../checkout/checkout-router';
-import { CheckoutService } from '../../checkout/checkout-service';
-import { DeclineGuard } from '../../checkout/decline-guard';
-import { OrderConfirmations } from '../../checkout/order-confirmation';
 import { CustomerService } from '../../customer/customer-service';
 import { closeDatabase, createDatabase } from '../../db/database';
-import { GivingService } from '../../donations/donation-service';
-import { fixedCatalogue } from '../../donations/project-catalogue';
 import type { MailMessage } from '../../mail/mailer';
 import { createProductGraphqlRouter } from '../../product-graphql';
-import { fixedTourCatalogue } from '../../tours/tour-catalogue';
-import { DEFAULT_TOUR_SETTINGS } from '../../tours/tour-config';
-import { TourService } from '../../tours/tour-service';
 import type { ChargeRequest, ConfirmResult } from '../provider';
-import { Reconciler } from '../reconciler';
-import { Payments } from '../take-payment';
+import { areasWith } from '../test-areas';
 import { TestPaymentProvider } from '../test-provider';
 
 /*
@@ -53,60 +44,19 @@ async function main() {
   const mails: MailMessage[] = [];
   const mailer = { send: async (m: MailMessage) => void mails.push(m) };
   const customers = new CustomerService(db, { mailer });
-  const giving = new GivingService({
+  const areas = areasWith({
     db,
-    payments: provider,
+    provider,
     mailer,
-    publicUrl: 'https://history.example.org',
-    now: clock,
-    catalogue: fixedCatalogue([
-      { id: 'crash-project', kind: 'PROJECT', title: 'Crash project', goal: null },
-    ]),
+    clock,
+    projectId: 'crash-project',
+    startsOn: '2030-09-06',
+    withCheckout: true,
   });
-  const tours = new TourService({
-    db,
-    payments: provider,
-    mailer,
-    publicUrl: 'https://history.example.org',
-    now: clock,
-    log: () => undefined,
-    settings: { ...DEFAULT_TOUR_SETTINGS },
-    catalogue: fixedTourCatalogue([
-      {
-        uid: 'crash-tour',
-        title: 'Crash tour',
-        startsOn: '2030-09-06',
-        days: 10,
-        priceSingle: 365_000,
-        priceDouble: 309_000,
-        pre: null,
-        post: null,
-        emailText: null,
-        bookletUrl: null,
-        timezone: 'Europe/Paris',
-        meetingPoint: 'Geneva',
-      },
-    ]),
-  });
-  const now = () => clock().toISOString();
-  const confirmations = new OrderConfirmations(db, {
-    mailer,
-    publicUrl: 'https://history.example.org',
-    throttles: null,
-    now,
-  });
-  const checkout = new CheckoutService(db, provider, now, null, confirmations);
-  const reconciler = new Reconciler(
-    new Payments(db, provider, new DeclineGuard(null), clock),
-    {
-      gift: giving.giftCompleter(),
-      recurring: giving.recurringCompleter(),
-      booking: tours.bookingCompleter(),
-      balance: tours.balanceCompleter(),
-      order: checkout.orderCompleter(),
-    },
-    mailer,
-  );
+  const { giving, tours, reconciler } = areas;
+  // withCheckout makes both.
+  const checkout = areas.checkout!;
+  const confirmations = areas.confirmations!;
   const app = express();
   app.use('/graphql', createProductGraphqlRouter({ db, customers, giving, tours }));
   app.use('/api/checkout/:token/complete', express.json());

@@ -11,6 +11,7 @@ import { seed } from '../../db/seed';
 import { VARIANT } from '../../test-support/cart-operations';
 import { databaseKinds } from '../../test-support/databases';
 import { loopback, post } from '../../tours/test-client';
+import { bookingInput as sharedBookingInput } from '../test-areas';
 
 /*
  * The crash suite (issue 27): the API in a child process with 10 gifts, 10 bookings and 10 checkouts
@@ -90,30 +91,8 @@ const giftInput = (key: string) => ({
   },
   card,
 });
-const bookingInput = (key: string, hold: Json) => ({
-  idempotencyKey: key,
-  holdId: hold.id,
-  holdToken: hold.token,
-  contact: { name: 'Martin Luther', email: 'martin@example.org', phone: '+49 3491 0000' },
-  travellers: [
-    {
-      firstName: 'Martin',
-      lastName: 'Luther',
-      dateOfBirth: '1970-11-10',
-      email: 'martin@example.org',
-      phone: '+49 3491 0000',
-      emergencyContactName: 'Philipp Melanchthon',
-      emergencyContactPhone: '+49 3491 1111',
-      dietaryNotes: null,
-      accessibilityNotes: null,
-    },
-  ],
-  rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
-  preExtension: false,
-  postExtension: false,
-  acceptPolicy: true,
-  card,
-});
+const bookingInput = (key: string, hold: Json) =>
+  sharedBookingInput(key, { id: hold.id, token: hold.token }, card);
 
 interface Api {
   child: ChildProcess;
