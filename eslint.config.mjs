@@ -17,7 +17,16 @@ const appZones = apps.map((app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.site/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'packages/cms/corpus-large/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.site/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/cms/corpus-large/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,7 +35,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import/resolver': { typescript: { project: ['./*/tsconfig.json', './packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import/resolver': {
+        typescript: {
+          project: ['./*/tsconfig.json', './packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+        node: true,
+      },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
     },
     rules: {
@@ -45,19 +60,32 @@ export default tseslint.config(
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
   {
     // Browser code routes through @site/router, the shared facade: react-router imported directly
     // would be a second, unshared copy with its own context (see packages/router).
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}', 'packages/standalone-host/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mfe-*/src/**/*.{ts,tsx}',
+      'packages/ui/src/**/*.{ts,tsx}',
+      'packages/standalone-host/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', 'shell/src/ssr.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: "Import routing from '@site/router', the shared facade." })) },
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import routing from '@site/router', the shared facade.",
+          })),
+        },
       ],
     },
   },

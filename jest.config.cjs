@@ -3,7 +3,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 // scripts/ holds the tests of test:affected's module (affected.cjs).
-const roots = ['shell', 'scripts', ...fs.readdirSync(__dirname).filter((d) => d.startsWith('mfe-'))];
+const roots = [
+  'shell',
+  'scripts',
+  ...fs.readdirSync(__dirname).filter((d) => d.startsWith('mfe-')),
+];
 for (const d of fs.readdirSync(path.join(__dirname, 'packages'))) roots.push(`packages/${d}`);
 
 module.exports = {

@@ -22,6 +22,8 @@ module.exports = (dir) => ({
     ],
   },
   // ESM-only libraries are transpiled too; everything else in node_modules is left alone.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@prismicio|@shopify|nanoid|imgix-url-builder))'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(@prismicio|@shopify|nanoid|imgix-url-builder))',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 });

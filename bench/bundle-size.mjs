@@ -11,14 +11,18 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 function jsFiles(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true })
+  return fs
+    .readdirSync(dir, { recursive: true })
     .filter((f) => f.endsWith('.js'))
     .map((f) => path.join(dir, f));
 }
 
 const rows = [];
 for (const app of await listApps()) {
-  const dir = app.kind === 'shell' ? path.join(siteDir, 'shell') : path.join(siteDir, 'remotes', app.name, liveVersion(app) ?? 'unpublished');
+  const dir =
+    app.kind === 'shell'
+      ? path.join(siteDir, 'shell')
+      : path.join(siteDir, 'remotes', app.name, liveVersion(app) ?? 'unpublished');
   const files = jsFiles(dir);
   if (files.length === 0) {
     console.error(`${app.name}: not built (run pnpm build)`);
@@ -27,8 +31,15 @@ for (const app of await listApps()) {
   }
   const raw = files.reduce((n, f) => n + fs.statSync(f).size, 0);
   const gz = files.reduce((n, f) => n + gzip(f), 0);
-  const entry = app.kind === 'shell' ? path.join(dir, 'static/main.js') : path.join(dir, 'remoteEntry.js');
-  rows.push({ app: app.name, files: files.length, raw: kb(raw), gzip: kb(gz), entryGzip: kb(gzip(entry)) });
+  const entry =
+    app.kind === 'shell' ? path.join(dir, 'static/main.js') : path.join(dir, 'remoteEntry.js');
+  rows.push({
+    app: app.name,
+    files: files.length,
+    raw: kb(raw),
+    gzip: kb(gz),
+    entryGzip: kb(gzip(entry)),
+  });
 }
 console.table(rows);
 console.log(`summary: ${rows.map((r) => `${r.app} ${r.gzip}`).join(', ')} (all JS, gzip)`);

@@ -7,10 +7,19 @@
 import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
-const pages = (process.env.PAGES ?? '/,/read/martin-luther,/timeline,/shop,/watch,/podcast,/donate').split(',');
+const pages = (
+  process.env.PAGES ?? '/,/read/martin-luther,/timeline,/shop,/watch,/podcast,/donate'
+).split(',');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const path of pages) {
@@ -22,7 +31,8 @@ try {
       if (request.resourceType() !== 'script') return;
       pending.push(
         request.sizes().then(
-          (sizes) => scripts.push({ url: request.url().replace(base, ''), bytes: sizes.responseBodySize }),
+          (sizes) =>
+            scripts.push({ url: request.url().replace(base, ''), bytes: sizes.responseBodySize }),
           () => undefined,
         ),
       );
@@ -39,10 +49,15 @@ try {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     const later = await sum();
-    console.log(`${path}: first load ${first.kb.toFixed(1)} kB of JavaScript in ${first.files} files; ${later.kb.toFixed(1)} kB in ${later.files} once started`);
+    console.log(
+      `${path}: first load ${first.kb.toFixed(1)} kB of JavaScript in ${first.files} files; ${later.kb.toFixed(1)} kB in ${later.files} once started`,
+    );
     // VERBOSE=1 lists the files, largest first; `+` marks one that came after the first load.
     if (process.env.VERBOSE)
-      for (const s of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${firstUrls.has(s.url) ? ' ' : '+'}${(s.bytes / 1024).toFixed(1).padStart(6)} kB ${s.url}`);
+      for (const s of scripts.sort((a, b) => b.bytes - a.bytes))
+        console.log(
+          `  ${firstUrls.has(s.url) ? ' ' : '+'}${(s.bytes / 1024).toFixed(1).padStart(6)} kB ${s.url}`,
+        );
     await context.close();
   }
 } finally {

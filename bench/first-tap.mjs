@@ -34,31 +34,47 @@ const controls = [
     name: 'play episode',
     path: '/podcast/p-daniel-in-babylon',
     tap: ['button', 'Play episode'],
-    answered: () => Boolean(document.querySelector('[role="region"][aria-label="Audio player"], section[aria-label="Audio player"]')),
+    answered: () =>
+      Boolean(
+        document.querySelector(
+          '[role="region"][aria-label="Audio player"], section[aria-label="Audio player"]',
+        ),
+      ),
   },
   {
     name: 'gift amount',
     path: '/give',
     tap: ['button[aria-pressed]', '£25'],
-    answered: () => [...document.querySelectorAll('button[aria-pressed="true"]')].some((b) => b.textContent.trim() === '£25'),
+    answered: () =>
+      [...document.querySelectorAll('button[aria-pressed="true"]')].some(
+        (b) => b.textContent.trim() === '£25',
+      ),
   },
   {
     name: 'timeline zoom',
     path: '/timeline',
     tap: ['button[aria-pressed]', 'Decades'],
-    answered: () => [...document.querySelectorAll('button[aria-pressed="true"]')].some((b) => b.textContent.trim() === 'Decades'),
+    answered: () =>
+      [...document.querySelectorAll('button[aria-pressed="true"]')].some(
+        (b) => b.textContent.trim() === 'Decades',
+      ),
   },
   {
     name: 'header menu',
     path: '/',
     tap: ['button[aria-controls="site-menu"]', 'Menu'],
-    answered: () => document.querySelector('button[aria-controls="site-menu"]')?.getAttribute('aria-expanded') === 'true',
+    answered: () =>
+      document.querySelector('button[aria-controls="site-menu"]')?.getAttribute('aria-expanded') ===
+      'true',
   },
   {
     name: 'header search',
     path: '/',
     tap: ['button', 'Open search'],
-    answered: () => [...document.querySelectorAll('header input[type="search"], header [role="searchbox"]')].some((e) => e.getBoundingClientRect().height > 0),
+    answered: () =>
+      [...document.querySelectorAll('header input[type="search"], header [role="searchbox"]')].some(
+        (e) => e.getBoundingClientRect().height > 0,
+      ),
   },
   {
     name: 'booking continue',
@@ -67,7 +83,9 @@ const controls = [
     // Either the next step or the step's errors: both answer the press.
     answered: () =>
       document.querySelector('#booking-step-title')?.textContent !== 'Departure and travellers' ||
-      Boolean(document.querySelector('.booking-form [role="alert"], .booking-form [aria-invalid="true"]')),
+      Boolean(
+        document.querySelector('.booking-form [role="alert"], .booking-form [aria-invalid="true"]'),
+      ),
   },
   {
     // On a phone the currency picker is inside the header's menu: the tap opens the menu, and the
@@ -75,8 +93,12 @@ const controls = [
     name: 'currency picker',
     path: '/shop',
     tap: ['button[aria-controls="site-menu"]', 'Menu'],
-    answered: () => [...document.querySelectorAll('#site-menu select')].some((s) => s.labels?.[0]?.textContent.trim() === 'Currency' || s.getAttribute('aria-label') === 'Currency') &&
-      document.querySelector('#site-menu')?.getBoundingClientRect().height > 0,
+    answered: () =>
+      [...document.querySelectorAll('#site-menu select')].some(
+        (s) =>
+          s.labels?.[0]?.textContent.trim() === 'Currency' ||
+          s.getAttribute('aria-label') === 'Currency',
+      ) && document.querySelector('#site-menu')?.getBoundingClientRect().height > 0,
   },
 ].filter((c) => !only || only.includes(c.name));
 
@@ -85,10 +107,18 @@ let server;
 if (!base) {
   const port = Number(process.env.BENCH_PORT ?? 4930);
   base = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   process.on('exit', () => server.kill('SIGTERM'));
   for (let i = 0; ; i++) {
-    try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* starting */
+    }
     if (i > 600) throw new Error('the site server did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -96,18 +126,36 @@ if (!base) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /** One tap on a fresh, throttled phone: the milliseconds to the answer, or a word saying why none. */
 async function tapOnce(control, mode) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   // The donation pop-up, once the app is live, would cover the control (it is no part of a first tap).
   await page.addInitScript(() => window.sessionStorage.setItem('donation-popup-shown', '1'));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
     if (mode === 'cached') {
@@ -130,10 +178,14 @@ async function tapOnce(control, mode) {
     // Found without Playwright's actionability (which would scroll: an interaction of its own).
     const box = await page.evaluate(
       ([selector, label]) => {
-        const el = [...document.querySelectorAll(selector)].find((e) => (e.getAttribute('aria-label') ?? e.textContent).trim().startsWith(label));
+        const el = [...document.querySelectorAll(selector)].find((e) =>
+          (e.getAttribute('aria-label') ?? e.textContent).trim().startsWith(label),
+        );
         if (!el) return null;
         const r = el.getBoundingClientRect();
-        return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : 'off-screen';
+        return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight
+          ? { x: r.x + r.width / 2, y: r.y + r.height / 2 }
+          : 'off-screen';
       },
       [selector, label],
     );
@@ -176,7 +228,8 @@ const rows = [];
 try {
   for (const control of controls) {
     const samples = { live: [], first: [], cached: [] };
-    for (let i = 0; i < runs; i++) for (const mode of modes) samples[mode].push(await tapOnce(control, mode));
+    for (let i = 0; i < runs; i++)
+      for (const mode of modes) samples[mode].push(await tapOnce(control, mode));
     const live = median(samples.live);
     const first = median(samples.first);
     const cached = median(samples.cached);
@@ -194,10 +247,14 @@ try {
   server?.kill('SIGTERM');
 }
 console.table(rows);
-console.log(`tap ${tapAfterMs} ms after load; CPU ×4, 150 ms RTT, 1.6 Mbit/s down; medians of ${runs} (goal: first within 200 ms of live and ≤ 1,000 ms)`);
+console.log(
+  `tap ${tapAfterMs} ms after load; CPU ×4, 150 ms RTT, 1.6 Mbit/s down; medians of ${runs} (goal: first within 200 ms of live and ≤ 1,000 ms)`,
+);
 const numbers = (k) => rows.map((r) => r[k]).filter((x) => typeof x === 'number');
 const range = (xs) => (xs.length ? `${Math.min(...xs)}–${Math.max(...xs)} ms` : 'n/a');
-const missed = modes.includes('first') ? rows.filter((r) => typeof r['first ms'] !== 'number').map((r) => r.control) : [];
+const missed = modes.includes('first')
+  ? rows.filter((r) => typeof r['first ms'] !== 'number').map((r) => r.control)
+  : [];
 const gaps = numbers('first − live');
 console.log(
   `summary: ${modes.map((m) => `${m} ${range(numbers(`${m} ms`))}`).join(', ')}${gaps.length ? `, worst first − live ${Math.max(...gaps)} ms` : ''}${missed.length ? `; no answer: ${missed.join(', ')}` : ''}`,

@@ -19,7 +19,14 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'giving-bench-'));
 const server = spawn(process.execPath, [await ensureServerCompiled()], {
   cwd: repoRoot,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: `file:${path.join(work, 'bench.sqlite')}`, OUTBOX_DIR: path.join(work, 'outbox'), GIVING_SCHEDULER: 'off' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATABASE_URL: `file:${path.join(work, 'bench.sqlite')}`,
+    OUTBOX_DIR: path.join(work, 'outbox'),
+    GIVING_SCHEDULER: 'off',
+  },
 });
 const stop = () => {
   server.kill('SIGTERM');
@@ -28,7 +35,8 @@ const stop = () => {
 process.once('SIGINT', () => (stop(), process.exit(130)));
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+const p95 = (xs) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 const year = new Date().getUTCFullYear() + 2;
 let n = 0;
 const input = () => ({
@@ -43,9 +51,14 @@ const input = () => ({
   donor: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.org', country: 'GB' },
   card: { number: '4242424242424242', expMonth: 12, expYear: year, cvc: '123', name: 'B Mark' },
 });
-const DONATE = 'mutation D($input: DonationInput!) { donate(input: $input) { donation { id } userErrors { code } } }';
+const DONATE =
+  'mutation D($input: DonationInput!) { donate(input: $input) { donation { id } userErrors { code } } }';
 async function donate(i) {
-  const r = await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: DONATE, variables: { input: i } }) });
+  const r = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: DONATE, variables: { input: i } }),
+  });
   return (await r.json()).data.donate;
 }
 
@@ -71,9 +84,20 @@ try {
     const t = performance.now();
     const answers = await Promise.all(Array.from({ length: 10 }, () => donate(same)));
     batches.push(performance.now() - t);
-    if (new Set(answers.map((a) => a.donation?.id)).size !== 1) throw new Error('one key made more than one gift');
+    if (new Set(answers.map((a) => a.donation?.id)).size !== 1)
+      throw new Error('one key made more than one gift');
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   const flows = [];
   for (let i = 0; i < 5; i++) {
     const page = await browser.newPage();
@@ -88,7 +112,9 @@ try {
     await page.getByLabel('Country', { exact: true }).selectOption('GB');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${String(year).slice(2)}`);
+    await page
+      .getByLabel('Expiry date (MM/YY)', { exact: true })
+      .fill(`12/${String(year).slice(2)}`);
     await page.getByLabel('Security code', { exact: true }).fill('123');
     await page.getByLabel('Name on the card', { exact: true }).fill('B Mark');
     const t = performance.now();
@@ -98,9 +124,15 @@ try {
     await page.close();
   }
   await browser.close();
-  console.log(`donate mutation, sequential (n=100): median ${median(single).toFixed(1)} ms, p95 ${p95(single).toFixed(1)} ms`);
-  console.log(`10 concurrent submissions with one key (n=20 batches): median ${median(batches).toFixed(1)} ms per batch, every batch one gift`);
-  console.log(`"Give" pressed to the receipt page in Chromium (n=5): median ${median(flows).toFixed(0)} ms, max ${Math.max(...flows).toFixed(0)} ms`);
+  console.log(
+    `donate mutation, sequential (n=100): median ${median(single).toFixed(1)} ms, p95 ${p95(single).toFixed(1)} ms`,
+  );
+  console.log(
+    `10 concurrent submissions with one key (n=20 batches): median ${median(batches).toFixed(1)} ms per batch, every batch one gift`,
+  );
+  console.log(
+    `"Give" pressed to the receipt page in Chromium (n=5): median ${median(flows).toFixed(0)} ms, max ${Math.max(...flows).toFixed(0)} ms`,
+  );
 } finally {
   stop();
 }

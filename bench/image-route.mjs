@@ -16,23 +16,19 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'image-bench-'));
 const cacheDir = path.join(work, 'images');
 const MB = 1024 * 1024;
 
-const server = spawn(
-  process.execPath,
-  [await ensureServerCompiled()],
-  {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // A port of the system's choosing (others may be running servers on this machine), read back below.
-      PORT: '0',
-      CMS_IMAGE_CACHE_DIR: cacheDir,
-      DATABASE_URL: `file:${path.join(work, 'bench.sqlite')}`,
-      OUTBOX_DIR: path.join(work, 'outbox'),
-    },
+const server = spawn(process.execPath, [await ensureServerCompiled()], {
+  cwd: repoRoot,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    // A port of the system's choosing (others may be running servers on this machine), read back below.
+    PORT: '0',
+    CMS_IMAGE_CACHE_DIR: cacheDir,
+    DATABASE_URL: `file:${path.join(work, 'bench.sqlite')}`,
+    OUTBOX_DIR: path.join(work, 'outbox'),
   },
-);
+});
 const stop = () => {
   server.kill('SIGTERM');
   fs.rmSync(work, { recursive: true, force: true });

@@ -16,7 +16,11 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 5) throw new Error('RUNS must 
 const pages = (process.env.PAGES ?? '/,/read/martin-luther,/timeline,/shop,/watch').split(',');
 const staticPath = '/bench-static-read';
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: repoRoot,
+  env: { ...process.env, PORT: String(port) },
+  stdio: 'ignore',
+});
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 for (let i = 0; ; i++) {
@@ -29,14 +33,28 @@ for (let i = 0; ; i++) {
 }
 
 // The read page without any script: the fastest this HTML can paint.
-const readHtml = fs.readFileSync(path.join(livePageSet('content'), 'read/martin-luther/index.html'), 'utf8');
+const readHtml = fs.readFileSync(
+  path.join(livePageSet('content'), 'read/martin-luther/index.html'),
+  'utf8',
+);
 const staticDir = path.join(siteDir, 'pages', staticPath.slice(1));
 fs.mkdirSync(staticDir, { recursive: true });
-fs.writeFileSync(path.join(staticDir, 'index.html'), readHtml.replace(/<script\b[\s\S]*?<\/script>/g, ''));
+fs.writeFileSync(
+  path.join(staticDir, 'index.html'),
+  readHtml.replace(/<script\b[\s\S]*?<\/script>/g, ''),
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
@@ -44,27 +62,44 @@ const rows = [];
 const printDetail = (page, lhr) => {
   const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
-  console.log(`${page}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms; main thread: ${work.map((w) => `${w.group} ${Math.round(w.duration)}`).join(', ')}`);
+  console.log(
+    `${page}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms; main thread: ${work.map((w) => `${w.group} ${Math.round(w.duration)}`).join(', ')}`,
+  );
   const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const node = lcp[0]?.items?.[0]?.node;
   const phases = lcp[1]?.items?.map((p) => `${p.phase} ${Math.round(p.timing)}`).join(', ');
-  if (node) console.log(`  LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms: ${node.snippet}${phases ? ` (${phases})` : ''}`);
-  for (const t of tasks) console.log(`  long task at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms (${t.url})`);
+  if (node)
+    console.log(
+      `  LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms: ${node.snippet}${phases ? ` (${phases})` : ''}`,
+    );
+  for (const t of tasks)
+    console.log(
+      `  long task at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms (${t.url})`,
+    );
 };
 // What keeps a page's accessibility, SEO and best-practices scores under 100, by audit id.
 const shortfalls = new Map();
 const failedAudits = (lhr) =>
   ['accessibility', 'seo', 'best-practices'].flatMap((category) =>
     lhr.categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .filter(
+        (ref) =>
+          ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
+      )
       .map((ref) => `${category}: ${ref.id}`),
   );
 try {
   for (const page of [...pages, staticPath]) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`http://localhost:${port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const scripts = lhr.audits['resource-summary']?.details?.items?.find((x) => x.resourceType === 'script');
+      const { lhr } = await lighthouse(`http://localhost:${port}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+        (x) => x.resourceType === 'script',
+      );
       samples.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
@@ -79,11 +114,19 @@ try {
       if (process.env.DETAIL) printDetail(page, lhr);
     }
     const pick = (k) => median(samples.map((s) => s[k]));
-    shortfalls.set(page === staticPath ? 'static read page' : page, [...new Set(samples.flatMap((s) => s.failed))]);
+    shortfalls.set(page === staticPath ? 'static read page' : page, [
+      ...new Set(samples.flatMap((s) => s.failed)),
+    ]);
     rows.push({
       page: page === staticPath ? '/read/martin-luther (static HTML, no JS)' : page,
-      perf: Math.round(pick('performance')), a11y: pick('accessibility'), seo: pick('seo'), bp: pick('bestPractices'),
-      'LCP ms': Math.round(pick('lcpMs')), 'TBT ms': Math.round(pick('tbtMs')), CLS: Number(pick('cls').toFixed(3)), 'JS kB': Number(pick('jsKb').toFixed(1)),
+      perf: Math.round(pick('performance')),
+      a11y: pick('accessibility'),
+      seo: pick('seo'),
+      bp: pick('bestPractices'),
+      'LCP ms': Math.round(pick('lcpMs')),
+      'TBT ms': Math.round(pick('tbtMs')),
+      CLS: Number(pick('cls').toFixed(3)),
+      'JS kB': Number(pick('jsKb').toFixed(1)),
     });
   }
 } finally {
@@ -92,9 +135,15 @@ try {
   stop();
 }
 console.table(rows);
-for (const [page, failed] of shortfalls) if (failed.length) console.log(`${page}: ${failed.join(', ')}`);
+for (const [page, failed] of shortfalls)
+  if (failed.length) console.log(`${page}: ${failed.join(', ')}`);
 const ours = rows.find((r) => r.page === '/read/martin-luther');
 const bare = rows.at(-1);
-if (ours && bare) console.log(`read page LCP / static-HTML LCP: ${(ours['LCP ms'] / bare['LCP ms']).toFixed(2)} (${runs} run(s) each, median)`);
+if (ours && bare)
+  console.log(
+    `read page LCP / static-HTML LCP: ${(ours['LCP ms'] / bare['LCP ms']).toFixed(2)} (${runs} run(s) each, median)`,
+  );
 const ourRows = rows.filter((r) => r !== bare);
-console.log(`summary: perf ${Math.round(Math.min(...ourRows.map((r) => r.perf)))}–${Math.round(Math.max(...ourRows.map((r) => r.perf)))}, TBT ≤ ${Math.max(...ourRows.map((r) => r['TBT ms']))} ms, LCP ≤ ${Math.max(...ourRows.map((r) => r['LCP ms']))} ms over ${ourRows.length} pages (bare HTML: perf ${bare?.perf}, TBT ${bare?.['TBT ms']} ms)`);
+console.log(
+  `summary: perf ${Math.round(Math.min(...ourRows.map((r) => r.perf)))}–${Math.round(Math.max(...ourRows.map((r) => r.perf)))}, TBT ≤ ${Math.max(...ourRows.map((r) => r['TBT ms']))} ms, LCP ≤ ${Math.max(...ourRows.map((r) => r['LCP ms']))} ms over ${ourRows.length} pages (bare HTML: perf ${bare?.perf}, TBT ${bare?.['TBT ms']} ms)`,
+);

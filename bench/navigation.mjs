@@ -11,22 +11,42 @@ import { livePageSet, repoRoot } from '../scripts/apps.mjs';
 const port = Number(process.env.BENCH_PORT ?? 4910);
 const limit = Number(process.env.PAGES ?? 40);
 const contentPages = livePageSet('content');
-const slugs = fs.readdirSync(path.join(contentPages, 'read'))
-  .filter((d) => fs.existsSync(path.join(contentPages, 'read', d, 'index.html')) && fs.existsSync(path.join(contentPages, 'page-data/read', d, 'page-data.json')))
+const slugs = fs
+  .readdirSync(path.join(contentPages, 'read'))
+  .filter(
+    (d) =>
+      fs.existsSync(path.join(contentPages, 'read', d, 'index.html')) &&
+      fs.existsSync(path.join(contentPages, 'page-data/read', d, 'page-data.json')),
+  )
   .slice(0, limit + 1);
 if (slugs.length < 2) throw new Error('build the site first (node scripts/build.mjs)');
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: repoRoot,
+  env: { ...process.env, PORT: String(port) },
+  stdio: 'ignore',
+});
 process.on('exit', () => server.kill('SIGTERM'));
 for (let i = 0; ; i++) {
-  try { if ((await fetch(`http://localhost:${port}/healthz`)).ok) break; } catch { /* starting */ }
+  try {
+    if ((await fetch(`http://localhost:${port}/healthz`)).ok) break;
+  } catch {
+    /* starting */
+  }
   if (i > 600) throw new Error('the site server did not start');
   await new Promise((r) => setTimeout(r, 500));
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
 await page.goto(`http://localhost:${port}/read/${slugs[0]}`);
@@ -37,23 +57,33 @@ for (const slug of slugs.slice(1)) {
   // A reader pauses between pages; meanwhile the prefetching of the links now in view settles,
   // which would otherwise compete with the timed navigation on this 2-core machine.
   await page.waitForTimeout(500);
-  const title = JSON.parse(fs.readFileSync(path.join(contentPages, 'page-data/read', slug, 'page-data.json'), 'utf8')).head.title;
+  const title = JSON.parse(
+    fs.readFileSync(path.join(contentPages, 'page-data/read', slug, 'page-data.json'), 'utf8'),
+  ).head.title;
   // A router navigation as a link click makes it, timed inside the page.
-  const ms = await page.evaluate(async ({ slug, title }) => {
-    const start = performance.now();
-    // The router's own history entry shape, one step further than the current one.
-    const idx = (history.state?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: `bench-${idx}`, idx }, '', `/read/${slug}`);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    await new Promise((resolve) => {
-      const check = () => (document.querySelector('main h1')?.textContent === title ? resolve(null) : requestAnimationFrame(check));
-      check();
-    });
-    return performance.now() - start;
-  }, { slug, title });
+  const ms = await page.evaluate(
+    async ({ slug, title }) => {
+      const start = performance.now();
+      // The router's own history entry shape, one step further than the current one.
+      const idx = (history.state?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: `bench-${idx}`, idx }, '', `/read/${slug}`);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      await new Promise((resolve) => {
+        const check = () =>
+          document.querySelector('main h1')?.textContent === title
+            ? resolve(null)
+            : requestAnimationFrame(check);
+        check();
+      });
+      return performance.now() - start;
+    },
+    { slug, title },
+  );
   times.push(ms);
 }
 await browser.close();
 times.sort((a, b) => a - b);
 const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-console.log(`client navigation read → read (page-data + render), ${times.length} pages: median ${at(0.5).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (target: under 100 ms)`);
+console.log(
+  `client navigation read → read (page-data + render), ${times.length} pages: median ${at(0.5).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (target: under 100 ms)`,
+);

@@ -12,14 +12,20 @@ import { repoRoot, siteDir } from '../scripts/apps.mjs';
 const registryFile = await loadRelease();
 
 const runs = Number(process.env.RUNS ?? 3);
-if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('RUNS must be a whole number from 1 to 20');
+if (!Number.isInteger(runs) || runs < 1 || runs > 20)
+  throw new Error('RUNS must be a whole number from 1 to 20');
 const area = process.env.AREA ?? 'tours';
 if (!/^[a-z]+$/.test(area)) throw new Error('AREA must be an area name such as tours');
 
 function timed(args) {
   const started = process.hrtime.bigint();
-  const child = spawnSync(process.execPath, [path.join(repoRoot, 'packages/release/bin/site-release.mjs'), ...args], { encoding: 'utf8' });
-  if (child.status !== 0) throw new Error(`site-release ${args.join(' ')} failed:\n${child.stdout}${child.stderr}`);
+  const child = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'packages/release/bin/site-release.mjs'), ...args],
+    { encoding: 'utf8' },
+  );
+  if (child.status !== 0)
+    throw new Error(`site-release ${args.join(' ')} failed:\n${child.stdout}${child.stderr}`);
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
@@ -40,6 +46,8 @@ try {
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const show = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 for (const [name, list] of Object.entries(times)) {
-  console.log(`${name} ${area}, ${runs} runs: median ${show(median(list))} (${list.map(show).join(', ')})`);
+  console.log(
+    `${name} ${area}, ${runs} runs: median ${show(median(list))} (${list.map(show).join(', ')})`,
+  );
 }
 console.log(`targets: release under 60 s, rollback under 5 s`);

@@ -15,7 +15,11 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
-const ALL = fs.readdirSync(here).filter((f) => f.endsWith('.mjs') && f !== 'run.mjs').map((f) => f.slice(0, -4)).sort();
+const ALL = fs
+  .readdirSync(here)
+  .filter((f) => f.endsWith('.mjs') && f !== 'run.mjs')
+  .map((f) => f.slice(0, -4))
+  .sort();
 /** Quick enough to run together (minutes, not tens): they only read the built site. */
 const DEFAULT = ['bundle-size', 'first-load-js', 'first-tap', 'lighthouse', 'navigation'];
 /** These measure a running site given as BASE_URL instead of starting their own. */
@@ -35,7 +39,11 @@ async function siteUrl() {
   const port = Number(process.env.BENCH_PORT ?? 4940);
   const url = `http://localhost:${port}`;
   if (!site) {
-    site = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+    site = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port) },
+      stdio: 'ignore',
+    });
     process.on('exit', () => site.kill('SIGTERM'));
   }
   for (let i = 0; ; i++) {
@@ -52,19 +60,33 @@ async function siteUrl() {
 /** Runs one bench, echoing its output; resolves with its exit code and every line it printed. */
 function run(name, env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(here, `${name}.mjs`)], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(here, `${name}.mjs`)], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
       process.stdout.write(d);
     });
     child.stderr.on('data', (d) => process.stderr.write(d));
-    child.on('close', (code) => resolve({ code: code ?? 1, lines: out.split('\n').map((l) => l.trimEnd()).filter(Boolean) }));
+    child.on('close', (code) =>
+      resolve({
+        code: code ?? 1,
+        lines: out
+          .split('\n')
+          .map((l) => l.trimEnd())
+          .filter(Boolean),
+      }),
+    );
   });
 }
 
 const headline = (lines) => {
-  const tagged = lines.filter((l) => l.startsWith('summary:')).map((l) => l.slice('summary:'.length).trim());
+  const tagged = lines
+    .filter((l) => l.startsWith('summary:'))
+    .map((l) => l.slice('summary:'.length).trim());
   if (tagged.length) return tagged.join('; ');
   return lines.filter((l) => !/^\s*[┌├└│─┬┼┴┐┤┘]/.test(l)).at(-1) ?? '';
 };
@@ -77,7 +99,12 @@ try {
     if (NEEDS_SITE.has(name)) env.BASE_URL = await siteUrl();
     const started = Date.now();
     const { code, lines } = await run(name, env);
-    rows.push({ bench: name, result: code === 0 ? 'ok' : `failed (${code})`, seconds: Math.round((Date.now() - started) / 1000), headline: headline(lines).slice(0, 160) });
+    rows.push({
+      bench: name,
+      result: code === 0 ? 'ok' : `failed (${code})`,
+      seconds: Math.round((Date.now() - started) / 1000),
+      headline: headline(lines).slice(0, 160),
+    });
   }
 } finally {
   site?.kill('SIGTERM');

@@ -28,7 +28,10 @@ export default defineConfig({
     trace: 'on-first-retry',
     // Requests a service worker makes bypass page.route; journeys that test the worker turn it on.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
   },
   webServer: {
     // A fresh database and outbox per run (.data/e2e-<port>), so sign-up limits never carry over.

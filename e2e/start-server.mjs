@@ -24,7 +24,15 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
 if (suite === 'security') {
-  for (const name of ['NODE_ENV', 'OUTBOX_HTTP', 'SOURCE_MAPS_PUBLIC', 'PUBLIC_URL', 'CMS_PUBLIC_ORIGIN', 'REDIS_URL', 'SMTP_URL'])
+  for (const name of [
+    'NODE_ENV',
+    'OUTBOX_HTTP',
+    'SOURCE_MAPS_PUBLIC',
+    'PUBLIC_URL',
+    'CMS_PUBLIC_ORIGIN',
+    'REDIS_URL',
+    'SMTP_URL',
+  ])
     delete env[name];
   // A short image queue, so that the burst test's 30 renders reach the refusal in seconds.
   env.CMS_IMAGE_QUEUE = '8';
@@ -38,6 +46,10 @@ env.DATABASE_URL = `file:${path.join(dataDir, 'site.sqlite')}`;
 env.OUTBOX_DIR = path.join(dataDir, 'outbox');
 env.CONTACT_DB = path.join(dataDir, 'contact.sqlite');
 
-const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], { stdio: 'inherit', env, cwd: repoRoot });
+const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+  stdio: 'inherit',
+  env,
+  cwd: repoRoot,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -5,5 +5,7 @@ const [swc] = Object.values(preset.transform);
 module.exports = {
   ...preset,
   transform: { ...preset.transform, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@prismicio|@shopify|nanoid|imgix-url-builder|d3-geo|d3-array|internmap))'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(@prismicio|@shopify|nanoid|imgix-url-builder|d3-geo|d3-array|internmap))',
+  ],
 };

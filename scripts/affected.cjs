@@ -4,14 +4,23 @@ const path = require('node:path');
 
 /** Every workspace package folder that has a package.json: name → { dir, deps }. */
 function workspacePackages(root) {
-  const dirs = ['shell', 'e2e', 'bench', ...fs.readdirSync(root).filter((d) => d.startsWith('mfe-'))];
+  const dirs = [
+    'shell',
+    'e2e',
+    'bench',
+    ...fs.readdirSync(root).filter((d) => d.startsWith('mfe-')),
+  ];
   for (const d of fs.readdirSync(path.join(root, 'packages'))) dirs.push(`packages/${d}`);
   const packages = new Map();
   for (const dir of dirs) {
     const file = path.join(root, dir, 'package.json');
     if (!fs.existsSync(file)) continue;
     const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const deps = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies })
+    const deps = Object.entries({
+      ...pkg.dependencies,
+      ...pkg.devDependencies,
+      ...pkg.peerDependencies,
+    })
       .filter(([, spec]) => String(spec).startsWith('workspace:'))
       .map(([name]) => name);
     packages.set(pkg.name, { dir, deps });
@@ -21,7 +30,9 @@ function workspacePackages(root) {
 
 /** The package folders to test for these changed files: the packages they sit in and their dependents; null means all. */
 function affectedDirs(changed, packages) {
-  const byDir = [...packages.entries()].map(([name, p]) => ({ name, ...p })).sort((a, b) => b.dir.length - a.dir.length);
+  const byDir = [...packages.entries()]
+    .map(([name, p]) => ({ name, ...p }))
+    .sort((a, b) => b.dir.length - a.dir.length);
   const touched = new Set();
   for (const file of changed) {
     // scripts/ has its own tests; documentation changes test nothing.
@@ -45,7 +56,9 @@ function affectedDirs(changed, packages) {
       }
     }
   }
-  return [...touched].map((name) => (name === '<scripts>' ? 'scripts' : packages.get(name).dir)).sort();
+  return [...touched]
+    .map((name) => (name === '<scripts>' ? 'scripts' : packages.get(name).dir))
+    .sort();
 }
 
 /**

@@ -14,7 +14,16 @@ describe('test:affected', () => {
 
   it('tests a shared package and every package that uses it, directly or not', () => {
     const dirs = affectedDirs(['packages/contracts/src/events.ts'], packages);
-    expect(dirs).toEqual(expect.arrayContaining(['packages/contracts', 'packages/event-bus', 'shell', 'mfe-content', 'mfe-giving', 'mfe-tours']));
+    expect(dirs).toEqual(
+      expect.arrayContaining([
+        'packages/contracts',
+        'packages/event-bus',
+        'shell',
+        'mfe-content',
+        'mfe-giving',
+        'mfe-tours',
+      ]),
+    );
     const client = affectedDirs(['packages/json-client/src/index.ts'], packages);
     expect(client).toEqual(expect.arrayContaining(['mfe-content', 'packages/json-client']));
     expect(client).not.toContain('mfe-media');
@@ -29,7 +38,12 @@ describe('test:affected', () => {
 
 describe('the base a change is measured from', () => {
   let repo;
-  const run = (...args) => execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const run = (...args) =>
+    execFileSync('git', args, {
+      cwd: repo,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   const commit = (file) => {
     fs.writeFileSync(path.join(repo, file), file);
     run('add', file);

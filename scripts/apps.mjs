@@ -56,6 +56,7 @@ export function isBuilt(app) {
 /** The folder of the pages the live version of an area rendered (packages/site-build/src/page-sets.ts). */
 export function livePageSet(name) {
   const version = registryFile.readRegistry(siteDir).remotes[name]?.version;
-  if (!version) throw new Error(`${name} has no live version: build the site first (node scripts/build.mjs)`);
+  if (!version)
+    throw new Error(`${name} has no live version: build the site first (node scripts/build.mjs)`);
   return path.join(siteDir, 'page-sets', name, version);
 }

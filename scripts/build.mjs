@@ -23,7 +23,9 @@ const require = createRequire(path.join(repoRoot, 'shell', 'package.json'));
 /** One webpack run over the apps' configs (client and SSR); remotes land in their staging folders. */
 export async function compile(apps, mode = 'production') {
   const webpack = require('webpack');
-  const configs = apps.flatMap((app) => require(path.join(app.dir, 'webpack.config.cjs'))({}, { mode }));
+  const configs = apps.flatMap((app) =>
+    require(path.join(app.dir, 'webpack.config.cjs'))({}, { mode }),
+  );
   const started = Date.now();
   console.log(`building ${apps.map((a) => a.name).join(', ')} …`);
   const stats = await new Promise((resolve, reject) => {
@@ -51,7 +53,12 @@ export async function build({ only, missing = false, mode = 'production' } = {})
   // Remotes were built into staging folders: each gets its version from its output's hash. A build
   // identical to a published one is that version again; a published version is never overwritten.
   for (const app of apps.filter((a) => a.kind === 'remote')) {
-    app.version = publishRemote({ siteDir, name: app.name, baseVersion: app.version, log: console.log }).version;
+    app.version = publishRemote({
+      siteDir,
+      name: app.name,
+      baseVersion: app.version,
+      log: console.log,
+    }).version;
   }
 
   // The registry DATABASE_URL names: PostgreSQL (several hosts), else the site folder's file.
@@ -72,7 +79,9 @@ async function firstVersionsLive(store, apps) {
       await setRemoteIn(store, siteDir, app.name, app.version, { action: 'first-build' });
       console.log(`${app.name}@${app.version} is live (the site had no version of ${app.name})`);
     } else if (live !== app.version) {
-      console.log(`${app.name}@${app.version} is published; ${live} stays live (pnpm release ${app.name} ships it)`);
+      console.log(
+        `${app.name}@${app.version} is published; ${live} stays live (pnpm release ${app.name} ships it)`,
+      );
     }
   }
 }
@@ -103,9 +112,11 @@ function parseArgs(argv) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const options = parseArgs(process.argv.slice(2));
   build(options)
-    .then(() => (options.pages !== false ? buildPages({ incremental: options.incremental }) : undefined))
+    .then(() =>
+      options.pages !== false ? buildPages({ incremental: options.incremental }) : undefined,
+    )
     .catch((error) => {
-    console.error(error.message);
-    process.exitCode = 1;
-  });
+      console.error(error.message);
+      process.exitCode = 1;
+    });
 }

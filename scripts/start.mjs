@@ -10,7 +10,10 @@ import { siteDir } from './apps.mjs';
 const started = Date.now();
 const built = await build({ missing: true });
 // Pages follow the apps: rebuilt when any app was, else brought up to date with the content.
-await buildPages({ incremental: built.length === 0 && fs.existsSync(path.join(siteDir, 'pages', '404', 'index.html')) });
+await buildPages({
+  incremental:
+    built.length === 0 && fs.existsSync(path.join(siteDir, 'pages', '404', 'index.html')),
+});
 console.log(`ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of preparation`);
 
 // Production, whatever the shell's NODE_ENV: development-only routes stay off unless opted into

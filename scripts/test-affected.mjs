@@ -13,13 +13,24 @@ import affected from './affected.cjs';
 
 const { affectedDirs, defaultBase, workspacePackages } = affected;
 
-const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const git = (...args) =>
+  execFileSync('git', args, {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
 const lines = (text) => text.split('\n').filter(Boolean);
 
 function changedFiles(base) {
   const from = base ?? defaultBase(git);
   const committed = from === 'HEAD' ? [] : lines(git('diff', '--name-only', `${from}...HEAD`));
-  return [...new Set([...committed, ...lines(git('diff', '--name-only', 'HEAD')), ...lines(git('ls-files', '--others', '--exclude-standard'))])];
+  return [
+    ...new Set([
+      ...committed,
+      ...lines(git('diff', '--name-only', 'HEAD')),
+      ...lines(git('ls-files', '--others', '--exclude-standard')),
+    ]),
+  ];
 }
 
 function main(argv) {
@@ -30,10 +41,20 @@ function main(argv) {
   const changed = changedFiles(base);
   const dirs = affectedDirs(changed, workspacePackages(repoRoot));
   const testable = dirs?.filter((d) => fs.existsSync(path.join(repoRoot, d, 'jest.config.cjs')));
-  if (dirs === null) console.log(`test:affected: ${changed.length} changed file(s), some outside every package: running every test`);
-  else console.log(`test:affected: ${changed.length} changed file(s) → ${testable.length ? testable.join(', ') : 'no package with tests'}`);
+  if (dirs === null)
+    console.log(
+      `test:affected: ${changed.length} changed file(s), some outside every package: running every test`,
+    );
+  else
+    console.log(
+      `test:affected: ${changed.length} changed file(s) → ${testable.length ? testable.join(', ') : 'no package with tests'}`,
+    );
   if (argv.includes('--dry-run') || (testable && testable.length === 0)) return;
-  const args = ['exec', 'jest', ...(testable ? testable.flatMap((d) => ['--selectProjects', path.basename(d)]) : [])];
+  const args = [
+    'exec',
+    'jest',
+    ...(testable ? testable.flatMap((d) => ['--selectProjects', path.basename(d)]) : []),
+  ];
   const run = spawnSync('pnpm', args, { cwd: repoRoot, stdio: 'inherit' });
   console.log(`test:affected: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exitCode = run.status ?? 1;

@@ -21,8 +21,14 @@ const siteEnv = { SITE_DIR: testSite };
 function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n=== ${label}`);
-  const child = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${child.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const child = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(
+    `=== ${label}: ${child.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return child.status === 0;
 }
 
@@ -39,12 +45,42 @@ const steps = [
   ['typecheck', 'pnpm', ['typecheck']],
   // The crash suite (packages/api/src/payments/crash) runs in a step of its own, 3 rounds on each
   // database (CRASH_ROUNDS), and not in the unit step.
-  ['unit tests', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`], { CRASH_ROUNDS: '0' }],
-  ['crash suite', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest-crash.json')}`, 'packages/api/src/payments/crash'], { CRASH_ROUNDS: '3' }],
+  [
+    'unit tests',
+    'pnpm',
+    ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`],
+    { CRASH_ROUNDS: '0' },
+  ],
+  [
+    'crash suite',
+    'pnpm',
+    [
+      'exec',
+      'jest',
+      '--ci',
+      '--json',
+      `--outputFile=${path.join(results, 'jest-crash.json')}`,
+      'packages/api/src/payments/crash',
+    ],
+    { CRASH_ROUNDS: '3' },
+  ],
   ['build', 'node', ['scripts/build.mjs'], siteEnv],
   // The build's own checks need a built site, so they run after it (the unit step skips them):
   // the threaded build's output byte for byte against the one-thread build, and the warm builder.
-  ['build checks', 'pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest-build.json')}`, 'packages/site-build/src/build-output.test.ts', 'packages/site-build/src/warm-builder.test.ts'], siteEnv],
+  [
+    'build checks',
+    'pnpm',
+    [
+      'exec',
+      'jest',
+      '--ci',
+      '--json',
+      `--outputFile=${path.join(results, 'jest-build.json')}`,
+      'packages/site-build/src/build-output.test.ts',
+      'packages/site-build/src/warm-builder.test.ts',
+    ],
+    siteEnv,
+  ],
   ['e2e', 'pnpm', ['test:e2e'], siteEnv],
   ['security', 'pnpm', ['test:security'], siteEnv],
   ['release', 'pnpm', ['test:release'], siteEnv],
@@ -57,12 +93,20 @@ for (const [label, command, args, env] of steps) {
   }
 }
 
-const jestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests });
+const jestCounts = (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests,
+});
 const unit = count(path.join(results, 'jest.json'), jestCounts);
 const crash = count(path.join(results, 'jest-crash.json'), jestCounts);
 const built = count(path.join(results, 'jest-build.json'), jestCounts);
 // The crash suite's rounds and the build's checks count with the unit tests (the unit step skips them).
-const jest = { passed: unit.passed + crash.passed + built.passed, failed: unit.failed + crash.failed + built.failed, skipped: unit.skipped };
+const jest = {
+  passed: unit.passed + crash.passed + built.passed,
+  failed: unit.failed + crash.failed + built.failed,
+  skipped: unit.skipped,
+};
 const e2e = count(path.join(results, 'e2e.json'), (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,

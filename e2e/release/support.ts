@@ -7,21 +7,49 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 export const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(repoRoot, '.site'));
 
 export interface Registry {
-  remotes: Record<string, { version: string; previous?: string; canary?: { version: string; percent: number }; bad?: Record<string, { at: string; reason: string }> }>;
+  remotes: Record<
+    string,
+    {
+      version: string;
+      previous?: string;
+      canary?: { version: string; percent: number };
+      bad?: Record<string, { at: string; reason: string }>;
+    }
+  >;
 }
-export const readRegistry = (): Registry => JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as Registry;
+export const readRegistry = (): Registry =>
+  JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as Registry;
 export const readHistory = () =>
   fs
     .readFileSync(path.join(siteDir, 'remotes.history.jsonl'), 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { action: string; area: string; version: string; from: string | null; reason?: string; label?: string; commit?: string; tree?: string });
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          action: string;
+          area: string;
+          version: string;
+          from: string | null;
+          reason?: string;
+          label?: string;
+          commit?: string;
+          tree?: string;
+        },
+    );
 
 /** Runs a root command (`pnpm release tours …`) to its end: exit code, output and wall time. */
-export function pnpm(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string; ms: number }> {
+export function pnpm(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['-s', ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('pnpm', ['-s', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -46,7 +74,10 @@ export async function startSecondServer(port: number): Promise<ChildProcess> {
   };
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: repoRoot, env, stdio: 'ignore' });
   for (let i = 0; i < 120; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -79,7 +110,9 @@ export function startLoad(origins: string[], paths: string[], concurrency: numbe
         // '@entry:<area>': that area's manifest, at the version /remotes.json names now.
         const area = /^@entry:(\w+)$/.exec(paths[i % paths.length]!)?.[1];
         if (area) {
-          const registry = (await (await fetch(origin + '/remotes.json', { headers: { cookie: 'site_bucket=9999' } })).json()) as { remotes: Record<string, { entry: string }> };
+          const registry = (await (
+            await fetch(origin + '/remotes.json', { headers: { cookie: 'site_bucket=9999' } })
+          ).json()) as { remotes: Record<string, { entry: string }> };
           url = origin + registry.remotes[area]!.entry;
         }
         const response = await fetch(url, { headers: { cookie: 'site_bucket=9999' } });
@@ -106,7 +139,9 @@ export function startLoad(origins: string[], paths: string[], concurrency: numbe
 /** Figures for the closing note, kept in test-results/release-figures.json. */
 export function recordFigure(name: string, value: unknown) {
   const file = path.join(repoRoot, 'test-results', 'release-figures.json');
-  const figures = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  const figures = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>)
+    : {};
   figures[name] = value;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { type Answer, freshEmail, type Mail, readOutbox, siteClient, type SiteClient } from './support/client';
+import {
+  type Answer,
+  freshEmail,
+  type Mail,
+  readOutbox,
+  siteClient,
+  type SiteClient,
+} from './support/client';
 import { openStoredData } from './support/database';
 
 // Attacks on accounts: racing the login throttle, locking an owner out from elsewhere, enumerating
@@ -12,20 +19,33 @@ const CREATE = `mutation ($input: CustomerCreateInput!) { customerCreate(input: 
 const LOGIN = `mutation ($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } ${ERRORS} } }`;
 const PASSWORD = 'the owners password 1';
 
-type Payload = { data?: Record<string, { customer?: { id: string } | null; customerAccessToken?: { accessToken: string } | null; customerUserErrors?: { code: string }[] } | null> | null };
+type Payload = {
+  data?: Record<
+    string,
+    {
+      customer?: { id: string } | null;
+      customerAccessToken?: { accessToken: string } | null;
+      customerUserErrors?: { code: string }[];
+    } | null
+  > | null;
+};
 type Errors = { errors?: { message: string; extensions?: { code?: string } }[] };
 const body = (answer: Answer) => answer.json<Payload & Errors>();
 const code = (answer: Answer) => body(answer).errors?.[0]?.extensions?.code;
-const token = (answer: Answer) => body(answer).data?.customerAccessTokenCreate?.customerAccessToken?.accessToken ?? null;
+const token = (answer: Answer) =>
+  body(answer).data?.customerAccessTokenCreate?.customerAccessToken?.accessToken ?? null;
 
 /** An account made from an address of its own, so the sign-up throttle of the attack's address is untouched. */
 async function owner(label: string) {
   const email = freshEmail(label);
-  const answer = await siteClient().storefront(CREATE, { input: { email, password: PASSWORD, firstName: 'Owner' } });
+  const answer = await siteClient().storefront(CREATE, {
+    input: { email, password: PASSWORD, firstName: 'Owner' },
+  });
   expect(body(answer).data?.customerCreate?.customer?.id, answer.text).toBeTruthy();
   return email;
 }
-const login = (client: SiteClient, email: string, password: string) => client.storefront(LOGIN, { input: { email, password } });
+const login = (client: SiteClient, email: string, password: string) =>
+  client.storefront(LOGIN, { input: { email, password } });
 
 test('20 simultaneous guesses from one address: 10 are checked, the right password after them gets no token', async () => {
   const email = await owner('race');
@@ -40,13 +60,19 @@ test('20 simultaneous guesses from one address: 10 are checked, the right passwo
   expect(right.status).toBe(200);
   expect(code(right), right.text).toBe('THROTTLED');
   expect(token(right)).toBeNull();
-  const checked = answers.filter((a) => body(a).data?.customerAccessTokenCreate?.customerUserErrors?.[0]?.code === 'UNIDENTIFIED_CUSTOMER');
+  const checked = answers.filter(
+    (a) =>
+      body(a).data?.customerAccessTokenCreate?.customerUserErrors?.[0]?.code ===
+      'UNIDENTIFIED_CUSTOMER',
+  );
   expect(checked).toHaveLength(10);
   expect(answers.filter((a) => code(a) === 'THROTTLED')).toHaveLength(9);
   const db = openStoredData();
   try {
     const tokens = db
-      .prepare(`select count(*) as n from customer_tokens t join customers c on c.id = t.customer_id where c.email = ? and t.kind = 'access'`)
+      .prepare(
+        `select count(*) as n from customer_tokens t join customers c on c.id = t.customer_id where c.email = ? and t.kind = 'access'`,
+      )
       .get(email) as { n: number };
     expect(tokens.n).toBe(0);
   } finally {
@@ -57,7 +83,9 @@ test('20 simultaneous guesses from one address: 10 are checked, the right passwo
 test('a stranger’s 30 wrong guesses from other addresses do not stop the owner logging in from theirs', async () => {
   const email = await owner('lockout');
   const strangers = [siteClient(), siteClient()];
-  const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => login(strangers[i % 2]!, email, `stranger guess ${i}`)));
+  const guesses = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => login(strangers[i % 2]!, email, `stranger guess ${i}`)),
+  );
   expect(guesses.filter((a) => code(a) === 'THROTTLED').length).toBeGreaterThan(0);
   const answer = await login(siteClient(), email, PASSWORD);
   expect(token(answer), answer.text).toMatch(/^[0-9a-f]{64}$/);
@@ -71,12 +99,18 @@ test('sign-ups are limited per address, taken addresses counted too', async () =
     const answer = await client.storefront(CREATE, { input: { email, password: PASSWORD } });
     expect(code(answer), answer.text).toBeUndefined();
   }
-  const sixth = await client.storefront(CREATE, { input: { email: freshEmail('signup'), password: PASSWORD } });
+  const sixth = await client.storefront(CREATE, {
+    input: { email: freshEmail('signup'), password: PASSWORD },
+  });
   expect(code(sixth), sixth.text).toBe('THROTTLED');
-  const enumerate = await client.storefront(CREATE, { input: { email: taken, password: PASSWORD } });
+  const enumerate = await client.storefront(CREATE, {
+    input: { email: taken, password: PASSWORD },
+  });
   expect(code(enumerate)).toBe('THROTTLED');
   expect(enumerate.text).not.toContain('TAKEN');
-  const elsewhere = await siteClient().storefront(CREATE, { input: { email: freshEmail('signup'), password: PASSWORD } });
+  const elsewhere = await siteClient().storefront(CREATE, {
+    input: { email: freshEmail('signup'), password: PASSWORD },
+  });
   expect(body(elsewhere).data?.customerCreate?.customer?.id, elsewhere.text).toBeTruthy();
 });
 
@@ -84,7 +118,8 @@ test('40 aliased customerCreate calls in one request make no account and send no
   const prefix = `alias-${Date.now().toString(36)}`;
   const fields = Array.from(
     { length: 40 },
-    (_, i) => `a${i}: customerCreate(input: { email: "${prefix}-${i}@example.org", password: "${PASSWORD}" }) { customer { id } }`,
+    (_, i) =>
+      `a${i}: customerCreate(input: { email: "${prefix}-${i}@example.org", password: "${PASSWORD}" }) { customer { id } }`,
   );
   const answer = await siteClient().storefront(`mutation { ${fields.join(' ')} }`);
   expect(answer.status).toBe(400);
@@ -95,7 +130,9 @@ test('40 aliased customerCreate calls in one request make no account and send no
   expect(readOutbox().filter((m) => m.to.startsWith(prefix))).toEqual([]);
   const db = openStoredData();
   try {
-    expect(db.prepare('select count(*) as n from customers where email like ?').get(`${prefix}-%`)).toEqual({ n: 0 });
+    expect(
+      db.prepare('select count(*) as n from customers where email like ?').get(`${prefix}-%`),
+    ).toEqual({ n: 0 });
   } finally {
     db.close();
   }
@@ -104,15 +141,26 @@ test('40 aliased customerCreate calls in one request make no account and send no
 test('names lose control characters and refuse markup', async () => {
   const email = freshEmail('names');
   const client = siteClient();
-  const stripped = await client.storefront(CREATE, { input: { email, password: PASSWORD, firstName: 'An\u0000n\u0085e', lastName: '\u202eAskew\n' } });
-  expect(body(stripped).data?.customerCreate?.customer, stripped.text).toMatchObject({ firstName: 'Anne', lastName: 'Askew' });
+  const stripped = await client.storefront(CREATE, {
+    input: { email, password: PASSWORD, firstName: 'An\u0000n\u0085e', lastName: '\u202eAskew\n' },
+  });
+  expect(body(stripped).data?.customerCreate?.customer, stripped.text).toMatchObject({
+    firstName: 'Anne',
+    lastName: 'Askew',
+  });
   for (const firstName of ['<img src=x onerror=alert(1)>', '<script', 'a > b']) {
-    const answer = await client.storefront(CREATE, { input: { email: freshEmail('markup'), password: PASSWORD, firstName } });
-    expect(body(answer).data?.customerCreate?.customerUserErrors?.[0]?.code, answer.text).toBe('CONTAINS_HTML_TAGS');
+    const answer = await client.storefront(CREATE, {
+      input: { email: freshEmail('markup'), password: PASSWORD, firstName },
+    });
+    expect(body(answer).data?.customerCreate?.customerUserErrors?.[0]?.code, answer.text).toBe(
+      'CONTAINS_HTML_TAGS',
+    );
   }
   const db = openStoredData();
   try {
-    const row = db.prepare('select first_name, last_name from customers where email = ?').get(email);
+    const row = db
+      .prepare('select first_name, last_name from customers where email = ?')
+      .get(email);
     expect(row).toEqual({ first_name: 'Anne', last_name: 'Askew' });
   } finally {
     db.close();
@@ -144,7 +192,8 @@ const recover = (client: SiteClient, email: string) => client.storefront(RECOVER
 /** The hourly number of reset mails one account receives, whoever asks (packages/api/README.md, Accounts). */
 const MAILS_PER_HOUR = 3;
 
-const resetMails = (to: string): Mail[] => readOutbox().filter((m) => m.to === to && m.text.includes('/reset-password?'));
+const resetMails = (to: string): Mail[] =>
+  readOutbox().filter((m) => m.to === to && m.text.includes('/reset-password?'));
 /** The reset mails to `to` once the background queue has written them: at least `atLeast`, then quiet for 750 ms. */
 async function settledResetMails(to: string, atLeast = 1): Promise<Mail[]> {
   const deadline = Date.now() + 10_000;
@@ -158,11 +207,16 @@ async function settledResetMails(to: string, atLeast = 1): Promise<Mail[]> {
   }
 }
 /** The link of the newest mail (outbox files are named by the time they were written). */
-const newestLink = (mails: Mail[]) => /https?:\/\/\S+\/reset-password\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
+const newestLink = (mails: Mail[]) =>
+  /https?:\/\/\S+\/reset-password\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
 
 async function resetWith(link: string, password: string) {
   const answer = await siteClient().storefront(RESET_BY_URL, { url: link, password });
-  return body(answer).data?.customerResetByUrl?.customerUserErrors ?? [{ code: `no payload: ${answer.text}` }];
+  return (
+    body(answer).data?.customerResetByUrl?.customerUserErrors ?? [
+      { code: `no payload: ${answer.text}` },
+    ]
+  );
 }
 
 test('a stranger’s reset requests (5 from one address, 5 from others) leave the owner, from a fresh address, a working link', async () => {
@@ -211,7 +265,10 @@ test('a reset request answers the same, in the same time, whether it is throttle
     free.push(await time(() => recover(siteClient(), freshEmail('reset-timing'))));
     limited.push(await time(() => recover(sprayer, email)));
   }
-  expect(Math.abs(median(limited) - median(free)), `free ${median(free).toFixed(1)} ms, throttled ${median(limited).toFixed(1)} ms`).toBeLessThan(25);
+  expect(
+    Math.abs(median(limited) - median(free)),
+    `free ${median(free).toFixed(1)} ms, throttled ${median(limited).toFixed(1)} ms`,
+  ).toBeLessThan(25);
 });
 
 test('20 simultaneous reset requests from 20 addresses mail the account at most its hourly cap, and the newest link works', async () => {
@@ -224,7 +281,9 @@ test('20 simultaneous reset requests from 20 addresses mail the account at most 
   expect(mails.length).toBeLessThanOrEqual(MAILS_PER_HOUR);
   // Requests past the cap are still answered, and spoil nothing: the link already mailed works.
   await recover(siteClient(), email);
-  expect(await resetWith(newestLink(await settledResetMails(email)), 'the owners new password 3')).toEqual([]);
+  expect(
+    await resetWith(newestLink(await settledResetMails(email)), 'the owners new password 3'),
+  ).toEqual([]);
 });
 
 test('one address asking resets for 12 accounts is limited silently: identical answers, at most 10 mails', async () => {

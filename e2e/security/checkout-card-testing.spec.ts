@@ -20,7 +20,6 @@ const ADDRESS = {
 const CART_CREATE = `mutation($input: CartInput) { cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } } }`;
 const THROTTLED_MESSAGE = /Too many payments were declined from here\. Nothing was charged/;
 
-
 async function cart(client: SiteClient) {
   const answer = await client.storefront(CART_CREATE, {
     input: { lines: [{ merchandiseId: MUG, quantity: 1 }], buyerIdentity: { countryCode: 'GB' } },

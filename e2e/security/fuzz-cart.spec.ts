@@ -24,7 +24,10 @@ function expectRefused(answer: Answer, field: string): void {
   if (answer.status !== 200) return;
   const result = payload(answer, field);
   if (result === null) return;
-  expect((result.userErrors as unknown[]).length, `${field} accepted it: ${answer.text.slice(0, 400)}`).toBeGreaterThan(0);
+  expect(
+    (result.userErrors as unknown[]).length,
+    `${field} accepted it: ${answer.text.slice(0, 400)}`,
+  ).toBeGreaterThan(0);
 }
 
 // Each worker that runs tests of this file makes its own target (beforeAll runs per worker).
@@ -39,10 +42,19 @@ test.beforeAll(async () => {
 test('cartCreate refuses a bad line or buyer identity and creates no cart', async () => {
   test.setTimeout(90_000);
   const input = fc.oneof(
-    fc.record({ lines: arbs.linesWithABadOne, buyerIdentity: fc.option(arbs.identityOk, { nil: undefined }) }),
-    fc.record({ lines: fc.option(fc.array(arbs.validLine, { maxLength: 2 }), { nil: undefined }), buyerIdentity: arbs.identityWithABadOne }),
+    fc.record({
+      lines: arbs.linesWithABadOne,
+      buyerIdentity: fc.option(arbs.identityOk, { nil: undefined }),
+    }),
+    fc.record({
+      lines: fc.option(fc.array(arbs.validLine, { maxLength: 2 }), { nil: undefined }),
+      buyerIdentity: arbs.identityWithABadOne,
+    }),
   );
-  const variables = fc.oneof({ weight: 4, arbitrary: input.map((i) => ({ input: i })) }, { weight: 1, arbitrary: junkInput.map((input) => ({ input })) });
+  const variables = fc.oneof(
+    { weight: 4, arbitrary: input.map((i) => ({ input: i })) },
+    { weight: 1, arbitrary: junkInput.map((input) => ({ input })) },
+  );
   await fuzzBatch({ numRuns: NUM_RUNS }, variables, async (vars, batch) => {
     const answer = await batch.storefront(CREATE, vars);
     expectRefused(answer, 'cartCreate');
@@ -54,7 +66,9 @@ test('cartLinesAdd with a bad line, or on a cart the caller does not own, change
   test.setTimeout(90_000);
   const variables = fc.oneof(
     arbs.linesWithABadOne.map((lines) => ({ cartId: cart.id, lines })),
-    fc.tuple(arbs.foreignCartId, fc.array(arbs.validLine, { minLength: 1, maxLength: 2 })).map(([cartId, lines]) => ({ cartId, lines })),
+    fc
+      .tuple(arbs.foreignCartId, fc.array(arbs.validLine, { minLength: 1, maxLength: 2 }))
+      .map(([cartId, lines]) => ({ cartId, lines })),
     fc.record({ cartId: fc.oneof(fc.constant(cart.id), nastyJson), lines: junkInput }),
   );
   await fuzzBatch({ numRuns: NUM_RUNS, owned: [cart.token] }, variables, async (vars, batch) => {
@@ -66,7 +80,9 @@ test('cartLinesUpdate with a bad update, or on a cart the caller does not own, c
   test.setTimeout(90_000);
   const variables = fc.oneof(
     arbs.updatesWithABadOne.map((lines) => ({ cartId: cart.id, lines })),
-    fc.tuple(arbs.foreignCartId, fc.array(arbs.lineUpdateOk, { minLength: 1, maxLength: 2 })).map(([cartId, lines]) => ({ cartId, lines })),
+    fc
+      .tuple(arbs.foreignCartId, fc.array(arbs.lineUpdateOk, { minLength: 1, maxLength: 2 }))
+      .map(([cartId, lines]) => ({ cartId, lines })),
     fc.record({ cartId: fc.oneof(fc.constant(cart.id), nastyJson), lines: junkInput }),
   );
   await fuzzBatch({ numRuns: NUM_RUNS, owned: [cart.token] }, variables, async (vars, batch) => {
@@ -90,7 +106,9 @@ test('cartBuyerIdentityUpdate with a bad field, or on a cart the caller does not
   test.setTimeout(90_000);
   const variables = fc.oneof(
     arbs.identityWithABadOne.map((buyerIdentity) => ({ cartId: cart.id, buyerIdentity })),
-    fc.tuple(arbs.foreignCartId, arbs.identityOk).map(([cartId, buyerIdentity]) => ({ cartId, buyerIdentity })),
+    fc
+      .tuple(arbs.foreignCartId, arbs.identityOk)
+      .map(([cartId, buyerIdentity]) => ({ cartId, buyerIdentity })),
     fc.record({ cartId: fc.oneof(fc.constant(cart.id), nastyJson), buyerIdentity: junkInput }),
   );
   await fuzzBatch({ numRuns: NUM_RUNS, owned: [cart.token] }, variables, async (vars, batch) => {

@@ -27,7 +27,11 @@ const SLOW_RUNS = 100;
 /** Nothing granted: no customer and no token in the payload, whatever else it says. */
 function expectNothingGranted(answer: Answer, field: string, granted: string[]): void {
   const result = payload(answer, field);
-  for (const key of granted) expect(result?.[key] ?? null, `${field} granted ${key}: ${answer.text.slice(0, 400)}`).toBeNull();
+  for (const key of granted)
+    expect(
+      result?.[key] ?? null,
+      `${field} granted ${key}: ${answer.text.slice(0, 400)}`,
+    ).toBeNull();
 }
 
 // Each worker that runs tests of this file makes its own target (beforeAll runs per worker).
@@ -36,26 +40,42 @@ let other: VictimCustomer;
 let arbs: ReturnType<typeof customerArbitraries>;
 
 test.beforeAll(async () => {
-  [victim, other] = await Promise.all([createVictimCustomer('customer'), createVictimCustomer('customer-other')]);
+  [victim, other] = await Promise.all([
+    createVictimCustomer('customer'),
+    createVictimCustomer('customer-other'),
+  ]);
   arbs = customerArbitraries(victim, other);
 });
 
 const owned = () => [victim.rowId, other.rowId];
 /** Some runs send a whole random value where the input object belongs. */
-const orJunk = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 5, arbitrary: arb }, { weight: 1, arbitrary: junkInput });
+const orJunk = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 5, arbitrary: arb }, { weight: 1, arbitrary: junkInput });
 
 test('customerCreate refuses a broken field or a taken address and creates no account', async () => {
   test.setTimeout(120_000);
-  await fuzzBatch({ numRuns: NUM_RUNS, owned: owned() }, orJunk(arbs.create), async (input, batch) => {
-    expectNothingGranted(await batch.storefront(CREATE, { input }), 'customerCreate', ['customer']);
-  });
+  await fuzzBatch(
+    { numRuns: NUM_RUNS, owned: owned() },
+    orJunk(arbs.create),
+    async (input, batch) => {
+      expectNothingGranted(await batch.storefront(CREATE, { input }), 'customerCreate', [
+        'customer',
+      ]);
+    },
+  );
 });
 
 test('customerAccessTokenCreate without the right password issues no token', async () => {
   test.setTimeout(120_000);
-  await fuzzBatch({ numRuns: SLOW_RUNS, owned: owned() }, orJunk(arbs.login), async (input, batch) => {
-    expectNothingGranted(await batch.storefront(LOGIN, { input }), 'customerAccessTokenCreate', ['customerAccessToken']);
-  });
+  await fuzzBatch(
+    { numRuns: SLOW_RUNS, owned: owned() },
+    orJunk(arbs.login),
+    async (input, batch) => {
+      expectNothingGranted(await batch.storefront(LOGIN, { input }), 'customerAccessTokenCreate', [
+        'customerAccessToken',
+      ]);
+    },
+  );
 });
 
 test('customerAccessTokenRenew and customerAccessTokenDelete ignore tokens never issued', async () => {
@@ -63,40 +83,57 @@ test('customerAccessTokenRenew and customerAccessTokenDelete ignore tokens never
   const input = fc.tuple(fc.constantFrom(RENEW, DELETE), arbs.token);
   await fuzzBatch({ numRuns: NUM_RUNS, owned: owned() }, input, async ([document, t], batch) => {
     const answer = await batch.storefront(document, { t });
-    expectNothingGranted(answer, document === RENEW ? 'customerAccessTokenRenew' : 'customerAccessTokenDelete', [
-      document === RENEW ? 'customerAccessToken' : 'deletedAccessToken',
-    ]);
+    expectNothingGranted(
+      answer,
+      document === RENEW ? 'customerAccessTokenRenew' : 'customerAccessTokenDelete',
+      [document === RENEW ? 'customerAccessToken' : 'deletedAccessToken'],
+    );
   });
 });
 
 test('customerRecover refuses malformed addresses and stores no reset token', async () => {
   test.setTimeout(120_000);
-  await fuzzBatch({ numRuns: NUM_RUNS, owned: owned() }, arbs.recoverEmail, async (email, batch) => {
-    const answer = await batch.storefront(RECOVER, { email });
-    if (answer.status === 200 && typeof email === 'string') {
-      const errors = payload(answer, 'customerRecover')?.customerUserErrors as unknown[] | undefined;
-      expect(errors?.length ?? 1, answer.text.slice(0, 400)).toBeGreaterThan(0);
-    }
-  });
+  await fuzzBatch(
+    { numRuns: NUM_RUNS, owned: owned() },
+    arbs.recoverEmail,
+    async (email, batch) => {
+      const answer = await batch.storefront(RECOVER, { email });
+      if (answer.status === 200 && typeof email === 'string') {
+        const errors = payload(answer, 'customerRecover')?.customerUserErrors as
+          unknown[] | undefined;
+        expect(errors?.length ?? 1, answer.text.slice(0, 400)).toBeGreaterThan(0);
+      }
+    },
+  );
 });
 
 test('customerReset and customerResetByUrl with a token never mailed change no password', async () => {
   test.setTimeout(120_000);
   const input = fc.oneof(
     arbs.reset.map((vars) => ({ document: RESET, field: 'customerReset', vars })),
-    fc.record({ url: arbs.resetUrl, password: arbs.password }).map((vars) => ({ document: RESET_URL, field: 'customerResetByUrl', vars })),
+    fc
+      .record({ url: arbs.resetUrl, password: arbs.password })
+      .map((vars) => ({ document: RESET_URL, field: 'customerResetByUrl', vars })),
   );
-  await fuzzBatch({ numRuns: SLOW_RUNS, owned: owned() }, input, async ({ document, field, vars }, batch) => {
-    expectNothingGranted(await batch.storefront(document, vars), field, ['customer', 'customerAccessToken']);
-  });
+  await fuzzBatch(
+    { numRuns: SLOW_RUNS, owned: owned() },
+    input,
+    async ({ document, field, vars }, batch) => {
+      expectNothingGranted(await batch.storefront(document, vars), field, [
+        'customer',
+        'customerAccessToken',
+      ]);
+    },
+  );
 });
 
 test('customerUpdate with a broken field, a taken address or a foreign token changes no account', async () => {
   test.setTimeout(120_000);
   await fuzzBatch({ numRuns: NUM_RUNS, owned: owned() }, arbs.update, async (vars, batch) => {
-    expectNothingGranted(await batch.storefront(UPDATE, { t: vars.customerAccessToken, customer: vars.customer }), 'customerUpdate', [
-      'customer',
-      'customerAccessToken',
-    ]);
+    expectNothingGranted(
+      await batch.storefront(UPDATE, { t: vars.customerAccessToken, customer: vars.customer }),
+      'customerUpdate',
+      ['customer', 'customerAccessToken'],
+    );
   });
 });

@@ -23,7 +23,6 @@ type Payload = {
   userErrors: { field: string[] | null; code: string; message: string }[];
 };
 
-
 /**
  * The mixed bag a card tester brings: numbers bought in bulk (Luhn-valid, declined) and mistyped
  * ones (a bad checksum, INVALID_NUMBER), each a card of its own. Stripe's named decline cards are

@@ -18,7 +18,10 @@ const PLACES = fs
 
 // Rendered images kept on disk by earlier runs would answer without rendering: start without them.
 test.beforeAll(() => {
-  fs.rmSync(path.join(process.env.SITE_DIR ?? path.resolve(__dirname, '../../.site'), '.cache', 'images'), { recursive: true, force: true });
+  fs.rmSync(
+    path.join(process.env.SITE_DIR ?? path.resolve(__dirname, '../../.site'), '.cache', 'images'),
+    { recursive: true, force: true },
+  );
 });
 
 /** The width and height from a PNG's IHDR chunk. */

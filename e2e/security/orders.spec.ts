@@ -7,8 +7,21 @@ import { openStoredData } from './support/database';
 // numbers, and paying a tax-free region's price for goods shipped to a taxed one.
 
 const PAPERBACK = 'gid://shopify/ProductVariant/2002'; // £12.99, priced in every region
-const GB_ADDRESS = { firstName: 'Anne', lastName: 'Askew', address1: '1 Tower Hill', city: 'London', zip: 'EC3N 4AB', country: 'GB' };
-const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', name: 'Anne Askew' };
+const GB_ADDRESS = {
+  firstName: 'Anne',
+  lastName: 'Askew',
+  address1: '1 Tower Hill',
+  city: 'London',
+  zip: 'EC3N 4AB',
+  country: 'GB',
+};
+const CARD = {
+  cardNumber: '4242424242424242',
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  name: 'Anne Askew',
+};
 const CART_CREATE = `mutation($input: CartInput) { cartCreate(input: $input) { cart { checkoutUrl cost { totalAmount { amount currencyCode } } } userErrors { message } } }`;
 
 interface Completion {
@@ -24,15 +37,39 @@ interface Completion {
 
 /** A cart made through the Storefront API, declared for `country`; its checkout's API path. */
 async function cartFor(client: SiteClient, country: string) {
-  const answer = await client.storefront(CART_CREATE, { input: { lines: [{ merchandiseId: PAPERBACK, quantity: 2 }], buyerIdentity: { countryCode: country } } });
+  const answer = await client.storefront(CART_CREATE, {
+    input: {
+      lines: [{ merchandiseId: PAPERBACK, quantity: 2 }],
+      buyerIdentity: { countryCode: country },
+    },
+  });
   expect(answer.status).toBe(200);
-  const cart = answer.json<{ data: { cartCreate: { cart: { checkoutUrl: string; cost: { totalAmount: { amount: string; currencyCode: string } } } } } }>().data.cartCreate.cart;
+  const cart = answer.json<{
+    data: {
+      cartCreate: {
+        cart: {
+          checkoutUrl: string;
+          cost: { totalAmount: { amount: string; currencyCode: string } };
+        };
+      };
+    };
+  }>().data.cartCreate.cart;
   const url = new URL(cart.checkoutUrl);
   return { api: `/api${url.pathname}`, query: url.search, declaredTotal: cart.cost.totalAmount };
 }
 
-async function complete(client: SiteClient, cart: { api: string; query: string }, extra: Record<string, unknown> = {}): Promise<Completion> {
-  const body = { email: freshEmail('buyer'), shippingAddress: GB_ADDRESS, payment: CARD, idempotencyKey: randomBytes(16).toString('hex'), ...extra };
+async function complete(
+  client: SiteClient,
+  cart: { api: string; query: string },
+  extra: Record<string, unknown> = {},
+): Promise<Completion> {
+  const body = {
+    email: freshEmail('buyer'),
+    shippingAddress: GB_ADDRESS,
+    payment: CARD,
+    idempotencyKey: randomBytes(16).toString('hex'),
+    ...extra,
+  };
   const answer = await client.post(`${cart.api}/complete${cart.query}`, body);
   return { status: answer.status, body: answer.json() };
 }
@@ -87,8 +124,12 @@ test('walking the order numbers is throttled per address: 429 with Retry-After',
   let limited: Awaited<ReturnType<SiteClient['get']>> | null = null;
   let sent = 0;
   for (let n = Math.max(1001, order.number - 40); sent < 60 && !limited; n++, sent++) {
-    const answer = await walker.get(`/api/orders/${n}?token=${randomBytes(32).toString('base64url')}`);
-    expect(answer.status === 404 || answer.status === 429, `order ${n}: ${answer.status}`).toBe(true);
+    const answer = await walker.get(
+      `/api/orders/${n}?token=${randomBytes(32).toString('base64url')}`,
+    );
+    expect(answer.status === 404 || answer.status === 429, `order ${n}: ${answer.status}`).toBe(
+      true,
+    );
     if (answer.status === 429) limited = answer;
   }
   expect(limited, 'no 429 after 60 lookups').not.toBeNull();
@@ -109,22 +150,31 @@ test('a cart declared tax-free (US) but shipped to GB is re-priced, not charged 
   // Without a confirmation, nothing is charged and nothing stored; the answer carries the GB totals.
   const refused = await complete(client, cart);
   expect(refused.status).toBe(409);
-  expect(refused.body).toMatchObject({ error: 'total_changed', cart: { countryCode: 'GB', currencyCode: 'GBP', total: '25.98', totalTax: '4.33' } });
+  expect(refused.body).toMatchObject({
+    error: 'total_changed',
+    cart: { countryCode: 'GB', currencyCode: 'GBP', total: '25.98', totalTax: '4.33' },
+  });
   expect(refused.body.message).toContain('£25.98');
 
   // Claiming the US total the cart showed does not pass for the GB one.
-  const claimed = await complete(client, cart, { expectedTotal: { amount: cart.declaredTotal.amount, currencyCode: 'USD' } });
+  const claimed = await complete(client, cart, {
+    expectedTotal: { amount: cart.declaredTotal.amount, currencyCode: 'USD' },
+  });
   expect(claimed.status).toBe(409);
   const token = new URL(`http://x${cart.api}`).pathname.split('/').pop()!;
   const db = openStoredData();
   try {
-    expect(db.prepare('select count(*) as n from orders where cart_token = ?').get(token)).toEqual({ n: 0 });
+    expect(db.prepare('select count(*) as n from orders where cart_token = ?').get(token)).toEqual({
+      n: 0,
+    });
   } finally {
     db.close();
   }
 
   // Confirming the GB total buys at the GB price with GB VAT.
-  const paid = await complete(client, cart, { expectedTotal: { amount: '25.98', currencyCode: 'GBP' } });
+  const paid = await complete(client, cart, {
+    expectedTotal: { amount: '25.98', currencyCode: 'GBP' },
+  });
   expect(paid.status).toBe(201);
   expect(paid.body.order).toMatchObject({ currencyCode: 'GBP', total: '25.98', totalTax: '4.33' });
 });

@@ -19,14 +19,25 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
     command: 'node e2e/start-server.mjs security',
     cwd: '../..',
     url: `http://localhost:${port}/healthz`,
-    env: { ...(process.env as Record<string, string>), SECURITY_PORT: String(port), PORT: String(port) },
+    env: {
+      ...(process.env as Record<string, string>),
+      SECURITY_PORT: String(port),
+      PORT: String(port),
+    },
     // Locally, a run may share a server another run started (SECURITY_PORT picks another port).
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

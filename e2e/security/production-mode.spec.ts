@@ -7,11 +7,19 @@ import { freshEmail, origin, port, siteClient, waitForMail } from './support/cli
 const CREATE = `mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { code message } } }`;
 const RECOVER = `mutation ($email: String!) { customerRecover(email: $email) { customerUserErrors { code message } } }`;
 const CART = `mutation { cartCreate(input: { lines: [], buyerIdentity: { countryCode: GB } }) { cart { checkoutUrl } } }`;
-const spoofed = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' };
+const spoofed = {
+  host: 'attacker.example',
+  'x-forwarded-host': 'attacker.example',
+  'x-forwarded-proto': 'https',
+};
 
 test('the mail outbox has no HTTP view in production', async () => {
   const client = siteClient();
-  for (const path of ['/api/dev/outbox', '/api/dev/outbox/1700000000000-0123abcd', '/api/dev/outbox/1700000000000-0123abcd?format=eml']) {
+  for (const path of [
+    '/api/dev/outbox',
+    '/api/dev/outbox/1700000000000-0123abcd',
+    '/api/dev/outbox/1700000000000-0123abcd?format=eml',
+  ]) {
     const answer = await client.get(path);
     expect(answer.status, path).toBe(404);
     expect(answer.text).not.toContain('messages');
@@ -21,10 +29,15 @@ test('the mail outbox has no HTTP view in production', async () => {
 test('a reset link always names the configured site, whatever Host the request carried', async () => {
   const client = siteClient();
   const email = freshEmail('host-poisoning');
-  const created = await client.storefront(CREATE, { input: { email, password: 'correct horse battery 9' } });
+  const created = await client.storefront(CREATE, {
+    input: { email, password: 'correct horse battery 9' },
+  });
   expect(created.status).toBe(200);
   const recovered = await client.storefront(RECOVER, { email }, { headers: spoofed });
-  expect(recovered.json<{ data: { customerRecover: { customerUserErrors: unknown[] } } }>().data.customerRecover.customerUserErrors).toEqual([]);
+  expect(
+    recovered.json<{ data: { customerRecover: { customerUserErrors: unknown[] } } }>().data
+      .customerRecover.customerUserErrors,
+  ).toEqual([]);
   const mail = await waitForMail(email, (m) => m.text.includes('reset-password'));
   expect(mail.text).not.toContain('attacker.example');
   expect(mail.text).toContain(`${origin}/reset-password?`);
@@ -33,14 +46,22 @@ test('a reset link always names the configured site, whatever Host the request c
 test('checkoutUrl, the CMS API and canonical links ignore Host and X-Forwarded-Host', async () => {
   const client = siteClient();
   const cart = await client.storefront(CART, {}, { headers: spoofed });
-  const checkoutUrl = cart.json<{ data: { cartCreate: { cart: { checkoutUrl: string } } } }>().data.cartCreate.cart.checkoutUrl;
+  const checkoutUrl = cart.json<{ data: { cartCreate: { cart: { checkoutUrl: string } } } }>().data
+    .cartCreate.cart.checkoutUrl;
   expect(checkoutUrl.startsWith(`${origin}/checkout/`)).toBe(true);
 
   const api = await client.get('/cms/api/v2', { headers: spoofed });
   expect(api.status).toBe(200);
   expect(api.text).not.toContain('attacker.example');
-  expect(api.json<{ forms: { everything: { action: string } } }>().forms.everything.action).toBe(`${origin}/cms/api/v2/documents/search`);
-  const search = await client.get('/cms/api/v2/documents/search?ref=' + encodeURIComponent(api.json<{ refs: { ref: string }[] }>().refs[0]!.ref) + '&pageSize=5', { headers: spoofed });
+  expect(api.json<{ forms: { everything: { action: string } } }>().forms.everything.action).toBe(
+    `${origin}/cms/api/v2/documents/search`,
+  );
+  const search = await client.get(
+    '/cms/api/v2/documents/search?ref=' +
+      encodeURIComponent(api.json<{ refs: { ref: string }[] }>().refs[0]!.ref) +
+      '&pageSize=5',
+    { headers: spoofed },
+  );
   expect(search.status).toBe(200);
   expect(search.text).not.toContain('attacker.example');
 
@@ -53,7 +74,9 @@ test('checkoutUrl, the CMS API and canonical links ignore Host and X-Forwarded-H
 test('source maps of the shell and the service worker are not served', async () => {
   const client = siteClient();
   const home = await client.get('/');
-  const scripts = [...home.text.matchAll(/<script[^>]+src="([^"?]+\.js)(?:\?[^"]*)?"/g)].map((m) => m[1]!);
+  const scripts = [...home.text.matchAll(/<script[^>]+src="([^"?]+\.js)(?:\?[^"]*)?"/g)].map(
+    (m) => m[1]!,
+  );
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of [...scripts, '/sw.js']) {
     expect((await client.get(script)).status, script).toBe(200);

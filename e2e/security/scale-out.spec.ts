@@ -5,7 +5,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freshAddress, freshEmail, port as suitePort, STOREFRONT_PATH, STOREFRONT_TOKEN } from './support/client';
+import {
+  freshAddress,
+  freshEmail,
+  port as suitePort,
+  STOREFRONT_PATH,
+  STOREFRONT_TOKEN,
+} from './support/client';
 import { strangerCard } from './support/cards';
 import { SERVER_ENTRY } from '../support/server-entry';
 
@@ -15,7 +21,18 @@ import { SERVER_ENTRY } from '../support/server-entry';
 const repoRoot = path.resolve(__dirname, '..', '..');
 const run = `scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-out-'));
-const PSQL = ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'test', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c'];
+const PSQL = [
+  '-h',
+  '127.0.0.1',
+  '-U',
+  'postgres',
+  '-d',
+  'test',
+  '-v',
+  'ON_ERROR_STOP=1',
+  '-qAt',
+  '-c',
+];
 const psql = (statement: string) => {
   const done = spawnSync('psql', [...PSQL, statement], { encoding: 'utf8' });
   if (done.status !== 0) throw new Error(`psql: ${done.stderr || done.error?.message}`);
@@ -30,34 +47,96 @@ const DELETE = `mutation ($t: String!) { customerAccessTokenDelete(customerAcces
 const PASSWORD = 'scale out password 1';
 
 /** The few shapes these tests read: a payload, a customer, a session. */
-type Node = { id?: string; email?: string; currency?: string; customer?: { id: string } | null; customerAccessToken?: { accessToken: string } | null; customerUserErrors?: { code: string }[] };
-type Reply = { status: number; headers: http.IncomingHttpHeaders; json: { data?: Record<string, Node | null> | null; errors?: { extensions?: { code?: string } }[] } };
-function send(port: number, address: string, urlPath: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+type Node = {
+  id?: string;
+  email?: string;
+  currency?: string;
+  customer?: { id: string } | null;
+  customerAccessToken?: { accessToken: string } | null;
+  customerUserErrors?: { code: string }[];
+};
+type Reply = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  json: {
+    data?: Record<string, Node | null> | null;
+    errors?: { extensions?: { code?: string } }[];
+  };
+};
+function send(
+  port: number,
+  address: string,
+  urlPath: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, localAddress: address, path: urlPath, method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: address,
+        path: urlPath,
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          ...headers,
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          }),
+        );
       },
     );
     req.on('error', reject);
     req.end(text);
   });
 }
-const storefront = (port: number, address: string, query: string, variables: Record<string, unknown>) =>
-  send(port, address, STOREFRONT_PATH, { query, variables }, { 'x-shopify-storefront-access-token': STOREFRONT_TOKEN });
+const storefront = (
+  port: number,
+  address: string,
+  query: string,
+  variables: Record<string, unknown>,
+) =>
+  send(
+    port,
+    address,
+    STOREFRONT_PATH,
+    { query, variables },
+    { 'x-shopify-storefront-access-token': STOREFRONT_TOKEN },
+  );
 const code = (r: Reply) => r.json.errors?.[0]?.extensions?.code;
 
 /** One server process on `port`; resolves when its API answers (database migrated and seeded). */
 async function startServer(port: number, extra: Record<string, string>): Promise<ChildProcess> {
   // A server left on the port (another run's) would answer for ours and count in its own database.
-  const taken = await storefront(port, '127.0.0.1', '{ __typename }', {}).then(() => true, () => false);
+  const taken = await storefront(port, '127.0.0.1', '{ __typename }', {}).then(
+    () => true,
+    () => false,
+  );
   if (taken) throw new Error(`port ${port} is already in use; stop what listens there`);
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['NODE_ENV', 'OUTBOX_HTTP', 'DEV_ROUTES', 'SOURCE_MAPS_PUBLIC', 'PUBLIC_URL', 'TRUST_PROXY', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'SECURITY_PORT'])
+  for (const name of [
+    'NODE_ENV',
+    'OUTBOX_HTTP',
+    'DEV_ROUTES',
+    'SOURCE_MAPS_PUBLIC',
+    'PUBLIC_URL',
+    'TRUST_PROXY',
+    'REDIS_URL',
+    'REDIS_KEY_PREFIX',
+    'SECURITY_PORT',
+  ])
     delete env[name];
   Object.assign(env, {
     PORT: String(port),
@@ -66,13 +145,25 @@ async function startServer(port: number, extra: Record<string, string>): Promise
     CONTACT_DB: path.join(dataDir, 'contact.sqlite'),
     ...extra,
   });
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (c: Buffer) => void (stderr += c.toString()));
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${stderr}`);
-    const ready = await storefront(port, '127.0.0.1', '{ products(first: 1) { nodes { id } } }', {}).then((r) => r.status === 200, () => false);
+    const ready = await storefront(
+      port,
+      '127.0.0.1',
+      '{ products(first: 1) { nodes { id } } }',
+      {},
+    ).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) return child;
     if (Date.now() > deadline) throw new Error(`server on ${port} did not answer: ${stderr}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -81,13 +172,19 @@ async function startServer(port: number, extra: Record<string, string>): Promise
 
 async function account(port: number): Promise<string> {
   const email = freshEmail('scale');
-  const made = await storefront(port, freshAddress(), CREATE, { input: { email, password: PASSWORD } });
+  const made = await storefront(port, freshAddress(), CREATE, {
+    input: { email, password: PASSWORD },
+  });
   expect(made.json.data?.customerCreate?.customer?.id, JSON.stringify(made.json)).toBeTruthy();
   return email;
 }
 
 const checkedWrong = (answers: Reply[]) =>
-  answers.filter((a) => a.json.data?.customerAccessTokenCreate?.customerUserErrors?.[0]?.code === 'UNIDENTIFIED_CUSTOMER').length;
+  answers.filter(
+    (a) =>
+      a.json.data?.customerAccessTokenCreate?.customerUserErrors?.[0]?.code ===
+      'UNIDENTIFIED_CUSTOMER',
+  ).length;
 
 /**
  * From one address, over both processes: ten wrong guesses at once, then a second burst of nine
@@ -97,15 +194,25 @@ const checkedWrong = (answers: Reply[]) =>
  */
 async function guessBursts(ports: number[], email: string) {
   const address = freshAddress();
-  const guess = (i: number, password: string) => storefront(ports[i % ports.length]!, address, LOGIN, { input: { email, password } });
-  const first = await Promise.all(Array.from({ length: 10 }, (_, i) => guess(i, `wrong guess ${i}`)));
-  const second = await Promise.all(Array.from({ length: 10 }, (_, i) => guess(i, i === 4 ? PASSWORD : `wrong again ${i}`)));
+  const guess = (i: number, password: string) =>
+    storefront(ports[i % ports.length]!, address, LOGIN, { input: { email, password } });
+  const first = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => guess(i, `wrong guess ${i}`)),
+  );
+  const second = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => guess(i, i === 4 ? PASSWORD : `wrong again ${i}`)),
+  );
   return { first, second, right: second[4]! };
 }
 
 const DONATE = `mutation ($input: DonationInput!) { donate(input: $input) { donation { id } userErrors { code message } } }`;
-const DECLINE_CODES = ['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'INVALID_NUMBER', 'AUTHENTICATION_REQUIRED'];
-
+const DECLINE_CODES = [
+  'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'EXPIRED_CARD',
+  'INVALID_NUMBER',
+  'AUTHENTICATION_REQUIRED',
+];
 
 /**
  * A card tester's burst: 12 gifts with 12 different cards from one address, all at once, split over
@@ -115,16 +222,49 @@ const DECLINE_CODES = ['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'I
 async function declineBurst(ports: number[]) {
   const address = freshAddress();
   const keys = Array.from({ length: 12 }, () => `burst-${randomBytes(12).toString('hex')}`);
-  const card = { expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Card Tester' };
+  const card = {
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+    name: 'Card Tester',
+  };
   const answers = await Promise.all(
     keys.map((idempotencyKey, i) => {
-      const donor = { firstName: 'Card', lastName: 'Tester', email: freshEmail('tester'), country: 'GB' };
-      const input = { idempotencyKey, projectId: 'season-4-production', amount: '1', currency: 'GBP', frequency: 'ONE_OFF', coverFees: false, giftAid: false, showAsSupporter: false, donor, card: { ...card, number: strangerCard() } };
-      return send(ports[i % ports.length]!, address, '/graphql', { query: DONATE, variables: { input } });
+      const donor = {
+        firstName: 'Card',
+        lastName: 'Tester',
+        email: freshEmail('tester'),
+        country: 'GB',
+      };
+      const input = {
+        idempotencyKey,
+        projectId: 'season-4-production',
+        amount: '1',
+        currency: 'GBP',
+        frequency: 'ONE_OFF',
+        coverFees: false,
+        giftAid: false,
+        showAsSupporter: false,
+        donor,
+        card: { ...card, number: strangerCard() },
+      };
+      return send(ports[i % ports.length]!, address, '/graphql', {
+        query: DONATE,
+        variables: { input },
+      });
     }),
   );
-  const codes = answers.map((a) => ((a.json.data?.donate as { userErrors?: { code: string }[] } | null)?.userErrors ?? [])[0]?.code ?? `status ${a.status}`);
-  return { codes, declined: codes.filter((c) => DECLINE_CODES.includes(c)).length, throttled: codes.filter((c) => c === 'THROTTLED').length, keys };
+  const codes = answers.map(
+    (a) =>
+      ((a.json.data?.donate as { userErrors?: { code: string }[] } | null)?.userErrors ?? [])[0]
+        ?.code ?? `status ${a.status}`,
+  );
+  return {
+    codes,
+    declined: codes.filter((c) => DECLINE_CODES.includes(c)).length,
+    throttled: codes.filter((c) => c === 'THROTTLED').length,
+    keys,
+  };
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -141,7 +281,16 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(servers.map((child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))));
+  await Promise.all(
+    servers.map(
+      (child) =>
+        new Promise<void>((resolve) =>
+          child.exitCode !== null
+            ? resolve()
+            : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+        ),
+    ),
+  );
   psql(`drop schema if exists ${run} cascade`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -150,7 +299,9 @@ test('wrong logins from one address split over both processes are limited in tot
   const email = await account(PORTS[0]!);
   const address = freshAddress();
   const answers = await Promise.all(
-    Array.from({ length: 24 }, (_, i) => storefront(PORTS[i % 2]!, address, LOGIN, { input: { email, password: `wrong ${i} wrong` } })),
+    Array.from({ length: 24 }, (_, i) =>
+      storefront(PORTS[i % 2]!, address, LOGIN, { input: { email, password: `wrong ${i} wrong` } }),
+    ),
   );
   // Never more than the limit of 10 is evaluated. Each attempt counts itself in every tier (10 per
   // 15 min, 11 per 30 min, …) one key after another, so two processes' simultaneous attempts can
@@ -168,42 +319,90 @@ test('a guess burst over both processes with the right password past the limit y
   expect(checkedWrong(first)).toBe(10);
   expect(second.map(code)).toEqual(Array(10).fill('THROTTLED'));
   expect(right.json.data?.customerAccessTokenCreate?.customerAccessToken ?? null).toBeNull();
-  expect(psql(`select count(*) from ${run}.customer_tokens t join ${run}.customers c on c.id = t.customer_id where c.email = '${email}'`)).toBe('0');
+  expect(
+    psql(
+      `select count(*) from ${run}.customer_tokens t join ${run}.customers c on c.id = t.customer_id where c.email = '${email}'`,
+    ),
+  ).toBe('0');
 });
 
 test('a session begun on one process is seen by the other, and ended there for both', async () => {
   const email = await account(PORTS[0]!);
-  const login = await storefront(PORTS[0]!, freshAddress(), LOGIN, { input: { email, password: PASSWORD } });
-  const accessToken = login.json.data?.customerAccessTokenCreate?.customerAccessToken?.accessToken as string;
+  const login = await storefront(PORTS[0]!, freshAddress(), LOGIN, {
+    input: { email, password: PASSWORD },
+  });
+  const accessToken = login.json.data?.customerAccessTokenCreate?.customerAccessToken
+    ?.accessToken as string;
   expect(accessToken).toMatch(/^[0-9a-f]{64}$/);
-  expect((await storefront(PORTS[1]!, freshAddress(), CUSTOMER, { t: accessToken })).json.data?.customer?.email).toBe(email);
-  const me = await send(PORTS[1]!, freshAddress(), '/graphql', { query: '{ me { email } }' }, { authorization: `Bearer ${accessToken}` });
+  expect(
+    (await storefront(PORTS[1]!, freshAddress(), CUSTOMER, { t: accessToken })).json.data?.customer
+      ?.email,
+  ).toBe(email);
+  const me = await send(
+    PORTS[1]!,
+    freshAddress(),
+    '/graphql',
+    { query: '{ me { email } }' },
+    { authorization: `Bearer ${accessToken}` },
+  );
   expect(me.json.data?.me?.email).toBe(email);
   // A product GraphQL session (stored as an operation that keeps something in it would store it).
   const id = randomBytes(32).toString('base64url');
   const hash = createHash('sha256').update(id).digest('hex');
-  psql(`insert into ${run}.shop_sessions values ('${hash}', null, 'GBP', '2030-01-01T00:00:00.000Z', '2999-01-01T00:00:00.000Z')`);
-  const onB = await send(PORTS[1]!, freshAddress(), '/graphql?currency=EUR', { query: '{ session { id currency } }' }, { 'x-shop-session': `Session ${id}` });
+  psql(
+    `insert into ${run}.shop_sessions values ('${hash}', null, 'GBP', '2030-01-01T00:00:00.000Z', '2999-01-01T00:00:00.000Z')`,
+  );
+  const onB = await send(
+    PORTS[1]!,
+    freshAddress(),
+    '/graphql?currency=EUR',
+    { query: '{ session { id currency } }' },
+    { 'x-shop-session': `Session ${id}` },
+  );
   expect(onB.headers['x-shop-session']).toBe(id);
-  const onA = await send(PORTS[0]!, freshAddress(), '/graphql?currency=EUR', { query: '{ session { id currency } }' }, { 'x-shop-session': `Session ${id}` });
+  const onA = await send(
+    PORTS[0]!,
+    freshAddress(),
+    '/graphql?currency=EUR',
+    { query: '{ session { id currency } }' },
+    { 'x-shop-session': `Session ${id}` },
+  );
   expect(onA.json.data?.session).toEqual({ id, currency: 'EUR' });
   await storefront(PORTS[1]!, freshAddress(), DELETE, { t: accessToken });
-  expect((await storefront(PORTS[0]!, freshAddress(), CUSTOMER, { t: accessToken })).json.data?.customer).toBeNull();
+  expect(
+    (await storefront(PORTS[0]!, freshAddress(), CUSTOMER, { t: accessToken })).json.data?.customer,
+  ).toBeNull();
 });
 
 test('contact messages from one address are limited over both processes together', async () => {
   const address = freshAddress();
-  const message = { name: 'Scale Out', email: 'scale@example.org', subject: 'Hello', message: 'A message long enough to send.' };
-  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(PORTS[i % 2]!, address, '/api/contact', message)));
-  expect(answers.filter((a) => a.status !== 201 && a.status !== 429).map((a) => [a.status, a.json]), 'neither stored nor throttled').toEqual([]);
+  const message = {
+    name: 'Scale Out',
+    email: 'scale@example.org',
+    subject: 'Hello',
+    message: 'A message long enough to send.',
+  };
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => send(PORTS[i % 2]!, address, '/api/contact', message)),
+  );
+  expect(
+    answers.filter((a) => a.status !== 201 && a.status !== 429).map((a) => [a.status, a.json]),
+    'neither stored nor throttled',
+  ).toEqual([]);
   expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
   expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
 });
 
 test('card testing split over both processes: at most 5 declines are evaluated in all', async () => {
   const { codes, declined, throttled, keys } = await declineBurst(PORTS);
-  const attempts = Number(psql(`select count(*) from ${run}.payment_attempts where domain = 'gift' and domain_key in (${keys.map((k) => `'${k}'`).join(',')})`));
-  console.log(`scale-out (PostgreSQL) decline burst: ${declined} of 12 answered with a decline code, ${throttled} THROTTLED, ${attempts} payment attempts stored`);
+  const attempts = Number(
+    psql(
+      `select count(*) from ${run}.payment_attempts where domain = 'gift' and domain_key in (${keys.map((k) => `'${k}'`).join(',')})`,
+    ),
+  );
+  console.log(
+    `scale-out (PostgreSQL) decline burst: ${declined} of 12 answered with a decline code, ${throttled} THROTTLED, ${attempts} payment attempts stored`,
+  );
   // Simultaneous payments from one address take turns in the shared store, so none passes the
   // check before the declines ahead of it are counted: never more than the limit reaches the provider.
   expect(declined).toBeLessThanOrEqual(5);
@@ -217,7 +416,10 @@ test('with REDIS_URL the throttles hold across processes in Redis', async () => 
   test.setTimeout(240_000);
   const prefix = `${run}:`;
   const redisPorts = [suitePort + 13, suitePort + 14];
-  for (const port of redisPorts) servers.push(await startServer(port, { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: prefix }));
+  for (const port of redisPorts)
+    servers.push(
+      await startServer(port, { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: prefix }),
+    );
   const rowsBefore = psql(`select count(*) from ${run}.throttles`);
   try {
     const email = await account(redisPorts[0]!);
@@ -225,16 +427,24 @@ test('with REDIS_URL the throttles hold across processes in Redis', async () => 
     expect(checkedWrong(first)).toBe(10);
     expect(second.map(code)).toEqual(Array(10).fill('THROTTLED'));
     const burst = await declineBurst(redisPorts);
-    console.log(`scale-out (Redis) decline burst: ${burst.declined} of 12 answered with a decline code, ${burst.throttled} THROTTLED`);
+    console.log(
+      `scale-out (Redis) decline burst: ${burst.declined} of 12 answered with a decline code, ${burst.throttled} THROTTLED`,
+    );
     expect(burst.declined).toBeLessThanOrEqual(5);
     expect(burst.declined).toBeGreaterThanOrEqual(1);
     expect(burst.declined + burst.throttled, burst.codes.join(', ')).toBe(12);
-    const keys = spawnSync('redis-cli', ['--scan', '--pattern', `${prefix}*`], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+    const keys = spawnSync('redis-cli', ['--scan', '--pattern', `${prefix}*`], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')
+      .filter(Boolean);
     expect(keys.length).toBeGreaterThan(0);
     // Counted in Redis only: the database's throttle table did not grow.
     expect(psql(`select count(*) from ${run}.throttles`)).toBe(rowsBefore);
   } finally {
-    const keys = spawnSync('redis-cli', ['--scan', '--pattern', `${prefix}*`], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+    const keys = spawnSync('redis-cli', ['--scan', '--pattern', `${prefix}*`], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')
+      .filter(Boolean);
     if (keys.length > 0) spawnSync('redis-cli', ['del', ...keys]);
   }
 });

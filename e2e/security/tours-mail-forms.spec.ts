@@ -9,7 +9,15 @@ import { data, INTEREST, type Json } from './tours-support';
 // tours-inventory.spec.ts (it needs a full departure).
 
 const interest = (email: string, over: Json = {}) => ({
-  input: { name: 'Idelette de Bure', email, ageRange: '18–29', locations: [], tours: ['britains-reformers'], partySize: 2, ...over },
+  input: {
+    name: 'Idelette de Bure',
+    email,
+    ageRange: '18–29',
+    locations: [],
+    tours: ['britains-reformers'],
+    partySize: 2,
+    ...over,
+  },
 });
 
 const mailsTo = (predicate: (to: string) => boolean) => readOutbox().filter((m) => predicate(m.to));
@@ -21,12 +29,17 @@ test('50 interest forms from one address to 50 recipients: at most 5 accepted an
   const started = Date.now();
   const answers: Json[] = [];
   for (let i = 0; i < 50; i++)
-    answers.push(data(await attacker.productGraphql(INTEREST, interest(`${label}-${i}@example.org`))).tourInterestSubmit as Json);
+    answers.push(
+      data(await attacker.productGraphql(INTEREST, interest(`${label}-${i}@example.org`)))
+        .tourInterestSubmit as Json,
+    );
   const ms = Date.now() - started;
   await settle();
   const accepted = answers.filter((a) => a.received).length;
   const mails = mailsTo((to) => to.startsWith(label)).length;
-  console.log(`tours: 50 interest forms from one address in ${ms} ms: ${accepted} accepted, ${mails} mails sent`);
+  console.log(
+    `tours: 50 interest forms from one address in ${ms} ms: ${accepted} accepted, ${mails} mails sent`,
+  );
   expect(accepted).toBeLessThanOrEqual(5);
   expect(mails).toBeLessThanOrEqual(5);
   expect(answers.at(-1)!.userErrors[0]).toMatchObject({ code: 'THROTTLED' });
@@ -37,11 +50,16 @@ test('20 interest forms for victim+N@ from 20 addresses: at most 5 mails reach t
   const [local, domain] = victim.split('@');
   const answers: Json[] = [];
   for (let n = 1; n <= 20; n++)
-    answers.push(data(await siteClient().productGraphql(INTEREST, interest(`${local}+${n}@${domain}`))).tourInterestSubmit as Json);
+    answers.push(
+      data(await siteClient().productGraphql(INTEREST, interest(`${local}+${n}@${domain}`)))
+        .tourInterestSubmit as Json,
+    );
   await settle();
   const accepted = answers.filter((a) => a.received).length;
   const mails = mailsTo((to) => to.startsWith(`${local}+`)).length;
-  console.log(`tours: 20 interest forms for victim+N@ from 20 addresses: ${accepted} accepted, ${mails} mails to the victim`);
+  console.log(
+    `tours: 20 interest forms for victim+N@ from 20 addresses: ${accepted} accepted, ${mails} mails to the victim`,
+  );
   expect(accepted).toBeLessThanOrEqual(5);
   expect(mails).toBeLessThanOrEqual(5);
 });
@@ -54,10 +72,14 @@ test('no sender-supplied link reaches a mail: names and messages with links are 
   ];
   const to = freshEmail('linked');
   for (const over of tries) {
-    const answer = data(await siteClient().productGraphql(INTEREST, interest(to, over))).tourInterestSubmit as Json;
+    const answer = data(await siteClient().productGraphql(INTEREST, interest(to, over)))
+      .tourInterestSubmit as Json;
     console.log(`tours: interest form with ${JSON.stringify(over)}: received ${answer.received}`);
     expect(answer.received).toBe(false);
-    expect(answer.userErrors[0]).toMatchObject({ code: 'INVALID', message: expect.stringMatching(/web addresses/) });
+    expect(answer.userErrors[0]).toMatchObject({
+      code: 'INVALID',
+      message: expect.stringMatching(/web addresses/),
+    });
   }
   await settle();
   expect(mailsTo((t) => t === to)).toHaveLength(0);

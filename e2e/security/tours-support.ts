@@ -22,7 +22,13 @@ export const WAIT = `mutation ($input: TourWaitlistInput!) { tourWaitlistJoin(in
 export const INTEREST = `mutation ($input: TourInterestInput!) { tourInterestSubmit(input: $input) { received ${ERRORS} } }`;
 
 export const year = new Date().getUTCFullYear() + 2;
-export const card = (number = '4242424242424242') => ({ number, expMonth: 12, expYear: year, cvc: '123', name: 'A Traveller' });
+export const card = (number = '4242424242424242') => ({
+  number,
+  expMonth: 12,
+  expYear: year,
+  cvc: '123',
+  name: 'A Traveller',
+});
 
 let keys = 0;
 export const key = () => `sec-tours-${process.pid}-${Date.now()}-${keys++}`;
@@ -34,25 +40,39 @@ export function data(answer: Answer): Json {
   return body.data;
 }
 export const errorCode = (answer: Answer): string | undefined =>
-  answer.json<{ errors?: Array<{ extensions?: { code?: string } }> }>().errors?.[0]?.extensions?.code;
+  answer.json<{ errors?: Array<{ extensions?: { code?: string } }> }>().errors?.[0]?.extensions
+    ?.code;
 
 /** Rooms for n travellers: doubles, and a single for one left over. */
 export const rooms = (n: number) => ({ singleRooms: n % 2, doubleRooms: Math.floor(n / 2) });
 
-export async function hold(client: SiteClient, departureId: string, travellers: number): Promise<Json> {
-  return data(await client.productGraphql(HOLD, { input: { departureId, travellers, ...rooms(travellers) } })).tourHoldCreate as Json;
+export async function hold(
+  client: SiteClient,
+  departureId: string,
+  travellers: number,
+): Promise<Json> {
+  return data(
+    await client.productGraphql(HOLD, { input: { departureId, travellers, ...rooms(travellers) } }),
+  ).tourHoldCreate as Json;
 }
 export async function release(client: SiteClient, h: { id: string; token: string }): Promise<void> {
   await client.productGraphql(RELEASE, { id: h.id, token: h.token });
 }
 
 export async function seatsLeft(departureId: string): Promise<number> {
-  const answer = await siteClient().productGraphql('query ($id: ID!) { tourDeparture(id: $id) { seatsLeft } }', { id: departureId });
+  const answer = await siteClient().productGraphql(
+    'query ($id: ID!) { tourDeparture(id: $id) { seatsLeft } }',
+    { id: departureId },
+  );
   return (data(answer).tourDeparture as Json).seatsLeft as number;
 }
 
 /** The booking input of one traveller in a single room, paid with `cardNumber`. */
-export function bookingInput(h: { id: string; token: string }, email: string, cardNumber = '4242424242424242') {
+export function bookingInput(
+  h: { id: string; token: string },
+  email: string,
+  cardNumber = '4242424242424242',
+) {
   return {
     idempotencyKey: key(),
     holdId: h.id,
@@ -78,12 +98,19 @@ export function bookingInput(h: { id: string; token: string }, email: string, ca
 }
 
 /** A real one-traveller booking (deposit) made by a visitor of its own: reference, e-mail and link token. */
-export async function booked(label: string): Promise<{ reference: string; email: string; token: string }> {
+export async function booked(
+  label: string,
+): Promise<{ reference: string; email: string; token: string }> {
   const visitor = siteClient();
   const h = await hold(visitor, BOOKABLE, 1);
   expect(h.userErrors).toEqual([]);
   const email = freshEmail(label);
-  const b = data(await visitor.productGraphql(BOOK, { input: bookingInput(h.hold, email) })).tourBook as Json;
+  const b = data(await visitor.productGraphql(BOOK, { input: bookingInput(h.hold, email) }))
+    .tourBook as Json;
   expect(b.userErrors).toEqual([]);
-  return { reference: b.booking.reference, email, token: new URL(b.booking.confirmationUrl).searchParams.get('token')! };
+  return {
+    reference: b.booking.reference,
+    email,
+    token: new URL(b.booking.confirmationUrl).searchParams.get('token')!,
+  };
 }

@@ -18,15 +18,24 @@ export function audioPlayer(page: Page) {
       page.evaluate(() => {
         const audio = document.querySelector('audio');
         return audio
-          ? { time: audio.currentTime, paused: audio.paused, volume: audio.volume, duration: audio.duration, src: audio.getAttribute('src') }
+          ? {
+              time: audio.currentTime,
+              paused: audio.paused,
+              volume: audio.volume,
+              duration: audio.duration,
+              src: audio.getAttribute('src'),
+            }
           : null;
       }),
     /** The shared paused flag, as any area reads it. */
     pausedFlag: () =>
       page.evaluate(() => {
-        const store = (globalThis as unknown as Record<symbol, { getState(): { audioPaused: boolean } } | undefined>)[
-          Symbol.for('site.app-state')
-        ];
+        const store = (
+          globalThis as unknown as Record<
+            symbol,
+            { getState(): { audioPaused: boolean } } | undefined
+          >
+        )[Symbol.for('site.app-state')];
         return store?.getState().audioPaused;
       }),
   };

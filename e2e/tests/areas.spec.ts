@@ -3,7 +3,9 @@ import { visit } from '../support/visit';
 import { areaPages } from '../support/areas';
 import { collectErrors } from '../support/console';
 
-test('a visitor moves through all five areas without a full reload, and each change is announced', async ({ page }) => {
+test('a visitor moves through all five areas without a full reload, and each change is announced', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await visit(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -13,17 +15,24 @@ test('a visitor moves through all five areas without a full reload, and each cha
   const announcer = page.locator('#route-announcer');
   await expect(announcer).toHaveAttribute('aria-live', 'assertive');
   for (const area of areaPages) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: area.nav, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: area.nav, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${area.path.replace(/\//g, '\\/')}$`));
     await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
     if (area.proof) await expect(area.proof(page)).toBeVisible();
     await expect(announcer).toHaveText(`Navigated to ${area.heading}`);
   }
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
   expect(errors).toEqual([]);
 });
 
-test('the announcer falls back to the document title and stays silent on the first page', async ({ page }) => {
+test('the announcer falls back to the document title and stays silent on the first page', async ({
+  page,
+}) => {
   await visit(page, '/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await expect(page.locator('#route-announcer')).toHaveText('');
@@ -47,7 +56,10 @@ test('on a narrow screen the main navigation sits behind a menu button', async (
   await expect(menu).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await menu.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Timeline' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
 });
 
@@ -56,9 +68,9 @@ test('a toast raised through the bus appears at the top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   // The bus is a global singleton; this is what any remote does to raise a toast.
   await page.evaluate(() => {
-    const bus = (globalThis as unknown as Record<symbol, { emit: (t: string, p: unknown) => void }>)[
-      Symbol.for('site.event-bus')
-    ];
+    const bus = (
+      globalThis as unknown as Record<symbol, { emit: (t: string, p: unknown) => void }>
+    )[Symbol.for('site.event-bus')];
     bus?.emit('toast.requested', { message: 'Saved for later', kind: 'success' });
   });
   const toast = page.getByText('Saved for later');
@@ -67,10 +79,14 @@ test('a toast raised through the bus appears at the top', async ({ page }) => {
   expect(box?.y ?? 999).toBeLessThan(200);
 });
 
-test('a toast an area raises with its own options takes the library defaults: top-right, and gone after about 5 s', async ({ page }) => {
+test('a toast an area raises with its own options takes the library defaults: top-right, and gone after about 5 s', async ({
+  page,
+}) => {
   await visit(page, '/');
   await page.evaluate(() => {
-    const bus = (globalThis as unknown as Record<symbol, { emit: (t: string, p: unknown) => void }>)[Symbol.for('site.event-bus')];
+    const bus = (
+      globalThis as unknown as Record<symbol, { emit: (t: string, p: unknown) => void }>
+    )[Symbol.for('site.event-bus')];
     bus?.emit('toast.requested', { message: 'Shell reading', kind: 'info' });
     bus?.emit('toast.requested', { message: 'Library reading', kind: 'info', options: {} });
   });
@@ -83,7 +99,9 @@ test('a toast an area raises with its own options takes the library defaults: to
   const shellBox = await shell.boundingBox();
   // The library's top-right against the shell's top centre.
   expect((areaBox?.x ?? 0) + (areaBox?.width ?? 0)).toBeGreaterThan(width * 0.8);
-  expect(Math.abs((shellBox?.x ?? 0) + (shellBox?.width ?? 0) / 2 - width / 2)).toBeLessThan(width * 0.2);
+  expect(Math.abs((shellBox?.x ?? 0) + (shellBox?.width ?? 0) / 2 - width / 2)).toBeLessThan(
+    width * 0.2,
+  );
   // 3000 ms against 5000 ms: the shell's goes first.
   // (Each timer runs in the same page, so their order holds however busy the machine is.)
   await expect(shell).toBeHidden({ timeout: 8_000 });

@@ -9,7 +9,13 @@ for (const template of contentTemplates) {
     const results = await new AxeBuilder({ page }).analyze();
     const severe = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
     expect(severe).toEqual([]);
   });
 }

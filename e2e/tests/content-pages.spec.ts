@@ -4,7 +4,10 @@ import { visit } from '../support/visit';
 import { contentTemplates } from './content-templates';
 
 for (const template of contentTemplates) {
-  test(`${template.name}: real content, working links, no console errors`, async ({ page, request }) => {
+  test(`${template.name}: real content, working links, no console errors`, async ({
+    page,
+    request,
+  }) => {
     const errors = collectErrors(page);
     const response = await visit(page, template.path);
     expect(response?.status()).toBe(200);
@@ -17,7 +20,9 @@ for (const template of contentTemplates) {
       await expect(img).toHaveAttribute('width', /^[1-9]\d*$/);
       await expect(img).toHaveAttribute('height', /^[1-9]\d*$/);
     }
-    const hrefs = await main.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+    const hrefs = await main
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
     for (const href of hrefs.filter((h) => !h.startsWith('/cms/')).slice(0, 12)) {
       const linked = await request.get(href, { maxRedirects: 0 });
       expect(linked.status(), href).toBeLessThan(400);
@@ -26,8 +31,12 @@ for (const template of contentTemplates) {
   });
 }
 
-test('every page of the Great Controversy exists and the chapters link in order', async ({ page, request }) => {
-  for (const n of [1, 21, 42]) expect((await request.get(`/greatcontroversy-chapter${n}`)).status()).toBe(200);
+test('every page of the Great Controversy exists and the chapters link in order', async ({
+  page,
+  request,
+}) => {
+  for (const n of [1, 21, 42])
+    expect((await request.get(`/greatcontroversy-chapter${n}`)).status()).toBe(200);
   await visit(page, '/greatcontroversy-chapter2');
   const pager = page.getByRole('navigation', { name: 'Chapters' });
   await pager.getByRole('link', { name: /^Next: 3\./ }).click();
@@ -41,7 +50,9 @@ test('every page of the Great Controversy exists and the chapters link in order'
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const store = (globalThis as unknown as Record<symbol, { getState(): { chapterIndex: number } }>)[Symbol.for('site.app-state')];
+        const store = (
+          globalThis as unknown as Record<symbol, { getState(): { chapterIndex: number } }>
+        )[Symbol.for('site.app-state')];
         return store?.getState().chapterIndex;
       }),
     )
@@ -67,5 +78,8 @@ test('the team page lists featured members first, each with a bio', async ({ pag
 test('an unknown address under /read/ offers the reading room and a search', async ({ page }) => {
   await visit(page, '/read/old/archive/luther-letters');
   await expect(page.getByRole('heading', { level: 1, name: 'Reading not found' })).toBeVisible();
-  await expect(page.locator('main').getByRole('link', { name: 'reading room' })).toHaveAttribute('href', '/read/');
+  await expect(page.locator('main').getByRole('link', { name: 'reading room' })).toHaveAttribute(
+    'href',
+    '/read/',
+  );
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { visit } from '../support/visit';
 
-test('a read page shows its parts and plays the featured podcast through the bus', async ({ page }) => {
+test('a read page shows its parts and plays the featured podcast through the bus', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await visit(page, '/read/martin-luther');
   const main = page.locator('main');
@@ -12,13 +14,22 @@ test('a read page shows its parts and plays the featured podcast through the bus
     await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await page.evaluate(() => {
-    const bus = (globalThis as unknown as Record<symbol, { on(t: string, h: (p: unknown) => void): void }>)[Symbol.for('site.event-bus')];
+    const bus = (
+      globalThis as unknown as Record<symbol, { on(t: string, h: (p: unknown) => void): void }>
+    )[Symbol.for('site.event-bus')];
     bus?.on('podcast.selected', (payload) => Object.assign(window, { __podcast: payload }));
   });
   await main.getByRole('button', { name: /^Play the podcast/ }).click();
-  const payload = await page.evaluate(() => (window as { __podcast?: Record<string, unknown> }).__podcast);
+  const payload = await page.evaluate(
+    () => (window as { __podcast?: Record<string, unknown> }).__podcast,
+  );
   expect(payload).toMatchObject({ podcastId: expect.any(String), title: expect.any(String) });
-  expect(Object.keys(payload ?? {}).sort()).toEqual(['podcastId', 'seasonUid', 'thumbnailUrl', 'title']);
+  expect(Object.keys(payload ?? {}).sort()).toEqual([
+    'podcastId',
+    'seasonUid',
+    'thumbnailUrl',
+    'title',
+  ]);
   expect(errors).toEqual([]);
 });
 
@@ -30,8 +41,14 @@ test('the featured video asks nothing of YouTube until it is played', async ({ p
   });
   await visit(page, '/read/martin-luther');
   expect(youtube).toEqual([]);
-  await page.locator('main').getByRole('button', { name: /^Play video/ }).click();
-  await expect(page.locator('main iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Play video/ })
+    .click();
+  await expect(page.locator('main iframe')).toHaveAttribute(
+    'src',
+    /youtube-nocookie\.com\/embed\//,
+  );
   await expect.poll(() => youtube.length).toBeGreaterThan(0);
 });
 
@@ -42,13 +59,30 @@ test('a season overview lists the season items and its links resolve', async ({ 
   await expect(page.getByRole('heading', { level: 2, name: 'In this season' })).toBeVisible();
 });
 
-test('the contact form validates, posts to the API and shows success or the error', async ({ page }) => {
+test('the contact form validates, posts to the API and shows success or the error', async ({
+  page,
+}) => {
   const posted: unknown[] = [];
   let fail = true;
   await page.route('**/api/contact', async (route) => {
     posted.push(route.request().postDataJSON());
-    if (fail) return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'invalid_input', message: 'Please correct the fields marked.', fields: { email: 'This address bounced.' } } }) });
-    return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'm-1' }) });
+    if (fail)
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'invalid_input',
+            message: 'Please correct the fields marked.',
+            fields: { email: 'This address bounced.' },
+          },
+        }),
+      });
+    return route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: 'm-1' }),
+    });
   });
   await visit(page, '/contact');
   const form = page.getByRole('form', { name: 'Contact us' });
@@ -64,10 +98,16 @@ test('the contact form validates, posts to the API and shows success or the erro
   fail = false;
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toContainText('your message has been sent');
-  expect(posted[1]).toMatchObject({ kind: 'message', name: 'Ann Ferraro', email: 'ann@example.org' });
+  expect(posted[1]).toMatchObject({
+    kind: 'message',
+    name: 'Ann Ferraro',
+    email: 'ann@example.org',
+  });
 });
 
-test('sections below the first screen fade in as they are scrolled to; none is hidden under reduced motion', async ({ page }) => {
+test('sections below the first screen fade in as they are scrolled to; none is hidden under reduced motion', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await visit(page, '/read/martin-luther');
   const sections = page.locator('[data-reveal]');

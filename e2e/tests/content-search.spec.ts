@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { visit } from '../support/visit';
 
-test('search finds an article by a word from its body, grouped by type, even with a typo', async ({ page }) => {
+test('search finds an article by a word from its body, grouped by type, even with a typo', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await visit(page, '/search');
   const main = page.locator('main');
@@ -21,7 +23,10 @@ test('search finds an article by a word from its body, grouped by type, even wit
   expect(errors).toEqual([]);
 });
 
-test('the index loads only for search, and search keeps working offline once loaded', async ({ page, context }) => {
+test('the index loads only for search, and search keeps working offline once loaded', async ({
+  page,
+  context,
+}) => {
   const indexRequests: string[] = [];
   page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(r.url()));
   await visit(page, '/read/martin-luther');
@@ -44,5 +49,10 @@ test('the header search box takes the visitor to the results', async ({ page }) 
   await header.getByRole('searchbox').fill('Tyndale');
   await header.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=Tyndale$/);
-  await expect(page.locator('main').getByRole('link', { name: /Tyndale/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByRole('link', { name: /Tyndale/ })
+      .first(),
+  ).toBeVisible();
 });

@@ -3,12 +3,18 @@ import { collectErrors } from '../support/console';
 import { visit } from '../support/visit';
 
 const entries = (page: Page) => page.getByRole('list', { name: 'Entries' });
-const zoom = (page: Page, name: 'Centuries' | 'Decades' | 'Years') => page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name });
+const zoom = (page: Page, name: 'Centuries' | 'Decades' | 'Years') =>
+  page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name });
 
-test('the timeline draws season 1 as era bands and cards, with events and people shown', async ({ page }) => {
+test('the timeline draws season 1 as era bands and cards, with events and people shown', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await visit(page, '/timeline');
-  await expect(page.getByRole('tab', { name: /Season 1/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /Season 1/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('checkbox', { name: 'Events' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'People' })).toBeChecked();
   await expect(zoom(page, 'Years')).toHaveAttribute('aria-pressed', 'true');
@@ -18,14 +24,24 @@ test('the timeline draws season 1 as era bands and cards, with events and people
   await expect(bands.getByText(/^The Middle Ages/)).toBeVisible();
   await expect(bands.getByText(/^The Celtic Church and the Waldenses/)).toBeVisible();
   // An event card: its date and title; a person: the lifespan.
-  const patrick = entries(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Patrick begins his mission in Ireland' }) }).last();
+  const patrick = entries(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Patrick begins his mission in Ireland' }) })
+    .last();
   await expect(patrick).toContainText('432');
   await expect(patrick.getByText('Event', { exact: true })).toBeVisible();
-  await expect(entries(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Columba', exact: true }) }).last()).toContainText('Lived 521–597');
+  await expect(
+    entries(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Columba', exact: true }) })
+      .last(),
+  ).toContainText('Lived 521–597');
   expect(errors).toEqual([]);
 });
 
-test('at 390 px the controls fold into one bar and the first entry shows on the first screen', async ({ page }) => {
+test('at 390 px the controls fold into one bar and the first entry shows on the first screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, '/timeline');
   const first = entries(page).getByRole('link').first();
@@ -44,7 +60,9 @@ test('at 390 px the controls fold into one bar and the first entry shows on the 
   await expect(page.getByRole('checkbox', { name: 'Events' })).toBeHidden();
 });
 
-test('zoom changes the scale, crowded rows cluster and a cluster opens on click', async ({ page }) => {
+test('zoom changes the scale, crowded rows cluster and a cluster opens on click', async ({
+  page,
+}) => {
   await visit(page, '/timeline');
   await expect(entries(page).getByRole('heading', { name: 'AD 1517' })).toHaveCount(0);
   await zoom(page, 'Centuries').click();
@@ -56,7 +74,9 @@ test('zoom changes the scale, crowded rows cluster and a cluster opens on click'
     await page.mouse.wheel(0, 300);
     await expect(heading).toBeInViewport({ timeout: 300 });
   }).toPass({ timeout: 10_000 });
-  const row = entries(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: '1500s' }) });
+  const row = entries(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: '1500s' }) });
   const cluster = row.getByRole('button', { name: /entries/ });
   await expect(cluster).toHaveAttribute('aria-expanded', 'false');
   await expect(row.getByRole('link')).toHaveCount(0);
@@ -67,7 +87,9 @@ test('zoom changes the scale, crowded rows cluster and a cluster opens on click'
   await expect(entries(page).getByRole('heading', { name: '1510s' })).toBeVisible();
 });
 
-test('a link to 1517 at decade zoom opens there, and moving along keeps the address without adding history', async ({ page }) => {
+test('a link to 1517 at decade zoom opens there, and moving along keeps the address without adding history', async ({
+  page,
+}) => {
   await visit(page, '/timeline?season=season-1&zoom=decade&at=1517');
   await expect(zoom(page, 'Decades')).toHaveAttribute('aria-pressed', 'true');
   await expect(entries(page).getByRole('heading', { name: '1510s' })).toBeInViewport();
@@ -86,9 +108,15 @@ test('the timeline works from the keyboard alone, announcing each entry', async 
   await page.getByRole('tab', { name: /Season 1/ }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /Season 2/ })).toBeFocused();
-  await expect(page.getByRole('tab', { name: /Season 2/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /Season 2/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: /Season 3/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /Season 3/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page).toHaveURL(/season=season-3/);
   await expect(entries(page).getByText(/ BC/).first()).toBeVisible();
 
@@ -108,7 +136,13 @@ test('the timeline works from the keyboard alone, announcing each entry', async 
   await expect(second).not.toHaveText(firstTitle ?? '');
   await expect(second).toHaveAttribute('tabindex', '0');
   await expect(first).toHaveAttribute('tabindex', '-1');
-  await expect(page.getByText(new RegExp(`^Event, .*: ${(await second.textContent())?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.$`))).toBeAttached();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Event, .*: ${(await second.textContent())?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.$`,
+      ),
+    ),
+  ).toBeAttached();
   await page.keyboard.press('ArrowUp');
   await expect(first).toBeFocused();
 
@@ -143,17 +177,24 @@ test('an entry opens its template, with dates in AD and BC', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
 });
 
-test('a person page opens on its timeline tab, and the chosen tab carries over to the next person (shared app state)', async ({ page }) => {
+test('a person page opens on its timeline tab, and the chosen tab carries over to the next person (shared app state)', async ({
+  page,
+}) => {
   await visit(page, '/timeline/people/martin-luther');
   const tabs = page.getByRole('tablist', { name: 'About Martin Luther' });
-  await expect(tabs.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Timeline' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const life = page.getByRole('tabpanel', { name: 'Timeline' });
   await expect(life.getByRole('listitem').first()).toContainText('Born');
   await expect(life.getByRole('listitem').last()).toContainText('Died');
   expect(await life.getByRole('link').count()).toBeGreaterThan(3);
 
   await tabs.getByRole('tab', { name: 'Articles' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Articles' }).getByRole('link').first()).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Articles' }).getByRole('link').first(),
+  ).toBeVisible();
   await expect(life).toBeHidden();
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.getByRole('tab', { name: 'Biography' })).toBeFocused();
@@ -165,5 +206,9 @@ test('a person page opens on its timeline tab, and the chosen tab carries over t
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByRole('heading', { level: 1, name: 'John Calvin' })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: 'About John Calvin' }).getByRole('tab', { name: 'Biography' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page
+      .getByRole('tablist', { name: 'About John Calvin' })
+      .getByRole('tab', { name: 'Biography' }),
+  ).toHaveAttribute('aria-selected', 'true');
 });

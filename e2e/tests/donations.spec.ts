@@ -7,12 +7,20 @@ import { visit } from '../support/visit';
 // cancelled, the history, a stranger's receipt, and a project's progress moving after a gift.
 
 const year = String(new Date().getUTCFullYear() + 2).slice(2);
-const email = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+const email = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 
-async function amountStep(page: Page, amount: string, frequency: 'One-off' | 'Monthly' = 'One-off') {
+async function amountStep(
+  page: Page,
+  amount: string,
+  frequency: 'One-off' | 'Monthly' = 'One-off',
+) {
   await expect(page.getByRole('heading', { level: 2, name: 'Your gift' })).toBeVisible();
   await page.getByRole('radio', { name: frequency }).check();
-  await page.getByRole('form', { name: 'Your gift' }).getByLabel('Currency', { exact: true }).selectOption('GBP');
+  await page
+    .getByRole('form', { name: 'Your gift' })
+    .getByLabel('Currency', { exact: true })
+    .selectOption('GBP');
   await page.getByLabel(/^Amount/).fill(amount);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
@@ -46,12 +54,17 @@ async function raised(opener: Page, path: string): Promise<string> {
   await expect(bar).toBeVisible();
   // The live figure replaces the content's once the API answers.
   await page.waitForLoadState('networkidle');
-  const figure = (await bar.getAttribute('aria-valuenow')) + ' ' + ((await page.getByRole('main').locator('[id$="-label"]').first().textContent()) ?? '');
+  const figure =
+    (await bar.getAttribute('aria-valuenow')) +
+    ' ' +
+    ((await page.getByRole('main').locator('[id$="-label"]').first().textContent()) ?? '');
   await page.close();
   return figure;
 }
 
-test('a one-off gift from the pop-up to the receipt, and the project’s figure goes up', async ({ page }) => {
+test('a one-off gift from the pop-up to the receipt, and the project’s figure goes up', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const before = await raised(page, '/donate/projects/season-4-production');
 
@@ -66,9 +79,15 @@ test('a one-off gift from the pop-up to the receipt, and the project’s figure 
   await detailsStep(page, { first: 'Argula', last: 'von Grumbach', email: email('argula') });
   await payWith(page, '4242 4242 4242 4242');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible();
-  console.log(`giving: "Give" to the receipt page in ${Date.now() - started} ms (including typing)`);
-  const receipt = page.getByRole('region', { name: /^Receipt D-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/ });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your gift' }),
+  ).toBeVisible();
+  console.log(
+    `giving: "Give" to the receipt page in ${Date.now() - started} ms (including typing)`,
+  );
+  const receipt = page.getByRole('region', {
+    name: /^Receipt D-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+  });
   await expect(receipt).toContainText('£500.00');
   await expect(receipt).toContainText('Season 4 Production');
   await page.getByRole('link', { name: 'View and print your receipt' }).click();
@@ -80,7 +99,9 @@ test('a one-off gift from the pop-up to the receipt, and the project’s figure 
   expect(errors).toEqual([]);
 });
 
-test('a declined card keeps every detail, says why, and the next card goes through', async ({ page }) => {
+test('a declined card keeps every detail, says why, and the next card goes through', async ({
+  page,
+}) => {
   await visit(page, '/give?project=language-spanish');
   await expect(page.getByLabel('Project', { exact: true })).toHaveValue('language-spanish');
   await amountStep(page, '20');
@@ -91,39 +112,52 @@ test('a declined card keeps every detail, says why, and the next card goes throu
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Marie');
   await page.getByRole('button', { name: 'Continue' }).click();
   await payWith(page, '4242 4242 4242 4242');
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your gift' }),
+  ).toBeVisible();
 });
 
 // From an address of its own: its failed confirmation is a decline, counted per address (own-visitor.ts).
-ownVisitor('a card whose bank asks to confirm: cancelled, failed, then confirmed in the bank’s page, and given once', async ({ page }) => {
-  await visit(page, '/give?project=language-spanish');
-  await amountStep(page, '30');
-  await detailsStep(page, { first: 'Katharina', last: 'Zell', email: email('katharina') });
-  await payWith(page, '4000 0027 6000 3184');
-  const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
-  await expect(challenge).toBeVisible();
-  await expect(challenge.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeFocused();
-  const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
-  await expect(bank.getByText('30.00 GBP')).toBeVisible();
+ownVisitor(
+  'a card whose bank asks to confirm: cancelled, failed, then confirmed in the bank’s page, and given once',
+  async ({ page }) => {
+    await visit(page, '/give?project=language-spanish');
+    await amountStep(page, '30');
+    await detailsStep(page, { first: 'Katharina', last: 'Zell', email: email('katharina') });
+    await payWith(page, '4000 0027 6000 3184');
+    const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
+    await expect(challenge).toBeVisible();
+    await expect(
+      challenge.getByRole('heading', { name: 'Confirm the payment with your bank' }),
+    ).toBeFocused();
+    const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
+    await expect(bank.getByText('30.00 GBP')).toBeVisible();
 
-  // Closed: nothing charged, the form says so, and paying again reopens the bank's page.
-  await challenge.getByRole('button', { name: 'Cancel and return to the form' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'nothing was charged' })).toBeVisible();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(challenge).toBeVisible();
+    // Closed: nothing charged, the form says so, and paying again reopens the bank's page.
+    await challenge.getByRole('button', { name: 'Cancel and return to the form' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'nothing was charged' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(challenge).toBeVisible();
 
-  // Failed at the bank: declined, nothing charged; a new payment is asked to confirm again.
-  await bank.getByRole('button', { name: 'Fail authentication' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your bank could not confirm this payment' })).toBeVisible();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(challenge).toBeVisible();
-  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+    // Failed at the bank: declined, nothing charged; a new payment is asked to confirm again.
+    await bank.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your bank could not confirm this payment' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(challenge).toBeVisible();
+    await bank.getByRole('button', { name: 'Complete authentication' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Receipt D-/ })).toContainText('£30.00');
-});
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your gift' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Receipt D-/ })).toContainText('£30.00');
+  },
+);
 
-test('an unknown project in the link falls back to the default with a notice; a bad amount is explained', async ({ page }) => {
+test('an unknown project in the link falls back to the default with a notice; a bad amount is explained', async ({
+  page,
+}) => {
   await visit(page, '/give?project=no-such-thing');
   await expect(page.getByText(/could not find the project in that link/)).toBeVisible();
   await page.getByLabel(/^Amount/).fill('0.50');
@@ -132,7 +166,10 @@ test('an unknown project in the link falls back to the default with a notice; a 
   await expect(page.getByLabel(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a monthly gift by a signed-in donor, changed and cancelled in recurring donations, and listed in the history', async ({ page, browser }) => {
+test('a monthly gift by a signed-in donor, changed and cancelled in recurring donations, and listed in the history', async ({
+  page,
+  browser,
+}) => {
   // A long journey (sign-up, gift, three changes, history, a stranger): room for a busy machine.
   test.setTimeout(90_000);
   const address = email('katharina');
@@ -155,7 +192,9 @@ test('a monthly gift by a signed-in donor, changed and cancelled in recurring do
   await page.getByLabel('Country', { exact: true }).selectOption('GB');
   await page.getByRole('button', { name: 'Continue' }).click();
   await payWith(page, '4242 4242 4242 4242');
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your gift' }),
+  ).toBeVisible();
   await expect(page.getByText(/monthly gift will next be charged/)).toBeVisible();
   const receiptPath = new URL(page.url()).searchParams.get('id');
 
@@ -193,9 +232,13 @@ test('a monthly gift by a signed-in donor, changed and cancelled in recurring do
   // Another visitor cannot open this receipt: the same "not found" as for an id that does not exist.
   const stranger = await browser.newPage();
   await visit(stranger, `/donate-transactions/${receiptPath}`);
-  await expect(stranger.getByRole('heading', { level: 1, name: 'Receipt not found' })).toBeVisible();
+  await expect(
+    stranger.getByRole('heading', { level: 1, name: 'Receipt not found' }),
+  ).toBeVisible();
   await visit(stranger, '/donate-transactions/does-not-exist');
-  await expect(stranger.getByRole('heading', { level: 1, name: 'Receipt not found' })).toBeVisible();
+  await expect(
+    stranger.getByRole('heading', { level: 1, name: 'Receipt not found' }),
+  ).toBeVisible();
   await stranger.close();
 });
 

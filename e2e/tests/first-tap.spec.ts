@@ -35,15 +35,30 @@ async function tapBeforeLive(page: Page, control: ReturnType<Page['getByRole']>)
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-test("after load, untouched, the app's entry and its area's entry are prefetched, and nothing is started", async ({ page }) => {
+test("after load, untouched, the app's entry and its area's entry are prefetched, and nothing is started", async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/shop/products/heritage-t-shirt');
-  await expect.poll(() => asked).toEqual(expect.arrayContaining(['/static/main.js', expect.stringMatching(/^\/remotes\/commerce\/[^/]+\/remoteEntry\.js$/)]));
+  await expect
+    .poll(() => asked)
+    .toEqual(
+      expect.arrayContaining([
+        '/static/main.js',
+        expect.stringMatching(/^\/remotes\/commerce\/[^/]+\/remoteEntry\.js$/),
+      ]),
+    );
   await page.waitForTimeout(1000);
   await expect(page.locator('html')).toHaveAttribute('data-start', 'deferred');
   expect(await live(page).count()).toBe(0);
-  expect(await page.evaluate(() => [...document.scripts].map((s) => new URL(s.src || location.href).pathname).filter((p) => p.endsWith('.js')))).toEqual(['/static/boot.js']);
+  expect(
+    await page.evaluate(() =>
+      [...document.scripts]
+        .map((s) => new URL(s.src || location.href).pathname)
+        .filter((p) => p.endsWith('.js')),
+    ),
+  ).toEqual(['/static/boot.js']);
 });
 
 test('"Add to cart" tapped before the app is live adds one item', async ({ page }) => {
@@ -51,7 +66,9 @@ test('"Add to cart" tapped before the app is live adds one item', async ({ page 
   const release = await openBeforeLive(page, '/shop/products/heritage-t-shirt');
   await tapBeforeLive(page, page.getByRole('button', { name: 'Add to cart' }));
   release();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(banner(page).getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await page.waitForTimeout(1000);
   await expect(banner(page).getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
@@ -82,7 +99,10 @@ test('an amount on /give tapped before the app is live is chosen', async ({ page
   release();
   await live(page).waitFor({ state: 'attached', timeout: 15_000 });
   await expect(amount).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: '£10', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: '£10', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -95,7 +115,10 @@ test("the timeline's zoom tapped before the app is live zooms", async ({ page })
   release();
   await live(page).waitFor({ state: 'attached', timeout: 15_000 });
   await expect(decades).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Years', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Years', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -103,7 +126,9 @@ for (const [name, label] of [
   ['menu', 'Menu'],
   ['search', 'Open search'],
 ] as const) {
-  test(`the header's ${name} tapped before the app is live opens once (a second press would close it)`, async ({ page }) => {
+  test(`the header's ${name} tapped before the app is live opens once (a second press would close it)`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const release = await openBeforeLive(page, '/');
     const toggle = banner(page).getByRole('button', { name: label, exact: true });
@@ -118,7 +143,9 @@ for (const [name, label] of [
   });
 }
 
-test('the menu tapped before the app is live opens once, with the currency picker in it', async ({ page }) => {
+test('the menu tapped before the app is live opens once, with the currency picker in it', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const release = await openBeforeLive(page, '/shop');
   const toggle = banner(page).getByRole('button', { name: 'Menu', exact: true });
@@ -132,7 +159,9 @@ test('the menu tapped before the app is live opens once, with the currency picke
   expect(errors).toEqual([]);
 });
 
-test("the booking page's Continue is there without an interaction, and one tap moves one step", async ({ page }) => {
+test("the booking page's Continue is there without an interaction, and one tap moves one step", async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.addInitScript(() => window.sessionStorage.setItem('donation-popup-shown', '1'));
   // Its departures come from the live app (the served HTML says they are loading, aria-busy): the

@@ -20,16 +20,23 @@ test('a podcast keeps playing through three areas, and its time advances', async
     { nav: 'Shop', heading: 'Shop' },
     { nav: 'Donate', heading: 'Give' },
   ]) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: area.nav, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: area.nav, exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
     await expect(player.bar).toBeVisible();
     const before = last;
-    await expect.poll(async () => (await player.element())?.time ?? 0).toBeGreaterThan(before + 0.3);
+    await expect
+      .poll(async () => (await player.element())?.time ?? 0)
+      .toBeGreaterThan(before + 0.3);
     last = (await player.element())?.time ?? 0;
     expect((await player.element())?.paused).toBe(false);
   }
   await expect(player.bar.getByLabel('Elapsed time')).not.toHaveText('00:00');
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
   expect(errors).toEqual([]);
 });
 
@@ -44,7 +51,9 @@ test('skip, seek, volume and pause work, from the mouse and the keyboard', async
   await expect.poll(async () => (await player.element())?.time ?? 99).toBeLessThan(10);
 
   await player.seek.fill('50');
-  await expect.poll(async () => (await player.element())?.time ?? 0).toBeGreaterThanOrEqual(duration / 2 - 0.5);
+  await expect
+    .poll(async () => (await player.element())?.time ?? 0)
+    .toBeGreaterThanOrEqual(duration / 2 - 0.5);
 
   await expect.poll(async () => (await player.element())?.volume).toBe(0.5);
   await player.volume.fill('20');
@@ -73,12 +82,16 @@ test('exit removes the bar and stops the audio', async ({ page }) => {
   await expect.poll(player.pausedFlag).toBe(true);
 });
 
-test('a podcast whose audio fetch fails leaves no player and only logs the warning', async ({ page }) => {
+test('a podcast whose audio fetch fails leaves no player and only logs the warning', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
   // The browser itself reports the failed request; that line is not the app's.
   const errors = collectErrors(page, [/Failed to load resource/]);
-  await page.route('**/api/podcasts/2407449', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.route('**/api/podcasts/2407449', (route) =>
+    route.fulfill({ status: 503, body: 'down' }),
+  );
   await visit(page, LUTHER.path);
   await page.getByRole('button', { name: `Play episode: ${LUTHER.title}` }).click();
   await expect.poll(() => warnings).toContain('Something went wrong.');
@@ -87,11 +100,15 @@ test('a podcast whose audio fetch fails leaves no player and only logs the warni
   expect(errors).toEqual([]);
 });
 
-test('the podcast API answers an unknown id with a clear 404 and serves audio in ranges', async ({ request }) => {
+test('the podcast API answers an unknown id with a clear 404 and serves audio in ranges', async ({
+  request,
+}) => {
   const unknown = await request.get('/api/podcasts/1');
   expect(unknown.status()).toBe(404);
   expect(await unknown.json()).toMatchObject({ error: 'podcast_not_found' });
-  const { payload } = (await (await request.get('/api/podcasts/2407449')).json()) as { payload: { audioUrl: string } };
+  const { payload } = (await (await request.get('/api/podcasts/2407449')).json()) as {
+    payload: { audioUrl: string };
+  };
   const part = await request.get(payload.audioUrl, { headers: { Range: 'bytes=0-99' } });
   expect(part.status()).toBe(206);
   expect(part.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);

@@ -34,6 +34,9 @@ for (const path of PAGES) {
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
     }));
-    expect(scrollWidth, `${path} is ${scrollWidth - clientWidth} px wider than the screen`).toBeLessThanOrEqual(clientWidth);
+    expect(
+      scrollWidth,
+      `${path} is ${scrollWidth - clientWidth} px wider than the screen`,
+    ).toBeLessThanOrEqual(clientWidth);
   });
 }

@@ -9,12 +9,16 @@ function mixCase(path: string): string {
 
 const exact = redirects.filter((r) => r.kind === 'exact');
 
-test('every redirect answers 301 to its target, in any case, with or without a trailing slash', async ({ request }) => {
+test('every redirect answers 301 to its target, in any case, with or without a trailing slash', async ({
+  request,
+}) => {
   for (const rule of exact) {
     for (const from of [rule.from, mixCase(rule.from), `${rule.from}/`]) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
-      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, from).toBe(rule.to);
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, from).toBe(
+        rule.to,
+      );
     }
   }
   const wildcard = await request.get('/Books/GC-chapter7-notes?ref=old', { maxRedirects: 0 });
@@ -23,7 +27,13 @@ test('every redirect answers 301 to its target, in any case, with or without a t
 });
 
 test('redirected pages land on their target page', async ({ page }) => {
-  const samples = ['/GC', '/Meet-The-Team', '/tours/GV', '/books/gc-chapter12', '/Reformation/Reformers/Martin-Luther'];
+  const samples = [
+    '/GC',
+    '/Meet-The-Team',
+    '/tours/GV',
+    '/books/gc-chapter12',
+    '/Reformation/Reformers/Martin-Luther',
+  ];
   for (const from of samples) {
     const target = exact.find((r) => r.from.toLowerCase() === from.toLowerCase())?.to;
     await visit(page, from);

@@ -4,7 +4,9 @@ import { visit } from '../support/visit';
 // Issue 20 item 1: pages whose content names shop products show them as commerce's ProductCards
 // widget, loaded by the shell; content and media import no commerce code.
 
-test('an article shows its related product with a price in the visitor’s currency, and adds it to the cart', async ({ page }) => {
+test('an article shows its related product with a price in the visitor’s currency, and adds it to the cart', async ({
+  page,
+}) => {
   await visit(page, '/read/patrick-of-ireland');
   const shop = page.getByRole('region', { name: 'From the shop' });
   const card = shop.getByRole('listitem').filter({ hasText: /Season 1/ });
@@ -19,13 +21,19 @@ test('an article shows its related product with a price in the visitor’s curre
 
 test('an episode shows its related products too', async ({ page }) => {
   await visit(page, '/watch/s1-e01-the-light-of-iona');
-  await expect(page.getByRole('region', { name: 'From the shop' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'From the shop' }).getByRole('listitem').first(),
+  ).toBeVisible();
 });
 
-test('when the shop is down the article still reads, with a plain link to the shop in place of the cards', async ({ page }) => {
+test('when the shop is down the article still reads, with a plain link to the shop in place of the cards', async ({
+  page,
+}) => {
   await page.route('**/remotes/commerce/**', (route) => route.abort('connectionrefused'));
   await visit(page, '/read/patrick-of-ireland');
   await expect(page.getByRole('heading', { level: 1, name: 'Patrick of Ireland' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Find related books and films in the shop' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Find related books and films in the shop' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'From the shop' })).toHaveCount(0);
 });

@@ -37,21 +37,28 @@ async function fillCheckout(page: Page, card: string, email = 'reader@example.co
 }
 
 /** A mailbox of its own: confirmations are limited per mailbox, and other journeys pay too. */
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 
 /** The body of the newest outbox message to `to` with `subject` (the journeys' server opts into the outbox's HTTP view). */
 async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
   let text = '';
   await expect(async () => {
-    const list = (await (await request.get('/api/dev/outbox')).json()) as { messages: { id: string; to: string; subject: string }[] };
+    const list = (await (await request.get('/api/dev/outbox')).json()) as {
+      messages: { id: string; to: string; subject: string }[];
+    };
     const entry = list.messages.find((m) => m.to === to && subject.test(m.subject));
     expect(entry).toBeDefined();
-    text = ((await (await request.get(`/api/dev/outbox/${entry?.id}`)).json()) as { text: string }).text;
+    text = ((await (await request.get(`/api/dev/outbox/${entry?.id}`)).json()) as { text: string })
+      .text;
   }).toPass({ timeout: 10_000 });
   return text;
 }
 
-test('browse, add two products, change a quantity, remove one and pay with a test card', async ({ page, request }) => {
+test('browse, add two products, change a quantity, remove one and pay with a test card', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   const email = uniqueEmail('buyer');
   await visit(page, '/shop');
@@ -67,9 +74,13 @@ test('browse, add two products, change a quantity, remove one and pay with a tes
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 
   await openCart(page);
-  await drawer(page).getByLabel(/Quantity of .*Mug/).selectOption('3');
+  await drawer(page)
+    .getByLabel(/Quantity of .*Mug/)
+    .selectOption('3');
   await expect(drawer(page).getByText('4 items in your cart.')).toBeVisible();
-  await drawer(page).getByRole('button', { name: 'Remove The Great Controversy (Paperback)' }).click();
+  await drawer(page)
+    .getByRole('button', { name: 'Remove The Great Controversy (Paperback)' })
+    .click();
   await expect(drawer(page).getByText('3 items in your cart.')).toBeVisible();
   await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
 
@@ -79,7 +90,9 @@ test('browse, add two products, change a quantity, remove one and pay with a tes
   await fillCheckout(page, '4242 4242 4242 4242', email);
   await page.getByRole('button', { name: /^Pay / }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
   // The number is for people; the access token is what opens the order (a guessed number shows nothing).
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+\?token=[A-Za-z0-9_-]{43}$/);
   await expect(page.getByText(/Your order number is #\d+/)).toBeVisible();
@@ -91,16 +104,23 @@ test('browse, add two products, change a quantity, remove one and pay with a tes
   expect(mail).toContain('Luther Rose Mug × 3');
   expect(mail).toMatch(/Total paid: \d+\.\d{2} GBP/);
   expect(mail).toContain('Anne Askew\n1 Tower Hill');
-  const link = new RegExp(`https?://\\S+/checkout/confirmation/${number}\\?token=[A-Za-z0-9_-]{43}`).exec(mail)?.[0] ?? '';
+  const link =
+    new RegExp(`https?://\\S+/checkout/confirmation/${number}\\?token=[A-Za-z0-9_-]{43}`).exec(
+      mail,
+    )?.[0] ?? '';
   expect(link).not.toBe('');
   const url = new URL(link);
   await visit(page, `${url.pathname}${url.search}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
   await expect(page.getByText(`Your order number is #${number}`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('a signed-up shopper pays and finds the order in the account area, next to their giving', async ({ page }) => {
+test('a signed-up shopper pays and finds the order in the account area, next to their giving', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const email = uniqueEmail('account-buyer');
   await visit(page, '/signup');
@@ -112,15 +132,23 @@ test('a signed-up shopper pays and finds the order in the account area, next to 
   // Signing up signs you in, on the account page.
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(page.getByText('You have not placed an order while signed in yet.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Donation history' })).toHaveAttribute('href', '/donation-history');
-  await expect(page.getByRole('link', { name: 'Recurring gifts' })).toHaveAttribute('href', '/recurring-donations');
+  await expect(page.getByRole('link', { name: 'Donation history' })).toHaveAttribute(
+    'href',
+    '/donation-history',
+  );
+  await expect(page.getByRole('link', { name: 'Recurring gifts' })).toHaveAttribute(
+    'href',
+    '/recurring-donations',
+  );
 
   await addProduct(page, 'the-great-controversy-paperback', 'The Great Controversy (Paperback)');
   await openCart(page);
   await drawer(page).getByRole('link', { name: 'Check out' }).click();
   await fillCheckout(page, '4242 4242 4242 4242', email);
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
   const number = /\/checkout\/confirmation\/(\d+)/.exec(page.url())?.[1];
 
   await page.locator('header .account-menu').getByRole('link', { name: 'Argula' }).click();
@@ -152,60 +180,77 @@ test('a declined card shows a clear error and keeps the cart', async ({ page }) 
   // The same attempt then succeeds with a good card.
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
 });
 
 // From an address of its own: its failed confirmation is a decline, counted per address (own-visitor.ts).
-ownVisitor('a card whose bank asks to confirm: closed, failed (declined, nothing charged), then confirmed; one order, one mail', async ({ page, request }) => {
-  // The API answers 402 while the bank is asked (requires_action) and for the failed confirmation.
-  const errors = collectErrors(page, [/status of 402/]);
-  const email = uniqueEmail('three-d-buyer');
-  await addProduct(page, 'luther-rose-mug', 'Luther Rose Mug');
-  await openCart(page);
-  await drawer(page).getByRole('link', { name: 'Check out' }).click();
-  await fillCheckout(page, '4000 0027 6000 3184', email);
-  await page.getByRole('button', { name: /^Pay / }).click();
+ownVisitor(
+  'a card whose bank asks to confirm: closed, failed (declined, nothing charged), then confirmed; one order, one mail',
+  async ({ page, request }) => {
+    // The API answers 402 while the bank is asked (requires_action) and for the failed confirmation.
+    const errors = collectErrors(page, [/status of 402/]);
+    const email = uniqueEmail('three-d-buyer');
+    await addProduct(page, 'luther-rose-mug', 'Luther Rose Mug');
+    await openCart(page);
+    await drawer(page).getByRole('link', { name: 'Check out' }).click();
+    await fillCheckout(page, '4000 0027 6000 3184', email);
+    await page.getByRole('button', { name: /^Pay / }).click();
 
-  const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
-  await expect(challenge).toBeVisible();
-  await expect(challenge.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeFocused();
-  const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
-  await expect(bank.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+    const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
+    await expect(challenge).toBeVisible();
+    await expect(
+      challenge.getByRole('heading', { name: 'Confirm the payment with your bank' }),
+    ).toBeFocused();
+    const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
+    await expect(bank.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
 
-  // Closed: nothing charged, the form is back as it was, and Pay reopens the bank's page.
-  await challenge.getByRole('button', { name: 'Cancel and return to the form' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'nothing was charged' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(challenge).toBeVisible();
+    // Closed: nothing charged, the form is back as it was, and Pay reopens the bank's page.
+    await challenge.getByRole('button', { name: 'Cancel and return to the form' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'nothing was charged' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(challenge).toBeVisible();
 
-  // Failed at the bank: a decline that says nothing was charged; the cart and the form stay.
-  await bank.getByRole('button', { name: 'Fail authentication' }).click();
-  const declined = page.getByRole('alert').filter({ hasText: 'Payment declined' });
-  await expect(declined).toContainText('Your bank could not confirm this payment, so nothing was charged');
-  await expect(declined).toContainText('Your cart is saved');
-  await expect(challenge).toBeHidden();
-  await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+\?key=/);
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    // Failed at the bank: a decline that says nothing was charged; the cart and the form stay.
+    await bank.getByRole('button', { name: 'Fail authentication' }).click();
+    const declined = page.getByRole('alert').filter({ hasText: 'Payment declined' });
+    await expect(declined).toContainText(
+      'Your bank could not confirm this payment, so nothing was charged',
+    );
+    await expect(declined).toContainText('Your cart is saved');
+    await expect(challenge).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+\?key=/);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
-  // Paying again asks the bank again; confirmed, the same key makes the order.
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(challenge).toBeVisible();
-  await bank.getByRole('button', { name: 'Complete authentication' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+\?token=[A-Za-z0-9_-]{43}$/);
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
-  const number = /\/checkout\/confirmation\/(\d+)/.exec(page.url())?.[1];
+    // Paying again asks the bank again; confirmed, the same key makes the order.
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(challenge).toBeVisible();
+    await bank.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+\?token=[A-Za-z0-9_-]{43}$/);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+    const number = /\/checkout\/confirmation\/(\d+)/.exec(page.url())?.[1];
 
-  // The order's mail, to the buyer, names the order and opens it with its token; it is sent once
-  // (the failed and the closed confirmation sent nothing).
-  const mail = await mailTo(request, email, new RegExp(`^Your order #${number}$`));
-  expect(mail).toContain('Luther Rose Mug × 1');
-  expect(mail).toMatch(new RegExp(`https?://\\S+/checkout/confirmation/${number}\\?token=[A-Za-z0-9_-]{43}`));
-  const list = (await (await request.get('/api/dev/outbox')).json()) as { messages: { to: string; subject: string }[] };
-  expect(list.messages.filter((m) => m.to === email).map((m) => m.subject)).toEqual([`Your order #${number}`]);
-  expect(errors).toEqual([]);
-});
+    // The order's mail, to the buyer, names the order and opens it with its token; it is sent once
+    // (the failed and the closed confirmation sent nothing).
+    const mail = await mailTo(request, email, new RegExp(`^Your order #${number}$`));
+    expect(mail).toContain('Luther Rose Mug × 1');
+    expect(mail).toMatch(
+      new RegExp(`https?://\\S+/checkout/confirmation/${number}\\?token=[A-Za-z0-9_-]{43}`),
+    );
+    const list = (await (await request.get('/api/dev/outbox')).json()) as {
+      messages: { to: string; subject: string }[];
+    };
+    expect(list.messages.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+      `Your order #${number}`,
+    ]);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('the checkout form explains every missing field', async ({ page }) => {
   await addProduct(page, 'season-1-dvd', 'Season 1 on DVD');
@@ -213,7 +258,9 @@ test('the checkout form explains every missing field', async ({ page }) => {
   await drawer(page).getByRole('link', { name: 'Check out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Some details need attention' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Some details need attention' }),
+  ).toBeVisible();
   await expect(page.getByText('Enter your first name.')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
 });
@@ -226,13 +273,17 @@ test('switching the currency changes every displayed price', async ({ page }) =>
   expect(before.length).toBeGreaterThan(5);
 
   await page.getByLabel('Currency').selectOption('EUR');
-  await expect.poll(async () => (await prices.allTextContents()).every((t) => t.startsWith('€'))).toBe(true);
+  await expect
+    .poll(async () => (await prices.allTextContents()).every((t) => t.startsWith('€')))
+    .toBe(true);
   const after = await prices.allTextContents();
   expect(after).toHaveLength(before.length);
   after.forEach((text, i) => expect(text).not.toBe(before[i]));
 
   await page.getByLabel('Currency').selectOption('GBP');
-  await expect.poll(async () => (await prices.allTextContents()).every((t) => t.startsWith('£'))).toBe(true);
+  await expect
+    .poll(async () => (await prices.allTextContents()).every((t) => t.startsWith('£')))
+    .toBe(true);
 });
 
 test('the cart survives a reload', async ({ page }) => {
@@ -245,7 +296,9 @@ test('the cart survives a reload', async ({ page }) => {
   await expect(drawer(page)).toContainText('Map of the Reformation Poster');
 });
 
-test('shipping to another price region re-prices the checkout before anything is charged', async ({ page }) => {
+test('shipping to another price region re-prices the checkout before anything is charged', async ({
+  page,
+}) => {
   await addProduct(page, 'luther-rose-mug', 'Luther Rose Mug');
   await openCart(page);
   await drawer(page).getByRole('link', { name: 'Check out' }).click();
@@ -271,17 +324,27 @@ test('shipping to another price region re-prices the checkout before anything is
   await expect(changed).toContainText('Canada');
   await expect(summary).toContainText('CAD, prices for CA');
   await page.getByRole('button', { name: /^Pay CA\$/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
   await expect(page.getByText(/Total paid: CA\$/)).toBeVisible();
 });
 
-test('a French visitor’s cart is sent with country FR and priced in euros; the region stays DE (spec §7.4)', async ({ page }) => {
-  await page.route('**/api/geo', (route) => route.fulfill({ json: { ip: '192.0.2.10', country: 'FR' } }));
+test('a French visitor’s cart is sent with country FR and priced in euros; the region stays DE (spec §7.4)', async ({
+  page,
+}) => {
+  await page.route('**/api/geo', (route) =>
+    route.fulfill({ json: { ip: '192.0.2.10', country: 'FR' } }),
+  );
   const countries = new Set<string>();
   page.on('request', (request) => {
     if (!request.url().includes('/api/2024-04/graphql.json') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { query?: string; variables?: { country?: string } } | null;
-    if (body?.query?.includes('cart') && body.variables?.country) countries.add(body.variables.country);
+    const body = request.postDataJSON() as {
+      query?: string;
+      variables?: { country?: string };
+    } | null;
+    if (body?.query?.includes('cart') && body.variables?.country)
+      countries.add(body.variables.country);
   });
   await addProduct(page, 'reformation-map-poster', 'Map of the Reformation Poster');
   await openCart(page);

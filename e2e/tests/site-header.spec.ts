@@ -15,7 +15,13 @@ async function severeAxeIssues(page: Page) {
   const results = await new AxeBuilder({ page }).include('header').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** Sums Chromium's layout-shift entries from the first paint on (the page's CLS). */
@@ -24,7 +30,10 @@ async function watchShifts(page: Page) {
     const w = window as unknown as { shifts: number };
     w.shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
         if (!entry.hadRecentInput) w.shifts += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -38,7 +47,8 @@ for (const width of [390, 1280]) {
     const shifts = await watchShifts(page);
     await visit(page, '/shop');
     await expect(cartButton(page)).toBeVisible();
-    if (width === 1280) await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+    if (width === 1280)
+      await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.waitForTimeout(300);
     expect(await shifts()).toBeLessThan(0.01);
   });
@@ -47,13 +57,20 @@ for (const width of [390, 1280]) {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the banner is one row 56–64 px tall with the brand, search, cart and menu side by side', async ({ page }) => {
+  test('the banner is one row 56–64 px tall with the brand, search, cart and menu side by side', async ({
+    page,
+  }) => {
     await visit(page, '/');
     await expect(cartButton(page)).toBeVisible();
     const box = await banner(page).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(56);
     expect(box!.height).toBeLessThanOrEqual(64);
-    for (const item of [page.getByRole('link', { name: 'Faith & Heritage' }), searchToggle(page), cartButton(page), menuToggle(page)]) {
+    for (const item of [
+      page.getByRole('link', { name: 'Faith & Heritage' }),
+      searchToggle(page),
+      cartButton(page),
+      menuToggle(page),
+    ]) {
       const itemBox = await item.boundingBox();
       expect(itemBox!.y).toBeGreaterThanOrEqual(box!.y);
       expect(itemBox!.y + itemBox!.height).toBeLessThanOrEqual(box!.y + box!.height);
@@ -63,7 +80,9 @@ test.describe('at 390 px', () => {
     await expect(cartButton(page).locator('.badge')).toHaveText('0');
   });
 
-  test('the search icon opens the field, and Escape closes it and returns focus', async ({ page }) => {
+  test('the search icon opens the field, and Escape closes it and returns focus', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const field = banner(page).getByRole('searchbox');
     await expect(field).toBeHidden();
@@ -85,7 +104,9 @@ test.describe('at 390 px', () => {
     await expect(field).toBeHidden();
   });
 
-  test('the menu holds the navigation, currency and account; Escape closes it', async ({ page }) => {
+  test('the menu holds the navigation, currency and account; Escape closes it', async ({
+    page,
+  }) => {
     await visit(page, '/');
     await expect(cartButton(page)).toBeVisible();
     const menu = page.locator('#site-menu');
@@ -94,7 +115,9 @@ test.describe('at 390 px', () => {
     await expect(page.getByLabel('Currency', { exact: true })).toBeHidden();
     await menuToggle(page).click();
     await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toBeVisible();
+    await expect(
+      menu.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }),
+    ).toBeVisible();
     await expect(menu.getByLabel('Currency', { exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
     // The panel follows the button in the tab order.

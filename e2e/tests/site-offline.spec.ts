@@ -3,13 +3,18 @@ import { untilLive, visit } from '../support/visit';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('after one visit a page is served offline by the offline worker', async ({ page, context }) => {
+test('after one visit a page is served offline by the offline worker', async ({
+  page,
+  context,
+}) => {
   await visit(page, '/read/the-waldenses');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   // Until the worker controls the page, the first load was not cached: load once under its control.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   await page.reload();
   await untilLive(page);
 

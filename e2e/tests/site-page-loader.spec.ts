@@ -6,8 +6,10 @@ const aboutData = '**/page-data/about/page-data.json';
 async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
-const goToAbout = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+const goToAbout = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
 
 test('client navigation fetches the page data and renders without a reload', async ({ page }) => {
   await visit(page, '/');
@@ -21,7 +23,9 @@ test('client navigation fetches the page data and renders without a reload', asy
 
 test('hovering a link prefetches its page data before the click', async ({ page }) => {
   await visit(page, '/');
-  const prefetched = page.waitForRequest((r) => r.url().endsWith('/page-data/about/page-data.json'));
+  const prefetched = page.waitForRequest((r) =>
+    r.url().endsWith('/page-data/about/page-data.json'),
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).hover();
   await prefetched;
 });
@@ -47,7 +51,9 @@ test('a 500 page-data shows an error view, without retrying', async ({ page }) =
 
 test('flaky page-data is retried and the page still arrives', async ({ page }) => {
   let calls = 0;
-  await page.route(aboutData, (route) => (++calls <= 2 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue()));
+  await page.route(aboutData, (route) =>
+    ++calls <= 2 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue(),
+  );
   await visit(page, '/');
   await markDocument(page);
   await goToAbout(page);
@@ -86,7 +92,9 @@ test('page-data from another build forces a full page load', async ({ page }) =>
   expect(await sameDocument(page)).toBe(false);
 });
 
-test('a load over one second shows the progress indicator until the page arrives', async ({ page }) => {
+test('a load over one second shows the progress indicator until the page arrives', async ({
+  page,
+}) => {
   await page.route(aboutData, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1800));
     await route.continue();

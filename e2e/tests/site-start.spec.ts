@@ -13,7 +13,9 @@ const scriptsOf = (page: Page) => {
 };
 const live = (page: Page) => page.locator('html[data-ready="true"]');
 
-test('a read page loads only the boot script until the visitor moves, then the app takes over navigation', async ({ page }) => {
+test('a read page loads only the boot script until the visitor moves, then the app takes over navigation', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const scripts = scriptsOf(page);
   await page.goto('/read/martin-luther');
@@ -35,7 +37,9 @@ test('a read page loads only the boot script until the visitor moves, then the a
 });
 
 // The app's entry is prefetched after load (issue 29), as a link, not run: no script beyond the boot one.
-test('a visitor who only reads runs nothing more, however long the page stays open', async ({ page }) => {
+test('a visitor who only reads runs nothing more, however long the page stays open', async ({
+  page,
+}) => {
   const scripts = scriptsOf(page);
   await page.goto('/read/martin-luther');
   await page.waitForTimeout(6000);
@@ -43,7 +47,9 @@ test('a visitor who only reads runs nothing more, however long the page stays op
   expect(await live(page).count()).toBe(0);
 });
 
-test('"Add to cart" pressed before the app is live is held and carried out once it is', async ({ page }) => {
+test('"Add to cart" pressed before the app is live is held and carried out once it is', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/shop/products/heritage-t-shirt');
   expect(await live(page).count()).toBe(0);
@@ -51,21 +57,31 @@ test('"Add to cart" pressed before the app is live is held and carried out once 
   if (!box) throw new Error('no "Add to cart" button in the prerendered page');
   // A raw press, without Playwright's wait for the page to be ready: the pointer's move starts the app.
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('a press with no pointer or key before it (assistive technology) starts the app and is carried out', async ({ page }) => {
+test('a press with no pointer or key before it (assistive technology) starts the app and is carried out', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/shop/products/heritage-t-shirt');
   // A bare click event, as a screen reader's activation sends: no pointer move, no key.
   await page.getByRole('button', { name: 'Add to cart' }).dispatchEvent('click');
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible({
+    timeout: 15_000,
+  });
   expect(errors).toEqual([]);
 });
 
-test('a page with nothing prerendered (recurring donations) starts its app at once', async ({ page }) => {
+test('a page with nothing prerendered (recurring donations) starts its app at once', async ({
+  page,
+}) => {
   const scripts = scriptsOf(page);
   await page.goto('/recurring-donations');
   await expect(page.locator('#root')).not.toBeEmpty();

@@ -10,7 +10,8 @@ import { visit } from '../support/visit';
 // Then a booking whose card's bank asks to confirm (3-D Secure, issue 27), from an address of its own.
 
 const year = String(new Date().getUTCFullYear() + 2).slice(2);
-const email = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+const email = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 
 interface Person {
   first: string;
@@ -30,16 +31,24 @@ async function fillTraveller(group: Locator, who: Person) {
   await group.getByLabel('Emergency contact phone', { exact: true }).fill('+44 20 7946 0018');
 }
 
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const stepHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true });
 
-
-test('two travellers in one double room with the pre-extension: the deposit, the confirmation and the .ics', async ({ page }) => {
+test('two travellers in one double room with the pre-extension: the deposit, the confirmation and the .ics', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await visit(page, '/tours/upcoming');
-  await page.getByRole('main').getByRole('link', { name: "Britain's Reformers", exact: true }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: "Britain's Reformers", exact: true })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: "Britain's Reformers" })).toBeVisible();
   await page.getByRole('link', { name: 'Book this tour' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "Book Britain's Reformers" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Book Britain's Reformers" }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/tours\/britains-reformers\/booking$/);
 
   // Departure: the live departure of 9 May 2027 with its seats, and two travellers.
@@ -57,9 +66,22 @@ test('two travellers in one double room with the pre-extension: the deposit, the
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please check these' })).toBeVisible();
   const lead = page.getByRole('group', { name: 'Traveller 1 (lead traveller)' });
-  await expect(lead.getByLabel('First name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await fillTraveller(lead, { first: 'Hugh', last: 'Latimer', born: '1958-03-14', email: email('latimer'), phone: '+44 20 7946 0001' });
-  await fillTraveller(page.getByRole('group', { name: 'Traveller 2' }), { first: 'Nicholas', last: 'Ridley', born: '1961-10-16' });
+  await expect(lead.getByLabel('First name', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await fillTraveller(lead, {
+    first: 'Hugh',
+    last: 'Latimer',
+    born: '1958-03-14',
+    email: email('latimer'),
+    phone: '+44 20 7946 0001',
+  });
+  await fillTraveller(page.getByRole('group', { name: 'Traveller 2' }), {
+    first: 'Nicholas',
+    last: 'Ridley',
+    born: '1961-10-16',
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Rooms: the two share one double room (the first guess).
@@ -72,7 +94,9 @@ test('two travellers in one double room with the pre-extension: the deposit, the
 
   // Extensions: the pre-tour extension.
   await expect(stepHeading(page, 'Extensions')).toBeFocused();
-  await page.getByRole('checkbox', { name: /^Pre-tour extension: Tyndale's Gloucestershire/ }).check();
+  await page
+    .getByRole('checkbox', { name: /^Pre-tour extension: Tyndale's Gloucestershire/ })
+    .check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Review: the price line by line, the deposit due now, and the policy to accept.
@@ -80,12 +104,20 @@ test('two travellers in one double room with the pre-extension: the deposit, the
   const price = page.getByRole('table');
   await expect(price.getByRole('row', { name: /^Total/ })).toContainText('$');
   await expect(price.getByRole('row', { name: /^Deposit/ })).toContainText('$');
-  const dueNow = (await price.getByRole('row', { name: /^Due now/ }).getByRole('cell').textContent())?.trim() ?? '';
+  const dueNow =
+    (
+      await price
+        .getByRole('row', { name: /^Due now/ })
+        .getByRole('cell')
+        .textContent()
+    )?.trim() ?? '';
   expect(dueNow).toMatch(/\$\d/);
   await expect(price.getByRole('row', { name: /^Balance, due/ })).toContainText('$');
   await expect(page.getByText(/Pre: Tyndale's Gloucestershire/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'accept the cancellation policy' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'accept the cancellation policy' }).first(),
+  ).toBeVisible();
   await page.getByRole('checkbox', { name: 'I accept the cancellation policy' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -98,11 +130,17 @@ test('two travellers in one double room with the pre-extension: the deposit, the
   await page.getByRole('button', { name: `Pay ${dueNow} and book` }).click();
 
   // The confirmation: reference, summary, what is due when.
-  await expect(page.getByRole('heading', { level: 1, name: 'Your tour is booked' })).toBeVisible({ timeout: 15_000 });
-  console.log(`tours: "Book this tour" to the confirmation in ${Date.now() - started} ms (including typing)`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your tour is booked' })).toBeVisible({
+    timeout: 15_000,
+  });
+  console.log(
+    `tours: "Book this tour" to the confirmation in ${Date.now() - started} ms (including typing)`,
+  );
   await expect(page).toHaveURL(/\/tours\/booking-confirmed\?ref=TB-[A-Z0-9]+&token=[^&]+/);
   const reference = new URL(page.url()).searchParams.get('ref') ?? '';
-  await expect(page.getByRole('heading', { level: 2, name: `Booking reference ${reference}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Booking reference ${reference}` }),
+  ).toBeVisible();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText("Britain's Reformers");
   await expect(summary).toContainText('Hugh Latimer, Nicholas Ridley');
@@ -111,11 +149,20 @@ test('two travellers in one double room with the pre-extension: the deposit, the
   const due = page.getByRole('region', { name: 'What is due when' });
   await expect(due).toContainText(`Paid${dueNow}`);
   await expect(due).toContainText(/Balance(US)?\$[\d,.]+, due \d{1,2} \w+ 2027/);
-  await expect(due.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute('href', new RegExp(`^/tours/payments\\?ref=${reference}&token=`));
-  await expect(page.getByRole('link', { name: 'Cancel this booking' })).toHaveAttribute('href', new RegExp(`^/tours/cancellations\\?ref=${reference}&token=`));
+  await expect(due.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/tours/payments\\?ref=${reference}&token=`),
+  );
+  await expect(page.getByRole('link', { name: 'Cancel this booking' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/tours/cancellations\\?ref=${reference}&token=`),
+  );
 
   // The calendar file: a VCALENDAR with its time zone and a stable UID.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to your calendar (.ics)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Add to your calendar (.ics)' }).click(),
+  ]);
   const ics = await readFile((await download.path()) ?? '', 'utf8');
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain('BEGIN:VTIMEZONE');
@@ -123,7 +170,9 @@ test('two travellers in one double room with the pre-extension: the deposit, the
 
   // A reload reads the booking back from the server.
   await visit(page, new URL(page.url()).pathname + new URL(page.url()).search);
-  await expect(page.getByRole('heading', { level: 2, name: `Booking reference ${reference}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Booking reference ${reference}` }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -133,55 +182,79 @@ test('a confirmation link with a wrong token says the booking is not found', asy
   await expect(page.getByRole('heading', { name: /Booking reference/ })).toHaveCount(0);
 });
 
-ownVisitor('a card whose bank asks to confirm: failed in the bank’s page, nothing charged, then confirmed and booked once', async ({ page, request }) => {
-  const errors = collectErrors(page);
-  const lead = email('askew');
-  await visit(page, '/tours/britains-reformers/booking');
-  await expect(stepHeading(page, 'Departure and travellers')).toBeVisible();
-  await page.getByRole('group', { name: 'Departure' }).getByRole('radio', { name: /9 May 2027/ }).check();
-  await page.getByLabel('Number of travellers', { exact: true }).selectOption('1');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page, 'Travellers')).toBeFocused();
-  await fillTraveller(page.getByRole('group', { name: 'Traveller 1 (lead traveller)' }), { first: 'Anne', last: 'Askew', born: '1971-05-02', email: lead, phone: '+44 20 7946 0002' });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page, 'Rooms')).toBeFocused();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page, 'Extensions')).toBeFocused();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page, 'Review')).toBeFocused();
-  await page.getByRole('checkbox', { name: 'I accept the cancellation policy' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+ownVisitor(
+  'a card whose bank asks to confirm: failed in the bank’s page, nothing charged, then confirmed and booked once',
+  async ({ page, request }) => {
+    const errors = collectErrors(page);
+    const lead = email('askew');
+    await visit(page, '/tours/britains-reformers/booking');
+    await expect(stepHeading(page, 'Departure and travellers')).toBeVisible();
+    await page
+      .getByRole('group', { name: 'Departure' })
+      .getByRole('radio', { name: /9 May 2027/ })
+      .check();
+    await page.getByLabel('Number of travellers', { exact: true }).selectOption('1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(stepHeading(page, 'Travellers')).toBeFocused();
+    await fillTraveller(page.getByRole('group', { name: 'Traveller 1 (lead traveller)' }), {
+      first: 'Anne',
+      last: 'Askew',
+      born: '1971-05-02',
+      email: lead,
+      phone: '+44 20 7946 0002',
+    });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(stepHeading(page, 'Rooms')).toBeFocused();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(stepHeading(page, 'Extensions')).toBeFocused();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(stepHeading(page, 'Review')).toBeFocused();
+    await page.getByRole('checkbox', { name: 'I accept the cancellation policy' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-  // The card that always asks for authentication: the bank's page takes the payment form's place.
-  await expect(stepHeading(page, 'Payment')).toBeFocused();
-  await page.getByLabel('Card number', { exact: true }).fill('4000 0027 6000 3184');
-  await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${year}`);
-  await page.getByLabel('Security code', { exact: true }).fill('123');
-  await page.getByLabel('Name on the card', { exact: true }).fill('Anne Askew');
-  await page.getByRole('button', { name: /^Pay \S+ and book$/ }).click();
-  const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
-  await expect(challenge.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeFocused();
-  await expect(page.getByLabel('Card number', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('timer')).toBeVisible();
-  const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
+    // The card that always asks for authentication: the bank's page takes the payment form's place.
+    await expect(stepHeading(page, 'Payment')).toBeFocused();
+    await page.getByLabel('Card number', { exact: true }).fill('4000 0027 6000 3184');
+    await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${year}`);
+    await page.getByLabel('Security code', { exact: true }).fill('123');
+    await page.getByLabel('Name on the card', { exact: true }).fill('Anne Askew');
+    await page.getByRole('button', { name: /^Pay \S+ and book$/ }).click();
+    const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
+    await expect(
+      challenge.getByRole('heading', { name: 'Confirm the payment with your bank' }),
+    ).toBeFocused();
+    await expect(page.getByLabel('Card number', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('timer')).toBeVisible();
+    const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
 
-  // Failed at the bank: a decline, nothing charged, everything typed kept; paying again asks again.
-  await bank.getByRole('button', { name: 'Fail authentication' }).click();
-  await expect(stepHeading(page, 'Your payment did not go through')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your bank could not confirm this payment' })).toContainText('nothing was charged');
-  await expect(page.getByLabel('Name on the card', { exact: true })).toHaveValue('Anne Askew');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(challenge).toBeVisible();
-  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+    // Failed at the bank: a decline, nothing charged, everything typed kept; paying again asks again.
+    await bank.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(stepHeading(page, 'Your payment did not go through')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your bank could not confirm this payment' }),
+    ).toContainText('nothing was charged');
+    await expect(page.getByLabel('Name on the card', { exact: true })).toHaveValue('Anne Askew');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(challenge).toBeVisible();
+    await bank.getByRole('button', { name: 'Complete authentication' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Your tour is booked' })).toBeVisible({ timeout: 15_000 });
-  const reference = new URL(page.url()).searchParams.get('ref') ?? '';
-  expect(reference).toMatch(/^TB-[A-Z0-9]+$/);
-  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Anne Askew');
-  // One booking for the three submissions: one confirmation mailed.
-  await expect(async () => {
-    const { messages } = (await (await request.get('/api/dev/outbox')).json()) as { messages: { to: string; subject: string }[] };
-    expect(messages.filter((m) => m.to === lead && m.subject.startsWith('Booking confirmed')).map((m) => m.subject)).toEqual([`Booking confirmed: Britain's Reformers (${reference})`]);
-  }).toPass({ timeout: 10_000 });
-  expect(errors).toEqual([]);
-});
+    await expect(page.getByRole('heading', { level: 1, name: 'Your tour is booked' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const reference = new URL(page.url()).searchParams.get('ref') ?? '';
+    expect(reference).toMatch(/^TB-[A-Z0-9]+$/);
+    await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Anne Askew');
+    // One booking for the three submissions: one confirmation mailed.
+    await expect(async () => {
+      const { messages } = (await (await request.get('/api/dev/outbox')).json()) as {
+        messages: { to: string; subject: string }[];
+      };
+      expect(
+        messages
+          .filter((m) => m.to === lead && m.subject.startsWith('Booking confirmed'))
+          .map((m) => m.subject),
+      ).toEqual([`Booking confirmed: Britain's Reformers (${reference})`]);
+    }).toPass({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+  },
+);

@@ -9,15 +9,26 @@ async function severeAxeIssues(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
-test('the landing lists the tours by year, with prices, and leads to a tour with its itinerary, map and booklet', async ({ page }) => {
+test('the landing lists the tours by year, with prices, and leads to a tour with its itinerary, map and booklet', async ({
+  page,
+}) => {
   await visit(page, '/tours/coming-soon');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Heritage Tours' })).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'Tours in 2027' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Register your interest' }).first()).toHaveAttribute('href', '/tours/participation-interest');
+  await expect(main.getByRole('link', { name: 'Register your interest' }).first()).toHaveAttribute(
+    'href',
+    '/tours/participation-interest',
+  );
 
   const card = main.getByRole('article', { name: "Britain's Reformers" });
   await expect(card).toContainText('Price from');
@@ -41,14 +52,25 @@ test('the landing lists the tours by year, with prices, and leads to a tour with
   await page.keyboard.press('Enter');
   await expect(iona).toHaveAttribute('aria-pressed', 'true');
 
-  await expect(main.getByRole('link', { name: 'Download the tour booklet' })).toHaveAttribute('href', /britains-reformers-booklet/);
-  await expect(main.getByRole('heading', { level: 3, name: /Tyndale's Gloucestershire/ })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Download the tour booklet' })).toHaveAttribute(
+    'href',
+    /britains-reformers-booklet/,
+  );
+  await expect(
+    main.getByRole('heading', { level: 3, name: /Tyndale's Gloucestershire/ }),
+  ).toBeVisible();
 });
 
-test('a tour still bookable offers "Book this tour" or the waitlist; a departed one neither', async ({ page }) => {
+test('a tour still bookable offers "Book this tour" or the waitlist; a departed one neither', async ({
+  page,
+}) => {
   await visit(page, '/tours/britains-reformers');
   const dates = page.getByRole('main').getByRole('region', { name: 'Dates and prices' });
-  await expect(dates.getByRole('link', { name: 'Book this tour' }).or(dates.getByRole('heading', { name: 'Full — join the waitlist' }))).toBeVisible();
+  await expect(
+    dates
+      .getByRole('link', { name: 'Book this tour' })
+      .or(dates.getByRole('heading', { name: 'Full — join the waitlist' })),
+  ).toBeVisible();
 
   await visit(page, '/tours/waldensian-valleys');
   const departed = page.getByRole('main').getByRole('region', { name: 'Dates and prices' });

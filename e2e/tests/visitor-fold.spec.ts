@@ -7,7 +7,8 @@ import { visit } from '../support/visit';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const popup = (page: Page) => page.getByRole('complementary', { name: 'Readers fund these stories' });
+const popup = (page: Page) =>
+  page.getByRole('complementary', { name: 'Readers fund these stories' });
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -29,7 +30,9 @@ async function expectAboveTheFold(page: Page, locator: Locator) {
 }
 
 async function expectNotCovered(page: Page, covered: Locator) {
-  expect(overlap(await box(popup(page)), await box(covered)), `the pop-up covers ${covered}`).toBe(false);
+  expect(overlap(await box(popup(page)), await box(covered)), `the pop-up covers ${covered}`).toBe(
+    false,
+  );
 }
 
 for (const product of [
@@ -37,7 +40,9 @@ for (const product of [
   // Sizes: the tallest buy box in the seeded shop.
   { handle: 'heritage-t-shirt', title: 'Heritage T-Shirt' },
 ]) {
-  test(`${product.title}: price and add to cart show without scrolling, and the pop-up covers neither`, async ({ page }) => {
+  test(`${product.title}: price and add to cart show without scrolling, and the pop-up covers neither`, async ({
+    page,
+  }) => {
     await visit(page, `/shop/products/${product.handle}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
@@ -56,19 +61,25 @@ for (const product of [
   });
 }
 
-test('the pop-up docks above a playing podcast’s bar, whose buttons stay clickable', async ({ page }) => {
+test('the pop-up docks above a playing podcast’s bar, whose buttons stay clickable', async ({
+  page,
+}) => {
   const player = await startPodcast(page, '/podcast/p-luther-at-worms', 'Luther at Worms');
   await expect(popup(page)).toBeVisible({ timeout: 10_000 });
   await expect.poll(async () => overlap(await box(popup(page)), await box(player.bar))).toBe(false);
   const bar = await box(player.bar);
-  expect((await box(popup(page))).y + (await box(popup(page))).height).toBeLessThanOrEqual(bar.y + 1);
+  expect((await box(popup(page))).y + (await box(popup(page))).height).toBeLessThanOrEqual(
+    bar.y + 1,
+  );
   await player.toggle('Pause').click();
   await expect(player.toggle('Play')).toBeVisible();
 
   // When the podcast is closed, the pop-up goes back to the bottom edge.
   await player.close.click();
   await expect(audioPlayer(page).bar).toHaveCount(0);
-  await expect.poll(async () => Math.round((await box(popup(page))).y + (await box(popup(page))).height)).toBe(844);
+  await expect
+    .poll(async () => Math.round((await box(popup(page))).y + (await box(popup(page))).height))
+    .toBe(844);
 });
 
 test('Escape dismisses the pop-up, and it stays away for the session', async ({ page }) => {
@@ -81,7 +92,9 @@ test('Escape dismisses the pop-up, and it stays away for the session', async ({ 
   await expect(popup(page)).toHaveCount(0);
 });
 
-test('the pop-up comes last in the tab order, and Escape from it hands focus back', async ({ page }) => {
+test('the pop-up comes last in the tab order, and Escape from it hands focus back', async ({
+  page,
+}) => {
   await visit(page, '/shop/products/luther-rose-mug');
   await expect(popup(page)).toBeVisible({ timeout: 10_000 });
   const lastFooterLink = page.getByRole('contentinfo').getByRole('link').last();

@@ -28,7 +28,9 @@ async function settled(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Only the images on the first screen: lazy ones below it never load, and are not in the shot.
-    const onScreen = [...document.images].filter((img) => !img.complete && img.getBoundingClientRect().top < window.innerHeight);
+    const onScreen = [...document.images].filter(
+      (img) => !img.complete && img.getBoundingClientRect().top < window.innerHeight,
+    );
     const loaded = Promise.all(
       onScreen.map(
         (img) =>

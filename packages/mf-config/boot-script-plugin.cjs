@@ -30,14 +30,22 @@ class BootScriptTagPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BootScriptTagPlugin', (compilation) => {
-      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootScriptTagPlugin', (groups) => {
-        if (!this.record.src) throw new Error('BootScriptTagPlugin: the boot build has not run (the client build must depend on it)');
-        const entry = groups.bodyTags.find((tag) => tag.tagName === 'script' && /\/main\.js(\?|$)/.test(tag.attributes.src ?? ''));
-        if (!entry) throw new Error('BootScriptTagPlugin: no script tag for the entry main.js');
-        entry.attributes['data-main'] = entry.attributes.src;
-        entry.attributes.src = this.record.src;
-        return groups;
-      });
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'BootScriptTagPlugin',
+        (groups) => {
+          if (!this.record.src)
+            throw new Error(
+              'BootScriptTagPlugin: the boot build has not run (the client build must depend on it)',
+            );
+          const entry = groups.bodyTags.find(
+            (tag) => tag.tagName === 'script' && /\/main\.js(\?|$)/.test(tag.attributes.src ?? ''),
+          );
+          if (!entry) throw new Error('BootScriptTagPlugin: no script tag for the entry main.js');
+          entry.attributes['data-main'] = entry.attributes.src;
+          entry.attributes.src = this.record.src;
+          return groups;
+        },
+      );
     });
   }
 }

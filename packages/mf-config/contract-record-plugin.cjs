@@ -17,13 +17,22 @@ class ContractRecordPlugin {
     compiler.hooks.thisCompilation.tap('ContractRecordPlugin', (compilation) => {
       compilation.fileDependencies.add(this.file);
       compilation.hooks.processAssets.tapPromise(
-        { name: 'ContractRecordPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'ContractRecordPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         async () => {
           const jiti = createJiti(__filename, { moduleCache: false, fsCache: false });
           const { AREA_EXPOSES } = await jiti.import(this.file);
-          if (typeof AREA_EXPOSES !== 'object' || AREA_EXPOSES === null) throw new Error(`${this.file} must export AREA_EXPOSES`);
-          const loads = Object.fromEntries(Object.entries(AREA_EXPOSES).map(([area, exposes]) => [area, [...exposes].sort()]));
-          compilation.emitAsset('contract.json', new RawSource(`${JSON.stringify({ loads }, null, 1)}\n`));
+          if (typeof AREA_EXPOSES !== 'object' || AREA_EXPOSES === null)
+            throw new Error(`${this.file} must export AREA_EXPOSES`);
+          const loads = Object.fromEntries(
+            Object.entries(AREA_EXPOSES).map(([area, exposes]) => [area, [...exposes].sort()]),
+          );
+          compilation.emitAsset(
+            'contract.json',
+            new RawSource(`${JSON.stringify({ loads }, null, 1)}\n`),
+          );
         },
       );
     });

@@ -20,13 +20,15 @@ describe('the apps’ webpack configs', () => {
   ])('%s: production maps are hidden and written outside the served folders', (app, name) => {
     const configs = appConfigs(app, 'production');
     // The shell's boot script (under 1 kB) is built with no map at all.
-    for (const boot of configs.filter((c) => c.name === 'shell-boot')) expect(boot.devtool).toBe(false);
+    for (const boot of configs.filter((c) => c.name === 'shell-boot'))
+      expect(boot.devtool).toBe(false);
     const [client, ...ssr] = configs.filter((c) => c.name !== 'shell-boot');
     expect(client.devtool).toBe('hidden-source-map');
     const plugins = client.plugins.filter((p) => p instanceof HiddenSourceMapsPlugin);
     // The shell's go to sourcemaps/shell/<version>/; a remote's are staged with its build and
     // moved to sourcemaps/<name>/<published version>/ when it is published (packages/release/src/publish.ts).
-    const expected = app === 'shell' ? sourceMapsDir(siteDir(), name, version(app)) : remoteStaging(name).maps;
+    const expected =
+      app === 'shell' ? sourceMapsDir(siteDir(), name, version(app)) : remoteStaging(name).maps;
     expect(plugins.map((p) => p.dir)).toEqual([expected]);
     // Not inside anything the site server publishes.
     for (const served of [

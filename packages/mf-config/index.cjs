@@ -27,20 +27,26 @@ function siteDir() {
  */
 function remoteStaging(name) {
   const root = path.join(siteDir(), '.staging', name);
-  return { client: path.join(root, 'client'), ssr: path.join(root, 'ssr'), maps: path.join(root, 'sourcemaps') };
+  return {
+    client: path.join(root, 'client'),
+    ssr: path.join(root, 'ssr'),
+    maps: path.join(root, 'sourcemaps'),
+  };
 }
 
 let catalogCache;
 /** The pnpm catalog: the single source of the shared libraries' versions. */
 function catalog() {
-  catalogCache ??= YAML.parse(fs.readFileSync(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8'))
-    .catalog;
+  catalogCache ??= YAML.parse(
+    fs.readFileSync(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8'),
+  ).catalog;
   return catalogCache;
 }
 
 function catalogRange(pkg) {
   const version = catalog()[pkg];
-  if (!version) throw new Error(`mf-config: "${pkg}" is shared but has no entry in the pnpm catalog`);
+  if (!version)
+    throw new Error(`mf-config: "${pkg}" is shared but has no entry in the pnpm catalog`);
   return `^${version}`;
 }
 
@@ -62,16 +68,30 @@ const CATALOG_SINGLETONS = {
 };
 // Routing is shared through @site/router, never as react-router itself: a shared package is not
 // tree-shaken, and the facade keeps only what the site uses (see packages/router).
-const WORKSPACE_SINGLETONS = ['@site/event-bus', '@site/app-state', '@site/app-state/react', '@site/widgets', '@site/router'];
+const WORKSPACE_SINGLETONS = [
+  '@site/event-bus',
+  '@site/app-state',
+  '@site/app-state/react',
+  '@site/widgets',
+  '@site/router',
+];
 
 function shared() {
   const entries = {};
   for (const [request, pkg] of Object.entries(CATALOG_SINGLETONS)) {
-    entries[request] = { singleton: true, requiredVersion: catalogRange(pkg), strictVersion: false };
+    entries[request] = {
+      singleton: true,
+      requiredVersion: catalogRange(pkg),
+      strictVersion: false,
+    };
   }
   for (const request of WORKSPACE_SINGLETONS) {
     const pkg = request.split('/').slice(0, 2).join('/');
-    entries[request] = { singleton: true, requiredVersion: workspaceRange(pkg), version: workspaceRange(pkg).slice(1) };
+    entries[request] = {
+      singleton: true,
+      requiredVersion: workspaceRange(pkg),
+      version: workspaceRange(pkg).slice(1),
+    };
   }
   return entries;
 }
@@ -131,7 +151,10 @@ function remoteConfig({ dir, name, exposes, port }) {
   return (env, argv = {}) => {
     const config = client(env, argv);
     if ((argv.mode ?? 'production') === 'development') return config;
-    return [config, ssrConfig({ dir, name, outDir: remoteStaging(name).ssr, entry: './src/app/generator.ts' })];
+    return [
+      config,
+      ssrConfig({ dir, name, outDir: remoteStaging(name).ssr, entry: './src/app/generator.ts' }),
+    ];
   };
 }
 
@@ -142,7 +165,8 @@ const STANDALONE_PROXIED = ['/page-data', '/api', '/graphql', '/cms', '/files', 
 function standaloneSiteOrigin() {
   const raw = process.env.STANDALONE_SITE_ORIGIN?.trim() || 'http://localhost:3000';
   const url = new URL(raw);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STANDALONE_SITE_ORIGIN must be http(s), got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`STANDALONE_SITE_ORIGIN must be http(s), got "${raw}"`);
   return url.origin;
 }
 
@@ -151,9 +175,7 @@ function remoteClientConfig({ dir, name, exposes, port }) {
     const mode = argv.mode ?? 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const development = mode === 'development';
-    const outDir = development
-      ? path.join(dir, 'dist', 'dev')
-      : remoteStaging(name).client;
+    const outDir = development ? path.join(dir, 'dist', 'dev') : remoteStaging(name).client;
     const config = baseConfig({ dir, mode });
     return {
       ...config,
@@ -170,7 +192,13 @@ function remoteClientConfig({ dir, name, exposes, port }) {
       optimization: {
         ...config.optimization,
         // One stylesheet per remote: a page links it in its head instead of a dozen chunk files.
-        splitChunks: development ? undefined : { cacheGroups: { styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true } } },
+        splitChunks: development
+          ? undefined
+          : {
+              cacheGroups: {
+                styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true },
+              },
+            },
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -190,7 +218,9 @@ function remoteClientConfig({ dir, name, exposes, port }) {
         new ContractRecordPlugin(),
         // The JSON helper (@site/json-client) learns the product API's host at build time; unset
         // means the embedded API on this site's origin.
-        new (require('webpack').DefinePlugin)({ 'process.env.PRODUCT_API_HOST': JSON.stringify(process.env.PRODUCT_API_HOST ?? '') }),
+        new (require('webpack').DefinePlugin)({
+          'process.env.PRODUCT_API_HOST': JSON.stringify(process.env.PRODUCT_API_HOST ?? ''),
+        }),
         new CssListPlugin(),
         ...(development
           ? // From the root, so a deep URL (/tours/x/book) loads the same script as the index.
@@ -213,7 +243,9 @@ function remoteClientConfig({ dir, name, exposes, port }) {
         client: { overlay: { warnings: false, errors: true } },
         // Alone, the area reads the site's data through the running site (pnpm start or pnpm dev):
         // page data, the embedded CMS, the APIs and files, as it does behind the shell.
-        proxy: [{ context: STANDALONE_PROXIED, target: standaloneSiteOrigin(), changeOrigin: false }],
+        proxy: [
+          { context: STANDALONE_PROXIED, target: standaloneSiteOrigin(), changeOrigin: false },
+        ],
       },
     };
   };
@@ -228,7 +260,11 @@ function hostConfig(options) {
   return (env, argv = {}) => {
     if ((argv.mode ?? 'production') === 'development') return hostClientConfig(options)(env, argv);
     const boot = {};
-    const client = { ...hostClientConfig({ ...options, boot })(env, argv), name: 'shell', dependencies: ['shell-boot'] };
+    const client = {
+      ...hostClientConfig({ ...options, boot })(env, argv),
+      name: 'shell',
+      dependencies: ['shell-boot'],
+    };
     const { version } = JSON.parse(fs.readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
     const outDir = path.join(siteDir(), 'ssr', 'shell', version);
     return [
@@ -246,7 +282,12 @@ function bootConfig({ dir, entry, record }) {
     ...config,
     name: 'shell-boot',
     entry: { boot: entry },
-    output: { path: path.join(siteDir(), 'shell'), publicPath: '/', filename: BOOT_FILE, clean: false },
+    output: {
+      path: path.join(siteDir(), 'shell'),
+      publicPath: '/',
+      filename: BOOT_FILE,
+      clean: false,
+    },
     devtool: false,
     plugins: [new BootRecordPlugin(record)],
   };
@@ -286,11 +327,19 @@ function hostClientConfig({ dir, entry, template, favicon, port, devProxy, servi
         new MiniCssExtractPlugin({
           filename: development ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
         }),
-        new HtmlWebpackPlugin({ template, favicon, scriptLoading: 'defer', inject: 'body', hash: true }),
+        new HtmlWebpackPlugin({
+          template,
+          favicon,
+          scriptLoading: 'defer',
+          inject: 'body',
+          hash: true,
+        }),
         ...(boot ? [new BootScriptTagPlugin(boot, HtmlWebpackPlugin)] : []),
         new VersionFilePlugin(pkg.version),
         new ContractRecordPlugin(),
-        ...(development ? [] : [new HiddenSourceMapsPlugin({ dir: sourceMapsDir(siteDir(), 'shell', pkg.version) })]),
+        ...(development
+          ? []
+          : [new HiddenSourceMapsPlugin({ dir: sourceMapsDir(siteDir(), 'shell', pkg.version) })]),
         ...(serviceWorker && !development
           ? [
               new (require('workbox-webpack-plugin').InjectManifest)({
@@ -324,7 +373,9 @@ class CssListPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CssListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const css = Object.keys(compilation.assets).filter((f) => f.endsWith('.css')).sort();
+          const css = Object.keys(compilation.assets)
+            .filter((f) => f.endsWith('.css'))
+            .sort();
           compilation.emitAsset('css.json', new RawSource(`${JSON.stringify(css)}\n`));
         },
       );
@@ -341,7 +392,10 @@ class VersionFilePlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'VersionFilePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'VersionFilePlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           compilation.emitAsset(
             'version.json',
@@ -372,14 +426,21 @@ function ssrConfig({ dir, name, entry, outDir }) {
       chunkFormat: 'commonjs',
       clean: true,
     },
-    externals: [({ request }, callback) => (SSR_EXTERNALS.has(request) ? callback(null, `commonjs ${request}`) : callback())],
+    externals: [
+      ({ request }, callback) =>
+        SSR_EXTERNALS.has(request) ? callback(null, `commonjs ${request}`) : callback(),
+    ],
     externalsPresets: { node: true },
     module: {
       rules: [
         config.module.rules[0],
         // Styles reach the page through the client build; the server render ignores them.
         { test: /\.css$/, type: 'asset/source' },
-        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+        {
+          test: /\.(svg|png|jpe?g|webp|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
       ],
     },
     optimization: { minimize: false, splitChunks: false },
@@ -387,4 +448,13 @@ function ssrConfig({ dir, name, entry, outDir }) {
   };
 }
 
-module.exports = { remoteConfig, hostConfig, ssrConfig, shared, catalog, siteDir, remoteStaging, repoRoot };
+module.exports = {
+  remoteConfig,
+  hostConfig,
+  ssrConfig,
+  shared,
+  catalog,
+  siteDir,
+  remoteStaging,
+  repoRoot,
+};

@@ -12,7 +12,10 @@ class RouteInfoPlugin {
     compiler.hooks.thisCompilation.tap('RouteInfoPlugin', (compilation) => {
       compilation.fileDependencies.add(this.file);
       compilation.hooks.processAssets.tapPromise(
-        { name: 'RouteInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'RouteInfoPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         async () => {
           // A fresh loader each time, so watch mode sees edits to the path table.
           const jiti = createJiti(__filename, { moduleCache: false, fsCache: false });
@@ -23,13 +26,23 @@ class RouteInfoPlugin {
           }
           const seen = new Set();
           for (const r of routes) {
-            if (typeof r.id !== 'string' || typeof r.path !== 'string' || typeof r.title !== 'string') {
+            if (
+              typeof r.id !== 'string' ||
+              typeof r.path !== 'string' ||
+              typeof r.title !== 'string'
+            ) {
               throw new Error(`${this.file}: every route needs string id, path and title`);
             }
-            if (seen.has(r.path)) throw new Error(`${this.file}: the path ${r.path} is listed twice`);
+            if (seen.has(r.path))
+              throw new Error(`${this.file}: the path ${r.path} is listed twice`);
             seen.add(r.path);
           }
-          const data = routes.map(({ id, path, title, clientOnly }) => ({ id, path, title, ...(clientOnly ? { clientOnly: true } : {}) }));
+          const data = routes.map(({ id, path, title, clientOnly }) => ({
+            id,
+            path,
+            title,
+            ...(clientOnly ? { clientOnly: true } : {}),
+          }));
           compilation.emitAsset('routes.json', new RawSource(`${JSON.stringify(data, null, 1)}\n`));
         },
       );

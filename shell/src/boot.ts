@@ -44,7 +44,9 @@ if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
     if (started) return;
     prefetch(main);
     // The page's area: its stylesheet is linked from the area's published folder.
-    const area = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-href]')?.href.replace(/[^/]*$/, '');
+    const area = document
+      .querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-href]')
+      ?.href.replace(/[^/]*$/, '');
     if (area) ['mf-manifest.json', 'remoteEntry.js'].forEach((file) => prefetch(area + file));
   });
 }

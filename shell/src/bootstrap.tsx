@@ -12,7 +12,11 @@ import { ShellApp } from './app/shell-app';
 import { fetchAppData, readEmbeddedSiteData } from './app/site-data';
 import { createPageDataLoader } from './features/page-loader/page-data-loader';
 import { registerOfflineWorker } from './features/offline/register-offline-worker';
-import { beaconSender, readReportTokens, startFailureReports } from './features/errors/failure-reports';
+import {
+  beaconSender,
+  readReportTokens,
+  startFailureReports,
+} from './features/errors/failure-reports';
 import { widgetsMayLoad } from './features/widgets/deferred-start';
 
 async function main() {
@@ -33,8 +37,12 @@ async function main() {
   });
 
   const buildHash = appData?.buildHash ?? null;
-  const versions = Object.fromEntries(Object.entries(registry.remotes).map(([name, entry]) => [name, entry.version]));
-  const loader = buildHash ? createPageDataLoader({ fetch: (url) => fetch(url), buildHash, versions }) : null;
+  const versions = Object.fromEntries(
+    Object.entries(registry.remotes).map(([name, entry]) => [name, entry.version]),
+  );
+  const loader = buildHash
+    ? createPageDataLoader({ fetch: (url) => fetch(url), buildHash, versions })
+    : null;
   const resources = createRouteResources({
     loader,
     loadPage,
@@ -62,15 +70,28 @@ async function main() {
   // Hydrate prerendered HTML only when it is this address's page (history can change the address
   // before the app starts: Back inside a page still prerendered), its code and data are at hand,
   // and the live version of its area is the one it was rendered with; otherwise render afresh.
-  const page = embedded?.page && samePath(embedded.page.path, window.location.pathname) ? embedded.page : null;
-  const match = page ? matchRoutes(assembleRoutes(registry), window.location.pathname)?.[0] : undefined;
+  const page =
+    embedded?.page && samePath(embedded.page.path, window.location.pathname) ? embedded.page : null;
+  const match = page
+    ? matchRoutes(assembleRoutes(registry), window.location.pathname)?.[0]
+    : undefined;
   const route = match?.route as ReturnType<typeof assembleRoutes>[number] | undefined;
-  if (page && loader && route && container.hasChildNodes() && embedded?.versions[route.area] === registry.remotes[route.area]?.version) {
+  if (
+    page &&
+    loader &&
+    route &&
+    container.hasChildNodes() &&
+    embedded?.versions[route.area] === registry.remotes[route.area]?.version
+  ) {
     loader.prime(page);
     const Page = await loadPage(route.area, route).catch(() => null);
     if (Page && 'unavailable' in Page) {
       // Known already: the first render shows the area's fallback without asking again.
-      resources.prime(route.area, route, window.location.pathname, { kind: 'unavailable', area: route.area, reason: Page.unavailable });
+      resources.prime(route.area, route, window.location.pathname, {
+        kind: 'unavailable',
+        area: route.area,
+        reason: Page.unavailable,
+      });
     }
     if (Page && !('unavailable' in Page)) {
       resources.prime(route.area, route, window.location.pathname, {

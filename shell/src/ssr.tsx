@@ -33,7 +33,10 @@ export function renderShellPage({ registry, path, page }: RenderShellPageOptions
   return renderToString(
     <StrictMode>
       <StaticRouter location={path}>
-        <ShellApp registry={registry} runtime={{ resources, buildHash: page?.pageData.buildHash ?? null, prefetch: () => {} }} />
+        <ShellApp
+          registry={registry}
+          runtime={{ resources, buildHash: page?.pageData.buildHash ?? null, prefetch: () => {} }}
+        />
       </StaticRouter>
     </StrictMode>,
   );
@@ -41,5 +44,8 @@ export function renderShellPage({ registry, path, page }: RenderShellPageOptions
 
 /** The shell's part of the site-wide static queries: its navigation and footer links. */
 export function staticQueries(): Pick<StaticQueries, 'navigation' | 'footer'> {
-  return { navigation: navItems.map((i) => ({ ...i })), footer: footerItems.map((i) => ({ ...i })) };
+  return {
+    navigation: navItems.map((i) => ({ ...i })),
+    footer: footerItems.map((i) => ({ ...i })),
+  };
 }

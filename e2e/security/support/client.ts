@@ -32,7 +32,12 @@ export function freshAddress(): string {
 }
 
 /** One request as given (no Content-Type added, the path unnormalised), from `address`. */
-export function send(address: string, pathAndQuery: string, body: string | Buffer | undefined, options: RequestOptions): Promise<Answer> {
+export function send(
+  address: string,
+  pathAndQuery: string,
+  body: string | Buffer | undefined,
+  options: RequestOptions,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -41,7 +46,10 @@ export function send(address: string, pathAndQuery: string, body: string | Buffe
         localAddress: address,
         path: pathAndQuery,
         method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-        headers: { ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }), ...options.headers },
+        headers: {
+          ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
+          ...options.headers,
+        },
         agent: false,
       },
       (res) => {
@@ -49,12 +57,21 @@ export function send(address: string, pathAndQuery: string, body: string | Buffe
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            json: <T>() => JSON.parse(text) as T,
+          });
         });
         res.on('error', reject);
       },
     );
-    req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error(`no answer to ${pathAndQuery} within ${options.timeoutMs ?? 30_000} ms`)));
+    req.setTimeout(options.timeoutMs ?? 30_000, () =>
+      req.destroy(
+        new Error(`no answer to ${pathAndQuery} within ${options.timeoutMs ?? 30_000} ms`),
+      ),
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -64,20 +81,38 @@ export function send(address: string, pathAndQuery: string, body: string | Buffe
 export function siteClient(address: string = freshAddress()) {
   return {
     address,
-    get: (pathAndQuery: string, options: RequestOptions = {}) => send(address, pathAndQuery, undefined, options),
+    get: (pathAndQuery: string, options: RequestOptions = {}) =>
+      send(address, pathAndQuery, undefined, options),
     post: (pathAndQuery: string, body: unknown, options: RequestOptions = {}) =>
-      send(address, pathAndQuery, typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body), {
-        ...options,
-        headers: { 'content-type': 'application/json', ...options.headers },
-      }),
+      send(
+        address,
+        pathAndQuery,
+        typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+        {
+          ...options,
+          headers: { 'content-type': 'application/json', ...options.headers },
+        },
+      ),
     /** The Storefront API (`/api/2024-04/graphql.json`) with the public token. */
-    storefront: (query: string, variables: Record<string, unknown> = {}, options: RequestOptions = {}) =>
+    storefront: (
+      query: string,
+      variables: Record<string, unknown> = {},
+      options: RequestOptions = {},
+    ) =>
       send(address, STOREFRONT_PATH, JSON.stringify({ query, variables }), {
         ...options,
-        headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': STOREFRONT_TOKEN, ...options.headers },
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-storefront-access-token': STOREFRONT_TOKEN,
+          ...options.headers,
+        },
       }),
     /** The product GraphQL (`/graphql`). */
-    productGraphql: (query: string, variables: Record<string, unknown> = {}, options: RequestOptions = {}) =>
+    productGraphql: (
+      query: string,
+      variables: Record<string, unknown> = {},
+      options: RequestOptions = {},
+    ) =>
       send(address, '/graphql', JSON.stringify({ query, variables }), {
         ...options,
         headers: { 'content-type': 'application/json', ...options.headers },
@@ -98,7 +133,10 @@ export function readOutbox(): Mail[] {
   const dir = path.join(securityDataDir, 'outbox');
   let names: string[] = [];
   try {
-    names = fs.readdirSync(dir).filter((n) => n.endsWith('.eml')).sort();
+    names = fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -112,7 +150,11 @@ export function readOutbox(): Mail[] {
 }
 
 /** Waits until a mail to `to` arrives that `matches`, and returns it (mail leaves in the background). */
-export async function waitForMail(to: string, matches: (mail: Mail) => boolean = () => true, timeoutMs = 10_000): Promise<Mail> {
+export async function waitForMail(
+  to: string,
+  matches: (mail: Mail) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = readOutbox().find((m) => m.to === to && matches(m));

@@ -22,14 +22,25 @@ export interface FuzzRequest {
 
 /** A request as a short line for a failure message. */
 export function describeRequest(req: FuzzRequest, answer?: Answer): string {
-  const body = typeof req.body === 'string' || Buffer.isBuffer(req.body) ? String(req.body) : jsonText(req.body);
+  const body =
+    typeof req.body === 'string' || Buffer.isBuffer(req.body)
+      ? String(req.body)
+      : jsonText(req.body);
   const cut = (s: string) => (s.length > 600 ? `${s.slice(0, 600)}… (${s.length} chars)` : s);
   return `${req.method ?? 'POST'} ${req.path} ${JSON.stringify(req.headers ?? {})}\n  body: ${cut(body)}${answer ? `\n  answer ${answer.status}: ${cut(answer.text)}` : ''}`;
 }
 
 /** One request as given: any method may carry a body (siteClient's `send`, with the fuzz suite's time limit). */
-function sendRaw(address: string, req: FuzzRequest, body: string | Buffer | undefined): Promise<Answer> {
-  return send(address, req.path, body, { method: req.method ?? 'POST', headers: req.headers ?? {}, timeoutMs: ANSWER_MS });
+function sendRaw(
+  address: string,
+  req: FuzzRequest,
+  body: string | Buffer | undefined,
+): Promise<Answer> {
+  return send(address, req.path, body, {
+    method: req.method ?? 'POST',
+    headers: req.headers ?? {},
+    timeoutMs: ANSWER_MS,
+  });
 }
 
 /** A batch of fuzz requests against one stored-data guard. */
@@ -45,11 +56,16 @@ export class FuzzBatch {
     this.guard.record(stringsIn(req.body));
     this.guard.record(req.carries ?? []);
     this.guard.record([req.path]);
-    const body = req.body === undefined || typeof req.body === 'string' || Buffer.isBuffer(req.body) ? req.body : jsonText(req.body);
+    const body =
+      req.body === undefined || typeof req.body === 'string' || Buffer.isBuffer(req.body)
+        ? req.body
+        : jsonText(req.body);
     try {
       return await sendRaw(freshAddress(), req, body);
     } catch (error) {
-      throw new Error(`no answer: ${error instanceof Error ? error.message : String(error)}\n${describeRequest(req)}`);
+      throw new Error(
+        `no answer: ${error instanceof Error ? error.message : String(error)}\n${describeRequest(req)}`,
+      );
     }
   }
 
@@ -59,7 +75,9 @@ export class FuzzBatch {
    */
   async send(req: FuzzRequest): Promise<Answer> {
     const answer = await this.request(req);
-    expect(answer.status, `no status for\n${describeRequest(req, answer)}`).toBeGreaterThanOrEqual(100);
+    expect(answer.status, `no status for\n${describeRequest(req, answer)}`).toBeGreaterThanOrEqual(
+      100,
+    );
     expect(answer.status, `a 5xx for\n${describeRequest(req, answer)}`).toBeLessThan(500);
     return answer;
   }
@@ -70,20 +88,36 @@ export class FuzzBatch {
       path: STOREFRONT_PATH,
       body: { query, variables },
       ...extra,
-      headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': STOREFRONT_TOKEN, ...extra.headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-storefront-access-token': STOREFRONT_TOKEN,
+        ...extra.headers,
+      },
     });
   }
 
   /** The product GraphQL. */
-  productGraphql(query: string, variables: unknown, extra: Partial<FuzzRequest> = {}): Promise<Answer> {
-    return this.send({ path: '/graphql', body: { query, variables }, ...extra, headers: { 'content-type': 'application/json', ...extra.headers } });
+  productGraphql(
+    query: string,
+    variables: unknown,
+    extra: Partial<FuzzRequest> = {},
+  ): Promise<Answer> {
+    return this.send({
+      path: '/graphql',
+      body: { query, variables },
+      ...extra,
+      headers: { 'content-type': 'application/json', ...extra.headers },
+    });
   }
 
   /** Fails when the batch changed stored data; someone else's changes are noted on the test. */
   expectNothingStored(): void {
     const { ours, foreign } = this.guard.changes();
     if (foreign.length > 0) {
-      test.info().annotations.push({ type: 'stored changes by other tests', description: describeChanges(foreign) });
+      test.info().annotations.push({
+        type: 'stored changes by other tests',
+        description: describeChanges(foreign),
+      });
     }
     expect(ours, `refused requests changed stored data:\n${describeChanges(ours)}`).toEqual([]);
   }
@@ -97,16 +131,20 @@ export async function fuzzBatch<T>(
 ): Promise<void> {
   const batch = new FuzzBatch(options.owned);
   try {
-    await fc.assert(fc.asyncProperty(input, (value) => property(value, batch)), {
-      numRuns: options.numRuns,
-      // A time cap for the runs and the shrinking together; what ran by then counts.
-      interruptAfterTimeLimit: 60_000,
-      markInterruptAsFailure: false,
-    });
+    await fc.assert(
+      fc.asyncProperty(input, (value) => property(value, batch)),
+      {
+        numRuns: options.numRuns,
+        // A time cap for the runs and the shrinking together; what ran by then counts.
+        interruptAfterTimeLimit: 60_000,
+        markInterruptAsFailure: false,
+      },
+    );
   } catch (error) {
     // What the failing runs stored belongs in the same report.
     const { ours } = batch.guard.changes();
-    if (ours.length > 0 && error instanceof Error) error.message += `\n\nand the batch changed stored data:\n${describeChanges(ours)}`;
+    if (ours.length > 0 && error instanceof Error)
+      error.message += `\n\nand the batch changed stored data:\n${describeChanges(ours)}`;
     throw error;
   }
   batch.expectNothingStored();

@@ -15,7 +15,22 @@ export interface RandomDocument {
   carries: string[];
 }
 
-const NAMES = ['a', 'x1', 'id', 'title', 'node', 'products', 'cart', '_', 'A_B', 'cartCreate', 'customer', 'me', 'session', 'fuzz'];
+const NAMES = [
+  'a',
+  'x1',
+  'id',
+  'title',
+  'node',
+  'products',
+  'cart',
+  '_',
+  'A_B',
+  'cartCreate',
+  'customer',
+  'me',
+  'session',
+  'fuzz',
+];
 
 class Builder {
   readonly variables: Record<string, unknown> = {};
@@ -46,7 +61,9 @@ class Builder {
   stringLiteral(): string {
     const raw = this.g(() => nastyString).slice(0, 300);
     // A lone surrogate's escape is a syntax error in GraphQL: kept out of clean documents only.
-    const s = this.clean ? raw.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '?') : raw;
+    const s = this.clean
+      ? raw.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '?')
+      : raw;
     this.carries.push(s);
     // JSON escapes are GraphQL escapes; block strings only need their closing quotes escaped.
     return this.chance(10) ? `"""${s.replace(/"""/g, '\\"""')}"""` : JSON.stringify(s);
@@ -55,19 +72,41 @@ class Builder {
   /** A literal for `ref`, or (sometimes) of another kind altogether, or a variable. */
   value(ref: TypeRef, depth: number): string {
     if (this.noise(10)) return this.variable(ref, depth);
-    if (this.noise(8) || (depth > 4 && !this.clean)) return this.pick(['null', '0', '-1', '2147483648', '99999999999999999999', '1e308', '-0.0', 'true', '"x"', 'FOO', '[]', '{}']);
+    if (this.noise(8) || (depth > 4 && !this.clean))
+      return this.pick([
+        'null',
+        '0',
+        '-1',
+        '2147483648',
+        '99999999999999999999',
+        '1e308',
+        '-0.0',
+        'true',
+        '"x"',
+        'FOO',
+        '[]',
+        '{}',
+      ]);
     if (ref.kind === 'NON_NULL') return this.value(ref.ofType!, depth);
-    if (ref.kind === 'LIST') return this.chance(60) || depth > 4 ? `[${Array.from({ length: this.count(0, 3) }, () => this.value(ref.ofType!, depth + 1)).join(', ')}]` : this.value(ref.ofType!, depth + 1);
+    if (ref.kind === 'LIST')
+      return this.chance(60) || depth > 4
+        ? `[${Array.from({ length: this.count(0, 3) }, () => this.value(ref.ofType!, depth + 1)).join(', ')}]`
+        : this.value(ref.ofType!, depth + 1);
     const type = this.schema.types.get(namedType(ref));
-    if (type?.kind === 'ENUM') return !this.noise(15) ? this.pick(type.enumValues!.map((e) => e.name)) : this.pick(NAMES);
+    if (type?.kind === 'ENUM')
+      return !this.noise(15) ? this.pick(type.enumValues!.map((e) => e.name)) : this.pick(NAMES);
     if (type?.kind === 'INPUT_OBJECT') {
-      const fields = type.inputFields!.filter((f) => f.type.kind === 'NON_NULL' || (depth < 4 && this.chance(50))).map((f) => `${f.name}: ${this.value(f.type, depth + 1)}`);
+      const fields = type
+        .inputFields!.filter((f) => f.type.kind === 'NON_NULL' || (depth < 4 && this.chance(50)))
+        .map((f) => `${f.name}: ${this.value(f.type, depth + 1)}`);
       if (this.noise(8)) fields.push(`${this.pick(NAMES)}: 1`);
       return `{ ${fields.join(', ')} }`;
     }
     switch (namedType(ref)) {
       case 'Int':
-        return String(this.pick([0, 1, -1, 250, 251, 2 ** 31 - 1, -(2 ** 31), this.count(-1000, 100_000)]));
+        return String(
+          this.pick([0, 1, -1, 250, 251, 2 ** 31 - 1, -(2 ** 31), this.count(-1000, 100_000)]),
+        );
       case 'Float':
         return this.pick(['0.5', '1e308', '-0.0', '1.5e-400']);
       case 'Boolean':
@@ -80,8 +119,19 @@ class Builder {
   variable(ref: TypeRef, depth: number): string {
     const name = `v${Object.keys(this.variables).length + this.definitions.length}`;
     // The declared type is usually the argument's, sometimes another; the value random JSON-ish.
-    this.definitions.push(`$${name}: ${this.chance(85) ? printType(ref) : this.pick(['String', 'Int!', '[ID!]!', 'CartInput', 'Boolean'])}`);
-    if (!this.chance(10)) this.variables[name] = this.g(() => fc.oneof(nastyString, fc.integer(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: Math.max(1, 3 - depth) })));
+    this.definitions.push(
+      `$${name}: ${this.chance(85) ? printType(ref) : this.pick(['String', 'Int!', '[ID!]!', 'CartInput', 'Boolean'])}`,
+    );
+    if (!this.chance(10))
+      this.variables[name] = this.g(() =>
+        fc.oneof(
+          nastyString,
+          fc.integer(),
+          fc.boolean(),
+          fc.constant(null),
+          fc.jsonValue({ maxDepth: Math.max(1, 3 - depth) }),
+        ),
+      );
     return `$${name}`;
   }
 
@@ -97,19 +147,33 @@ class Builder {
       }
       const field = this.pick(fields);
       const alias = this.chance(25) ? `${this.pick(NAMES)}: ` : '';
-      const args = field.args.filter((a) => (this.clean && a.type.kind === 'NON_NULL') || this.chance(50)).map((a) => `${a.name}: ${this.value(a.type, 0)}`);
+      const args = field.args
+        .filter((a) => (this.clean && a.type.kind === 'NON_NULL') || this.chance(50))
+        .map((a) => `${a.name}: ${this.value(a.type, 0)}`);
       // Every field of a mutation gets an argument no field has: the document can never run.
       if (breakFields) args.push('fuzzNoSuchArgument: 1');
       else if (this.noise(5)) args.push(`${this.pick(NAMES)}: 1`);
-      const directives = this.clean ? ['@include(if: true)', '@skip(if: false)', '@skip(if: true)'] : ['@include(if: true)', '@deprecated', '@fuzz', '@include(if: "no")'];
+      const directives = this.clean
+        ? ['@include(if: true)', '@skip(if: false)', '@skip(if: true)']
+        : ['@include(if: true)', '@deprecated', '@fuzz', '@include(if: "no")'];
       const directive = this.chance(8) ? ` ${this.pick(directives)}` : '';
       const child = this.schema.types.get(namedType(field.type));
-      const composite = child?.kind === 'OBJECT' || child?.kind === 'INTERFACE' || child?.kind === 'UNION';
+      const composite =
+        child?.kind === 'OBJECT' || child?.kind === 'INTERFACE' || child?.kind === 'UNION';
       let sub = '';
-      if (composite) sub = depth > 0 && this.chance(90) ? ` { ${this.selection(child.name, depth - 1, false)} }` : !this.noise(40) ? ' { __typename }' : '';
+      if (composite)
+        sub =
+          depth > 0 && this.chance(90)
+            ? ` { ${this.selection(child.name, depth - 1, false)} }`
+            : !this.noise(40)
+              ? ' { __typename }'
+              : '';
       else if (this.noise(4)) sub = ' { id }';
-      if (child?.kind === 'UNION' && sub) sub = ` { ... on ${this.pick([...this.schema.types.values()].filter((t) => t.kind === 'OBJECT').map((t) => t.name))} { __typename } }`;
-      parts.push(`${alias}${field.name}${args.length ? `(${args.join(', ')})` : ''}${directive}${sub}`);
+      if (child?.kind === 'UNION' && sub)
+        sub = ` { ... on ${this.pick([...this.schema.types.values()].filter((t) => t.kind === 'OBJECT').map((t) => t.name))} { __typename } }`;
+      parts.push(
+        `${alias}${field.name}${args.length ? `(${args.join(', ')})` : ''}${directive}${sub}`,
+      );
     }
     if (this.chance(10)) parts.push(`... on ${typeName} { __typename }`);
     return parts.join(' ');
@@ -129,9 +193,19 @@ export function randomDocument(g: fc.GeneratorValue, schema: SchemaInfo): Random
     const name = b.chance(50) ? ` Op${i}` : '';
     const directive = b.chance(10) ? ' @inContext(country: GB)' : '';
     const defs = b.definitions.length ? `(${b.definitions.join(', ')})` : '';
-    operations.push(!mutation && !name && !defs && !directive && b.chance(50) ? `{ ${body} }` : `${keyword}${name}${defs}${directive} { ${body} }`);
+    operations.push(
+      !mutation && !name && !defs && !directive && b.chance(50)
+        ? `{ ${body} }`
+        : `${keyword}${name}${defs}${directive} { ${body} }`,
+    );
   }
   if (b.noise(10)) operations.push(`fragment Frag on ${schema.query} { __typename }`);
-  const operationName = b.clean || b.chance(70) ? undefined : b.pick(['Op1', 'Op2', 'Nope', '', null, 1]);
-  return { query: operations.join('\n'), variables: b.variables, operationName, carries: b.carries };
+  const operationName =
+    b.clean || b.chance(70) ? undefined : b.pick(['Op1', 'Op2', 'Nope', '', null, 1]);
+  return {
+    query: operations.join('\n'),
+    variables: b.variables,
+    operationName,
+    carries: b.carries,
+  };
 }

@@ -33,12 +33,16 @@ export async function createVictimCustomer(label: string): Promise<VictimCustome
   const client = siteClient();
   const email = freshEmail(`fuzz-victim-${label}`);
   const password = 'fuzz victim pass 7';
-  const created = await client.storefront(CREATE, { input: { email, password, firstName: 'Fuzz', lastName: 'Victim' } });
-  const gid = created.json<{ data: { customerCreate: { customer: { id: string } | null } } }>().data.customerCreate.customer?.id;
+  const created = await client.storefront(CREATE, {
+    input: { email, password, firstName: 'Fuzz', lastName: 'Victim' },
+  });
+  const gid = created.json<{ data: { customerCreate: { customer: { id: string } | null } } }>().data
+    .customerCreate.customer?.id;
   expect(gid, created.text).toBeTruthy();
   const login = await client.storefront(LOGIN, { input: { email, password } });
-  const accessToken = login.json<{ data: { customerAccessTokenCreate: { customerAccessToken: { accessToken: string } | null } } }>().data
-    .customerAccessTokenCreate.customerAccessToken?.accessToken;
+  const accessToken = login.json<{
+    data: { customerAccessTokenCreate: { customerAccessToken: { accessToken: string } | null } };
+  }>().data.customerAccessTokenCreate.customerAccessToken?.accessToken;
   expect(accessToken, login.text).toBeTruthy();
   return { rowId: gid!.split('/').pop()!, gid: gid!, email, password, accessToken: accessToken! };
 }
@@ -46,7 +50,13 @@ export async function createVictimCustomer(label: string): Promise<VictimCustome
 /** Variants with enough stock for a line of one, first the cart's and then another. */
 async function variantsInStock(): Promise<string[]> {
   const answer = await siteClient().storefront(VARIANTS);
-  type Shape = { data: { products: { nodes: { variants: { nodes: { id: string; quantityAvailable: number | null }[] } }[] } } };
+  type Shape = {
+    data: {
+      products: {
+        nodes: { variants: { nodes: { id: string; quantityAvailable: number | null }[] } }[];
+      };
+    };
+  };
   const ids = answer
     .json<Shape>()
     .data.products.nodes.flatMap((p) => p.variants.nodes)
@@ -59,14 +69,30 @@ async function variantsInStock(): Promise<string[]> {
 export async function createVictimCart(label: string): Promise<VictimCart> {
   const [variantId, otherVariantId] = await variantsInStock();
   const answer = await siteClient().storefront(CART, {
-    input: { lines: [{ merchandiseId: variantId, quantity: 1 }], buyerIdentity: { countryCode: 'GB', email: freshEmail(`fuzz-victim-${label}`) } },
+    input: {
+      lines: [{ merchandiseId: variantId, quantity: 1 }],
+      buyerIdentity: { countryCode: 'GB', email: freshEmail(`fuzz-victim-${label}`) },
+    },
   });
-  type Shape = { data: { cartCreate: { cart: { id: string; checkoutUrl: string; lines: { nodes: { id: string }[] } } | null } } };
+  type Shape = {
+    data: {
+      cartCreate: {
+        cart: { id: string; checkoutUrl: string; lines: { nodes: { id: string }[] } } | null;
+      };
+    };
+  };
   const cart = answer.json<Shape>().data.cartCreate.cart;
   expect(cart, answer.text).toBeTruthy();
   const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9_-]+)\?key=([0-9a-f]{32})$/.exec(cart!.id);
   expect(match, cart!.id).toBeTruthy();
-  return { id: cart!.id, token: match![1]!, key: match![2]!, lineId: cart!.lines.nodes[0]!.id, variantId: variantId!, otherVariantId: otherVariantId! };
+  return {
+    id: cart!.id,
+    token: match![1]!,
+    key: match![2]!,
+    lineId: cart!.lines.nodes[0]!.id,
+    variantId: variantId!,
+    otherVariantId: otherVariantId!,
+  };
 }
 
 /** The same cart id with another (well-formed) key: the cart exists, the caller does not own it. */

@@ -42,9 +42,18 @@ const INTROSPECTION = `{ __schema { queryType { name } mutationType { name } typ
 
 export async function loadSchema(api: 'storefront' | 'product'): Promise<SchemaInfo> {
   const client = siteClient();
-  const answer = api === 'storefront' ? await client.storefront(INTROSPECTION) : printedProductSchema();
+  const answer =
+    api === 'storefront' ? await client.storefront(INTROSPECTION) : printedProductSchema();
   expect(answer.status, answer.text.slice(0, 300)).toBe(200);
-  type Shape = { data: { __schema: { queryType: { name: string }; mutationType: { name: string } | null; types: TypeInfo[] } } };
+  type Shape = {
+    data: {
+      __schema: {
+        queryType: { name: string };
+        mutationType: { name: string } | null;
+        types: TypeInfo[];
+      };
+    };
+  };
   const schema = answer.json<Shape>().data.__schema;
   return {
     query: schema.queryType.name,
@@ -56,7 +65,10 @@ export async function loadSchema(api: 'storefront' | 'product'): Promise<SchemaI
 function printedProductSchema() {
   const repoRoot = path.resolve(__dirname, '..', '..', '..');
   const script = path.join(repoRoot, 'packages/api/src/product-graphql/print-schema.ts');
-  const text = execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, encoding: 'utf8' });
+  const text = execFileSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   return { status: 200, text, json: <T>() => JSON.parse(text) as T };
 }
 

@@ -27,7 +27,16 @@ const ATTRIBUTABLE: Record<string, string[]> = {
   contact_messages: ['email'],
 };
 /** Tables nothing writes while the site serves, except stock (checkouts elsewhere in the suite). */
-const CATALOGUE = ['products', 'product_tags', 'product_images', 'product_options', 'variants', 'variant_prices', 'collections', 'collection_products'];
+const CATALOGUE = [
+  'products',
+  'product_tags',
+  'product_images',
+  'product_options',
+  'variants',
+  'variant_prices',
+  'collections',
+  'collection_products',
+];
 /** The ids other rows point at: once such a row is ours, the rows naming its id are ours too. */
 const ID_COLUMNS = ['id', 'token', 'cart_token', 'order_id', 'customer_id'];
 
@@ -39,7 +48,11 @@ export function contactDbPath(): string {
 }
 
 function tablesOf(db: Database.Database): Set<string> {
-  return new Set((db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((t) => t.name));
+  return new Set(
+    (
+      db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]
+    ).map((t) => t.name),
+  );
 }
 
 function snapshot(): Snapshot {
@@ -47,7 +60,8 @@ function snapshot(): Snapshot {
   const site = openStoredData();
   try {
     const present = tablesOf(site);
-    for (const table of [...Object.keys(ATTRIBUTABLE), ...CATALOGUE]) if (present.has(table)) out.set(table, tableSnapshot(site, table));
+    for (const table of [...Object.keys(ATTRIBUTABLE), ...CATALOGUE])
+      if (present.has(table)) out.set(table, tableSnapshot(site, table));
   } finally {
     site.close();
   }
@@ -55,7 +69,8 @@ function snapshot(): Snapshot {
   if (fs.existsSync(contactDbPath())) {
     const contact = new Database(contactDbPath(), { readonly: true, fileMustExist: true });
     try {
-      if (tablesOf(contact).has('contact_messages')) out.set('contact_messages', tableSnapshot(contact, 'contact_messages'));
+      if (tablesOf(contact).has('contact_messages'))
+        out.set('contact_messages', tableSnapshot(contact, 'contact_messages'));
     } finally {
       contact.close();
     }
@@ -64,7 +79,11 @@ function snapshot(): Snapshot {
 }
 
 /** Case, spacing and phone punctuation aside, as the server normalises what it stores. */
-const normal = (value: string) => value.normalize('NFC').toLowerCase().replace(/[\s().-]/g, '');
+const normal = (value: string) =>
+  value
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s().-]/g, '');
 
 export interface StoredChange {
   table: string;
@@ -96,7 +115,9 @@ export class StoredDataGuard {
       const was = new Set(this.before.get(table) ?? []);
       const now = new Set(after.get(table) ?? []);
       const rows = (from: Set<string>, without: Set<string>, kind: StoredChange['kind']) =>
-        [...from].filter((r) => !without.has(r)).forEach((r) => all.push({ table, kind, row: JSON.parse(r) as Record<string, unknown> }));
+        [...from]
+          .filter((r) => !without.has(r))
+          .forEach((r) => all.push({ table, kind, row: JSON.parse(r) as Record<string, unknown> }));
       rows(now, was, 'added');
       rows(was, now, 'removed');
     }
@@ -104,12 +125,17 @@ export class StoredDataGuard {
     const ours = new Set<StoredChange>();
     for (const change of all) {
       if (CATALOGUE.includes(change.table) && !this.onlyStockChanged(change, all)) ours.add(change);
-      else if ((ATTRIBUTABLE[change.table] ?? []).some((column) => this.carriesSent(change.row[column]))) ours.add(change);
+      else if (
+        (ATTRIBUTABLE[change.table] ?? []).some((column) => this.carriesSent(change.row[column]))
+      )
+        ours.add(change);
     }
     // Rows that point at an owned or attributed row (its lines, tokens, order lines) are ours too.
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
-      for (const change of ours) for (const c of ID_COLUMNS) if (typeof change.row[c] === 'string') ids.add(change.row[c] as string);
+      for (const change of ours)
+        for (const c of ID_COLUMNS)
+          if (typeof change.row[c] === 'string') ids.add(change.row[c] as string);
       for (const change of all) {
         if (ours.has(change) || !ID_COLUMNS.some((c) => ids.has(String(change.row[c])))) continue;
         ours.add(change);
@@ -129,7 +155,13 @@ export class StoredDataGuard {
   private onlyStockChanged(change: StoredChange, all: StoredChange[]): boolean {
     if (change.table !== 'variants') return false;
     const strip = ({ stock: _stock, ...rest }: Record<string, unknown>) => JSON.stringify(rest);
-    return all.some((o) => o !== change && o.table === 'variants' && o.kind !== change.kind && strip(o.row) === strip(change.row));
+    return all.some(
+      (o) =>
+        o !== change &&
+        o.table === 'variants' &&
+        o.kind !== change.kind &&
+        strip(o.row) === strip(change.row),
+    );
   }
 }
 
@@ -137,6 +169,9 @@ export class StoredDataGuard {
 export function describeChanges(changes: readonly StoredChange[]): string {
   return changes
     .slice(0, 20)
-    .map((c) => `${c.kind} ${c.table}: ${JSON.stringify(c.row, (_k, v: unknown) => (typeof v === 'string' && v.length > 120 ? `${v.slice(0, 120)}…` : v))}`)
+    .map(
+      (c) =>
+        `${c.kind} ${c.table}: ${JSON.stringify(c.row, (_k, v: unknown) => (typeof v === 'string' && v.length > 120 ? `${v.slice(0, 120)}…` : v))}`,
+    )
     .join('\n');
 }

@@ -5,4 +5,7 @@ import CartButton from '../features/cart/components/cart-button';
 import CartDrawer from '../features/cart/components/cart-drawer';
 import CurrencyPicker from '../features/currency/components/currency-picker';
 
-startStandaloneHost({ module: routes, widgets: [CurrencyPicker, AccountMenu, CartButton, CartDrawer] });
+startStandaloneHost({
+  module: routes,
+  widgets: [CurrencyPicker, AccountMenu, CartButton, CartDrawer],
+});

@@ -12,11 +12,20 @@ import { routeInfo } from './route-info';
 const corpus = path.resolve(__dirname, '../../../packages/cms/corpus/documents');
 const docs: prismic.PrismicDocument[] = fs
   .readdirSync(corpus)
-  .flatMap((type) => fs.readdirSync(path.join(corpus, type)).map((f) => JSON.parse(fs.readFileSync(path.join(corpus, type, f), 'utf8')) as prismic.PrismicDocument));
+  .flatMap((type) =>
+    fs
+      .readdirSync(path.join(corpus, type))
+      .map(
+        (f) =>
+          JSON.parse(
+            fs.readFileSync(path.join(corpus, type, f), 'utf8'),
+          ) as prismic.PrismicDocument,
+      ),
+  );
 
 const contentOver = (corpus: prismic.PrismicDocument[]): ContentSource => ({
-  dangerouslyGetAll: async <T,>() => corpus as T[],
-  getAllByType: async <T,>(type: string) => corpus.filter((d) => d.type === type) as T[],
+  dangerouslyGetAll: async <T>() => corpus as T[],
+  getAllByType: async <T>(type: string) => corpus.filter((d) => d.type === type) as T[],
   getSingle: async () => {
     throw new Error('not used');
   },
@@ -24,14 +33,29 @@ const contentOver = (corpus: prismic.PrismicDocument[]): ContentSource => ({
     throw new Error('not used');
   },
 });
-const contextOver = (corpus: prismic.PrismicDocument[]) => ({ content: contentOver(corpus), siteUrl: 'http://example.test', log: () => undefined });
+const contextOver = (corpus: prismic.PrismicDocument[]) => ({
+  content: contentOver(corpus),
+  siteUrl: 'http://example.test',
+  log: () => undefined,
+});
 const context = contextOver(docs);
 
 const SEASON_OVERVIEWS = [
-  '/read/season1/episodes', '/read/season1/locations', '/read/season1/movements', '/read/season1/people',
-  '/read/season2/episodes', '/read/season2/historical-milestones', '/read/season2/people', '/read/season2/pioneer-stories',
-  '/read/season3/creation-to-kings', '/read/season3/empires', '/read/season3/episodes', '/read/season3/kings-to-captivity',
-  '/read/season3/manger-to-messiah', '/read/season3/pentecost-to-patmos', '/read/season3/the-7-churches',
+  '/read/season1/episodes',
+  '/read/season1/locations',
+  '/read/season1/movements',
+  '/read/season1/people',
+  '/read/season2/episodes',
+  '/read/season2/historical-milestones',
+  '/read/season2/people',
+  '/read/season2/pioneer-stories',
+  '/read/season3/creation-to-kings',
+  '/read/season3/empires',
+  '/read/season3/episodes',
+  '/read/season3/kings-to-captivity',
+  '/read/season3/manger-to-messiah',
+  '/read/season3/pentecost-to-patmos',
+  '/read/season3/the-7-churches',
 ];
 
 describe('the content generator over the corpus', () => {
@@ -50,7 +74,11 @@ describe('the content generator over the corpus', () => {
   });
 
   it('gives the season overviews the exact spec paths', () => {
-    expect(of('seasonOverview').map((p) => p.path).sort()).toEqual(SEASON_OVERVIEWS);
+    expect(
+      of('seasonOverview')
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(SEASON_OVERVIEWS);
     expect(of('readSingle').some((p) => p.path.startsWith('/read/season'))).toBe(false);
   });
 
@@ -60,13 +88,19 @@ describe('the content generator over the corpus', () => {
     for (const page of categories) {
       const count = (page.data as { groups: { cards: unknown[] }[] }).groups[0]!.cards.length;
       const amount = count === 1 ? 'one article' : `${count} articles`;
-      expect(page.head.description).toBe(`${page.head.title}: ${amount} on the people, places and events of church history.`);
+      expect(page.head.description).toBe(
+        `${page.head.title}: ${amount} on the people, places and events of church history.`,
+      );
     }
   });
 
   it('links the 42 chapters in order', () => {
-    const chapters = of('bookChapter').map((p) => p.data as ChapterPageData).sort((a, b) => a.chapter.number - b.chapter.number);
-    expect(chapters.map((c) => c.chapter.number)).toEqual(Array.from({ length: 42 }, (_, i) => i + 1));
+    const chapters = of('bookChapter')
+      .map((p) => p.data as ChapterPageData)
+      .sort((a, b) => a.chapter.number - b.chapter.number);
+    expect(chapters.map((c) => c.chapter.number)).toEqual(
+      Array.from({ length: 42 }, (_, i) => i + 1),
+    );
     expect(chapters[0]?.previous).toBeNull();
     expect(chapters[0]?.next?.path).toBe('/greatcontroversy-chapter2');
     expect(chapters[41]?.next).toBeNull();
@@ -75,7 +109,10 @@ describe('the content generator over the corpus', () => {
   it('resolves the read page author, podcast and related items from their links', () => {
     const luther = pages.find((p) => p.path === '/read/martin-luther')?.data as ReadPageData;
     expect(luther.author?.name).toBeTruthy();
-    expect(luther.podcast).toMatchObject({ podcastId: expect.stringMatching(/\S/), title: expect.stringMatching(/\S/) });
+    expect(luther.podcast).toMatchObject({
+      podcastId: expect.stringMatching(/\S/),
+      title: expect.stringMatching(/\S/),
+    });
     expect(luther.related.length).toBeGreaterThan(3);
     expect(luther.related.every((c) => c.path !== '/')).toBe(true);
   });
@@ -91,7 +128,9 @@ describe('the content generator over the corpus', () => {
   it('writes a search index and the popular reads for the 404 page', async () => {
     const files = (await generator.files?.(context)) ?? [];
     expect(files.map((f) => f.name).sort()).toEqual(['popular-reads.json', 'search-index.json']);
-    const popular = JSON.parse(files.find((f) => f.name === 'popular-reads.json')?.content ?? '[]') as { path: string }[];
+    const popular = JSON.parse(
+      files.find((f) => f.name === 'popular-reads.json')?.content ?? '[]',
+    ) as { path: string }[];
     expect(popular.length).toBe(6);
     expect(popular.every((p) => p.path.startsWith('/read/'))).toBe(true);
   });
@@ -108,7 +147,12 @@ function edited(doc: prismic.PrismicDocument): prismic.PrismicDocument {
     }
     return value;
   };
-  return { ...doc, uid: doc.uid && `${doc.uid}-edited`, last_publication_date: '2030-01-01T00:00:00+0000', data: change(doc.data) as prismic.PrismicDocument['data'] };
+  return {
+    ...doc,
+    uid: doc.uid && `${doc.uid}-edited`,
+    last_publication_date: '2030-01-01T00:00:00+0000',
+    data: change(doc.data) as prismic.PrismicDocument['data'],
+  };
 }
 
 describe('pages that record the documents they are made of', () => {
@@ -120,16 +164,30 @@ describe('pages that record the documents they are made of', () => {
     const before = await generator.generate(context);
     const complete = before.filter((p) => p.dependenciesComplete);
     expect(new Set(complete.map((p) => p.routeId))).toEqual(
-      new Set(['content.place', 'content.read', 'content.readBlog', 'content.readSingle', 'content.seasonOverview', 'content.timeline', 'content.timelineEvent', 'content.timelinePerson']),
+      new Set([
+        'content.place',
+        'content.read',
+        'content.readBlog',
+        'content.readSingle',
+        'content.seasonOverview',
+        'content.timeline',
+        'content.timelineEvent',
+        'content.timelinePerson',
+      ]),
     );
-    const shown = new Map(complete.map((p) => [p.path, { page: p, json: JSON.stringify([p.head, p.data]) }]));
+    const shown = new Map(
+      complete.map((p) => [p.path, { page: p, json: JSON.stringify([p.head, p.data]) }]),
+    );
     const missed: string[] = [];
     for (const doc of sample) {
-      const after = await generator.generate(contextOver(docs.map((d) => (d === doc ? edited(d) : d))));
+      const after = await generator.generate(
+        contextOver(docs.map((d) => (d === doc ? edited(d) : d))),
+      );
       for (const page of after) {
         const old = shown.get(page.path);
         if (!old || JSON.stringify([page.head, page.data]) === old.json) continue;
-        if (!old.page.dependencies.includes(doc.id) && !page.dependencies.includes(doc.id)) missed.push(`${page.path} shows ${doc.type} ${doc.id}`);
+        if (!old.page.dependencies.includes(doc.id) && !page.dependencies.includes(doc.id))
+          missed.push(`${page.path} shows ${doc.type} ${doc.id}`);
       }
     }
     expect(missed).toEqual([]);

@@ -2,9 +2,11 @@ import { type PageModule, routesModule } from '@site/contracts/remote';
 import { routeInfo } from './route-info';
 
 // Every page is its own lazy chunk; several routes share a template.
-const collection = (): Promise<PageModule> => import('../features/collections/components/collection-page');
+const collection = (): Promise<PageModule> =>
+  import('../features/collections/components/collection-page');
 const readList = (): Promise<PageModule> => import('../features/read/components/read-list-page');
-const readSingle = (): Promise<PageModule> => import('../features/read/components/read-single-page');
+const readSingle = (): Promise<PageModule> =>
+  import('../features/read/components/read-single-page');
 const book = (): Promise<PageModule> => import('../features/book/components/book-page');
 
 const pages: Record<string, () => Promise<PageModule>> = {
@@ -39,7 +41,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'content.timelineDetails': () => import('../features/timeline/components/timeline-details-page'),
   'content.timelineEvent': () => import('../features/timeline/components/timeline-event-page'),
   'content.timelinePerson': () => import('../features/timeline/components/timeline-person-page'),
-  'content.timelineEventAndPeople': () => import('../features/timeline/components/timeline-group-page'),
+  'content.timelineEventAndPeople': () =>
+    import('../features/timeline/components/timeline-group-page'),
 };
 
 // A route without its page (or a page without its route) fails the build.

@@ -1,12 +1,19 @@
 import type { GeneratedPage } from '@site/contracts/generator';
 import type { DonatePageData, ProjectPageData } from '../features/projects/api/project-pages';
-import type { LanguagePageData, LanguageProjectPageData } from '../features/language-projects/api/language-pages';
+import type {
+  LanguagePageData,
+  LanguageProjectPageData,
+} from '../features/language-projects/api/language-pages';
 import type { GivePageData } from '../shared/content/project-options';
 import { corpusSource } from '../test/corpus';
 import { generator } from './generator';
 import { routeInfo } from './route-info';
 
-const context = (content = corpusSource()) => ({ content, siteUrl: 'http://example.test', log: () => undefined });
+const context = (content = corpusSource()) => ({
+  content,
+  siteUrl: 'http://example.test',
+  log: () => undefined,
+});
 
 describe('the giving generator over the corpus', () => {
   let pages: GeneratedPage[];
@@ -20,8 +27,16 @@ describe('the giving generator over the corpus', () => {
     const paths = pages.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
     const known = new Map(routeInfo.map((r) => [r.id, r]));
-    expect(pages.every((p) => known.has(p.routeId) && !known.get(p.routeId)?.clientOnly)).toBe(true);
-    expect(of('donationHistory').concat(of('recurringDonations'), of('successDonation'), of('donateTransaction'))).toEqual([]);
+    expect(pages.every((p) => known.has(p.routeId) && !known.get(p.routeId)?.clientOnly)).toBe(
+      true,
+    );
+    expect(
+      of('donationHistory').concat(
+        of('recurringDonations'),
+        of('successDonation'),
+        of('donateTransaction'),
+      ),
+    ).toEqual([]);
   });
 
   it('makes /donate with the listed projects, featured first, the mission and the rates', () => {
@@ -40,14 +55,26 @@ describe('the giving generator over the corpus', () => {
   });
 
   it('makes a page for each of the 6 project documents, hidden ones too, with meta descriptions', () => {
-    expect(of('donationProject').map((p) => p.path).sort()).toEqual(
-      ['free-streaming-for-all', 'general-ministry-fund', 'heritage-site-filming-fund', 'season-4-production', 'study-guides-for-schools', 'translation-and-dubbing'].map(
-        (uid) => `/donate/projects/${uid}`,
-      ),
+    expect(
+      of('donationProject')
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(
+      [
+        'free-streaming-for-all',
+        'general-ministry-fund',
+        'heritage-site-filming-fund',
+        'season-4-production',
+        'study-guides-for-schools',
+        'translation-and-dubbing',
+      ].map((uid) => `/donate/projects/${uid}`),
     );
     const season = at('/donate/projects/season-4-production')!;
     expect(season.head.description).toMatch(/next season/);
-    expect((season.data as ProjectPageData).project).toMatchObject({ goalUsd: 750000, fundsRaisedUsd: 318450 });
+    expect((season.data as ProjectPageData).project).toMatchObject({
+      goalUsd: 750000,
+      fundsRaisedUsd: 318450,
+    });
     expect(at('/donate/projects/no-such-project')).toBeUndefined();
   });
 
@@ -65,20 +92,42 @@ describe('the giving generator over the corpus', () => {
     for (const path of ['/give', '/donate-page']) {
       const { projects } = at(path)!.data as GivePageData;
       expect(projects).toHaveLength(18);
-      expect(projects[0]).toEqual({ id: 'season-4-production', title: 'Season 4 Production', kind: 'PROJECT', isDefaultSelected: true, featured: true, listed: true });
+      expect(projects[0]).toEqual({
+        id: 'season-4-production',
+        title: 'Season 4 Production',
+        kind: 'PROJECT',
+        isDefaultSelected: true,
+        featured: true,
+        listed: true,
+      });
       expect(projects.filter((p) => p.kind === 'LANGUAGE')).toHaveLength(12);
     }
   });
 
   it('names the documents each page is made from', () => {
-    expect(at('/donate')!.dependencies).toEqual(expect.arrayContaining(['gb6pt3MxbdR9v7Lh', 'hbmPdsUFe8DlS_G8']));
+    expect(at('/donate')!.dependencies).toEqual(
+      expect.arrayContaining(['gb6pt3MxbdR9v7Lh', 'hbmPdsUFe8DlS_G8']),
+    );
     expect(at('/donate/projects/season-4-production')!.dependencies).toContain('bxqsMhRIPRV5L-71');
     expect(at('/language-donations/french')!.dependencies).toContain('tuNvFpkeLJotvcWN');
   });
 
   it('keeps the plain static pages when the repository has no giving content', async () => {
-    const empty = await generator.generate(context(corpusSource({ donations_page: [], language_donations_page: [], donation_project_details: [] })));
-    expect(empty.map((p) => p.path).sort()).toEqual(['/donate', '/donate-page', '/give', '/language-donations']);
+    const empty = await generator.generate(
+      context(
+        corpusSource({
+          donations_page: [],
+          language_donations_page: [],
+          donation_project_details: [],
+        }),
+      ),
+    );
+    expect(empty.map((p) => p.path).sort()).toEqual([
+      '/donate',
+      '/donate-page',
+      '/give',
+      '/language-donations',
+    ]);
     expect(empty.find((p) => p.path === '/donate')?.data).toBeNull();
   });
 });

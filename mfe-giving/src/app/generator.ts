@@ -9,8 +9,15 @@ import routes from './routes';
 
 /** /give and /donate-page carry the list of projects, so the form renders it in the HTML. */
 function givePages(content: GivingContent): GeneratedPage<GivePageData>[] {
-  const projects = givingProjectOptions(content.donationsPage?.projects ?? [], content.languagePage?.projects ?? []);
-  const dependencies = [...content.ids.donationsPage, ...content.ids.languagePage, ...content.ids.detailsByUid.values()];
+  const projects = givingProjectOptions(
+    content.donationsPage?.projects ?? [],
+    content.languagePage?.projects ?? [],
+  );
+  const dependencies = [
+    ...content.ids.donationsPage,
+    ...content.ids.languagePage,
+    ...content.ids.detailsByUid.values(),
+  ];
   return (['give', 'donatePage'] as const).map((key) => ({
     path: paths[key].path,
     routeId: `giving.${key}`,
@@ -26,8 +33,15 @@ export const generator: SiteGenerator = {
   async generate({ content, log }) {
     const giving = await loadGivingContent(content);
     const donate = donatePage(giving);
-    const built: GeneratedPage[] = [...(donate ? [donate] : []), ...projectPages(giving), ...languagePages(giving), ...givePages(giving)];
-    log(`giving: ${built.length} pages (${giving.details.length} projects, ${giving.languagePage?.projects.length ?? 0} languages)`);
+    const built: GeneratedPage[] = [
+      ...(donate ? [donate] : []),
+      ...projectPages(giving),
+      ...languagePages(giving),
+      ...givePages(giving),
+    ];
+    log(
+      `giving: ${built.length} pages (${giving.details.length} projects, ${giving.languagePage?.projects.length ?? 0} languages)`,
+    );
     const taken = new Set(built.map((p) => p.routeId));
     // Without a donations_page or language page the route keeps its plain static page.
     return [...built, ...staticRoutePages(routes.routes, [...taken])];

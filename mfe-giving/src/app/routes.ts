@@ -6,8 +6,10 @@ const pages: Record<string, () => Promise<PageModule>> = {};
 // The public, prerendered pages (issue 16).
 pages['giving.donate'] = () => import('../features/projects/components/donate-page');
 pages['giving.donationProject'] = () => import('../features/projects/components/project-page');
-pages['giving.languageDonations'] = () => import('../features/language-projects/components/language-donations-page');
-pages['giving.languageDonationDetail'] = () => import('../features/language-projects/components/language-project-page');
+pages['giving.languageDonations'] = () =>
+  import('../features/language-projects/components/language-donations-page');
+pages['giving.languageDonationDetail'] = () =>
+  import('../features/language-projects/components/language-project-page');
 // The donation form and the donor's own pages (issue 16).
 pages['giving.give'] = () => import('../features/give/components/give-page');
 pages['giving.donatePage'] = pages['giving.give'];

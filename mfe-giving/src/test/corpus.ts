@@ -9,7 +9,9 @@ const CORPUS = path.resolve(__dirname, '../../../packages/cms/corpus/documents')
 export function corpusOf(type: string): GivingDocument[] {
   const dir = path.join(CORPUS, type);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as GivingDocument);
+  return fs
+    .readdirSync(dir)
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as GivingDocument);
 }
 
 /**
@@ -19,7 +21,7 @@ export function corpusOf(type: string): GivingDocument[] {
 export function corpusSource(overrides: Record<string, GivingDocument[]> = {}): ContentSource {
   const unsupported = () => Promise.reject(new Error('not used by the giving pages'));
   return {
-    getAllByType: async <T,>(type: string) => (overrides[type] ?? corpusOf(type)) as T[],
+    getAllByType: async <T>(type: string) => (overrides[type] ?? corpusOf(type)) as T[],
     dangerouslyGetAll: unsupported,
     getSingle: unsupported,
     getByUID: unsupported,

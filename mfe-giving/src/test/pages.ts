@@ -7,7 +7,11 @@ let built: Promise<GeneratedPage[]> | null = null;
 
 /** The page data the build makes from the real corpus, by path. */
 export async function builtPage<D>(path: string): Promise<D> {
-  built ??= generator.generate({ content: corpusSource(), siteUrl: 'http://example.test', log: () => undefined });
+  built ??= generator.generate({
+    content: corpusSource(),
+    siteUrl: 'http://example.test',
+    log: () => undefined,
+  });
   const page = (await built).find((p) => p.path === path);
   if (!page) throw new Error(`no page built at ${path}`);
   return page.data as D;
@@ -22,7 +26,11 @@ export function fakeClient(answer: { projects?: unknown[]; fail?: boolean }) {
       asked.push(variables);
       return {
         toPromise: () =>
-          Promise.resolve(answer.fail ? { error: new Error('network down'), data: undefined } : { error: undefined, data: { givingProjects: answer.projects ?? [] } }),
+          Promise.resolve(
+            answer.fail
+              ? { error: new Error('network down'), data: undefined }
+              : { error: undefined, data: { givingProjects: answer.projects ?? [] } },
+          ),
       };
     },
   };

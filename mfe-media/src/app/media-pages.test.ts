@@ -17,7 +17,14 @@ function corpusSource(): ContentSource {
   const byType = new Map<string, prismic.PrismicDocument[]>();
   for (const type of fs.readdirSync(CORPUS)) {
     const dir = path.join(CORPUS, type);
-    byType.set(type, fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as prismic.PrismicDocument));
+    byType.set(
+      type,
+      fs
+        .readdirSync(dir)
+        .map(
+          (f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as prismic.PrismicDocument,
+        ),
+    );
   }
   const byId = new Map([...byType.values()].flat().map((d) => [d.id, d]));
   const fill = (value: unknown): unknown => {
@@ -26,11 +33,15 @@ function corpusSource(): ContentSource {
     const entries = Object.entries(value).map(([k, v]) => [k, fill(v)]);
     const link = value as { link_type?: string; id?: string };
     const target = link.link_type === 'Document' && link.id ? byId.get(link.id) : undefined;
-    return { ...Object.fromEntries(entries), ...(target ? { type: target.type, uid: target.uid } : {}) };
+    return {
+      ...Object.fromEntries(entries),
+      ...(target ? { type: target.type, uid: target.uid } : {}),
+    };
   };
   const unsupported = () => Promise.reject(new Error('not used by the media pages'));
   return {
-    getAllByType: async <T,>(type: string) => (byType.get(type) ?? []).map((d) => ({ ...d, data: fill(d.data) })) as T[],
+    getAllByType: async <T>(type: string) =>
+      (byType.get(type) ?? []).map((d) => ({ ...d, data: fill(d.data) })) as T[],
     getByUID: unsupported,
     getSingle: unsupported,
     dangerouslyGetAll: unsupported,
@@ -47,7 +58,15 @@ describe('mediaPages', () => {
   it('builds the watch page, every category, episode and podcast page, once each', () => {
     const paths = pages.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(['/watch', '/watch/category/season-1', '/watch/s1-e01-the-light-of-iona', '/podcast', '/podcast/p-luther-at-worms']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/watch',
+        '/watch/category/season-1',
+        '/watch/s1-e01-the-light-of-iona',
+        '/podcast',
+        '/podcast/p-luther-at-worms',
+      ]),
+    );
     expect(pages.filter((p) => p.routeId === 'media.watchItem')).toHaveLength(30);
     expect(pages.filter((p) => p.routeId === 'media.podcastItem')).toHaveLength(14);
   });
@@ -61,24 +80,49 @@ describe('mediaPages', () => {
 
   it('orders watch categories by priority and files each episode under its categories', () => {
     const { categories } = page('/watch')?.data as WatchPageData;
-    expect(categories.map((c) => c.uid)).toEqual(['season-1', 'season-2', 'season-3', 'behind-the-scenes', 'other-languages']);
+    expect(categories.map((c) => c.uid)).toEqual([
+      'season-1',
+      'season-2',
+      'season-3',
+      'behind-the-scenes',
+      'other-languages',
+    ]);
     const other = categories.find((c) => c.uid === 'other-languages');
     expect(other?.nonEnglish).toBe(true);
-    expect(other?.episodes.map((e) => e.language).sort()).toEqual(['Non English Dubbed', 'Non English Dubbed', 'Non English Subtitles']);
+    expect(other?.episodes.map((e) => e.language).sort()).toEqual([
+      'Non English Dubbed',
+      'Non English Dubbed',
+      'Non English Subtitles',
+    ]);
   });
 
   it('gives an episode its video, facts and resolved links', () => {
     const episode = page('/watch/s1-e01-the-light-of-iona')?.data as Episode;
-    expect(episode).toMatchObject({ title: 'The Light of Iona', youtubeId: 'DkwKpcAcFje', duration: '48:12', behindTheScenes: false, language: 'English' });
-    expect(episode.people).toEqual([{ href: '/timeline/people/columba', title: 'Columba', kind: 'Person' }]);
+    expect(episode).toMatchObject({
+      title: 'The Light of Iona',
+      youtubeId: 'DkwKpcAcFje',
+      duration: '48:12',
+      behindTheScenes: false,
+      language: 'English',
+    });
+    expect(episode.people).toEqual([
+      { href: '/timeline/people/columba', title: 'Columba', kind: 'Person' },
+    ]);
     expect(episode.places.length).toBeGreaterThan(0);
     expect(episode.related.every((l) => l.href.startsWith('/'))).toBe(true);
-    expect((page('/watch/s1-e09-behind-the-scenes-in-the-alps')?.data as Episode).behindTheScenes).toBe(true);
+    expect(
+      (page('/watch/s1-e09-behind-the-scenes-in-the-alps')?.data as Episode).behindTheScenes,
+    ).toBe(true);
   });
 
   it('groups podcasts by audio category and gives each what the player needs', () => {
     const { groups } = page('/podcast')?.data as { groups: PodcastGroup[] };
-    expect(groups.map((g) => g.uid)).toEqual(['reformation-voices', 'pioneer-conversations', 'bible-lands', 'history-and-faith-today']);
+    expect(groups.map((g) => g.uid)).toEqual([
+      'reformation-voices',
+      'pioneer-conversations',
+      'bible-lands',
+      'history-and-faith-today',
+    ]);
     expect(groups.flatMap((g) => g.podcasts)).toHaveLength(14);
     const luther = page('/podcast/p-luther-at-worms')?.data as Podcast;
     expect(luther.selection).toEqual({
@@ -89,6 +133,8 @@ describe('mediaPages', () => {
     });
     expect(luther.interviewee?.name).toBe('Pastor Jonas Weber');
     expect(luther.furtherReading).toHaveLength(2);
-    expect(luther.related.map((l) => l.kind)).toEqual(expect.arrayContaining(['Watch', 'Read', 'Listen']));
+    expect(luther.related.map((l) => l.kind)).toEqual(
+      expect.arrayContaining(['Watch', 'Read', 'Listen']),
+    );
   });
 });

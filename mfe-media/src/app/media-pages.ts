@@ -2,7 +2,11 @@ import type * as prismic from '@prismicio/client';
 import { linkResolver } from '@site/content';
 import { number, plainText, richText } from '@site/content/reshape/fields';
 import type { ContentSource, GeneratedPage } from '@site/contracts/generator';
-import { reshapePodcast, reshapePodcastCard, type PodcastGroup } from '../features/podcasts/api/podcast';
+import {
+  reshapePodcast,
+  reshapePodcastCard,
+  type PodcastGroup,
+} from '../features/podcasts/api/podcast';
 import { buildLinkIndex } from '../features/related/api/related-links';
 import { byPriority, reshapeEpisode, reshapeEpisodeCard } from '../features/watch/api/episode';
 import type { WatchCategory } from '../features/watch/api/watch-category';
@@ -19,8 +23,10 @@ async function all(content: ContentSource, type: string): Promise<Doc[]> {
 const ids = (docs: readonly { id: string }[]) => docs.map((d) => d.id);
 const episodeCount = (n: number) => (n === 1 ? 'One episode' : `${n} episodes`);
 
-const WATCH_DESCRIPTION = 'Every episode of the series by season, with films from behind the scenes and in other languages.';
-const PODCAST_DESCRIPTION = 'Podcast episodes on the history of the church and the Reformation, grouped by season.';
+const WATCH_DESCRIPTION =
+  'Every episode of the series by season, with films from behind the scenes and in other languages.';
+const PODCAST_DESCRIPTION =
+  'Podcast episodes on the history of the church and the Reformation, grouped by season.';
 
 /** Every media page with data: watch, its categories and episodes, the podcast index and episodes. */
 export async function mediaPages(content: ContentSource): Promise<GeneratedPage[]> {
@@ -53,7 +59,11 @@ export async function mediaPages(content: ContentSource): Promise<GeneratedPage[
 
   const podcastCards = podcastDocs.map(reshapePodcastCard).sort(byPriority);
   const groups: PodcastGroup[] = audioCategories
-    .map((doc) => ({ doc, priority: number((doc.data as Record<string, unknown>).priority, 0), title: plainText(doc.data.title) }))
+    .map((doc) => ({
+      doc,
+      priority: number((doc.data as Record<string, unknown>).priority, 0),
+      title: plainText(doc.data.title),
+    }))
     .sort(byPriority)
     .map(({ doc, title }) => ({
       id: doc.id,
@@ -63,7 +73,14 @@ export async function mediaPages(content: ContentSource): Promise<GeneratedPage[
       podcasts: podcastCards.filter((p) => p.seasonId === doc.id),
     }));
 
-  const page = (path: string, routeId: string, title: string, data: unknown, dependencies: string[], description?: string | null): GeneratedPage => ({
+  const page = (
+    path: string,
+    routeId: string,
+    title: string,
+    data: unknown,
+    dependencies: string[],
+    description?: string | null,
+  ): GeneratedPage => ({
     path,
     routeId,
     head: { title, description: description ?? null },
@@ -72,16 +89,69 @@ export async function mediaPages(content: ContentSource): Promise<GeneratedPage[
   });
 
   return [
-    page(paths.watch.path, 'media.watch', paths.watch.title, { categories: watchCategories }, [...ids(categories), ...ids(episodeDocs)], WATCH_DESCRIPTION),
-    ...watchCategories.map((c) => page(c.href, 'media.watchCategory', c.title, c, [c.id, ...ids(c.episodes)], `${episodeCount(c.episodes.length)} to watch in ${c.title}.`)),
+    page(
+      paths.watch.path,
+      'media.watch',
+      paths.watch.title,
+      { categories: watchCategories },
+      [...ids(categories), ...ids(episodeDocs)],
+      WATCH_DESCRIPTION,
+    ),
+    ...watchCategories.map((c) =>
+      page(
+        c.href,
+        'media.watchCategory',
+        c.title,
+        c,
+        [c.id, ...ids(c.episodes)],
+        `${episodeCount(c.episodes.length)} to watch in ${c.title}.`,
+      ),
+    ),
     ...episodeDocs.map((doc) => {
       const episode = reshapeEpisode(doc, links);
-      return { ...page(episode.href, 'media.watchItem', episode.title, episode, ids(linkedDocs), episode.metaDescription), head: { title: episode.title, description: episode.metaDescription, type: 'video.episode' as const, image: episode.thumbnail } };
+      return {
+        ...page(
+          episode.href,
+          'media.watchItem',
+          episode.title,
+          episode,
+          ids(linkedDocs),
+          episode.metaDescription,
+        ),
+        head: {
+          title: episode.title,
+          description: episode.metaDescription,
+          type: 'video.episode' as const,
+          image: episode.thumbnail,
+        },
+      };
     }),
-    page(paths.podcast.path, 'media.podcast', 'Podcast', { groups }, [...ids(audioCategories), ...ids(podcastDocs)], PODCAST_DESCRIPTION),
+    page(
+      paths.podcast.path,
+      'media.podcast',
+      'Podcast',
+      { groups },
+      [...ids(audioCategories), ...ids(podcastDocs)],
+      PODCAST_DESCRIPTION,
+    ),
     ...podcastDocs.map((doc) => {
       const podcast = reshapePodcast(doc, links);
-      return { ...page(podcast.href, 'media.podcastItem', podcast.title, podcast, ids(linkedDocs), podcast.metaDescription), head: { title: podcast.title, description: podcast.metaDescription, type: 'music.song' as const, image: podcast.thumbnail } };
+      return {
+        ...page(
+          podcast.href,
+          'media.podcastItem',
+          podcast.title,
+          podcast,
+          ids(linkedDocs),
+          podcast.metaDescription,
+        ),
+        head: {
+          title: podcast.title,
+          description: podcast.metaDescription,
+          type: 'music.song' as const,
+          image: podcast.thumbnail,
+        },
+      };
     }),
   ];
 }

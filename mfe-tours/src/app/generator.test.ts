@@ -1,16 +1,33 @@
 import type { GeneratedPage } from '@site/contracts/generator';
 import { corpusSource } from '../shared/content/test-corpus';
-import type { BookingPageData, InterestPageData, LandingPageData, TourPageData } from '../shared/content/tour-view';
+import type {
+  BookingPageData,
+  InterestPageData,
+  LandingPageData,
+  TourPageData,
+} from '../shared/content/tour-view';
 import { generator } from './generator';
 import { routeInfo } from './route-info';
 
-const context = (content = corpusSource()) => ({ content, siteUrl: 'http://example.test', log: () => undefined });
-const UIDS = ['britains-reformers', 'pioneers-of-new-england', 'reformation-europe', 'waldensian-valleys'];
+const context = (content = corpusSource()) => ({
+  content,
+  siteUrl: 'http://example.test',
+  log: () => undefined,
+});
+const UIDS = [
+  'britains-reformers',
+  'pioneers-of-new-england',
+  'reformation-europe',
+  'waldensian-valleys',
+];
 
 describe('the tours generator over the corpus', () => {
   let pages: GeneratedPage[];
   beforeAll(async () => {
-    jest.useFakeTimers({ now: new Date('2026-11-25T09:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout'] });
+    jest.useFakeTimers({
+      now: new Date('2026-11-25T09:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout'],
+    });
     pages = await generator.generate(context());
     jest.useRealTimers();
   });
@@ -32,22 +49,40 @@ describe('the tours generator over the corpus', () => {
       expect(landing.groups.map((g) => g.year)).toEqual(['2026', '2027']);
       expect(page.head.title).toBe('Heritage Tours');
       expect(page.head.description).toMatch(/^Our tours take small groups/);
-      expect(page.dependencies).toEqual(expect.arrayContaining(['yNutWWUCVZdV2zti', '4ek7SzQwcEZqPryl']));
+      expect(page.dependencies).toEqual(
+        expect.arrayContaining(['yNutWWUCVZdV2zti', '4ek7SzQwcEZqPryl']),
+      );
     }
-    const cards = (at('/tours/upcoming')!.data as LandingPageData).landing.groups.flatMap((g) => g.tours);
+    const cards = (at('/tours/upcoming')!.data as LandingPageData).landing.groups.flatMap(
+      (g) => g.tours,
+    );
     expect(cards.find((c) => c.uid === 'waldensian-valleys')?.departed).toBe(true);
-    expect(cards.find((c) => c.uid === 'britains-reformers')).toMatchObject({ departed: false, priceFromUsd: 2490 });
+    expect(cards.find((c) => c.uid === 'britains-reformers')).toMatchObject({
+      departed: false,
+      priceFromUsd: 2490,
+    });
   });
 
-  it("makes a details page per tour with its map, and a booking page", () => {
-    expect(of('details').map((p) => p.path).sort()).toEqual(UIDS.map((u) => `/tours/${u}`));
-    expect(of('booking').map((p) => p.path).sort()).toEqual(UIDS.map((u) => `/tours/${u}/booking`));
+  it('makes a details page per tour with its map, and a booking page', () => {
+    expect(
+      of('details')
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(UIDS.map((u) => `/tours/${u}`));
+    expect(
+      of('booking')
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(UIDS.map((u) => `/tours/${u}/booking`));
     const details = at('/tours/britains-reformers')!;
     const data = details.data as TourPageData;
     expect(data.tour.title).toBe("Britain's Reformers");
     expect(data.map?.pins).toHaveLength(9);
     expect(data.departed).toBe(false);
-    expect(details.head).toEqual({ title: "Britain's Reformers", description: expect.stringMatching(/^Nine days through England/) });
+    expect(details.head).toEqual({
+      title: "Britain's Reformers",
+      description: expect.stringMatching(/^Nine days through England/),
+    });
     expect(details.dependencies[0]).toBe('4ek7SzQwcEZqPryl');
     expect(details.dependencies.length).toBeGreaterThan(1);
     expect((at('/tours/waldensian-valleys')!.data as TourPageData).departed).toBe(true);
@@ -60,12 +95,20 @@ describe('the tours generator over the corpus', () => {
   it('makes the interest page with the form and every tour, and the plain static pages', () => {
     const interest = at('/tours/participation-interest')!.data as InterestPageData;
     expect(interest.form?.title).toBe('Tour Participation Interest');
-    expect(interest.tours.map((t) => t.uid)).toEqual(['waldensian-valleys', 'reformation-europe', 'britains-reformers', 'pioneers-of-new-england']);
-    for (const path of ['/tours/booking-confirmed', '/tours/payments', '/tours/cancellations']) expect(at(path)?.data).toBeNull();
+    expect(interest.tours.map((t) => t.uid)).toEqual([
+      'waldensian-valleys',
+      'reformation-europe',
+      'britains-reformers',
+      'pioneers-of-new-england',
+    ]);
+    for (const path of ['/tours/booking-confirmed', '/tours/payments', '/tours/cancellations'])
+      expect(at(path)?.data).toBeNull();
   });
 
   it('keeps the landing and the static pages when the repository has no tours content', async () => {
-    const empty = await generator.generate(context(corpusSource({ tour: [], tour_landing: [], tour_form: [] })));
+    const empty = await generator.generate(
+      context(corpusSource({ tour: [], tour_landing: [], tour_form: [] })),
+    );
     expect(empty.map((p) => p.path).sort()).toEqual([
       '/tours/booking-confirmed',
       '/tours/cancellations',
@@ -74,6 +117,8 @@ describe('the tours generator over the corpus', () => {
       '/tours/payments',
       '/tours/upcoming',
     ]);
-    expect((empty.find((p) => p.path === '/tours/upcoming')!.data as LandingPageData).landing.groups).toEqual([]);
+    expect(
+      (empty.find((p) => p.path === '/tours/upcoming')!.data as LandingPageData).landing.groups,
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@ import { plainText } from '@site/content/reshape/fields';
 import { staticRoutePages } from '@site/routing/static-pages';
 import { buildTourMap } from '../features/map/build-map';
 import { loadToursContent, type ToursContent } from '../shared/content/load-tours-content';
-import type { BookingPageData, InterestPageData, LandingPageData, TourPageData } from '../shared/content/tour-view';
+import type {
+  BookingPageData,
+  InterestPageData,
+  LandingPageData,
+  TourPageData,
+} from '../shared/content/tour-view';
 import { paths } from './paths';
 import routes from './routes';
 
@@ -54,7 +59,11 @@ function interestPage(content: ToursContent): GeneratedPage<InterestPageData> {
   return {
     path: paths.participationInterest.path,
     routeId: 'tours.participationInterest',
-    head: { title: content.form?.title ?? paths.participationInterest.title, description: 'Tell us which tours and places interest you, and we will e-mail you when seats open.' },
+    head: {
+      title: content.form?.title ?? paths.participationInterest.title,
+      description:
+        'Tell us which tours and places interest you, and we will e-mail you when seats open.',
+    },
     data: { form: content.form, tours: content.tours.map((t) => t.card) },
     dependencies: [...content.ids.form, ...content.tours.map((t) => t.id)],
   };
@@ -70,7 +79,11 @@ export const generator: SiteGenerator = {
   area: 'tours',
   async generate({ content, log }) {
     const tours = await loadToursContent(content, today());
-    const built: GeneratedPage[] = [...landingPages(tours), ...tourPages(tours), interestPage(tours)];
+    const built: GeneratedPage[] = [
+      ...landingPages(tours),
+      ...tourPages(tours),
+      interestPage(tours),
+    ];
     log(`tours: ${built.length} pages (${tours.tours.length} tours)`);
     const taken = new Set(built.map((p) => p.routeId));
     // bookingConfirmed, payments and cancellations are plain pages: their data comes from the API.

@@ -26,13 +26,20 @@ import { RawConnection, postRequest } from './raw-http';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
-const TARGETS = (process.env.BENCH_TARGETS ?? 'sqlite,floor,postgres').split(',').map((t) => t.trim());
+const TARGETS = (process.env.BENCH_TARGETS ?? 'sqlite,floor,postgres')
+  .split(',')
+  .map((t) => t.trim());
 const PROFILE_DIR = process.env.BENCH_PROFILE?.trim() || null;
-const API_MAIN = path.resolve(process.env.BENCH_API_MAIN?.trim() || path.join(__dirname, '../src/main.ts'));
+const API_MAIN = path.resolve(
+  process.env.BENCH_API_MAIN?.trim() || path.join(__dirname, '../src/main.ts'),
+);
 const MAX_REQUESTS = 200_000;
 const TOKEN = 'bench-storefront-token';
 const PG_BASE = process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/test';
-const VARIANTS = [2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2112, 2212, 2312, 2013, 2014];
+const VARIANTS = [
+  2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2112, 2212, 2312, 2013,
+  2014,
+];
 /** Issue 19's goals: the API's CPU per request and p99 within this many times the floor's. */
 const GOALS: Record<string, number> = { sqlite: 2, postgres: 3 };
 
@@ -61,9 +68,19 @@ function serverArgs(profileDir: string | null): string[] {
   return profileDir ? [...args, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : args;
 }
 
-function startServer(url: string, script: string, profileDir: string | null): Promise<{ child: ChildProcess; endpoint: string }> {
+function startServer(
+  url: string,
+  script: string,
+  profileDir: string | null,
+): Promise<{ child: ChildProcess; endpoint: string }> {
   const child = spawn(process.execPath, [...serverArgs(profileDir), '--import', 'tsx', script], {
-    env: { ...process.env, DATABASE_URL: url, API_PORT: '0', STOREFRONT_ACCESS_TOKEN: TOKEN, BENCH_VARIANTS: VARIANTS.join(',') },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      API_PORT: '0',
+      STOREFRONT_ACCESS_TOKEN: TOKEN,
+      BENCH_VARIANTS: VARIANTS.join(','),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -91,9 +108,17 @@ async function gql(
   query: string,
   variables: object,
 ): Promise<{ ok: boolean; text: string }> {
-  const bytes = postRequest(endpoint.host, endpoint.pathname, { 'X-Shopify-Storefront-Access-Token': TOKEN }, JSON.stringify({ query, variables }));
+  const bytes = postRequest(
+    endpoint.host,
+    endpoint.pathname,
+    { 'X-Shopify-Storefront-Access-Token': TOKEN },
+    JSON.stringify({ query, variables }),
+  );
   const { status, body } = await connection.send(bytes);
-  return { ok: status === 200 && !body.includes('"errors":') && !body.includes('"userErrors":[{'), text: body };
+  return {
+    ok: status === 200 && !body.includes('"errors":') && !body.includes('"userErrors":[{'),
+    text: body,
+  };
 }
 
 /** User + system CPU the server process has used so far (Linux /proc; NaN elsewhere). */
@@ -119,24 +144,41 @@ function median(values: number[]): number {
 async function createCarts(connections: RawConnection[], url: URL): Promise<string[]> {
   const carts: string[] = [];
   for (const connection of connections) {
-    const { text } = await gql(connection, url, CART_CREATE, { input: { buyerIdentity: { countryCode: 'GB' } } });
-    carts.push((JSON.parse(text) as { data: { cartCreate: { cart: { id: string } } } }).data.cartCreate.cart.id);
+    const { text } = await gql(connection, url, CART_CREATE, {
+      input: { buyerIdentity: { countryCode: 'GB' } },
+    });
+    carts.push(
+      (JSON.parse(text) as { data: { cartCreate: { cart: { id: string } } } }).data.cartCreate.cart
+        .id,
+    );
   }
   return carts;
 }
 
 /** Every add that answered without errors must be in a cart: the carts' quantities add up to them. */
-async function checkStored(connections: RawConnection[], url: URL, carts: string[], added: number): Promise<void> {
+async function checkStored(
+  connections: RawConnection[],
+  url: URL,
+  carts: string[],
+  added: number,
+): Promise<void> {
   let stored = 0;
   for (const [n, cartId] of carts.entries()) {
     const { text } = await gql(connections[n]!, url, CART_QUERY, { id: cartId });
-    stored += (JSON.parse(text) as { data: { cart: { totalQuantity: number } } }).data.cart.totalQuantity;
+    stored += (JSON.parse(text) as { data: { cart: { totalQuantity: number } } }).data.cart
+      .totalQuantity;
   }
-  if (stored !== added) throw new Error(`${added} adds succeeded but the carts hold ${stored} items`);
+  if (stored !== added)
+    throw new Error(`${added} adds succeeded but the carts hold ${stored} items`);
 }
 
 /** Keeps every connection adding lines to its cart; latencies after the 1 s warm-up count. */
-async function load(child: ChildProcess, connections: RawConnection[], url: URL, carts: string[]): Promise<Result & { added: number }> {
+async function load(
+  child: ChildProcess,
+  connections: RawConnection[],
+  url: URL,
+  carts: string[],
+): Promise<Result & { added: number }> {
   const latencies: number[] = [];
   let failures = 0;
   let added = 0;
@@ -189,16 +231,26 @@ function formatResult(label: string, r: Result): string {
 /** The main thread's profile a server left in `dir` (the loader thread writes a smaller one). */
 function mainThreadProfile(dir: string): string | null {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-  const sized = files.map((f) => ({ f, size: fs.statSync(path.join(dir, f)).size })).sort((a, b) => b.size - a.size);
+  const sized = files
+    .map((f) => ({ f, size: fs.statSync(path.join(dir, f)).size }))
+    .sort((a, b) => b.size - a.size);
   return sized[0] ? path.join(dir, sized[0].f) : null;
 }
 
 async function run(label: string, databaseUrl: string | null, runNumber: number): Promise<Result> {
   if (databaseUrl) await prepare(databaseUrl);
-  const profileDir = PROFILE_DIR && databaseUrl ? path.join(PROFILE_DIR, `${label}-${runNumber}`) : null;
-  const { child, endpoint } = await startServer(databaseUrl ?? '', databaseUrl ? API_MAIN : path.join(__dirname, 'floor-server.ts'), profileDir);
+  const profileDir =
+    PROFILE_DIR && databaseUrl ? path.join(PROFILE_DIR, `${label}-${runNumber}`) : null;
+  const { child, endpoint } = await startServer(
+    databaseUrl ?? '',
+    databaseUrl ? API_MAIN : path.join(__dirname, 'floor-server.ts'),
+    profileDir,
+  );
   const url = new URL(endpoint);
-  const connections = Array.from({ length: CONNECTIONS }, () => new RawConnection(url.hostname, Number(url.port)));
+  const connections = Array.from(
+    { length: CONNECTIONS },
+    () => new RawConnection(url.hostname, Number(url.port)),
+  );
   try {
     const carts = await createCarts(connections, url);
     const result = await load(child, connections, url, carts);
@@ -209,7 +261,10 @@ async function run(label: string, databaseUrl: string | null, runNumber: number)
     for (const connection of connections) connection.close();
     await stopServer(child);
     const profile = profileDir ? mainThreadProfile(profileDir) : null;
-    if (profile) console.log(formatBreakdown(`${label} CPU by part (${profile})`, breakdown(readProfile(profile))));
+    if (profile)
+      console.log(
+        formatBreakdown(`${label} CPU by part (${profile})`, breakdown(readProfile(profile))),
+      );
   }
 }
 
@@ -253,12 +308,19 @@ function summarise(results: Map<string, Result[]>): void {
   const medians = new Map(
     [...results].map(([label, rs]) => [
       label,
-      { cpu: median(rs.map((r) => r.cpu)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)), throughput: median(rs.map((r) => r.throughput)) },
+      {
+        cpu: median(rs.map((r) => r.cpu)),
+        p50: median(rs.map((r) => r.p50)),
+        p99: median(rs.map((r) => r.p99)),
+        throughput: median(rs.map((r) => r.throughput)),
+      },
     ]),
   );
   console.log(`\nmedians of ${RUNS} run(s):`);
   for (const [label, m] of medians) {
-    console.log(`${label.padEnd(10)} server-cpu=${m.cpu.toFixed(3)}ms/req p50=${m.p50.toFixed(2)}ms p99=${m.p99.toFixed(2)}ms throughput=${m.throughput.toFixed(0)} req/s`);
+    console.log(
+      `${label.padEnd(10)} server-cpu=${m.cpu.toFixed(3)}ms/req p50=${m.p50.toFixed(2)}ms p99=${m.p99.toFixed(2)}ms throughput=${m.throughput.toFixed(0)} req/s`,
+    );
   }
   const floor = medians.get('floor');
   if (!floor) return;
@@ -268,16 +330,21 @@ function summarise(results: Map<string, Result[]>): void {
     const cpu = m.cpu / floor.cpu;
     const p99 = m.p99 / floor.p99;
     const verdict = (ratio: number) => (ratio <= goal ? `met (≤ ${goal}×)` : `missed (> ${goal}×)`);
-    console.log(`${label.padEnd(10)} vs floor: cpu ${cpu.toFixed(2)}× ${verdict(cpu)}, p99 ${p99.toFixed(2)}× ${verdict(p99)}`);
+    console.log(
+      `${label.padEnd(10)} vs floor: cpu ${cpu.toFixed(2)}× ${verdict(cpu)}, p99 ${p99.toFixed(2)}× ${verdict(p99)}`,
+    );
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`cartLinesAdd, ${CONNECTIONS} connections, ${SECONDS}s per target (1 s warm-up not counted), ${RUNS} run(s)`);
+  console.log(
+    `cartLinesAdd, ${CONNECTIONS} connections, ${SECONDS}s per target (1 s warm-up not counted), ${RUNS} run(s)`,
+  );
   const postgres = TARGETS.includes('postgres') && (await postgresReachable());
   if (TARGETS.includes('postgres') && !postgres) console.log('postgres   skipped (not reachable)');
   const results = new Map<string, Result[]>();
-  const record = (label: string, result: Result) => results.set(label, [...(results.get(label) ?? []), result]);
+  const record = (label: string, result: Result) =>
+    results.set(label, [...(results.get(label) ?? []), result]);
   for (let n = 1; n <= RUNS; n++) {
     if (RUNS > 1) console.log(`run ${n} of ${RUNS}`);
     if (TARGETS.includes('sqlite')) record('sqlite', await runSqlite(n));

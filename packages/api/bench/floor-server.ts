@@ -25,7 +25,16 @@ db.exec(`
     position integer not null, unique (cart_token, variant_id));
 `);
 const insertVariant = db.prepare('insert into variants values (?, ?, ?, ?, ?, ?, ?)');
-for (const [i, id] of VARIANTS.entries()) insertVariant.run(id, `Variant ${i}`, 1000 + i, `Product ${i}`, `product-${i}`, `image-${i}.jpg`, 1_000_000);
+for (const [i, id] of VARIANTS.entries())
+  insertVariant.run(
+    id,
+    `Variant ${i}`,
+    1000 + i,
+    `Product ${i}`,
+    `product-${i}`,
+    `image-${i}.jpg`,
+    1_000_000,
+  );
 
 const touch = db.prepare('update carts set updated_at = ? where token = ? returning country');
 const createCart = db.prepare('insert into carts values (?, ?, ?)');
@@ -36,7 +45,16 @@ const upsert = db.prepare(
 const lines = db.prepare(
   'select l.id, l.quantity, v.id as variant, v.title, v.price, v.product_title, v.handle, v.image from lines l join variants v on v.id = l.variant_id where l.cart_token = ? order by l.position',
 );
-type LineRow = { id: string; quantity: number; variant: number; title: string; price: number; product_title: string; handle: string; image: string };
+type LineRow = {
+  id: string;
+  quantity: number;
+  variant: number;
+  title: string;
+  price: number;
+  product_title: string;
+  handle: string;
+  image: string;
+};
 const add = db.transaction((token: string, variant: number) => {
   if (!touch.get(new Date().toISOString(), token)) throw new Error('no such cart');
   if (!stock.get(variant)) throw new Error('no such variant');
@@ -82,14 +100,21 @@ const server = http.createServer((req, res) => {
         })),
       },
     };
-    const body = JSON.stringify({ data: { cartCreate: { cart, userErrors: [] }, cartLinesAdd: { cart, userErrors: [] }, cart } });
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    const body = JSON.stringify({
+      data: { cartCreate: { cart, userErrors: [] }, cartLinesAdd: { cart, userErrors: [] }, cart },
+    });
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
 });
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
-  console.log(`listening on http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`);
+  console.log(
+    `listening on http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`,
+  );
 });
 const stop = () => {
   server.close();

@@ -55,7 +55,8 @@ export class RawConnection {
       if (end < 0) return;
       const head = this.buffer.subarray(0, end).toString('latin1');
       const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-      if (!length) return this.fail(new Error(`response without Content-Length: ${head.split('\r\n')[0]}`));
+      if (!length)
+        return this.fail(new Error(`response without Content-Length: ${head.split('\r\n')[0]}`));
       this.status = Number(head.slice(9, 12));
       this.headerEnd = end + 4;
       this.expected = this.headerEnd + Number(length[1]);
@@ -86,8 +87,18 @@ export class RawConnection {
 }
 
 /** The bytes of a POST with a JSON body. */
-export function postRequest(host: string, path: string, headers: Record<string, string>, body: string): Buffer {
-  const lines = [`POST ${path} HTTP/1.1`, `Host: ${host}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`];
+export function postRequest(
+  host: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Buffer {
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    `Host: ${host}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  ];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
 }

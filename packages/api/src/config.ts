@@ -35,10 +35,12 @@ export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnvConfig {
     } catch {
       throw new Error(`PUBLIC_URL "${publicUrl}" is not a URL`);
     }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('PUBLIC_URL must be http(s)');
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new Error('PUBLIC_URL must be http(s)');
   }
   const token = optional(env.STOREFRONT_ACCESS_TOKEN) ?? DEFAULT_STOREFRONT_TOKEN;
-  if (!/^[\x21-\x7e]{8,200}$/.test(token)) throw new Error('STOREFRONT_ACCESS_TOKEN must be 8–200 printable characters');
+  if (!/^[\x21-\x7e]{8,200}$/.test(token))
+    throw new Error('STOREFRONT_ACCESS_TOKEN must be 8–200 printable characters');
   const geoCountry = optional(env.GEO_COUNTRY)?.toUpperCase() ?? null;
   return {
     databaseUrl: env.DATABASE_URL,

@@ -6,7 +6,8 @@ import { createApiFromEnv, STOREFRONT_API_VERSION } from './index';
 async function main(): Promise<void> {
   const rawPort = process.env.API_PORT ?? '3200';
   const port = Number(rawPort);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`API_PORT must be a port number, got "${rawPort}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`API_PORT must be a port number, got "${rawPort}"`);
   const api = await createApiFromEnv(process.env);
   const app = express();
   app.disable('x-powered-by');
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
   server.listen(port, '127.0.0.1', () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
-    console.log(`[api] listening on http://127.0.0.1:${actual}/api (storefront: /api/${STOREFRONT_API_VERSION}/graphql.json)`);
+    console.log(
+      `[api] listening on http://127.0.0.1:${actual}/api (storefront: /api/${STOREFRONT_API_VERSION}/graphql.json)`,
+    );
   });
   const stop = () => server.close(() => void api.close().then(() => process.exit(0)));
   process.once('SIGINT', stop);

@@ -55,7 +55,12 @@ const STOREFRONT_CORS = {
 };
 
 // Body-parser failures and crashes become JSON in both shapes the routes use (`errors[]` and `error`).
-const jsonErrors: ErrorRequestHandler = (error: { type?: unknown; status?: unknown }, _req, res, next) => {
+const jsonErrors: ErrorRequestHandler = (
+  error: { type?: unknown; status?: unknown },
+  _req,
+  res,
+  next,
+) => {
   if (res.headersSent) return next(error);
   const [status, code, message] =
     error.type === 'entity.too.large'
@@ -78,17 +83,24 @@ export function createApiRouter(options: ApiRouterOptions): Router {
  * The API's router, and its Storefront fast path on its own: the router already runs it first, and a
  * plain Node server can also put it in front of Express (`storefront.serve(req, res, '/api')`).
  */
-export function createApi(options: ApiRouterOptions): { router: Router; storefront: StorefrontFastPath; checkout: CheckoutService } {
+export function createApi(options: ApiRouterOptions): {
+  router: Router;
+  storefront: StorefrontFastPath;
+  checkout: CheckoutService;
+} {
   const { db } = options;
   const publicUrl = options.publicUrl ?? defaultPublicUrl(process.env);
   const carts = new CartService(db);
   const mail = options.mail ?? mailConfigFromEnv(process.env);
   // One store for every limit the router keeps (order lookups, checkout declines, and accounts when it makes them).
   const throttles = options.throttles ?? createThrottleStore(db);
-  const confirmations = options.confirmations ?? new OrderConfirmations(db, { mailer: mail.mailer, publicUrl, throttles });
+  const confirmations =
+    options.confirmations ??
+    new OrderConfirmations(db, { mailer: mail.mailer, publicUrl, throttles });
   const provider = options.payments ?? paymentProviderFromEnv(process.env, db);
   const checkout = new CheckoutService(db, provider, undefined, throttles, confirmations);
-  const customers = options.customers ?? new CustomerService(db, { mailer: mail.mailer, throttles });
+  const customers =
+    options.customers ?? new CustomerService(db, { mailer: mail.mailer, throttles });
   const json = express.json({ limit: BODY_LIMIT });
   // Shopify also takes the bare query text as `application/graphql` (the online store helper sends it so).
   const graphqlTextBody = express.text({ type: 'application/graphql', limit: BODY_LIMIT });
@@ -108,17 +120,30 @@ export function createApi(options: ApiRouterOptions): { router: Router; storefro
     customers,
   });
   // Plain JSON (and GraphQL text) requests to the Storefront route skip Express's layers and parsers.
-  const storefront = storefrontFastPath({ answer, versions: STOREFRONT_API_VERSIONS, headers: STOREFRONT_CORS });
+  const storefront = storefrontFastPath({
+    answer,
+    versions: STOREFRONT_API_VERSIONS,
+    headers: STOREFRONT_CORS,
+  });
   router.use(storefront.middleware);
 
-  router.use('/images', express.static(IMAGES_DIR, { immutable: true, maxAge: '365d', index: false }));
+  router.use(
+    '/images',
+    express.static(IMAGES_DIR, { immutable: true, maxAge: '365d', index: false }),
+  );
 
   const graphqlPath = '/:version/graphql.json';
   router.options(graphqlPath, (_req, res) => void res.set(STOREFRONT_CORS).sendStatus(204));
   router.post(graphqlPath, (req, res, next) => {
     res.set(STOREFRONT_CORS);
     if (!STOREFRONT_API_VERSIONS.includes(req.params.version ?? '')) {
-      res.status(404).json({ errors: [{ message: `API version ${req.params.version} is not served here; use ${STOREFRONT_API_VERSIONS.join(' or ')}.` }] });
+      res.status(404).json({
+        errors: [
+          {
+            message: `API version ${req.params.version} is not served here; use ${STOREFRONT_API_VERSIONS.join(' or ')}.`,
+          },
+        ],
+      });
       return;
     }
     next();
@@ -127,13 +152,19 @@ export function createApi(options: ApiRouterOptions): { router: Router; storefro
   if (mail.outbox && mail.outboxHttp) router.use(outboxRouter(mail.outbox));
 
   // The embedded provider's 3-D Secure page, at the address its charges answer (CHALLENGE_PATH).
-  if (provider instanceof TestPaymentProvider) router.use('/payments/test/challenge', challengeRouter(provider));
+  if (provider instanceof TestPaymentProvider)
+    router.use('/payments/test/challenge', challengeRouter(provider));
 
   router.use('/checkout/:token/complete', json);
   router.use(checkoutRouter(db, checkout, publicUrl, throttles));
-  router.use(geoRouter(options.geo ?? { defaultCountry: null, ipinfoToken: null, ipinfoUrl: null }));
+  router.use(
+    geoRouter(options.geo ?? { defaultCountry: null, ipinfoToken: null, ipinfoUrl: null }),
+  );
 
-  router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'No such API endpoint.' }));
+  router.use(
+    (_req, res) =>
+      void res.status(404).json({ error: 'not_found', message: 'No such API endpoint.' }),
+  );
   router.use(jsonErrors);
   return { router, storefront, checkout };
 }

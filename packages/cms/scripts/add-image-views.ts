@@ -31,7 +31,8 @@ export const IMAGE_VIEWS: Record<string, View[]> = {
 
 type Json = Record<string, unknown>;
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Json;
-const write = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+const write = (file: string, value: unknown) =>
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
 export function viewOf(image: Json, view: View): Json {
   const url = String(image.url).split('?')[0];
@@ -52,7 +53,8 @@ export function addImageViews(root: string): { models: number; images: number } 
     const model = read(modelFile);
     const tab = Object.values(model.json as Record<string, Json>).find((t) => field in t);
     const def = tab?.[field] as { type: string; config: { thumbnails: View[] } } | undefined;
-    if (!def || def.type !== 'Image') throw new Error(`${type}.${field} is not an image field of its model`);
+    if (!def || def.type !== 'Image')
+      throw new Error(`${type}.${field} is not an image field of its model`);
     def.config.thumbnails = views.map(({ name, width, height }) => ({ name, width, height }));
     write(modelFile, model);
     models++;

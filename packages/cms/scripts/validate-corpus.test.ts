@@ -21,7 +21,9 @@ describe('validateCorpus on a fixture corpus', () => {
     write('documents/article/first.json', doc);
     const { problems } = validateCorpus(dirs);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^article\/first\.json: data\.related\[0\]\.item: broken Document link/);
+    expect(problems[0]).toMatch(
+      /^article\/first\.json: data\.related\[0\]\.item: broken Document link/,
+    );
   });
 
   it('rejects a link to a type the field does not allow', () => {
@@ -42,19 +44,22 @@ describe('validateCorpus on a fixture corpus', () => {
     doc.data.title = [{ type: 'paragraph', text: 'Hi', spans: [{ start: 0, end: 9, type: 'em' }] }];
     write('documents/article/first.json', doc);
     const { problems } = validateCorpus(dirs);
-    expect(problems).toEqual(expect.arrayContaining([
-      'article/first.json: data.subtitle: is not a field of the model',
-      'article/first.json: data.related: is missing (store empty fields as Prismic does)',
-      'article/first.json: data.title[0]: block type "paragraph" is not allowed here',
-      'article/first.json: data.title[0].spans[0]: span range 0..9 is outside 0..2',
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'article/first.json: data.subtitle: is not a field of the model',
+        'article/first.json: data.related: is missing (store empty fields as Prismic does)',
+        'article/first.json: data.title[0]: block type "paragraph" is not allowed here',
+        'article/first.json: data.title[0].spans[0]: span range 0..9 is outside 0..2',
+      ]),
+    );
     expect(problems).toHaveLength(4);
   });
 
   it('rejects a select value outside its options inside a slice', () => {
     const { dirs, write, article } = makeFixture();
     const doc = clone(article);
-    (doc.data.body as { primary: Record<string, unknown> }[])[0]!.primary.background_colour = 'Blue';
+    (doc.data.body as { primary: Record<string, unknown> }[])[0]!.primary.background_colour =
+      'Blue';
     write('documents/article/first.json', doc);
     expect(validateCorpus(dirs).problems).toEqual([
       'article/first.json: data.body[0].primary.background_colour: "Blue" is not one of Light, Black, Grey',
@@ -64,21 +69,46 @@ describe('validateCorpus on a fixture corpus', () => {
   it('checks ids, uids and singleton storage', () => {
     const { dirs, write, article } = makeFixture();
     write('documents/article/first.json', { ...clone(article), id: 'made-up' });
-    write('documents/about/about.json', { ...clone(article), id: docId('about', 'about'), type: 'about', uid: 'about', data: { title: [] } });
+    write('documents/about/about.json', {
+      ...clone(article),
+      id: docId('about', 'about'),
+      type: 'about',
+      uid: 'about',
+      data: { title: [] },
+    });
     const { problems } = validateCorpus(dirs);
-    expect(problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^article\/first\.json: id: "made-up" is not docId/),
-      'about/about.json: uid: a singleton is stored with uid null',
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^article\/first\.json: id: "made-up" is not docId/),
+        'about/about.json: uid: a singleton is stored with uid null',
+      ]),
+    );
   });
 
   it('checks image files and their dimensions', () => {
     const { dirs, write, article } = makeFixture();
     const doc = clone(article);
-    doc.data.hero = { url: '/cms/images/read/hero.svg', dimensions: { width: 1600, height: 900 }, alt: null, copyright: null };
+    doc.data.hero = {
+      url: '/cms/images/read/hero.svg',
+      dimensions: { width: 1600, height: 900 },
+      alt: null,
+      copyright: null,
+    };
     write('documents/article/first.json', doc);
-    write('documents/article/second.json', { ...clone(article), id: docId('article', 'second'), uid: 'second',
-      data: { ...doc.data, hero: { url: '/cms/images/read/gone.svg', dimensions: { width: 1, height: 1 }, alt: null, copyright: null } } });
+    write('documents/article/second.json', {
+      ...clone(article),
+      id: docId('article', 'second'),
+      uid: 'second',
+      data: {
+        ...doc.data,
+        hero: {
+          url: '/cms/images/read/gone.svg',
+          dimensions: { width: 1, height: 1 },
+          alt: null,
+          copyright: null,
+        },
+      },
+    });
     const { problems } = validateCorpus(dirs);
     expect(problems).toEqual([
       'article/first.json: data.hero: image dimensions 1600x900 do not match 800x450 of "/cms/images/read/hero.svg"',
@@ -90,7 +120,9 @@ describe('validateCorpus on a fixture corpus', () => {
 describe('image views', () => {
   it('requires every thumbnail the model declares, stored with its crop', () => {
     const fixture = makeFixture();
-    const model = JSON.parse(readFileSync(join(fixture.dirs.customTypesDir, 'article/index.json'), 'utf8'));
+    const model = JSON.parse(
+      readFileSync(join(fixture.dirs.customTypesDir, 'article/index.json'), 'utf8'),
+    );
     model.json.Main.hero.config.thumbnails = [{ name: 'card', width: 640, height: 360 }];
     fixture.write('customtypes/article/index.json', model);
     expect(validateCorpus(fixture.dirs).problems).toEqual([
@@ -99,7 +131,10 @@ describe('image views', () => {
     const hero = (fixture.article.data as { hero: Record<string, unknown> }).hero;
     fixture.write('documents/article/first.json', {
       ...fixture.article,
-      data: { ...(fixture.article.data as object), hero: { ...hero, card: viewOf(hero, { name: 'card', width: 640, height: 360 }) } },
+      data: {
+        ...(fixture.article.data as object),
+        hero: { ...hero, card: viewOf(hero, { name: 'card', width: 640, height: 360 }) },
+      },
     });
     expect(validateCorpus(fixture.dirs).problems).toEqual([]);
   });
@@ -114,13 +149,34 @@ describe('the committed corpus', () => {
 
   it('holds the documents that redirects and the book pages point at', () => {
     const fixedReads = [
-      'columba-of-iona', 'the-waldenses', 'huss-and-jerome', 'martin-luther', 'william-tyndale', 'john-calvin',
-      'john-knox', 'the-english-reformation', 'the-puritans', 'the-huguenot-resistance', 'john-and-charles-wesley',
-      'the-global-missionary-movement', 'the-reformation-wall',
-      'season1-episodes', 'season1-locations', 'season1-movements', 'season1-people', 'season2-episodes',
-      'season2-historical-milestones', 'season2-people', 'season2-pioneer-stories', 'season3-creation-to-kings',
-      'season3-empires', 'season3-episodes', 'season3-kings-to-captivity', 'season3-manger-to-messiah',
-      'season3-pentecost-to-patmos', 'season3-the-7-churches',
+      'columba-of-iona',
+      'the-waldenses',
+      'huss-and-jerome',
+      'martin-luther',
+      'william-tyndale',
+      'john-calvin',
+      'john-knox',
+      'the-english-reformation',
+      'the-puritans',
+      'the-huguenot-resistance',
+      'john-and-charles-wesley',
+      'the-global-missionary-movement',
+      'the-reformation-wall',
+      'season1-episodes',
+      'season1-locations',
+      'season1-movements',
+      'season1-people',
+      'season2-episodes',
+      'season2-historical-milestones',
+      'season2-people',
+      'season2-pioneer-stories',
+      'season3-creation-to-kings',
+      'season3-empires',
+      'season3-episodes',
+      'season3-kings-to-captivity',
+      'season3-manger-to-messiah',
+      'season3-pentecost-to-patmos',
+      'season3-the-7-churches',
     ];
     const expected = [
       ...fixedReads.map((uid) => `read/${uid}.json`),

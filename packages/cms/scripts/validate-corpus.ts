@@ -1,8 +1,20 @@
 import { resolve } from 'node:path';
 import { checkDocument } from '../src/validate/check-document';
-import { type Fields, isRecord, loadDocuments, loadModels, loadSlices, type LoadedModel } from '../src/validate/load';
+import {
+  type Fields,
+  isRecord,
+  loadDocuments,
+  loadModels,
+  loadSlices,
+  type LoadedModel,
+} from '../src/validate/load';
 
-export type CorpusDirs = { customTypesDir: string; slicesDir: string; documentsDir: string; imagesDir: string };
+export type CorpusDirs = {
+  customTypesDir: string;
+  slicesDir: string;
+  documentsDir: string;
+  imagesDir: string;
+};
 export type CorpusReport = { problems: string[]; counts: Record<string, number> };
 
 /** The folders of this package, resolved from this file (no machine paths). */
@@ -14,16 +26,22 @@ export const packageDirs = (root = resolve(__dirname, '..')): CorpusDirs => ({
 });
 
 /** Models may only point at types and slices that exist. */
-function checkModelReferences(models: Map<string, LoadedModel>, sliceIds: Set<string>, problems: string[]): void {
+function checkModelReferences(
+  models: Map<string, LoadedModel>,
+  sliceIds: Set<string>,
+  problems: string[],
+): void {
   const visit = (fields: Fields, model: LoadedModel, path: string) => {
     for (const [name, def] of Object.entries(fields)) {
       const config = def.config ?? {};
       if (def.type === 'Link' && Array.isArray(config.customtypes)) {
         for (const t of config.customtypes as string[]) {
-          if (!models.has(t)) problems.push(`${model.file}: ${path}${name}: links to unknown type "${t}"`);
+          if (!models.has(t))
+            problems.push(`${model.file}: ${path}${name}: links to unknown type "${t}"`);
         }
       }
-      if (def.type === 'Group' && isRecord(config.fields)) visit(config.fields as Fields, model, `${path}${name}.`);
+      if (def.type === 'Group' && isRecord(config.fields))
+        visit(config.fields as Fields, model, `${path}${name}.`);
       if (def.type === 'Slices' && isRecord(config.choices)) {
         for (const [id, choice] of Object.entries(config.choices)) {
           if (isRecord(choice) && choice.type === 'SharedSlice' && !sliceIds.has(id)) {
@@ -52,13 +70,18 @@ export function validateCorpus(dirs: CorpusDirs = packageDirs()): CorpusReport {
     if (ids.has(id)) problems.push(`${doc.file}: id: "${id}" is used by another document`);
     ids.set(id, doc.folder);
   }
-  for (const doc of docs) checkDocument(doc, models, { imagesDir: dirs.imagesDir, ids, slices }, problems);
+  for (const doc of docs)
+    checkDocument(doc, models, { imagesDir: dirs.imagesDir, ids, slices }, problems);
   return { problems, counts };
 }
 
 if (require.main === module) {
   const { problems, counts } = validateCorpus();
-  console.log(Object.entries(counts).map(([t, n]) => `${t}: ${n}`).join('\n'));
+  console.log(
+    Object.entries(counts)
+      .map(([t, n]) => `${t}: ${n}`)
+      .join('\n'),
+  );
   for (const p of problems.slice(0, 200)) console.error(p);
   if (problems.length) {
     console.error(`${problems.length} problem(s)`);

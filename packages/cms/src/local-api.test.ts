@@ -78,7 +78,9 @@ describe('createLocalCms', () => {
     const body = JSON.parse(answer.json) as { results: unknown[] };
     expect(answer.documents.map((d) => JSON.parse(d) as unknown)).toEqual(body.results);
     // Each result's rendering has a version (what it is made of), the same when asked again.
-    expect(answer.versions.map((v) => v?.id)).toEqual((body.results as { id: string }[]).map((r) => r.id));
+    expect(answer.versions.map((v) => v?.id)).toEqual(
+      (body.results as { id: string }[]).map((r) => r.id),
+    );
     // Asked again, from the rendered documents it keeps: the same text and versions.
     const again = local.answerJson(url);
     expect(again.json).toBe(answer.json);

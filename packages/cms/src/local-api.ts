@@ -129,7 +129,12 @@ export function createLocalCms(options: LocalCmsOptions): LocalCms {
     }
     const page = searchPage(refs, found.params, base, imageOrigin);
     if (!page.ok)
-      return { status: page.answer.status, json: JSON.stringify(page.answer.body), documents: [], versions: [] };
+      return {
+        status: page.answer.status,
+        json: JSON.stringify(page.answer.body),
+        documents: [],
+        versions: [],
+      };
     const documents: string[] = [];
     const versions: JsonAnswer['versions'] = [];
     for (const entry of page.entries) {

@@ -10,7 +10,10 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
-const options = { ...defaultCmsOptions(), publicOrigin: process.env.CMS_PUBLIC_ORIGIN || `http://localhost:${port}` };
+const options = {
+  ...defaultCmsOptions(),
+  publicOrigin: process.env.CMS_PUBLIC_ORIGIN || `http://localhost:${port}`,
+};
 const router = createCmsRouter(options);
 const app = express();
 app.disable('x-powered-by');

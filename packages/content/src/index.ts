@@ -12,7 +12,12 @@ export { reshapePerson, type Person } from './reshape/person';
 export { productHandles, type ImageRef, type LinkedDocument } from './reshape/fields';
 export { documentText, reshapeCard, type ContentCard } from './reshape/card';
 export { chapterNumber, reshapeChapter, type BookChapter } from './reshape/chapter';
-export { reshapeTeamMember, sortTeam, type SocialLink, type TeamMember } from './reshape/team-member';
+export {
+  reshapeTeamMember,
+  sortTeam,
+  type SocialLink,
+  type TeamMember,
+} from './reshape/team-member';
 export {
   formatHistoricDate,
   formatHistoricRange,

@@ -50,8 +50,12 @@ describe('linkResolver', () => {
 
 describe('resolveLinkField', () => {
   it('resolves document links and leaves others to their own URL', () => {
-    expect(resolveLinkField({ link_type: 'Document', type: 'people', uid: 'jan-hus' })).toBe('/timeline/people/jan-hus');
-    expect(resolveLinkField({ link_type: 'Document', type: 'people', uid: 'gone', isBroken: true })).toBeNull();
+    expect(resolveLinkField({ link_type: 'Document', type: 'people', uid: 'jan-hus' })).toBe(
+      '/timeline/people/jan-hus',
+    );
+    expect(
+      resolveLinkField({ link_type: 'Document', type: 'people', uid: 'gone', isBroken: true }),
+    ).toBeNull();
     expect(resolveLinkField({ link_type: 'Web' })).toBeNull();
   });
 });

@@ -60,7 +60,12 @@ export function linkResolver(doc: LinkTarget): string {
  * For rich-text hyperlinks: a link to a document resolves to its page; any other
  * link (web, media, empty) returns null so the renderer uses its own URL.
  */
-export function resolveLinkField(link: { link_type?: string; type?: unknown; uid?: unknown; isBroken?: boolean }): string | null {
+export function resolveLinkField(link: {
+  link_type?: string;
+  type?: unknown;
+  uid?: unknown;
+  isBroken?: boolean;
+}): string | null {
   if (link.link_type !== 'Document' || typeof link.type !== 'string' || link.isBroken) return null;
   return linkResolver({ type: link.type, uid: typeof link.uid === 'string' ? link.uid : null });
 }

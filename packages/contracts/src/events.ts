@@ -26,7 +26,8 @@ export type ToastKind = 'info' | 'success' | 'warning' | 'error';
  */
 export interface AreaToastOptions {
   autoClose?: number | false;
-  position?: 'top-right' | 'top-center' | 'top-left' | 'bottom-right' | 'bottom-center' | 'bottom-left';
+  position?:
+    'top-right' | 'top-center' | 'top-left' | 'bottom-right' | 'bottom-center' | 'bottom-left';
 }
 
 /**

@@ -22,18 +22,23 @@ describe('routesModule', () => {
   });
 
   it('refuses a route without a page, naming it', () => {
-    expect(() => routesModule('giving', [{ id: 'giving.give', path: '/give', title: 'Give' }], {})).toThrow(
-      'giving: no page for route(s) giving.give',
-    );
+    expect(() =>
+      routesModule('giving', [{ id: 'giving.give', path: '/give', title: 'Give' }], {}),
+    ).toThrow('giving: no page for route(s) giving.give');
   });
 
   it('refuses a page that no route uses (a misspelt id)', () => {
     expect(() =>
-      routesModule('tours', [{ id: 'tours.index', path: '/tours', title: 'Tours' }], { 'tours.index': page, 'tours.indx': page }),
+      routesModule('tours', [{ id: 'tours.index', path: '/tours', title: 'Tours' }], {
+        'tours.index': page,
+        'tours.indx': page,
+      }),
     ).toThrow('tours: page(s) for no route: tours.indx');
   });
 
   it('does not take inherited names for pages', () => {
-    expect(() => routesModule('content', [{ id: 'toString', path: '/x', title: 'X' }], {})).toThrow('no page for route(s) toString');
+    expect(() => routesModule('content', [{ id: 'toString', path: '/x', title: 'X' }], {})).toThrow(
+      'no page for route(s) toString',
+    );
   });
 });

@@ -12,7 +12,8 @@ function fakeFetch(answer: (seen: Seen) => Response | Promise<Response>) {
   return { fetch, calls };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('createJsonClient', () => {
   it('GETs host + path by default, with no body, and passes the parsed answer to onSuccess', async () => {
@@ -29,16 +30,24 @@ describe('createJsonClient', () => {
 
   it('sends other methods with a JSON body and content type, on this origin when no host is set', async () => {
     const { fetch, calls } = fakeFetch(() => json(201, { id: 'x' }));
-    await createJsonClient({ host: '', fetch }).call({ path: '/api/contact', method: 'POST', body: { name: 'Ann' } });
+    await createJsonClient({ host: '', fetch }).call({
+      path: '/api/contact',
+      method: 'POST',
+      body: { name: 'Ann' },
+    });
     expect(calls[0]?.url).toBe('/api/contact');
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.body).toBe('{"name":"Ann"}');
-    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/json',
+    );
   });
 
   it('is busy while a call is in flight, through overlapping calls, and not after', async () => {
     const releases: Array<() => void> = [];
-    const { fetch } = fakeFetch(() => new Promise<Response>((resolve) => releases.push(() => resolve(json(200, {})))));
+    const { fetch } = fakeFetch(
+      () => new Promise<Response>((resolve) => releases.push(() => resolve(json(200, {})))),
+    );
     const client = createJsonClient({ fetch });
     const flags: boolean[] = [];
     client.subscribe((s: JsonClientState) => flags.push(s.busy));
@@ -60,10 +69,17 @@ describe('createJsonClient', () => {
     const client = createJsonClient({ fetch });
     const onError = jest.fn();
     const onSuccess = jest.fn();
-    await expect(client.call({ path: '/api/contact', method: 'POST', body: {}, onError, onSuccess })).rejects.toBeInstanceOf(JsonCallError);
+    await expect(
+      client.call({ path: '/api/contact', method: 'POST', body: {}, onError, onSuccess }),
+    ).rejects.toBeInstanceOf(JsonCallError);
     expect(onSuccess).not.toHaveBeenCalled();
     const error = onError.mock.calls[0]?.[0] as JsonCallError;
-    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Enter your name.', body: { error: 'invalid' } });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: 'Enter your name.',
+      body: { error: 'invalid' },
+    });
     expect(client.state).toEqual({ busy: false, lastError: error });
   });
 
@@ -77,7 +93,10 @@ describe('createJsonClient', () => {
     const onError = jest.fn();
     await expect(client.call({ path: '/x', onError })).rejects.toMatchObject({ kind: 'network' });
     mode = 'garbled';
-    await expect(client.call({ path: '/x', onError })).rejects.toMatchObject({ kind: 'parse', status: 200 });
+    await expect(client.call({ path: '/x', onError })).rejects.toMatchObject({
+      kind: 'parse',
+      status: 200,
+    });
     expect(onError).toHaveBeenCalledTimes(2);
     mode = 'ok';
     await client.call({ path: '/x' });
@@ -87,9 +106,20 @@ describe('createJsonClient', () => {
   it('refuses a GET with a body, an unknown method and a path off the host before any request', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, {}));
     const client = createJsonClient({ host: 'https://api.example.org', fetch });
-    await expect(client.call({ path: '/x', body: { a: 1 } })).rejects.toThrow(/GET call carries no body/);
-    await expect(client.call({ path: '/x', method: 'TRACE' as never })).rejects.toThrow(/not one the helper sends/);
-    for (const path of ['//evil.example/x', 'https://evil.example', 'x', '/a/../../admin', '/a b', '/\\evil'])
+    await expect(client.call({ path: '/x', body: { a: 1 } })).rejects.toThrow(
+      /GET call carries no body/,
+    );
+    await expect(client.call({ path: '/x', method: 'TRACE' as never })).rejects.toThrow(
+      /not one the helper sends/,
+    );
+    for (const path of [
+      '//evil.example/x',
+      'https://evil.example',
+      'x',
+      '/a/../../admin',
+      '/a b',
+      '/\\evil',
+    ])
       await expect(client.call({ path })).rejects.toMatchObject({ kind: 'network' });
     expect(calls).toHaveLength(0);
   });

@@ -76,8 +76,10 @@ function checkHost(host: string): string {
   } catch {
     throw new Error(`The product API host "${host}" is not an absolute URL.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`The product API host "${host}" must be http(s).`);
-  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`The product API host "${host}" must be an origin only, with no path.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`The product API host "${host}" must be http(s).`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`The product API host "${host}" must be an origin only, with no path.`);
   return url.origin;
 }
 
@@ -89,7 +91,8 @@ export function pathProblem(path: string): string | null {
   // eslint-disable-next-line no-control-regex -- the control characters are what is matched
   if (/[\u0000-\u0020\u007f]/.test(path)) return 'The path holds spaces or control characters.';
   const pathname = path.split(/[?#]/)[0] ?? '';
-  if (pathname.split('/').some((s) => s === '..' || s.toLowerCase() === '%2e%2e')) return 'The path must not climb with "..".';
+  if (pathname.split('/').some((s) => s === '..' || s.toLowerCase() === '%2e%2e'))
+    return 'The path must not climb with "..".';
   return null;
 }
 
@@ -106,10 +109,12 @@ export function createJsonClient(options: JsonClientOptions = {}): JsonClient {
 
   async function send<T>(call: JsonCall<T>): Promise<{ data: T; status: number }> {
     const method = (call.method ?? 'GET').toUpperCase();
-    if (!METHODS.includes(method)) throw new JsonCallError(`The method ${method} is not one the helper sends.`, 'network');
+    if (!METHODS.includes(method))
+      throw new JsonCallError(`The method ${method} is not one the helper sends.`, 'network');
     const problem = pathProblem(call.path);
     if (problem) throw new JsonCallError(problem, 'network');
-    if (method === 'GET' && call.body !== undefined) throw new JsonCallError('A GET call carries no body; put parameters in the path.', 'network');
+    if (method === 'GET' && call.body !== undefined)
+      throw new JsonCallError('A GET call carries no body; put parameters in the path.', 'network');
     const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
     const init: RequestInit = { method, headers, signal: call.signal };
     if (method !== 'GET' && call.body !== undefined) {
@@ -122,7 +127,9 @@ export function createJsonClient(options: JsonClientOptions = {}): JsonClient {
     } catch (error) {
       const aborted = call.signal?.aborted === true;
       throw new JsonCallError(
-        aborted ? 'The call was cancelled.' : 'The server could not be reached. Check your connection and try again.',
+        aborted
+          ? 'The call was cancelled.'
+          : 'The server could not be reached. Check your connection and try again.',
         aborted ? 'aborted' : 'network',
         null,
         aborted ? null : String(error),
@@ -139,10 +146,18 @@ export function createJsonClient(options: JsonClientOptions = {}): JsonClient {
       }
     }
     if (!response.ok) {
-      const message = typeof (parsed as { message?: unknown })?.message === 'string' ? (parsed as { message: string }).message : `The server answered ${response.status}.`;
+      const message =
+        typeof (parsed as { message?: unknown })?.message === 'string'
+          ? (parsed as { message: string }).message
+          : `The server answered ${response.status}.`;
       throw new JsonCallError(message, 'http', response.status, parsed);
     }
-    if (parseFailed) throw new JsonCallError('The server sent an answer that is not JSON.', 'parse', response.status);
+    if (parseFailed)
+      throw new JsonCallError(
+        'The server sent an answer that is not JSON.',
+        'parse',
+        response.status,
+      );
     return { data: parsed as T, status: response.status };
   }
 
@@ -157,7 +172,8 @@ export function createJsonClient(options: JsonClientOptions = {}): JsonClient {
       try {
         outcome = await send(call);
       } catch (caught) {
-        outcome = caught instanceof JsonCallError ? caught : new JsonCallError(String(caught), 'network');
+        outcome =
+          caught instanceof JsonCallError ? caught : new JsonCallError(String(caught), 'network');
       }
       inFlight -= 1;
       // The callbacks run once the flag is down, so a callback that starts the next call sees it rise again.

@@ -1,4 +1,11 @@
-import { AUTH_STORAGE_KEY, authObject, createProductFetch, readAuthToken, SESSION_HEADER, SESSION_STORAGE_KEY } from './index';
+import {
+  AUTH_STORAGE_KEY,
+  authObject,
+  createProductFetch,
+  readAuthToken,
+  SESSION_HEADER,
+  SESSION_STORAGE_KEY,
+} from './index';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -32,7 +39,10 @@ describe('createProductFetch', () => {
   });
 
   it('sends the stored session, the Bearer token and the chosen currency', async () => {
-    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: 's-1', [AUTH_STORAGE_KEY]: authObject('tok') });
+    const storage = memoryStorage({
+      [SESSION_STORAGE_KEY]: 's-1',
+      [AUTH_STORAGE_KEY]: authObject('tok'),
+    });
     const { fetch, calls } = fakeFetch('s-1');
     await createProductFetch({ storage, fetch, currency: () => 'EUR' })('/graphql');
     expect(calls[0]?.url).toBe('/graphql?currency=EUR');
@@ -56,7 +66,13 @@ describe('createProductFetch', () => {
   });
 
   it('reads the Bearer token from the "auth" object (spec §9) and sends none when it is missing or malformed', async () => {
-    for (const stored of [null, 'not json', '{"authToken":42}', '{"authToken":"has space"}', '[]']) {
+    for (const stored of [
+      null,
+      'not json',
+      '{"authToken":42}',
+      '{"authToken":"has space"}',
+      '[]',
+    ]) {
       const storage = memoryStorage(stored === null ? {} : { [AUTH_STORAGE_KEY]: stored });
       expect(readAuthToken(storage)).toBeNull();
       const { fetch, calls } = fakeFetch(null);

@@ -11,7 +11,12 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const release = bundler({ packageDir, entries: { cli: 'src/cli.ts', index: 'src/index.ts' } });
 
 /** dist/run/<name>.js, compiled first when it is missing or older than its sources. */
-export const ensureReleaseCompiled = (name = 'index', options = {}) => release.ensureCompiled(name, { label: 'release tooling', log: (line) => console.error(line), ...options });
+export const ensureReleaseCompiled = (name = 'index', options = {}) =>
+  release.ensureCompiled(name, {
+    label: 'release tooling',
+    log: (line) => console.error(line),
+    ...options,
+  });
 
 /** The compiled package's index (publishRemote, readRegistry, setRemote, publishedLiveVersion, main). */
 export async function loadRelease() {

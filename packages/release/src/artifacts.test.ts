@@ -3,7 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { artifactList, ensureVersion, FolderOrigin, hasVersion, HttpOrigin, originOf } from './artifacts';
+import {
+  artifactList,
+  ensureVersion,
+  FolderOrigin,
+  hasVersion,
+  HttpOrigin,
+  originOf,
+} from './artifacts';
 import { publishRemote, stagingOf } from './publish';
 
 let root: string;
@@ -43,17 +50,31 @@ describe('content-addressed remote versions', () => {
     expect(hasVersion(host, 'tours', version)).toBe(false);
     expect(await ensureVersion(host, 'tours', version, new FolderOrigin(origin))).toBe(true);
     expect(hasVersion(host, 'tours', version)).toBe(true);
-    expect(fs.readFileSync(path.join(host, 'page-sets', 'tours', version, 'tours', 'index.html'), 'utf8')).toBe(`<p>tours ${version}</p>`);
+    expect(
+      fs.readFileSync(
+        path.join(host, 'page-sets', 'tours', version, 'tours', 'index.html'),
+        'utf8',
+      ),
+    ).toBe(`<p>tours ${version}</p>`);
     expect(artifactList(host, 'tours', version)).toEqual(artifactList(origin, 'tours', version));
     // Once there, it is never fetched again.
-    expect(await ensureVersion(host, 'tours', version, new FolderOrigin(path.join(root, 'nowhere')))).toBe(false);
+    expect(
+      await ensureVersion(host, 'tours', version, new FolderOrigin(path.join(root, 'nowhere'))),
+    ).toBe(false);
     expect(fs.readdirSync(path.join(host, '.staging'))).toEqual([]);
   });
 
   it('refuses files that do not hash to the version they are published as, and keeps none of them', async () => {
     const version = publishOnOrigin();
-    fs.writeFileSync(path.join(origin, 'remotes', 'tours', version, 'static', 'js', 'main.js'), 'console.log("tampered")');
-    await expect(ensureVersion(host, 'tours', version, new FolderOrigin(origin))).rejects.toThrow(new RegExp(`tours@${version} from the folder .* is refused: its files hash to 0\\.1\\.0-[0-9a-f]{10}, not to the version it claims`));
+    fs.writeFileSync(
+      path.join(origin, 'remotes', 'tours', version, 'static', 'js', 'main.js'),
+      'console.log("tampered")',
+    );
+    await expect(ensureVersion(host, 'tours', version, new FolderOrigin(origin))).rejects.toThrow(
+      new RegExp(
+        `tours@${version} from the folder .* is refused: its files hash to 0\\.1\\.0-[0-9a-f]{10}, not to the version it claims`,
+      ),
+    );
     expect(hasVersion(host, 'tours', version)).toBe(false);
     expect(fs.existsSync(path.join(host, 'remotes', 'tours', version))).toBe(false);
     expect(fs.existsSync(path.join(host, 'page-sets', 'tours', version))).toBe(false);
@@ -62,18 +83,28 @@ describe('content-addressed remote versions', () => {
   it('refuses a list naming files outside the version', async () => {
     const version = publishOnOrigin();
     const evil = new FolderOrigin(origin);
-    evil.list = async () => ({ area: 'tours', version, files: [{ kind: 'remotes', path: '../../../escape.js', size: 1 }] });
-    await expect(ensureVersion(host, 'tours', version, evil)).rejects.toThrow(/lists a file outside the version/);
+    evil.list = async () => ({
+      area: 'tours',
+      version,
+      files: [{ kind: 'remotes', path: '../../../escape.js', size: 1 }],
+    });
+    await expect(ensureVersion(host, 'tours', version, evil)).rejects.toThrow(
+      /lists a file outside the version/,
+    );
     expect(fs.existsSync(path.join(root, 'escape.js'))).toBe(false);
   });
 
-  it('fetches over HTTP from another server\'s /remotes/ base (its .artifact.json and .artifact/ files)', async () => {
+  it("fetches over HTTP from another server's /remotes/ base (its .artifact.json and .artifact/ files)", async () => {
     const version = publishOnOrigin();
     // What packages/server answers with SERVE_ARTIFACTS=1, reduced to the two routes.
     const server = http.createServer((req, res) => {
-      const match = /^\/remotes\/tours\/([^/]+)\/(\.artifact\.json|\.artifact\/(\w[\w-]*)\/(.+))$/.exec(decodeURIComponent(req.url ?? ''));
+      const match =
+        /^\/remotes\/tours\/([^/]+)\/(\.artifact\.json|\.artifact\/(\w[\w-]*)\/(.+))$/.exec(
+          decodeURIComponent(req.url ?? ''),
+        );
       if (!match) return void res.writeHead(404).end();
-      if (match[2] === '.artifact.json') return void res.end(JSON.stringify(artifactList(origin, 'tours', match[1]!)));
+      if (match[2] === '.artifact.json')
+        return void res.end(JSON.stringify(artifactList(origin, 'tours', match[1]!)));
       res.end(fs.readFileSync(path.join(origin, match[3]!, 'tours', match[1]!, match[4]!)));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

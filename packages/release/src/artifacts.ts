@@ -38,13 +38,22 @@ export interface ArtifactOrigin {
 export function artifactList(siteDir: string, area: string, version: string): ArtifactList {
   const files = ARTIFACT_KINDS.flatMap((kind) => {
     const dir = path.join(siteDir, kind, area, version);
-    return listFiles(dir).map((file) => ({ kind, path: file.split(path.sep).join('/'), size: fs.statSync(path.join(dir, file)).size }));
+    return listFiles(dir).map((file) => ({
+      kind,
+      path: file.split(path.sep).join('/'),
+      size: fs.statSync(path.join(dir, file)).size,
+    }));
   });
   return { area, version, files };
 }
 
 /** A file path from a list: relative, no `..`, no absolute part, no NUL. */
-const safePath = (file: string) => typeof file === 'string' && file !== '' && !file.includes('\0') && !path.isAbsolute(file) && !file.split(/[\\/]/).some((p) => p === '..' || p === '');
+const safePath = (file: string) =>
+  typeof file === 'string' &&
+  file !== '' &&
+  !file.includes('\0') &&
+  !path.isAbsolute(file) &&
+  !file.split(/[\\/]/).some((p) => p === '..' || p === '');
 
 export class FolderOrigin implements ArtifactOrigin {
   constructor(readonly siteDir: string) {}
@@ -52,7 +61,8 @@ export class FolderOrigin implements ArtifactOrigin {
     return `the folder ${this.siteDir}`;
   }
   list = async (area: string, version: string) => artifactList(this.siteDir, area, version);
-  read = async (area: string, version: string, kind: ArtifactKind, file: string) => fs.promises.readFile(path.join(this.siteDir, kind, area, version, file));
+  read = async (area: string, version: string, kind: ArtifactKind, file: string) =>
+    fs.promises.readFile(path.join(this.siteDir, kind, area, version, file));
 }
 
 export class HttpOrigin implements ArtifactOrigin {
@@ -66,22 +76,34 @@ export class HttpOrigin implements ArtifactOrigin {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
   }
-  list = async (area: string, version: string) => JSON.parse((await this.get(new URL(`${area}/${version}/.artifact.json`, this.base).href)).toString('utf8')) as ArtifactList;
+  list = async (area: string, version: string) =>
+    JSON.parse(
+      (await this.get(new URL(`${area}/${version}/.artifact.json`, this.base).href)).toString(
+        'utf8',
+      ),
+    ) as ArtifactList;
   read = (area: string, version: string, kind: ArtifactKind, file: string) =>
-    this.get(new URL(`${area}/${version}/.artifact/${kind}/${file.split('/').map(encodeURIComponent).join('/')}`, this.base).href);
+    this.get(
+      new URL(
+        `${area}/${version}/.artifact/${kind}/${file.split('/').map(encodeURIComponent).join('/')}`,
+        this.base,
+      ).href,
+    );
 }
 
 /** REMOTES_ORIGIN: an http(s) `/remotes/` base, or a folder; none when unset. */
 export function originOf(value: string | undefined): ArtifactOrigin | null {
   const origin = value?.trim();
   if (!origin) return null;
-  if (/^https?:\/\//.test(origin)) return new HttpOrigin(origin.endsWith('/') ? origin : `${origin}/`);
+  if (/^https?:\/\//.test(origin))
+    return new HttpOrigin(origin.endsWith('/') ? origin : `${origin}/`);
   return new FolderOrigin(path.resolve(origin));
 }
 
 /** Whether this site folder has the version's client and SSR files (what the server needs to serve it). */
 export const hasVersion = (siteDir: string, area: string, version: string) =>
-  fs.existsSync(path.join(siteDir, 'remotes', area, version, 'mf-manifest.json')) && fs.existsSync(path.join(siteDir, 'ssr', area, version, 'index.js'));
+  fs.existsSync(path.join(siteDir, 'remotes', area, version, 'mf-manifest.json')) &&
+  fs.existsSync(path.join(siteDir, 'ssr', area, version, 'index.js'));
 
 /**
  * Brings `area@version` into `siteDir` from `origin` unless it is there: every file into a staging
@@ -90,25 +112,43 @@ export const hasVersion = (siteDir: string, area: string, version: string) =>
  * manifest means the whole version is there). A version whose files do not hash to its name is
  * refused and nothing of it is kept. Returns whether it fetched anything.
  */
-export async function ensureVersion(siteDir: string, area: string, version: string, origin: ArtifactOrigin): Promise<boolean> {
+export async function ensureVersion(
+  siteDir: string,
+  area: string,
+  version: string,
+  origin: ArtifactOrigin,
+): Promise<boolean> {
   if (hasVersion(siteDir, area, version)) return false;
   if (!VERSION.test(version)) throw new Error(`"${version}" is not a version`);
   const list = await origin.list(area, version);
-  if (!Array.isArray(list.files) || list.files.length === 0) throw new Error(`${area}@${version} is not at ${origin.description}`);
-  if (!/-[0-9a-f]{10}$/.test(version)) throw new Error(`${area}@${version} is not named by its content hash, so it cannot be fetched and checked`);
+  if (!Array.isArray(list.files) || list.files.length === 0)
+    throw new Error(`${area}@${version} is not at ${origin.description}`);
+  if (!/-[0-9a-f]{10}$/.test(version))
+    throw new Error(
+      `${area}@${version} is not named by its content hash, so it cannot be fetched and checked`,
+    );
   fs.mkdirSync(path.join(siteDir, '.staging'), { recursive: true });
   const staging = fs.mkdtempSync(path.join(siteDir, '.staging', `fetch-${area}-${version}-`));
   try {
     for (const file of list.files) {
-      if (!ARTIFACT_KINDS.includes(file.kind) || !safePath(file.path)) throw new Error(`${area}@${version}: ${origin.description} lists a file outside the version (${file.kind}/${file.path})`);
+      if (!ARTIFACT_KINDS.includes(file.kind) || !safePath(file.path))
+        throw new Error(
+          `${area}@${version}: ${origin.description} lists a file outside the version (${file.kind}/${file.path})`,
+        );
       const target = path.join(staging, file.kind, file.path);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, await origin.read(area, version, file.kind, file.path));
     }
     const base = version.replace(/-[0-9a-f]{10}$/, '');
-    const hashed = versionOf(base, treeDigest(path.join(staging, 'remotes')), treeDigest(path.join(staging, 'ssr')));
+    const hashed = versionOf(
+      base,
+      treeDigest(path.join(staging, 'remotes')),
+      treeDigest(path.join(staging, 'ssr')),
+    );
     if (hashed !== version) {
-      throw new Error(`${area}@${version} from ${origin.description} is refused: its files hash to ${hashed}, not to the version it claims`);
+      throw new Error(
+        `${area}@${version} from ${origin.description} is refused: its files hash to ${hashed}, not to the version it claims`,
+      );
     }
     for (const kind of ['ssr', 'page-sets', 'remotes'] as const) {
       const from = path.join(staging, kind);

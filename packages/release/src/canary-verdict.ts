@@ -83,7 +83,11 @@ export interface RecentOptions {
   now?: number;
 }
 
-function recentLines(siteDir: string, prefix: string, { windowMs = 3_600_000, now = Date.now() }: RecentOptions = {}): TelemetryLine[] {
+function recentLines(
+  siteDir: string,
+  prefix: string,
+  { windowMs = 3_600_000, now = Date.now() }: RecentOptions = {},
+): TelemetryLine[] {
   const since = now - windowMs;
   const days = [...new Set([since, now].map((t) => new Date(t).toISOString().slice(0, 10)))];
   return days.flatMap((day) => {
@@ -104,10 +108,12 @@ function recentLines(siteDir: string, prefix: string, { windowMs = 3_600_000, no
 }
 
 /** Load failures the shell reported (and the server accepted) in the last hour. */
-export const recentFailures = (siteDir: string, options?: RecentOptions) => recentLines(siteDir, 'remote-failures', options);
+export const recentFailures = (siteDir: string, options?: RecentOptions) =>
+  recentLines(siteDir, 'remote-failures', options);
 
 /** Page loads each server process served per area version, written at each guard check. */
-export const recentServed = (siteDir: string, options?: RecentOptions) => recentLines(siteDir, 'served', options);
+export const recentServed = (siteDir: string, options?: RecentOptions) =>
+  recentLines(siteDir, 'served', options);
 
 /**
  * The guard's evidence over the last hour, per area version: pages served (as the server processes
@@ -121,14 +127,18 @@ export function evidenceLines(served: TelemetryLine[], failures: TelemetryLine[]
     if (!versions.has(key)) versions.set(key, { served: 0, failed: 0, kinds: new Map() });
     return versions.get(key) as Tally;
   };
-  for (const s of served) if (Number.isInteger(s.served) && (s.served as number) > 0) of(s.area, s.version).served += s.served as number;
+  for (const s of served)
+    if (Number.isInteger(s.served) && (s.served as number) > 0)
+      of(s.area, s.version).served += s.served as number;
   for (const f of failures) {
     const v = of(f.area, f.version);
     v.failed += 1;
     v.kinds.set(f.kind, (v.kinds.get(f.kind) ?? 0) + 1);
   }
-  if (versions.size === 0) return ['pages served and load failures in the last hour: none recorded'];
-  const rate = (v: Tally) => (v.served > 0 ? ` (${((100 * v.failed) / v.served).toFixed(1)}%)` : '');
+  if (versions.size === 0)
+    return ['pages served and load failures in the last hour: none recorded'];
+  const rate = (v: Tally) =>
+    v.served > 0 ? ` (${((100 * v.failed) / v.served).toFixed(1)}%)` : '';
   return [
     'pages served and load failures in the last hour:',
     ...[...versions]
@@ -139,4 +149,3 @@ export function evidenceLines(served: TelemetryLine[], failures: TelemetryLine[]
       }),
   ];
 }
-

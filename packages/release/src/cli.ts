@@ -51,7 +51,9 @@ export async function main([command, ...args]: string[]): Promise<number> {
   } catch (error) {
     // release, rollback and promote have always marked their refusal; the others print it bare.
     const message = error instanceof Error ? error.message : String(error);
-    console.error(['release', 'rollback', 'promote'].includes(command ?? '') ? `✗ ${message}` : message);
+    console.error(
+      ['release', 'rollback', 'promote'].includes(command ?? '') ? `✗ ${message}` : message,
+    );
     return 1;
   }
   console.error(USAGE);

@@ -8,7 +8,9 @@ import { declaredBusEvents, type JsonRead, REPO } from './contract-files';
 import type { RouteJson } from './contract-routes';
 
 // The SSR builds' own list of what a bundle may leave out (CommonJS in packages/mf-config).
-const { SSR_EXTERNALS } = createRequire(__filename)(path.join(REPO, 'packages', 'mf-config', 'ssr-externals.cjs')) as {
+const { SSR_EXTERNALS } = createRequire(__filename)(
+  path.join(REPO, 'packages', 'mf-config', 'ssr-externals.cjs'),
+) as {
   SSR_EXTERNALS: Set<string>;
 };
 
@@ -31,7 +33,13 @@ function loadSsrBundle(file: string): { generator?: Generator } {
   const wrapper = vm.runInThisContext(
     `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`,
     { filename: file },
-  ) as (exports: unknown, require: (id: string) => unknown, module: { exports: Record<string, unknown> }, filename: string, dirname: string) => void;
+  ) as (
+    exports: unknown,
+    require: (id: string) => unknown,
+    module: { exports: Record<string, unknown> },
+    filename: string,
+    dirname: string,
+  ) => void;
   const bundleRequire = (id: string) => {
     if (SSR_EXTERNALS.has(id) || BUILTINS.has(id)) return buildRequire(id);
     throw new Error(`it requires "${id}", which it should have bundled`);
@@ -53,7 +61,15 @@ function generatorShapeErrors(generator: Generator | undefined, name: string): s
   return errors;
 }
 
-export function checkSsr({ name, ssrDir, routes }: { name: string; ssrDir: string; routes: JsonRead<unknown> }): { problems: string[]; summary?: string } {
+export function checkSsr({
+  name,
+  ssrDir,
+  routes,
+}: {
+  name: string;
+  ssrDir: string;
+  routes: JsonRead<unknown>;
+}): { problems: string[]; summary?: string } {
   const file = path.join(ssrDir, 'index.js');
   const label = `${name}: SSR bundle ${file}`;
   if (!fs.existsSync(file)) return { problems: [`${label} does not exist`] };
@@ -66,7 +82,10 @@ export function checkSsr({ name, ssrDir, routes }: { name: string; ssrDir: strin
   const shapeErrors = generatorShapeErrors(bundle.generator, name);
   if (shapeErrors.length) return { problems: shapeErrors.map((e) => `${label}: ${e}`) };
   const built = Array.isArray(routes.value)
-    ? (routes.value as (RouteJson | null)[]).filter((r): r is RouteJson & { id: string } => Boolean(r) && !r?.clientOnly && typeof r?.id === 'string')
+    ? (routes.value as (RouteJson | null)[]).filter(
+        (r): r is RouteJson & { id: string } =>
+          Boolean(r) && !r?.clientOnly && typeof r?.id === 'string',
+      )
     : [];
   const ids = [...new Set(built.map((r) => r.id))];
   const pages = bundle.generator?.pages ?? {};
@@ -127,7 +146,13 @@ export function busEventsUsed(srcDir: string): BusEventUse[] {
   return uses;
 }
 
-export function checkBusEvents({ name, sourceDir }: { name: string; sourceDir?: string | undefined }): { problems: string[]; summary?: string | null } {
+export function checkBusEvents({
+  name,
+  sourceDir,
+}: {
+  name: string;
+  sourceDir?: string | undefined;
+}): { problems: string[]; summary?: string | null } {
   if (!sourceDir) return { problems: [], summary: null };
   const srcDir = path.join(sourceDir, 'src');
   if (!fs.existsSync(srcDir))

@@ -52,14 +52,19 @@ type CheckResult = { problems: string[]; summary?: string | null };
 
 /** The manifest names an expose `routes` or `./routes` depending on the plugin's version. */
 const exposeKeys = (expose: { path?: string; name?: string }) =>
-  [expose.path, expose.name].filter((n): n is string => Boolean(n)).map((n) => (n.startsWith('./') ? n : `./${n}`));
+  [expose.path, expose.name]
+    .filter((n): n is string => Boolean(n))
+    .map((n) => (n.startsWith('./') ? n : `./${n}`));
 
 /** `the live shell`, `the live shell and content@1.0.0`, `the live shell and 4 other live builds`. */
 const whoLoads = (builds: string[] = []) =>
-  builds.length <= 2 ? builds.join(' and ') : `${builds[0]} and ${builds.length - 1} other live builds`;
+  builds.length <= 2
+    ? builds.join(' and ')
+    : `${builds[0]} and ${builds.length - 1} other live builds`;
 
 function checkExposes({ name, manifest, siteDir, registry }: Context): CheckResult {
-  if (manifest.error !== undefined) return { problems: [`${name}: mf-manifest.json: ${manifest.error}`] };
+  if (manifest.error !== undefined)
+    return { problems: [`${name}: mf-manifest.json: ${manifest.error}`] };
   const offered = new Set((manifest.value.exposes ?? []).flatMap(exposeKeys));
   const { required, loadedBy, fromCheckout } = requiredExposes(name, siteDir, registry);
   const problems = required
@@ -74,7 +79,10 @@ function checkExposes({ name, manifest, siteDir, registry }: Context): CheckResu
       `${name}: mf-manifest.json names the federation container "${manifest.value.name}", not "${name}"`,
     );
   }
-  return { problems, summary: `exposes: ${required.join(', ')}${fromCheckout ? ' (from the checkout: no live build records its contract)' : ' (what the live builds load)'}` };
+  return {
+    problems,
+    summary: `exposes: ${required.join(', ')}${fromCheckout ? ' (from the checkout: no live build records its contract)' : ' (what the live builds load)'}`,
+  };
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -116,7 +124,8 @@ function sharedVersionsInBuild(staticDir: string): Map<string, string> {
     // The object ends where the share-scope map is set up (`__webpack_require__.S = {}`).
     const end = code.slice(start).search(SHARE_SCOPE_MAP);
     const block = code.slice(start, end > 0 ? start + end : start + 50_000);
-    for (const m of block.matchAll(PROVIDED)) versions.set((m[1] ?? m[2] ?? m[3]) as string, m[4] as string);
+    for (const m of block.matchAll(PROVIDED))
+      versions.set((m[1] ?? m[2] ?? m[3]) as string, m[4] as string);
   }
   return versions;
 }
@@ -129,10 +138,15 @@ const packageOf = (request: string) =>
     .join('/');
 
 function sharedVersionsInstalled(appDir: string): Map<string, string> {
-  const pkg = readJsonOr<{ dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>(path.join(appDir, 'package.json'), {});
+  const pkg = readJsonOr<{
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  }>(path.join(appDir, 'package.json'), {});
   const versions = new Map<string, string>();
   for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
-    const installed = readJson<{ version?: string }>(path.join(appDir, 'node_modules', dep, 'package.json')).value;
+    const installed = readJson<{ version?: string }>(
+      path.join(appDir, 'node_modules', dep, 'package.json'),
+    ).value;
     if (installed?.version) versions.set(dep, installed.version);
   }
   return versions;
@@ -141,7 +155,11 @@ function sharedVersionsInstalled(appDir: string): Map<string, string> {
 /** One shared module against the shell's version: `{ problem }`, `{ met }`, or `{ skipped }`. */
 type SharedVerdict = { problem?: string; met?: string; skipped?: string };
 
-function sharedVerdict(shared: NonNullable<Manifest['shared']>[number], versions: Map<string, string>, source: string): SharedVerdict {
+function sharedVerdict(
+  shared: NonNullable<Manifest['shared']>[number],
+  versions: Map<string, string>,
+  source: string,
+): SharedVerdict {
   const required = shared.requiredVersion;
   const provided = versions.get(shared.name) ?? versions.get(packageOf(shared.name));
   // Not shared by the shell: with 'loaded-first' the remote's own copy (or another remote's) serves it.
@@ -180,7 +198,13 @@ function checkShared({ name, siteDir, manifest }: Context): CheckResult {
 /* ------------------------------------------------------------------------------------------------ */
 /* The check                                                                                        */
 
-const CHECKS: ((context: Context) => CheckResult)[] = [checkExposes, checkShared, checkRoutes, checkSsr, checkBusEvents];
+const CHECKS: ((context: Context) => CheckResult)[] = [
+  checkExposes,
+  checkShared,
+  checkRoutes,
+  checkSsr,
+  checkBusEvents,
+];
 
 /**
  * Checks a candidate build of area `name` against the live site in `siteDir`. `checked` holds a
@@ -263,7 +287,8 @@ function readFederationName(file: string): string | undefined {
 /** The folders to check: the ones given, else the area's live published version. */
 function resolveTarget({ name, client, ssr, source, site }: Target) {
   const siteDir = site ?? path.resolve(process.env.SITE_DIR ?? path.join(REPO, '.site'));
-  const live = readJsonOr<RegistryDocument>(path.join(siteDir, 'remotes.json'), { remotes: {} }).remotes?.[name]?.version;
+  const live = readJsonOr<RegistryDocument>(path.join(siteDir, 'remotes.json'), { remotes: {} })
+    .remotes?.[name]?.version;
   if ((!client || !ssr) && !live) {
     throw new Error(
       `${name} has no live version in ${siteDir}/remotes.json: pass --client and --ssr`,
@@ -286,7 +311,9 @@ export function contractCheckMain(argv: string[]): number {
     target = resolveTarget(parseArgs(argv));
   } catch (error) {
     console.error(`contract-check: ${(error as Error).message}`);
-    console.error('usage: site-release contract check <area> [--client dir --ssr dir] [--source dir] [--site dir]');
+    console.error(
+      'usage: site-release contract check <area> [--client dir --ssr dir] [--source dir] [--site dir]',
+    );
     return 1;
   }
   console.log(`contract check of ${target.label} against the live site in ${target.siteDir}`);

@@ -58,7 +58,9 @@ function contractConstants(file: string): Constants {
 
 /** What the checkout's contract says `name` must expose: its own list, or every area's for a new one. */
 export function checkoutExposes(name: string): string[] {
-  const { AREA_EXPOSES, EXPOSED_BY_EVERY_AREA } = contractConstants(path.join(CONTRACTS, 'exposes.ts')) as {
+  const { AREA_EXPOSES, EXPOSED_BY_EVERY_AREA } = contractConstants(
+    path.join(CONTRACTS, 'exposes.ts'),
+  ) as {
     AREA_EXPOSES: Record<string, readonly string[]>;
     EXPOSED_BY_EVERY_AREA: readonly string[];
   };
@@ -77,12 +79,17 @@ export function requiredExposes(
   siteDir: string,
   registry: RegistryDocument | undefined,
 ): { required: string[]; loadedBy: Record<string, string[]>; fromCheckout: boolean } {
-  const builds: [string, string][] = [['the live shell', path.join(siteDir, 'shell', 'contract.json')]];
+  const builds: [string, string][] = [
+    ['the live shell', path.join(siteDir, 'shell', 'contract.json')],
+  ];
   for (const [area, entry] of Object.entries(registry?.remotes ?? {})) {
     if (area === name) continue;
     const canary = typeof entry.canary === 'string' ? entry.canary : entry.canary?.version;
     for (const version of [entry.version, canary].filter((v): v is string => Boolean(v)))
-      builds.push([`${area}@${version}`, path.join(siteDir, 'remotes', area, version, 'contract.json')]);
+      builds.push([
+        `${area}@${version}`,
+        path.join(siteDir, 'remotes', area, version, 'contract.json'),
+      ]);
   }
   const loadedBy = new Map<string, string[]>();
   let recorded = 0;
@@ -95,13 +102,26 @@ export function requiredExposes(
   }
   if (recorded === 0) {
     const required = checkoutExposes(name);
-    return { required, loadedBy: Object.fromEntries(required.map((e) => [e, ['the checkout (no live build records its contract)']])), fromCheckout: true };
+    return {
+      required,
+      loadedBy: Object.fromEntries(
+        required.map((e) => [e, ['the checkout (no live build records its contract)']]),
+      ),
+      fromCheckout: true,
+    };
   }
-  return { required: [...loadedBy.keys()].sort(), loadedBy: Object.fromEntries(loadedBy), fromCheckout: false };
+  return {
+    required: [...loadedBy.keys()].sort(),
+    loadedBy: Object.fromEntries(loadedBy),
+    fromCheckout: false,
+  };
 }
 
 /** A live shell loads `./routes` of any area in the registry, even one its contract did not list. */
 const EXPOSED_BY_EVERY_AREA_RECORDED = ['./routes'];
 
 export const declaredBusEvents = () =>
-  new Set(contractConstants(path.join(CONTRACTS, 'bus-event-names.ts')).BUS_EVENT_NAMES as readonly string[]);
+  new Set(
+    contractConstants(path.join(CONTRACTS, 'bus-event-names.ts'))
+      .BUS_EVENT_NAMES as readonly string[],
+  );

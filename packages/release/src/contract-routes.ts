@@ -63,7 +63,8 @@ export const routeKey = (pattern: string): string =>
 
 /** What is wrong with one routes.json entry, as a list of reasons. */
 function routeErrors(value: unknown, name: string): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['is not an object'];
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return ['is not an object'];
   const route = value as RouteJson;
   const errors: string[] = [];
   const idPattern = new RegExp(`^${name.replace(/[^\w]/g, '\\$&')}\\.[A-Za-z0-9][\\w.-]*$`);
@@ -101,11 +102,22 @@ function malformedRoutes(routes: unknown[], name: string): string[] {
 }
 
 /** The routes the candidate must not collide with: the shell's, and each other area's live and canary ones. */
-function liveRouteSets({ siteDir, name, registry }: RoutesContext): { owner: string; routes: unknown }[] {
-  const sets: { owner: string; routes: unknown }[] = [{ owner: "the shell's", routes: readJsonOr<unknown>(path.join(siteDir, 'shell', 'routes.json'), []) }];
+function liveRouteSets({
+  siteDir,
+  name,
+  registry,
+}: RoutesContext): { owner: string; routes: unknown }[] {
+  const sets: { owner: string; routes: unknown }[] = [
+    {
+      owner: "the shell's",
+      routes: readJsonOr<unknown>(path.join(siteDir, 'shell', 'routes.json'), []),
+    },
+  ];
   for (const [other, entry] of Object.entries(registry.remotes ?? {})) {
     if (other === name) continue;
-    const versions = [...new Set([entry.version, canaryVersion(entry)].filter((v): v is string => Boolean(v)))];
+    const versions = [
+      ...new Set([entry.version, canaryVersion(entry)].filter((v): v is string => Boolean(v))),
+    ];
     for (const version of versions) {
       const file = path.join(siteDir, 'remotes', other, version, 'routes.json');
       const label = version === entry.version ? 'live' : 'canary';
@@ -120,7 +132,9 @@ function collisions(routes: Route[], context: RoutesContext): string[] {
   for (const { owner, routes: theirs } of liveRouteSets(context)) {
     if (!Array.isArray(theirs)) continue;
     const byKey = new Map(
-      (theirs as RouteJson[]).filter((r): r is Route => typeof r?.path === 'string').map((r) => [routeKey(r.path), r]),
+      (theirs as RouteJson[])
+        .filter((r): r is Route => typeof r?.path === 'string')
+        .map((r) => [routeKey(r.path), r]),
     );
     for (const route of routes) {
       const other = byKey.get(routeKey(route.path));

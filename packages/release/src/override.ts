@@ -20,7 +20,8 @@ export function canonicalPins(pins: Record<string, string>, exp: number): string
   return [...parts, `exp=${exp}`].join('&');
 }
 
-export const signPins = (canonical: string, secret: string) => createHmac('sha256', secret).update(canonical).digest('base64url');
+export const signPins = (canonical: string, secret: string) =>
+  createHmac('sha256', secret).update(canonical).digest('base64url');
 
 function sameSignature(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -34,7 +35,8 @@ export function overrideLink(pins: Record<string, string>, exp: number, secret: 
   return `/__override?${canonical}&sig=${signPins(canonical, secret)}`;
 }
 
-type Parsed = { ok: true; pins: Record<string, string>; exp: number } | { ok: false; message: string };
+type Parsed =
+  { ok: true; pins: Record<string, string>; exp: number } | { ok: false; message: string };
 
 /** The pins and expiry of a canonical string (from a link's query or a cookie), checked for shape. */
 function parseCanonical(entries: Iterable<[string, string]>, now: number): Parsed {
@@ -43,7 +45,8 @@ function parseCanonical(entries: Iterable<[string, string]>, now: number): Parse
   for (const [key, value] of entries) {
     if (key === 'sig') continue;
     if (key === 'exp') {
-      if (!/^\d{1,12}$/.test(value)) return { ok: false, message: 'exp must be a Unix time in seconds' };
+      if (!/^\d{1,12}$/.test(value))
+        return { ok: false, message: 'exp must be a Unix time in seconds' };
       exp = Number(value);
       continue;
     }
@@ -56,12 +59,17 @@ function parseCanonical(entries: Iterable<[string, string]>, now: number): Parse
   if (Object.keys(pins).length === 0) return { ok: false, message: 'the link pins no area' };
   const seconds = Math.floor(now / 1000);
   if (exp <= seconds) return { ok: false, message: 'the link has expired' };
-  if (exp > seconds + MAX_OVERRIDE_SECONDS) return { ok: false, message: 'the link lives longer than a week' };
+  if (exp > seconds + MAX_OVERRIDE_SECONDS)
+    return { ok: false, message: 'the link lives longer than a week' };
   return { ok: true, pins, exp };
 }
 
 /** The pins a cookie carries, when its signature holds and it has not expired; else null. */
-export function readPins(cookie: string | undefined, secret: string, now: number): Record<string, string> | null {
+export function readPins(
+  cookie: string | undefined,
+  secret: string,
+  now: number,
+): Record<string, string> | null {
   if (!cookie) return null;
   const dot = cookie.lastIndexOf('.');
   if (dot <= 0) return null;
@@ -77,15 +85,24 @@ export function readPins(cookie: string | undefined, secret: string, now: number
 }
 
 /** `GET /__override`: checks a link and keeps its pins in a cookie until it expires. */
-export function overrideRouter(options: { secret: string; secureCookies?: boolean; now?: () => number }): Router {
+export function overrideRouter(options: {
+  secret: string;
+  secureCookies?: boolean;
+  now?: () => number;
+}): Router {
   const router = Router();
   const secure = options.secureCookies ? '; Secure' : '';
   router.get('/__override', (req, res) => {
     res.set('Cache-Control', 'no-store');
     const url = new URL(req.originalUrl, 'http://x');
     if (url.searchParams.get('clear') === '1') {
-      res.append('Set-Cookie', `${PINS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure}`);
-      res.type('text/plain').send('Version pins cleared: this browser gets the live versions again.');
+      res.append(
+        'Set-Cookie',
+        `${PINS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure}`,
+      );
+      res
+        .type('text/plain')
+        .send('Version pins cleared: this browser gets the live versions again.');
       return;
     }
     const sig = url.searchParams.get('sig') ?? '';
@@ -101,8 +118,13 @@ export function overrideRouter(options: { secret: string; secureCookies?: boolea
     }
     const maxAge = parsed.exp - Math.floor((options.now ?? Date.now)() / 1000);
     const value = `${Buffer.from(canonical).toString('base64url')}.${signPins(canonical, options.secret)}`;
-    res.append('Set-Cookie', `${PINS_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure}`);
-    const list = Object.entries(parsed.pins).map(([area, version]) => `${area}@${version}`).join(', ');
+    res.append(
+      'Set-Cookie',
+      `${PINS_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure}`,
+    );
+    const list = Object.entries(parsed.pins)
+      .map(([area, version]) => `${area}@${version}`)
+      .join(', ');
     res.set('X-Site-Pins', list).redirect(303, '/');
   });
   return router;

@@ -59,8 +59,18 @@ describe('publishRemote', () => {
     stage('tours', 'console.log(2)');
     const next = publish();
     expect(next.version).not.toBe(old.version);
-    expect(fs.readFileSync(path.join(site, 'remotes', 'tours', old.version, 'assets', 'chunk.js'), 'utf8')).toBe('console.log(1)');
-    expect(fs.readFileSync(path.join(site, 'remotes', 'tours', next.version, 'assets', 'chunk.js'), 'utf8')).toBe('console.log(2)');
+    expect(
+      fs.readFileSync(
+        path.join(site, 'remotes', 'tours', old.version, 'assets', 'chunk.js'),
+        'utf8',
+      ),
+    ).toBe('console.log(1)');
+    expect(
+      fs.readFileSync(
+        path.join(site, 'remotes', 'tours', next.version, 'assets', 'chunk.js'),
+        'utf8',
+      ),
+    ).toBe('console.log(2)');
   });
 
   it('refuses to overwrite a published version whose files differ, and says why', () => {
@@ -69,7 +79,9 @@ describe('publishRemote', () => {
     const chunk = path.join(site, 'remotes', 'tours', version, 'assets', 'chunk.js');
     fs.writeFileSync(chunk, 'tampered');
     stage('tours');
-    expect(() => publish()).toThrow(/tours@0\.1\.0-[0-9a-f]{10}.*already published with different files \(assets\/chunk\.js differs\).*never changes.*bump the version/s);
+    expect(() => publish()).toThrow(
+      /tours@0\.1\.0-[0-9a-f]{10}.*already published with different files \(assets\/chunk\.js differs\).*never changes.*bump the version/s,
+    );
     expect(fs.readFileSync(chunk, 'utf8')).toBe('tampered');
     // Nothing moved: the SSR bundle was not touched either.
     expect(fs.readdirSync(path.join(site, 'ssr', 'tours'))).toEqual([version]);
@@ -89,7 +101,9 @@ describe('publishRemote', () => {
     process.env.SITE_DIR = site;
     try {
       jest.resetModules();
-      const { remoteStaging } = createRequire(__filename)(path.join(__dirname, '../../mf-config/index.cjs')) as { remoteStaging: (name: string) => unknown };
+      const { remoteStaging } = createRequire(__filename)(
+        path.join(__dirname, '../../mf-config/index.cjs'),
+      ) as { remoteStaging: (name: string) => unknown };
       const { root, ...folders } = stagingOf(site, 'tours');
       expect(root).toBe(path.join(site, '.staging', 'tours'));
       expect(remoteStaging('tours')).toEqual(folders);
@@ -107,7 +121,8 @@ describe('the registry and prune', () => {
       stage('tours', `console.log(${i})`);
       const { version } = publish();
       const time = new Date(Date.now() - (n - i) * 60_000);
-      for (const kind of ['remotes', 'ssr', 'sourcemaps']) fs.utimesSync(path.join(site, kind, 'tours', version), time, time);
+      for (const kind of ['remotes', 'ssr', 'sourcemaps'])
+        fs.utimesSync(path.join(site, kind, 'tours', version), time, time);
       versions.push(version);
     }
     return versions;
@@ -116,7 +131,10 @@ describe('the registry and prune', () => {
   it('setRemote keeps the version it replaces as previous', () => {
     const [a, b] = publishMany(2) as [string, string];
     setRemote(site, 'tours', a);
-    expect(readRegistry(site).remotes.tours).toEqual({ version: a, entry: `/remotes/tours/${a}/mf-manifest.json` });
+    expect(readRegistry(site).remotes.tours).toEqual({
+      version: a,
+      entry: `/remotes/tours/${a}/mf-manifest.json`,
+    });
     setRemote(site, 'tours', b);
     expect(readRegistry(site).remotes.tours!.previous).toBe(a);
     setRemote(site, 'tours', b);
@@ -137,7 +155,9 @@ describe('the registry and prune', () => {
     fs.writeFileSync(path.join(site, 'remotes.json'), JSON.stringify(registry));
     const removed = prune(site, { keep: 1 });
     expect(removed.sort()).toEqual([`tours@${v[3]!}`, `tours@${v[4]!}`].sort());
-    expect(fs.readdirSync(path.join(site, 'remotes', 'tours')).sort()).toEqual([v[0]!, v[1]!, v[2]!, v[5]!].sort());
+    expect(fs.readdirSync(path.join(site, 'remotes', 'tours')).sort()).toEqual(
+      [v[0]!, v[1]!, v[2]!, v[5]!].sort(),
+    );
     for (const kind of ['ssr', 'sourcemaps']) expect(exists(kind, 'tours', v[3]!)).toBe(false);
   });
 

@@ -8,7 +8,12 @@ import path from 'node:path';
 /** Where webpack writes a remote's build before it is published (never served: a dot folder). */
 export function stagingOf(siteDir: string, name: string) {
   const root = path.join(siteDir, '.staging', name);
-  return { root, client: path.join(root, 'client'), ssr: path.join(root, 'ssr'), maps: path.join(root, 'sourcemaps') };
+  return {
+    root,
+    client: path.join(root, 'client'),
+    ssr: path.join(root, 'ssr'),
+    maps: path.join(root, 'sourcemaps'),
+  };
 }
 
 /** Every file under dir, relative and sorted, so that a digest does not depend on readdir order. */
@@ -48,7 +53,9 @@ function firstDifference(published: string, staged: string): string {
   for (const file of new Set([...a, ...b])) {
     if (!a.includes(file)) return `${file} is missing from the published folder`;
     if (!b.includes(file)) return `${file} is in the published folder but not in this build`;
-    if (!fs.readFileSync(path.join(published, file)).equals(fs.readFileSync(path.join(staged, file)))) {
+    if (
+      !fs.readFileSync(path.join(published, file)).equals(fs.readFileSync(path.join(staged, file)))
+    ) {
       return `${file} differs`;
     }
   }
@@ -59,7 +66,17 @@ function firstDifference(published: string, staged: string): string {
  * Moves one staged folder to its published place. A rename is atomic: the server sees no folder or
  * the whole folder. An existing folder is kept if identical and refused if not.
  */
-function placeFolder({ staged, target, digest, label }: { staged: string; target: string; digest: string; label: string }): boolean {
+function placeFolder({
+  staged,
+  target,
+  digest,
+  label,
+}: {
+  staged: string;
+  target: string;
+  digest: string;
+  label: string;
+}): boolean {
   if (fs.existsSync(target)) {
     if (treeDigest(target) !== digest) {
       throw new Error(
@@ -96,7 +113,9 @@ export function publishRemote({
 }): { version: string; published: boolean } {
   const staging = stagingOf(siteDir, name);
   if (!fs.existsSync(path.join(staging.client, 'mf-manifest.json'))) {
-    throw new Error(`${name}: no staged build (${path.relative(siteDir, staging.client)}/mf-manifest.json)`);
+    throw new Error(
+      `${name}: no staged build (${path.relative(siteDir, staging.client)}/mf-manifest.json)`,
+    );
   }
   const clientDigest = treeDigest(staging.client);
   const ssrDigest = treeDigest(staging.ssr);
@@ -109,7 +128,8 @@ export function publishRemote({
     [client, staging.client, clientDigest],
     [ssr, staging.ssr, ssrDigest],
   ] as const) {
-    if (fs.existsSync(target) && treeDigest(target) !== digest) placeFolder({ staged, target, digest, label });
+    if (fs.existsSync(target) && treeDigest(target) !== digest)
+      placeFolder({ staged, target, digest, label });
   }
   // The SSR bundle first and the client last: a client manifest means the whole version is there.
   const movedSsr = placeFolder({ staged: staging.ssr, target: ssr, digest: ssrDigest, label });
@@ -118,7 +138,12 @@ export function publishRemote({
     fs.mkdirSync(path.dirname(maps), { recursive: true });
     fs.renameSync(staging.maps, maps);
   }
-  const movedClient = placeFolder({ staged: staging.client, target: client, digest: clientDigest, label });
+  const movedClient = placeFolder({
+    staged: staging.client,
+    target: client,
+    digest: clientDigest,
+    label,
+  });
   fs.rmSync(staging.root, { recursive: true, force: true });
   // The staging parent goes too once empty, so a published site holds no leftover build folder.
   try {
@@ -127,6 +152,10 @@ export function publishRemote({
     // Another remote is still staged there (or it is already gone).
   }
   const published = movedSsr || movedClient;
-  log(published ? `${label} published` : `${label} already published (identical build, nothing changed)`);
+  log(
+    published
+      ? `${label} published`
+      : `${label} already published (identical build, nothing changed)`,
+  );
   return { version, published };
 }

@@ -73,7 +73,9 @@ describe('registry history and compare-and-swap', () => {
     updateRegistry(site, (r) => ({ ...r, remotes: {} }));
     const { rev } = readRegistry(site);
     updateRegistry(site, (r) => r, { expectedRev: rev });
-    expect(() => updateRegistry(site, (r) => r, { expectedRev: rev })).toThrow(/changed since it was read/);
+    expect(() => updateRegistry(site, (r) => r, { expectedRev: rev })).toThrow(
+      /changed since it was read/,
+    );
   });
 
   it('skips a history line it cannot read and keeps the rest', () => {
@@ -84,7 +86,10 @@ describe('registry history and compare-and-swap', () => {
   });
 
   it('breaks a lock left by a process that is gone', () => {
-    fs.writeFileSync(path.join(site, 'remotes.json.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, at: Date.now() }));
+    fs.writeFileSync(
+      path.join(site, 'remotes.json.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 12345, at: Date.now() }),
+    );
     expect(withRegistryLock(site, () => 'ran')).toBe('ran');
   });
 
@@ -98,12 +103,15 @@ describe('registry history and compare-and-swap', () => {
     `;
     const run = (list: string[]) =>
       new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, site, ...list], { stdio: 'inherit' });
+        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, site, ...list], {
+          stdio: 'inherit',
+        });
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
       });
     await Promise.all([run(areas.slice(0, 2)), run(areas.slice(2))]);
     const { remotes, rev } = readRegistry(site);
-    for (const a of areas) expect(remotes[a]).toMatchObject({ version: '1.0.2', previous: '1.0.1' });
+    for (const a of areas)
+      expect(remotes[a]).toMatchObject({ version: '1.0.2', previous: '1.0.1' });
     expect(rev).toBe(12);
     expect(readHistory(site)).toHaveLength(12);
     expect(fs.existsSync(path.join(site, 'remotes.json.lock'))).toBe(false);
@@ -123,7 +131,9 @@ function expectRefused(fn: () => unknown, message: RegExp) {
   const registry = fs.existsSync(path.join(site, 'remotes.json')) ? readRegistry(site) : null;
   const lines = readHistory(site).length;
   expect(fn).toThrow(message);
-  expect(fs.existsSync(path.join(site, 'remotes.json')) ? readRegistry(site) : null).toEqual(registry);
+  expect(fs.existsSync(path.join(site, 'remotes.json')) ? readRegistry(site) : null).toEqual(
+    registry,
+  );
   expect(readHistory(site)).toHaveLength(lines);
   expect(fs.existsSync(path.join(site, 'remotes.json.lock'))).toBe(false);
 }
@@ -133,12 +143,18 @@ describe('startCanary', () => {
     const skip = liveTours();
     const before = Date.now();
     const entry = startCanary(site, 'tours', '1.0.2', 10);
-    expect(entry).toMatchObject({ version: '1.0.1', previous: '1.0.0', canary: { version: '1.0.2', percent: 10 } });
+    expect(entry).toMatchObject({
+      version: '1.0.1',
+      previous: '1.0.0',
+      canary: { version: '1.0.2', percent: 10 },
+    });
     const { since } = entry.canary as CanaryTrial;
     expect(Date.parse(since!)).toBeGreaterThanOrEqual(before - 1000);
     expect(since).toBe(new Date(since!).toISOString());
     expect(readRegistry(site).remotes.tours).toEqual(entry);
-    expect(changes(skip)).toEqual([{ action: 'canary', area: 'tours', version: '1.0.2', from: '1.0.1', percent: 10 }]);
+    expect(changes(skip)).toEqual([
+      { action: 'canary', area: 'tours', version: '1.0.2', from: '1.0.1', percent: 10 },
+    ]);
   });
 
   it('replaces an existing canary, and the history says which one it replaced', () => {
@@ -147,14 +163,25 @@ describe('startCanary', () => {
     const entry = startCanary(site, 'tours', '1.0.3', 25);
     expect(entry.canary).toMatchObject({ version: '1.0.3', percent: 25 });
     expect(changes(skip + 1)).toEqual([
-      { action: 'canary', area: 'tours', version: '1.0.3', from: '1.0.2', percent: 25, replaced: true },
+      {
+        action: 'canary',
+        area: 'tours',
+        version: '1.0.3',
+        from: '1.0.2',
+        percent: 25,
+        replaced: true,
+      },
     ]);
   });
 
   it('a new percent for the same version keeps its start time; the same percent changes nothing', () => {
     const skip = liveTours();
     const { since } = startCanary(site, 'tours', '1.0.2', 10).canary as CanaryTrial;
-    expect(startCanary(site, 'tours', '1.0.2', 50).canary).toEqual({ version: '1.0.2', percent: 50, since });
+    expect(startCanary(site, 'tours', '1.0.2', 50).canary).toEqual({
+      version: '1.0.2',
+      percent: 50,
+      since,
+    });
     const { rev } = readRegistry(site);
     startCanary(site, 'tours', '1.0.2', 50);
     expect(readRegistry(site).rev).toBe(rev);
@@ -166,22 +193,37 @@ describe('startCanary', () => {
 
   it('refuses a version that is not published, or only half published, and says what to do', () => {
     liveTours();
-    expectRefused(() => startCanary(site, 'tours', '1.0.9', 10), /tours@1\.0\.9 is not published .*pnpm build/);
+    expectRefused(
+      () => startCanary(site, 'tours', '1.0.9', 10),
+      /tours@1\.0\.9 is not published .*pnpm build/,
+    );
     publishFake('tours', '1.0.4'); // a client manifest but no SSR bundle
-    expectRefused(() => startCanary(site, 'tours', '1.0.4', 10), /not published \(no ssr\/tours\/1\.0\.4\/index\.js\)/);
+    expectRefused(
+      () => startCanary(site, 'tours', '1.0.4', 10),
+      /not published \(no ssr\/tours\/1\.0\.4\/index\.js\)/,
+    );
   });
 
   it('refuses the live version, a percent outside 1–99, a bad name or version, and a remote with no live version', () => {
     liveTours();
-    expectRefused(() => startCanary(site, 'tours', '1.0.1', 10), /already live; a canary tries another version/);
+    expectRefused(
+      () => startCanary(site, 'tours', '1.0.1', 10),
+      /already live; a canary tries another version/,
+    );
     for (const percent of [0, 100, 12.5, '10', undefined, NaN]) {
       // A percent as a script might pass it, typed or not: each is refused.
-      expectRefused(() => startCanary(site, 'tours', '1.0.2', percent as number), /whole number from 1 to 99/);
+      expectRefused(
+        () => startCanary(site, 'tours', '1.0.2', percent as number),
+        /whole number from 1 to 99/,
+      );
     }
     expectRefused(() => startCanary(site, 'Tours', '1.0.2', 10), /not a remote name/);
     expectRefused(() => startCanary(site, 'tours', 'latest', 10), /not a version/);
     publishFull('giving', '1.0.0');
-    expectRefused(() => startCanary(site, 'giving', '1.0.0', 10), /giving has no live version .*site-release registry set giving/);
+    expectRefused(
+      () => startCanary(site, 'giving', '1.0.0', 10),
+      /giving has no live version .*site-release registry set giving/,
+    );
     expect((startCanary(site, 'tours', '1.0.2', 1).canary as CanaryTrial).percent).toBe(1);
     expect((startCanary(site, 'tours', '1.0.2', 99).canary as CanaryTrial).percent).toBe(99);
   });
@@ -192,14 +234,23 @@ describe('promote', () => {
     const skip = liveTours();
     startCanary(site, 'tours', '1.0.2', 10);
     const entry = promote(site, 'tours');
-    expect(entry).toEqual({ version: '1.0.2', entry: '/remotes/tours/1.0.2/mf-manifest.json', previous: '1.0.1' });
+    expect(entry).toEqual({
+      version: '1.0.2',
+      entry: '/remotes/tours/1.0.2/mf-manifest.json',
+      previous: '1.0.1',
+    });
     expect(readRegistry(site).remotes.tours).toEqual(entry);
-    expect(changes(skip + 1)).toEqual([{ action: 'promote', area: 'tours', version: '1.0.2', from: '1.0.1' }]);
+    expect(changes(skip + 1)).toEqual([
+      { action: 'promote', area: 'tours', version: '1.0.2', from: '1.0.1' },
+    ]);
   });
 
   it('refuses without a canary, or without the remote, and says how to start one', () => {
     liveTours();
-    expectRefused(() => promote(site, 'tours'), /tours has no canary to promote; start one with site-release registry canary tours/);
+    expectRefused(
+      () => promote(site, 'tours'),
+      /tours has no canary to promote; start one with site-release registry canary tours/,
+    );
     expectRefused(() => promote(site, 'giving'), /giving has no live version/);
     expectRefused(() => promote(site, '../x'), /not a remote name/);
   });
@@ -210,9 +261,20 @@ describe('rollback', () => {
     const skip = liveTours();
     startCanary(site, 'tours', '1.0.2', 10);
     const entry = rollback(site, 'tours', undefined, { reason: 'canary failure rate 40% (8/20)' });
-    expect(entry).toEqual({ version: '1.0.1', entry: '/remotes/tours/1.0.1/mf-manifest.json', previous: '1.0.0' });
+    expect(entry).toEqual({
+      version: '1.0.1',
+      entry: '/remotes/tours/1.0.1/mf-manifest.json',
+      previous: '1.0.0',
+    });
     expect(changes(skip + 1)).toEqual([
-      { action: 'rollback', area: 'tours', version: '1.0.1', from: '1.0.2', canary: true, reason: 'canary failure rate 40% (8/20)' },
+      {
+        action: 'rollback',
+        area: 'tours',
+        version: '1.0.1',
+        from: '1.0.2',
+        canary: true,
+        reason: 'canary failure rate 40% (8/20)',
+      },
     ]);
   });
 
@@ -220,15 +282,29 @@ describe('rollback', () => {
     const skip = liveTours();
     startCanary(site, 'tours', '1.0.2', 10);
     rollback(site, 'tours', undefined, { action: 'auto-rollback' });
-    expect(changes(skip + 1)).toEqual([{ action: 'auto-rollback', area: 'tours', version: '1.0.1', from: '1.0.2', canary: true }]);
+    expect(changes(skip + 1)).toEqual([
+      { action: 'auto-rollback', area: 'tours', version: '1.0.1', from: '1.0.2', canary: true },
+    ]);
   });
 
   it('to a named published version: it becomes live, the live one previous, and any canary goes', () => {
     const skip = liveTours();
     startCanary(site, 'tours', '1.0.3', 10);
     const entry = rollback(site, 'tours', '1.0.2');
-    expect(entry).toEqual({ version: '1.0.2', entry: '/remotes/tours/1.0.2/mf-manifest.json', previous: '1.0.1' });
-    expect(changes(skip + 1)).toEqual([{ action: 'rollback', area: 'tours', version: '1.0.2', from: '1.0.1', droppedCanary: '1.0.3' }]);
+    expect(entry).toEqual({
+      version: '1.0.2',
+      entry: '/remotes/tours/1.0.2/mf-manifest.json',
+      previous: '1.0.1',
+    });
+    expect(changes(skip + 1)).toEqual([
+      {
+        action: 'rollback',
+        area: 'tours',
+        version: '1.0.2',
+        from: '1.0.1',
+        droppedCanary: '1.0.3',
+      },
+    ]);
     // No canary: the named version still becomes live.
     expect(rollback(site, 'tours', '1.0.0')).toMatchObject({ version: '1.0.0', previous: '1.0.2' });
   });
@@ -246,7 +322,10 @@ describe('rollback', () => {
   it('refuses with no previous version, an unpublished or live version named, or no such remote', () => {
     publishFull('tours', '1.0.0');
     setRemote(site, 'tours', '1.0.0');
-    expectRefused(() => rollback(site, 'tours'), /^no previous version of tours to roll back to; name a published version/);
+    expectRefused(
+      () => rollback(site, 'tours'),
+      /^no previous version of tours to roll back to; name a published version/,
+    );
     expectRefused(() => rollback(site, 'tours', '1.0.9'), /tours@1\.0\.9 is not published/);
     expectRefused(() => rollback(site, 'tours', '1.0.0'), /tours@1\.0\.0 is already live/);
     expectRefused(() => rollback(site, 'giving'), /giving has no live version/);
@@ -265,7 +344,11 @@ describe('setRemote with a canary', () => {
     startCanary(site, 'tours', '1.0.3', 10);
     expect(setRemote(site, 'tours', '1.0.2').canary).toMatchObject({ version: '1.0.3' });
     const entry = setRemote(site, 'tours', '1.0.3');
-    expect(entry).toEqual({ version: '1.0.3', entry: '/remotes/tours/1.0.3/mf-manifest.json', previous: '1.0.2' });
+    expect(entry).toEqual({
+      version: '1.0.3',
+      entry: '/remotes/tours/1.0.3/mf-manifest.json',
+      previous: '1.0.2',
+    });
     expect(changes(skip + 1)).toEqual([
       { action: 'set', area: 'tours', version: '1.0.2', from: '1.0.1' },
       { action: 'set', area: 'tours', version: '1.0.3', from: '1.0.2', droppedCanary: '1.0.3' },
@@ -276,13 +359,20 @@ describe('setRemote with a canary', () => {
     liveTours();
     startCanary(site, 'tours', '1.0.3', 10);
     expect(prune(site, { keep: 0 })).toEqual(['tours@1.0.2']);
-    expect(fs.readdirSync(path.join(site, 'ssr', 'tours')).sort()).toEqual(['1.0.0', '1.0.1', '1.0.3']);
+    expect(fs.readdirSync(path.join(site, 'ssr', 'tours')).sort()).toEqual([
+      '1.0.0',
+      '1.0.1',
+      '1.0.3',
+    ]);
   });
 });
 
 describe('canaryVerdict', () => {
-  const verdict = (canary: Counts, stable: Counts = { served: 1000, failed: 0 }, thresholds?: Partial<typeof VERDICT_THRESHOLDS>) =>
-    canaryVerdict({ stable, canary }, thresholds);
+  const verdict = (
+    canary: Counts,
+    stable: Counts = { served: 1000, failed: 0 },
+    thresholds?: Partial<typeof VERDICT_THRESHOLDS>,
+  ) => canaryVerdict({ stable, canary }, thresholds);
 
   it('rolls back on clear evidence and states both failure rates', () => {
     expect(verdict({ served: 20, failed: 8 }, { served: 150, failed: 3 })).toEqual({
@@ -294,24 +384,35 @@ describe('canaryVerdict', () => {
   it('needs at least 20 canary page loads', () => {
     const few = verdict({ served: 19, failed: 8 });
     expect(few).toMatchObject({ rollback: false });
-    expect(few.reason).toMatch(/too few canary page loads to judge \(19, 20 needed\): canary failure rate 42\.1% \(8\/19\) against 0% \(0\/1000\)/);
+    expect(few.reason).toMatch(
+      /too few canary page loads to judge \(19, 20 needed\): canary failure rate 42\.1% \(8\/19\) against 0% \(0\/1000\)/,
+    );
     expect(verdict({ served: 20, failed: 8 }).rollback).toBe(true);
   });
 
   it('needs at least 5 canary failures', () => {
-    expect(verdict({ served: 20, failed: 4 })).toMatchObject({ rollback: false, reason: expect.stringMatching(/too few canary failures to judge \(4, 5 needed\)/) });
+    expect(verdict({ served: 20, failed: 4 })).toMatchObject({
+      rollback: false,
+      reason: expect.stringMatching(/too few canary failures to judge \(4, 5 needed\)/),
+    });
     expect(verdict({ served: 20, failed: 5 }).rollback).toBe(true);
   });
 
   it('needs more than twice the live failure rate: exactly twice is not enough', () => {
     const twice = verdict({ served: 50, failed: 10 }, { served: 100, failed: 10 }); // 20% against 10%
-    expect(twice).toMatchObject({ rollback: false, reason: expect.stringMatching(/^not more than 2x/) });
+    expect(twice).toMatchObject({
+      rollback: false,
+      reason: expect.stringMatching(/^not more than 2x/),
+    });
     expect(verdict({ served: 50, failed: 11 }, { served: 100, failed: 10 }).rollback).toBe(true); // 22%
   });
 
   it('needs at least 5 percentage points above the live rate, counted exactly at the boundary', () => {
     const under = verdict({ served: 100, failed: 5 }, { served: 100, failed: 1 }); // 5% against 1%: 4 points
-    expect(under).toMatchObject({ rollback: false, reason: expect.stringMatching(/^less than 5 percentage points/) });
+    expect(under).toMatchObject({
+      rollback: false,
+      reason: expect.stringMatching(/^less than 5 percentage points/),
+    });
     // 6% - 1% is 0.0499999… in floating point; it is still 5 points.
     expect(verdict({ served: 100, failed: 6 }, { served: 100, failed: 1 }).rollback).toBe(true);
   });
@@ -325,9 +426,18 @@ describe('canaryVerdict', () => {
 
   it('takes other thresholds, and refuses counts that cannot be right', () => {
     expect(verdict({ served: 10, failed: 5 }, undefined, { minLoads: 10 }).rollback).toBe(true);
-    expect(verdict({ served: 3, failed: 1 }, { served: 3, failed: 0 }).reason).toMatch(/33\.3% \(1\/3\)/);
-    for (const bad of [{ served: 5, failed: 6 }, { served: -1, failed: 0 }, { served: 1.5, failed: 0 }, undefined]) {
-      expect(() => verdict(bad as Counts)).toThrow(/canary must be \{ served, failed \}, whole numbers with failed <= served/);
+    expect(verdict({ served: 3, failed: 1 }, { served: 3, failed: 0 }).reason).toMatch(
+      /33\.3% \(1\/3\)/,
+    );
+    for (const bad of [
+      { served: 5, failed: 6 },
+      { served: -1, failed: 0 },
+      { served: 1.5, failed: 0 },
+      undefined,
+    ]) {
+      expect(() => verdict(bad as Counts)).toThrow(
+        /canary must be \{ served, failed \}, whole numbers with failed <= served/,
+      );
     }
     expect(() => canaryVerdict()).toThrow(/stable must be/);
   });
@@ -351,18 +461,39 @@ describe('canary changes from two processes at once', () => {
     `;
     const run = (...args: string[]) =>
       new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, site, ...args], { stdio: 'inherit' });
+        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, site, ...args], {
+          stdio: 'inherit',
+        });
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
       });
     await Promise.all([run('promote', ...promoted), run('canary', ...started)]);
     const { remotes, rev: after } = readRegistry(site);
-    for (const a of promoted) expect(remotes[a]).toEqual({ version: '1.0.1', entry: `/remotes/${a}/1.0.1/mf-manifest.json`, previous: '1.0.0' });
-    for (const a of started) expect(remotes[a]).toMatchObject({ version: '1.0.0', canary: { version: '1.0.1', percent: 20 } });
+    for (const a of promoted)
+      expect(remotes[a]).toEqual({
+        version: '1.0.1',
+        entry: `/remotes/${a}/1.0.1/mf-manifest.json`,
+        previous: '1.0.0',
+      });
+    for (const a of started)
+      expect(remotes[a]).toMatchObject({
+        version: '1.0.0',
+        canary: { version: '1.0.1', percent: 20 },
+      });
     expect(after).toBe(rev! + 8);
     const written = changes(lines);
     expect(written).toHaveLength(8);
-    expect(written.filter((c) => c.action === 'promote').map((c) => c.area).sort()).toEqual([...promoted].sort());
-    expect(written.filter((c) => c.action === 'canary').map((c) => c.area).sort()).toEqual([...started].sort());
+    expect(
+      written
+        .filter((c) => c.action === 'promote')
+        .map((c) => c.area)
+        .sort(),
+    ).toEqual([...promoted].sort());
+    expect(
+      written
+        .filter((c) => c.action === 'canary')
+        .map((c) => c.area)
+        .sort(),
+    ).toEqual([...started].sort());
     expect(fs.existsSync(path.join(site, 'remotes.json.lock'))).toBe(false);
   });
 });
@@ -373,7 +504,10 @@ describe('versions the guard rolled back', () => {
     liveTours();
     for (const v of ['1.0.2', '1.0.3']) {
       startCanary(site, 'tours', v, 10);
-      rollback(site, 'tours', undefined, { action: 'auto-rollback', reason: 'canary failure rate 60% (12/20)' });
+      rollback(site, 'tours', undefined, {
+        action: 'auto-rollback',
+        reason: 'canary failure rate 60% (12/20)',
+      });
     }
     return readRegistry(site).remotes.tours;
   }
@@ -392,8 +526,18 @@ describe('versions the guard rolled back', () => {
     expect(prune(site, { keep: 1 }).sort()).toEqual(['tours@1.0.2', 'tours@1.0.3']);
     expect(fs.readdirSync(path.join(site, 'remotes', 'tours')).sort()).toEqual(['1.0.0', '1.0.1']);
     expect(changes().filter((c) => c.action === 'prune')).toEqual([
-      expect.objectContaining({ area: 'tours', from: expect.stringMatching(/^1\.0\.[23]$/), version: null, bad: true }),
-      expect.objectContaining({ area: 'tours', from: expect.stringMatching(/^1\.0\.[23]$/), version: null, bad: true }),
+      expect.objectContaining({
+        area: 'tours',
+        from: expect.stringMatching(/^1\.0\.[23]$/),
+        version: null,
+        bad: true,
+      }),
+      expect.objectContaining({
+        area: 'tours',
+        from: expect.stringMatching(/^1\.0\.[23]$/),
+        version: null,
+        bad: true,
+      }),
     ]);
   });
 
@@ -419,7 +563,12 @@ describe('versions the guard rolled back', () => {
     // registry restored from a backup): the previous version (1.0.2) is fine, 1.0.3 is bad.
     setRemote(site, 'tours', '1.0.3');
     updateRegistry(site, (r) => {
-      r.remotes.tours = { ...r.remotes.tours!, version: '1.0.2', previous: '1.0.3', bad: { '1.0.3': { at: 'x', reason: 'bad' } } };
+      r.remotes.tours = {
+        ...r.remotes.tours!,
+        version: '1.0.2',
+        previous: '1.0.3',
+        bad: { '1.0.3': { at: 'x', reason: 'bad' } },
+      };
       return r;
     });
     expect(rollback(site, 'tours')).toMatchObject({ version: '1.0.1', previous: '1.0.2' });
@@ -431,7 +580,10 @@ describe('versions the guard rolled back', () => {
       r.remotes.tours!.canary = { version: '1.0.3', percent: 10, since: 'x' };
       return r;
     });
-    expectRefused(() => promote(site, 'tours'), /tours@1\.0\.3 was rolled back automatically \(canary failure rate 60% \(12\/20\)\)/);
+    expectRefused(
+      () => promote(site, 'tours'),
+      /tours@1\.0\.3 was rolled back automatically \(canary failure rate 60% \(12\/20\)\)/,
+    );
     startCanary(site, 'tours', '1.0.3', 20);
     expect(promote(site, 'tours')).toMatchObject({ version: '1.0.3', previous: '1.0.1' });
   });
@@ -451,11 +603,16 @@ describe('the guard evidence pnpm remotes shows', () => {
         { at, area: 'tours', version: '1.0.1', served: 10 },
         { at, area: 'tours', version: '1.0.2', served: 20 },
         { at: old, area: 'tours', version: '1.0.2', served: 999 },
-      ].map((l) => `${JSON.stringify(l)}\n`).join('') + '{broken\n',
+      ]
+        .map((l) => `${JSON.stringify(l)}\n`)
+        .join('') + '{broken\n',
     );
     fs.writeFileSync(
       path.join(dir, `remote-failures-${day}.jsonl`),
-      [...Array(4).fill({ at, area: 'tours', version: '1.0.2', kind: 'chunk' }), { at, area: 'tours', version: '1.0.2', kind: 'entry' }]
+      [
+        ...Array(4).fill({ at, area: 'tours', version: '1.0.2', kind: 'chunk' }),
+        { at, area: 'tours', version: '1.0.2', kind: 'entry' },
+      ]
         .map((l) => `${JSON.stringify(l)}\n`)
         .join(''),
     );
@@ -467,6 +624,8 @@ describe('the guard evidence pnpm remotes shows', () => {
   });
 
   it('says when nothing was recorded', () => {
-    expect(evidenceLines([], [])).toEqual(['pages served and load failures in the last hour: none recorded']);
+    expect(evidenceLines([], [])).toEqual([
+      'pages served and load failures in the last hour: none recorded',
+    ]);
   });
 });

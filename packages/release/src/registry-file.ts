@@ -475,7 +475,11 @@ export function prune(
   siteDir: string,
   { keep = 3, log = () => {} }: { keep?: number; log?: (line: string) => void } = {},
 ): string[] {
-  return pruneFolders(siteDir, readRegistry(siteDir).remotes, { keep, log, record: (line) => void appendHistory(siteDir, line) });
+  return pruneFolders(siteDir, readRegistry(siteDir).remotes, {
+    keep,
+    log,
+    record: (line) => void appendHistory(siteDir, line),
+  });
 }
 
 /**
@@ -485,7 +489,11 @@ export function prune(
 export function pruneFolders(
   siteDir: string,
   remotes: Record<string, RegistryEntry>,
-  { keep = 3, log = () => {}, record }: { keep?: number; log?: (line: string) => void; record: (line: HistoryRecord) => void },
+  {
+    keep = 3,
+    log = () => {},
+    record,
+  }: { keep?: number; log?: (line: string) => void; record: (line: HistoryRecord) => void },
 ): string[] {
   if (!Number.isInteger(keep) || keep < 0)
     throw new Error(`--keep must be a whole number, not ${keep}`);

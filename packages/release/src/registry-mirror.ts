@@ -20,18 +20,30 @@ export interface RegistryMirror {
 /** The versions a host must have to serve a registry: each area's live version and canary. */
 function neededVersions(state: RegistryState): [string, string][] {
   return Object.entries(state.registry.remotes ?? {}).flatMap(([area, entry]) =>
-    [entry.version, canaryVersion(entry)].filter((v): v is string => Boolean(v)).map((v) => [area, v] as [string, string]),
+    [entry.version, canaryVersion(entry)]
+      .filter((v): v is string => Boolean(v))
+      .map((v) => [area, v] as [string, string]),
   );
 }
 
 /** Mirrors `state` into `siteDir` once every version it needs is there (fetched from `origin` if given). */
-export async function mirrorState(siteDir: string, state: RegistryState, origin: ArtifactOrigin | null, log: (line: string) => void): Promise<void> {
+export async function mirrorState(
+  siteDir: string,
+  state: RegistryState,
+  origin: ArtifactOrigin | null,
+  log: (line: string) => void,
+): Promise<void> {
   for (const [area, version] of neededVersions(state)) {
     if (hasVersion(siteDir, area, version)) continue;
-    if (!origin) throw new Error(`${area}@${version} is not in ${siteDir} and no REMOTES_ORIGIN is set to fetch it from`);
+    if (!origin)
+      throw new Error(
+        `${area}@${version} is not in ${siteDir} and no REMOTES_ORIGIN is set to fetch it from`,
+      );
     const started = Date.now();
     await ensureVersion(siteDir, area, version, origin);
-    log(`registry: fetched ${area}@${version} from ${origin.description} in ${Date.now() - started} ms (hash checked)`);
+    log(
+      `registry: fetched ${area}@${version} from ${origin.description} in ${Date.now() - started} ms (hash checked)`,
+    );
   }
   writeRegistry(siteDir, state.registry);
 }
@@ -43,7 +55,10 @@ export async function mirrorState(siteDir: string, state: RegistryState, origin:
 export function startRegistryMirror(
   siteDir: string,
   env: NodeJS.ProcessEnv = process.env,
-  { log = (line: string) => console.log(line), pollMs = 5_000 }: { log?: (line: string) => void; pollMs?: number } = {},
+  {
+    log = (line: string) => console.log(line),
+    pollMs = 5_000,
+  }: { log?: (line: string) => void; pollMs?: number } = {},
 ): RegistryMirror | null {
   const target = pgTargetOf(env.DATABASE_URL);
   if (!target) return null;

@@ -6,7 +6,12 @@
 // transaction that writes it, so every server's LISTEN hears it once it is committed.
 import pg from 'pg';
 import type { EntryChange } from './registry-file';
-import { type HistoryRecord, type RegistryDocument, type RegistryEntry, stampRecord } from './registry-store';
+import {
+  type HistoryRecord,
+  type RegistryDocument,
+  type RegistryEntry,
+  stampRecord,
+} from './registry-store';
 
 /** The channel every server LISTENs on; the payload names the schema and the revision. */
 export const REGISTRY_CHANNEL = 'site_registry';
@@ -26,7 +31,8 @@ export function pgTargetOf(url: string | undefined): PgTarget | null {
   if (!/^postgres(ql)?:\/\//.test(value)) return null;
   const parsed = new URL(value);
   const schema = parsed.searchParams.get('schema');
-  if (schema !== null && !SCHEMA_NAME.test(schema)) throw new Error(`DATABASE_URL schema "${schema}" is not a plain SQL identifier`);
+  if (schema !== null && !SCHEMA_NAME.test(schema))
+    throw new Error(`DATABASE_URL schema "${schema}" is not a plain SQL identifier`);
   parsed.searchParams.delete('schema');
   parsed.searchParams.delete('pool');
   return { connectionString: parsed.toString(), schema };
@@ -49,8 +55,12 @@ export class PgRegistryStore {
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
     // An idle client that loses its server must not crash the process; the pool replaces it.
-    this.pool.on('error', (error) => console.error('registry: postgres pool error:', error.message));
-    this.table = target.schema ? `"${target.schema}".site_registry_changes` : 'site_registry_changes';
+    this.pool.on('error', (error) =>
+      console.error('registry: postgres pool error:', error.message),
+    );
+    this.table = target.schema
+      ? `"${target.schema}".site_registry_changes`
+      : 'site_registry_changes';
   }
 
   /** Creates the schema and the table when missing (several processes may race to do it). */
@@ -60,7 +70,8 @@ export class PgRegistryStore {
       try {
         // One creator at a time: CREATE … IF NOT EXISTS alone can still collide in the catalogue.
         await client.query('select pg_advisory_lock(hashtext($1))', [this.table]);
-        if (this.target.schema) await client.query(`create schema if not exists "${this.target.schema}"`);
+        if (this.target.schema)
+          await client.query(`create schema if not exists "${this.target.schema}"`);
         await client.query(
           `create table if not exists ${this.table} (
              rev bigint primary key,
@@ -70,7 +81,9 @@ export class PgRegistryStore {
            )`,
         );
       } finally {
-        await client.query('select pg_advisory_unlock(hashtext($1))', [this.table]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock(hashtext($1))', [this.table])
+          .catch(() => undefined);
         client.release();
       }
     })().catch((error: unknown) => {
@@ -83,7 +96,9 @@ export class PgRegistryStore {
   /** The registry as the newest change left it, with its revision (0 and no remotes before any change). */
   async state(): Promise<RegistryState> {
     await this.init();
-    const { rows } = await this.pool.query<{ rev: string; registry: RegistryDocument }>(`select rev, registry from ${this.table} order by rev desc limit 1`);
+    const { rows } = await this.pool.query<{ rev: string; registry: RegistryDocument }>(
+      `select rev, registry from ${this.table} order by rev desc limit 1`,
+    );
     const row = rows[0];
     if (!row) return { rev: 0, registry: { remotes: {} } };
     const rev = Number(row.rev);
@@ -97,7 +112,9 @@ export class PgRegistryStore {
   /** Every history line, oldest first. */
   async history(): Promise<HistoryRecord[]> {
     await this.init();
-    const { rows } = await this.pool.query<{ records: HistoryRecord[] }>(`select records from ${this.table} order by rev`);
+    const { rows } = await this.pool.query<{ records: HistoryRecord[] }>(
+      `select records from ${this.table} order by rev`,
+    );
     return rows.flatMap((r) => r.records);
   }
 
@@ -106,7 +123,11 @@ export class PgRegistryStore {
    * history lines, unless another writer took that revision first: then it reads again and
    * re-applies. `mutate` returns null for no change (nothing written). Returns the registry written.
    */
-  async update(mutate: (registry: RegistryDocument) => { registry: RegistryDocument; records: HistoryRecord[] } | null): Promise<RegistryDocument> {
+  async update(
+    mutate: (
+      registry: RegistryDocument,
+    ) => { registry: RegistryDocument; records: HistoryRecord[] } | null,
+  ): Promise<RegistryDocument> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const { rev, registry } = await this.state();
       const next = mutate(structuredClone(registry));
@@ -115,28 +136,37 @@ export class PgRegistryStore {
       const client = await this.pool.connect();
       try {
         await client.query('begin');
-        await client.query(`insert into ${this.table} (rev, registry, records) values ($1, $2, $3)`, [
-          rev + 1,
-          JSON.stringify(written),
-          JSON.stringify(next.records.map(stampRecord)),
+        await client.query(
+          `insert into ${this.table} (rev, registry, records) values ($1, $2, $3)`,
+          [rev + 1, JSON.stringify(written), JSON.stringify(next.records.map(stampRecord))],
+        );
+        await client.query('select pg_notify($1, $2)', [
+          REGISTRY_CHANNEL,
+          JSON.stringify({ schema: this.target.schema, rev: rev + 1 }),
         ]);
-        await client.query('select pg_notify($1, $2)', [REGISTRY_CHANNEL, JSON.stringify({ schema: this.target.schema, rev: rev + 1 })]);
         await client.query('commit');
         return written;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         // 23505: another writer wrote revision rev + 1 first. Read its registry and plan again.
         if ((error as { code?: string }).code !== '23505') throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)),
+        );
       } finally {
         client.release();
       }
     }
-    throw new Error(`the registry kept changing under this write (${MAX_ATTEMPTS} attempts); try again`);
+    throw new Error(
+      `the registry kept changing under this write (${MAX_ATTEMPTS} attempts); try again`,
+    );
   }
 
   /** One area's change (a plan of registry-file.ts), with its history line. */
-  async change(name: string, plan: (current: RegistryEntry | undefined) => EntryChange): Promise<RegistryEntry> {
+  async change(
+    name: string,
+    plan: (current: RegistryEntry | undefined) => EntryChange,
+  ): Promise<RegistryEntry> {
     const written = await this.update((registry) => {
       registry.remotes ??= {};
       const change = plan(registry.remotes[name]);
@@ -158,7 +188,13 @@ export class PgRegistryStore {
    * dropped listening connection, a notification lost while it reconnected). The listening
    * connection is opened again after an error. `stop()` ends both.
    */
-  watch(onChange: (state: RegistryState) => void | Promise<void>, { pollMs = 5_000, onError = (error: Error) => console.error(`registry: ${error.message}`) } = {}): { stop(): Promise<void>; ready: Promise<void> } {
+  watch(
+    onChange: (state: RegistryState) => void | Promise<void>,
+    {
+      pollMs = 5_000,
+      onError = (error: Error) => console.error(`registry: ${error.message}`),
+    } = {},
+  ): { stop(): Promise<void>; ready: Promise<void> } {
     let seen = -1;
     let stopped = false;
     let listener: pg.Client | null = null;
@@ -189,8 +225,12 @@ export class PgRegistryStore {
       });
       client.on('notification', (message) => {
         try {
-          const { schema, rev } = JSON.parse(message.payload ?? '{}') as { schema?: string | null; rev?: number };
-          if ((schema ?? null) === this.target.schema && typeof rev === 'number' && rev > seen) void check();
+          const { schema, rev } = JSON.parse(message.payload ?? '{}') as {
+            schema?: string | null;
+            rev?: number;
+          };
+          if ((schema ?? null) === this.target.schema && typeof rev === 'number' && rev > seen)
+            void check();
         } catch {
           // Not one of ours.
         }

@@ -63,8 +63,10 @@ const LOCK_WAIT_MS = 15_000;
 const LOCK_STALE_MS = 30_000;
 export const manifestOf = (siteDir: string, name: string, version: string) =>
   path.join(siteDir, 'remotes', name, version, 'mf-manifest.json');
-export const ssrOf = (siteDir: string, name: string, version: string) => path.join(siteDir, 'ssr', name, version, 'index.js');
-export const entryOf = (name: string, version: string) => `/remotes/${name}/${version}/mf-manifest.json`;
+export const ssrOf = (siteDir: string, name: string, version: string) =>
+  path.join(siteDir, 'ssr', name, version, 'index.js');
+export const entryOf = (name: string, version: string) =>
+  `/remotes/${name}/${version}/mf-manifest.json`;
 
 export function checkName(name: unknown): asserts name is string {
   if (typeof name !== 'string' || !NAME.test(name))
@@ -127,7 +129,8 @@ export function withRegistryLock<T>(siteDir: string, fn: () => T): T {
         fs.rmSync(file, { force: true });
         continue;
       }
-      if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`the registry is locked by another release (${file}); try again`);
+      if (Date.now() - started > LOCK_WAIT_MS)
+        throw new Error(`the registry is locked by another release (${file}); try again`);
       sleep(Math.min(200, 5 * 2 ** Math.min(attempt, 6)));
     }
   }
@@ -154,7 +157,9 @@ export function updateRegistry(
     const current = readRegistry(siteDir);
     const rev = Number.isInteger(current.rev) ? (current.rev as number) : 0;
     if (expectedRev !== undefined && expectedRev !== rev) {
-      throw new Error(`the registry changed since it was read (revision ${rev}, expected ${expectedRev}); read it again`);
+      throw new Error(
+        `the registry changed since it was read (revision ${rev}, expected ${expectedRev}); read it again`,
+      );
     }
     const next = mutate(structuredClone(current));
     if (!next) return current;
@@ -166,7 +171,13 @@ export function updateRegistry(
 
 function gitCommit(): string | null {
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+        .toString()
+        .trim() || null
+    );
   } catch {
     return null;
   }

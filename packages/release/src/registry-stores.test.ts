@@ -4,7 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PgRegistryStore, type RegistryState } from './registry-pg';
-import { FileRegistryStore, MirroredPgStore, openRegistryStore, promoteIn, pruneIn, type RegistryStore, rollbackIn, setRemoteIn, startCanaryIn } from './registry-stores';
+import {
+  FileRegistryStore,
+  MirroredPgStore,
+  openRegistryStore,
+  promoteIn,
+  pruneIn,
+  type RegistryStore,
+  rollbackIn,
+  setRemoteIn,
+  startCanaryIn,
+} from './registry-stores';
 import { readRegistry } from './registry-store';
 import { testPostgresUrl } from './test-postgres';
 
@@ -51,7 +61,9 @@ function publish(name: string, version: string) {
 
 const stores: [string, () => RegistryStore][] = [
   ['the site folder file', () => new FileRegistryStore(site)],
-  ...(PG_URL ? [['PostgreSQL', () => new MirroredPgStore(site, pgStore())] as [string, () => RegistryStore]] : []),
+  ...(PG_URL
+    ? [['PostgreSQL', () => new MirroredPgStore(site, pgStore())] as [string, () => RegistryStore]]
+    : []),
 ];
 
 describe.each(stores)('the registry in %s', (_kind, open) => {
@@ -62,7 +74,10 @@ describe.each(stores)('the registry in %s', (_kind, open) => {
     await setRemoteIn(store, site, 'tours', '1.0.1', { action: 'release' });
     await startCanaryIn(store, site, 'tours', '1.0.2', 10);
     await promoteIn(store, site, 'tours');
-    expect(await rollbackIn(store, site, 'tours')).toMatchObject({ version: '1.0.1', previous: '1.0.2' });
+    expect(await rollbackIn(store, site, 'tours')).toMatchObject({
+      version: '1.0.1',
+      previous: '1.0.2',
+    });
     const registry = await store.read();
     expect(registry.remotes.tours).toMatchObject({ version: '1.0.1', previous: '1.0.2' });
     expect(registry.rev).toBe(5);
@@ -92,7 +107,12 @@ describe.each(stores)('the registry in %s', (_kind, open) => {
     for (const v of ['1.0.0', '1.0.1', '1.0.2']) publish('tours', v);
     await setRemoteIn(store, site, 'tours', '1.0.2');
     expect(await pruneIn(store, site, { keep: 0 })).toEqual(['tours@1.0.0', 'tours@1.0.1']);
-    expect((await store.history()).filter((h) => h.action === 'prune').map((h) => h.from).sort()).toEqual(['1.0.0', '1.0.1']);
+    expect(
+      (await store.history())
+        .filter((h) => h.action === 'prune')
+        .map((h) => h.from)
+        .sort(),
+    ).toEqual(['1.0.0', '1.0.1']);
   });
 });
 
@@ -113,16 +133,23 @@ withPostgres('the registry in PostgreSQL', () => {
     await Promise.all(
       areas.map(async (a, i) => {
         const store = writers[i % writers.length]!;
-        for (const v of ['1.0.0', '1.0.1', '1.0.2']) await setRemoteIn(store, site, a, v, { action: 'release' });
+        for (const v of ['1.0.0', '1.0.1', '1.0.2'])
+          await setRemoteIn(store, site, a, v, { action: 'release' });
       }),
     );
     const reader = pgStore();
     const { rev, registry } = await reader.state();
     expect(rev).toBe(areas.length * 3);
-    for (const a of areas) expect(registry.remotes[a]).toMatchObject({ version: '1.0.2', previous: '1.0.1' });
+    for (const a of areas)
+      expect(registry.remotes[a]).toMatchObject({ version: '1.0.2', previous: '1.0.1' });
     const history = await reader.history();
     expect(history).toHaveLength(areas.length * 3);
-    for (const a of areas) expect(history.filter((h) => h.area === a).map((h) => h.version)).toEqual(['1.0.0', '1.0.1', '1.0.2']);
+    for (const a of areas)
+      expect(history.filter((h) => h.area === a).map((h) => h.version)).toEqual([
+        '1.0.0',
+        '1.0.1',
+        '1.0.2',
+      ]);
   });
 
   it('a plan that races another writer on the same area is applied again to what that writer wrote', async () => {
@@ -130,10 +157,16 @@ withPostgres('the registry in PostgreSQL', () => {
     const [a, b] = [new MirroredPgStore(site, pgStore()), new MirroredPgStore(site, pgStore())];
     await setRemoteIn(a, site, 'tours', '1.0.0');
     // A canary and a release of the same area at once: whichever goes second sees the first.
-    await Promise.all([startCanaryIn(a, site, 'tours', '1.0.2', 10), setRemoteIn(b, site, 'tours', '1.0.1', { action: 'release' })]);
+    await Promise.all([
+      startCanaryIn(a, site, 'tours', '1.0.2', 10),
+      setRemoteIn(b, site, 'tours', '1.0.1', { action: 'release' }),
+    ]);
     const { registry, rev } = await pgStore().state();
     expect(rev).toBe(3);
-    expect(registry.remotes.tours).toMatchObject({ version: '1.0.1', canary: { version: '1.0.2', percent: 10 } });
+    expect(registry.remotes.tours).toMatchObject({
+      version: '1.0.1',
+      canary: { version: '1.0.2', percent: 10 },
+    });
   });
 
   it('tells every watcher of a change within a second (LISTEN/NOTIFY), and a poll finds a change nobody announced', async () => {
@@ -143,9 +176,12 @@ withPostgres('the registry in PostgreSQL', () => {
     await setRemoteIn(writer, site, 'tours', '1.0.0');
     const seen: { at: number; state: RegistryState }[][] = [[], [], []];
     // The poll is slow here (30 s): only NOTIFY can bring the first change within a second.
-    const watches = seen.map((list) => pgStore().watch((state) => void list.push({ at: Date.now(), state }), { pollMs: 30_000 }));
+    const watches = seen.map((list) =>
+      pgStore().watch((state) => void list.push({ at: Date.now(), state }), { pollMs: 30_000 }),
+    );
     await Promise.all(watches.map((w) => w.ready));
-    for (const list of seen) expect(list.map((s) => s.state.registry.remotes.tours?.version)).toEqual(['1.0.0']);
+    for (const list of seen)
+      expect(list.map((s) => s.state.registry.remotes.tours?.version)).toEqual(['1.0.0']);
     const switched = Date.now();
     await setRemoteIn(writer, site, 'tours', '1.0.1', { action: 'release' });
     await waitFor(() => seen.every((list) => list.length === 2), 3_000);
@@ -161,7 +197,9 @@ withPostgres('the registry in PostgreSQL', () => {
     await watch.ready;
     const admin = new pg.Client({ connectionString: PG });
     await admin.connect();
-    await admin.query(`insert into ${schema}.site_registry_changes (rev, registry) select rev + 1, registry from ${schema}.site_registry_changes order by rev desc limit 1`);
+    await admin.query(
+      `insert into ${schema}.site_registry_changes (rev, registry) select rev + 1, registry from ${schema}.site_registry_changes order by rev desc limit 1`,
+    );
     await admin.end();
     await waitFor(() => polled.length === 2, 3_000);
     expect(polled[1]!.rev).toBe(polled[0]!.rev + 1);

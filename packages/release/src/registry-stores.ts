@@ -37,7 +37,10 @@ export interface RegistryStore {
   /** Every history line, oldest first. */
   history(): Promise<HistoryRecord[]>;
   /** Applies one area's plan to its entry as stored now, with its history line; returns the entry written. */
-  change(name: string, plan: (current: RegistryEntry | undefined) => EntryChange): Promise<RegistryEntry>;
+  change(
+    name: string,
+    plan: (current: RegistryEntry | undefined) => EntryChange,
+  ): Promise<RegistryEntry>;
   /** A history line with no change of the registry (a prune). */
   record(line: HistoryRecord): Promise<void>;
   close(): Promise<void>;
@@ -49,7 +52,8 @@ export class FileRegistryStore implements RegistryStore {
   constructor(readonly siteDir: string) {}
   read = async () => readRegistry(this.siteDir);
   history = async () => readHistory(this.siteDir);
-  change = async (name: string, plan: (current: RegistryEntry | undefined) => EntryChange) => changeEntry(this.siteDir, name, plan);
+  change = async (name: string, plan: (current: RegistryEntry | undefined) => EntryChange) =>
+    changeEntry(this.siteDir, name, plan);
   record = async (line: HistoryRecord) => void appendHistory(this.siteDir, line);
   close = async () => {};
 }
@@ -67,7 +71,10 @@ export class MirroredPgStore implements RegistryStore {
   ) {}
   read = () => this.pg.read();
   history = () => this.pg.history();
-  async change(name: string, plan: (current: RegistryEntry | undefined) => EntryChange): Promise<RegistryEntry> {
+  async change(
+    name: string,
+    plan: (current: RegistryEntry | undefined) => EntryChange,
+  ): Promise<RegistryEntry> {
     const entry = await this.pg.change(name, plan);
     await this.mirror();
     return entry;
@@ -83,31 +90,57 @@ export class MirroredPgStore implements RegistryStore {
 }
 
 /** The store DATABASE_URL asks for: PostgreSQL for postgres://…, else the site folder's file. */
-export function openRegistryStore(siteDir: string, env: NodeJS.ProcessEnv = process.env): RegistryStore {
+export function openRegistryStore(
+  siteDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): RegistryStore {
   const target = pgTargetOf(env.DATABASE_URL);
-  return target ? new MirroredPgStore(siteDir, new PgRegistryStore(target)) : new FileRegistryStore(siteDir);
+  return target
+    ? new MirroredPgStore(siteDir, new PgRegistryStore(target))
+    : new FileRegistryStore(siteDir);
 }
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The changes ops make, on either store (registry-file.ts has the same on the file, synchronous)    */
 
-export async function setRemoteIn(store: RegistryStore, siteDir: string, name: string, version: string, options: SetOptions = {}): Promise<RegistryEntry> {
+export async function setRemoteIn(
+  store: RegistryStore,
+  siteDir: string,
+  name: string,
+  version: string,
+  options: SetOptions = {},
+): Promise<RegistryEntry> {
   checkSet(siteDir, name, version);
   return store.change(name, (current) => planSet(current, name, version, options));
 }
 
-export async function startCanaryIn(store: RegistryStore, siteDir: string, name: string, version: string, percent: number, record: Partial<HistoryRecord> = {}): Promise<RegistryEntry> {
+export async function startCanaryIn(
+  store: RegistryStore,
+  siteDir: string,
+  name: string,
+  version: string,
+  percent: number,
+  record: Partial<HistoryRecord> = {},
+): Promise<RegistryEntry> {
   checkName(name);
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
-    throw new Error(`a canary's percent must be a whole number from 1 to 99, not ${JSON.stringify(percent)}`);
+    throw new Error(
+      `a canary's percent must be a whole number from 1 to 99, not ${JSON.stringify(percent)}`,
+    );
   }
   requirePublished(siteDir, name, version);
   return store.change(name, (current) => planCanary(current, name, version, percent, record));
 }
 
-export async function promoteIn(store: RegistryStore, siteDir: string, name: string): Promise<RegistryEntry> {
+export async function promoteIn(
+  store: RegistryStore,
+  siteDir: string,
+  name: string,
+): Promise<RegistryEntry> {
   checkName(name);
-  return store.change(name, (current) => planPromote(current, name, (v) => requirePublished(siteDir, name, v)));
+  return store.change(name, (current) =>
+    planPromote(current, name, (v) => requirePublished(siteDir, name, v)),
+  );
 }
 
 export async function rollbackIn(
@@ -156,10 +189,17 @@ export async function removeIn(store: RegistryStore, name: string): Promise<void
   }
 }
 
-export async function pruneIn(store: RegistryStore, siteDir: string, options: { keep?: number; log?: (line: string) => void } = {}): Promise<string[]> {
+export async function pruneIn(
+  store: RegistryStore,
+  siteDir: string,
+  options: { keep?: number; log?: (line: string) => void } = {},
+): Promise<string[]> {
   const { remotes } = await store.read();
   const lines: HistoryRecord[] = [];
-  const removed = pruneFolders(siteDir, remotes, { ...options, record: (line) => lines.push(line) });
+  const removed = pruneFolders(siteDir, remotes, {
+    ...options,
+    record: (line) => lines.push(line),
+  });
   for (const line of lines) await store.record(line);
   return removed;
 }

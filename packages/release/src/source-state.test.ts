@@ -5,7 +5,10 @@ import path from 'node:path';
 import { dirtyTreeMessage, sourceState } from './source-state';
 
 let repo: string;
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] })
+    .toString()
+    .trim();
 beforeEach(() => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), 'source-state-'));
   git('init', '-q');
@@ -22,7 +25,11 @@ describe('sourceState', () => {
   it('a clean checkout: its commit and tree, nothing dirty; ignored files do not count', () => {
     fs.mkdirSync(path.join(repo, 'built'));
     fs.writeFileSync(path.join(repo, 'built', 'x.js'), '');
-    expect(sourceState(repo)).toEqual({ commit: git('rev-parse', 'HEAD'), tree: git('rev-parse', 'HEAD^{tree}'), dirty: [] });
+    expect(sourceState(repo)).toEqual({
+      commit: git('rev-parse', 'HEAD'),
+      tree: git('rev-parse', 'HEAD^{tree}'),
+      dirty: [],
+    });
   });
 
   it('a changed or new file makes it dirty, and the tree is the one on disk (the real index untouched)', () => {

@@ -18,7 +18,8 @@ const run = (repoRoot: string, args: string[], env: Record<string, string> = {})
     stdio: ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
   }).toString();
-const git = (repoRoot: string, args: string[], env?: Record<string, string>) => run(repoRoot, args, env).trim();
+const git = (repoRoot: string, args: string[], env?: Record<string, string>) =>
+  run(repoRoot, args, env).trim();
 
 /**
  * `{ commit, tree, dirty }`: HEAD's commit, the hash of the tree as it is on disk (HEAD's tree when
@@ -34,7 +35,9 @@ export function sourceState(repoRoot: string): SourceState | null {
     return null;
   }
   // NUL-separated entries, `XY path`; a rename's entry is followed by its old path, skipped here.
-  const entries = run(repoRoot, ['status', '--porcelain', '-z', '--untracked-files=all']).split('\0');
+  const entries = run(repoRoot, ['status', '--porcelain', '-z', '--untracked-files=all']).split(
+    '\0',
+  );
   const dirty: string[] = [];
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
@@ -42,7 +45,8 @@ export function sourceState(repoRoot: string): SourceState | null {
     dirty.push(entry.slice(3));
     if (/^[RC]/.test(entry)) i++;
   }
-  if (dirty.length === 0) return { commit, tree: git(repoRoot, ['rev-parse', 'HEAD^{tree}']), dirty };
+  if (dirty.length === 0)
+    return { commit, tree: git(repoRoot, ['rev-parse', 'HEAD^{tree}']), dirty };
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'release-index-'));
   try {
     const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };

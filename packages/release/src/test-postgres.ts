@@ -12,10 +12,17 @@ export function testPostgresUrl(): string | null {
   const url = process.env.DATABASE_URL_PG?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
   const probe = spawnSync(
     process.execPath,
-    ['-e', `const {Client}=require('pg');const c=new Client(process.argv[1]);c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`, url],
+    [
+      '-e',
+      `const {Client}=require('pg');const c=new Client(process.argv[1]);c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`,
+      url,
+    ],
     { cwd: __dirname, timeout: 5000 },
   );
   probed = probe.status === 0 ? url : null;
-  if (!probed) console.warn(`PostgreSQL is not reachable at ${url}: the PostgreSQL registry tests are skipped`);
+  if (!probed)
+    console.warn(
+      `PostgreSQL is not reachable at ${url}: the PostgreSQL registry tests are skipped`,
+    );
   return probed;
 }

@@ -21,4 +21,10 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { LinkProps, Location, NavigateFunction, NavLinkProps, RouteObject } from 'react-router';
+export type {
+  LinkProps,
+  Location,
+  NavigateFunction,
+  NavLinkProps,
+  RouteObject,
+} from 'react-router';

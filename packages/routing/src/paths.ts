@@ -37,15 +37,21 @@ export type PathTable<T extends Record<string, PathDef>> = {
 };
 
 /** Fills a path pattern; values are URI-encoded and a missing optional segment is dropped. */
-export function buildHref(pattern: string, params: Record<string, string | undefined> = {}): string {
-  const filled = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\?)?/g, (_m, name: string, optional) => {
-    const value = params[name];
-    if (value === undefined || value === '') {
-      if (optional) return '';
-      throw new Error(`buildHref: "${pattern}" needs the parameter "${name}"`);
-    }
-    return encodeURIComponent(value);
-  });
+export function buildHref(
+  pattern: string,
+  params: Record<string, string | undefined> = {},
+): string {
+  const filled = pattern.replace(
+    /:([A-Za-z_][A-Za-z0-9_]*)(\?)?/g,
+    (_m, name: string, optional) => {
+      const value = params[name];
+      if (value === undefined || value === '') {
+        if (optional) return '';
+        throw new Error(`buildHref: "${pattern}" needs the parameter "${name}"`);
+      }
+      return encodeURIComponent(value);
+    },
+  );
   // Dropping an optional segment can leave "//" or a trailing slash that the pattern did not have.
   const collapsed = filled.replace(/\/{2,}/g, '/');
   return collapsed.length > 1 && !pattern.endsWith('/') ? collapsed.replace(/\/$/, '') : collapsed;

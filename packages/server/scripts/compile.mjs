@@ -13,7 +13,8 @@ const server = bundler({
 });
 
 /** dist/run/main.js, compiled first when it is missing or older than its sources. */
-export const ensureServerCompiled = (options) => server.ensureCompiled('main', { label: 'server', ...options });
+export const ensureServerCompiled = (options) =>
+  server.ensureCompiled('main', { label: 'server', ...options });
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   ensureServerCompiled().then((entry) => console.log(path.relative(process.cwd(), entry)));

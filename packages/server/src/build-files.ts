@@ -10,9 +10,13 @@ import { visitorVersions, type VisitorOptions } from './visitor-versions';
 /** Sends a file found in a page set, revalidated on every use like the rest of the build's files. */
 function sendSetFile(res: Response, file: string, next: (error?: unknown) => void) {
   res.setHeader('Cache-Control', NO_CACHE);
-  res.sendFile(file, { dotfiles: 'allow', cacheControl: false, etag: true, lastModified: true }, (error) => {
-    if (error && !res.headersSent) next(error);
-  });
+  res.sendFile(
+    file,
+    { dotfiles: 'allow', cacheControl: false, etag: true, lastModified: true },
+    (error) => {
+      if (error && !res.headersSent) next(error);
+    },
+  );
 }
 
 /**
@@ -22,7 +26,9 @@ function sendSetFile(res: Response, file: string, next: (error?: unknown) => voi
 function pageSetFiles(layout: SiteLayout, data: SiteData, options: VisitorOptions): RequestHandler {
   const versionsOf = async (req: Request, res: Response) => {
     const read = await data.registry();
-    return (await visitorVersions(req, res, read.ok ? read.registry : { remotes: {} }, layout, options)).versions;
+    return (
+      await visitorVersions(req, res, read.ok ? read.registry : { remotes: {} }, layout, options)
+    ).versions;
   };
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -41,7 +47,10 @@ function pageSetFiles(layout: SiteLayout, data: SiteData, options: VisitorOption
     const version = area ? versions[area] : undefined;
     if (!area || !version || rest.length === 0) return next();
     const file = path.join(pageSetDir(layout, area, version), 'files', ...rest);
-    const isFile = await stat(file).then((s) => s.isFile(), () => false);
+    const isFile = await stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     return isFile ? sendSetFile(res, file, next) : next();
   };
 }
@@ -51,10 +60,20 @@ function pageSetFiles(layout: SiteLayout, data: SiteData, options: VisitorOption
  * a new build shows at once), the sitemap, robots.txt, the web-app manifest, its
  * icons and the offline worker.
  */
-export function buildFiles(layout: SiteLayout, data: SiteData, options: VisitorOptions = {}): RequestHandler {
+export function buildFiles(
+  layout: SiteLayout,
+  data: SiteData,
+  options: VisitorOptions = {},
+): RequestHandler {
   const router = Router();
   router.use(pageSetFiles(layout, data, options));
-  const revalidate = { index: false, etag: true, lastModified: true, cacheControl: false, dotfiles: 'deny' as const };
+  const revalidate = {
+    index: false,
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+    dotfiles: 'deny' as const,
+  };
   router.use(
     '/page-data',
     express.static(path.join(layout.pagesDir, 'page-data'), {
@@ -82,7 +101,13 @@ export function buildFiles(layout: SiteLayout, data: SiteData, options: VisitorO
   single('/robots.txt', 'robots.txt', 'text/plain');
   single('/manifest.webmanifest', 'manifest.webmanifest', 'application/manifest+json');
   // The worker is built with the shell; it must never be cached, or updates would stall.
-  single('/sw.js', 'sw.js', 'application/javascript', { 'Service-Worker-Allowed': '/' }, layout.shellDir);
+  single(
+    '/sw.js',
+    'sw.js',
+    'application/javascript',
+    { 'Service-Worker-Allowed': '/' },
+    layout.shellDir,
+  );
   router.use(
     '/files',
     express.static(path.join(layout.pagesDir, 'files'), {

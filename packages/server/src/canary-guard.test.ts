@@ -57,7 +57,10 @@ afterEach(() => site.cleanup());
 function guardWith(verdicts: unknown[] = []) {
   const rolledBack: Array<{ name: string; reason: string }> = [];
   const writes = {
-    canaryVerdict: (counts: { stable: Counts; canary: Counts }) => (verdicts.push(counts), canaryVerdict(counts)),
+    canaryVerdict: (counts: { stable: Counts; canary: Counts }) => (
+      verdicts.push(counts),
+      canaryVerdict(counts)
+    ),
     rollback: (_dir: string, name: string, _v: undefined, { reason }: { reason: string }) =>
       void rolledBack.push({ name, reason }),
   };
@@ -157,7 +160,11 @@ describe('the served counts the guard writes for pnpm remotes', () => {
     await guard.check(); // nothing served since: nothing written
     guard.served('tours', NEW);
     await guard.writeServed();
-    const file = path.join(site.dir, 'telemetry', `served-${new Date(clock).toISOString().slice(0, 10)}.jsonl`);
+    const file = path.join(
+      site.dir,
+      'telemetry',
+      `served-${new Date(clock).toISOString().slice(0, 10)}.jsonl`,
+    );
     const lines = (await readFile(file, 'utf8'))
       .split('\n')
       .filter(Boolean)

@@ -7,7 +7,12 @@ import type { SiteData } from './registry';
 /** The part of the release package's registry the guard uses (ops' registry code, shared with the CLI). */
 export interface RegistryWrites {
   canaryVerdict(counts: { stable: Counts; canary: Counts }): { rollback: boolean; reason: string };
-  rollback(siteDir: string, name: string, version: undefined, options: { reason: string; action: string }): unknown;
+  rollback(
+    siteDir: string,
+    name: string,
+    version: undefined,
+    options: { reason: string; action: string },
+  ): unknown;
 }
 interface Counts {
   served: number;
@@ -105,7 +110,12 @@ export class CanaryGuard {
    */
   failed(area: string, version: string, issuedAt: number, client: string): boolean {
     const counts = this.counts.get(`${area}@${version}`);
-    if (!counts || issuedAt < (this.resetAt.get(area) ?? -Infinity) || counts.failed >= counts.served) return false;
+    if (
+      !counts ||
+      issuedAt < (this.resetAt.get(area) ?? -Infinity) ||
+      counts.failed >= counts.served
+    )
+      return false;
     if (counts.failing.has(client) || counts.failing.size >= MAX_FAILING_CLIENTS) return false;
     counts.failing.add(client);
     counts.failed++;
@@ -114,7 +124,9 @@ export class CanaryGuard {
 
   /** One look at every canary; returns the areas rolled back. */
   async check(): Promise<string[]> {
-    await this.writeServed().catch((error: unknown) => this.log(`canary guard: served counts not written: ${String(error)}`));
+    await this.writeServed().catch((error: unknown) =>
+      this.log(`canary guard: served counts not written: ${String(error)}`),
+    );
     const read = await this.data.registry();
     if (!read.ok) return [];
     const rolledBack: string[] = [];
@@ -125,7 +137,8 @@ export class CanaryGuard {
         // A canary ended or was replaced: its evidence goes, and the live version's starts again.
         // (Pages served before this first look at a new canary were counted for it, and stay.)
         if (before !== undefined) {
-          for (const key of [...this.counts.keys()]) if (key.startsWith(`${area}@`)) this.counts.delete(key);
+          for (const key of [...this.counts.keys()])
+            if (key.startsWith(`${area}@`)) this.counts.delete(key);
           this.resetAt.set(area, this.now());
         }
         if (canary) this.watched.set(area, canary);
@@ -133,9 +146,15 @@ export class CanaryGuard {
       }
       if (!canary) continue;
       const evidence = ({ served, failed }: Counts): Counts => ({ served, failed });
-      const verdict = this.writes.canaryVerdict({ stable: evidence(this.entry(area, entry.version)), canary: evidence(this.entry(area, canary)) });
+      const verdict = this.writes.canaryVerdict({
+        stable: evidence(this.entry(area, entry.version)),
+        canary: evidence(this.entry(area, canary)),
+      });
       if (!verdict.rollback) continue;
-      await this.writes.rollback(this.siteDir, area, undefined, { reason: `automatic: ${verdict.reason}`, action: 'auto-rollback' });
+      await this.writes.rollback(this.siteDir, area, undefined, {
+        reason: `automatic: ${verdict.reason}`,
+        action: 'auto-rollback',
+      });
       this.log(`canary ${area}@${canary} rolled back automatically: ${verdict.reason}`);
       this.watched.delete(area);
       rolledBack.push(area);
@@ -144,7 +163,10 @@ export class CanaryGuard {
   }
 
   start(intervalMs = 30_000): void {
-    this.timer = setInterval(() => void this.check().catch((error: unknown) => this.log(`canary guard: ${String(error)}`)), intervalMs);
+    this.timer = setInterval(
+      () => void this.check().catch((error: unknown) => this.log(`canary guard: ${String(error)}`)),
+      intervalMs,
+    );
     this.timer.unref();
   }
 

@@ -23,9 +23,15 @@ describe('readConfig', () => {
 
   it('takes a QA override secret of 32 characters or more, and a canary check interval in range', () => {
     const secret = 's'.repeat(32);
-    expect(readConfig({ OVERRIDE_SECRET: secret, CANARY_CHECK_MS: '1000' })).toMatchObject({ overrideSecret: secret, canaryCheckMs: 1000 });
-    expect(() => readConfig({ OVERRIDE_SECRET: 'short' })).toThrow(/OVERRIDE_SECRET must be at least 32/);
-    for (const bad of ['999', '3600001', '1e4', 'soon']) expect(() => readConfig({ CANARY_CHECK_MS: bad })).toThrow(/CANARY_CHECK_MS/);
+    expect(readConfig({ OVERRIDE_SECRET: secret, CANARY_CHECK_MS: '1000' })).toMatchObject({
+      overrideSecret: secret,
+      canaryCheckMs: 1000,
+    });
+    expect(() => readConfig({ OVERRIDE_SECRET: 'short' })).toThrow(
+      /OVERRIDE_SECRET must be at least 32/,
+    );
+    for (const bad of ['999', '3600001', '1e4', 'soon'])
+      expect(() => readConfig({ CANARY_CHECK_MS: bad })).toThrow(/CANARY_CHECK_MS/);
   });
 
   it('reads PORT, SITE_DIR and CSP_EXTRA_HOSTS', () => {
@@ -44,17 +50,39 @@ describe('readConfig', () => {
 
   it('is production unless NODE_ENV=development; development routes and source maps only by mode or opt-in', () => {
     for (const NODE_ENV of [undefined, '', 'production', 'test', 'staging'])
-      expect(readConfig({ NODE_ENV })).toMatchObject({ mode: 'production', devRoutes: false, serveSourceMaps: false });
-    expect(readConfig({ NODE_ENV: 'development' })).toMatchObject({ mode: 'development', devRoutes: true, serveSourceMaps: true });
-    expect(readConfig({ OUTBOX_HTTP: '1' })).toMatchObject({ mode: 'production', devRoutes: true, serveSourceMaps: false });
+      expect(readConfig({ NODE_ENV })).toMatchObject({
+        mode: 'production',
+        devRoutes: false,
+        serveSourceMaps: false,
+      });
+    expect(readConfig({ NODE_ENV: 'development' })).toMatchObject({
+      mode: 'development',
+      devRoutes: true,
+      serveSourceMaps: true,
+    });
+    expect(readConfig({ OUTBOX_HTTP: '1' })).toMatchObject({
+      mode: 'production',
+      devRoutes: true,
+      serveSourceMaps: false,
+    });
     expect(readConfig({ OUTBOX_HTTP: 'yes' }).devRoutes).toBe(false);
     expect(readConfig({ SOURCE_MAPS_PUBLIC: '1' }).serveSourceMaps).toBe(true);
   });
 
   it('takes PUBLIC_URL as an origin and refuses anything else', () => {
-    expect(readConfig({ PUBLIC_URL: 'https://history.example.org' }).publicUrl).toBe('https://history.example.org');
-    expect(readConfig({ PUBLIC_URL: 'https://history.example.org/' }).publicUrl).toBe('https://history.example.org');
-    for (const bad of ['history.example.org', 'ftp://x.org', 'https://x.org/site', 'https://x.org/?a=1', 'https://u:p@x.org'])
+    expect(readConfig({ PUBLIC_URL: 'https://history.example.org' }).publicUrl).toBe(
+      'https://history.example.org',
+    );
+    expect(readConfig({ PUBLIC_URL: 'https://history.example.org/' }).publicUrl).toBe(
+      'https://history.example.org',
+    );
+    for (const bad of [
+      'history.example.org',
+      'ftp://x.org',
+      'https://x.org/site',
+      'https://x.org/?a=1',
+      'https://u:p@x.org',
+    ])
       expect(() => readConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/);
   });
 

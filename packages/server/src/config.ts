@@ -34,7 +34,8 @@ export function readPublicUrl(value: string | undefined, port: number): string {
   } catch {
     throw new Error(`PUBLIC_URL "${raw}" is not a URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http(s), got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be http(s), got "${raw}"`);
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
     throw new Error(`PUBLIC_URL must be an origin only (scheme, host, port), got "${raw}"`);
   return url.origin;
@@ -49,7 +50,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const siteDir = env.SITE_DIR?.trim() ? path.resolve(env.SITE_DIR.trim()) : DEFAULT_SITE_DIR;
   const mode: ServerMode = env.NODE_ENV === 'development' ? 'development' : 'production';
   const overrideSecret = env.OVERRIDE_SECRET?.trim() || undefined;
-  if (overrideSecret && overrideSecret.length < 32) throw new Error('OVERRIDE_SECRET must be at least 32 characters');
+  if (overrideSecret && overrideSecret.length < 32)
+    throw new Error('OVERRIDE_SECRET must be at least 32 characters');
   const rawCheck = env.CANARY_CHECK_MS?.trim() || '30000';
   const canaryCheckMs = Number(rawCheck);
   if (!/^\d+$/.test(rawCheck) || canaryCheckMs < 1000 || canaryCheckMs > 3_600_000)

@@ -65,7 +65,8 @@ const applyRedirects: RequestHandler = (req, res, next) => {
 };
 
 // Before every mount, so no folder (or a future one) can serve a map in production.
-const refuseSourceMaps: RequestHandler = (req, res, next) => (isSourceMapPath(req.path) ? refuseSourceMap(res) : next());
+const refuseSourceMaps: RequestHandler = (req, res, next) =>
+  isSourceMapPath(req.path) ? refuseSourceMap(res) : next();
 
 // Express 5 forwards rejected handlers here; the process keeps serving. Details stay in the log
 // unless the server runs in development.
@@ -80,8 +81,11 @@ function handleErrors(verbose: boolean): ErrorRequestHandler {
         ? error.status
         : 500;
     if (status === 500) console.error('site server error:', error);
-    const body: Record<string, unknown> = { error: status === 500 ? 'internal_error' : 'bad_request' };
-    if (verbose) Object.assign(body, { message: String(error.message), stack: String(error.stack) });
+    const body: Record<string, unknown> = {
+      error: status === 500 ? 'internal_error' : 'bad_request',
+    };
+    if (verbose)
+      Object.assign(body, { message: String(error.message), stack: String(error.stack) });
     res.status(status).set('Cache-Control', 'no-store').json(body);
   };
 }
@@ -109,22 +113,38 @@ export function createSiteServer(options: SiteServerOptions): Express {
   app.use(compression());
   app.use(versionHeader(data));
   app.use(siteEndpoints(layout, data, visitor));
-  if (options.overrideSecret) app.use(overrideRouter({ secret: options.overrideSecret, secureCookies: options.secureCookies }));
+  if (options.overrideSecret)
+    app.use(
+      overrideRouter({ secret: options.overrideSecret, secureCookies: options.secureCookies }),
+    );
   const telemetry = telemetryRouter({
     siteDir: options.siteDir,
     tokens,
     origin: new URL(options.publicUrl ?? 'http://localhost').origin,
     onFailure: (failure, token) => {
       // This process's guard judges the loads it served itself, so it counts only its own tokens.
-      if (token.issuer === tokens.issuer && failure.version) guard?.failed(failure.area, failure.version, token.issuedAt, token.client);
+      if (token.issuer === tokens.issuer && failure.version)
+        guard?.failed(failure.area, failure.version, token.issuedAt, token.client);
     },
   });
   app.use('/api/telemetry', telemetry);
-  app.use('/remotes', remoteFiles(layout, { serveSourceMaps: options.serveSourceMaps, serveArtifacts: options.serveArtifacts }));
+  app.use(
+    '/remotes',
+    remoteFiles(layout, {
+      serveSourceMaps: options.serveSourceMaps,
+      serveArtifacts: options.serveArtifacts,
+    }),
+  );
   app.use(buildFiles(layout, data, visitor));
   for (const mount of options.mounts ?? []) app.use(mount.path, mount.handler);
   app.use(shellFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
-  app.use(pageFallback(layout, data, { ...visitor, reportTokens: tokens, onServed: (area, version) => guard?.served(area, version) }));
+  app.use(
+    pageFallback(layout, data, {
+      ...visitor,
+      reportTokens: tokens,
+      onServed: (area, version) => guard?.served(area, version),
+    }),
+  );
   app.use(handleErrors(options.verboseErrors ?? false));
   return app;
 }

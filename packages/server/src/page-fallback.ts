@@ -29,7 +29,11 @@ function matchingRoutes(routes: readonly RouteInfo[], pathname: string): RouteIn
  * an empty 200 that only the browser calls "not found"); client-only routes (checkout, account,
  * transactions) are decided in the browser. Before any page is built (`pnpm dev`), every route is.
  */
-function isKnownWithoutPage(routes: readonly RouteInfo[], pathname: string, prerendered: boolean): boolean {
+function isKnownWithoutPage(
+  routes: readonly RouteInfo[],
+  pathname: string,
+  prerendered: boolean,
+): boolean {
   if (!prerendered) return matchingRoutes(routes, pathname).length > 0;
   // The route the browser would render: the best-ranked match, as react-router ranks them, so that
   // `/read/<slug>` is the prerendered single-read route and not the client-only `/read/*` catch-all.
@@ -61,7 +65,11 @@ export interface PageOptions extends VisitorOptions {
  * with HTML so the shell can render. A prerendered page comes from the page set of the version of
  * its area this visitor gets (visitor-versions.ts); it wins over the shell's index.html.
  */
-export function pageFallback(layout: SiteLayout, data: SiteData, options: PageOptions = {}): RequestHandler {
+export function pageFallback(
+  layout: SiteLayout,
+  data: SiteData,
+  options: PageOptions = {},
+): RequestHandler {
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -78,11 +86,24 @@ export function pageFallback(layout: SiteLayout, data: SiteData, options: PageOp
       return;
     }
     const read = await data.registry();
-    const { versions, bucket } = await visitorVersions(req, res, read.ok ? read.registry : { remotes: {} }, layout, options);
+    const { versions, bucket } = await visitorVersions(
+      req,
+      res,
+      read.ok ? read.registry : { remotes: {} },
+      layout,
+      options,
+    );
     // The 404 page is the site build's, never a page of an area.
-    const found = segments[0] === '404' ? null : await findSiteFile(layout, versions, [...segments, 'index.html']);
-    const known = found !== null || isKnownWithoutPage(await data.pageRoutes(), req.path, await siteIsBuilt(layout));
-    const file = known ? (found?.file ?? layout.shellIndex) : ((await findSiteFile(layout, {}, ['404', 'index.html']))?.file ?? layout.shellIndex);
+    const found =
+      segments[0] === '404'
+        ? null
+        : await findSiteFile(layout, versions, [...segments, 'index.html']);
+    const known =
+      found !== null ||
+      isKnownWithoutPage(await data.pageRoutes(), req.path, await siteIsBuilt(layout));
+    const file = known
+      ? (found?.file ?? layout.shellIndex)
+      : ((await findSiteFile(layout, {}, ['404', 'index.html']))?.file ?? layout.shellIndex);
     let html: Buffer;
     try {
       html = await readFile(file);
@@ -95,9 +116,13 @@ export function pageFallback(layout: SiteLayout, data: SiteData, options: PageOp
       return;
     }
     // Every page may load any area (its own, widgets, the next page), so it carries a token for each.
-    const tokens = req.method === 'GET' && options.reportTokens && Object.keys(versions).length > 0 ? options.reportTokens.issue(versions, bucket) : null;
+    const tokens =
+      req.method === 'GET' && options.reportTokens && Object.keys(versions).length > 0
+        ? options.reportTokens.issue(versions, bucket)
+        : null;
     const page = tokens ? withReportTokens(html, tokens) : null;
-    if (page) for (const [area, version] of Object.entries(versions)) options.onServed?.(area, version);
+    if (page)
+      for (const [area, version] of Object.entries(versions)) options.onServed?.(area, version);
     res.setHeader('Cache-Control', NO_CACHE);
     res
       .status(known ? 200 : 404)

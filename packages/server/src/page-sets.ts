@@ -8,7 +8,8 @@ import type { SiteLayout } from './site-layout';
  * the area's files. A request looks in the sets of the versions its visitor gets, then in the
  * site-wide `pages/` folder (the 404 page, app data, static queries, the sitemap).
  */
-export const pageSetDir = (layout: SiteLayout, area: string, version: string) => path.join(layout.root, 'page-sets', area, version);
+export const pageSetDir = (layout: SiteLayout, area: string, version: string) =>
+  path.join(layout.root, 'page-sets', area, version);
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -22,13 +23,18 @@ async function isFile(file: string): Promise<boolean> {
  * The first set (areas by name) holding `relative` (already checked, plain segments), else the same
  * file under `pages/`, else null. Area names and versions come from the validated registry.
  */
-export async function findSiteFile(layout: SiteLayout, versions: Record<string, string>, relative: readonly string[]): Promise<{ file: string; area: string | null } | null> {
+export async function findSiteFile(
+  layout: SiteLayout,
+  versions: Record<string, string>,
+  relative: readonly string[],
+): Promise<{ file: string; area: string | null } | null> {
   for (const area of Object.keys(versions).sort()) {
     const dir = pageSetDir(layout, area, versions[area]!);
     const file = path.join(dir, ...relative);
     if (file.startsWith(dir + path.sep) && (await isFile(file))) return { file, area };
   }
   const file = path.join(layout.pagesDir, ...relative);
-  if (file.startsWith(layout.pagesDir + path.sep) && (await isFile(file))) return { file, area: null };
+  if (file.startsWith(layout.pagesDir + path.sep) && (await isFile(file)))
+    return { file, area: null };
   return null;
 }

@@ -33,7 +33,14 @@ const children: ChildProcess[] = [];
 beforeAll(() => {
   if (!PG_URL) return;
   // The server as `pnpm start` runs it: compiled JavaScript, with the release package bundled in.
-  entry = execFileSync(process.execPath, [path.join(repoRoot, 'packages/server/scripts/compile.mjs')], { cwd: repoRoot, encoding: 'utf8' }).trim().split('\n').pop()!;
+  entry = execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'packages/server/scripts/compile.mjs')],
+    { cwd: repoRoot, encoding: 'utf8' },
+  )
+    .trim()
+    .split('\n')
+    .pop()!;
   entry = path.resolve(repoRoot, entry);
 });
 
@@ -48,7 +55,18 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(children.splice(0).map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+  await Promise.all(
+    children
+      .splice(0)
+      .map(
+        (child) =>
+          new Promise((resolve) =>
+            child.exitCode !== null
+              ? resolve(null)
+              : (child.once('exit', resolve), child.kill('SIGTERM')),
+          ),
+      ),
+  );
   fs.rmSync(root, { recursive: true, force: true });
   if (!PG_URL) return;
   const admin = new pg.Client({ connectionString: PG });
@@ -76,7 +94,10 @@ function publishTours(site: string, marker: string): string {
   const staging = stagingOf(site, 'tours');
   const files: [string, string][] = [
     [path.join(staging.client, 'mf-manifest.json'), JSON.stringify({ id: 'tours', marker })],
-    [path.join(staging.client, 'routes.json'), JSON.stringify([{ id: 'tours.detail', path: '/tours/:uid', title: 'Tour' }])],
+    [
+      path.join(staging.client, 'routes.json'),
+      JSON.stringify([{ id: 'tours.detail', path: '/tours/:uid', title: 'Tour' }]),
+    ],
     [path.join(staging.ssr, 'index.js'), `module.exports = {}; // ${marker}`],
   ];
   for (const [file, text] of files) {
@@ -125,9 +146,15 @@ async function startServer(site: string, env: Record<string, string> = {}): Prom
   child.stderr!.on('data', (d: Buffer) => (output += d));
   children.push(child);
   const origin = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 90_000; Date.now() < until; ) {
+  for (const until = Date.now() + 90_000; Date.now() < until;) {
     if (child.exitCode !== null) throw new Error(`the server on ${site} exited: ${output}`);
-    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return origin;
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return origin;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server on ${site} did not start: ${output}`);
@@ -149,7 +176,9 @@ function startLoad(origins: string[], perServer: number) {
       while (running) {
         const target = origin + (i % 2 ? PAGE : '/remotes.json');
         try {
-          const response = await fetch(target, { headers: { cookie: `site_bucket=${(i * 997) % 10_000}` } });
+          const response = await fetch(target, {
+            headers: { cookie: `site_bucket=${(i * 997) % 10_000}` },
+          });
           await response.arrayBuffer();
           report.requests++;
           if (response.status !== 200) report.failures.push(`${target}: ${response.status}`);
@@ -176,60 +205,78 @@ async function switchTimes(origins: string[], version: string, started: number):
     origins.map(async (origin) => {
       for (;;) {
         if ((await servedVersion(origin)) === version) return Date.now() - started;
-        if (Date.now() - started > 10_000) throw new Error(`${origin} did not serve ${version} within 10 s`);
+        if (Date.now() - started > 10_000)
+          throw new Error(`${origin} did not serve ${version} within 10 s`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     }),
   );
 }
 
-withPostgres('three hosts on one PostgreSQL registry serve a release and a rollback made on one within a second, under load, with no failed request', async () => {
-  const [a, b, c, late] = ['host-a', 'host-b', 'host-c', 'host-late'].map(siteFolder) as [string, string, string, string];
-  const old = publishTours(a, 'old');
-  const next = publishTours(a, 'new');
-  // Host A's release tooling: the registry in PostgreSQL, mirrored into A's folder.
-  const store = new MirroredPgStore(a, new PgRegistryStore({ connectionString: PG, schema }));
-  try {
-    await setRemoteIn(store, a, 'tours', old, { action: 'first-build' });
-    const hostA = await startServer(a, { SERVE_ARTIFACTS: '1' });
-    // B fetches from A's server, C from A's folder; neither has any version of tours yet.
-    const [hostB, hostC] = await Promise.all([startServer(b, { REMOTES_ORIGIN: `${hostA}/remotes/` }), startServer(c, { REMOTES_ORIGIN: a })]);
-    const hosts = [hostA, hostB, hostC];
-    for (const host of hosts) expect(await servedVersion(host)).toBe(old);
+withPostgres(
+  'three hosts on one PostgreSQL registry serve a release and a rollback made on one within a second, under load, with no failed request',
+  async () => {
+    const [a, b, c, late] = ['host-a', 'host-b', 'host-c', 'host-late'].map(siteFolder) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const old = publishTours(a, 'old');
+    const next = publishTours(a, 'new');
+    // Host A's release tooling: the registry in PostgreSQL, mirrored into A's folder.
+    const store = new MirroredPgStore(a, new PgRegistryStore({ connectionString: PG, schema }));
+    try {
+      await setRemoteIn(store, a, 'tours', old, { action: 'first-build' });
+      const hostA = await startServer(a, { SERVE_ARTIFACTS: '1' });
+      // B fetches from A's server, C from A's folder; neither has any version of tours yet.
+      const [hostB, hostC] = await Promise.all([
+        startServer(b, { REMOTES_ORIGIN: `${hostA}/remotes/` }),
+        startServer(c, { REMOTES_ORIGIN: a }),
+      ]);
+      const hosts = [hostA, hostB, hostC];
+      for (const host of hosts) expect(await servedVersion(host)).toBe(old);
 
-    const load = startLoad(hosts, 3);
-    // Steady state first: the servers have just started (the CMS loads its corpus, the API its pool).
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const released = Date.now();
-    await setRemoteIn(store, a, 'tours', next, { action: 'release' });
-    const releaseTimes = await switchTimes(hosts, next, released);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const rolledBack = Date.now();
-    await rollbackIn(store, a, 'tours');
-    const rollbackTimes = await switchTimes(hosts, old, rolledBack);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const report = await load.stop();
+      const load = startLoad(hosts, 3);
+      // Steady state first: the servers have just started (the CMS loads its corpus, the API its pool).
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const released = Date.now();
+      await setRemoteIn(store, a, 'tours', next, { action: 'release' });
+      const releaseTimes = await switchTimes(hosts, next, released);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const rolledBack = Date.now();
+      await rollbackIn(store, a, 'tours');
+      const rollbackTimes = await switchTimes(hosts, old, rolledBack);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const report = await load.stop();
 
-    console.log(
-      `registry switch across 3 hosts (release made on host A, ms until each of A, B, C served it): ` +
-        `release ${releaseTimes.join(', ')}; rollback ${rollbackTimes.join(', ')}; ` +
-        `${report.requests} requests under load, ${report.failures.length} failed`,
-    );
-    expect(report.failures).toEqual([]);
-    expect(report.requests).toBeGreaterThan(50);
-    for (const ms of [...releaseTimes, ...rollbackTimes]) expect(ms).toBeLessThan(1_000);
-    // B and C got the new version's files from A, checked; nothing was fetched twice or left staged.
-    for (const site of [b, c]) {
-      expect(fs.existsSync(path.join(site, 'remotes', 'tours', next, 'mf-manifest.json'))).toBe(true);
-      expect(fs.readdirSync(path.join(site, '.staging'))).toEqual([]);
+      console.log(
+        `registry switch across 3 hosts (release made on host A, ms until each of A, B, C served it): ` +
+          `release ${releaseTimes.join(', ')}; rollback ${rollbackTimes.join(', ')}; ` +
+          `${report.requests} requests under load, ${report.failures.length} failed`,
+      );
+      expect(report.failures).toEqual([]);
+      expect(report.requests).toBeGreaterThan(50);
+      for (const ms of [...releaseTimes, ...rollbackTimes]) expect(ms).toBeLessThan(1_000);
+      // B and C got the new version's files from A, checked; nothing was fetched twice or left staged.
+      for (const site of [b, c]) {
+        expect(fs.existsSync(path.join(site, 'remotes', 'tours', next, 'mf-manifest.json'))).toBe(
+          true,
+        );
+        expect(fs.readdirSync(path.join(site, '.staging'))).toEqual([]);
+      }
+
+      // A server started afterwards, on an empty site folder, serves what the others serve.
+      const hostLate = await startServer(late, { REMOTES_ORIGIN: `${hostA}/remotes/` });
+      expect(await servedVersion(hostLate)).toBe(old);
+      const health = (await (await fetch(`${hostLate}/healthz`)).json()) as {
+        remotes: { name: string; version: string; available: boolean }[];
+      };
+      expect(health.remotes).toEqual([
+        expect.objectContaining({ name: 'tours', version: old, available: true }),
+      ]);
+    } finally {
+      await store.close();
     }
-
-    // A server started afterwards, on an empty site folder, serves what the others serve.
-    const hostLate = await startServer(late, { REMOTES_ORIGIN: `${hostA}/remotes/` });
-    expect(await servedVersion(hostLate)).toBe(old);
-    const health = (await (await fetch(`${hostLate}/healthz`)).json()) as { remotes: { name: string; version: string; available: boolean }[] };
-    expect(health.remotes).toEqual([expect.objectContaining({ name: 'tours', version: old, available: true })]);
-  } finally {
-    await store.close();
-  }
-});
+  },
+);

@@ -29,14 +29,25 @@ export function validateRegistry(value: unknown): RegistryRead {
     }
     const canary = entry.canary;
     if (canary !== undefined) {
-      if (!isObject(canary) || typeof canary.version !== 'string' || !isVersion(canary.version) || typeof canary.percent !== 'number' || !(canary.percent > 0 && canary.percent < 100)) {
-        return { ok: false, message: `remotes.${name}.canary must be { "version": "1.2.3", "percent": 1–99 }` };
+      if (
+        !isObject(canary) ||
+        typeof canary.version !== 'string' ||
+        !isVersion(canary.version) ||
+        typeof canary.percent !== 'number' ||
+        !(canary.percent > 0 && canary.percent < 100)
+      ) {
+        return {
+          ok: false,
+          message: `remotes.${name}.canary must be { "version": "1.2.3", "percent": 1–99 }`,
+        };
       }
     }
     remotes[name] = {
       version: entry.version,
       entry: entry.entry,
-      ...(isObject(canary) ? { canary: { version: canary.version as string, percent: canary.percent as number } } : {}),
+      ...(isObject(canary)
+        ? { canary: { version: canary.version as string, percent: canary.percent as number } }
+        : {}),
     };
   }
   return { ok: true, registry: { remotes } };
@@ -51,7 +62,14 @@ export function parseRoutes(value: unknown): RouteInfo[] | undefined {
     typeof item.title === 'string' &&
     typeof item.path === 'string' &&
     item.path.startsWith('/')
-      ? [{ id: item.id, path: item.path, title: item.title, ...(item.clientOnly === true ? { clientOnly: true } : {}) }]
+      ? [
+          {
+            id: item.id,
+            path: item.path,
+            title: item.title,
+            ...(item.clientOnly === true ? { clientOnly: true } : {}),
+          },
+        ]
       : [],
   );
 }
@@ -87,7 +105,14 @@ export class SiteData {
       const entry: RegistryEntry =
         versions === undefined
           ? live
-          : { ...rest, version, entry: version === live.version ? live.entry : `/remotes/${name}/${version}/mf-manifest.json` };
+          : {
+              ...rest,
+              version,
+              entry:
+                version === live.version
+                  ? live.entry
+                  : `/remotes/${name}/${version}/mf-manifest.json`,
+            };
       const routes = await this.remoteRoutes(name, version);
       remotes[name] = routes ? { ...entry, routes } : entry;
     }

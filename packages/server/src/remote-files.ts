@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { ARTIFACT_KINDS, type ArtifactKind, artifactList, hasVersion } from '@site/release/artifacts';
+import {
+  ARTIFACT_KINDS,
+  type ArtifactKind,
+  artifactList,
+  hasVersion,
+} from '@site/release/artifacts';
 import type { RequestHandler, Response } from 'express';
 import { IMMUTABLE } from './cache-control';
 import { isRemoteName, isVersion, safeSegments, type SiteLayout } from './site-layout';
@@ -11,7 +16,10 @@ const NOT_FOUND_CODES = new Set(['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG'])
  * `/remotes/<name>/<version>/<file>`: immutable build output. A missing file is a
  * plain 404, never the HTML page, so a stale chunk URL fails loudly in the loader.
  */
-export function remoteFiles(layout: SiteLayout, maps: SourceMapOptions & { serveArtifacts?: boolean } = {}): RequestHandler {
+export function remoteFiles(
+  layout: SiteLayout,
+  maps: SourceMapOptions & { serveArtifacts?: boolean } = {},
+): RequestHandler {
   return (req, res, next) => {
     // Production builds keep their maps elsewhere; one copied in by hand must not leak either.
     if (!maps.serveSourceMaps && isSourceMapPath(req.path)) return refuseSourceMap(res);
@@ -65,12 +73,30 @@ export function remoteFiles(layout: SiteLayout, maps: SourceMapOptions & { serve
  * lacks and check its hash (packages/release/src/artifacts.ts). Off by default: an SSR bundle is
  * server code, not a file for visitors.
  */
-function sendArtifact(layout: SiteLayout, res: Response, name: string, version: string, rest: string[]): void {
-  if (!hasVersion(layout.root, name, version)) return void res.status(404).type('text/plain').send('Not found');
-  if (rest[0] === '.artifact.json' && rest.length === 1) return void res.json(artifactList(layout.root, name, version));
+function sendArtifact(
+  layout: SiteLayout,
+  res: Response,
+  name: string,
+  version: string,
+  rest: string[],
+): void {
+  if (!hasVersion(layout.root, name, version))
+    return void res.status(404).type('text/plain').send('Not found');
+  if (rest[0] === '.artifact.json' && rest.length === 1)
+    return void res.json(artifactList(layout.root, name, version));
   const [, kind, ...file] = rest;
-  if (!ARTIFACT_KINDS.includes(kind as ArtifactKind) || file.length === 0) return void res.status(404).type('text/plain').send('Not found');
-  res.sendFile(path.join(kind as string, name, version, ...file), { root: layout.root, dotfiles: 'allow', cacheControl: false, headers: { 'Cache-Control': IMMUTABLE } }, (error?: Error) => {
-    if (error && !res.headersSent) res.status(404).type('text/plain').send('Not found');
-  });
+  if (!ARTIFACT_KINDS.includes(kind as ArtifactKind) || file.length === 0)
+    return void res.status(404).type('text/plain').send('Not found');
+  res.sendFile(
+    path.join(kind as string, name, version, ...file),
+    {
+      root: layout.root,
+      dotfiles: 'allow',
+      cacheControl: false,
+      headers: { 'Cache-Control': IMMUTABLE },
+    },
+    (error?: Error) => {
+      if (error && !res.headersSent) res.status(404).type('text/plain').send('Not found');
+    },
+  );
 }

@@ -1,5 +1,11 @@
 import { createSiteServer } from './create-site-server';
-import { createSiteFixture, listen, shellHtml, type Running, type SiteFixture } from './site-fixture';
+import {
+  createSiteFixture,
+  listen,
+  shellHtml,
+  type Running,
+  type SiteFixture,
+} from './site-fixture';
 
 let site: SiteFixture;
 let server: Running;
@@ -13,7 +19,9 @@ const failing = (error: Error & { code?: string; status?: number }) => ({
 async function start(error: Error & { code?: string; status?: number }, verboseErrors = false) {
   site = await createSiteFixture();
   await site.write('shell/index.html', shellHtml('shell'));
-  server = await listen(createSiteServer({ siteDir: site.dir, mounts: [failing(error)], verboseErrors }));
+  server = await listen(
+    createSiteServer({ siteDir: site.dir, mounts: [failing(error)], verboseErrors }),
+  );
 }
 
 beforeEach(() => {
@@ -32,7 +40,10 @@ describe('the site server error handler', () => {
     expect(res.status).toBe(500);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({ error: 'internal_error' });
-    expect(logged).toHaveBeenCalledWith('site server error:', expect.objectContaining({ message: 'disk on fire' }));
+    expect(logged).toHaveBeenCalledWith(
+      'site server error:',
+      expect.objectContaining({ message: 'disk on fire' }),
+    );
   });
 
   it('gives the message and stack only when errors are verbose (development)', async () => {

@@ -152,12 +152,21 @@ describe('GET /healthz', () => {
   it('names the live versions and a canary in /healthz and in the X-Site-Versions header of every answer', async () => {
     await site.write('remotes.json', {
       remotes: {
-        content: { version: '0.1.0', entry: '/remotes/content/0.1.0/mf-manifest.json', canary: { version: '0.1.1-abc', percent: 10 } },
+        content: {
+          version: '0.1.0',
+          entry: '/remotes/content/0.1.0/mf-manifest.json',
+          canary: { version: '0.1.1-abc', percent: 10 },
+        },
       },
     });
     const health = await get('/healthz');
     expect(((await health.json()) as { remotes: unknown[] }).remotes).toEqual([
-      { name: 'content', version: '0.1.0', available: true, canary: { version: '0.1.1-abc', percent: 10 } },
+      {
+        name: 'content',
+        version: '0.1.0',
+        available: true,
+        canary: { version: '0.1.1-abc', percent: 10 },
+      },
     ]);
     const expected = 'shell=0.1.0, content=0.1.0 (canary 0.1.1-abc 10%)';
     expect(health.headers.get('x-site-versions')).toBe(expected);
@@ -166,8 +175,16 @@ describe('GET /healthz', () => {
 
   it('reports a malformed canary as a registry problem', async () => {
     await site.write('remotes.json', {
-      remotes: { content: { version: '0.1.0', entry: '/remotes/content/0.1.0/mf-manifest.json', canary: { version: 'x', percent: 150 } } },
+      remotes: {
+        content: {
+          version: '0.1.0',
+          entry: '/remotes/content/0.1.0/mf-manifest.json',
+          canary: { version: 'x', percent: 150 },
+        },
+      },
     });
-    expect(((await (await get('/healthz')).json()) as { registryError: string }).registryError).toMatch(/canary/);
+    expect(
+      ((await (await get('/healthz')).json()) as { registryError: string }).registryError,
+    ).toMatch(/canary/);
   });
 });

@@ -1,6 +1,12 @@
 import { createSiteServer } from './create-site-server';
 import { overrideLink } from '@site/release/override';
-import { createSiteFixture, listen, shellHtml, type Running, type SiteFixture } from './site-fixture';
+import {
+  createSiteFixture,
+  listen,
+  shellHtml,
+  type Running,
+  type SiteFixture,
+} from './site-fixture';
 import { chooseVersions, inCanary, parseBucket } from './visitor-versions';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -10,18 +16,31 @@ const routes = [{ id: 'tours.detail', path: '/tours/:uid', title: 'Tour' }];
 
 let site: SiteFixture;
 let server: Running;
-const get = (path: string, cookie?: string) => fetch(server.origin + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  fetch(server.origin + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
 
 async function publish(version: string) {
   await site.write(`remotes/tours/${version}/mf-manifest.json`, { id: 'tours' });
   await site.write(`remotes/tours/${version}/routes.json`, routes);
-  await site.write(`page-sets/tours/${version}/tours/reformation/index.html`, `<html><body>page by ${version}</body></html>`);
-  await site.write(`page-sets/tours/${version}/page-data/tours/reformation/page-data.json`, { path: '/tours/reformation', version });
+  await site.write(
+    `page-sets/tours/${version}/tours/reformation/index.html`,
+    `<html><body>page by ${version}</body></html>`,
+  );
+  await site.write(`page-sets/tours/${version}/page-data/tours/reformation/page-data.json`, {
+    path: '/tours/reformation',
+    version,
+  });
   await site.write(`page-sets/tours/${version}/files/index.json`, { by: version });
 }
 
 const registry = (canary?: { version: string; percent: number }) => ({
-  remotes: { tours: { version: OLD, entry: `/remotes/tours/${OLD}/mf-manifest.json`, ...(canary ? { canary } : {}) } },
+  remotes: {
+    tours: {
+      version: OLD,
+      entry: `/remotes/tours/${OLD}/mf-manifest.json`,
+      ...(canary ? { canary } : {}),
+    },
+  },
 });
 
 beforeEach(async () => {
@@ -53,14 +72,17 @@ describe('choosing versions', () => {
 
   it('reads only plain buckets', () => {
     expect(parseBucket('42')).toBe(42);
-    for (const bad of [undefined, '', '-1', '10000', '4.2', '1e3']) expect(parseBucket(bad)).toBeNull();
+    for (const bad of [undefined, '', '-1', '10000', '4.2', '1e3'])
+      expect(parseBucket(bad)).toBeNull();
   });
 });
 
 describe('page sets', () => {
   it("serves the live version's page, data and files", async () => {
     expect(await (await get('/tours/reformation')).text()).toContain(`page by ${OLD}`);
-    expect(await (await get('/page-data/tours/reformation/page-data.json')).json()).toMatchObject({ version: OLD });
+    expect(await (await get('/page-data/tours/reformation/page-data.json')).json()).toMatchObject({
+      version: OLD,
+    });
     expect(await (await get('/files/tours/index.json')).json()).toEqual({ by: OLD });
     // A path no set holds is the 404 page.
     const missing = await get('/tours/unknown-tour');
@@ -69,7 +91,9 @@ describe('page sets', () => {
   });
 
   it('switches with the registry: a rollback or release is one write', async () => {
-    await site.write('remotes.json', { remotes: { tours: { version: NEW, entry: `/remotes/tours/${NEW}/mf-manifest.json` } } });
+    await site.write('remotes.json', {
+      remotes: { tours: { version: NEW, entry: `/remotes/tours/${NEW}/mf-manifest.json` } },
+    });
     expect(await (await get('/tours/reformation')).text()).toContain(`page by ${NEW}`);
   });
 });
@@ -89,21 +113,30 @@ describe('canary', () => {
       const again = await get('/tours/reformation', cookie);
       expect(again.headers.get('set-cookie')).toBeNull();
       expect(await again.text()).toContain(`page by ${expected}`);
-      expect((await (await get('/remotes.json', cookie)).json()).remotes.tours.version).toBe(expected);
-      expect(await (await get('/page-data/tours/reformation/page-data.json', cookie)).json()).toMatchObject({ version: expected });
+      expect((await (await get('/remotes.json', cookie)).json()).remotes.tours.version).toBe(
+        expected,
+      );
+      expect(
+        await (await get('/page-data/tours/reformation/page-data.json', cookie)).json(),
+      ).toMatchObject({ version: expected });
     }
   });
 
   it('serves about its share of new visitors the canary', async () => {
     let canary = 0;
-    for (let i = 0; i < 200; i++) if ((await (await get('/remotes.json')).json()).remotes.tours.version === NEW) canary++;
+    for (let i = 0; i < 200; i++)
+      if ((await (await get('/remotes.json')).json()).remotes.tours.version === NEW) canary++;
     expect(canary).toBeGreaterThan(30);
     expect(canary).toBeLessThan(90);
   });
 
   it('tells the browser the version it gets, with its routes and without the canary', async () => {
     const body = await (await get('/remotes.json', 'site_bucket=0')).json();
-    expect(body.remotes.tours).toEqual({ version: NEW, entry: `/remotes/tours/${NEW}/mf-manifest.json`, routes });
+    expect(body.remotes.tours).toEqual({
+      version: NEW,
+      entry: `/remotes/tours/${NEW}/mf-manifest.json`,
+      routes,
+    });
   });
 });
 
@@ -121,8 +154,12 @@ describe('QA override links', () => {
   });
 
   it('refuses a forged, expired or malformed link, and a forged cookie pins nothing', async () => {
-    expect((await get(overrideLink({ tours: NEW }, exp(), 'another-secret-another-secret-0000'))).status).toBe(403);
-    expect((await get(overrideLink({ tours: NEW }, Math.floor(Date.now() / 1000) - 1, SECRET))).status).toBe(400);
+    expect(
+      (await get(overrideLink({ tours: NEW }, exp(), 'another-secret-another-secret-0000'))).status,
+    ).toBe(403);
+    expect(
+      (await get(overrideLink({ tours: NEW }, Math.floor(Date.now() / 1000) - 1, SECRET))).status,
+    ).toBe(400);
     expect((await get(overrideLink({ tours: NEW }, exp() + 30 * 86400, SECRET))).status).toBe(400);
     expect((await get(`/__override?tours=..%2F..&exp=${exp()}&sig=x`)).status).toBe(400);
     const forged = `site_pins=${Buffer.from(`tours=${NEW}&exp=${exp()}`).toString('base64url')}.bm90LWEtc2ln`;
@@ -131,7 +168,9 @@ describe('QA override links', () => {
 
   it('does not exist without a secret', async () => {
     const plain = await listen(createSiteServer({ siteDir: site.dir }));
-    const answer = await fetch(`${plain.origin}${overrideLink({ tours: NEW }, exp(), SECRET)}`, { redirect: 'manual' });
+    const answer = await fetch(`${plain.origin}${overrideLink({ tours: NEW }, exp(), SECRET)}`, {
+      redirect: 'manual',
+    });
     expect(answer.status).toBe(404);
     await plain.close();
   });

@@ -15,7 +15,11 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** `GET /remotes.json` (the live registry, read per request) and `GET /healthz`. */
-export function siteEndpoints(layout: SiteLayout, data: SiteData, options: VisitorOptions = {}): Router {
+export function siteEndpoints(
+  layout: SiteLayout,
+  data: SiteData,
+  options: VisitorOptions = {},
+): Router {
   const router = Router();
 
   // The registry as this visitor's browser must load it: each area at the version they get (a
@@ -73,9 +77,14 @@ export function versionHeader(data: SiteData): RequestHandler {
       .then(([shell, read]) => {
         const parts = shell ? [`shell=${shell}`] : [];
         if (read.ok)
-          for (const [name, entry] of Object.entries(read.registry.remotes).sort(([a], [b]) => a.localeCompare(b)))
-            parts.push(`${name}=${entry.version}${entry.canary ? ` (canary ${entry.canary.version} ${entry.canary.percent}%)` : ''}`);
-        if (parts.length > 0 && !res.headersSent) res.setHeader('X-Site-Versions', parts.join(', '));
+          for (const [name, entry] of Object.entries(read.registry.remotes).sort(([a], [b]) =>
+            a.localeCompare(b),
+          ))
+            parts.push(
+              `${name}=${entry.version}${entry.canary ? ` (canary ${entry.canary.version} ${entry.canary.percent}%)` : ''}`,
+            );
+        if (parts.length > 0 && !res.headersSent)
+          res.setHeader('X-Site-Versions', parts.join(', '));
       })
       .catch(() => undefined)
       .finally(next);

@@ -47,8 +47,17 @@ export function parseBucket(value: string | undefined): number | null {
 export const inCanary = (bucket: number, percent: number) => bucket < percent * (BUCKETS / 100);
 
 /** The decision without any I/O: registry, the visitor's bucket and their (already checked) pins. */
-export function chooseVersions(registry: Registry, bucket: number | null, pins: Record<string, string>): Omit<VisitorVersions, 'bucket'> & { needsBucket: boolean } {
-  const chosen: Omit<VisitorVersions, 'bucket'> & { needsBucket: boolean } = { versions: {}, canary: [], pinned: [], needsBucket: false };
+export function chooseVersions(
+  registry: Registry,
+  bucket: number | null,
+  pins: Record<string, string>,
+): Omit<VisitorVersions, 'bucket'> & { needsBucket: boolean } {
+  const chosen: Omit<VisitorVersions, 'bucket'> & { needsBucket: boolean } = {
+    versions: {},
+    canary: [],
+    pinned: [],
+    needsBucket: false,
+  };
   for (const [name, entry] of Object.entries(registry.remotes)) {
     if (pins[name]) {
       chosen.versions[name] = pins[name];
@@ -82,34 +91,54 @@ export interface VisitorOptions {
   now?: () => number;
 }
 
-const cookieAttributes = (secure: boolean) => `Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+const cookieAttributes = (secure: boolean) =>
+  `Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 
 /**
  * The versions for this request, decided once per request. A visitor who needs a bucket (a canary
  * runs and they have none) is given one in a cookie on this answer. Answers that depend on the
  * choice say `Vary: Cookie`.
  */
-export async function visitorVersions(req: Request, res: Response, registry: Registry, layout: SiteLayout, options: VisitorOptions): Promise<VisitorVersions> {
+export async function visitorVersions(
+  req: Request,
+  res: Response,
+  registry: Registry,
+  layout: SiteLayout,
+  options: VisitorOptions,
+): Promise<VisitorVersions> {
   const memo = res.locals.visitorVersions as VisitorVersions | undefined;
   if (memo) return memo;
   const cookies = parseCookies(req.headers.cookie);
   let bucket = parseBucket(cookies.get(BUCKET_COOKIE));
   const pins: Record<string, string> = {};
   if (options.overrideSecret) {
-    const read = readPins(cookies.get(PINS_COOKIE), options.overrideSecret, (options.now ?? Date.now)());
+    const read = readPins(
+      cookies.get(PINS_COOKIE),
+      options.overrideSecret,
+      (options.now ?? Date.now)(),
+    );
     for (const [name, version] of Object.entries(read ?? {})) {
       // A pin to a version that is gone (pruned) is ignored rather than breaking the area.
-      if (registry.remotes[name] && (await isPublished(layout, name, version))) pins[name] = version;
+      if (registry.remotes[name] && (await isPublished(layout, name, version)))
+        pins[name] = version;
     }
   }
   let chosen = chooseVersions(registry, bucket, pins);
   if (chosen.needsBucket) {
     bucket = randomInt(BUCKETS);
-    res.append('Set-Cookie', `${BUCKET_COOKIE}=${bucket}; ${cookieAttributes(options.secureCookies ?? false)}`);
+    res.append(
+      'Set-Cookie',
+      `${BUCKET_COOKIE}=${bucket}; ${cookieAttributes(options.secureCookies ?? false)}`,
+    );
     chosen = chooseVersions(registry, bucket, pins);
   }
   res.vary('Cookie');
-  const result: VisitorVersions = { versions: chosen.versions, canary: chosen.canary, pinned: chosen.pinned, bucket };
+  const result: VisitorVersions = {
+    versions: chosen.versions,
+    canary: chosen.canary,
+    pinned: chosen.pinned,
+    bucket,
+  };
   res.locals.visitorVersions = result;
   return result;
 }

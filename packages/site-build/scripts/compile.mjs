@@ -55,8 +55,10 @@ function stamp(file) {
 /** Whether `distDir` holds a bundle of `entries` made from the sources as they are now. */
 function freshIn({ packageDir, distDir, entries }) {
   const recorded = readInputs(path.join(distDir, 'inputs.json'));
-  if (!recorded || !Array.isArray(recorded.files) || recorded.esbuild !== esbuildVersion()) return false;
-  for (const name of Object.keys(entries)) if (!fs.existsSync(path.join(distDir, `${name}.js`))) return false;
+  if (!recorded || !Array.isArray(recorded.files) || recorded.esbuild !== esbuildVersion())
+    return false;
+  for (const name of Object.keys(entries))
+    if (!fs.existsSync(path.join(distDir, `${name}.js`))) return false;
   try {
     return recorded.files.every(([file, was]) => stamp(path.resolve(packageDir, file)) === was);
   } catch {
@@ -82,7 +84,12 @@ function ownPaths(transform, paths) {
           return `__siteBuildPaths.${paths.get(p)}`;
         };
         const define = { __dirname: key(path.dirname(args.path)), __filename: key(args.path) };
-        const { code } = await transform(source, { loader, define, sourcefile: args.path, sourcemap: 'inline' });
+        const { code } = await transform(source, {
+          loader,
+          define,
+          sourcefile: args.path,
+          sourcemap: 'inline',
+        });
         return { contents: code, loader: 'js' };
       });
     },
@@ -94,7 +101,9 @@ const librariesOutside = (distDir) => ({
   name: 'libraries-outside',
   setup(build) {
     // `require.resolve('./content-worker')`: a sibling entry, found next to the bundle at run time.
-    build.onResolve({ filter: /^\./ }, (args) => (args.kind === 'require-resolve' ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /^\./ }, (args) =>
+      args.kind === 'require-resolve' ? { path: args.path, external: true } : undefined,
+    );
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (builtins.has(args.path)) return { path: args.path, external: true };
       if (args.path.startsWith('@site/')) return undefined; // workspace source: bundled
@@ -112,7 +121,9 @@ async function compileInto({ packageDir, distDir, entries }) {
   const paths = new Map();
   const result = await build({
     absWorkingDir: packageDir,
-    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(packageDir, file)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(entries).map(([name, file]) => [name, path.join(packageDir, file)]),
+    ),
     outdir: distDir,
     bundle: true,
     platform: 'node',
@@ -128,17 +139,25 @@ async function compileInto({ packageDir, distDir, entries }) {
     logLevel: 'warning',
   });
   // The paths go on the banner's line, so the source map's lines stay right.
-  const table = [...paths].map(([file, k]) => `${k}: require('node:path').join(__dirname, ${JSON.stringify(toPosix(path.relative(distDir, file)))})`);
+  const table = [...paths].map(
+    ([file, k]) =>
+      `${k}: require('node:path').join(__dirname, ${JSON.stringify(toPosix(path.relative(distDir, file)))})`,
+  );
   fs.mkdirSync(distDir, { recursive: true });
   for (const out of result.outputFiles) {
-    const text = out.path.endsWith('.js') ? out.text.replace(PATHS, `{ ${table.join(', ')} }`) : out.text;
+    const text = out.path.endsWith('.js')
+      ? out.text.replace(PATHS, `{ ${table.join(', ')} }`)
+      : out.text;
     writeAtomically(out.path, text);
   }
   const files = Object.keys(result.metafile.inputs)
     .map((input) => path.resolve(packageDir, input))
     .concat(fileURLToPath(import.meta.url))
     .map((file) => [toPosix(path.relative(packageDir, file)), stamp(file)]);
-  writeAtomically(path.join(distDir, 'inputs.json'), JSON.stringify({ esbuild: esbuildVersion(), files }, null, 1));
+  writeAtomically(
+    path.join(distDir, 'inputs.json'),
+    JSON.stringify({ esbuild: esbuildVersion(), files }, null, 1),
+  );
   return Date.now() - started;
 }
 
@@ -154,7 +173,8 @@ export function bundler({ packageDir, entries, distDir = path.join(packageDir, '
     isFresh: () => freshIn(target),
     compile: () => compileInto(target),
     async ensureCompiled(name, { label = path.basename(packageDir), log = console.log } = {}) {
-      if (!freshIn(target)) log(`${label} compiled to JavaScript in ${await compileInto(target)} ms`);
+      if (!freshIn(target))
+        log(`${label} compiled to JavaScript in ${await compileInto(target)} ms`);
       return path.join(distDir, `${name}.js`);
     },
   };

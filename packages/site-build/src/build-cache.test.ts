@@ -24,6 +24,7 @@ describe('an area build cache', () => {
 
   it('refuses keys that are not plain names', () => {
     const cache = folderCache(areaCacheDir(site, 'content', '1.0.0'));
-    for (const key of ['../escape', 'a/b', '', '.hidden']) expect(() => cache.set(key, 'x')).toThrow(/bad cache key/);
+    for (const key of ['../escape', 'a/b', '', '.hidden'])
+      expect(() => cache.set(key, 'x')).toThrow(/bad cache key/);
   });
 });

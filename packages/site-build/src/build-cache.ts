@@ -17,7 +17,8 @@ export function clearAreaCaches(siteDir: string): void {
 /** A BuildCache over a folder, one file per key, each written whole (a reader never sees half). */
 export function folderCache(dir: string): BuildCache {
   const file = (key: string) => {
-    if (!PLAIN_NAME.test(key)) throw new Error(`bad cache key "${key}": letters, digits, dots and dashes only`);
+    if (!PLAIN_NAME.test(key))
+      throw new Error(`bad cache key "${key}": letters, digits, dots and dashes only`);
     return path.join(dir, key);
   };
   return {

@@ -4,7 +4,10 @@ import { trace } from './trace';
 
 /** A Content API answer (JSON text) as the Response @prismicio/client's `fetch` expects. */
 export function jsonResponse({ status, json }: { status: number; json: string }): Response {
-  return new Response(json, { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(json, {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 }
 
 /**

@@ -88,7 +88,9 @@ describe('openContentSource (the embedded content, on its own thread)', () => {
   it('hashes every document it gave out, and no other', async () => {
     await everything(content.source);
     const ids = (hashes: Record<string, string>) => Object.keys(hashes).sort();
-    expect(ids(await content.documentHashes())).toEqual(ids(hashesOf(await overHttp(), server.origin)));
+    expect(ids(await content.documentHashes())).toEqual(
+      ids(hashesOf(await overHttp(), server.origin)),
+    );
   });
 
   it('builds area files from the same content on its thread, with root-relative URLs and the area cache', async () => {
@@ -132,7 +134,11 @@ describe('openContentSource (the embedded content, on its own thread)', () => {
       `exports.generator = { area: 'test', pages: {}, async generate() { return []; }, async files() { throw new Error('no index'); } };`,
     );
     await expect(
-      content.areaFiles!([{ name: 'broken', bundle, cacheDir: siteDir }], 'https://example.org', () => undefined),
+      content.areaFiles!(
+        [{ name: 'broken', bundle, cacheDir: siteDir }],
+        'https://example.org',
+        () => undefined,
+      ),
     ).rejects.toThrow('broken: its files failed: no index');
   });
 });

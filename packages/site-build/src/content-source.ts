@@ -5,7 +5,12 @@ import { defaultCmsOptions } from '@site/cms/options';
 import { createClient } from '@site/content';
 import type { ContentSource } from '@site/contracts/generator';
 import { contentSourceOver, jsonResponse } from './content-client';
-import type { ContentWorkerData, FilesJob, FromContentWorker, ToContentWorker } from './content-worker';
+import type {
+  ContentWorkerData,
+  FilesJob,
+  FromContentWorker,
+  ToContentWorker,
+} from './content-worker';
 import { DocumentHashes, documentHash } from './document-hashes';
 import { trace } from './trace';
 
@@ -29,7 +34,11 @@ export interface RecordedContent {
    * Asked for first: the thread answers the pages' queries between the files' own steps.
    */
   areaFiles:
-    | ((areas: FilesJob['areas'], siteUrl: string, log: (line: string) => void) => Promise<AreaFile[]>)
+    | ((
+        areas: FilesJob['areas'],
+        siteUrl: string,
+        log: (line: string) => void,
+      ) => Promise<AreaFile[]>)
     | null;
   /** The origin the content server put into absolute URLs; page data gets root-relative ones. */
   origin: string;
@@ -100,12 +109,21 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
   // Compiled (dist/run), the thread's entry is JavaScript; run from the sources (the tests), it is
   // TypeScript, and the thread registers tsx first.
   const entry = require.resolve('./content-worker');
-  const prelude = entry.endsWith('.ts') ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();` : '';
+  const prelude = entry.endsWith('.ts')
+    ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();`
+    : '';
   trace('content thread created');
-  const worker = new Worker(`${prelude}require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
+  const worker = new Worker(`${prelude}require(${JSON.stringify(entry)});`, {
+    eval: true,
+    workerData: data,
+  });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
 
-  type Waiting = { resolve: (m: FromContentWorker) => void; reject: (e: Error) => void; log?: (line: string) => void };
+  type Waiting = {
+    resolve: (m: FromContentWorker) => void;
+    reject: (e: Error) => void;
+    log?: (line: string) => void;
+  };
   const pending = new Map<number, Waiting>();
   let nextId = 1;
   let failure: Error | null = null;
@@ -124,13 +142,19 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
   worker.on('error', (error) => failAll(new Error(`the content thread failed: ${error.message}`)));
   worker.on('exit', () => failAll(new Error('the content thread stopped')));
 
-  function ask<K extends FromContentWorker['kind']>(message: WithoutId<ToContentWorker>, kind: K, log?: (line: string) => void) {
+  function ask<K extends FromContentWorker['kind']>(
+    message: WithoutId<ToContentWorker>,
+    kind: K,
+    log?: (line: string) => void,
+  ) {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise<Extract<FromContentWorker, { kind: K }>>((resolve, reject) => {
       pending.set(id, {
         resolve: (reply) =>
-          reply.kind === kind ? resolve(reply as Extract<FromContentWorker, { kind: K }>) : reject(new Error(`the content thread answered ${reply.kind}`)),
+          reply.kind === kind
+            ? resolve(reply as Extract<FromContentWorker, { kind: K }>)
+            : reject(new Error(`the content thread answered ${reply.kind}`)),
         reject,
         log,
       });
@@ -146,21 +170,31 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
   };
 
   // @prismicio/client's requests, answered by the content thread rather than over a socket.
-  async function fetchFromWorker(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  async function fetchFromWorker(
+    input: string | URL | Request,
+    init?: RequestInit,
+  ): Promise<Response> {
     const request = new Request(input, init);
-    if (request.method !== 'GET') throw new Error(`the build's content server answers GET only, not ${request.method}`);
+    if (request.method !== 'GET')
+      throw new Error(`the build's content server answers GET only, not ${request.method}`);
     const authorization = request.headers.get('authorization') ?? undefined;
-    return jsonResponse(record(await ask({ kind: 'get', url: request.url, authorization }, 'answer')));
+    return jsonResponse(
+      record(await ask({ kind: 'get', url: request.url, authorization }, 'answer')),
+    );
   }
 
   // A client per snapshot: one made before a refresh may still hold the master ref it was told.
   const sourceOfSnapshot = () =>
-    contentSourceOver(createClient({ endpoint: `${LOCAL_ORIGIN}/cms/api/v2`, fetch: fetchFromWorker }), { paged: true, answer });
+    contentSourceOver(
+      createClient({ endpoint: `${LOCAL_ORIGIN}/cms/api/v2`, fetch: fetchFromWorker }),
+      { paged: true, answer },
+    );
   const answer = async (url: string) => record(await ask({ kind: 'get', url }, 'answer'));
   const content: RecordedContent = {
     source: sourceOfSnapshot(),
     documentHashes: async () => hashes.toRecord(),
-    areaFiles: async (areas, siteUrl, log) => (await ask({ kind: 'files', areas, siteUrl }, 'files', log)).files,
+    areaFiles: async (areas, siteUrl, log) =>
+      (await ask({ kind: 'files', areas, siteUrl }, 'files', log)).files,
     origin: LOCAL_ORIGIN,
     async refresh() {
       await ask({ kind: 'refresh' }, 'refreshed');

@@ -19,8 +19,12 @@ describe('html', () => {
     );
     expect(head).toContain('<title>Martin Luther · Faith &amp; Heritage</title>');
     expect(head).toContain('<link rel="canonical" href="https://example.org/read/martin-luther"/>');
-    expect(head).toContain('<meta name="description" content="A monk &quot;who&quot; &lt;changed&gt; Europe"/>');
-    expect(head).toContain('<meta property="og:image" content="https://example.org/cms/images/read/luther.svg"/>');
+    expect(head).toContain(
+      '<meta name="description" content="A monk &quot;who&quot; &lt;changed&gt; Europe"/>',
+    );
+    expect(head).toContain(
+      '<meta property="og:image" content="https://example.org/cms/images/read/luther.svg"/>',
+    );
     expect(head).toContain('"@context":"https://schema.org","@type":"Article"');
   });
 
@@ -33,10 +37,16 @@ describe('html', () => {
   });
 
   it('replaces the default title and description and fills #root', () => {
-    const html = composeDocument(template, { head: '<title>New</title>', body: '<h1>Hi</h1>', data: { a: '</script>' } });
+    const html = composeDocument(template, {
+      head: '<title>New</title>',
+      body: '<h1>Hi</h1>',
+      data: { a: '</script>' },
+    });
     expect(html).not.toContain('<title>Site</title>');
     expect(html).not.toContain('content="default"');
-    expect(html).toContain('<div id="root"><h1>Hi</h1></div><script id="__SITE_DATA__" type="application/json">');
+    expect(html).toContain(
+      '<div id="root"><h1>Hi</h1></div><script id="__SITE_DATA__" type="application/json">',
+    );
     expect(html).not.toContain('"</script>"');
   });
 

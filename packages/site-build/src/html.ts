@@ -6,7 +6,10 @@ const escapeHtml = (s: string) =>
 
 /** JSON inside <script>: nothing in it may close the element or open a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A page's head tags. One whose generator gave no description gets the site's. */
@@ -26,12 +29,17 @@ export function headTags(head: PageHead, path: string, siteUrl: string): string 
   tags.push(`<meta name="description" content="${escapeHtml(description)}"/>`);
   tags.push(`<meta property="og:description" content="${escapeHtml(description)}"/>`);
   if (head.image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image.url, siteUrl).href)}"/>`);
-    if (head.image.alt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}"/>`);
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(new URL(head.image.url, siteUrl).href)}"/>`,
+    );
+    if (head.image.alt)
+      tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}"/>`);
   }
   if (head.noindex) tags.push('<meta name="robots" content="noindex"/>');
   for (const ld of head.jsonLd ?? []) {
-    tags.push(`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...ld })}</script>`);
+    tags.push(
+      `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...ld })}</script>`,
+    );
   }
   return tags.join('');
 }
@@ -40,13 +48,17 @@ export function headTags(head: PageHead, path: string, siteUrl: string): string 
  * Puts a page into the shell's index.html: its head tags replace the default title
  * and description, its markup goes into #root, its data follows in a JSON script.
  */
-export function composeDocument(template: string, parts: { head: string; body: string; data: unknown }): string {
+export function composeDocument(
+  template: string,
+  parts: { head: string; body: string; data: unknown },
+): string {
   const withHead = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${parts.head}</head>`);
   const marker = '<div id="root"></div>';
-  if (!withHead.includes(marker)) throw new Error('The shell template has no <div id="root"></div>');
+  if (!withHead.includes(marker))
+    throw new Error('The shell template has no <div id="root"></div>');
   return withHead.replace(
     marker,
     `<div id="root">${parts.body}</div><script id="__SITE_DATA__" type="application/json">${scriptJson(parts.data)}</script>`,

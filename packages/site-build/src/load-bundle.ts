@@ -4,13 +4,21 @@ import path from 'node:path';
 import vm from 'node:vm';
 
 /** The libraries every server-rendering bundle leaves out, so all of them render with one React. */
-const SHARED = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-router', 'react-router-dom']);
+const SHARED = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/server',
+  'react-router',
+  'react-router-dom',
+]);
 const ownRequire = createRequire(__filename);
 const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 
 /** Loads an app's SSR bundle (CommonJS) with the build's own copies of the React family. */
 export function loadBundle<T>(file: string): T {
-  if (!fs.existsSync(file)) throw new Error(`No server-rendering bundle at ${file}: build the app first (pnpm build)`);
+  if (!fs.existsSync(file))
+    throw new Error(`No server-rendering bundle at ${file}: build the app first (pnpm build)`);
   const wrapper = vm.runInThisContext(
     `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`,
     { filename: file },
@@ -18,7 +26,9 @@ export function loadBundle<T>(file: string): T {
   const bundleRequire = ((id: string) => {
     if (SHARED.has(id)) return ownRequire(id);
     if (builtins.has(id)) return ownRequire(id);
-    throw new Error(`${path.basename(path.dirname(file))}: the SSR bundle requires "${id}", which it should have bundled`);
+    throw new Error(
+      `${path.basename(path.dirname(file))}: the SSR bundle requires "${id}", which it should have bundled`,
+    );
   }) as NodeJS.Require;
   const module = { exports: {} };
   wrapper(module.exports, bundleRequire, module, file, path.dirname(file));

@@ -18,7 +18,9 @@ describe('renderDecision', () => {
     expect(renderDecision(complete, undefined, new Set())).toBe('render');
     expect(renderDecision(complete, before, new Set(['b']))).toBe('render');
     // The page no longer lists `c`: it went, or stopped being linked; either way the page changed.
-    expect(renderDecision(complete, { dataHash: 'h', dependencies: ['a', 'b', 'c'] }, new Set(['c']))).toBe('render');
+    expect(
+      renderDecision(complete, { dataHash: 'h', dependencies: ['a', 'b', 'c'] }, new Set(['c'])),
+    ).toBe('render');
   });
 
   it('skips a page whose data is made from the same unchanged documents alone', () => {
@@ -27,7 +29,9 @@ describe('renderDecision', () => {
 
   it('compares the data of a page with other inputs, or whose documents are not the same list', () => {
     expect(renderDecision({ dependencies: ['a', 'b'] }, before, new Set())).toBe('compare');
-    expect(renderDecision({ ...complete, dependencies: ['b', 'a'] }, before, new Set())).toBe('compare');
+    expect(renderDecision({ ...complete, dependencies: ['b', 'a'] }, before, new Set())).toBe(
+      'compare',
+    );
     expect(renderDecision({ ...complete, dependencies: ['a'] }, before, new Set())).toBe('compare');
   });
 });

@@ -28,7 +28,9 @@ export function renderDecision(
   if (page.dependencies.some((id) => changed.has(id))) return 'render';
   // A document the page showed last time and no longer lists may have been what changed.
   if (before.dependencies.some((id) => changed.has(id))) return 'render';
-  return page.dependenciesComplete && sameList(page.dependencies, before.dependencies) ? 'skip' : 'compare';
+  return page.dependenciesComplete && sameList(page.dependencies, before.dependencies)
+    ? 'skip'
+    : 'compare';
 }
 
 /** Documents whose hash differs from the last build's: edited, added, or gone since. */

@@ -9,7 +9,8 @@ import type { BuildManifest } from './manifest';
  * rollback or a canary serves the HTML that its version rendered, and a release renders only its
  * own area. The server picks the set of the version a visitor gets (packages/server).
  */
-export const pageSetDir = (siteDir: string, area: string, version: string) => path.join(siteDir, 'page-sets', area, version);
+export const pageSetDir = (siteDir: string, area: string, version: string) =>
+  path.join(siteDir, 'page-sets', area, version);
 
 export interface SitemapEntry {
   path: string;

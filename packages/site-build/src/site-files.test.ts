@@ -7,7 +7,9 @@ describe('site files', () => {
       { path: '/hidden', head: { title: 'H', noindex: true } },
       { path: '/skip', head: { title: 'S' }, sitemap: false },
     ]);
-    expect(xml).toContain('<url><loc>https://example.org/read/a&amp;b</loc><lastmod>2026-01-05</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>https://example.org/read/a&amp;b</loc><lastmod>2026-01-05</lastmod></url>',
+    );
     expect(xml).not.toContain('/hidden');
     expect(xml).not.toContain('/skip');
   });

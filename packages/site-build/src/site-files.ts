@@ -10,13 +10,16 @@ interface SitemapPage {
   head?: Partial<PageHead>;
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
   const urls = pages
     .filter((p) => p.sitemap !== false && !p.head?.noindex)
     .map((p) => {
-      const lastmod = p.lastModified ? `<lastmod>${xmlEscape(new Date(p.lastModified).toISOString().slice(0, 10))}</lastmod>` : '';
+      const lastmod = p.lastModified
+        ? `<lastmod>${xmlEscape(new Date(p.lastModified).toISOString().slice(0, 10))}</lastmod>`
+        : '';
       return `<url><loc>${xmlEscape(new URL(p.path, siteUrl).href)}</loc>${lastmod}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -36,9 +39,19 @@ export function writeSiteFiles(options: {
   sitemap: readonly SitemapPage[];
 }): void {
   const { pagesDir } = options;
-  const write = (rel: string, content: string) => writeFileAtomic(path.join(pagesDir, rel), content);
+  const write = (rel: string, content: string) =>
+    writeFileAtomic(path.join(pagesDir, rel), content);
   write('page-data/app-data.json', JSON.stringify(options.appData));
-  write(`page-data/sq/d/${options.appData.staticQueryHash}.json`, JSON.stringify({ data: options.staticQueries }));
-  write('sitemap.xml', sitemapXml(options.siteUrl, [...options.sitemap].sort((a, b) => a.path.localeCompare(b.path))));
+  write(
+    `page-data/sq/d/${options.appData.staticQueryHash}.json`,
+    JSON.stringify({ data: options.staticQueries }),
+  );
+  write(
+    'sitemap.xml',
+    sitemapXml(
+      options.siteUrl,
+      [...options.sitemap].sort((a, b) => a.path.localeCompare(b.path)),
+    ),
+  );
   write('robots.txt', robotsTxt(options.siteUrl));
 }

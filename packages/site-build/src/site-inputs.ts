@@ -48,35 +48,63 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8'
  * `versions` renders an area at a published version other than its live one: a release renders its
  * new version's pages before the registry points at it.
  */
-export function readSiteInputs(siteDir: string, versions: Readonly<Record<string, string>> = {}): SiteInputs {
+export function readSiteInputs(
+  siteDir: string,
+  versions: Readonly<Record<string, string>> = {},
+): SiteInputs {
   const registryFile = path.join(siteDir, 'remotes.json');
-  if (!fs.existsSync(registryFile)) throw new Error(`No registry at ${registryFile}: run pnpm build first`);
+  if (!fs.existsSync(registryFile))
+    throw new Error(`No registry at ${registryFile}: run pnpm build first`);
   const registry = readJson<Registry>(registryFile);
   for (const [name, version] of Object.entries(versions)) {
     if (!registry.remotes[name]) throw new Error(`${name} is not in the registry`);
-    if (!fs.existsSync(path.join(siteDir, 'remotes', name, version, 'mf-manifest.json'))) throw new Error(`${name}@${version} is not published`);
-    registry.remotes[name] = { ...registry.remotes[name], version, entry: `/remotes/${name}/${version}/mf-manifest.json` };
+    if (!fs.existsSync(path.join(siteDir, 'remotes', name, version, 'mf-manifest.json')))
+      throw new Error(`${name}@${version} is not published`);
+    registry.remotes[name] = {
+      ...registry.remotes[name],
+      version,
+      entry: `/remotes/${name}/${version}/mf-manifest.json`,
+    };
   }
-  const shellVersion = readJson<{ version: string; hash: string }>(path.join(siteDir, 'shell', 'version.json'));
+  const shellVersion = readJson<{ version: string; hash: string }>(
+    path.join(siteDir, 'shell', 'version.json'),
+  );
 
   const areas: AreaInput[] = [];
-  for (const [name, entry] of Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, entry] of Object.entries(registry.remotes).sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
     const dir = path.join(siteDir, 'remotes', name, entry.version);
     const routes = readJson<RouteInfo[]>(path.join(dir, 'routes.json'));
     entry.routes = routes;
     const bundleFile = path.join(siteDir, 'ssr', name, entry.version, 'index.js');
     const bundle = loadBundle<{ generator?: SiteGenerator }>(bundleFile);
-    if (!bundle.generator) throw new Error(`${name}@${entry.version}: its SSR bundle exports no generator`);
+    if (!bundle.generator)
+      throw new Error(`${name}@${entry.version}: its SSR bundle exports no generator`);
     const cssList = path.join(dir, 'css.json');
     const stylesheets = fs.existsSync(cssList)
-      ? readJson<string[]>(cssList).map((file) => ({ href: `/remotes/${name}/${entry.version}/${file}`, file }))
+      ? readJson<string[]>(cssList).map((file) => ({
+          href: `/remotes/${name}/${entry.version}/${file}`,
+          file,
+        }))
       : [];
-    areas.push({ name, version: entry.version, routes, generator: bundle.generator, bundle: bundleFile, stylesheets });
+    areas.push({
+      name,
+      version: entry.version,
+      routes,
+      generator: bundle.generator,
+      bundle: bundleFile,
+      stylesheets,
+    });
   }
-  const shell = loadBundle<ShellSsr>(path.join(siteDir, 'ssr', 'shell', shellVersion.version, 'index.js'));
+  const shell = loadBundle<ShellSsr>(
+    path.join(siteDir, 'ssr', 'shell', shellVersion.version, 'index.js'),
+  );
   const buildHash = createHash('sha1').update(shellVersion.hash).digest('hex').slice(0, 20);
   const template = fs.readFileSync(path.join(siteDir, 'shell', 'index.html'), 'utf8');
-  const iconFile = fs.readdirSync(path.join(siteDir, 'shell')).find((f) => f.startsWith('favicon') && f.endsWith('.svg'));
+  const iconFile = fs
+    .readdirSync(path.join(siteDir, 'shell'))
+    .find((f) => f.startsWith('favicon') && f.endsWith('.svg'));
   const icon = iconFile ? fs.readFileSync(path.join(siteDir, 'shell', iconFile), 'utf8') : '';
   if (!icon) throw new Error('The shell build has no favicon.svg for the web-app manifest');
   return { registry, areas, shell, template, buildHash, icon };

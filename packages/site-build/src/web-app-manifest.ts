@@ -7,7 +7,11 @@ export const THEME_COLOUR = '#5b2a1c';
  * The web-app manifest (spec §9: a two-letter short name, start URL /, a theme
  * colour) and its icons, rendered from the shell's favicon.
  */
-export async function writeWebAppManifest(pagesDir: string, iconSvg: string, siteName: string): Promise<void> {
+export async function writeWebAppManifest(
+  pagesDir: string,
+  iconSvg: string,
+  siteName: string,
+): Promise<void> {
   const iconsDir = path.join(pagesDir, 'icons');
   fs.mkdirSync(iconsDir, { recursive: true });
   const sizes = [192, 512];
@@ -28,9 +32,17 @@ export async function writeWebAppManifest(pagesDir: string, iconSvg: string, sit
     background_color: '#fbf8f3',
     theme_color: THEME_COLOUR,
     icons: [
-      ...sizes.map((s) => ({ src: `/icons/icon-${s}.png`, sizes: `${s}x${s}`, type: 'image/png', purpose: 'any' })),
+      ...sizes.map((s) => ({
+        src: `/icons/icon-${s}.png`,
+        sizes: `${s}x${s}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
       { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
     ],
   };
-  fs.writeFileSync(path.join(pagesDir, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(pagesDir, 'manifest.webmanifest'),
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  );
 }

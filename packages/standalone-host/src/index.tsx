@@ -1,10 +1,19 @@
-import { lazy, StrictMode, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  StrictMode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useLocation, useParams } from '@site/router';
 import type { RemoteRoute, RemoteRoutesModule } from '@site/contracts/remote';
 import { pageDataUrl } from '@site/routing/page-data-path';
 
-type Loaded = { state: 'loading' } | { state: 'ready'; data: unknown } | { state: 'failed'; message: string };
+type Loaded =
+  { state: 'loading' } | { state: 'ready'; data: unknown } | { state: 'failed'; message: string };
 
 /**
  * A page's build-time data, read from the running site (the dev server proxies /page-data to it),
@@ -44,15 +53,19 @@ function LazyPage({ route }: { route: RemoteRoute }) {
       <div role="alert">
         <h1>No data for this page</h1>
         <p>
-          {loaded.message}. The standalone host reads page data, the CMS and the APIs from the running
-          site: start it (<code>pnpm start</code>, or set STANDALONE_SITE_ORIGIN), and build the area's
-          pages if this page is new.
+          {loaded.message}. The standalone host reads page data, the CMS and the APIs from the
+          running site: start it (<code>pnpm start</code>, or set STANDALONE_SITE_ORIGIN), and build
+          the area's pages if this page is new.
         </p>
       </div>
     );
   return (
     <Suspense fallback={<p>Loading…</p>}>
-      <Page params={params} route={{ id: route.id, path: route.path, title: route.title }} data={loaded.data} />
+      <Page
+        params={params}
+        route={{ id: route.id, path: route.path, title: route.title }}
+        data={loaded.data}
+      />
     </Suspense>
   );
 }

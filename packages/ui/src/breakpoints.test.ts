@@ -1,4 +1,10 @@
-import { breakpoints, mediaUp, NARROW_QUERY, nextScrollingDown, watchMediaQuery } from './breakpoints';
+import {
+  breakpoints,
+  mediaUp,
+  NARROW_QUERY,
+  nextScrollingDown,
+  watchMediaQuery,
+} from './breakpoints';
 
 function fakeMatchMedia(initial: boolean) {
   const listeners = new Set<(e: { matches: boolean }) => void>();

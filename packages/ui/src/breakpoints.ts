@@ -9,7 +9,9 @@ export function mediaUp(bp: Breakpoint): string {
   return `(min-width: ${breakpoints[bp]}px)`;
 }
 
-type MatchMedia = (query: string) => Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
+type MatchMedia = (
+  query: string,
+) => Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
 
 /**
  * Calls `onChange` with the query's current value, then on every change

@@ -1,2 +1,8 @@
-export { breakpoints, mediaUp, NARROW_QUERY, nextScrollingDown, watchMediaQuery } from './breakpoints';
+export {
+  breakpoints,
+  mediaUp,
+  NARROW_QUERY,
+  nextScrollingDown,
+  watchMediaQuery,
+} from './breakpoints';
 export type { Breakpoint } from './breakpoints';

@@ -9,7 +9,12 @@ function internalHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
-function renderLink(link: LinkField, children: ReactNode[], key: string, resolveLink?: LinkResolver) {
+function renderLink(
+  link: LinkField,
+  children: ReactNode[],
+  key: string,
+  resolveLink?: LinkResolver,
+) {
   const href = resolveLink?.(link) ?? (link as FilledLinkToWebField).url ?? null;
   if (!href) return <Fragment key={key}>{children}</Fragment>;
   if (internalHref(href)) {
@@ -21,7 +26,11 @@ function renderLink(link: LinkField, children: ReactNode[], key: string, resolve
   }
   const external = (link as FilledLinkToWebField).target === '_blank';
   return (
-    <a key={key} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      key={key}
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </a>
   );
@@ -35,7 +44,9 @@ const HEADING = /^heading([1-6])$/;
  * the page's own headings skips no level whichever levels the editor picked (at most h6).
  */
 export function headingLevels(field: RichTextField, top: number): Map<number, number> {
-  const used = [...new Set(field.map((node) => Number(HEADING.exec(node.type)?.[1] ?? 0)).filter(Boolean))].sort((a, b) => a - b);
+  const used = [
+    ...new Set(field.map((node) => Number(HEADING.exec(node.type)?.[1] ?? 0)).filter(Boolean)),
+  ].sort((a, b) => a - b);
   return new Map(used.map((level, rank) => [level, Math.min(6, top + rank)]));
 }
 
@@ -91,7 +102,11 @@ export function RichText({
           </span>
         );
       case 'span':
-        return text ? <Fragment key={key}>{text.split('\n').flatMap((line, i) => (i ? [<br key={i} />, line] : [line]))}</Fragment> : null;
+        return text ? (
+          <Fragment key={key}>
+            {text.split('\n').flatMap((line, i) => (i ? [<br key={i} />, line] : [line]))}
+          </Fragment>
+        ) : null;
       default:
         // Images and embeds inside rich text are not used by the corpus; slices carry them.
         return null;

@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /*
  * One area's page may show another area's widget (commerce's `./ProductCards` on a content page)
@@ -13,7 +22,10 @@ import { Component, lazy, Suspense, useEffect, useMemo, useState, type Component
 type AnyWidget = ComponentType<any>;
 
 /** The shell's loader: the expose's module, or null when its area cannot provide it. */
-export type WidgetLoader = (remote: string, expose: string) => Promise<{ default: AnyWidget } | null>;
+export type WidgetLoader = (
+  remote: string,
+  expose: string,
+) => Promise<{ default: AnyWidget } | null>;
 
 const KEY = Symbol.for('site.widget-loader');
 type WithLoader = typeof globalThis & { [KEY]?: WidgetLoader };
@@ -26,7 +38,10 @@ function currentLoader(): WidgetLoader | undefined {
   return (globalThis as WithLoader)[KEY];
 }
 
-class WidgetBoundary extends Component<{ fallback: ReactNode; remote: string; children: ReactNode }, { failed: boolean }> {
+class WidgetBoundary extends Component<
+  { fallback: ReactNode; remote: string; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -55,7 +70,13 @@ export interface AreaWidgetProps<P> {
  * render both show `fallback`, so hydration matches). A missing loader, an area that is down or a
  * widget that throws all leave `fallback` in place; the page around it never breaks.
  */
-export function AreaWidget<P extends object>({ remote, expose, props, fallback = null, className }: AreaWidgetProps<P>) {
+export function AreaWidget<P extends object>({
+  remote,
+  expose,
+  props,
+  fallback = null,
+  className,
+}: AreaWidgetProps<P>) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const Widget = useMemo(
@@ -86,7 +107,13 @@ export function AreaWidget<P extends object>({ remote, expose, props, fallback =
  * currency, add to cart). The page's area imports no commerce code: the shell loads the widget. Before
  * it arrives, without JavaScript, or when the shop is down, `fallback` (a link to the shop) stands in.
  */
-export function RelatedProducts({ handles, fallback }: { handles: readonly string[]; fallback: ReactNode }) {
+export function RelatedProducts({
+  handles,
+  fallback,
+}: {
+  handles: readonly string[];
+  fallback: ReactNode;
+}) {
   if (handles.length === 0) return null;
   return (
     <AreaWidget

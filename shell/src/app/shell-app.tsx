@@ -48,7 +48,11 @@ export function ShellApp({ registry, runtime }: { registry: Registry; runtime: S
           <Suspense fallback={<p className="page-loading">Loading…</p>}>
             <Routes>
               {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={<RemotePage area={route.area} info={route} />} />
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={<RemotePage area={route.area} info={route} />}
+                />
               ))}
               <Route path="*" element={<UnknownPath />} />
             </Routes>

@@ -7,13 +7,19 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 // The shell's entry and chunks; index.html is not precached: every page has its own HTML.
-precacheAndRoute(self.__WB_MANIFEST.filter((entry) => !(typeof entry === 'string' ? entry : entry.url).endsWith('.html')));
+precacheAndRoute(
+  self.__WB_MANIFEST.filter(
+    (entry) => !(typeof entry === 'string' ? entry : entry.url).endsWith('.html'),
+  ),
+);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
@@ -27,8 +33,13 @@ registerRoute(
   }),
 );
 registerRoute(
-  ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/page-data/') || url.pathname === '/remotes.json'),
-  new NetworkFirst({ cacheName: 'page-data', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 400 })] }),
+  ({ url }) =>
+    sameOrigin(url) && (url.pathname.startsWith('/page-data/') || url.pathname === '/remotes.json'),
+  new NetworkFirst({
+    cacheName: 'page-data',
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 400 })],
+  }),
 );
 // Remote builds live under versioned, immutable URLs.
 registerRoute(
@@ -36,7 +47,9 @@ registerRoute(
   new CacheFirst({ cacheName: 'remotes', plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
 );
 registerRoute(
-  ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/cms/images/') || url.pathname.startsWith('/api/images/')),
+  ({ url }) =>
+    sameOrigin(url) &&
+    (url.pathname.startsWith('/cms/images/') || url.pathname.startsWith('/api/images/')),
   new CacheFirst({
     cacheName: 'images',
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],

@@ -17,14 +17,27 @@ const local: CartStorage = {
 };
 
 function createCartActor(): CartActor {
-  const api = createCartApi(urqlRequest(storefrontClient()), typeof location === 'undefined' ? null : location.origin);
+  const api = createCartApi(
+    urqlRequest(storefrontClient()),
+    typeof location === 'undefined' ? null : location.origin,
+  );
   const machine = cartMachine.provide({
     actors: {
-      fetchCart: fromApi(({ cartId, country }: { cartId: string; country: string }) => api.fetchCart(cartId, country)),
+      fetchCart: fromApi(({ cartId, country }: { cartId: string; country: string }) =>
+        api.fetchCart(cartId, country),
+      ),
       createCart: fromApi(({ country }: { country: string }) => api.createCart(country)),
-      addLines: fromApi((i: { cartId: string; lines: Parameters<typeof api.addLines>[1]; country: string }) => api.addLines(i.cartId, i.lines, i.country)),
-      updateLines: fromApi((i: { cartId: string; lines: Parameters<typeof api.updateLines>[1]; country: string }) => api.updateLines(i.cartId, i.lines, i.country)),
-      removeLines: fromApi((i: { cartId: string; lineIds: string[]; country: string }) => api.removeLines(i.cartId, i.lineIds, i.country)),
+      addLines: fromApi(
+        (i: { cartId: string; lines: Parameters<typeof api.addLines>[1]; country: string }) =>
+          api.addLines(i.cartId, i.lines, i.country),
+      ),
+      updateLines: fromApi(
+        (i: { cartId: string; lines: Parameters<typeof api.updateLines>[1]; country: string }) =>
+          api.updateLines(i.cartId, i.lines, i.country),
+      ),
+      removeLines: fromApi((i: { cartId: string; lineIds: string[]; country: string }) =>
+        api.removeLines(i.cartId, i.lineIds, i.country),
+      ),
     },
     actions: { announce: (_, params) => bus.emit('cart.changed', params) },
   });
@@ -68,8 +81,13 @@ export function startCart(): void {
   s.actor.subscribe((snapshot) => {
     const cart = snapshot.context.cart;
     if (!cart) return;
-    const items = cart.lines.map((l) => ({ merchandiseId: l.merchandiseId, title: l.productTitle, quantity: l.quantity }));
-    if (JSON.stringify(items) !== JSON.stringify(list.getSnapshot().context.items)) list.send({ type: 'cartList.changed', items });
+    const items = cart.lines.map((l) => ({
+      merchandiseId: l.merchandiseId,
+      title: l.productTitle,
+      quantity: l.quantity,
+    }));
+    if (JSON.stringify(items) !== JSON.stringify(list.getSnapshot().context.items))
+      list.send({ type: 'cartList.changed', items });
   });
   void resolveRegion({ session: sessionStorage, lookUp: lookUpGeo }).then((resolved) => {
     const { region, country } = resolved;

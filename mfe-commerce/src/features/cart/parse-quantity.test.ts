@@ -8,7 +8,18 @@ describe('parseQuantity (spec §5)', () => {
     expect(parseQuantity(String(MAX_QUANTITY))).toBe(MAX_QUANTITY);
   });
   it('rejects everything else', () => {
-    for (const bad of ['', '0', '-1', '2.5', '1e2', '0x10', 'abc', '3 4', String(MAX_QUANTITY + 1), '١']) {
+    for (const bad of [
+      '',
+      '0',
+      '-1',
+      '2.5',
+      '1e2',
+      '0x10',
+      'abc',
+      '3 4',
+      String(MAX_QUANTITY + 1),
+      '١',
+    ]) {
       expect(parseQuantity(bad)).toBeNull();
     }
   });

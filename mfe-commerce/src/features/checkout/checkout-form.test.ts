@@ -1,10 +1,27 @@
-import { EMPTY_VALUES, fieldOf, luhnValid, toCheckoutRequest, validateCheckout, type CheckoutValues } from './checkout-form';
+import {
+  EMPTY_VALUES,
+  fieldOf,
+  luhnValid,
+  toCheckoutRequest,
+  validateCheckout,
+  type CheckoutValues,
+} from './checkout-form';
 
 const today = new Date(2026, 10, 22);
 const good: CheckoutValues = {
   ...EMPTY_VALUES,
-  email: 'ann@example.com', firstName: 'Ann', lastName: 'Askew', address1: '1 Tower Hill', city: 'London', zip: 'EC3N 4AB',
-  country: 'GB', cardName: 'Ann Askew', cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2030', cvc: '123',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Askew',
+  address1: '1 Tower Hill',
+  city: 'London',
+  zip: 'EC3N 4AB',
+  country: 'GB',
+  cardName: 'Ann Askew',
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: '12',
+  expYear: '2030',
+  cvc: '123',
 };
 
 describe('validateCheckout', () => {
@@ -15,14 +32,37 @@ describe('validateCheckout', () => {
   it('names every missing required field with its own message', () => {
     const errors = validateCheckout(EMPTY_VALUES, today);
     expect(Object.keys(errors).sort()).toEqual(
-      ['address1', 'cardName', 'cardNumber', 'city', 'country', 'cvc', 'email', 'expMonth', 'expYear', 'firstName', 'lastName', 'zip'].sort(),
+      [
+        'address1',
+        'cardName',
+        'cardNumber',
+        'city',
+        'country',
+        'cvc',
+        'email',
+        'expMonth',
+        'expYear',
+        'firstName',
+        'lastName',
+        'zip',
+      ].sort(),
     );
     expect(errors.firstName).toBe('Enter your first name.');
   });
 
   it('checks formats', () => {
     const errors = validateCheckout(
-      { ...good, email: 'ann@', zip: '!', phone: '12', cardNumber: '4242424242424241', expMonth: '13', cvc: '12', country: 'XX', firstName: '<b>' },
+      {
+        ...good,
+        email: 'ann@',
+        zip: '!',
+        phone: '12',
+        cardNumber: '4242424242424241',
+        expMonth: '13',
+        cvc: '12',
+        country: 'XX',
+        firstName: '<b>',
+      },
       today,
     );
     expect(errors).toMatchObject({
@@ -38,16 +78,32 @@ describe('validateCheckout', () => {
   });
 
   it('rejects an expired card and accepts a two-digit year', () => {
-    expect(validateCheckout({ ...good, expMonth: '10', expYear: '2026' }, today).expYear).toBe('This card has expired.');
+    expect(validateCheckout({ ...good, expMonth: '10', expYear: '2026' }, today).expYear).toBe(
+      'This card has expired.',
+    );
     expect(validateCheckout({ ...good, expMonth: '11', expYear: '26' }, today)).toEqual({});
   });
 });
 
 describe('toCheckoutRequest', () => {
   it('builds the API body with numbers and nulls where the API wants them', () => {
-    const body = toCheckoutRequest({ ...good, expYear: '30', phone: '+44 (20) 7946-0000' }, 'key-12345678');
-    expect(body.payment).toEqual({ name: 'Ann Askew', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' });
-    expect(body.shippingAddress).toMatchObject({ address2: null, province: null, phone: '+442079460000', country: 'GB' });
+    const body = toCheckoutRequest(
+      { ...good, expYear: '30', phone: '+44 (20) 7946-0000' },
+      'key-12345678',
+    );
+    expect(body.payment).toEqual({
+      name: 'Ann Askew',
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+    expect(body.shippingAddress).toMatchObject({
+      address2: null,
+      province: null,
+      phone: '+442079460000',
+      country: 'GB',
+    });
     expect(body.idempotencyKey).toBe('key-12345678');
     expect(body).not.toHaveProperty('expectedTotal');
   });

@@ -1,4 +1,11 @@
-import { cardNumberProblem, cvcValid, expiryPassed, normaliseCardNumber, parseExpiryMonth, parseExpiryYear } from '@site/ui/forms';
+import {
+  cardNumberProblem,
+  cvcValid,
+  expiryPassed,
+  normaliseCardNumber,
+  parseExpiryMonth,
+  parseExpiryYear,
+} from '@site/ui/forms';
 
 // The card rules are the site's one set (@site/ui/forms, from @site/contracts/card-rules, which the API uses too).
 export { luhnValid } from '@site/ui/forms';
@@ -25,10 +32,30 @@ export interface CheckoutValues {
 export type CheckoutErrors = Partial<Record<keyof CheckoutValues, string>>;
 
 export const COUNTRIES: Record<string, string> = {
-  GB: 'United Kingdom', US: 'United States', CA: 'Canada', AU: 'Australia', NZ: 'New Zealand', DE: 'Germany',
-  AT: 'Austria', BE: 'Belgium', FR: 'France', IE: 'Ireland', IT: 'Italy', NL: 'Netherlands', PT: 'Portugal',
-  ES: 'Spain', FI: 'Finland', GR: 'Greece', LU: 'Luxembourg', CH: 'Switzerland', NO: 'Norway', SE: 'Sweden',
-  DK: 'Denmark', PL: 'Poland', BR: 'Brazil', ZA: 'South Africa',
+  GB: 'United Kingdom',
+  US: 'United States',
+  CA: 'Canada',
+  AU: 'Australia',
+  NZ: 'New Zealand',
+  DE: 'Germany',
+  AT: 'Austria',
+  BE: 'Belgium',
+  FR: 'France',
+  IE: 'Ireland',
+  IT: 'Italy',
+  NL: 'Netherlands',
+  PT: 'Portugal',
+  ES: 'Spain',
+  FI: 'Finland',
+  GR: 'Greece',
+  LU: 'Luxembourg',
+  CH: 'Switzerland',
+  NO: 'Norway',
+  SE: 'Sweden',
+  DK: 'Denmark',
+  PL: 'Poland',
+  BR: 'Brazil',
+  ZA: 'South Africa',
 };
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/;
@@ -50,11 +77,14 @@ export function validateCheckout(v: CheckoutValues, today: Date): CheckoutErrors
     const value = v[field].trim();
     if (!value) {
       if (required) errors[field] = `Enter your ${label}.`;
-    } else if (value.length > max) errors[field] = `Your ${label} must be at most ${max} characters.`;
-    else if (hasForbidden(value)) errors[field] = `Your ${label} contains characters we cannot accept (< or >).`;
+    } else if (value.length > max)
+      errors[field] = `Your ${label} must be at most ${max} characters.`;
+    else if (hasForbidden(value))
+      errors[field] = `Your ${label} contains characters we cannot accept (< or >).`;
   };
   text('email', 'email address', 254);
-  if (!errors.email && !EMAIL.test(v.email.trim())) errors.email = 'Enter an email address like name@example.com.';
+  if (!errors.email && !EMAIL.test(v.email.trim()))
+    errors.email = 'Enter an email address like name@example.com.';
   text('firstName', 'first name', 100);
   text('lastName', 'last name', 100);
   text('address1', 'street address', 200);
@@ -62,21 +92,25 @@ export function validateCheckout(v: CheckoutValues, today: Date): CheckoutErrors
   text('city', 'town or city', 100);
   text('province', 'county, state or province', 100, false);
   text('zip', 'postal code', 20);
-  if (!errors.zip && !ZIP.test(v.zip.trim())) errors.zip = 'Enter a valid postal code (letters, digits, spaces or dashes).';
+  if (!errors.zip && !ZIP.test(v.zip.trim()))
+    errors.zip = 'Enter a valid postal code (letters, digits, spaces or dashes).';
   if (!Object.hasOwn(COUNTRIES, v.country)) errors.country = 'Choose the country to ship to.';
   if (v.phone.trim() && !PHONE.test(v.phone.replace(/[\s().-]/g, ''))) {
-    errors.phone = 'Enter the phone number in international format, starting with + and the country code.';
+    errors.phone =
+      'Enter the phone number in international format, starting with + and the country code.';
   }
   text('cardName', 'name as it appears on the card', 100);
   const number = cardNumberProblem(v.cardNumber);
   if (number === 'missing') errors.cardNumber = 'Enter your card number.';
   else if (number === 'length') errors.cardNumber = 'A card number has 12 to 19 digits.';
-  else if (number === 'checksum') errors.cardNumber = 'This card number is not valid; check it for typing mistakes.';
+  else if (number === 'checksum')
+    errors.cardNumber = 'This card number is not valid; check it for typing mistakes.';
   const month = parseExpiryMonth(v.expMonth);
   if (month === null) errors.expMonth = 'Enter the expiry month as a number from 1 to 12.';
   const year = parseExpiryYear(v.expYear);
   if (year === null) errors.expYear = 'Enter the expiry year, e.g. 2030.';
-  else if (month !== null && expiryPassed({ month, year }, today)) errors.expYear = 'This card has expired.';
+  else if (month !== null && expiryPassed({ month, year }, today))
+    errors.expYear = 'This card has expired.';
   if (!cvcValid(v.cvc)) errors.cvc = 'The security code is the 3 or 4 digits on the card.';
   return errors;
 }
@@ -85,7 +119,11 @@ export function validateCheckout(v: CheckoutValues, today: Date): CheckoutErrors
  * The body of `POST /api/checkout/:token/complete` (packages/api checkout-input). `shown` is the
  * total the page displayed: the API charges it or refuses with the new total, never another amount.
  */
-export function toCheckoutRequest(v: CheckoutValues, idempotencyKey: string, shown: { amount: string; currencyCode: string } | null = null) {
+export function toCheckoutRequest(
+  v: CheckoutValues,
+  idempotencyKey: string,
+  shown: { amount: string; currencyCode: string } | null = null,
+) {
   const optional = (s: string) => (s.trim() ? s.trim() : null);
   return {
     email: v.email.trim(),
@@ -124,11 +162,25 @@ export function fieldOf(path: string): keyof CheckoutValues | null {
   };
   if (map[path]) return map[path];
   const [head, tail] = path.split('.');
-  if (head === 'shippingAddress' && tail && Object.hasOwn(EMPTY_VALUES, tail)) return tail as keyof CheckoutValues;
+  if (head === 'shippingAddress' && tail && Object.hasOwn(EMPTY_VALUES, tail))
+    return tail as keyof CheckoutValues;
   return null;
 }
 
 export const EMPTY_VALUES: CheckoutValues = {
-  email: '', firstName: '', lastName: '', address1: '', address2: '', city: '', province: '', zip: '', country: '', phone: '',
-  cardName: '', cardNumber: '', expMonth: '', expYear: '', cvc: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  address1: '',
+  address2: '',
+  city: '',
+  province: '',
+  zip: '',
+  country: '',
+  phone: '',
+  cardName: '',
+  cardNumber: '',
+  expMonth: '',
+  expYear: '',
+  cvc: '',
 };

@@ -1,7 +1,9 @@
 import type { RegionCode } from '@site/contracts/app-state';
 
 // Spec §9: these countries buy from the DE (euro) region.
-const EURO_COUNTRIES = new Set('AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES XK ME'.split(' '));
+const EURO_COUNTRIES = new Set(
+  'AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES XK ME'.split(' '),
+);
 const OWN_REGIONS = new Set<string>(['GB', 'CA', 'AU', 'NZ', 'US']);
 
 export const REGIONS: readonly RegionCode[] = ['GB', 'DE', 'CA', 'AU', 'NZ', 'US'];

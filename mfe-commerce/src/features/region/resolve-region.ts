@@ -25,7 +25,10 @@ export async function resolveRegion({ session, lookUp }: RegionDeps): Promise<Re
   if (isRegion(cached)) {
     const country = safe(() => session.getItem(COUNTRY_KEY));
     // A kept country must agree with the kept region, or it is ignored.
-    return { region: cached, country: isCountry(country) && mapRegion(country) === cached ? country : null };
+    return {
+      region: cached,
+      country: isCountry(country) && mapRegion(country) === cached ? country : null,
+    };
   }
   let result: ResolvedRegion;
   try {
@@ -60,7 +63,10 @@ function safe<T>(fn: () => T): T | null {
 
 /** The browser's lookup: GET /api/geo with a short timeout. */
 export async function lookUpGeo(): Promise<unknown> {
-  const response = await fetch('/api/geo', { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
+  const response = await fetch('/api/geo', {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(3000),
+  });
   if (!response.ok) throw new Error(`geo lookup: HTTP ${response.status}`);
   return response.json();
 }

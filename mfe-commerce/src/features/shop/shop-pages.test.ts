@@ -16,11 +16,14 @@ describe('shop pages from the Storefront API', () => {
     const data = shop?.data as ShopPageData;
     expect(shop?.routeId).toBe('commerce.shop');
     expect(data.products.length).toBeGreaterThan(5);
-    expect(data.categories.map((c) => c.handle)).toEqual(expect.arrayContaining(['books', 'gifts']));
+    expect(data.categories.map((c) => c.handle)).toEqual(
+      expect.arrayContaining(['books', 'gifts']),
+    );
 
     const products = pages.filter((p) => p.routeId === 'commerce.product');
     expect(products).toHaveLength(data.products.length);
-    const mug = products.find((p) => p.path === '/shop/products/luther-rose-mug')?.data as ProductPageData;
+    const mug = products.find((p) => p.path === '/shop/products/luther-rose-mug')
+      ?.data as ProductPageData;
     expect(mug.product.title).toBe('Luther Rose Mug');
     expect(mug.product.variants.length).toBeGreaterThan(0);
     expect(mug.product.variants[0]?.id).toMatch(/^gid:\/\/shopify\/ProductVariant\//);

@@ -38,18 +38,25 @@ export async function shopPages(storefront: BuildStorefront): Promise<GeneratedP
   // One query per product keeps each under the Storefront API's query-cost limit.
   const full: Product[] = [];
   for (const card of products.nodes) {
-    const { product } = await storefront.request<GetProductResult>(GET_PRODUCT, { handle: card.handle });
+    const { product } = await storefront.request<GetProductResult>(GET_PRODUCT, {
+      handle: card.handle,
+    });
     if (product) full.push(reshapeProduct(product, storefront.origin));
   }
   const listed: ListedProduct[] = products.nodes.map((raw) => ({
     ...reshapeProductSummary(raw, storefront.origin),
-    categories: categories.filter((c) => c.productHandles.includes(raw.handle)).map((c) => c.handle),
+    categories: categories
+      .filter((c) => c.productHandles.includes(raw.handle))
+      .map((c) => c.handle),
   }));
 
   const shop: GeneratedPage<ShopPageData> = {
     path: paths.shop.href(),
     routeId: 'commerce.shop',
-    head: { title: 'Shop', description: 'Books, DVDs, apparel and gifts from the history and faith shop.' },
+    head: {
+      title: 'Shop',
+      description: 'Books, DVDs, apparel and gifts from the history and faith shop.',
+    },
     data: { products: listed, categories: links },
     dependencies: [],
   };
@@ -57,7 +64,11 @@ export async function shopPages(storefront: BuildStorefront): Promise<GeneratedP
     path: paths.shopCategory.href({ handle: c.handle }),
     routeId: 'commerce.shopCategory',
     head: { title: `${c.title} | Shop`, description: c.description || null },
-    data: { category: { handle: c.handle, title: c.title, description: c.description }, products: listed.filter((p) => p.categories.includes(c.handle)), categories: links },
+    data: {
+      category: { handle: c.handle, title: c.title, description: c.description },
+      products: listed.filter((p) => p.categories.includes(c.handle)),
+      categories: links,
+    },
     dependencies: [],
   }));
   const productPages = full.map((p): GeneratedPage<ProductPageData> => ({
@@ -67,18 +78,30 @@ export async function shopPages(storefront: BuildStorefront): Promise<GeneratedP
       title: `${p.title} | Shop`,
       description: p.description.slice(0, 160) || null,
       type: 'product',
-      image: p.image ? { url: p.image.url, width: p.image.width, height: p.image.height, alt: p.image.alt } : null,
+      image: p.image
+        ? { url: p.image.url, width: p.image.width, height: p.image.height, alt: p.image.alt }
+        : null,
       jsonLd: [
         {
           '@type': 'Product',
           name: p.title,
           description: p.description,
           brand: p.vendor,
-          offers: p.variants.map((v) => ({ '@type': 'Offer', price: v.price.amount, priceCurrency: v.price.currencyCode, availability: `https://schema.org/${v.available ? 'InStock' : 'OutOfStock'}` })),
+          offers: p.variants.map((v) => ({
+            '@type': 'Offer',
+            price: v.price.amount,
+            priceCurrency: v.price.currencyCode,
+            availability: `https://schema.org/${v.available ? 'InStock' : 'OutOfStock'}`,
+          })),
         },
       ],
     },
-    data: { product: p, categories: links.filter((l) => listed.find((x) => x.id === p.id)?.categories.includes(l.handle)) },
+    data: {
+      product: p,
+      categories: links.filter((l) =>
+        listed.find((x) => x.id === p.id)?.categories.includes(l.handle),
+      ),
+    },
     dependencies: [],
   }));
   return [shop, ...categoryPages, ...productPages];

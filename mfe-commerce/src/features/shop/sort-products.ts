@@ -33,6 +33,9 @@ export function sortProducts<T extends ProductSummary>(products: readonly T[], k
 }
 
 /** Products in the category with `handle`; an empty handle means every product. */
-export function filterByCategory<T extends { categories: string[] }>(products: readonly T[], handle: string): T[] {
+export function filterByCategory<T extends { categories: string[] }>(
+  products: readonly T[],
+  handle: string,
+): T[] {
   return handle ? products.filter((p) => p.categories.includes(handle)) : [...products];
 }

@@ -40,7 +40,8 @@ function collectLinks(value: unknown, into: string[]): void {
     return;
   }
   const v = value as Record<string, unknown>;
-  if (v.link_type === 'Document' && typeof v.id === 'string' && !into.includes(v.id)) into.push(v.id);
+  if (v.link_type === 'Document' && typeof v.id === 'string' && !into.includes(v.id))
+    into.push(v.id);
   for (const key in v) {
     const child = v[key];
     if (typeof child === 'object' && child !== null) collectLinks(child, into);
@@ -85,7 +86,9 @@ export function createCatalog(docs: readonly prismic.PrismicDocument[]): Catalog
         .map(cardOf),
     referrers(id, field) {
       referrers ??= indexReferrers(docs);
-      const found = (referrers.get(id) ?? []).filter((r) => field === undefined || r.field === field).map((r) => r.doc);
+      const found = (referrers.get(id) ?? [])
+        .filter((r) => field === undefined || r.field === field)
+        .map((r) => r.doc);
       return [...new Set(found)];
     },
   };
@@ -97,7 +100,10 @@ export function createCatalog(docs: readonly prismic.PrismicDocument[]): Catalog
  * result is made of, besides the documents `make` was handed. A link to a missing document is
  * noted too, so that the page is made again when that document appears.
  */
-export function track<T>(catalog: Catalog, make: (catalog: Catalog) => T): { value: T; dependencies: string[] } {
+export function track<T>(
+  catalog: Catalog,
+  make: (catalog: Catalog) => T,
+): { value: T; dependencies: string[] } {
   const seen = new Set<string>();
   const note = <L extends readonly prismic.PrismicDocument[]>(docs: L): L => {
     for (const d of docs) seen.add(d.id);
@@ -141,7 +147,11 @@ export function loadCatalog(content: ContentSource): Promise<Catalog> {
 
 /** Higher priority first, then newest first, then by title: the order of every list. */
 export function byPriority(a: ContentCard, b: ContentCard): number {
-  return b.priority - a.priority || b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title);
+  return (
+    b.priority - a.priority ||
+    b.publishedAt.localeCompare(a.publishedAt) ||
+    a.title.localeCompare(b.title)
+  );
 }
 
 export function page<D>(
@@ -153,7 +163,13 @@ export function page<D>(
   /** The dependencies were recorded by `track` (plus the page's own document): see `dependenciesComplete`. */
   complete = false,
 ): GeneratedPage<D> {
-  const page: GeneratedPage<D> = { path, routeId: `content.${routeId}`, head, data, dependencies: [...new Set(dependencies)] };
+  const page: GeneratedPage<D> = {
+    path,
+    routeId: `content.${routeId}`,
+    head,
+    data,
+    dependencies: [...new Set(dependencies)],
+  };
   if (complete) page.dependenciesComplete = true;
   return page;
 }

@@ -39,7 +39,11 @@ export function CardList({
       {cards.map((card) => (
         <li key={card.id} className="card">
           {card.image && card.image.width > 0 && (
-            <ResponsiveImage image={card.image} sizes="(min-width: 900px) 280px, 100vw" className="card-image" />
+            <ResponsiveImage
+              image={card.image}
+              sizes="(min-width: 900px) 280px, 100vw"
+              className="card-image"
+            />
           )}
           <div className="card-body">
             {showType && <p className="card-type">{typeLabel(card.type)}</p>}
@@ -55,7 +59,15 @@ export function CardList({
 }
 
 /** A titled section holding a card list, or nothing when there is nothing to list. */
-export function CardSection({ title, cards, showType }: { title: string; cards: readonly ContentCard[]; showType?: boolean }) {
+export function CardSection({
+  title,
+  cards,
+  showType,
+}: {
+  title: string;
+  cards: readonly ContentCard[];
+  showType?: boolean;
+}) {
   if (cards.length === 0) return null;
   return (
     <section className="card-section" aria-label={title} data-reveal="">

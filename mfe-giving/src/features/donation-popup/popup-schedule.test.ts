@@ -2,7 +2,10 @@ import { POPUP_STORAGE_KEY, schedulePopup } from './popup-schedule';
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
 }
 
 describe('schedulePopup', () => {

@@ -67,36 +67,50 @@ export function feeOf(amount: number): number {
   return Math.ceil(amount * 100 * FEE_RATE + FEE_FIXED * 100) / 100;
 }
 
-export function amountErrors(f: Pick<DonationFields, 'amount' | 'projectId'>, projectIds: readonly string[], signedIn: boolean, frequency: Frequency): FieldErrors {
+export function amountErrors(
+  f: Pick<DonationFields, 'amount' | 'projectId'>,
+  projectIds: readonly string[],
+  signedIn: boolean,
+  frequency: Frequency,
+): FieldErrors {
   const errors: FieldErrors = {};
   const amount = parseAmount(f.amount);
   if (f.amount.trim() === '') errors.amount = 'Choose or enter an amount.';
   else if (amount === null) errors.amount = 'Enter an amount such as 25 or 25.50.';
   else if (amount < MIN_GIFT) errors.amount = `The smallest gift is ${MIN_GIFT}.00.`;
-  else if (amount > MAX_GIFT) errors.amount = 'The largest single gift online is 25,000; please contact us for a larger gift.';
+  else if (amount > MAX_GIFT)
+    errors.amount =
+      'The largest single gift online is 25,000; please contact us for a larger gift.';
   if (!projectIds.includes(f.projectId)) errors.projectId = 'Choose a project to give to.';
-  if (frequency !== 'ONE_OFF' && !signedIn) errors.frequency = 'Sign in to give monthly or yearly, so you can change or cancel the gift at any time.';
+  if (frequency !== 'ONE_OFF' && !signedIn)
+    errors.frequency =
+      'Sign in to give monthly or yearly, so you can change or cancel the gift at any time.';
   return errors;
 }
 
 // eslint-disable-next-line no-control-regex -- the control characters are what is refused
 const NAME = /^[^<>\u0000-\u001f]{1,100}$/;
-const EMAIL = /^[^\s@<>]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[^\s@<>]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 export const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
 
 export function detailsErrors(f: DonationFields): FieldErrors {
   const errors: FieldErrors = {};
   if (!f.firstName.trim()) errors.firstName = 'Enter your first name.';
-  else if (!NAME.test(f.firstName.trim())) errors.firstName = 'Use at most 100 characters, without < or >.';
+  else if (!NAME.test(f.firstName.trim()))
+    errors.firstName = 'Use at most 100 characters, without < or >.';
   if (!f.lastName.trim()) errors.lastName = 'Enter your last name.';
-  else if (!NAME.test(f.lastName.trim())) errors.lastName = 'Use at most 100 characters, without < or >.';
+  else if (!NAME.test(f.lastName.trim()))
+    errors.lastName = 'Use at most 100 characters, without < or >.';
   if (!EMAIL.test(f.email.trim())) errors.email = 'Enter an email address like name@example.org.';
   if (!/^[A-Z]{2}$/.test(f.country)) errors.country = 'Choose your country.';
   if (f.giftAid) {
-    if (f.currency !== 'GBP') errors.giftAid = 'Gift Aid applies to gifts in pounds from UK taxpayers.';
+    if (f.currency !== 'GBP')
+      errors.giftAid = 'Gift Aid applies to gifts in pounds from UK taxpayers.';
     else if (f.country !== 'GB') errors.giftAid = 'Gift Aid needs a UK address.';
     if (!f.address.trim()) errors.address = 'Gift Aid needs your house name or number and street.';
-    if (!UK_POSTCODE.test(f.postcode.trim())) errors.postcode = 'Gift Aid needs a UK postcode such as SW1A 1AA.';
+    if (!UK_POSTCODE.test(f.postcode.trim()))
+      errors.postcode = 'Gift Aid needs a UK postcode such as SW1A 1AA.';
   }
   return errors;
 }

@@ -1,4 +1,9 @@
-import { fetchGivingProjects, GIVING_PROJECTS_QUERY, GIVING_PROJECTS_WITH_SUPPORTERS_QUERY, reshapeGivingProjects } from './get-giving-projects';
+import {
+  fetchGivingProjects,
+  GIVING_PROJECTS_QUERY,
+  GIVING_PROJECTS_WITH_SUPPORTERS_QUERY,
+  reshapeGivingProjects,
+} from './get-giving-projects';
 import { fakeClient } from '../../test/pages';
 import type { Client } from 'urql';
 
@@ -7,9 +12,16 @@ describe('reshapeGivingProjects', () => {
     const stats = reshapeGivingProjects([
       {
         id: 'a',
-        raised: [{ amount: '10.00', currencyCode: 'GBP' }, { amount: 5, currencyCode: 'USD' }],
+        raised: [
+          { amount: '10.00', currencyCode: 'GBP' },
+          { amount: 5, currencyCode: 'USD' },
+        ],
         donationCount: 3,
-        supporters: [{ firstName: ' Ada ', country: 'GB', givenAt: 'x' }, { firstName: '', country: 'FR' }, { firstName: 'Bo', country: 'france' }],
+        supporters: [
+          { firstName: ' Ada ', country: 'GB', givenAt: 'x' },
+          { firstName: '', country: 'FR' },
+          { firstName: 'Bo', country: 'france' },
+        ],
       },
       { id: 7 },
       null,
@@ -34,7 +46,9 @@ describe('fetchGivingProjects', () => {
   it('asks for supporters only when a page shows them', async () => {
     const queries: string[] = [];
     const client = fakeClient({ projects: [] });
-    const spy = { query: (q: string, v: unknown) => (queries.push(q), client.query(q, v)) } as unknown as Client;
+    const spy = {
+      query: (q: string, v: unknown) => (queries.push(q), client.query(q, v)),
+    } as unknown as Client;
     await fetchGivingProjects(spy, ['a', 'b']);
     await fetchGivingProjects(spy, ['a'], 8);
     expect(queries).toEqual([GIVING_PROJECTS_QUERY, GIVING_PROJECTS_WITH_SUPPORTERS_QUERY]);
@@ -42,6 +56,8 @@ describe('fetchGivingProjects', () => {
   });
 
   it('rejects on a GraphQL or network error', async () => {
-    await expect(fetchGivingProjects(fakeClient({ fail: true }) as unknown as Client, ['a'])).rejects.toThrow('network down');
+    await expect(
+      fetchGivingProjects(fakeClient({ fail: true }) as unknown as Client, ['a']),
+    ).rejects.toThrow('network down');
   });
 });

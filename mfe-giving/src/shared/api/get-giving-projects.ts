@@ -7,7 +7,10 @@ export const GIVING_PROJECTS_QUERY = /* GraphQL */ `
   query GivingProjects($ids: [ID!]) {
     givingProjects(ids: $ids) {
       id
-      raised { amount currencyCode }
+      raised {
+        amount
+        currencyCode
+      }
       donationCount
     }
   }
@@ -18,9 +21,16 @@ export const GIVING_PROJECTS_WITH_SUPPORTERS_QUERY = /* GraphQL */ `
   query GivingProjectsWithSupporters($ids: [ID!], $supporters: Int) {
     givingProjects(ids: $ids) {
       id
-      raised { amount currencyCode }
+      raised {
+        amount
+        currencyCode
+      }
       donationCount
-      supporters(first: $supporters) { firstName country givenAt }
+      supporters(first: $supporters) {
+        firstName
+        country
+        givenAt
+      }
     }
   }
 `;
@@ -45,7 +55,12 @@ interface GivingProjectsResult {
 
 function isMoney(value: unknown): value is Money {
   const m = value as Partial<Money> | null;
-  return typeof m === 'object' && m !== null && typeof m.amount === 'string' && typeof m.currencyCode === 'string';
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.amount === 'string' &&
+    typeof m.currencyCode === 'string'
+  );
 }
 
 /** The answer kept only where it has the contract's shape: a malformed entry is no figure, not a crash. */
@@ -54,7 +69,9 @@ export function reshapeGivingProjects(value: unknown): Map<string, GivingProject
   if (!Array.isArray(value)) return stats;
   for (const item of value as Record<string, unknown>[]) {
     if (typeof item !== 'object' || item === null || typeof item.id !== 'string') continue;
-    const supporters = Array.isArray(item.supporters) ? (item.supporters as Record<string, unknown>[]) : [];
+    const supporters = Array.isArray(item.supporters)
+      ? (item.supporters as Record<string, unknown>[])
+      : [];
     stats.set(item.id, {
       id: item.id,
       raised: Array.isArray(item.raised) ? item.raised.filter(isMoney) : [],
@@ -72,10 +89,18 @@ export function reshapeGivingProjects(value: unknown): Map<string, GivingProject
 }
 
 /** Runs the query; rejects on a network or GraphQL error. */
-export async function fetchGivingProjects(client: Client, ids: readonly string[], supporters = 0): Promise<Map<string, GivingProjectStats>> {
+export async function fetchGivingProjects(
+  client: Client,
+  ids: readonly string[],
+  supporters = 0,
+): Promise<Map<string, GivingProjectStats>> {
   const [query, variables] =
-    supporters > 0 ? [GIVING_PROJECTS_WITH_SUPPORTERS_QUERY, { ids: [...ids], supporters }] : [GIVING_PROJECTS_QUERY, { ids: [...ids] }];
-  const result = await client.query<GivingProjectsResult>(query, variables, { requestPolicy: 'network-only' }).toPromise();
+    supporters > 0
+      ? [GIVING_PROJECTS_WITH_SUPPORTERS_QUERY, { ids: [...ids], supporters }]
+      : [GIVING_PROJECTS_QUERY, { ids: [...ids] }];
+  const result = await client
+    .query<GivingProjectsResult>(query, variables, { requestPolicy: 'network-only' })
+    .toPromise();
   if (result.error) throw result.error;
   return reshapeGivingProjects(result.data?.givingProjects);
 }
@@ -89,7 +114,11 @@ export type GivingProjectsState =
  * The projects' live figures, asked once the page is in the browser (never while prerendering).
  * Allowed to fail: an unreachable API leaves `unavailable` and the page keeps its content figures.
  */
-export function useGivingProjects(client: () => Client, ids: readonly string[], supporters = 0): GivingProjectsState {
+export function useGivingProjects(
+  client: () => Client,
+  ids: readonly string[],
+  supporters = 0,
+): GivingProjectsState {
   const [state, setState] = useState<GivingProjectsState>({ status: 'idle' });
   const key = ids.join('\n');
   useEffect(() => {

@@ -21,7 +21,11 @@ export function givingClient(): Client {
     preferGetMethod: false,
     exchanges: [cacheExchange, fetchExchange],
     // urql hands over the URL as a string; the product fetch adds `?currency=` to its own endpoint.
-    fetch: (input, init) => productFetch(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, init),
+    fetch: (input, init) =>
+      productFetch(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        init,
+      ),
   });
   return shared;
 }

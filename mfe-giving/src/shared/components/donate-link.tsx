@@ -14,9 +14,21 @@ export function giveHref(projectId?: string | null): string {
  * "donating project id" (spec §3) and carries it in the address too, so a reload, a new tab or a
  * browser without JavaScript still lands on the right project.
  */
-export function DonateLink({ projectId, children, className = 'giving-button' }: { projectId: string; children: ReactNode; className?: string }) {
+export function DonateLink({
+  projectId,
+  children,
+  className = 'giving-button',
+}: {
+  projectId: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <Link to={giveHref(projectId)} className={className} onClick={() => appState.setState({ donatingProjectId: projectId })}>
+    <Link
+      to={giveHref(projectId)}
+      className={className}
+      onClick={() => appState.setState({ donatingProjectId: projectId })}
+    >
       {children}
     </Link>
   );

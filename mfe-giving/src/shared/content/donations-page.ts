@@ -1,5 +1,12 @@
 import type { RichTextField } from '@prismicio/client';
-import { image, linkedDocument, plainText, richText, text, type ImageRef } from '@site/content/reshape/fields';
+import {
+  image,
+  linkedDocument,
+  plainText,
+  richText,
+  text,
+  type ImageRef,
+} from '@site/content/reshape/fields';
 import { amount, flag, isRecord, type GivingDocument } from './document';
 
 /** One card of the donations_page's `projects` group, reshaped. Amounts are USD (the content's unit). */
@@ -42,7 +49,10 @@ function detailsUid(field: unknown, uidById: ReadonlyMap<string, string>): strin
  * The donations_page as the giving pages use it. A card without a details document is left out:
  * the API knows projects by that uid only, so a gift to it could not be recorded.
  */
-export function reshapeDonationsPage(doc: GivingDocument, uidById: ReadonlyMap<string, string>): DonationsPage {
+export function reshapeDonationsPage(
+  doc: GivingDocument,
+  uidById: ReadonlyMap<string, string>,
+): DonationsPage {
   const data = doc.data;
   const rows = Array.isArray(data.projects) ? data.projects.filter(isRecord) : [];
   const projects: DonationProject[] = [];

@@ -5,7 +5,15 @@ import { countryCode, countryName, flagEmoji } from './flags';
 import { languageProjectId, slugify } from './slug';
 
 /** The continents of the language_project slice's select, in the order the page lists them. */
-export const CONTINENTS = ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Australia', 'Antarctica'] as const;
+export const CONTINENTS = [
+  'Africa',
+  'Asia',
+  'Europe',
+  'North America',
+  'South America',
+  'Australia',
+  'Antarctica',
+] as const;
 export type Continent = (typeof CONTINENTS)[number];
 
 /** A continent in a URL (`?continent=north-america`). */

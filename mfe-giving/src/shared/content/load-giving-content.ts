@@ -15,12 +15,22 @@ export interface GivingContent {
   mission: MissionStatement | null;
   rates: CurrencyRate[];
   /** Document ids by what they are, for each page's `dependencies`. */
-  ids: { donationsPage: string[]; languagePage: string[]; mission: string[]; rates: string[]; detailsByUid: Map<string, string> };
+  ids: {
+    donationsPage: string[];
+    languagePage: string[];
+    mission: string[];
+    rates: string[];
+    detailsByUid: Map<string, string>;
+  };
 }
 
 /** The newest document of a single type (a repository should hold one; a second is a draft leftover). */
 function single(docs: GivingDocument[]): GivingDocument | null {
-  return [...docs].sort((a, b) => (b.last_publication_date ?? '').localeCompare(a.last_publication_date ?? ''))[0] ?? null;
+  return (
+    [...docs].sort((a, b) =>
+      (b.last_publication_date ?? '').localeCompare(a.last_publication_date ?? ''),
+    )[0] ?? null
+  );
 }
 
 export async function loadGivingContent(content: ContentSource): Promise<GivingContent> {
@@ -37,7 +47,9 @@ export async function loadGivingContent(content: ContentSource): Promise<GivingC
   const donationsDoc = single(pages);
   const languageDoc = single(languages);
   const missionDoc = single(missions);
-  const details = detailDocs.map(reshapeProjectDetails).filter((d): d is ProjectDetails => d !== null);
+  const details = detailDocs
+    .map(reshapeProjectDetails)
+    .filter((d): d is ProjectDetails => d !== null);
   return {
     donationsPage: donationsDoc ? reshapeDonationsPage(donationsDoc, uidById) : null,
     languagePage: languageDoc ? reshapeLanguagePage(languageDoc) : null,

@@ -34,7 +34,12 @@ export function reshapeProjectDetails(doc: GivingDocument): ProjectDetails | nul
     .filter((s) => s.slice_type === 'project_section' && isRecord(s.primary))
     .map((s) => {
       const p = s.primary as Record<string, unknown>;
-      return { background: background(p.background_colour), heading: richText(p.heading), text: richText(p.text), image: image(p.image) };
+      return {
+        background: background(p.background_colour),
+        heading: richText(p.heading),
+        text: richText(p.text),
+        image: image(p.image),
+      };
     })
     // A section with nothing in it would be an empty coloured band.
     .filter((s) => s.heading.length > 0 || s.text.length > 0 || s.image !== null);

@@ -38,15 +38,37 @@ export function givingProjectOptions(
   const options: GivingProjectOption[] = projects.map((p) => {
     const isDefaultSelected = p.isDefaultSelected && !defaultTaken;
     if (isDefaultSelected) defaultTaken = true;
-    return { id: p.id, title: p.title, kind: 'PROJECT', isDefaultSelected, featured: p.featured, listed: !p.hidden };
+    return {
+      id: p.id,
+      title: p.title,
+      kind: 'PROJECT',
+      isDefaultSelected,
+      featured: p.featured,
+      listed: !p.hidden,
+    };
   });
   for (const l of languages) {
-    options.push({ id: l.id, title: `${l.name} language project`, kind: 'LANGUAGE', isDefaultSelected: false, featured: false, listed: true });
+    options.push({
+      id: l.id,
+      title: `${l.name} language project`,
+      kind: 'LANGUAGE',
+      isDefaultSelected: false,
+      featured: false,
+      listed: true,
+    });
   }
   return options;
 }
 
 /** The option to preselect: the one named (state or query string) if it exists, else the default. */
-export function preselectedOption(options: readonly GivingProjectOption[], named?: string | null): GivingProjectOption | null {
-  return (named ? options.find((o) => o.id === named) : undefined) ?? options.find((o) => o.isDefaultSelected) ?? options[0] ?? null;
+export function preselectedOption(
+  options: readonly GivingProjectOption[],
+  named?: string | null,
+): GivingProjectOption | null {
+  return (
+    (named ? options.find((o) => o.id === named) : undefined) ??
+    options.find((o) => o.isDefaultSelected) ??
+    options[0] ??
+    null
+  );
 }

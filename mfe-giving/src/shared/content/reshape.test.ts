@@ -1,6 +1,11 @@
 import { corpusOf } from '../../test/corpus';
 import { reshapeDonationsPage, listedProjects } from './donations-page';
-import { continentSlug, groupByContinent, parseContinent, reshapeLanguagePage } from './language-projects';
+import {
+  continentSlug,
+  groupByContinent,
+  parseContinent,
+  reshapeLanguagePage,
+} from './language-projects';
 import { flagEmoji, countryName, countryCode } from './flags';
 import { reshapeMission } from './mission';
 import { reshapeProjectDetails } from './project-details';
@@ -22,11 +27,18 @@ describe('the donations_page', () => {
       ['heritage-site-filming-fund', false],
       ['general-ministry-fund', false],
     ]);
-    expect(donations.projects[0]).toMatchObject({ title: 'Season 4 Production', goalUsd: 750000, fundsRaisedUsd: 318450, isDefaultSelected: true });
+    expect(donations.projects[0]).toMatchObject({
+      title: 'Season 4 Production',
+      goalUsd: 750000,
+      fundsRaisedUsd: 318450,
+      isDefaultSelected: true,
+    });
   });
 
   it('leaves hidden projects out of the listing only', () => {
-    expect(listedProjects(donations.projects).map((p) => p.id)).not.toContain('general-ministry-fund');
+    expect(listedProjects(donations.projects).map((p) => p.id)).not.toContain(
+      'general-ministry-fund',
+    );
     expect(listedProjects(donations.projects)).toHaveLength(5);
   });
 
@@ -36,14 +48,33 @@ describe('the donations_page', () => {
       type: 'donations_page',
       data: {
         projects: [
-          { title: [{ type: 'heading3', text: 'A', spans: [] }], details_page: { link_type: 'Document', id: 'a' } },
-          { title: [{ type: 'heading3', text: 'B', spans: [] }], details_page: { link_type: 'Document', id: 'b' }, featured: true },
-          { title: [{ type: 'heading3', text: 'C', spans: [] }], details_page: { link_type: 'Document' } },
-          { title: [{ type: 'heading3', text: 'D', spans: [] }], details_page: { link_type: 'Document', id: 'gone', isBroken: true } },
+          {
+            title: [{ type: 'heading3', text: 'A', spans: [] }],
+            details_page: { link_type: 'Document', id: 'a' },
+          },
+          {
+            title: [{ type: 'heading3', text: 'B', spans: [] }],
+            details_page: { link_type: 'Document', id: 'b' },
+            featured: true,
+          },
+          {
+            title: [{ type: 'heading3', text: 'C', spans: [] }],
+            details_page: { link_type: 'Document' },
+          },
+          {
+            title: [{ type: 'heading3', text: 'D', spans: [] }],
+            details_page: { link_type: 'Document', id: 'gone', isBroken: true },
+          },
         ],
       },
     };
-    const page = reshapeDonationsPage(doc, new Map([['a', 'a-uid'], ['b', 'b-uid']]));
+    const page = reshapeDonationsPage(
+      doc,
+      new Map([
+        ['a', 'a-uid'],
+        ['b', 'b-uid'],
+      ]),
+    );
     expect(page.projects.map((p) => p.id)).toEqual(['b-uid', 'a-uid']);
     expect(page.projects[1]).toMatchObject({ goalUsd: 0, fundsRaisedUsd: 0, hidden: false });
   });
@@ -53,7 +84,13 @@ describe('the language_donations_page', () => {
   it('makes 12 projects with slugs, API ids, flags and country names', () => {
     expect(languages.projects).toHaveLength(12);
     const spanish = languages.projects[0]!;
-    expect(spanish).toMatchObject({ uid: 'spanish', id: 'language-spanish', name: 'Spanish', continent: 'North America', goalUsd: 24000 });
+    expect(spanish).toMatchObject({
+      uid: 'spanish',
+      id: 'language-spanish',
+      name: 'Spanish',
+      continent: 'North America',
+      goalUsd: 24000,
+    });
     expect(spanish.flag).toEqual({ code: 'MX', emoji: '\u{1F1F2}\u{1F1FD}', country: 'Mexico' });
     expect(languages.projects.find((p) => p.name === 'Tok Pisin')?.uid).toBe('tok-pisin');
     expect(languages.youtubeId).toBe('xzgJySwq0_B');
@@ -61,8 +98,20 @@ describe('the language_donations_page', () => {
 
   it('groups by continent in a fixed order, leaving empty continents out', () => {
     const groups = groupByContinent(languages.projects);
-    expect(groups.map((g) => g.continent)).toEqual(['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Australia']);
-    expect(groups.find((g) => g.continent === 'Europe')?.projects.map((p) => p.uid)).toEqual(['french', 'german', 'italian', 'russian']);
+    expect(groups.map((g) => g.continent)).toEqual([
+      'Africa',
+      'Asia',
+      'Europe',
+      'North America',
+      'South America',
+      'Australia',
+    ]);
+    expect(groups.find((g) => g.continent === 'Europe')?.projects.map((p) => p.uid)).toEqual([
+      'french',
+      'german',
+      'italian',
+      'russian',
+    ]);
     expect(groups.flatMap((g) => g.projects)).toHaveLength(12);
   });
 
@@ -99,7 +148,9 @@ describe('project details and the mission', () => {
     expect(season.metaDescription).toMatch(/next season/);
   });
   it('has no page without a uid', () => {
-    expect(reshapeProjectDetails({ id: 'x', uid: null, type: 'donation_project_details', data: {} })).toBeNull();
+    expect(
+      reshapeProjectDetails({ id: 'x', uid: null, type: 'donation_project_details', data: {} }),
+    ).toBeNull();
   });
   it('reads the mission statement with its images', () => {
     const mission = reshapeMission(corpusOf('mission_statement')[0]!)!;
@@ -112,9 +163,16 @@ describe('the donation form options', () => {
   const options = givingProjectOptions(donations.projects, languages.projects);
   it('lists every donation project (hidden ones too) then every language project', () => {
     expect(options).toHaveLength(18);
-    expect(options.filter((o) => o.kind === 'LANGUAGE').map((o) => o.id)).toContain('language-tok-pisin');
-    expect(options.find((o) => o.id === 'general-ministry-fund')).toMatchObject({ listed: false, kind: 'PROJECT' });
-    expect(options.filter((o) => o.isDefaultSelected).map((o) => o.id)).toEqual(['season-4-production']);
+    expect(options.filter((o) => o.kind === 'LANGUAGE').map((o) => o.id)).toContain(
+      'language-tok-pisin',
+    );
+    expect(options.find((o) => o.id === 'general-ministry-fund')).toMatchObject({
+      listed: false,
+      kind: 'PROJECT',
+    });
+    expect(options.filter((o) => o.isDefaultSelected).map((o) => o.id)).toEqual([
+      'season-4-production',
+    ]);
   });
   it('preselects the named project, else the default', () => {
     expect(preselectedOption(options, 'language-french')?.id).toBe('language-french');

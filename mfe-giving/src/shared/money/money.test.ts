@@ -3,7 +3,13 @@ import { convert, convertMoney, formatMoney, sumMoney } from './money';
 import { isGivingCurrency } from './currencies';
 import { loadRates, readRateNodes, resetRates } from './rates';
 
-const rate = (code: string, rateFromGbp: number): CurrencyRate => ({ code, name: code, symbol: code, rateFromGbp, decimals: 2 });
+const rate = (code: string, rateFromGbp: number): CurrencyRate => ({
+  code,
+  name: code,
+  symbol: code,
+  rateFromGbp,
+  decimals: 2,
+});
 const rates = [rate('GBP', 1), rate('USD', 1.25), rate('EUR', 1.2)];
 
 describe('convert', () => {
@@ -65,14 +71,19 @@ describe('loadRates', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const respond = (body: unknown, ok = true) => Promise.resolve({ ok, json: () => Promise.resolve(body) });
+  const respond = (body: unknown, ok = true) =>
+    Promise.resolve({ ok, json: () => Promise.resolve(body) });
 
   it('reads the static query named by app-data, keeping well-formed nodes only', async () => {
     const asked: string[] = [];
     const loaded = await loadRates((url) => {
       asked.push(url);
       if (url === '/page-data/app-data.json') return respond({ staticQueryHash: 'abc123' });
-      return respond({ data: { rate: { nodes: [rate('USD', 1.27), { code: 'bad', rateFromGbp: 2 }, rate('EUR', -1)] } } });
+      return respond({
+        data: {
+          rate: { nodes: [rate('USD', 1.27), { code: 'bad', rateFromGbp: 2 }, rate('EUR', -1)] },
+        },
+      });
     });
     expect(asked).toEqual(['/page-data/app-data.json', '/page-data/sq/d/abc123.json']);
     expect(loaded.map((r) => r.code)).toEqual(['USD']);

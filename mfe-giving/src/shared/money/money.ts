@@ -11,7 +11,12 @@ export interface Money {
  * currency has no rate or the amount is not a number, so callers never show a wrong figure.
  * Not rounded: sums are converted first and rounded once, when shown.
  */
-export function convert(amount: number, from: string, to: string, rates: readonly CurrencyRate[]): number | null {
+export function convert(
+  amount: number,
+  from: string,
+  to: string,
+  rates: readonly CurrencyRate[],
+): number | null {
   if (!Number.isFinite(amount)) return null;
   if (from === to) return amount;
   const source = rates.find((r) => r.code === from);
@@ -21,7 +26,11 @@ export function convert(amount: number, from: string, to: string, rates: readonl
 }
 
 /** A MoneyV2 in `to`; null when it cannot be converted (see `convert`). */
-export function convertMoney(money: Money, to: string, rates: readonly CurrencyRate[]): number | null {
+export function convertMoney(
+  money: Money,
+  to: string,
+  rates: readonly CurrencyRate[],
+): number | null {
   const amount = Number(money.amount);
   return money.amount.trim() === '' ? null : convert(amount, money.currencyCode, to, rates);
 }
@@ -30,7 +39,11 @@ export function convertMoney(money: Money, to: string, rates: readonly CurrencyR
  * The sum of several amounts in `to`. Amounts in a currency without a rate are left out and
  * counted in `skipped`, so a page can say its figure is partial instead of inventing a rate.
  */
-export function sumMoney(moneys: readonly Money[], to: string, rates: readonly CurrencyRate[]): { total: number; skipped: number } {
+export function sumMoney(
+  moneys: readonly Money[],
+  to: string,
+  rates: readonly CurrencyRate[],
+): { total: number; skipped: number } {
   let total = 0;
   let skipped = 0;
   for (const money of moneys) {
@@ -48,7 +61,11 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * the prerendered HTML in Node and the hydrated page in any browser print the same characters.
  * `whole` drops the pence: progress figures are round numbers, a gift is exact.
  */
-export function formatMoney(amount: number, currency: string, { whole = false }: { whole?: boolean } = {}): string {
+export function formatMoney(
+  amount: number,
+  currency: string,
+  { whole = false }: { whole?: boolean } = {},
+): string {
   const key = `${currency}:${whole}`;
   let format = formatters.get(key);
   if (!format) {

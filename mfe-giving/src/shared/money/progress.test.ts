@@ -1,12 +1,23 @@
 import type { CurrencyRate } from '@site/contracts/page-data';
 import { progressFigures } from './progress';
 
-const rate = (code: string, rateFromGbp: number): CurrencyRate => ({ code, name: code, symbol: code, rateFromGbp, decimals: 2 });
+const rate = (code: string, rateFromGbp: number): CurrencyRate => ({
+  code,
+  name: code,
+  symbol: code,
+  rateFromGbp,
+  decimals: 2,
+});
 const rates = [rate('GBP', 1), rate('USD', 1.25), rate('EUR', 1.2)];
 
 describe('progressFigures', () => {
   it('shows the content figure alone before the API answers', () => {
-    expect(progressFigures({ goalUsd: 7500, contentRaisedUsd: 3185 }, 'GBP', rates)).toEqual({ raised: 2548, goal: 6000, currency: 'GBP', partial: false });
+    expect(progressFigures({ goalUsd: 7500, contentRaisedUsd: 3185 }, 'GBP', rates)).toEqual({
+      raised: 2548,
+      goal: 6000,
+      currency: 'GBP',
+      partial: false,
+    });
   });
 
   it('adds the real donations of every currency to the content figure, through USD', () => {
@@ -30,8 +41,18 @@ describe('progressFigures', () => {
   });
 
   it('shows the visitor currency when it has a rate, USD otherwise, and says when a gift was left out', () => {
-    expect(progressFigures({ goalUsd: 1250, contentRaisedUsd: 125 }, 'EUR', rates)).toMatchObject({ raised: 120, goal: 1200, currency: 'EUR' });
-    expect(progressFigures({ goalUsd: 100, contentRaisedUsd: 10, donations: [{ amount: '5', currencyCode: 'JPY' }] }, 'NZD', rates)).toEqual({
+    expect(progressFigures({ goalUsd: 1250, contentRaisedUsd: 125 }, 'EUR', rates)).toMatchObject({
+      raised: 120,
+      goal: 1200,
+      currency: 'EUR',
+    });
+    expect(
+      progressFigures(
+        { goalUsd: 100, contentRaisedUsd: 10, donations: [{ amount: '5', currencyCode: 'JPY' }] },
+        'NZD',
+        rates,
+      ),
+    ).toEqual({
       raised: 10,
       goal: 100,
       currency: 'USD',

@@ -24,7 +24,11 @@ export interface ProjectAmounts {
  * shown in the visitor's currency. Without a USD rate to that currency the figures stay in USD
  * (a correct figure in another currency beats a wrong one in theirs).
  */
-export function progressFigures(amounts: ProjectAmounts, currency: string, rates: readonly CurrencyRate[]): ProgressFigures {
+export function progressFigures(
+  amounts: ProjectAmounts,
+  currency: string,
+  rates: readonly CurrencyRate[],
+): ProgressFigures {
   const live = sumMoney(amounts.donations ?? [], 'USD', rates);
   const raisedUsd = amounts.contentRaisedUsd + live.total;
   const raised = convert(raisedUsd, 'USD', currency, rates);

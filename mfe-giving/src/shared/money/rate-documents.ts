@@ -15,7 +15,8 @@ export function ratesFromDocuments(docs: readonly RateDocument[]): CurrencyRate[
     name: typeof data.name === 'string' ? data.name : data.code,
     symbol: typeof data.symbol === 'string' ? data.symbol : data.code,
     rateFromGbp: data.rate_from_gbp,
-    decimals: typeof data.decimals === 'number' && Number.isInteger(data.decimals) ? data.decimals : 2,
+    decimals:
+      typeof data.decimals === 'number' && Number.isInteger(data.decimals) ? data.decimals : 2,
   }));
   return readRateNodes(nodes).sort((a, b) => a.code.localeCompare(b.code));
 }

@@ -36,7 +36,8 @@ export function loadRates(fetchImpl: FetchLike = (url) => fetch(url)): Promise<C
     const appResponse = await fetchImpl('/page-data/app-data.json');
     if (!appResponse.ok) throw new Error('app-data.json unavailable');
     const app = (await appResponse.json()) as Partial<AppData>;
-    if (typeof app.staticQueryHash !== 'string' || !HASH.test(app.staticQueryHash)) throw new Error('bad static query hash');
+    if (typeof app.staticQueryHash !== 'string' || !HASH.test(app.staticQueryHash))
+      throw new Error('bad static query hash');
     const sqResponse = await fetchImpl(`/page-data/sq/d/${app.staticQueryHash}.json`);
     if (!sqResponse.ok) throw new Error('static query file unavailable');
     const sq = (await sqResponse.json()) as { data?: { rate?: { nodes?: unknown } } };

@@ -26,6 +26,7 @@ describe('formatClock', () => {
 });
 
 describe('seasonLabel', () => {
-  it('shows dashes as spaces', () => expect(seasonLabel('reformation-voices')).toBe('reformation voices'));
+  it('shows dashes as spaces', () =>
+    expect(seasonLabel('reformation-voices')).toBe('reformation voices'));
   it('is empty without a season', () => expect(seasonLabel(null)).toBe(''));
 });

@@ -6,7 +6,8 @@ export function clampSlider(value: number, min = 0, max = 100): number {
 
 /** `mm:ss` for the player's clock; minutes run past 59 rather than adding hours. */
 export function formatClock(seconds: number | null): string {
-  const whole = seconds !== null && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const whole =
+    seconds !== null && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const minutes = Math.floor(whole / 60);
   return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }

@@ -1,14 +1,29 @@
 import { fieldKey, refusal } from './api/booking-api';
-import { ageOn, countdownAnnouncement, formatCountdown, guessRooms, parseIsoDate, roomErrors, roomInputs, sitePath } from './booking-rules';
+import {
+  ageOn,
+  countdownAnnouncement,
+  formatCountdown,
+  guessRooms,
+  parseIsoDate,
+  roomErrors,
+  roomInputs,
+  sitePath,
+} from './booking-rules';
 
 describe('booking rules', () => {
   it('guesses doubles for pairs and a single for the odd one out', () => {
     expect(guessRooms(1)).toEqual({ rooms: [{ occupancy: 'SINGLE' }], roomOf: [0] });
     expect(guessRooms(2)).toEqual({ rooms: [{ occupancy: 'DOUBLE' }], roomOf: [0, 0] });
-    expect(guessRooms(5)).toEqual({ rooms: [{ occupancy: 'DOUBLE' }, { occupancy: 'DOUBLE' }, { occupancy: 'SINGLE' }], roomOf: [0, 0, 1, 1, 2] });
+    expect(guessRooms(5)).toEqual({
+      rooms: [{ occupancy: 'DOUBLE' }, { occupancy: 'DOUBLE' }, { occupancy: 'SINGLE' }],
+      roomOf: [0, 0, 1, 1, 2],
+    });
     const { rooms, roomOf } = guessRooms(3);
     expect(roomErrors(rooms, roomOf, 3)).toEqual({});
-    expect(roomInputs(rooms, roomOf)).toEqual([{ occupancy: 'DOUBLE', travellers: [0, 1] }, { occupancy: 'SINGLE', travellers: [2] }]);
+    expect(roomInputs(rooms, roomOf)).toEqual([
+      { occupancy: 'DOUBLE', travellers: [0, 1] },
+      { occupancy: 'SINGLE', travellers: [2] },
+    ]);
   });
 
   it('counts ages on a date and refuses dates that do not exist', () => {
@@ -30,7 +45,9 @@ describe('booking rules', () => {
   });
 
   it('turns an absolute API link into a path on this site', () => {
-    expect(sitePath('https://history.example/tours/booking-confirmed?ref=TB-1&token=a%2Fb')).toBe('/tours/booking-confirmed?ref=TB-1&token=a%2Fb');
+    expect(sitePath('https://history.example/tours/booking-confirmed?ref=TB-1&token=a%2Fb')).toBe(
+      '/tours/booking-confirmed?ref=TB-1&token=a%2Fb',
+    );
     expect(sitePath('/api/x.ics?token=t')).toBe('/api/x.ics?token=t');
   });
 
@@ -42,6 +59,21 @@ describe('booking rules', () => {
     expect(fieldKey(['input', 'doubleRooms'])).toBe('rooms');
     expect(fieldKey(['input', 'acceptPolicy'])).toBe('acceptPolicy');
     expect(fieldKey(null)).toBeNull();
-    expect(refusal([{ field: ['input', 'singleRooms'], code: 'ROOMS_SOLD_OUT', message: 'No single rooms left.' }], 'x')).toEqual({ code: 'ROOMS_SOLD_OUT', message: 'No single rooms left.', fieldErrors: { rooms: 'No single rooms left.' } });
+    expect(
+      refusal(
+        [
+          {
+            field: ['input', 'singleRooms'],
+            code: 'ROOMS_SOLD_OUT',
+            message: 'No single rooms left.',
+          },
+        ],
+        'x',
+      ),
+    ).toEqual({
+      code: 'ROOMS_SOLD_OUT',
+      message: 'No single rooms left.',
+      fieldErrors: { rooms: 'No single rooms left.' },
+    });
   });
 });

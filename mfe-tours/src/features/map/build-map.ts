@@ -76,7 +76,12 @@ class CompactPath {
     if (line.length < 2) return;
     const xs = line.map((p) => p[0]);
     const ys = line.map((p) => p[1]);
-    if (closed && (line.length < 3 || Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) < MIN_RING)) return;
+    if (
+      closed &&
+      (line.length < 3 ||
+        Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) < MIN_RING)
+    )
+      return;
     const rounded = line.map(([x, y]) => [Math.round(x * 10), Math.round(y * 10)] as Point);
     const [first, ...rest] = rounded as [Point, ...Point[]];
     const deltas: number[] = [];
@@ -107,7 +112,10 @@ let atlas: Atlas | null = null;
 function loadAtlas(): Atlas {
   if (atlas) return atlas;
   const topology = countries50m as unknown as Parameters<typeof feature>[0];
-  const objects = topology.objects as Record<'land' | 'countries', NonNullable<Parameters<typeof mesh>[1]>>;
+  const objects = topology.objects as Record<
+    'land' | 'countries',
+    NonNullable<Parameters<typeof mesh>[1]>
+  >;
   atlas = {
     land: feature(topology, objects.land),
     borders: mesh(topology, objects.countries, (a, b) => a !== b),
@@ -131,7 +139,10 @@ function viewBounds(pins: readonly LocationPin[]): GeoPermissibleObjects {
   };
   const [west, east] = widen(Math.min(...lons), Math.max(...lons), 180);
   const [south, north] = widen(Math.min(...lats), Math.max(...lats), 85);
-  return { type: 'MultiPoint', coordinates: [[west, south], [east, north], ...pins.map((p) => [p.longitude, p.latitude])] };
+  return {
+    type: 'MultiPoint',
+    coordinates: [[west, south], [east, north], ...pins.map((p) => [p.longitude, p.latitude])],
+  };
 }
 
 /** The map of a tour's pins, or null when it has none. */
@@ -159,7 +170,13 @@ export function buildTourMap(pins: readonly LocationPin[]): TourMap | null {
     borders: draw(path, borders),
     pins: pins.map((pin) => {
       const [x, y] = projection([pin.longitude, pin.latitude]) ?? [MAP_WIDTH / 2, MAP_HEIGHT / 2];
-      return { name: pin.name, description: pin.description, kind: pin.kind, x: round(x), y: round(y) };
+      return {
+        name: pin.name,
+        description: pin.description,
+        kind: pin.kind,
+        x: round(x),
+        y: round(y),
+      };
     }),
   };
 }

@@ -21,7 +21,11 @@ export function toursClient(): Client {
     preferGetMethod: false,
     requestPolicy: 'network-only',
     exchanges: [cacheExchange, fetchExchange],
-    fetch: (input, init) => productFetch(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, init),
+    fetch: (input, init) =>
+      productFetch(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        init,
+      ),
   });
   return shared;
 }

@@ -11,7 +11,11 @@ let built: Promise<GeneratedPage[]> | null = null;
 /** The page data the build makes from the real corpus, by path. */
 export async function builtPage<D>(path: string): Promise<D> {
   const { generator } = await import('../../app/generator');
-  built ??= generator.generate({ content: corpusSource(), siteUrl: 'http://example.test', log: () => undefined });
+  built ??= generator.generate({
+    content: corpusSource(),
+    siteUrl: 'http://example.test',
+    log: () => undefined,
+  });
   const page = (await built).find((p) => p.path === path);
   if (!page) throw new Error(`no page built at ${path}`);
   return page.data as D;
@@ -26,15 +30,33 @@ export function fakeClient(answer: { departures?: unknown[]; fail?: boolean }) {
       asked.push(variables);
       return {
         toPromise: () =>
-          Promise.resolve(answer.fail ? { error: new Error('network down'), data: undefined } : { error: undefined, data: { tourDepartures: answer.departures ?? [] } }),
+          Promise.resolve(
+            answer.fail
+              ? { error: new Error('network down'), data: undefined }
+              : { error: undefined, data: { tourDepartures: answer.departures ?? [] } },
+          ),
       };
     },
   };
 }
 
 /** A live departure as the API would give it. */
-export function departure(tourUid: string, startsOn: string, status: string, seatsLeft: number, fewSeatsLeft = seatsLeft > 0 && seatsLeft <= 5) {
-  return { id: `${tourUid}-${startsOn}`, tourUid, startsOn, status, seatsTotal: 28, seatsLeft, fewSeatsLeft };
+export function departure(
+  tourUid: string,
+  startsOn: string,
+  status: string,
+  seatsLeft: number,
+  fewSeatsLeft = seatsLeft > 0 && seatsLeft <= 5,
+) {
+  return {
+    id: `${tourUid}-${startsOn}`,
+    tourUid,
+    startsOn,
+    status,
+    seatsTotal: 28,
+    seatsLeft,
+    fewSeatsLeft,
+  };
 }
 
 /** Lets the page's API answers land inside act(), as they would after a render in the browser. */

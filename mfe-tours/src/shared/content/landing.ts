@@ -17,7 +17,12 @@ export function groupsByYear(cards: readonly TourCard[]): TourGroup[] {
     const year = card.startsOn.slice(0, 4);
     years.set(year, [...(years.get(year) ?? []), card]);
   }
-  return [...years].map(([year, tours]) => ({ year, description: [], backgroundImage: null, tours }));
+  return [...years].map(([year, tours]) => ({
+    year,
+    description: [],
+    backgroundImage: null,
+    tours,
+  }));
 }
 
 /**
@@ -25,7 +30,10 @@ export function groupsByYear(cards: readonly TourCard[]): TourGroup[] {
  * (a link to an unknown or unpublished tour is dropped, and an empty group with it). With no
  * landing document, or no groups in it, the tours are grouped by year.
  */
-export function reshapeLanding(doc: ToursDocument | null, cardsById: ReadonlyMap<string, TourCard>): TourLanding {
+export function reshapeLanding(
+  doc: ToursDocument | null,
+  cardsById: ReadonlyMap<string, TourCard>,
+): TourLanding {
   const data = doc?.data ?? {};
   const groups: TourGroup[] = records(data.tour_groups)
     .filter((slice) => slice.slice_type === 'tour_group')
@@ -38,8 +46,16 @@ export function reshapeLanding(doc: ToursDocument | null, cardsById: ReadonlyMap
           return card ? [card] : [];
         })
         .sort((a, b) => a.startsOn.localeCompare(b.startsOn));
-      const year = typeof p.year === 'string' || typeof p.year === 'number' ? String(p.year) : (tours[0]?.startsOn.slice(0, 4) ?? '');
-      return { year, description: richText(p.description), backgroundImage: image(p.background_image), tours };
+      const year =
+        typeof p.year === 'string' || typeof p.year === 'number'
+          ? String(p.year)
+          : (tours[0]?.startsOn.slice(0, 4) ?? '');
+      return {
+        year,
+        description: richText(p.description),
+        backgroundImage: image(p.background_image),
+        tours,
+      };
     })
     .filter((g) => g.tours.length > 0);
   return {

@@ -25,7 +25,11 @@ export interface ToursContent {
 
 /** The newest document of a single type (a repository should hold one; a second is a draft leftover). */
 function single(docs: ToursDocument[]): ToursDocument | null {
-  return [...docs].sort((a, b) => (b.last_publication_date ?? '').localeCompare(a.last_publication_date ?? ''))[0] ?? null;
+  return (
+    [...docs].sort((a, b) =>
+      (b.last_publication_date ?? '').localeCompare(a.last_publication_date ?? ''),
+    )[0] ?? null
+  );
 }
 
 function linkIds(doc: ToursDocument): string[] {
@@ -45,14 +49,32 @@ function linkIds(doc: ToursDocument): string[] {
 }
 
 /** `today` (YYYY-MM-DD, the build's date) marks the tours that have departed. */
-export async function loadToursContent(content: ContentSource, today: string): Promise<ToursContent> {
+export async function loadToursContent(
+  content: ContentSource,
+  today: string,
+): Promise<ToursContent> {
   const all = (type: string) => content.getAllByType<ToursDocument>(type);
-  const [tourDocs, landings, forms, reads, episodes] = await Promise.all([all('tour'), all('tour_landing'), all('tour_form'), all('read'), all('episode')]);
+  const [tourDocs, landings, forms, reads, episodes] = await Promise.all([
+    all('tour'),
+    all('tour_landing'),
+    all('tour_form'),
+    all('read'),
+    all('episode'),
+  ]);
   const links = buildLinkIndex([...reads, ...episodes]);
   const tours = tourDocs
     .flatMap((doc) => {
       const view = reshapeTour(doc, links);
-      return view ? [{ id: doc.id, view, card: tourCard(view, today), linkedIds: linkIds(doc).filter((id) => links.has(id)) }] : [];
+      return view
+        ? [
+            {
+              id: doc.id,
+              view,
+              card: tourCard(view, today),
+              linkedIds: linkIds(doc).filter((id) => links.has(id)),
+            },
+          ]
+        : [];
     })
     // Two documents with one uid would make one page twice: the first (newest) wins.
     .filter((t, i, list) => list.findIndex((o) => o.view.uid === t.view.uid) === i)

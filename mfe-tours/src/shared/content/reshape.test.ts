@@ -29,42 +29,94 @@ describe('reshapeTour', () => {
 
   it('reads the itinerary slices day by day, with their galleries', () => {
     expect(tour.itinerary).toHaveLength(9);
-    expect(tour.itinerary[0]).toMatchObject({ day: 'Day 1', title: 'London', shortDescription: 'Welcome to the city' });
-    expect(tour.itinerary[1]?.gallery[0]?.url).toBe('/cms/images/tours/britains-reformers-day-2-map.svg');
+    expect(tour.itinerary[0]).toMatchObject({
+      day: 'Day 1',
+      title: 'London',
+      shortDescription: 'Welcome to the city',
+    });
+    expect(tour.itinerary[1]?.gallery[0]?.url).toBe(
+      '/cms/images/tours/britains-reformers-day-2-map.svg',
+    );
   });
 
   it('reads both extensions with their own dates, prices, itineraries and the pre booklet', () => {
-    expect(tour.preExtension).toMatchObject({ kind: 'pre', title: "Tyndale's Gloucestershire", startsOn: '2027-05-07', priceSingleUsd: 420, priceDoubleUsd: 350 });
-    expect(tour.preExtension?.bookletUrl).toBe('/cms/images/tours/britains-reformers-pre-booklet.svg');
+    expect(tour.preExtension).toMatchObject({
+      kind: 'pre',
+      title: "Tyndale's Gloucestershire",
+      startsOn: '2027-05-07',
+      priceSingleUsd: 420,
+      priceDoubleUsd: 350,
+    });
+    expect(tour.preExtension?.bookletUrl).toBe(
+      '/cms/images/tours/britains-reformers-pre-booklet.svg',
+    );
     expect(tour.preExtension?.itinerary[1]).toMatchObject({ day: 'Day 2', title: 'Gloucester' });
-    expect(tour.postExtension).toMatchObject({ kind: 'post', title: 'Iona Pilgrimage', startsOn: '2027-05-17', priceSingleUsd: 690, priceDoubleUsd: 570, bookletUrl: null });
+    expect(tour.postExtension).toMatchObject({
+      kind: 'post',
+      title: 'Iona Pilgrimage',
+      startsOn: '2027-05-17',
+      priceSingleUsd: 690,
+      priceDoubleUsd: 570,
+      bookletUrl: null,
+    });
   });
 
   it('reads the pins with their kinds', () => {
     expect(tour.pins).toHaveLength(9);
-    expect(tour.pins[0]).toEqual({ name: 'London', description: 'Smithfield and City Road', latitude: 51.5074, longitude: -0.1278, kind: 'main' });
+    expect(tour.pins[0]).toEqual({
+      name: 'London',
+      description: 'Smithfield and City Road',
+      latitude: 51.5074,
+      longitude: -0.1278,
+      kind: 'main',
+    });
     expect(tour.pins.filter((p) => p.kind === 'pre').map((p) => p.name)).toEqual(['North Nibley']);
     expect(tour.pins.filter((p) => p.kind === 'post').map((p) => p.name)).toEqual(['Iona']);
   });
 
   it('resolves related reads and episodes to their pages, and products to the shop', () => {
     expect(tour.related.reads.length).toBeGreaterThan(0);
-    expect(tour.related.reads.every((r) => r.url.startsWith('/read/') && r.title !== '')).toBe(true);
+    expect(tour.related.reads.every((r) => r.url.startsWith('/read/') && r.title !== '')).toBe(
+      true,
+    );
     expect(tour.related.episodes.every((r) => r.url.startsWith('/watch/'))).toBe(true);
-    expect(tour.related.products).toEqual([{ title: 'Tyndale New Testament Facsimile', url: '/shop/products/tyndale-new-testament-facsimile' }]);
+    expect(tour.related.products).toEqual([
+      {
+        title: 'Tyndale New Testament Facsimile',
+        url: '/shop/products/tyndale-new-testament-facsimile',
+      },
+    ]);
   });
 
   it('survives missing and malformed fields, and skips documents that could have no page', () => {
-    expect(reshapeTour({ id: 'x', uid: null, type: 'tour', data: { tour_start_date: '2027-01-01' } })).toBeNull();
+    expect(
+      reshapeTour({ id: 'x', uid: null, type: 'tour', data: { tour_start_date: '2027-01-01' } }),
+    ).toBeNull();
     expect(reshapeTour({ id: 'x', uid: 'x', type: 'tour', data: {} })).toBeNull();
     const bare = reshapeTour({
       id: 'x',
       uid: 'bare',
       type: 'tour',
-      data: { tour_start_date: '2027-01-01', location_pins: [{ name: 'Nowhere', latitude: 'north', longitude: 3 }, { name: 'Ok', latitude: '10.5', longitude: 3 }], body: 'x' },
+      data: {
+        tour_start_date: '2027-01-01',
+        location_pins: [
+          { name: 'Nowhere', latitude: 'north', longitude: 3 },
+          { name: 'Ok', latitude: '10.5', longitude: 3 },
+        ],
+        body: 'x',
+      },
     })!;
-    expect(bare).toMatchObject({ title: 'bare', priceSingleUsd: 0, itinerary: [], preExtension: null, postExtension: null, bookletUrl: null });
-    expect(bare.pins).toEqual([{ name: 'Ok', description: '', latitude: 10.5, longitude: 3, kind: 'main' }]);
+    expect(bare).toMatchObject({
+      title: 'bare',
+      priceSingleUsd: 0,
+      itinerary: [],
+      preExtension: null,
+      postExtension: null,
+      bookletUrl: null,
+    });
+    expect(bare.pins).toEqual([
+      { name: 'Ok', description: '', latitude: 10.5, longitude: 3, kind: 'main' },
+    ]);
   });
 });
 
@@ -82,7 +134,11 @@ describe('prices and cards', () => {
   });
   it('marks a card departed when its start is before the build date', () => {
     const tour = reshapeTour(tourDoc('waldensian-valleys'))!;
-    expect(tourCard(tour, '2026-11-25')).toMatchObject({ uid: 'waldensian-valleys', priceFromUsd: 2090, departed: true });
+    expect(tourCard(tour, '2026-11-25')).toMatchObject({
+      uid: 'waldensian-valleys',
+      priceFromUsd: 2090,
+      departed: true,
+    });
     expect(tourCard(tour, '2026-06-14').departed).toBe(false);
   });
 });
@@ -97,18 +153,49 @@ describe('the landing and the form', () => {
       ['2026', ['waldensian-valleys', 'reformation-europe']],
       ['2027', ['britains-reformers', 'pioneers-of-new-england']],
     ]);
-    expect(content.tours.map((t) => t.view.uid)).toEqual(['waldensian-valleys', 'reformation-europe', 'britains-reformers', 'pioneers-of-new-england']);
+    expect(content.tours.map((t) => t.view.uid)).toEqual([
+      'waldensian-valleys',
+      'reformation-europe',
+      'britains-reformers',
+      'pioneers-of-new-england',
+    ]);
     expect(content.ids.landing).toEqual(['yNutWWUCVZdV2zti']);
   });
 
   it('groups by year when there is no landing document, and drops links to unknown tours', () => {
     const cards = [
-      { uid: 'b', title: 'B', subtitle: null, thumbnail: null, startsOn: '2027-02-01', priceFromUsd: 1 },
-      { uid: 'a', title: 'A', subtitle: null, thumbnail: null, startsOn: '2026-02-01', priceFromUsd: 1 },
+      {
+        uid: 'b',
+        title: 'B',
+        subtitle: null,
+        thumbnail: null,
+        startsOn: '2027-02-01',
+        priceFromUsd: 1,
+      },
+      {
+        uid: 'a',
+        title: 'A',
+        subtitle: null,
+        thumbnail: null,
+        startsOn: '2026-02-01',
+        priceFromUsd: 1,
+      },
     ];
     expect(groupsByYear(cards).map((g) => g.year)).toEqual(['2026', '2027']);
     const landing = reshapeLanding(
-      { id: 'l', type: 'tour_landing', data: { tour_groups: [{ slice_type: 'tour_group', primary: { year: '2030' }, items: [{ tour: { link_type: 'Document', id: 'gone' } }] }] } },
+      {
+        id: 'l',
+        type: 'tour_landing',
+        data: {
+          tour_groups: [
+            {
+              slice_type: 'tour_group',
+              primary: { year: '2030' },
+              items: [{ tour: { link_type: 'Document', id: 'gone' } }],
+            },
+          ],
+        },
+      },
       new Map([['id-a', cards[1]!]]),
     );
     expect(landing.groups.map((g) => g.year)).toEqual(['2026']);

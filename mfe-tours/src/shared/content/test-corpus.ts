@@ -20,7 +20,7 @@ export function corpusOf(type: string): ToursDocument[] {
 export function corpusSource(overrides: Record<string, ToursDocument[]> = {}): ContentSource {
   const unsupported = () => Promise.reject(new Error('not used by the tours pages'));
   return {
-    getAllByType: async <T,>(type: string) => (overrides[type] ?? corpusOf(type)) as T[],
+    getAllByType: async <T>(type: string) => (overrides[type] ?? corpusOf(type)) as T[],
     dangerouslyGetAll: unsupported,
     getSingle: unsupported,
     getByUID: unsupported,

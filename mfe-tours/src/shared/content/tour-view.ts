@@ -133,7 +133,9 @@ export interface TourMap {
 }
 
 /** Page data by route id. */
-export interface LandingPageData { landing: TourLanding }
+export interface LandingPageData {
+  landing: TourLanding;
+}
 export interface TourPageData {
   tour: TourView;
   /** Null when the tour has no pins with coordinates. */
@@ -141,5 +143,11 @@ export interface TourPageData {
   /** The start date was past when the site was built. */
   departed?: boolean;
 }
-export interface BookingPageData { tour: TourView; form: TourForm | null }
-export interface InterestPageData { form: TourForm | null; tours: TourCard[] }
+export interface BookingPageData {
+  tour: TourView;
+  form: TourForm | null;
+}
+export interface InterestPageData {
+  form: TourForm | null;
+  tours: TourCard[];
+}

@@ -1,7 +1,23 @@
 import { linkResolver } from '@site/content/link-resolver';
-import { groupLinks, image, plainText, productHandles, richText, text, type ImageRef } from '@site/content/reshape/fields';
+import {
+  groupLinks,
+  image,
+  plainText,
+  productHandles,
+  richText,
+  text,
+  type ImageRef,
+} from '@site/content/reshape/fields';
 import { coordinate, day, isRecord, mediaUrl, records, usd, type ToursDocument } from './document';
-import type { ExtensionDay, ItineraryDay, LocationPin, RelatedLink, TourCard, TourExtension, TourView } from './tour-view';
+import type {
+  ExtensionDay,
+  ItineraryDay,
+  LocationPin,
+  RelatedLink,
+  TourCard,
+  TourExtension,
+  TourView,
+} from './tour-view';
 
 /** Documents a tour may link to (reads, episodes), by id: their title and site path. */
 export type LinkIndex = ReadonlyMap<string, RelatedLink>;
@@ -49,7 +65,11 @@ function itinerary(body: unknown): ItineraryDay[] {
 
 function extensionDays(group: unknown): ExtensionDay[] {
   return records(group)
-    .map((item, i) => ({ day: text(item.day) ?? `Day ${i + 1}`, title: plainText(item.title), description: richText(item.description) }))
+    .map((item, i) => ({
+      day: text(item.day) ?? `Day ${i + 1}`,
+      title: plainText(item.title),
+      description: richText(item.description),
+    }))
     .filter((d) => d.title !== '' || d.description.length > 0);
 }
 
@@ -75,7 +95,8 @@ function pins(group: unknown): LocationPin[] {
     const longitude = coordinate(item.longitude, 180);
     const name = text(item.name)?.trim();
     if (latitude === null || longitude === null || !name) return [];
-    const kind: LocationPin['kind'] = item.pre_extension === true ? 'pre' : item.post_extension === true ? 'post' : 'main';
+    const kind: LocationPin['kind'] =
+      item.pre_extension === true ? 'pre' : item.post_extension === true ? 'post' : 'main';
     return [{ name, description: text(item.description)?.trim() ?? '', latitude, longitude, kind }];
   });
 }
@@ -110,7 +131,10 @@ export function reshapeTour(doc: ToursDocument, links: LinkIndex = new Map()): T
     included: items(data.whats_included_list, 'item'),
     notIncluded: items(data.whats_not_included_list, 'item'),
     faq: records(data.faq)
-      .map((item) => ({ question: text(item.question)?.trim() ?? '', answer: richText(item.answer) }))
+      .map((item) => ({
+        question: text(item.question)?.trim() ?? '',
+        answer: richText(item.answer),
+      }))
       .filter((q) => q.question !== ''),
     itinerary: itinerary(data.body),
     preExtension: extension(data, 'pre'),
@@ -121,7 +145,10 @@ export function reshapeTour(doc: ToursDocument, links: LinkIndex = new Map()): T
     related: {
       reads: related(data.related_reads, 'read'),
       episodes: related(data.related_episodes, 'episode'),
-      products: productHandles(data.related_products).map((handle) => ({ title: productTitle(handle), url: `/shop/products/${handle}` })),
+      products: productHandles(data.related_products).map((handle) => ({
+        title: productTitle(handle),
+        url: `/shop/products/${handle}`,
+      })),
     },
   };
 }

@@ -22,7 +22,11 @@ export interface BuyerIdentityInput {
   customerAccessToken?: string | null;
 }
 
-export function userError(code: CartUserError['code'], field: (string | number)[] | null, message: string): CartUserError {
+export function userError(
+  code: CartUserError['code'],
+  field: (string | number)[] | null,
+  message: string,
+): CartUserError {
   return { code, field: field ? field.map(String) : null, message };
 }
 
@@ -39,14 +43,21 @@ export function checkAttributes(
   }
   for (const [i, a] of attributes.entries()) {
     if (a.key.trim() === '' || a.key.length > 255 || a.value.length > 1000) {
-      errors.push(userError('INVALID', [...path, i], 'Attribute keys need 1–255 characters and values at most 1000.'));
+      errors.push(
+        userError(
+          'INVALID',
+          [...path, i],
+          'Attribute keys need 1–255 characters and values at most 1000.',
+        ),
+      );
       return null;
     }
   }
   return attributes.map((a) => ({ key: a.key, value: a.value }));
 }
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);

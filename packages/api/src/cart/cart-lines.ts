@@ -11,7 +11,14 @@ const lineRows = queryShape((db: Db, token: string) =>
   db
     .selectFrom('cart_lines')
     .innerJoin('variants', 'variants.id', 'cart_lines.variant_id')
-    .select(['cart_lines.id', 'cart_lines.variant_id', 'cart_lines.quantity', 'cart_lines.attributes_json', 'cart_lines.position', 'variants.stock'])
+    .select([
+      'cart_lines.id',
+      'cart_lines.variant_id',
+      'cart_lines.quantity',
+      'cart_lines.attributes_json',
+      'cart_lines.position',
+      'variants.stock',
+    ])
     .where('cart_lines.cart_token', '=', token)
     .orderBy('cart_lines.position'),
 );
@@ -32,7 +39,12 @@ function parseAttributes(text: string): Attribute[] {
  * The cart's lines in order, as `loadCartLines` reads them, but with the catalogue side of each line
  * (product, price, image) from `merchandise`: one narrow query instead of a five-table join.
  */
-export async function readCartLines(db: Db, token: string, currency: string, merchandise: MerchandiseCache): Promise<CartLineView[]> {
+export async function readCartLines(
+  db: Db,
+  token: string,
+  currency: string,
+  merchandise: MerchandiseCache,
+): Promise<CartLineView[]> {
   return linesOf(db, token, (await lineRows(db, token)).rows, currency, merchandise);
 }
 
@@ -47,8 +59,18 @@ export interface LineRow {
 }
 
 /** Lines read elsewhere (rows in cart order), made whole with the catalogue side from `merchandise`. */
-export async function linesOf(db: Db, token: string, rows: LineRow[], currency: string, merchandise: MerchandiseCache): Promise<CartLineView[]> {
-  const known = await merchandise.get(db, rows.map((r) => r.variant_id), currency);
+export async function linesOf(
+  db: Db,
+  token: string,
+  rows: LineRow[],
+  currency: string,
+  merchandise: MerchandiseCache,
+): Promise<CartLineView[]> {
+  const known = await merchandise.get(
+    db,
+    rows.map((r) => r.variant_id),
+    currency,
+  );
   const lines: CartLineView[] = [];
   for (const r of rows) {
     const m = known.get(r.variant_id);
@@ -67,8 +89,16 @@ export async function linesOf(db: Db, token: string, rows: LineRow[], currency: 
 }
 
 /** The whole cart, or null when it does not exist or the key is wrong. */
-export async function readCartView(db: Db, ref: CartRef, merchandise: MerchandiseCache): Promise<CartView | null> {
+export async function readCartView(
+  db: Db,
+  ref: CartRef,
+  merchandise: MerchandiseCache,
+): Promise<CartView | null> {
   const row = await findCart(db, ref);
   if (!row) return null;
-  return cartView(row, ref.key, await readCartLines(db, row.token, currencyOf(row.country), merchandise));
+  return cartView(
+    row,
+    ref.key,
+    await readCartLines(db, row.token, currencyOf(row.country), merchandise),
+  );
 }

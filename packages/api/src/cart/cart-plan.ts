@@ -1,6 +1,11 @@
 import { parseNumericGid } from '../commerce/gid';
 import { parseLineGid, newLineId } from './cart-id';
-import { checkAttributes, type CartLineInput, type CartLineUpdateInput, userError } from './cart-inputs';
+import {
+  checkAttributes,
+  type CartLineInput,
+  type CartLineUpdateInput,
+  userError,
+} from './cart-inputs';
 import type { Attribute, CartUserError } from './cart-types';
 import { MAX_LINE_QUANTITY, MAX_LINES } from './cart-types';
 
@@ -59,19 +64,33 @@ export class CartPlan {
 
   add(inputs: readonly CartLineInput[], base: (string | number)[] = ['lines']): void {
     if (inputs.length > MAX_LINES) {
-      this.errors.push(userError('INVALID', base, `At most ${MAX_LINES} lines can be sent at once.`));
+      this.errors.push(
+        userError('INVALID', base, `At most ${MAX_LINES} lines can be sent at once.`),
+      );
       return;
     }
     for (const [i, input] of inputs.entries()) {
       const path = [...base, i];
       const variantId = parseNumericGid(input.merchandiseId, 'ProductVariant');
       if (variantId === null) {
-        this.errors.push(userError('INVALID', [...path, 'merchandiseId'], `The merchandise with id ${String(input.merchandiseId).slice(0, 100)} does not exist.`));
+        this.errors.push(
+          userError(
+            'INVALID',
+            [...path, 'merchandiseId'],
+            `The merchandise with id ${String(input.merchandiseId).slice(0, 100)} does not exist.`,
+          ),
+        );
         continue;
       }
       const quantity = input.quantity ?? 1;
       if (!Number.isInteger(quantity) || quantity < 1) {
-        this.errors.push(userError('MINIMUM_NOT_MET', [...path, 'quantity'], 'The quantity must be a whole number of at least 1.'));
+        this.errors.push(
+          userError(
+            'MINIMUM_NOT_MET',
+            [...path, 'quantity'],
+            'The quantity must be a whole number of at least 1.',
+          ),
+        );
         continue;
       }
       const attributes = checkAttributes(input.attributes, [...path, 'attributes'], this.errors);
@@ -99,7 +118,9 @@ export class CartPlan {
 
   update(inputs: readonly CartLineUpdateInput[]): void {
     if (inputs.length > MAX_LINES) {
-      this.errors.push(userError('INVALID', ['lines'], `At most ${MAX_LINES} lines can be sent at once.`));
+      this.errors.push(
+        userError('INVALID', ['lines'], `At most ${MAX_LINES} lines can be sent at once.`),
+      );
       return;
     }
     for (const [i, input] of inputs.entries()) {
@@ -108,7 +129,13 @@ export class CartPlan {
       if (!line) continue;
       if (input.quantity !== null && input.quantity !== undefined) {
         if (!Number.isInteger(input.quantity) || input.quantity < 0) {
-          this.errors.push(userError('MINIMUM_NOT_MET', [...path, 'quantity'], 'The quantity must be a whole number of at least 0.'));
+          this.errors.push(
+            userError(
+              'MINIMUM_NOT_MET',
+              [...path, 'quantity'],
+              'The quantity must be a whole number of at least 0.',
+            ),
+          );
           continue;
         }
         line.quantity = input.quantity;
@@ -120,7 +147,13 @@ export class CartPlan {
       if (input.merchandiseId !== null && input.merchandiseId !== undefined) {
         const variantId = parseNumericGid(input.merchandiseId, 'ProductVariant');
         if (variantId === null) {
-          this.errors.push(userError('INVALID', [...path, 'merchandiseId'], `The merchandise with id ${input.merchandiseId.slice(0, 100)} does not exist.`));
+          this.errors.push(
+            userError(
+              'INVALID',
+              [...path, 'merchandiseId'],
+              `The merchandise with id ${input.merchandiseId.slice(0, 100)} does not exist.`,
+            ),
+          );
           continue;
         }
         const other = this.lines.find((l) => l.variantId === variantId && l !== line);
@@ -140,7 +173,9 @@ export class CartPlan {
 
   remove(lineIds: readonly string[]): void {
     if (lineIds.length > MAX_LINES) {
-      this.errors.push(userError('INVALID', ['lineIds'], `At most ${MAX_LINES} line ids can be sent at once.`));
+      this.errors.push(
+        userError('INVALID', ['lineIds'], `At most ${MAX_LINES} line ids can be sent at once.`),
+      );
       return;
     }
     for (const [i, id] of lineIds.entries()) {
@@ -156,17 +191,34 @@ export class CartPlan {
 
   validate(stock: Map<number, VariantStock>): void {
     if (this.lines.length > MAX_LINES) {
-      this.errors.push(userError('INVALID', ['lines'], `A cart can hold at most ${MAX_LINES} lines.`));
+      this.errors.push(
+        userError('INVALID', ['lines'], `A cart can hold at most ${MAX_LINES} lines.`),
+      );
     }
     for (const line of this.lines) {
       if (line.state === 'same') continue;
       const variant = stock.get(line.variantId);
       if (!variant) {
-        this.errors.push(userError('INVALID', [...line.path, 'merchandiseId'], `The merchandise with id gid://shopify/ProductVariant/${line.variantId} does not exist.`));
+        this.errors.push(
+          userError(
+            'INVALID',
+            [...line.path, 'merchandiseId'],
+            `The merchandise with id gid://shopify/ProductVariant/${line.variantId} does not exist.`,
+          ),
+        );
       } else if (line.quantity > MAX_LINE_QUANTITY) {
-        this.errors.push(userError('LESS_THAN', [...line.path, 'quantity'], `The quantity of ${variant.name} must be less than ${MAX_LINE_QUANTITY + 1}.`));
+        this.errors.push(
+          userError(
+            'LESS_THAN',
+            [...line.path, 'quantity'],
+            `The quantity of ${variant.name} must be less than ${MAX_LINE_QUANTITY + 1}.`,
+          ),
+        );
       } else if (line.quantity > variant.stock) {
-        const message = variant.stock === 0 ? `${variant.name} is out of stock.` : `Only ${variant.stock} of ${variant.name} are in stock.`;
+        const message =
+          variant.stock === 0
+            ? `${variant.name} is out of stock.`
+            : `Only ${variant.stock} of ${variant.name} are in stock.`;
         this.errors.push(userError('MAXIMUM_EXCEEDED', [...line.path, 'quantity'], message));
       }
     }
@@ -189,7 +241,13 @@ export class CartPlan {
     const id = parseLineGid(gidValue, this.cartToken);
     const line = id === null ? undefined : this.lines.find((l) => l.id === id);
     if (!line) {
-      this.errors.push(userError('INVALID_MERCHANDISE_LINE', path, `The merchandise line with id ${String(gidValue).slice(0, 100)} does not exist in this cart.`));
+      this.errors.push(
+        userError(
+          'INVALID_MERCHANDISE_LINE',
+          path,
+          `The merchandise line with id ${String(gidValue).slice(0, 100)} does not exist in this cart.`,
+        ),
+      );
       return null;
     }
     return line;

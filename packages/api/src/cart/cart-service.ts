@@ -4,7 +4,12 @@ import { queryShape } from '../db/query-shape';
 import type { CartTable } from '../db/schema';
 import { type CartRef, hashKey, keyMatches, newCartRef, parseCartGid } from './cart-id';
 import { checkIdentity } from './buyer-identity';
-import { type BuyerIdentityInput, type CartLineInput, type CartLineUpdateInput, userError } from './cart-inputs';
+import {
+  type BuyerIdentityInput,
+  type CartLineInput,
+  type CartLineUpdateInput,
+  userError,
+} from './cart-inputs';
 import { checkPlan, type Merchandise, planOf, plannedLines } from './cart-edit';
 import { CartPlan } from './cart-plan';
 import type { CartResult, CartUserError, CartView } from './cart-types';
@@ -26,14 +31,23 @@ class Rollback extends Error {
 }
 
 const NOT_FOUND = userError('INVALID', ['cartId'], 'The specified cart does not exist.');
-const COMPLETED = userError('INVALID', ['cartId'], 'The cart has been checked out and can no longer change; create a new cart.');
+const COMPLETED = userError(
+  'INVALID',
+  ['cartId'],
+  'The cart has been checked out and can no longer change; create a new cart.',
+);
 const CONFLICT = userError('INVALID', null, 'The cart changed at the same time; try again.');
 
 type Edit = (plan: CartPlan, db: Db, row: CartTable) => Promise<void> | void;
 
 /** Finds, locks (PostgreSQL row lock) and touches an open cart in one statement. */
 const touchOpenCart = queryShape((db: Db, now: string, token: string) =>
-  db.updateTable('carts').set({ updated_at: now }).where('token', '=', token).where('status', '=', 'open').returningAll(),
+  db
+    .updateTable('carts')
+    .set({ updated_at: now })
+    .where('token', '=', token)
+    .where('status', '=', 'open')
+    .returningAll(),
 );
 
 /** Cart operations with Shopify's semantics; every mutation is one transaction or nothing. */
@@ -100,20 +114,26 @@ export class CartService {
   }
 
   updateBuyerIdentity(cartId: unknown, input: BuyerIdentityInput): Promise<CartResult> {
-    return this.mutate(cartId, async (plan, db, row) => {
-      const identity = checkIdentity(input, ['buyerIdentity'], plan.errors);
-      if (plan.errors.length > 0) return;
-      await db
-        .updateTable('carts')
-        .set({
-          ...(identity.country !== undefined ? { country: identity.country ?? 'US' } : {}),
-          ...(identity.email !== undefined ? { email: identity.email } : {}),
-          ...(identity.phone !== undefined ? { phone: identity.phone } : {}),
-          ...(identity.customerToken !== undefined ? { customer_token: identity.customerToken } : {}),
-        })
-        .where('token', '=', row.token)
-        .execute();
-    }, true);
+    return this.mutate(
+      cartId,
+      async (plan, db, row) => {
+        const identity = checkIdentity(input, ['buyerIdentity'], plan.errors);
+        if (plan.errors.length > 0) return;
+        await db
+          .updateTable('carts')
+          .set({
+            ...(identity.country !== undefined ? { country: identity.country ?? 'US' } : {}),
+            ...(identity.email !== undefined ? { email: identity.email } : {}),
+            ...(identity.phone !== undefined ? { phone: identity.phone } : {}),
+            ...(identity.customerToken !== undefined
+              ? { customer_token: identity.customerToken }
+              : {}),
+          })
+          .where('token', '=', row.token)
+          .execute();
+      },
+      true,
+    );
   }
 
   /**
@@ -126,7 +146,9 @@ export class CartService {
   private mutate(cartId: unknown, edit: Edit, rowEdit = false): Promise<CartResult> {
     const ref = parseCartGid(cartId);
     if (!ref) return Promise.resolve({ cart: null, userErrors: [NOT_FOUND] });
-    return !rowEdit && isPostgres(this.db) ? this.mutateUnlocked(ref, edit) : this.mutateLocked(ref, edit, rowEdit);
+    return !rowEdit && isPostgres(this.db)
+      ? this.mutateUnlocked(ref, edit)
+      : this.mutateLocked(ref, edit, rowEdit);
   }
 
   /** Five statements for an add: begin, find-lock-touch, lines, write, commit. */
@@ -156,30 +178,45 @@ export class CartService {
     const kept = this.versions.take(ref.token);
     const fresh = !kept || !keyMatches(ref.key, kept.row.key_hash);
     const read = fresh ? await readCartForEdit(this.db, ref.token) : kept;
-    if (!read || read.row.status !== 'open' || !keyMatches(ref.key, read.row.key_hash)) return this.mutateLocked(ref, edit, false);
+    if (!read || read.row.status !== 'open' || !keyMatches(ref.key, read.row.key_hash))
+      return this.mutateLocked(ref, edit, false);
     const { row, version } = read;
-    const again = () => (fresh ? this.mutateLocked(ref, edit, false) : this.mutateUnlocked(ref, edit));
+    const again = () =>
+      fresh ? this.mutateLocked(ref, edit, false) : this.mutateUnlocked(ref, edit);
     const currency = currencyOf(row.country);
     const current = await linesOf(this.db, row.token, read.lines, currency, this.merchandise);
     const { plan, known } = planOf(current, row.token);
     await edit(plan, this.db, row);
     await checkPlan(this.db, plan, known, currency, this.merchandise);
-    if (plan.errors.length > 0) return fresh ? { cart: cartView(row, ref.key, current), userErrors: plan.errors } : again();
+    if (plan.errors.length > 0)
+      return fresh ? { cart: cartView(row, ref.key, current), userErrors: plan.errors } : again();
     if (!writableAtOnce(plan)) return this.mutateLocked(ref, edit, false);
     const stamp = this.now();
-    const written = await writeIfUnchanged(this.db, row.token, version, stamp, plan).catch((error: unknown) => {
-      if (isUniqueViolation(error)) return null; // the locking way says what a clash is
-      throw error;
-    });
+    const written = await writeIfUnchanged(this.db, row.token, version, stamp, plan).catch(
+      (error: unknown) => {
+        if (isUniqueViolation(error)) return null; // the locking way says what a clash is
+        throw error;
+      },
+    );
     if (!written) return again();
-    const lines = plannedLines(plan, current, known, row.token).map((l) => ({ ...l, variant: withStock(l.variant, written.stock.get(l.variant.id) ?? 0) }));
+    const lines = plannedLines(plan, current, known, row.token).map((l) => ({
+      ...l,
+      variant: withStock(l.variant, written.stock.get(l.variant.id) ?? 0),
+    }));
     const touched = { ...row, updated_at: stamp };
     this.versions.keep(touched, written.version, lines);
     return { cart: cartView(touched, ref.key, lines), userErrors: [] };
   }
 
   /** Validates the plan against its variants (loading those `known` lacks), and writes it. */
-  private async finish(db: Db, token: string, plan: CartPlan, creating: boolean, known: Merchandise, currency: string): Promise<void> {
+  private async finish(
+    db: Db,
+    token: string,
+    plan: CartPlan,
+    creating: boolean,
+    known: Merchandise,
+    currency: string,
+  ): Promise<void> {
     await checkPlan(db, plan, known, currency, this.merchandise);
     if (plan.errors.length > 0) throw new Rollback(plan.errors, creating);
     await writePlan(db, token, plan);
@@ -195,13 +232,21 @@ export class CartService {
         if (built) return built;
         const row = await cartByToken(trx, ref.token);
         if (!row) throw new Error(`cart ${ref.token} vanished inside its own transaction`);
-        return cartView(row, ref.key, await readCartLines(trx, ref.token, currencyOf(row.country), this.merchandise));
+        return cartView(
+          row,
+          ref.key,
+          await readCartLines(trx, ref.token, currencyOf(row.country), this.merchandise),
+        );
       });
     } catch (error) {
       if (error instanceof Rollback) {
-        return { cart: error.cartGone ? null : await this.get(cartIdOf(ref)), userErrors: error.errors };
+        return {
+          cart: error.cartGone ? null : await this.get(cartIdOf(ref)),
+          userErrors: error.errors,
+        };
       }
-      if (isUniqueViolation(error)) return { cart: await this.get(cartIdOf(ref)), userErrors: [CONFLICT] };
+      if (isUniqueViolation(error))
+        return { cart: await this.get(cartIdOf(ref)), userErrors: [CONFLICT] };
       throw error;
     }
     return { cart: view, userErrors: [] };

@@ -4,11 +4,7 @@ import type { ProductStub, VariantView } from '../catalogue/views';
 
 /** Shopify's CartErrorCode values this implementation reports. */
 export type CartErrorCode =
-  | 'INVALID'
-  | 'INVALID_MERCHANDISE_LINE'
-  | 'LESS_THAN'
-  | 'MAXIMUM_EXCEEDED'
-  | 'MINIMUM_NOT_MET';
+  'INVALID' | 'INVALID_MERCHANDISE_LINE' | 'LESS_THAN' | 'MAXIMUM_EXCEEDED' | 'MINIMUM_NOT_MET';
 
 export interface CartUserError {
   code: CartErrorCode;

@@ -16,7 +16,9 @@ function parseList<T>(text: string): T[] {
   }
 }
 
-const cartRow = queryShape((db: Db, token: string) => db.selectFrom('carts').selectAll().where('token', '=', token));
+const cartRow = queryShape((db: Db, token: string) =>
+  db.selectFrom('carts').selectAll().where('token', '=', token),
+);
 
 /** The cart row by its token, whoever asks. */
 export async function cartByToken(db: Db, token: string): Promise<CartTable | undefined> {
@@ -35,7 +37,9 @@ function variantQuery(db: Db, currency: string) {
     .selectFrom('variants')
     .innerJoin('products', 'products.id', 'variants.product_id')
     .leftJoin('variant_prices', (join) =>
-      join.onRef('variant_prices.variant_id', '=', 'variants.id').on('variant_prices.currency', '=', currency),
+      join
+        .onRef('variant_prices.variant_id', '=', 'variants.id')
+        .on('variant_prices.currency', '=', currency),
     )
     .leftJoin('product_images', 'product_images.id', 'variants.image_id')
     .select([
@@ -78,7 +82,13 @@ function merchandise(r: VariantRow, currency: string): LineMerchandise {
       image:
         r.image_id === null || r.file === null
           ? null
-          : { id: r.image_id, file: r.file, altText: r.alt_text ?? '', width: r.width ?? 0, height: r.height ?? 0 },
+          : {
+              id: r.image_id,
+              file: r.file,
+              altText: r.alt_text ?? '',
+              width: r.width ?? 0,
+              height: r.height ?? 0,
+            },
       selectedOptions: parseList(r.options_json),
       productStub: product,
     },
@@ -88,22 +98,43 @@ function merchandise(r: VariantRow, currency: string): LineMerchandise {
 const cartLineRows = queryShape((db: Db, currency: string, token: string) =>
   variantQuery(db, currency)
     .innerJoin('cart_lines', 'cart_lines.variant_id', 'variants.id')
-    .select(['cart_lines.id as line_id', 'cart_lines.quantity', 'cart_lines.attributes_json', 'cart_lines.position'])
+    .select([
+      'cart_lines.id as line_id',
+      'cart_lines.quantity',
+      'cart_lines.attributes_json',
+      'cart_lines.position',
+    ])
     .where('cart_lines.cart_token', '=', token)
     .orderBy('cart_lines.position'),
 );
 
 /** The cart's lines in order, each with its variant, product, price and image. */
-export async function loadCartLines(db: Db, token: string, currency: string): Promise<CartLineView[]> {
+export async function loadCartLines(
+  db: Db,
+  token: string,
+  currency: string,
+): Promise<CartLineView[]> {
   const { rows } = await cartLineRows(db, currency, token);
   return rows.map((r) => {
     const { variant, product } = merchandise(r, currency);
-    return { id: r.line_id, cartToken: token, quantity: r.quantity, position: r.position, attributes: parseList<Attribute>(r.attributes_json), variant, product };
+    return {
+      id: r.line_id,
+      cartToken: token,
+      quantity: r.quantity,
+      position: r.position,
+      attributes: parseList<Attribute>(r.attributes_json),
+      variant,
+      product,
+    };
   });
 }
 
 /** Variants by id, for lines that are about to hold them; unknown ids are simply absent. */
-export async function loadMerchandise(db: Db, ids: number[], currency: string): Promise<Map<number, LineMerchandise>> {
+export async function loadMerchandise(
+  db: Db,
+  ids: number[],
+  currency: string,
+): Promise<Map<number, LineMerchandise>> {
   const found = new Map<number, LineMerchandise>();
   if (ids.length === 0) return found;
   const rows = await variantQuery(db, currency).where('variants.id', 'in', ids).execute();

@@ -17,7 +17,10 @@ describe.each(databaseKinds())('cart lines with kept merchandise (%s)', (kind) =
   afterAll(() => database.close());
 
   async function cartWithMug() {
-    const created = await carts.create({ lines: [{ merchandiseId: MUG, quantity: 1 }], buyerIdentity: { countryCode: 'GB' } }, null);
+    const created = await carts.create(
+      { lines: [{ merchandiseId: MUG, quantity: 1 }], buyerIdentity: { countryCode: 'GB' } },
+      null,
+    );
     if (!created.cart) throw new Error('no cart');
     return `gid://shopify/Cart/${created.cart.token}?key=${created.cart.key}`;
   }
@@ -27,7 +30,12 @@ describe.each(databaseKinds())('cart lines with kept merchandise (%s)', (kind) =
     const id = await cartWithMug();
     const before = (await carts.get(id))!.lines[0]!.variant;
     await db.updateTable('variants').set({ stock: 3 }).where('id', '=', 2013).execute();
-    await db.updateTable('variant_prices').set({ amount: before.price + 100 }).where('variant_id', '=', 2013).where('currency', '=', 'GBP').execute();
+    await db
+      .updateTable('variant_prices')
+      .set({ amount: before.price + 100 })
+      .where('variant_id', '=', 2013)
+      .where('currency', '=', 'GBP')
+      .execute();
 
     const soon = (await carts.get(id))!.lines[0]!.variant;
     expect(soon.stock).toBe(3);

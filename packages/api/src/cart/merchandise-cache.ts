@@ -28,7 +28,11 @@ export class MerchandiseCache {
   ) {}
 
   /** The variants' merchandise in `currency`; what is missing or old is read from `db` in one query. */
-  async get(db: Db, ids: Iterable<number>, currency: string): Promise<Map<number, LineMerchandise>> {
+  async get(
+    db: Db,
+    ids: Iterable<number>,
+    currency: string,
+  ): Promise<Map<number, LineMerchandise>> {
     const found = new Map<number, LineMerchandise>();
     const missing: number[] = [];
     const kept = this.byCurrency.get(currency);

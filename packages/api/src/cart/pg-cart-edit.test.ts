@@ -19,7 +19,10 @@ const postgres = databaseKinds().includes('postgres');
   afterAll(() => database.close());
 
   async function newCart(): Promise<string> {
-    const { cart } = await carts.create({ lines: [{ merchandiseId: VARIANT.mug, quantity: 1 }] }, 'GB');
+    const { cart } = await carts.create(
+      { lines: [{ merchandiseId: VARIANT.mug, quantity: 1 }] },
+      'GB',
+    );
     return cart!.token;
   }
 
@@ -38,7 +41,13 @@ const postgres = databaseKinds().includes('postgres');
   it('writes when the cart is still the version that was read', async () => {
     const token = await newCart();
     const read = (await readCartForEdit(database.db, token))!;
-    const written = await writeIfUnchanged(database.db, token, read.version, new Date().toISOString(), addMug(read));
+    const written = await writeIfUnchanged(
+      database.db,
+      token,
+      read.version,
+      new Date().toISOString(),
+      addMug(read),
+    );
     expect(written?.stock.get(2013)).toBe(read.lines[0]!.stock);
     expect(await mugQuantity(token)).toBe(2);
     expect(written?.version).not.toBe(read.version);
@@ -48,16 +57,40 @@ const postgres = databaseKinds().includes('postgres');
   it('writes nothing when another edit came between the read and the write', async () => {
     const token = await newCart();
     const read = (await readCartForEdit(database.db, token))!;
-    await database.db.updateTable('carts').set({ updated_at: 'meanwhile' }).where('token', '=', token).execute();
-    expect(await writeIfUnchanged(database.db, token, read.version, new Date().toISOString(), addMug(read))).toBeNull();
+    await database.db
+      .updateTable('carts')
+      .set({ updated_at: 'meanwhile' })
+      .where('token', '=', token)
+      .execute();
+    expect(
+      await writeIfUnchanged(
+        database.db,
+        token,
+        read.version,
+        new Date().toISOString(),
+        addMug(read),
+      ),
+    ).toBeNull();
     expect(await mugQuantity(token)).toBe(1);
   });
 
   it('writes nothing to a cart checked out since it was read', async () => {
     const token = await newCart();
     const read = (await readCartForEdit(database.db, token))!;
-    await database.db.updateTable('carts').set({ status: 'completed' }).where('token', '=', token).execute();
-    expect(await writeIfUnchanged(database.db, token, read.version, new Date().toISOString(), addMug(read))).toBeNull();
+    await database.db
+      .updateTable('carts')
+      .set({ status: 'completed' })
+      .where('token', '=', token)
+      .execute();
+    expect(
+      await writeIfUnchanged(
+        database.db,
+        token,
+        read.version,
+        new Date().toISOString(),
+        addMug(read),
+      ),
+    ).toBeNull();
     expect(await mugQuantity(token)).toBe(1);
   });
 
@@ -66,8 +99,14 @@ const postgres = databaseKinds().includes('postgres');
     const read = (await readCartForEdit(database.db, token))!;
     const plan = new CartPlan(read.lines, token);
     plan.add([{ merchandiseId: VARIANT.paperback, quantity: 3 }]);
-    await database.db.updateTable('carts').set({ updated_at: 'meanwhile' }).where('token', '=', token).execute();
-    expect(await writeIfUnchanged(database.db, token, read.version, new Date().toISOString(), plan)).toBeNull();
+    await database.db
+      .updateTable('carts')
+      .set({ updated_at: 'meanwhile' })
+      .where('token', '=', token)
+      .execute();
+    expect(
+      await writeIfUnchanged(database.db, token, read.version, new Date().toISOString(), plan),
+    ).toBeNull();
     expect((await readCartForEdit(database.db, token))!.lines).toHaveLength(1);
   });
 
@@ -76,19 +115,39 @@ const postgres = databaseKinds().includes('postgres');
     const read = (await readCartForEdit(database.db, token))!;
     await database.db.updateTable('variants').set({ stock: 1 }).where('id', '=', 2013).execute();
     try {
-      expect(await writeIfUnchanged(database.db, token, read.version, new Date().toISOString(), addMug(read))).toBeNull();
+      expect(
+        await writeIfUnchanged(
+          database.db,
+          token,
+          read.version,
+          new Date().toISOString(),
+          addMug(read),
+        ),
+      ).toBeNull();
       expect(await mugQuantity(token)).toBe(1);
     } finally {
-      await database.db.updateTable('variants').set({ stock: read.lines[0]!.stock }).where('id', '=', 2013).execute();
+      await database.db
+        .updateTable('variants')
+        .set({ stock: read.lines[0]!.stock })
+        .where('id', '=', 2013)
+        .execute();
     }
   });
 
   it('edits a cart right after another process did, from what is in the database', async () => {
     const other = new CartService(database.db); // another server process: its own kept versions
-    const { cart } = await carts.create({ lines: [{ merchandiseId: VARIANT.mug, quantity: 1 }] }, 'GB');
+    const { cart } = await carts.create(
+      { lines: [{ merchandiseId: VARIANT.mug, quantity: 1 }] },
+      'GB',
+    );
     const id = `gid://shopify/Cart/${cart!.token}?key=${cart!.key}`;
-    expect((await carts.addLines(id, [{ merchandiseId: VARIANT.mug, quantity: 1 }])).cart?.totalQuantity).toBe(2);
-    expect((await other.addLines(id, [{ merchandiseId: VARIANT.paperback, quantity: 2 }])).cart?.totalQuantity).toBe(4);
+    expect(
+      (await carts.addLines(id, [{ merchandiseId: VARIANT.mug, quantity: 1 }])).cart?.totalQuantity,
+    ).toBe(2);
+    expect(
+      (await other.addLines(id, [{ merchandiseId: VARIANT.paperback, quantity: 2 }])).cart
+        ?.totalQuantity,
+    ).toBe(4);
     const again = await carts.addLines(id, [{ merchandiseId: VARIANT.mug, quantity: 1 }]);
     expect(again.userErrors).toEqual([]);
     expect(again.cart?.lines.map((l) => [l.variant.id, l.quantity])).toEqual([
@@ -98,15 +157,24 @@ const postgres = databaseKinds().includes('postgres');
   });
 
   it('judges stock by the database, not by the stock kept from its last write', async () => {
-    const { cart } = await carts.create({ lines: [{ merchandiseId: VARIANT.facsimile, quantity: 1 }] }, 'GB');
+    const { cart } = await carts.create(
+      { lines: [{ merchandiseId: VARIANT.facsimile, quantity: 1 }] },
+      'GB',
+    );
     const id = `gid://shopify/Cart/${cart!.token}?key=${cart!.key}`;
-    const setStock = (stock: number) => database.db.updateTable('variants').set({ stock }).where('id', '=', 2009).execute();
+    const setStock = (stock: number) =>
+      database.db.updateTable('variants').set({ stock }).where('id', '=', 2009).execute();
     const before = cart!.lines[0]!.variant.stock;
     try {
       await setStock(2);
-      expect((await carts.addLines(id, [{ merchandiseId: VARIANT.facsimile, quantity: 1 }])).userErrors).toEqual([]);
+      expect(
+        (await carts.addLines(id, [{ merchandiseId: VARIANT.facsimile, quantity: 1 }])).userErrors,
+      ).toEqual([]);
       await setStock(5); // kept stock says 2: the add must still pass
-      expect((await carts.addLines(id, [{ merchandiseId: VARIANT.facsimile, quantity: 1 }])).cart?.totalQuantity).toBe(3);
+      expect(
+        (await carts.addLines(id, [{ merchandiseId: VARIANT.facsimile, quantity: 1 }])).cart
+          ?.totalQuantity,
+      ).toBe(3);
       await setStock(3); // kept stock says 5: the add must fail
       const over = await carts.addLines(id, [{ merchandiseId: VARIANT.facsimile, quantity: 1 }]);
       expect(over.userErrors.map((e) => e.code)).toEqual(['MAXIMUM_EXCEEDED']);

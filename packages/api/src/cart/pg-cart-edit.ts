@@ -27,7 +27,8 @@ export interface CartForEdit {
   lines: LineRow[];
 }
 
-const READ = preparedSql(`select c.token, c.key_hash, c.country, c.email, c.phone, c.customer_token, c.status,
+const READ =
+  preparedSql(`select c.token, c.key_hash, c.country, c.email, c.phone, c.customer_token, c.status,
   c.created_at, c.updated_at, c.xmin::text as version,
   l.id, l.variant_id, l.quantity, l.attributes_json, l.position, v.stock
 from carts c left join (cart_lines l join variants v on v.id = l.variant_id) on l.cart_token = c.token
@@ -55,7 +56,14 @@ export async function readCartForEdit(db: Db, token: string): Promise<CartForEdi
   const lines: LineRow[] = [];
   for (const r of rows) {
     if (r.id === null) continue; // the cart's one row when it has no lines
-    lines.push({ id: r.id, variant_id: r.variant_id!, quantity: r.quantity!, attributes_json: r.attributes_json!, position: r.position!, stock: r.stock! });
+    lines.push({
+      id: r.id,
+      variant_id: r.variant_id!,
+      quantity: r.quantity!,
+      attributes_json: r.attributes_json!,
+      position: r.position!,
+      stock: r.stock!,
+    });
   }
   return { row, version: first.version, lines };
 }
@@ -101,7 +109,13 @@ export interface Written {
  * Writes a validated plan if the cart is still at `version` and the stock still covers the lines it
  * changes or adds; null (and nothing written) when not.
  */
-export async function writeIfUnchanged(db: Db, token: string, version: string, now: string, plan: CartPlan): Promise<Written | null> {
+export async function writeIfUnchanged(
+  db: Db,
+  token: string,
+  version: string,
+  now: string,
+  plan: CartPlan,
+): Promise<Written | null> {
   const changed = plan.changed();
   const added = plan.added();
   const touched = [...changed, ...added];
@@ -122,7 +136,11 @@ export async function writeIfUnchanged(db: Db, token: string, version: string, n
     touched.map((l) => l.quantity),
     plan.final().map((l) => l.variantId),
   ];
-  const { rows } = await db.executeQuery<{ version: string; id: number | null; stock: number | null }>(CompiledQuery.raw(WRITE, parameters));
+  const { rows } = await db.executeQuery<{
+    version: string;
+    id: number | null;
+    stock: number | null;
+  }>(CompiledQuery.raw(WRITE, parameters));
   if (rows.length === 0) return null;
   const stock = new Map<number, number>();
   for (const r of rows) if (r.id !== null) stock.set(r.id, r.stock!);

@@ -23,13 +23,30 @@ export async function loadProducts(
   const list = [...new Set(ids)];
   const [products, tags, images, options, variants] = await Promise.all([
     db.selectFrom('products').selectAll().where('id', 'in', list).execute(),
-    db.selectFrom('product_tags').selectAll().where('product_id', 'in', list).orderBy('tag').execute(),
-    db.selectFrom('product_images').selectAll().where('product_id', 'in', list).orderBy('position').execute(),
-    db.selectFrom('product_options').selectAll().where('product_id', 'in', list).orderBy('position').execute(),
+    db
+      .selectFrom('product_tags')
+      .selectAll()
+      .where('product_id', 'in', list)
+      .orderBy('tag')
+      .execute(),
+    db
+      .selectFrom('product_images')
+      .selectAll()
+      .where('product_id', 'in', list)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('product_options')
+      .selectAll()
+      .where('product_id', 'in', list)
+      .orderBy('position')
+      .execute(),
     db
       .selectFrom('variants')
       .leftJoin('variant_prices', (join) =>
-        join.onRef('variant_prices.variant_id', '=', 'variants.id').on('variant_prices.currency', '=', currency),
+        join
+          .onRef('variant_prices.variant_id', '=', 'variants.id')
+          .on('variant_prices.currency', '=', currency),
       )
       .select([
         'variants.id',
@@ -71,7 +88,9 @@ export async function loadProducts(
     result.get(i.product_id)?.images.push(view);
   }
   for (const o of options) {
-    result.get(o.product_id)?.options.push({ id: o.id, name: o.name, values: parseJson<string[]>(o.values_json, []) });
+    result
+      .get(o.product_id)
+      ?.options.push({ id: o.id, name: o.name, values: parseJson<string[]>(o.values_json, []) });
   }
   for (const v of variants) {
     const variant: VariantView = {
@@ -93,6 +112,10 @@ export async function loadProducts(
 }
 
 export async function productIdByHandle(db: Db, handle: string): Promise<number | null> {
-  const row = await db.selectFrom('products').select('id').where('handle', '=', handle).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('handle', '=', handle)
+    .executeTakeFirst();
   return row?.id ?? null;
 }

@@ -60,12 +60,18 @@ function termFilter(eb: Eb, term: SearchTerm) {
       return term.value ? inStock : eb.not(inStock);
     }
     case 'text':
-      return eb.or([like(sql.ref('products.title'), term.value), like(sql.ref('products.description_html'), term.value)]);
+      return eb.or([
+        like(sql.ref('products.title'), term.value),
+        like(sql.ref('products.description_html'), term.value),
+      ]);
   }
 }
 
 /** The ids of one page of matching products, in order, plus whether another page follows. */
-export async function searchProductIds(db: Db, search: ProductSearch): Promise<{ ids: number[]; hasNext: boolean }> {
+export async function searchProductIds(
+  db: Db,
+  search: ProductSearch,
+): Promise<{ ids: number[]; hasNext: boolean }> {
   const terms = parseSearchQuery(search.query ?? '');
   const direction = search.reverse ? 'desc' : 'asc';
   let q = db.selectFrom('products').select('products.id');

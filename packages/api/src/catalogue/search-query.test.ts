@@ -3,7 +3,11 @@ import { decodeCursor, encodeCursor } from './cursor';
 
 describe('parseSearchQuery', () => {
   it('splits fields, quoted values and plain words', () => {
-    expect(parseSearchQuery('tag:dvd title:"Great Controversy" luther available_for_sale:true color:red')).toEqual([
+    expect(
+      parseSearchQuery(
+        'tag:dvd title:"Great Controversy" luther available_for_sale:true color:red',
+      ),
+    ).toEqual([
       { field: 'tag', value: 'dvd' },
       { field: 'title', value: 'Great Controversy' },
       { field: 'text', value: 'luther' },

@@ -10,15 +10,27 @@ const STALE_MS = 120_000;
  * written only while the cart is open, so of two checkouts of one cart at most one makes an order
  * and the other's charge is refunded.
  */
-export async function lockCart(db: Db, cartToken: string, key: string, now: () => string): Promise<boolean> {
+export async function lockCart(
+  db: Db,
+  cartToken: string,
+  key: string,
+  now: () => string,
+): Promise<boolean> {
   for (let tries = 0; tries < 3; tries++) {
     try {
-      await db.insertInto('checkout_cart_locks').values({ cart_token: cartToken, idempotency_key: key, created_at: now() }).execute();
+      await db
+        .insertInto('checkout_cart_locks')
+        .values({ cart_token: cartToken, idempotency_key: key, created_at: now() })
+        .execute();
       return true;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
-    const holder = await db.selectFrom('checkout_cart_locks').selectAll().where('cart_token', '=', cartToken).executeTakeFirst();
+    const holder = await db
+      .selectFrom('checkout_cart_locks')
+      .selectAll()
+      .where('cart_token', '=', cartToken)
+      .executeTakeFirst();
     if (!holder) continue;
     // The same key again: its own earlier request died holding the lock, and this one took the key over.
     if (holder.idempotency_key === key) return true;
@@ -30,5 +42,9 @@ export async function lockCart(db: Db, cartToken: string, key: string, now: () =
 
 /** Gives the cart back, if `key` still holds it. */
 export async function unlockCart(db: Db, cartToken: string, key: string): Promise<void> {
-  await db.deleteFrom('checkout_cart_locks').where('cart_token', '=', cartToken).where('idempotency_key', '=', key).execute();
+  await db
+    .deleteFrom('checkout_cart_locks')
+    .where('cart_token', '=', cartToken)
+    .where('idempotency_key', '=', key)
+    .execute();
 }

@@ -46,15 +46,24 @@ function hasForbiddenChars(value: string): boolean {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /** Checks every field of a checkout submission and reports all problems at once, by field path. */
-export function parseCheckoutInput(body: unknown, today = new Date()): { value: CheckoutInput } | { errors: FieldError[] } {
+export function parseCheckoutInput(
+  body: unknown,
+  today = new Date(),
+): { value: CheckoutInput } | { errors: FieldError[] } {
   const errors: FieldError[] = [];
   const root = record(body);
   const text = (field: string, value: unknown, max: number, required: boolean): string | null => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    if (
+      value === undefined ||
+      value === null ||
+      (typeof value === 'string' && value.trim() === '')
+    ) {
       if (required) errors.push({ field, message: 'This field is required.' });
       return null;
     }
@@ -64,12 +73,14 @@ export function parseCheckoutInput(body: unknown, today = new Date()): { value: 
     }
     const trimmed = value.trim();
     if (trimmed.length > max) errors.push({ field, message: `Must be at most ${max} characters.` });
-    else if (hasForbiddenChars(trimmed)) errors.push({ field, message: 'Contains characters that are not allowed.' });
+    else if (hasForbiddenChars(trimmed))
+      errors.push({ field, message: 'Contains characters that are not allowed.' });
     return trimmed;
   };
 
   const email = text('email', root.email, 254, true);
-  if (email !== null && !isEmail(email)) errors.push({ field: 'email', message: 'Enter a valid email address.' });
+  if (email !== null && !isEmail(email))
+    errors.push({ field: 'email', message: 'Enter a valid email address.' });
 
   const a = record(root.shippingAddress);
   if (typeof root.shippingAddress !== 'object' || root.shippingAddress === null) {
@@ -90,50 +101,85 @@ export function parseCheckoutInput(body: unknown, today = new Date()): { value: 
     errors.push({ field: 'shippingAddress.zip', message: 'Enter a valid postal code.' });
   }
   if (address.country !== null && (!isCountryCode(address.country) || address.country === 'ZZ')) {
-    errors.push({ field: 'shippingAddress.country', message: 'Use a two-letter ISO country code, e.g. GB.' });
+    errors.push({
+      field: 'shippingAddress.country',
+      message: 'Use a two-letter ISO country code, e.g. GB.',
+    });
   }
   const phone = address.phone?.replace(/[\s().-]/g, '') ?? null;
   if (phone !== null && !PHONE.test(phone)) {
-    errors.push({ field: 'shippingAddress.phone', message: 'Enter the phone number in international format, e.g. +441234567890.' });
+    errors.push({
+      field: 'shippingAddress.phone',
+      message: 'Enter the phone number in international format, e.g. +441234567890.',
+    });
   }
 
   const p = record(root.payment);
-  if (typeof root.payment !== 'object' || root.payment === null) errors.push({ field: 'payment', message: 'Payment details are required.' });
+  if (typeof root.payment !== 'object' || root.payment === null)
+    errors.push({ field: 'payment', message: 'Payment details are required.' });
   const number = text('payment.cardNumber', p.cardNumber, 30, true)?.replace(/[\s-]/g, '') ?? null;
   if (number !== null && !/^[0-9]{12,19}$/.test(number)) {
     errors.push({ field: 'payment.cardNumber', message: 'A card number has 12 to 19 digits.' });
   }
   const month = p.expMonth;
   if (typeof month !== 'number' || !Number.isInteger(month) || month < 1 || month > 12) {
-    errors.push({ field: 'payment.expMonth', message: 'The expiry month is a number from 1 to 12.' });
+    errors.push({
+      field: 'payment.expMonth',
+      message: 'The expiry month is a number from 1 to 12.',
+    });
   }
   let year = p.expYear;
   if (typeof year === 'number' && Number.isInteger(year) && year >= 0 && year < 100) year += 2000;
   if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) {
     errors.push({ field: 'payment.expYear', message: 'The expiry year is a four-digit year.' });
-  } else if (typeof month === 'number' && (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1))) {
+  } else if (
+    typeof month === 'number' &&
+    (year < today.getUTCFullYear() ||
+      (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1))
+  ) {
     // Refused here, not by the provider: an expiry in the past is a typing slip, not a decline to count.
-    errors.push({ field: 'payment.expYear', message: 'This card has expired: check the expiry date, or use another card.' });
+    errors.push({
+      field: 'payment.expYear',
+      message: 'This card has expired: check the expiry date, or use another card.',
+    });
   }
   const cvc = text('payment.cvc', p.cvc === undefined ? undefined : String(p.cvc), 4, true);
-  if (cvc !== null && !/^[0-9]{3,4}$/.test(cvc)) errors.push({ field: 'payment.cvc', message: 'The security code has 3 or 4 digits.' });
+  if (cvc !== null && !/^[0-9]{3,4}$/.test(cvc))
+    errors.push({ field: 'payment.cvc', message: 'The security code has 3 or 4 digits.' });
   const name = text('payment.name', p.name, 100, true);
 
   const key = root.idempotencyKey;
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    errors.push({ field: 'idempotencyKey', message: 'Send a unique key of 8 to 100 letters, digits, "-" or "_" per checkout.' });
+    errors.push({
+      field: 'idempotencyKey',
+      message: 'Send a unique key of 8 to 100 letters, digits, "-" or "_" per checkout.',
+    });
   }
 
   // A decimal string as the summary shows it ("38.97"), turned into minor units without floats.
   let expectedTotal: ExpectedTotal | null = null;
   if (root.expectedTotal !== undefined && root.expectedTotal !== null) {
     const t = record(root.expectedTotal);
-    const amount = typeof t.amount === 'string' ? /^(0|[1-9][0-9]{0,8})(?:\.([0-9]{1,2}))?$/.exec(t.amount) : null;
+    const amount =
+      typeof t.amount === 'string'
+        ? /^(0|[1-9][0-9]{0,8})(?:\.([0-9]{1,2}))?$/.exec(t.amount)
+        : null;
     const currency = t.currencyCode;
-    if (!amount || typeof currency !== 'string' || !(CURRENCIES as readonly string[]).includes(currency)) {
-      errors.push({ field: 'expectedTotal', message: 'Send the total shown as { amount: "12.34", currencyCode: "GBP" }, or leave it out.' });
+    if (
+      !amount ||
+      typeof currency !== 'string' ||
+      !(CURRENCIES as readonly string[]).includes(currency)
+    ) {
+      errors.push({
+        field: 'expectedTotal',
+        message:
+          'Send the total shown as { amount: "12.34", currencyCode: "GBP" }, or leave it out.',
+      });
     } else {
-      expectedTotal = { amount: Number(amount[1]) * 100 + Number((amount[2] ?? '').padEnd(2, '0')), currencyCode: currency };
+      expectedTotal = {
+        amount: Number(amount[1]) * 100 + Number((amount[2] ?? '').padEnd(2, '0')),
+        currencyCode: currency,
+      };
     }
   }
 
@@ -152,7 +198,13 @@ export function parseCheckoutInput(body: unknown, today = new Date()): { value: 
         country: address.country!,
         phone,
       },
-      card: { number: number!, expMonth: month as number, expYear: year as number, cvc: cvc!, name: name! },
+      card: {
+        number: number!,
+        expMonth: month as number,
+        expYear: year as number,
+        cvc: cvc!,
+        name: name!,
+      },
       idempotencyKey: key as string,
       expectedTotal,
     },

@@ -8,7 +8,6 @@ import { strangerCard } from '../test-support/cards';
 
 jest.setTimeout(60_000);
 
-
 describe.each(databaseKinds())('checkout limits (%s)', (kind) => {
   let database: TestDatabase;
   let api: TestApi;

@@ -28,22 +28,36 @@ const KEY = /^[0-9a-f]{32}$/;
 function cartRef(req: Request): CartRef | null {
   const token = req.params.token;
   const key = req.query.key;
-  return typeof token === 'string' && TOKEN.test(token) && typeof key === 'string' && KEY.test(key) ? { token, key } : null;
+  return typeof token === 'string' && TOKEN.test(token) && typeof key === 'string' && KEY.test(key)
+    ? { token, key }
+    : null;
 }
 
 function fail(res: Response, failure: CheckoutFailure): void {
-  if (failure.retryAfter !== null) res.set('Retry-After', String(Math.max(1, Math.ceil(failure.retryAfter))));
+  if (failure.retryAfter !== null)
+    res.set('Retry-After', String(Math.max(1, Math.ceil(failure.retryAfter))));
   res.status(failure.status).json(failure.body);
 }
 
 /** Counts one completion from the request's peer (never a forwarded header); null when admitted, else the failure. */
-async function completionLimit(throttles: ThrottleStore, req: Request, tiers: Tier[]): Promise<CheckoutFailure | null> {
+async function completionLimit(
+  throttles: ThrottleStore,
+  req: Request,
+  tiers: Tier[],
+): Promise<CheckoutFailure | null> {
   const bucket = addressBucket(req.socket.remoteAddress);
-  const counters: Counter[] = tiers.map((tier, i) => ({ scope: `checkout-complete-a${i}`, parts: [bucket], tier }));
+  const counters: Counter[] = tiers.map((tier, i) => ({
+    scope: `checkout-complete-a${i}`,
+    parts: [bucket],
+    tier,
+  }));
   if (await admit(throttles, counters, { peekFirst: true })) return null;
   // The longest window that is full says when to come back.
   const full = await Promise.all(counters.map((c) => anyExhausted(throttles, [c])));
-  const waitMs = Math.max(...counters.filter((_, i) => full[i]).map((c) => c.tier.windowMs), tiers[0]?.windowMs ?? 60_000);
+  const waitMs = Math.max(
+    ...counters.filter((_, i) => full[i]).map((c) => c.tier.windowMs),
+    tiers[0]?.windowMs ?? 60_000,
+  );
   return failures.completionsThrottled(waitMs / 1000);
 }
 
@@ -65,16 +79,20 @@ export function checkoutRouter(
     const ref = cartRef(req);
     const country = req.query.country;
     if (country !== undefined && (!isCountryCode(country) || country === 'ZZ')) {
-      res.status(400).set('Cache-Control', 'no-store').json({
-        error: 'bad_request',
-        message: 'country must be a two-letter ISO country code, e.g. GB.',
-        errors: [{ field: 'country', message: 'Use a two-letter ISO country code, e.g. GB.' }],
-      });
+      res
+        .status(400)
+        .set('Cache-Control', 'no-store')
+        .json({
+          error: 'bad_request',
+          message: 'country must be a two-letter ISO country code, e.g. GB.',
+          errors: [{ field: 'country', message: 'Use a two-letter ISO country code, e.g. GB.' }],
+        });
       return;
     }
     const view = ref ? await quoteFor(db, ref, country) : null;
     if (!view) return fail(res, failures.cartNotFound());
-    if (view.completed) return fail(res, failures.cartCompleted(await orderNumberForCart(db, view.token)));
+    if (view.completed)
+      return fail(res, failures.cartCompleted(await orderNumberForCart(db, view.token)));
     res.set('Cache-Control', 'no-store').json(summary(view, `${publicUrl}${req.baseUrl}/images/`));
   });
 
@@ -85,14 +103,24 @@ export function checkoutRouter(
     if (!ref) return fail(res, failures.cartNotFound());
     const parsed = parseCheckoutInput(req.body);
     if ('errors' in parsed) {
-      res.status(422).json({ error: 'invalid_input', message: 'Some fields need attention.', errors: parsed.errors });
+      res.status(422).json({
+        error: 'invalid_input',
+        message: 'Some fields need attention.',
+        errors: parsed.errors,
+      });
       return;
     }
     try {
-      const result = await checkout.complete(ref, parsed.value, req.socket.remoteAddress ?? 'unknown');
+      const result = await checkout.complete(
+        ref,
+        parsed.value,
+        req.socket.remoteAddress ?? 'unknown',
+      );
       res.set('Cache-Control', 'no-store');
       if (result.replayed) res.set('Idempotent-Replayed', 'true');
-      res.status(result.replayed ? 200 : 201).json({ order: result.order, accessToken: result.accessToken });
+      res
+        .status(result.replayed ? 200 : 201)
+        .json({ order: result.order, accessToken: result.accessToken });
     } catch (error) {
       if (error instanceof CheckoutFailure) return fail(res, error);
       throw error;

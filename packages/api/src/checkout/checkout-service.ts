@@ -28,7 +28,8 @@ export type CompleteResult = { order: OrderJson; accessToken: string; replayed: 
 type OrderAnswer = { orderId: string };
 
 /** The provider key of a key's `tries`-th charge: a try whose charge was refunded or never taken is over, and the buyer may pay again with the same key. */
-const providerKeyFor = (key: string, tries: number) => (tries === 0 ? `order_${key}` : `order_${key}~${tries}`);
+const providerKeyFor = (key: string, tries: number) =>
+  tries === 0 ? `order_${key}` : `order_${key}~${tries}`;
 
 /**
  * Completes a cart: claim the idempotency key (scope 'order' of the one key store) and the cart
@@ -58,14 +59,19 @@ export class CheckoutService {
   }
 
   /** `clientAddress` is the connection's peer: what declines are counted by, with the card. */
-  async complete(ref: CartRef, input: CheckoutInput, clientAddress: string): Promise<CompleteResult> {
+  async complete(
+    ref: CartRef,
+    input: CheckoutInput,
+    clientAddress: string,
+  ): Promise<CompleteResult> {
     // The cart's key first, even for a replay: the replay answers with a token that opens the order.
     const cart = await findCart(this.db, ref);
     if (!cart) throw failures.cartNotFound();
     const key = input.idempotencyKey;
     const previous = await orderByKey(this.db, key);
     if (previous) return this.replay(previous, ref);
-    if (cart.status !== 'open') throw failures.cartCompleted(await orderNumberForCart(this.db, cart.token));
+    if (cart.status !== 'open')
+      throw failures.cartCompleted(await orderNumberForCart(this.db, cart.token));
 
     // Of concurrent requests with one key, one proceeds; the others wait for its order.
     const claim = await this.keys.claim(key, cart.token);
@@ -137,9 +143,12 @@ export class CheckoutService {
   }
 
   /** Why nothing was charged (or the try was resolved elsewhere): the buyer's answer. */
-  private notCharged(taken: Exclude<Taken<string>, { outcome: 'completed' }> | null): CheckoutFailure {
+  private notCharged(
+    taken: Exclude<Taken<string>, { outcome: 'completed' }> | null,
+  ): CheckoutFailure {
     if (!taken || taken.outcome === 'resolved') return failures.paymentBusy();
-    if (taken.outcome === 'declined') return new CheckoutFailure(402, { error: taken.code, message: taken.message });
+    if (taken.outcome === 'declined')
+      return new CheckoutFailure(402, { error: taken.code, message: taken.message });
     if (taken.outcome === 'action_required') return failures.requiresAction(taken.challengeUrl);
     return taken.outcome === 'throttled' ? failures.paymentsThrottled() : failures.paymentBusy();
   }
@@ -153,7 +162,13 @@ export class CheckoutService {
   orderCompleter(): AttemptCompleter {
     return {
       complete: async (attempt, chargeId, trx) => {
-        await this.placeOrder(trx, attempt.domain_key, JSON.parse(attempt.payload_json) as OrderPayload, chargeId, newOrderToken());
+        await this.placeOrder(
+          trx,
+          attempt.domain_key,
+          JSON.parse(attempt.payload_json) as OrderPayload,
+          chargeId,
+          newOrderToken(),
+        );
       },
       completed: async (attempt) => {
         const order = await orderByKey(this.db, attempt.domain_key);
@@ -161,18 +176,38 @@ export class CheckoutService {
       },
       settle: async (attempt) => {
         // The try is over (refunded, or never charged): the buyer's next Pay with this key pays afresh.
-        await this.release((JSON.parse(attempt.payload_json) as OrderPayload).cartToken, attempt.domain_key);
+        await this.release(
+          (JSON.parse(attempt.payload_json) as OrderPayload).cartToken,
+          attempt.domain_key,
+        );
       },
       label: () => 'your order from the shop',
     };
   }
 
   /** The order, the key's answer and the cart's release, in the transaction that marks the attempt completed. */
-  private async placeOrder(trx: Transaction<Database>, key: string, order: OrderPayload, chargeId: string, accessToken: string): Promise<string> {
+  private async placeOrder(
+    trx: Transaction<Database>,
+    key: string,
+    order: OrderPayload,
+    chargeId: string,
+    accessToken: string,
+  ): Promise<string> {
     const orderId = randomBytes(12).toString('hex');
-    await writeOrder(trx, { orderId, idempotencyKey: key, accessToken, order, chargeId, now: this.now() });
+    await writeOrder(trx, {
+      orderId,
+      idempotencyKey: key,
+      accessToken,
+      order,
+      chargeId,
+      now: this.now(),
+    });
     await this.keys.finish(key, { orderId }, trx as never);
-    await trx.deleteFrom('checkout_cart_locks').where('cart_token', '=', order.cartToken).where('idempotency_key', '=', key).execute();
+    await trx
+      .deleteFrom('checkout_cart_locks')
+      .where('cart_token', '=', order.cartToken)
+      .where('idempotency_key', '=', key)
+      .execute();
     return orderId;
   }
 

@@ -3,8 +3,21 @@ import { CART_CREATE, type Payload } from '../test-support/cart-operations';
 
 /** Test-only: carts and checkouts through the HTTP API, as a storefront and the checkout page make them. */
 
-export const ADDRESS = { firstName: 'Ada', lastName: 'Reader', address1: '1 Chapel Lane', city: 'York', zip: 'YO1 7HH', country: 'GB' };
-export const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Reader' };
+export const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Reader',
+  address1: '1 Chapel Lane',
+  city: 'York',
+  zip: 'YO1 7HH',
+  country: 'GB',
+};
+export const CARD = {
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  name: 'Ada Reader',
+};
 
 export interface Completed {
   status: number;
@@ -13,7 +26,13 @@ export interface Completed {
     accessToken?: string;
     error?: string;
     message?: string;
-    cart?: { countryCode: string; currencyCode: string; total: string; totalTax: string; lines: { merchandiseId: string; price: string }[] };
+    cart?: {
+      countryCode: string;
+      currencyCode: string;
+      total: string;
+      totalTax: string;
+      lines: { merchandiseId: string; price: string }[];
+    };
   };
 }
 
@@ -31,9 +50,18 @@ export function checkoutClient(api: TestApi, label: string) {
     return { cart, path: `${url.pathname}?${url.searchParams.toString()}` };
   }
 
-  async function complete(path: string, overrides: Record<string, unknown> = {}): Promise<Completed> {
+  async function complete(
+    path: string,
+    overrides: Record<string, unknown> = {},
+  ): Promise<Completed> {
     const [pathname, query] = path.split('?');
-    const body = { email: 'ada@example.org', shippingAddress: ADDRESS, payment: CARD, idempotencyKey: `${label}-${++keys}-${Date.now()}`, ...overrides };
+    const body = {
+      email: 'ada@example.org',
+      shippingAddress: ADDRESS,
+      payment: CARD,
+      idempotencyKey: `${label}-${++keys}-${Date.now()}`,
+      ...overrides,
+    };
     const response = await fetch(`${api.baseUrl}${pathname}/complete?${query}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -42,7 +70,8 @@ export function checkoutClient(api: TestApi, label: string) {
     return { status: response.status, body: (await response.json()) as Completed['body'] };
   }
 
-  const lookup = (number: number | string, query: string) => fetch(`${api.baseUrl}/orders/${number}?${query}`);
+  const lookup = (number: number | string, query: string) =>
+    fetch(`${api.baseUrl}/orders/${number}?${query}`);
 
   return { newCart, complete, lookup };
 }

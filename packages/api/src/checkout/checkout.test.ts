@@ -1,13 +1,32 @@
 import type { ThrottleTable } from '../db/schema';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { startTestApi, type TestApi } from '../test-support/api-server';
-import { CART_CREATE, CART_QUERY, LINES_ADD, type Payload, VARIANT } from '../test-support/cart-operations';
+import {
+  CART_CREATE,
+  CART_QUERY,
+  LINES_ADD,
+  type Payload,
+  VARIANT,
+} from '../test-support/cart-operations';
 
 // Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
 jest.setTimeout(30_000);
 
-const ADDRESS = { firstName: 'Ada', lastName: 'Reader', address1: '1 Chapel Lane', city: 'York', zip: 'YO1 7HH', country: 'GB' };
-const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Reader' };
+const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Reader',
+  address1: '1 Chapel Lane',
+  city: 'York',
+  zip: 'YO1 7HH',
+  country: 'GB',
+};
+const CARD = {
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  name: 'Ada Reader',
+};
 let keys = 0;
 
 describe.each(databaseKinds())('checkout (%s)', (kind) => {
@@ -29,51 +48,104 @@ describe.each(databaseKinds())('checkout (%s)', (kind) => {
   });
 
   async function newCart(lines: { merchandiseId: string; quantity: number }[]) {
-    const { data } = await api.client.request<{ cartCreate: Payload }>(CART_CREATE, { variables: { input: { lines, buyerIdentity: { countryCode: 'GB' } } } });
+    const { data } = await api.client.request<{ cartCreate: Payload }>(CART_CREATE, {
+      variables: { input: { lines, buyerIdentity: { countryCode: 'GB' } } },
+    });
     const cart = data?.cartCreate.cart;
     if (!cart) throw new Error('cart missing');
     const url = new URL(cart.checkoutUrl);
-    return { cart, path: `${url.pathname.replace(/^\/checkout/, '/checkout')}?${url.searchParams.toString()}` };
+    return {
+      cart,
+      path: `${url.pathname.replace(/^\/checkout/, '/checkout')}?${url.searchParams.toString()}`,
+    };
   }
 
   function complete(path: string, overrides: Record<string, unknown> = {}) {
     const [pathname, query] = path.split('?');
-    const body = { email: 'Ada@Example.org', shippingAddress: ADDRESS, payment: CARD, idempotencyKey: `key-${kind}-${++keys}-${Date.now()}`, ...overrides };
-    return fetch(`${api.baseUrl}${pathname}/complete?${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const body = {
+      email: 'Ada@Example.org',
+      shippingAddress: ADDRESS,
+      payment: CARD,
+      idempotencyKey: `key-${kind}-${++keys}-${Date.now()}`,
+      ...overrides,
+    };
+    return fetch(`${api.baseUrl}${pathname}/complete?${query}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   const stockOf = async (id: number) =>
-    (await database.db.selectFrom('variants').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+    (
+      await database.db
+        .selectFrom('variants')
+        .select('stock')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).stock;
 
   it('shows the cart summary and completes it with 4242…, decrementing stock', async () => {
     const before = await stockOf(2002);
     const { cart, path } = await newCart([{ merchandiseId: VARIANT.paperback, quantity: 3 }]);
     const summary = await fetch(`${api.baseUrl}${path}`);
     expect(summary.status).toBe(200);
-    expect(await summary.json()).toMatchObject({ cart: { currencyCode: 'GBP', total: '38.97', totalTax: '6.50', taxIncluded: true, lines: [{ quantity: 3, price: '12.99', available: true }] } });
+    expect(await summary.json()).toMatchObject({
+      cart: {
+        currencyCode: 'GBP',
+        total: '38.97',
+        totalTax: '6.50',
+        taxIncluded: true,
+        lines: [{ quantity: 3, price: '12.99', available: true }],
+      },
+    });
 
     const response = await complete(path);
     expect(response.status).toBe(201);
     const { order, accessToken } = (await response.json()) as {
-      order: { id: string; number: number; total: string; currencyCode: string; email: string; lines: { quantity: number; handle: string }[] };
+      order: {
+        id: string;
+        number: number;
+        total: string;
+        currencyCode: string;
+        email: string;
+        lines: { quantity: number; handle: string }[];
+      };
       accessToken: string;
     };
-    expect(order).toMatchObject({ total: '38.97', currencyCode: 'GBP', email: 'ada@example.org', lines: [{ quantity: 3, handle: 'the-great-controversy-paperback' }] });
+    expect(order).toMatchObject({
+      total: '38.97',
+      currencyCode: 'GBP',
+      email: 'ada@example.org',
+      lines: [{ quantity: 3, handle: 'the-great-controversy-paperback' }],
+    });
     expect(order.number).toBeGreaterThanOrEqual(1001);
     expect(await stockOf(2002)).toBe(before - 3);
-    expect(api.payments.charges.filter((c) => !c.refunded).at(-1)).toMatchObject({ amount: 3897, currency: 'GBP' });
+    expect(api.payments.charges.filter((c) => !c.refunded).at(-1)).toMatchObject({
+      amount: 3897,
+      currency: 'GBP',
+    });
 
     // The confirmation opens with the token the checkout answered with, and not with the e-mail.
     const confirmation = await fetch(`${api.baseUrl}/orders/${order.number}?token=${accessToken}`);
     expect(confirmation.status).toBe(200);
     expect(((await confirmation.json()) as { order: { id: string } }).order.id).toBe(order.id);
-    expect((await fetch(`${api.baseUrl}/orders/${order.number}?email=ADA@example.org`)).status).toBe(400);
+    expect(
+      (await fetch(`${api.baseUrl}/orders/${order.number}?email=ADA@example.org`)).status,
+    ).toBe(400);
 
     // A completed cart is gone for the storefront and refuses further changes.
-    const read = await api.client.request<{ cart: unknown }>(CART_QUERY, { variables: { id: cart.id } });
+    const read = await api.client.request<{ cart: unknown }>(CART_QUERY, {
+      variables: { id: cart.id },
+    });
     expect(read.data?.cart).toBeNull();
-    const add = await api.client.request<{ cartLinesAdd: Payload }>(LINES_ADD, { variables: { cartId: cart.id, lines: [{ merchandiseId: VARIANT.mug }] } });
-    expect(add.data?.cartLinesAdd.userErrors[0]).toMatchObject({ code: 'INVALID', message: expect.stringContaining('checked out') });
+    const add = await api.client.request<{ cartLinesAdd: Payload }>(LINES_ADD, {
+      variables: { cartId: cart.id, lines: [{ merchandiseId: VARIANT.mug }] },
+    });
+    expect(add.data?.cartLinesAdd.userErrors[0]).toMatchObject({
+      code: 'INVALID',
+      message: expect.stringContaining('checked out'),
+    });
     expect((await fetch(`${api.baseUrl}${path}`)).status).toBe(409);
   });
 
@@ -83,23 +155,29 @@ describe.each(databaseKinds())('checkout (%s)', (kind) => {
     ['4000000000000069', 'expired_card'],
     ['4242424242424241', 'invalid_number'],
     ['5555555555554444', 'card_declined'],
-  ])('declines %s as %s with 402 and leaves the cart and stock untouched', async (cardNumber, code) => {
-    const before = await stockOf(2013);
-    const charges = api.payments.charges.length;
-    const { cart, path } = await newCart([{ merchandiseId: VARIANT.mug, quantity: 2 }]);
-    const idempotencyKey = `decline-${code}-${kind}-${Date.now()}`;
-    const response = await complete(path, { payment: { ...CARD, cardNumber }, idempotencyKey });
-    expect(response.status).toBe(402);
-    const body = (await response.json()) as { error: string; message: string };
-    expect(body.error).toBe(code);
-    if (cardNumber === '5555555555554444') expect(body.message).toMatch(/test cards only/);
-    expect(await stockOf(2013)).toBe(before);
-    expect(api.payments.charges.length).toBe(charges);
-    const read = await api.client.request<{ cart: { totalQuantity: number } | null }>(CART_QUERY, { variables: { id: cart.id } });
-    expect(read.data?.cart?.totalQuantity).toBe(2);
-    // A decline frees the key: the buyer fixes the card and pays with the same key.
-    expect((await complete(path, { idempotencyKey })).status).toBe(201);
-  });
+  ])(
+    'declines %s as %s with 402 and leaves the cart and stock untouched',
+    async (cardNumber, code) => {
+      const before = await stockOf(2013);
+      const charges = api.payments.charges.length;
+      const { cart, path } = await newCart([{ merchandiseId: VARIANT.mug, quantity: 2 }]);
+      const idempotencyKey = `decline-${code}-${kind}-${Date.now()}`;
+      const response = await complete(path, { payment: { ...CARD, cardNumber }, idempotencyKey });
+      expect(response.status).toBe(402);
+      const body = (await response.json()) as { error: string; message: string };
+      expect(body.error).toBe(code);
+      if (cardNumber === '5555555555554444') expect(body.message).toMatch(/test cards only/);
+      expect(await stockOf(2013)).toBe(before);
+      expect(api.payments.charges.length).toBe(charges);
+      const read = await api.client.request<{ cart: { totalQuantity: number } | null }>(
+        CART_QUERY,
+        { variables: { id: cart.id } },
+      );
+      expect(read.data?.cart?.totalQuantity).toBe(2);
+      // A decline frees the key: the buyer fixes the card and pays with the same key.
+      expect((await complete(path, { idempotencyKey })).status).toBe(201);
+    },
+  );
 
   it('returns the same order for a repeated idempotency key and charges once', async () => {
     const { path } = await newCart([{ merchandiseId: VARIANT.season1, quantity: 1 }]);
@@ -109,19 +187,29 @@ describe.each(databaseKinds())('checkout (%s)', (kind) => {
     const second = await complete(path, { idempotencyKey });
     expect([first.status, second.status]).toEqual([201, 200]);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
-    const [a, b] = (await Promise.all([first.json(), second.json()])) as { order: { id: string } }[];
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as {
+      order: { id: string };
+    }[];
     expect(b?.order.id).toBe(a?.order.id);
     expect(api.payments.charges.length).toBe(charges + 1);
   });
 
   it('turns concurrent duplicates into one order and one charge', async () => {
     const before = await stockOf(2004);
-    const { path } = await newCart([{ merchandiseId: 'gid://shopify/ProductVariant/2004', quantity: 2 }]);
+    const { path } = await newCart([
+      { merchandiseId: 'gid://shopify/ProductVariant/2004', quantity: 2 },
+    ]);
     const idempotencyKey = `concurrent-${kind}-${Date.now()}`;
     const charges = api.payments.charges.length;
-    const responses = await Promise.all(Array.from({ length: 6 }, () => complete(path, { idempotencyKey })));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => complete(path, { idempotencyKey })),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
-    const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { order: { id: string } }).order.id)));
+    const ids = new Set(
+      await Promise.all(
+        responses.map(async (r) => ((await r.json()) as { order: { id: string } }).order.id),
+      ),
+    );
     expect(ids.size).toBe(1);
     expect(api.payments.charges.length).toBe(charges + 1);
     expect(await stockOf(2004)).toBe(before - 2);
@@ -133,7 +221,10 @@ describe.each(databaseKinds())('checkout (%s)', (kind) => {
     const charges = api.payments.charges.length;
     const response = await complete(path);
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: 'out_of_stock', lines: [{ merchandiseId: VARIANT.facsimile, available: 4 }] });
+    expect(await response.json()).toMatchObject({
+      error: 'out_of_stock',
+      lines: [{ merchandiseId: VARIANT.facsimile, available: 4 }],
+    });
     expect(api.payments.charges.length).toBe(charges);
     expect(await stockOf(2009)).toBe(4);
   });
@@ -147,7 +238,9 @@ describe.each(databaseKinds())('checkout (%s)', (kind) => {
       idempotencyKey: 'x',
     });
     expect(response.status).toBe(422);
-    const fields = ((await response.json()) as { errors: { field: string }[] }).errors.map((e) => e.field).sort();
+    const fields = ((await response.json()) as { errors: { field: string }[] }).errors
+      .map((e) => e.field)
+      .sort();
     expect(fields).toEqual(
       [
         'email',

@@ -15,6 +15,10 @@ export const orderAccessMigration: Migration = {
       .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('order_access_tokens_order').on('order_access_tokens').column('order_id').execute();
+    await db.schema
+      .createIndex('order_access_tokens_order')
+      .on('order_access_tokens')
+      .column('order_id')
+      .execute();
   },
 };

@@ -54,7 +54,11 @@ describe.each(databaseKinds())('order access (%s)', (kind) => {
     const other = await buy();
     expect((await lookup(order.number, `token=${other.token}`)).status).toBe(404);
 
-    const rows = await database.db.withTables<{ order_access_tokens: { token_hash: string } }>().selectFrom('order_access_tokens').select('token_hash').execute();
+    const rows = await database.db
+      .withTables<{ order_access_tokens: { token_hash: string } }>()
+      .selectFrom('order_access_tokens')
+      .select('token_hash')
+      .execute();
     expect(rows.map((r) => r.token_hash)).toContain(hashToken(token));
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
   });
@@ -76,13 +80,17 @@ describe.each(databaseKinds())('order access (%s)', (kind) => {
 
   it('cannot open an order written before tokens existed', async () => {
     const { order } = await buy();
-    await database.db.withTables<{ order_access_tokens: { order_id: string } }>().deleteFrom('order_access_tokens').execute();
+    await database.db
+      .withTables<{ order_access_tokens: { order_id: string } }>()
+      .deleteFrom('order_access_tokens')
+      .execute();
     expect((await lookup(order.number, `token=${'x'.repeat(43)}`)).status).toBe(404);
   });
 
   it('throttles lookups per address with 429, Retry-After and no-store', async () => {
     const remaining = LOOKUP_LIMIT - lookups;
-    for (let n = 0; n < remaining; n++) expect((await lookup(1001 + n, `token=${'y'.repeat(43)}`)).status).toBe(404);
+    for (let n = 0; n < remaining; n++)
+      expect((await lookup(1001 + n, `token=${'y'.repeat(43)}`)).status).toBe(404);
     const limited = await lookup(1001 + remaining, `token=${'y'.repeat(43)}`);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -30,8 +30,16 @@ export function newOrderToken(): string {
  * Stores the hash of `token` for an order. Called inside the checkout transaction for a new order
  * (so an order never exists without its token), and on a replay of that checkout.
  */
-export async function grantOrderAccess(db: Db, orderId: string, token: string, now: string): Promise<void> {
-  await accessDb(db).insertInto('order_access_tokens').values({ token_hash: hashToken(token), order_id: orderId, created_at: now }).execute();
+export async function grantOrderAccess(
+  db: Db,
+  orderId: string,
+  token: string,
+  now: string,
+): Promise<void> {
+  await accessDb(db)
+    .insertInto('order_access_tokens')
+    .values({ token_hash: hashToken(token), order_id: orderId, created_at: now })
+    .execute();
 }
 
 /** A fresh token for an existing order (an idempotent replay: the first token is not recoverable). */
@@ -55,12 +63,26 @@ function sameHash(a: string, b: string): boolean {
  * token look the same). The hashes are compared in constant time, every one of them, without an
  * early exit, so the answer's timing says nothing about how close a guess was.
  */
-export async function orderForToken(db: Db, number: number, token: string): Promise<OrderTable | null> {
+export async function orderForToken(
+  db: Db,
+  number: number,
+  token: string,
+): Promise<OrderTable | null> {
   if (!ORDER_TOKEN.test(token)) return null;
   const presented = hashToken(token);
-  const order = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('number', '=', number)
+    .executeTakeFirst();
   const stored = order
-    ? (await accessDb(db).selectFrom('order_access_tokens').select('token_hash').where('order_id', '=', order.id).execute()).map((r) => r.token_hash)
+    ? (
+        await accessDb(db)
+          .selectFrom('order_access_tokens')
+          .select('token_hash')
+          .where('order_id', '=', order.id)
+          .execute()
+      ).map((r) => r.token_hash)
     : [DUMMY_HASH];
   let match = false;
   for (const hash of stored) match = sameHash(presented, hash) || match;

@@ -38,23 +38,30 @@ export function orderLookupRouter(db: Db, throttles: ThrottleStore): Router {
   router.get('/orders/:number', async (req, res) => {
     // An order holds a name and an address: no cache, shared or private, ever keeps one.
     res.set('Cache-Control', 'private, no-store');
-    const { count, resetAt } = await throttles.hit(throttleKey('orders.lookup', addressBucket(req.socket.remoteAddress)), LOOKUP_WINDOW_MS);
+    const { count, resetAt } = await throttles.hit(
+      throttleKey('orders.lookup', addressBucket(req.socket.remoteAddress)),
+      LOOKUP_WINDOW_MS,
+    );
     if (count > LOOKUP_LIMIT) return tooMany(res, resetAt);
 
     const number = req.params.number;
     const token = req.query.token;
-    const bearer = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(req.get('authorization') ?? '')?.[1] ?? null;
+    const bearer =
+      /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(req.get('authorization') ?? '')?.[1] ?? null;
     if (NUMBER.test(number) && token === undefined && bearer) {
       const customerId = await customerIdForCart(db, bearer, new Date().toISOString());
       const order = customerId ? await orderOfCustomer(db, Number(number), customerId) : null;
       if (order) return void res.json({ order });
-      res.status(404).json({ error: 'order_not_found', message: 'Your account has no order with this number.' });
+      res
+        .status(404)
+        .json({ error: 'order_not_found', message: 'Your account has no order with this number.' });
       return;
     }
     if (!NUMBER.test(number) || typeof token !== 'string') {
       res.status(400).json({
         error: 'bad_request',
-        message: 'Open your order with the link from its confirmation: the order number and its access token.',
+        message:
+          'Open your order with the link from its confirmation: the order number and its access token.',
       });
       return;
     }

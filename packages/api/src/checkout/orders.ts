@@ -29,7 +29,12 @@ export interface OrderJson {
 }
 
 export async function orderJsonOf(db: Db, order: OrderTable): Promise<OrderJson> {
-  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  const lines = await db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('position')
+    .execute();
   let shippingAddress: unknown = null;
   try {
     shippingAddress = JSON.parse(order.shipping_json);
@@ -68,23 +73,46 @@ export interface StoredOrder {
 }
 
 export async function orderByKey(db: Db, idempotencyKey: string): Promise<StoredOrder | null> {
-  const order = await db.selectFrom('orders').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-  return order ? { orderId: order.id, cartToken: order.cart_token, json: await orderJsonOf(db, order) } : null;
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return order
+    ? { orderId: order.id, cartToken: order.cart_token, json: await orderJsonOf(db, order) }
+    : null;
 }
 
 export async function orderNumberForCart(db: Db, cartToken: string): Promise<number | null> {
-  const order = await db.selectFrom('orders').select('number').where('cart_token', '=', cartToken).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select('number')
+    .where('cart_token', '=', cartToken)
+    .executeTakeFirst();
   return order?.number ?? null;
 }
 
 /** An order by number, only for one of its access tokens (see order-access.ts). */
-export async function orderForAccessToken(db: Db, number: number, token: string): Promise<OrderJson | null> {
+export async function orderForAccessToken(
+  db: Db,
+  number: number,
+  token: string,
+): Promise<OrderJson | null> {
   const order = await orderForToken(db, number, token);
   return order ? orderJsonOf(db, order) : null;
 }
 
 /** An order by number, only if `customerId`'s account placed it (see order-customer.ts). */
-export async function orderOfCustomer(db: Db, number: number, customerId: string): Promise<OrderJson | null> {
-  const order = await db.selectFrom('orders').selectAll().where('number', '=', number).where('customer_id', '=', customerId).executeTakeFirst();
+export async function orderOfCustomer(
+  db: Db,
+  number: number,
+  customerId: string,
+): Promise<OrderJson | null> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('number', '=', number)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   return order ? orderJsonOf(db, order) : null;
 }

@@ -27,8 +27,17 @@ import { summaryTotals } from './checkout-summary';
  */
 
 /** The cart priced for delivery to `country`: that region's currency, price list and tax. */
-export async function pricedFor(db: Db, cart: CartTable, key: string, country: string): Promise<CartView> {
-  return cartView({ ...cart, country }, key, await loadCartLines(db, cart.token, currencyOf(country)));
+export async function pricedFor(
+  db: Db,
+  cart: CartTable,
+  key: string,
+  country: string,
+): Promise<CartView> {
+  return cartView(
+    { ...cart, country },
+    key,
+    await loadCartLines(db, cart.token, currencyOf(country)),
+  );
 }
 
 /**
@@ -38,7 +47,12 @@ export async function pricedFor(db: Db, cart: CartTable, key: string, country: s
 export async function quoteFor(db: Db, ref: CartRef, country: unknown): Promise<CartView | null> {
   const cart = await findCart(db, ref);
   if (!cart) return null;
-  return pricedFor(db, cart, ref.key, isCountryCode(country) && country !== 'ZZ' ? country : cart.country);
+  return pricedFor(
+    db,
+    cart,
+    ref.key,
+    isCountryCode(country) && country !== 'ZZ' ? country : cart.country,
+  );
 }
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -70,9 +84,15 @@ export function totalChanged(view: CartView, shown: ExpectedTotal): CheckoutFail
  * Throws `total_changed` unless the shopper agreed to `view`'s total: the one they were shown, or,
  * when the client does not say, any total in the cart's own price region (the summary showed that).
  */
-export async function ensureAgreedTotal(db: Db, cart: CartTable, view: CartView, expected: ExpectedTotal | null): Promise<void> {
+export async function ensureAgreedTotal(
+  db: Db,
+  cart: CartTable,
+  view: CartView,
+  expected: ExpectedTotal | null,
+): Promise<void> {
   if (expected) {
-    if (expected.currencyCode !== view.currency || expected.amount !== view.totals.total) throw totalChanged(view, expected);
+    if (expected.currencyCode !== view.currency || expected.amount !== view.totals.total)
+      throw totalChanged(view, expected);
     return;
   }
   if (regionOf(cart.country) === view.region) return;

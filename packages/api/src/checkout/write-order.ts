@@ -40,7 +40,10 @@ const FIRST_ORDER_NUMBER = 1001;
 
 const sameLines = (charged: OrderPayload['lines'], now: CartLineView[]) =>
   charged.length === now.length &&
-  charged.every((l, i) => l.id === now[i]?.id && l.quantity === now[i]?.quantity && l.price === now[i]?.variant.price);
+  charged.every(
+    (l, i) =>
+      l.id === now[i]?.id && l.quantity === now[i]?.quantity && l.price === now[i]?.variant.price,
+  );
 
 /**
  * Inside the transaction that marks the payment attempt completed: completes the cart (it must
@@ -73,7 +76,8 @@ export async function writeOrder(trx: Transaction<Database>, draft: OrderDraft):
     .selectFrom('orders')
     .select((eb) => eb.fn.max('number').as('max'))
     .executeTakeFirst();
-  const number = last?.max === null || last?.max === undefined ? FIRST_ORDER_NUMBER : Number(last.max) + 1;
+  const number =
+    last?.max === null || last?.max === undefined ? FIRST_ORDER_NUMBER : Number(last.max) + 1;
   await trx
     .insertInto('orders')
     .values({

@@ -50,7 +50,9 @@ describe('gids and country codes', () => {
     expect(parseNumericGid(gid('ProductVariant', 2001), 'ProductVariant')).toBe(2001);
     expect(parseNumericGid('gid://shopify/Product/2001', 'ProductVariant')).toBeNull();
     expect(parseNumericGid('gid://shopify/ProductVariant/01', 'ProductVariant')).toBeNull();
-    expect(parseNumericGid('gid://shopify/ProductVariant/99999999999', 'ProductVariant')).toBeNull();
+    expect(
+      parseNumericGid('gid://shopify/ProductVariant/99999999999', 'ProductVariant'),
+    ).toBeNull();
     expect(parseGid(gid('Cart', 'abc', { key: 'k1' }), 'Cart')?.params.get('key')).toBe('k1');
     expect(parseGid('gid://shopify/Cart/a b', 'Cart')).toBeNull();
     expect(parseGid('gid://shopify/Cart/abc', 'Cart')?.params.get('key')).toBeNull();
@@ -59,7 +61,9 @@ describe('gids and country codes', () => {
   it('form-encodes gid parameters exactly as URLSearchParams does', () => {
     for (const value of ['plain-_.*09Az', 'a b', 'x&y=z', 'é/?#+', '']) {
       const query = { key: value, cart: 'c' };
-      expect(gid('Cart', 'abc', query)).toBe(`gid://shopify/Cart/abc?${new URLSearchParams(query).toString()}`);
+      expect(gid('Cart', 'abc', query)).toBe(
+        `gid://shopify/Cart/abc?${new URLSearchParams(query).toString()}`,
+      );
       expect(new URLSearchParams(gid('Cart', 'abc', query).split('?')[1]).get('key')).toBe(value);
     }
     expect(parseGid(42, 'Cart')).toBeNull();

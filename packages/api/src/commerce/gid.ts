@@ -2,7 +2,8 @@
 export function gid(type: string, id: string | number, query?: Record<string, string>): string {
   if (!query) return `gid://shopify/${type}/${id}`;
   let suffix = '';
-  for (const name in query) suffix += `${suffix ? '&' : '?'}${queryPart(name)}=${queryPart(query[name]!)}`;
+  for (const name in query)
+    suffix += `${suffix ? '&' : '?'}${queryPart(name)}=${queryPart(query[name]!)}`;
   return `gid://shopify/${type}/${id}${suffix}`;
 }
 

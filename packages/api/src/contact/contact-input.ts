@@ -11,10 +11,18 @@ export interface ContactMessage {
   message: string | null;
 }
 
-export type FieldErrors = Partial<Record<'kind' | 'name' | 'email' | 'subject' | 'message', string>>;
+export type FieldErrors = Partial<
+  Record<'kind' | 'name' | 'email' | 'subject' | 'message', string>
+>;
 
 // The form in mfe-content checks the same limits; this is the check that counts.
-export const LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, message: 5000 } as const;
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  messageMin: 10,
+  message: 5000,
+} as const;
 /*
  * Control characters (C0, DEL, C1) have no place in the form and upset mail tools; only the message
  * body may hold tabs and line breaks. Name and subject are single lines (a line break in a subject
@@ -36,27 +44,37 @@ function field(body: Record<string, unknown>, key: string): string | undefined |
 }
 
 /** The field as sent, less plain spaces at its ends: trim() would quietly drop a trailing \v, \f or U+2028, which are refused instead. */
-const sent = (body: Record<string, unknown>, key: string): string => (typeof body[key] === 'string' ? (body[key] as string).replace(/^ +| +$/g, '') : '');
+const sent = (body: Record<string, unknown>, key: string): string =>
+  typeof body[key] === 'string' ? (body[key] as string).replace(/^ +| +$/g, '') : '';
 
 /** A clean message, or the errors per field. Unknown fields are ignored. */
 export function parseContact(body: unknown): { value: ContactMessage } | { errors: FieldErrors } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { errors: { kind: 'The body must be a JSON object.' } };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { errors: { kind: 'The body must be a JSON object.' } };
   const b = body as Record<string, unknown>;
   const errors: FieldErrors = {};
   const kind = b.kind === undefined ? 'message' : b.kind;
   if (kind !== 'message' && kind !== 'subscribe') errors.kind = 'kind is "message" or "subscribe".';
   const email = field(b, 'email');
   if (!email) errors.email = 'Enter your email address.';
-  else if (email.length > LIMITS.email || !isEmailAddress(email)) errors.email = 'Enter an email address like name@example.org.';
+  else if (email.length > LIMITS.email || !isEmailAddress(email))
+    errors.email = 'Enter an email address like name@example.org.';
   const name = field(b, 'name');
   const subject = field(b, 'subject');
   const message = field(b, 'message');
   if (kind === 'message') {
     if (!name) errors.name = 'Enter your name.';
-    else if (name.length > LIMITS.name || badLine(sent(b, 'name'))) errors.name = `Use at most ${LIMITS.name} plain characters, without < or >.`;
-    if (subject === null || (subject && (subject.length > LIMITS.subject || badLine(sent(b, 'subject'))))) errors.subject = `Use at most ${LIMITS.subject} plain characters.`;
-    if (!message || message.length < LIMITS.messageMin) errors.message = `Write at least ${LIMITS.messageMin} characters.`;
-    else if (message.length > LIMITS.message || hasControl(sent(b, 'message'))) errors.message = `Use at most ${LIMITS.message} plain characters.`;
+    else if (name.length > LIMITS.name || badLine(sent(b, 'name')))
+      errors.name = `Use at most ${LIMITS.name} plain characters, without < or >.`;
+    if (
+      subject === null ||
+      (subject && (subject.length > LIMITS.subject || badLine(sent(b, 'subject'))))
+    )
+      errors.subject = `Use at most ${LIMITS.subject} plain characters.`;
+    if (!message || message.length < LIMITS.messageMin)
+      errors.message = `Write at least ${LIMITS.messageMin} characters.`;
+    else if (message.length > LIMITS.message || hasControl(sent(b, 'message')))
+      errors.message = `Use at most ${LIMITS.message} plain characters.`;
   }
   if (Object.keys(errors).length > 0) return { errors };
   return {

@@ -15,11 +15,20 @@ async function serve(db = openContactDb(':memory:'), options: ContactRouterOptio
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/contact`;
   const post = (body: unknown, type = 'application/json') =>
-    fetch(url, { method: 'POST', headers: { 'Content-Type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': type },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   return { db, url, post, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-const message = { name: 'Ann Ferraro', email: 'Ann@Example.org', subject: 'Season two', message: 'When does season two come out on DVD?' };
+const message = {
+  name: 'Ann Ferraro',
+  email: 'Ann@Example.org',
+  subject: 'Season two',
+  message: 'When does season two come out on DVD?',
+};
 
 describe('POST /api/contact', () => {
   it('stores a valid message and answers 201 with its id', async () => {
@@ -29,7 +38,13 @@ describe('POST /api/contact', () => {
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: string };
       const [row] = new ContactStore(api.db).latest();
-      expect(row).toMatchObject({ id, kind: 'message', name: 'Ann Ferraro', email: 'ann@example.org', subject: 'Season two' });
+      expect(row).toMatchObject({
+        id,
+        kind: 'message',
+        name: 'Ann Ferraro',
+        email: 'ann@example.org',
+        subject: 'Season two',
+      });
     } finally {
       await api.close();
     }
@@ -39,7 +54,11 @@ describe('POST /api/contact', () => {
     const api = await serve();
     try {
       expect((await api.post({ kind: 'subscribe', email: 'bo@example.org' })).status).toBe(201);
-      expect(new ContactStore(api.db).latest()[0]).toMatchObject({ kind: 'subscribe', name: null, message: null });
+      expect(new ContactStore(api.db).latest()[0]).toMatchObject({
+        kind: 'subscribe',
+        name: null,
+        message: null,
+      });
     } finally {
       await api.close();
     }
@@ -90,7 +109,9 @@ describe('POST /api/contact', () => {
     const one = await serve(openContactDb(file));
     const two = await serve(openContactDb(file));
     try {
-      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).post(message)));
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).post(message)),
+      );
       expect(burst.filter((r) => r.status === 201)).toHaveLength(5);
       expect(burst.filter((r) => r.status === 429)).toHaveLength(5);
       expect(new ContactStore(one.db).latest()).toHaveLength(5);
@@ -111,12 +132,20 @@ describe('parseContact', () => {
   });
 
   it('keeps name and subject to one plain line, refuses C1 controls and markup, and checks addresses strictly', () => {
-    expect(parseContact({ ...message, name: 'Ann\nBcc: x@example.org' })).toHaveProperty('errors.name');
-    expect(parseContact({ ...message, subject: 'Hi\r\nBcc: x@example.org' })).toHaveProperty('errors.subject');
+    expect(parseContact({ ...message, name: 'Ann\nBcc: x@example.org' })).toHaveProperty(
+      'errors.name',
+    );
+    expect(parseContact({ ...message, subject: 'Hi\r\nBcc: x@example.org' })).toHaveProperty(
+      'errors.subject',
+    );
     expect(parseContact({ ...message, name: 'Ann\u0085' })).toHaveProperty('errors.name');
     expect(parseContact({ ...message, name: '<b>Ann</b>' })).toHaveProperty('errors.name');
-    expect(parseContact({ ...message, message: 'Line one\nline two\ttabbed' })).not.toHaveProperty('errors');
-    expect(parseContact({ ...message, message: 'Hello there\u009b31m' })).toHaveProperty('errors.message');
+    expect(parseContact({ ...message, message: 'Line one\nline two\ttabbed' })).not.toHaveProperty(
+      'errors',
+    );
+    expect(parseContact({ ...message, message: 'Hello there\u009b31m' })).toHaveProperty(
+      'errors.message',
+    );
     for (const email of ['a@b.co\u0000', 'a\u0007@b.co', '<a@b.co>', 'a@-b.co'])
       expect(parseContact({ kind: 'subscribe', email })).toHaveProperty('errors.email');
   });
@@ -124,9 +153,15 @@ describe('parseContact', () => {
   // Found by the security fuzz suite: trim() removed a trailing \v and the name was stored as "a".
   it('refuses a control character at either end instead of trimming it away, and still trims plain spaces', () => {
     expect(parseContact({ ...message, name: 'a\u000b' })).toHaveProperty('errors.name');
-    expect(parseContact({ ...message, subject: '\u000cSeason two' })).toHaveProperty('errors.subject');
+    expect(parseContact({ ...message, subject: '\u000cSeason two' })).toHaveProperty(
+      'errors.subject',
+    );
     expect(parseContact({ ...message, name: 'Ann\u2028' })).toHaveProperty('errors.name');
-    expect(parseContact({ ...message, message: 'A message long enough\u000b' })).toHaveProperty('errors.message');
-    expect(parseContact({ ...message, name: '  Ann Ferraro  ', message: 'A message long enough\n' })).toMatchObject({ value: { name: 'Ann Ferraro', message: 'A message long enough' } });
+    expect(parseContact({ ...message, message: 'A message long enough\u000b' })).toHaveProperty(
+      'errors.message',
+    );
+    expect(
+      parseContact({ ...message, name: '  Ann Ferraro  ', message: 'A message long enough\n' }),
+    ).toMatchObject({ value: { name: 'Ann Ferraro', message: 'A message long enough' } });
   });
 });

@@ -29,7 +29,10 @@ async function contactThrottles(db: BetterSqlite3.Database): Promise<ThrottleSto
   const redisUrl = process.env.REDIS_URL?.trim();
   const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) });
   if (!redisUrl) await throttlesMigration.up(kysely);
-  return createThrottleStore(kysely as unknown as Db, { redisUrl, redisPrefix: process.env.REDIS_KEY_PREFIX?.trim() || undefined });
+  return createThrottleStore(kysely as unknown as Db, {
+    redisUrl,
+    redisPrefix: process.env.REDIS_KEY_PREFIX?.trim() || undefined,
+  });
 }
 
 /**
@@ -53,7 +56,10 @@ async function openShared(): Promise<BetterSqlite3.Database> {
   }
 }
 
-export function createContactRouter(db?: BetterSqlite3.Database, options: ContactRouterOptions = {}): Router {
+export function createContactRouter(
+  db?: BetterSqlite3.Database,
+  options: ContactRouterOptions = {},
+): Router {
   // Each is made once, on first use; a failure is forgotten so the next request tries again.
   const once = <T>(make: () => Promise<T>) => {
     let made: Promise<T> | null = null;
@@ -65,17 +71,27 @@ export function createContactRouter(db?: BetterSqlite3.Database, options: Contac
   };
   const getFile = once(() => (db ? Promise.resolve(db) : openShared()));
   const getStore = once(async () => new ContactStore(await getFile()));
-  const getThrottles = once(async () => (await options.throttles) ?? contactThrottles(await getFile()));
+  const getThrottles = once(
+    async () => (await options.throttles) ?? contactThrottles(await getFile()),
+  );
   const router = Router();
 
   router.post('/', express.json({ limit: BODY_LIMIT }), async (req, res, next) => {
     if (!req.is('application/json')) {
-      res.status(415).json({ error: { code: 'unsupported_media_type', message: 'Send the form as application/json.' } });
+      res.status(415).json({
+        error: { code: 'unsupported_media_type', message: 'Send the form as application/json.' },
+      });
       return;
     }
     const parsed = parseContact(req.body);
     if ('errors' in parsed) {
-      res.status(400).json({ error: { code: 'invalid_input', message: 'Please correct the fields marked.', fields: parsed.errors } });
+      res.status(400).json({
+        error: {
+          code: 'invalid_input',
+          message: 'Please correct the fields marked.',
+          fields: parsed.errors,
+        },
+      });
       return;
     }
     try {
@@ -83,7 +99,15 @@ export function createContactRouter(db?: BetterSqlite3.Database, options: Contac
       const hit = await (await getThrottles()).hit(clientKey(req), WINDOW_MS);
       if (hit.count > PER_WINDOW) {
         const wait = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
-        res.status(429).set('Retry-After', String(wait)).json({ error: { code: 'too_many_requests', message: 'You have sent several messages just now. Please wait a minute.' } });
+        res
+          .status(429)
+          .set('Retry-After', String(wait))
+          .json({
+            error: {
+              code: 'too_many_requests',
+              message: 'You have sent several messages just now. Please wait a minute.',
+            },
+          });
         return;
       }
       const saved = (await getStore()).save(parsed.value);
@@ -94,13 +118,25 @@ export function createContactRouter(db?: BetterSqlite3.Database, options: Contac
   });
 
   router.all('/', (_req, res) => {
-    res.status(405).set('Allow', 'POST').json({ error: { code: 'method_not_allowed', message: 'Use POST.' } });
+    res
+      .status(405)
+      .set('Allow', 'POST')
+      .json({ error: { code: 'method_not_allowed', message: 'Use POST.' } });
   });
 
   const bodyErrors: ErrorRequestHandler = (error: { type?: unknown }, _req, res, next) => {
     if (res.headersSent) return next(error);
-    if (error.type === 'entity.too.large') res.status(413).json({ error: { code: 'payload_too_large', message: `The message is larger than ${BODY_LIMIT}.` } });
-    else if (error.type === 'entity.parse.failed') res.status(400).json({ error: { code: 'malformed_json', message: 'The request body is not valid JSON.' } });
+    if (error.type === 'entity.too.large')
+      res.status(413).json({
+        error: {
+          code: 'payload_too_large',
+          message: `The message is larger than ${BODY_LIMIT}.`,
+        },
+      });
+    else if (error.type === 'entity.parse.failed')
+      res.status(400).json({
+        error: { code: 'malformed_json', message: 'The request body is not valid JSON.' },
+      });
     else next(error);
   };
   router.use(bodyErrors);

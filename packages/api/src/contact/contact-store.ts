@@ -11,7 +11,9 @@ export interface StoredContact extends ContactMessage {
 
 /** `CONTACT_DB`, else `.data/contact.sqlite` at the repository root (beside the API's own database). */
 export function defaultContactDbPath(): string {
-  return path.resolve(process.env.CONTACT_DB ?? path.join(__dirname, '../../../../.data/contact.sqlite'));
+  return path.resolve(
+    process.env.CONTACT_DB ?? path.join(__dirname, '../../../../.data/contact.sqlite'),
+  );
 }
 
 export function openContactDb(file = defaultContactDbPath()): BetterSqlite3.Database {

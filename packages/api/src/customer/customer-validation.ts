@@ -125,8 +125,7 @@ export function validateCustomerInput(
   if (requireCore || (input.email !== undefined && input.email !== null)) {
     const email = typeof input.email === 'string' ? normaliseEmail(input.email) : '';
     if (email === '') errors.push(err('email', 'BLANK', "Email can't be blank."));
-    else if (!isEmailAddress(email))
-      errors.push(err('email', 'INVALID', 'Email is invalid.'));
+    else if (!isEmailAddress(email)) errors.push(err('email', 'INVALID', 'Email is invalid.'));
     else fields.email = email;
   }
   if (requireCore || (input.password !== undefined && input.password !== null)) {

@@ -13,7 +13,10 @@ describe('parseDatabaseUrl', () => {
 
   it('reads memory, file and postgres URLs with an optional schema', () => {
     expect(parseDatabaseUrl(':memory:')).toEqual({ kind: 'sqlite', file: ':memory:' });
-    expect(parseDatabaseUrl('file:/tmp/x.sqlite')).toEqual({ kind: 'sqlite', file: '/tmp/x.sqlite' });
+    expect(parseDatabaseUrl('file:/tmp/x.sqlite')).toEqual({
+      kind: 'sqlite',
+      file: '/tmp/x.sqlite',
+    });
     expect(parseDatabaseUrl('postgres://u@h:5432/db?schema=run_1')).toEqual({
       kind: 'postgres',
       connectionString: 'postgres://u@h:5432/db',
@@ -31,7 +34,9 @@ describe('parseDatabaseUrl', () => {
     });
     expect(parseDatabaseUrl('postgres://u@h/db?pool=100')).toMatchObject({ poolSize: 100 });
     for (const bad of ['0', '101', '-1', '2.5', 'ten', '']) {
-      expect(() => parseDatabaseUrl(`postgres://u@h/db?pool=${bad}`)).toThrow(`DATABASE_URL pool "${bad}" must be a whole number of connections from 1 to 100`);
+      expect(() => parseDatabaseUrl(`postgres://u@h/db?pool=${bad}`)).toThrow(
+        `DATABASE_URL pool "${bad}" must be a whole number of connections from 1 to 100`,
+      );
     }
   });
 
@@ -48,13 +53,26 @@ describe.each(databaseKinds())('migrations and seed (%s)', (kind) => {
       const { db } = database;
       await db.updateTable('variants').set({ stock: 1 }).where('id', '=', 2001).execute();
       await seed(db);
-      const count = async (table: 'products' | 'variants' | 'variant_prices' | 'collection_products') =>
-        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const count = async (
+        table: 'products' | 'variants' | 'variant_prices' | 'collection_products',
+      ) =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect(await count('products')).toBe(14);
       expect(await count('variants')).toBe(17);
       expect(await count('variant_prices')).toBe(17 * 6);
       expect(await count('collection_products')).toBe(17);
-      const stock = await db.selectFrom('variants').select('stock').where('id', '=', 2001).executeTakeFirstOrThrow();
+      const stock = await db
+        .selectFrom('variants')
+        .select('stock')
+        .where('id', '=', 2001)
+        .executeTakeFirstOrThrow();
       expect(stock.stock).toBe(1);
     } finally {
       await database.close();

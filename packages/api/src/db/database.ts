@@ -34,7 +34,8 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/i;
 export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
   const value = (url ?? '').trim();
   if (value === '') return { kind: 'sqlite', file: DEFAULT_SQLITE_FILE };
-  if (value === ':memory:' || value === 'file::memory:') return { kind: 'sqlite', file: ':memory:' };
+  if (value === ':memory:' || value === 'file::memory:')
+    return { kind: 'sqlite', file: ':memory:' };
   if (value.startsWith('file:')) {
     const file = value.replace(/^file:(\/\/)?/, '');
     if (file === '') throw new Error('DATABASE_URL "file:" needs a path');
@@ -48,11 +49,18 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
     }
     const pool = parsed.searchParams.get('pool');
     if (pool !== null && !(/^\d{1,3}$/.test(pool) && Number(pool) >= 1 && Number(pool) <= 100)) {
-      throw new Error(`DATABASE_URL pool "${pool}" must be a whole number of connections from 1 to 100`);
+      throw new Error(
+        `DATABASE_URL pool "${pool}" must be a whole number of connections from 1 to 100`,
+      );
     }
     parsed.searchParams.delete('schema');
     parsed.searchParams.delete('pool');
-    return { kind: 'postgres', connectionString: parsed.toString(), schema, poolSize: pool === null ? DEFAULT_POOL_SIZE : Number(pool) };
+    return {
+      kind: 'postgres',
+      connectionString: parsed.toString(),
+      schema,
+      poolSize: pool === null ? DEFAULT_POOL_SIZE : Number(pool),
+    };
   }
   throw new Error('DATABASE_URL must be ":memory:", "file:<path>" or "postgres://…"');
 }
@@ -95,5 +103,9 @@ export async function closeDatabase(db: Db): Promise<void> {
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
   const code = (error as { code: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }

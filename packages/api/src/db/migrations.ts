@@ -37,7 +37,9 @@ const catalogue: Migration = {
       .execute();
     await db.schema
       .createTable('product_tags')
-      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn('product_id', 'integer', (c) =>
+        c.notNull().references('products.id').onDelete('cascade'),
+      )
       .addColumn('tag', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('product_tags_pk', ['product_id', 'tag'])
       .execute();
@@ -45,27 +47,41 @@ const catalogue: Migration = {
     await db.schema
       .createTable('product_images')
       .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn('product_id', 'integer', (c) =>
+        c.notNull().references('products.id').onDelete('cascade'),
+      )
       .addColumn('file', 'text', (c) => c.notNull())
       .addColumn('alt_text', 'text', (c) => c.notNull())
       .addColumn('width', 'integer', (c) => c.notNull())
       .addColumn('height', 'integer', (c) => c.notNull())
       .addColumn('position', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('product_images_product').on('product_images').column('product_id').execute();
+    await db.schema
+      .createIndex('product_images_product')
+      .on('product_images')
+      .column('product_id')
+      .execute();
     await db.schema
       .createTable('product_options')
       .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn('product_id', 'integer', (c) =>
+        c.notNull().references('products.id').onDelete('cascade'),
+      )
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('values_json', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('product_options_product').on('product_options').column('product_id').execute();
+    await db.schema
+      .createIndex('product_options_product')
+      .on('product_options')
+      .column('product_id')
+      .execute();
     await db.schema
       .createTable('variants')
       .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn('product_id', 'integer', (c) =>
+        c.notNull().references('products.id').onDelete('cascade'),
+      )
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('sku', 'text', (c) => c.notNull().unique())
       .addColumn('position', 'integer', (c) => c.notNull())
@@ -76,7 +92,9 @@ const catalogue: Migration = {
     await db.schema.createIndex('variants_product').on('variants').column('product_id').execute();
     await db.schema
       .createTable('variant_prices')
-      .addColumn('variant_id', 'integer', (c) => c.notNull().references('variants.id').onDelete('cascade'))
+      .addColumn('variant_id', 'integer', (c) =>
+        c.notNull().references('variants.id').onDelete('cascade'),
+      )
       .addColumn('currency', 'text', (c) => c.notNull())
       .addColumn('amount', 'integer', (c) => c.notNull())
       .addColumn('compare_at', 'integer')
@@ -94,8 +112,12 @@ const catalogue: Migration = {
       .execute();
     await db.schema
       .createTable('collection_products')
-      .addColumn('collection_id', 'integer', (c) => c.notNull().references('collections.id').onDelete('cascade'))
-      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn('collection_id', 'integer', (c) =>
+        c.notNull().references('collections.id').onDelete('cascade'),
+      )
+      .addColumn('product_id', 'integer', (c) =>
+        c.notNull().references('products.id').onDelete('cascade'),
+      )
       .addColumn('position', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('collection_products_pk', ['collection_id', 'product_id'])
       .execute();
@@ -119,7 +141,9 @@ const carts: Migration = {
     await db.schema
       .createTable('cart_lines')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('cart_token', 'text', (c) => c.notNull().references('carts.token').onDelete('cascade'))
+      .addColumn('cart_token', 'text', (c) =>
+        c.notNull().references('carts.token').onDelete('cascade'),
+      )
       .addColumn('variant_id', 'integer', (c) => c.notNull().references('variants.id'))
       .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
       .addColumn('attributes_json', 'text', (c) => c.notNull())
@@ -198,14 +222,22 @@ export async function migrate(db: Db, upTo?: string): Promise<void> {
   // Kysely looks for its migration tables in every schema; on PostgreSQL, name ours, or another
   // schema's tables (a parallel test run's) would be taken for them.
   const schema = await currentSchema(db);
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   if (upTo !== undefined && !(upTo in MIGRATIONS)) throw new Error(`unknown migration ${upTo}`);
-  const { error, results } = upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
+  const { error, results } =
+    upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -19,7 +19,10 @@ function fakeClient() {
 describe('kyselyPool', () => {
   it('sends each query with the socket corked and uncorks it after, and hands Kysely one wrapper per client', async () => {
     const { client, socket, sentCorked } = fakeClient();
-    const pool = kyselyPool({ connect: () => Promise.resolve(client), end: () => Promise.resolve() } as unknown as pg.Pool);
+    const pool = kyselyPool({
+      connect: () => Promise.resolve(client),
+      end: () => Promise.resolve(),
+    } as unknown as pg.Pool);
     const first = await pool.connect();
     await first.query('select 1', []);
     await first.query('select $1', [2]);

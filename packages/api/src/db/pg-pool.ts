@@ -19,7 +19,10 @@ function socketOf(client: pg.PoolClient): Socket | null {
  */
 function coalescingClient(client: pg.PoolClient): PostgresPoolClient {
   const socket = socketOf(client);
-  const query = (sqlOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
+  const query = (
+    sqlOrCursor: string | PostgresCursor<unknown>,
+    parameters?: ReadonlyArray<unknown>,
+  ) => {
     if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
     const name = preparedName(sqlOrCursor);
     socket?.cork();
@@ -31,7 +34,10 @@ function coalescingClient(client: pg.PoolClient): PostgresPoolClient {
       socket?.uncork();
     }
   };
-  return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+  return {
+    query: query as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  };
 }
 
 /** The pool Kysely's PostgresDialect is given: `pool`'s clients, each wrapped once (Kysely keys its connections by client). */

@@ -5,7 +5,9 @@ import { preparedName, queryShape } from './query-shape';
 
 jest.setTimeout(30_000);
 
-const variantStock = queryShape((db: Db, id: number) => db.selectFrom('variants').select(['id', 'stock']).where('id', '=', id));
+const variantStock = queryShape((db: Db, id: number) =>
+  db.selectFrom('variants').select(['id', 'stock']).where('id', '=', id),
+);
 const pricesIn = queryShape((db: Db, currency: string, min: number) =>
   db
     .selectFrom('variant_prices')
@@ -26,10 +28,17 @@ describe.each(databaseKinds())('queryShape (%s)', (kind) => {
   it('answers what the same query built afresh answers, for every set of arguments', async () => {
     const { db } = database;
     for (const id of [2001, 2013, 999_999]) {
-      const built = await db.selectFrom('variants').select(['id', 'stock']).where('id', '=', id).execute();
+      const built = await db
+        .selectFrom('variants')
+        .select(['id', 'stock'])
+        .where('id', '=', id)
+        .execute();
       expect((await variantStock(db, id)).rows).toEqual(built);
     }
-    for (const [currency, min] of [['GBP', 0], ['EUR', 2000]] as const) {
+    for (const [currency, min] of [
+      ['GBP', 0],
+      ['EUR', 2000],
+    ] as const) {
       const built = await db
         .selectFrom('variant_prices')
         .select(['variant_id', 'amount'])
@@ -56,7 +65,10 @@ describe.each(databaseKinds())('queryShape (%s)', (kind) => {
     await database.db.transaction().execute(async (trx) => {
       await variantStock(trx, 2001);
       await trx.selectFrom('variants').select('id').where('id', 'in', [2001, 2002]).execute();
-      const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(trx);
+      const { rows } = await sql<{
+        name: string;
+        statement: string;
+      }>`select name, statement from pg_prepared_statements`.execute(trx);
       for (const row of rows) expect(preparedName(row.statement)).toBe(row.name);
       expect(rows.some((r) => /select "id", "stock" from "variants"/.test(r.statement))).toBe(true);
       expect(rows.some((r) => / in \(/.test(r.statement))).toBe(false);
@@ -64,7 +76,12 @@ describe.each(databaseKinds())('queryShape (%s)', (kind) => {
   });
 
   it('refuses, when first run, a query an argument does not reach as a parameter of its own', () => {
-    const shaped = queryShape((db: Db, id: number) => db.selectFrom('variants').select('id').where('id', '=', Number(id) || 1));
+    const shaped = queryShape((db: Db, id: number) =>
+      db
+        .selectFrom('variants')
+        .select('id')
+        .where('id', '=', Number(id) || 1),
+    );
     expect(() => shaped(database.db, 2001)).toThrow(/argument 0/);
   });
 });

@@ -32,7 +32,11 @@ function markers(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `\u0000query-shape-argument-${i}\u0000`);
 }
 
-function compileShape<A extends unknown[]>(build: (db: Db, ...args: A) => Compilable, db: Db, arity: number): Shape {
+function compileShape<A extends unknown[]>(
+  build: (db: Db, ...args: A) => Compilable,
+  db: Db,
+  arity: number,
+): Shape {
   const stand = markers(arity);
   const compiled = build(db, ...(stand as unknown as A)).compile();
   const slots = compiled.parameters.map((value): Slot => {
@@ -41,7 +45,9 @@ function compileShape<A extends unknown[]>(build: (db: Db, ...args: A) => Compil
   });
   for (let i = 0; i < arity; i++) {
     if (!slots.some((s) => 'arg' in s && s.arg === i)) {
-      throw new Error(`queryShape: argument ${i} does not reach the query as a parameter of its own`);
+      throw new Error(
+        `queryShape: argument ${i} does not reach the query as a parameter of its own`,
+      );
     }
   }
   preparedSql(compiled.sql);

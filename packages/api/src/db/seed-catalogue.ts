@@ -42,7 +42,12 @@ export const SEED_COLLECTIONS: SeedCollection[] = [
     title: 'Gifts',
     descriptionHtml: '<p>Small things for friends who love history.</p>',
     image: 'luther-rose-mug.svg',
-    products: ['luther-rose-mug', 'bible-study-journal', 'heritage-tote-bag', 'timeline-wall-chart'],
+    products: [
+      'luther-rose-mug',
+      'bible-study-journal',
+      'heritage-tote-bag',
+      'timeline-wall-chart',
+    ],
   },
   {
     id: 4005,

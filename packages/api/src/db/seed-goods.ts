@@ -4,35 +4,37 @@ const STUDIO = 'History & Faith Studio';
 
 /** DVDs, prints, apparel and gifts. */
 export const GOODS: SeedProduct[] = [
-  ...[1, 2, 3].map(
-    (season): SeedProduct => ({
-      id: 1002 + season,
-      handle: `season-${season}-dvd`,
-      title: `Season ${season} on DVD`,
-      productType: 'DVD',
-      vendor: STUDIO,
-      tags: ['dvd', 'video', `season-${season}`],
-      descriptionHtml: [
-        '<p>Every episode of the first season, filmed on location from Iona to Wittenberg, on three discs ' +
-          'with subtitles in six languages.</p>',
-        '<p>The second season follows the pioneers of the nineteenth century, with behind-the-scenes ' +
-          'features on the reconstructed camp meetings.</p>',
-        '<p>The third season walks from creation to Patmos in one sweep of Bible history, with maps ' +
-          'and a printed episode guide.</p>',
-      ][season - 1]!,
-      image: { id: 3002 + season, file: `season-${season}-dvd.svg`, alt: `DVD case for season ${season}` },
-      options: [],
-      variants: [
-        {
-          id: 2002 + season,
-          sku: `DVD-S${season}`,
-          options: [],
-          stock: [60, 45, 25][season - 1]!,
-          price: prices(1999, 2299, 3399, 3699, 3999, 2499),
-        },
-      ],
-    }),
-  ),
+  ...[1, 2, 3].map((season): SeedProduct => ({
+    id: 1002 + season,
+    handle: `season-${season}-dvd`,
+    title: `Season ${season} on DVD`,
+    productType: 'DVD',
+    vendor: STUDIO,
+    tags: ['dvd', 'video', `season-${season}`],
+    descriptionHtml: [
+      '<p>Every episode of the first season, filmed on location from Iona to Wittenberg, on three discs ' +
+        'with subtitles in six languages.</p>',
+      '<p>The second season follows the pioneers of the nineteenth century, with behind-the-scenes ' +
+        'features on the reconstructed camp meetings.</p>',
+      '<p>The third season walks from creation to Patmos in one sweep of Bible history, with maps ' +
+        'and a printed episode guide.</p>',
+    ][season - 1]!,
+    image: {
+      id: 3002 + season,
+      file: `season-${season}-dvd.svg`,
+      alt: `DVD case for season ${season}`,
+    },
+    options: [],
+    variants: [
+      {
+        id: 2002 + season,
+        sku: `DVD-S${season}`,
+        options: [],
+        stock: [60, 45, 25][season - 1]!,
+        price: prices(1999, 2299, 3399, 3699, 3999, 2499),
+      },
+    ],
+  })),
   {
     id: 1006,
     handle: 'reformation-map-poster',
@@ -44,7 +46,11 @@ export const GOODS: SeedProduct[] = [
       '<p>Europe in 1550, hand-lettered: the cities of the reformers, the routes of smuggled Bibles ' +
       'and the universities where the new ideas spread.</p><p>A2 on heavyweight matte stock, shipped ' +
       'rolled in a tube.</p>',
-    image: { id: 3006, file: 'reformation-map-poster.svg', alt: 'Parchment-coloured map of Europe' },
+    image: {
+      id: 3006,
+      file: 'reformation-map-poster.svg',
+      alt: 'Parchment-coloured map of Europe',
+    },
     options: [],
     variants: [
       {
@@ -67,9 +73,21 @@ export const GOODS: SeedProduct[] = [
     descriptionHtml:
       '<p>Two thousand years of church history on one folding chart, colour-coded by era, with the ' +
       'people and places from the site\u2019s timeline.</p><p>Folds to A4; opens to 1.8 metres.</p>',
-    image: { id: 3010, file: 'timeline-wall-chart.svg', alt: 'Long chart with coloured bands for each era' },
+    image: {
+      id: 3010,
+      file: 'timeline-wall-chart.svg',
+      alt: 'Long chart with coloured bands for each era',
+    },
     options: [],
-    variants: [{ id: 2010, sku: 'PR-TIMELINE', options: [], stock: 70, price: prices(1799, 2099, 3099, 3299, 3599, 2299) }],
+    variants: [
+      {
+        id: 2010,
+        sku: 'PR-TIMELINE',
+        options: [],
+        stock: 70,
+        price: prices(1799, 2099, 3099, 3299, 3599, 2299),
+      },
+    ],
   },
   {
     id: 1011,
@@ -81,9 +99,21 @@ export const GOODS: SeedProduct[] = [
     descriptionHtml:
       '<p>A heavy organic-cotton tote printed with the site\u2019s lamp emblem, roomy enough for a ' +
       'study Bible and a week of groceries.</p>',
-    image: { id: 3011, file: 'heritage-tote-bag.svg', alt: 'Natural cotton tote bag with a lamp emblem' },
+    image: {
+      id: 3011,
+      file: 'heritage-tote-bag.svg',
+      alt: 'Natural cotton tote bag with a lamp emblem',
+    },
     options: [],
-    variants: [{ id: 2011, sku: 'AP-TOTE', options: [], stock: 90, price: prices(1200, 1399, 1999, 2199, 2399, 1499) }],
+    variants: [
+      {
+        id: 2011,
+        sku: 'AP-TOTE',
+        options: [],
+        stock: 90,
+        price: prices(1200, 1399, 1999, 2199, 2399, 1499),
+      },
+    ],
   },
   {
     id: 1012,
@@ -117,6 +147,14 @@ export const GOODS: SeedProduct[] = [
       'long morning of reading.</p>',
     image: { id: 3013, file: 'luther-rose-mug.svg', alt: 'White mug with a blue and gold rose' },
     options: [],
-    variants: [{ id: 2013, sku: 'GF-MUG-ROSE', options: [], stock: 55, price: prices(1100, 1299, 1899, 1999, 2199, 1399) }],
+    variants: [
+      {
+        id: 2013,
+        sku: 'GF-MUG-ROSE',
+        options: [],
+        stock: 55,
+        price: prices(1100, 1299, 1899, 1999, 2199, 1399),
+      },
+    ],
   },
 ];

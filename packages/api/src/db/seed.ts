@@ -13,7 +13,15 @@ function stamp(position: number): string {
 
 function optionRows(p: SeedProduct) {
   if (p.options.length === 0) {
-    return [{ id: p.id * 10, product_id: p.id, name: 'Title', position: 1, values_json: '["Default Title"]' }];
+    return [
+      {
+        id: p.id * 10,
+        product_id: p.id,
+        name: 'Title',
+        position: 1,
+        values_json: '["Default Title"]',
+      },
+    ];
   }
   return p.options.map((name, i) => ({
     id: p.id * 10 + i,
@@ -124,7 +132,8 @@ export async function seed(db: Db): Promise<void> {
         .execute();
       const members = c.products.map((handle, i) => {
         const id = productId.get(handle);
-        if (id === undefined) throw new Error(`collection ${c.handle} lists unknown product ${handle}`);
+        if (id === undefined)
+          throw new Error(`collection ${c.handle} lists unknown product ${handle}`);
         return { collection_id: c.id, product_id: id, position: i };
       });
       await trx

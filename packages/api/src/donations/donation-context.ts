@@ -28,8 +28,15 @@ export interface MoneyView {
   amount: string;
   currencyCode: string;
 }
-export const money = (minor: number, currency: string): MoneyView => ({ amount: decimalAmount(minor), currencyCode: currency });
-export const FREQUENCY_OUT: Record<Frequency, string> = { one_off: 'ONE_OFF', monthly: 'MONTHLY', yearly: 'YEARLY' };
+export const money = (minor: number, currency: string): MoneyView => ({
+  amount: decimalAmount(minor),
+  currencyCode: currency,
+});
+export const FREQUENCY_OUT: Record<Frequency, string> = {
+  one_off: 'ONE_OFF',
+  monthly: 'MONTHLY',
+  yearly: 'YEARLY',
+};
 
 export interface GivingServiceOptions {
   db: Db;
@@ -45,7 +52,8 @@ export interface GivingServiceOptions {
   now?: () => Date;
 }
 
-export type StoredAnswer = { donationId: string; receiptToken: string } | { errors: GivingUserError[] };
+export type StoredAnswer =
+  { donationId: string; receiptToken: string } | { errors: GivingUserError[] };
 /** The answer while the payer's bank challenge is open; never stored, since the key is let go. */
 export type Challenged = { authentication: Authentication };
 
@@ -65,10 +73,19 @@ export const recordOf = (input: CleanDonation): GiftRecord => {
   return { ...rest, cardLast4: card.number.slice(-4) };
 };
 
-export const declineError = (result: Extract<ChargeResult, { ok: false }>): GivingUserError => declineUserError(result);
+export const declineError = (result: Extract<ChargeResult, { ok: false }>): GivingUserError =>
+  declineUserError(result);
 
-export const GIFT_INTERRUPTED: GivingUserError = { field: null, code: 'PROCESSING_ERROR', message: 'This gift was interrupted on our side and nothing was charged. Please try again.' };
-export const GIFT_REFUNDED: GivingUserError = { field: null, code: 'PROCESSING_ERROR', message: 'This gift was interrupted on our side; its payment was refunded. Please try again.' };
+export const GIFT_INTERRUPTED: GivingUserError = {
+  field: null,
+  code: 'PROCESSING_ERROR',
+  message: 'This gift was interrupted on our side and nothing was charged. Please try again.',
+};
+export const GIFT_REFUNDED: GivingUserError = {
+  field: null,
+  code: 'PROCESSING_ERROR',
+  message: 'This gift was interrupted on our side; its payment was refunded. Please try again.',
+};
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const publicId = () => randomBytes(15).toString('base64url');
@@ -85,7 +102,13 @@ export interface DonationView {
   status: string;
   giftAid: boolean;
   giftAidValue: MoneyView | null;
-  donor: { title: string | null; firstName: string; lastName: string; email: string; country: string };
+  donor: {
+    title: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    country: string;
+  };
   cardLast4: string;
   createdAt: string;
   receiptUrl: string;
@@ -120,33 +143,71 @@ export class DonationContext {
   constructor(readonly options: GivingServiceOptions) {
     this.db = givingDb(options.db);
     this.limits = new GivingLimits(options.throttles ?? null, options.limits);
-    this.payments = new Payments(options.db, options.payments, this.limits.declines, () => this.now());
+    this.payments = new Payments(options.db, options.payments, this.limits.declines, () =>
+      this.now(),
+    );
     this.keys = new IdempotencyKeys<StoredAnswer>(options.db as never, 'gift', () => this.now());
     this.now = options.now ?? (() => new Date());
   }
 
   /** Writes a gift (donor, declaration, schedule, ledger row, the key's answer) inside `tx`. */
-  async writeGiftIn(tx: Transaction<Database>, input: GiftRecord, customerId: string | null, chargeId: string, saved: SavedCard | null, donationId: string, receiptToken: string) {
+  async writeGiftIn(
+    tx: Transaction<Database>,
+    input: GiftRecord,
+    customerId: string | null,
+    chargeId: string,
+    saved: SavedCard | null,
+    donationId: string,
+    receiptToken: string,
+  ) {
     const at = this.now();
     const iso = at.toISOString();
     const trx = givingDb(tx);
     const { donor } = input;
     let donorId: string;
-    const existing = customerId ? await trx.selectFrom('giving_donors').select('id').where('customer_id', '=', customerId).executeTakeFirst() : undefined;
-    const details = { email: donor.email, title: donor.title, first_name: donor.firstName, last_name: donor.lastName, country: donor.country, address: donor.address, postcode: donor.postcode, updated_at: iso };
+    const existing = customerId
+      ? await trx
+          .selectFrom('giving_donors')
+          .select('id')
+          .where('customer_id', '=', customerId)
+          .executeTakeFirst()
+      : undefined;
+    const details = {
+      email: donor.email,
+      title: donor.title,
+      first_name: donor.firstName,
+      last_name: donor.lastName,
+      country: donor.country,
+      address: donor.address,
+      postcode: donor.postcode,
+      updated_at: iso,
+    };
     if (existing) {
       donorId = existing.id;
       await trx.updateTable('giving_donors').set(details).where('id', '=', donorId).execute();
     } else {
       donorId = randomUUID();
-      await trx.insertInto('giving_donors').values({ id: donorId, customer_id: customerId, created_at: iso, ...details }).execute();
+      await trx
+        .insertInto('giving_donors')
+        .values({ id: donorId, customer_id: customerId, created_at: iso, ...details })
+        .execute();
     }
     let declarationId: string | null = null;
     if (input.giftAid && donor.address && donor.postcode) {
       declarationId = randomUUID();
       await trx
         .insertInto('giving_gift_aid_declarations')
-        .values({ id: declarationId, donor_id: donorId, title: donor.title, first_name: donor.firstName, last_name: donor.lastName, address: donor.address, postcode: donor.postcode, declaration_text: GIFT_AID_DECLARATION, declared_at: iso })
+        .values({
+          id: declarationId,
+          donor_id: donorId,
+          title: donor.title,
+          first_name: donor.firstName,
+          last_name: donor.lastName,
+          address: donor.address,
+          postcode: donor.postcode,
+          declaration_text: GIFT_AID_DECLARATION,
+          declared_at: iso,
+        })
         .execute();
     }
     let recurringId: string | null = null;
@@ -185,10 +246,19 @@ export class DonationContext {
         .execute();
       await trx
         .insertInto('giving_recurring_events')
-        .values({ id: randomUUID(), recurring_id: recurringId, at: iso, kind: 'charged', message: `First ${input.frequency} gift of ${decimalAmount(input.amount + input.fee)} ${input.currency} charged; the next is due ${next.toISOString().slice(0, 10)}.` })
+        .values({
+          id: randomUUID(),
+          recurring_id: recurringId,
+          at: iso,
+          kind: 'charged',
+          message: `First ${input.frequency} gift of ${decimalAmount(input.amount + input.fee)} ${input.currency} charged; the next is due ${next.toISOString().slice(0, 10)}.`,
+        })
         .execute();
     }
-    const last = await trx.selectFrom('giving_donations').select((eb) => eb.fn.max('reference').as('max')).executeTakeFirst();
+    const last = await trx
+      .selectFrom('giving_donations')
+      .select((eb) => eb.fn.max('reference').as('max'))
+      .executeTakeFirst();
     await trx
       .insertInto('giving_donations')
       .values({
@@ -225,7 +295,10 @@ export class DonationContext {
       try {
         return await fn();
       } catch (error) {
-        const busy = typeof error === 'object' && error !== null && ['SQLITE_BUSY', '40001', '40P01'].includes(String((error as { code?: unknown }).code));
+        const busy =
+          typeof error === 'object' &&
+          error !== null &&
+          ['SQLITE_BUSY', '40001', '40P01'].includes(String((error as { code?: unknown }).code));
         if (attempt >= 8 || !(isUniqueViolation(error) || busy)) throw error;
         await sleep(5 * attempt + Math.floor(Math.random() * 10));
       }
@@ -236,10 +309,16 @@ export class DonationContext {
   async sendReceipt(donationId: string, receiptToken: string, { counted = false } = {}) {
     if (!this.options.mailer) return;
     try {
-      const row = await this.db.selectFrom('giving_donations').selectAll().where('id', '=', donationId).executeTakeFirstOrThrow();
+      const row = await this.db
+        .selectFrom('giving_donations')
+        .selectAll()
+        .where('id', '=', donationId)
+        .executeTakeFirstOrThrow();
       const view = await this.view(row, receiptToken);
       if (counted && !(await this.limits.admitReceipt(view.donor.email))) {
-        console.log(`giving: receipt for ${view.reference} not mailed: its mailbox has had its share of receipts (the gift stands; its receipt link works)`);
+        console.log(
+          `giving: receipt for ${view.reference} not mailed: its mailbox has had its share of receipts (the gift stands; its receipt link works)`,
+        );
         return;
       }
       const project = await this.options.catalogue.project(row.project_id);
@@ -251,7 +330,11 @@ export class DonationContext {
 
   /** A ledger row as the API shows it. The receipt URL carries the token when the caller has it. */
   async view(row: DonationTable, receiptToken: string | null): Promise<DonationView> {
-    const donor = await this.db.selectFrom('giving_donors').selectAll().where('id', '=', row.donor_id).executeTakeFirstOrThrow();
+    const donor = await this.db
+      .selectFrom('giving_donors')
+      .selectAll()
+      .where('id', '=', row.donor_id)
+      .executeTakeFirstOrThrow();
     const receipt = `${this.options.publicUrl}/donate-transactions/${row.id}${receiptToken ? `?token=${receiptToken}` : ''}`;
     return {
       id: row.id,
@@ -264,7 +347,13 @@ export class DonationContext {
       status: row.status.toUpperCase(),
       giftAid: row.gift_aid === 1,
       giftAidValue: row.gift_aid === 1 ? money(Math.floor(row.amount / 4), row.currency) : null,
-      donor: { title: donor.title, firstName: donor.first_name, lastName: donor.last_name, email: donor.email, country: donor.country },
+      donor: {
+        title: donor.title,
+        firstName: donor.first_name,
+        lastName: donor.last_name,
+        email: donor.email,
+        country: donor.country,
+      },
       cardLast4: row.card_last4,
       createdAt: row.created_at,
       receiptUrl: receipt,

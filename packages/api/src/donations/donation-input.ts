@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { isCountryCode } from '../commerce/countries';
 import type { CardDetails } from '../payments/provider';
-import { cleanName, isEmailAddress, NAME_MAX, normaliseEmail } from '../customer/customer-validation';
+import {
+  cleanName,
+  isEmailAddress,
+  NAME_MAX,
+  normaliseEmail,
+} from '../customer/customer-validation';
 import type { Frequency } from './donation-tables';
 import { linkInName, linkInNameMessage } from './supporter-names';
 
@@ -52,7 +57,11 @@ export interface CleanDonation {
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 const PROJECT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/;
-const FREQUENCIES: Record<string, Frequency> = { ONE_OFF: 'one_off', MONTHLY: 'monthly', YEARLY: 'yearly' };
+const FREQUENCIES: Record<string, Frequency> = {
+  ONE_OFF: 'one_off',
+  MONTHLY: 'monthly',
+  YEARLY: 'yearly',
+};
 const TITLE_MAX = 20;
 const ADDRESS_MAX = 200;
 
@@ -73,19 +82,40 @@ export function isGivingCurrency(value: unknown): value is (typeof GIVING_CURREN
 }
 
 /** Amount and currency alone (donationQuote, an amount change): the amount in minor units, or the errors. */
-export function checkAmount(rawAmount: unknown, rawCurrency: unknown, path: string[]): { amount: number; currency: string } | GivingUserError[] {
+export function checkAmount(
+  rawAmount: unknown,
+  rawCurrency: unknown,
+  path: string[],
+): { amount: number; currency: string } | GivingUserError[] {
   const errors: GivingUserError[] = [];
   const currency = typeof rawCurrency === 'string' ? rawCurrency.trim().toUpperCase() : '';
   if (!isGivingCurrency(currency))
-    errors.push({ field: [...path.slice(0, -1), 'currency'], code: 'UNSUPPORTED_CURRENCY', message: `Give in one of ${GIVING_CURRENCIES.join(', ')}.` });
+    errors.push({
+      field: [...path.slice(0, -1), 'currency'],
+      code: 'UNSUPPORTED_CURRENCY',
+      message: `Give in one of ${GIVING_CURRENCIES.join(', ')}.`,
+    });
   const amount = parseAmount(rawAmount);
-  if (amount === null) errors.push({ field: path, code: 'INVALID', message: 'Enter an amount such as 25 or 25.50.' });
-  else if (amount < MIN_GIFT) errors.push({ field: path, code: 'TOO_SMALL', message: 'The smallest gift is 1.00.' });
-  else if (amount > MAX_GIFT) errors.push({ field: path, code: 'TOO_LARGE', message: 'The largest single gift online is 25,000.00; please contact us for a larger gift.' });
+  if (amount === null)
+    errors.push({ field: path, code: 'INVALID', message: 'Enter an amount such as 25 or 25.50.' });
+  else if (amount < MIN_GIFT)
+    errors.push({ field: path, code: 'TOO_SMALL', message: 'The smallest gift is 1.00.' });
+  else if (amount > MAX_GIFT)
+    errors.push({
+      field: path,
+      code: 'TOO_LARGE',
+      message: 'The largest single gift online is 25,000.00; please contact us for a larger gift.',
+    });
   return errors.length > 0 || amount === null ? errors : { amount, currency };
 }
 
-function name(value: unknown, field: string[], label: string, errors: GivingUserError[], required = true): string | null {
+function name(
+  value: unknown,
+  field: string[],
+  label: string,
+  errors: GivingUserError[],
+  required = true,
+): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     if (required) errors.push({ field, code: 'REQUIRED', message: `Enter your ${label}.` });
     return null;
@@ -96,75 +126,196 @@ function name(value: unknown, field: string[], label: string, errors: GivingUser
   }
   const clean = cleanName(value);
   if (clean === '' || clean.length > NAME_MAX || /[<>]/.test(clean)) {
-    errors.push({ field, code: 'INVALID', message: `Use at most ${NAME_MAX} plain characters for your ${label}, without < or >.` });
+    errors.push({
+      field,
+      code: 'INVALID',
+      message: `Use at most ${NAME_MAX} plain characters for your ${label}, without < or >.`,
+    });
     return null;
   }
   return clean;
 }
 
 /** A card as the provider takes it; the errors name each broken part. */
-export function checkCard(raw: unknown, path: string[], errors: GivingUserError[], today = new Date()): CardDetails | null {
+export function checkCard(
+  raw: unknown,
+  path: string[],
+  errors: GivingUserError[],
+  today = new Date(),
+): CardDetails | null {
   const card = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const number = typeof card.number === 'string' ? card.number.replace(/[\s-]/g, '') : '';
   const before = errors.length;
-  if (!/^\d{12,19}$/.test(number)) errors.push({ field: [...path, 'number'], code: 'INVALID', message: 'Enter the 12 to 19 digits of the card number.' });
+  if (!/^\d{12,19}$/.test(number))
+    errors.push({
+      field: [...path, 'number'],
+      code: 'INVALID',
+      message: 'Enter the 12 to 19 digits of the card number.',
+    });
   const month = card.expMonth;
   const year = card.expYear;
   if (typeof month !== 'number' || !Number.isInteger(month) || month < 1 || month > 12)
-    errors.push({ field: [...path, 'expMonth'], code: 'INVALID', message: 'Enter the expiry month, 1 to 12.' });
-  if (typeof year !== 'number' || !Number.isInteger(year) || year < today.getUTCFullYear() || year > today.getUTCFullYear() + 25)
-    errors.push({ field: [...path, 'expYear'], code: 'INVALID', message: 'Enter the four-digit expiry year.' });
-  if (typeof card.cvc !== 'string' || !/^\d{3,4}$/.test(card.cvc)) errors.push({ field: [...path, 'cvc'], code: 'INVALID', message: 'Enter the 3 or 4 digit security code.' });
+    errors.push({
+      field: [...path, 'expMonth'],
+      code: 'INVALID',
+      message: 'Enter the expiry month, 1 to 12.',
+    });
+  if (
+    typeof year !== 'number' ||
+    !Number.isInteger(year) ||
+    year < today.getUTCFullYear() ||
+    year > today.getUTCFullYear() + 25
+  )
+    errors.push({
+      field: [...path, 'expYear'],
+      code: 'INVALID',
+      message: 'Enter the four-digit expiry year.',
+    });
+  if (typeof card.cvc !== 'string' || !/^\d{3,4}$/.test(card.cvc))
+    errors.push({
+      field: [...path, 'cvc'],
+      code: 'INVALID',
+      message: 'Enter the 3 or 4 digit security code.',
+    });
   const holder = name(card.name, [...path, 'name'], 'name as it appears on the card', errors);
   if (errors.length > before) return null;
-  return { number, expMonth: month as number, expYear: year as number, cvc: card.cvc as string, name: holder as string };
+  return {
+    number,
+    expMonth: month as number,
+    expYear: year as number,
+    cvc: card.cvc as string,
+    name: holder as string,
+  };
 }
 
 /** Validates a `DonationInput`; every problem is one error naming its field. Projects are checked by the service. */
-export function parseDonationInput(raw: unknown, today = new Date()): { value: CleanDonation } | { errors: GivingUserError[] } {
+export function parseDonationInput(
+  raw: unknown,
+  today = new Date(),
+): { value: CleanDonation } | { errors: GivingUserError[] } {
   const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const errors: GivingUserError[] = [];
   const at = (...field: string[]) => ['input', ...field];
   const idempotencyKey = typeof input.idempotencyKey === 'string' ? input.idempotencyKey : '';
-  if (!KEY.test(idempotencyKey)) errors.push({ field: at('idempotencyKey'), code: 'INVALID', message: 'The idempotency key must be 16 to 100 letters, digits, "-" or "_".' });
+  if (!KEY.test(idempotencyKey))
+    errors.push({
+      field: at('idempotencyKey'),
+      code: 'INVALID',
+      message: 'The idempotency key must be 16 to 100 letters, digits, "-" or "_".',
+    });
   const projectId = typeof input.projectId === 'string' ? input.projectId.trim() : '';
-  if (!PROJECT_ID.test(projectId) || projectId.length > 100) errors.push({ field: at('projectId'), code: 'UNKNOWN_PROJECT', message: 'Choose a project to give to.' });
+  if (!PROJECT_ID.test(projectId) || projectId.length > 100)
+    errors.push({
+      field: at('projectId'),
+      code: 'UNKNOWN_PROJECT',
+      message: 'Choose a project to give to.',
+    });
   const money = checkAmount(input.amount, input.currency, at('amount'));
   if (Array.isArray(money)) errors.push(...money);
   const frequency = typeof input.frequency === 'string' ? FREQUENCIES[input.frequency] : undefined;
-  if (!frequency) errors.push({ field: at('frequency'), code: 'INVALID', message: 'Choose one-off, monthly or yearly.' });
+  if (!frequency)
+    errors.push({
+      field: at('frequency'),
+      code: 'INVALID',
+      message: 'Choose one-off, monthly or yearly.',
+    });
   for (const flag of ['coverFees', 'giftAid', 'showAsSupporter'] as const)
-    if (typeof input[flag] !== 'boolean') errors.push({ field: at(flag), code: 'INVALID', message: `${flag} must be true or false.` });
+    if (typeof input[flag] !== 'boolean')
+      errors.push({ field: at(flag), code: 'INVALID', message: `${flag} must be true or false.` });
 
-  const d = (typeof input.donor === 'object' && input.donor !== null ? input.donor : {}) as Record<string, unknown>;
+  const d = (typeof input.donor === 'object' && input.donor !== null ? input.donor : {}) as Record<
+    string,
+    unknown
+  >;
   const title = name(d.title, at('donor', 'title'), 'title', errors, false);
-  if (title && title.length > TITLE_MAX) errors.push({ field: at('donor', 'title'), code: 'INVALID', message: `Use at most ${TITLE_MAX} characters for your title.` });
+  if (title && title.length > TITLE_MAX)
+    errors.push({
+      field: at('donor', 'title'),
+      code: 'INVALID',
+      message: `Use at most ${TITLE_MAX} characters for your title.`,
+    });
   const firstName = name(d.firstName, at('donor', 'firstName'), 'first name', errors);
   const lastName = name(d.lastName, at('donor', 'lastName'), 'last name', errors);
   // Names go on the public supporters list and into the receipt mail: no links or addresses in them.
-  for (const [value, field, label] of [[title, 'title', 'title'], [firstName, 'firstName', 'first name'], [lastName, 'lastName', 'last name']] as const) {
+  for (const [value, field, label] of [
+    [title, 'title', 'title'],
+    [firstName, 'firstName', 'first name'],
+    [lastName, 'lastName', 'last name'],
+  ] as const) {
     const carried = value ? linkInName(value) : null;
-    if (carried) errors.push({ field: at('donor', field), code: 'INVALID', message: linkInNameMessage(label, carried) });
+    if (carried)
+      errors.push({
+        field: at('donor', field),
+        code: 'INVALID',
+        message: linkInNameMessage(label, carried),
+      });
   }
   const email = typeof d.email === 'string' ? normaliseEmail(d.email) : '';
-  if (!isEmailAddress(email)) errors.push({ field: at('donor', 'email'), code: 'INVALID', message: 'Enter an email address like name@example.org.' });
+  if (!isEmailAddress(email))
+    errors.push({
+      field: at('donor', 'email'),
+      code: 'INVALID',
+      message: 'Enter an email address like name@example.org.',
+    });
   const country = typeof d.country === 'string' ? d.country.trim().toUpperCase() : '';
-  if (!isCountryCode(country)) errors.push({ field: at('donor', 'country'), code: 'INVALID', message: 'Choose your country.' });
-  const address = name(d.address, at('donor', 'address'), 'house name or number and street', errors, false);
-  if (address && address.length > ADDRESS_MAX) errors.push({ field: at('donor', 'address'), code: 'INVALID', message: `Use at most ${ADDRESS_MAX} characters for the address.` });
-  const rawPostcode = typeof d.postcode === 'string' ? d.postcode.trim().toUpperCase().replace(/\s+/g, ' ') : '';
+  if (!isCountryCode(country))
+    errors.push({
+      field: at('donor', 'country'),
+      code: 'INVALID',
+      message: 'Choose your country.',
+    });
+  const address = name(
+    d.address,
+    at('donor', 'address'),
+    'house name or number and street',
+    errors,
+    false,
+  );
+  if (address && address.length > ADDRESS_MAX)
+    errors.push({
+      field: at('donor', 'address'),
+      code: 'INVALID',
+      message: `Use at most ${ADDRESS_MAX} characters for the address.`,
+    });
+  const rawPostcode =
+    typeof d.postcode === 'string' ? d.postcode.trim().toUpperCase().replace(/\s+/g, ' ') : '';
   const postcode = rawPostcode === '' ? null : rawPostcode;
-  if (postcode && (postcode.length > 12 || !/^[A-Z0-9 -]+$/.test(postcode))) errors.push({ field: at('donor', 'postcode'), code: 'INVALID', message: 'Enter a postcode of letters and digits.' });
+  if (postcode && (postcode.length > 12 || !/^[A-Z0-9 -]+$/.test(postcode)))
+    errors.push({
+      field: at('donor', 'postcode'),
+      code: 'INVALID',
+      message: 'Enter a postcode of letters and digits.',
+    });
 
   if (input.giftAid === true) {
     if (!Array.isArray(money) && money.currency !== 'GBP')
-      errors.push({ field: at('giftAid'), code: 'INVALID', message: 'Gift Aid applies to gifts in pounds from UK taxpayers.' });
-    if (country && country !== 'GB') errors.push({ field: at('giftAid'), code: 'INVALID', message: 'Gift Aid needs a UK address.' });
-    if (!address) errors.push({ field: at('donor', 'address'), code: 'REQUIRED', message: 'Gift Aid needs your house name or number and street.' });
-    if (!postcode || !UK_POSTCODE.test(postcode)) errors.push({ field: at('donor', 'postcode'), code: 'INVALID', message: 'Gift Aid needs a UK postcode such as SW1A 1AA.' });
+      errors.push({
+        field: at('giftAid'),
+        code: 'INVALID',
+        message: 'Gift Aid applies to gifts in pounds from UK taxpayers.',
+      });
+    if (country && country !== 'GB')
+      errors.push({
+        field: at('giftAid'),
+        code: 'INVALID',
+        message: 'Gift Aid needs a UK address.',
+      });
+    if (!address)
+      errors.push({
+        field: at('donor', 'address'),
+        code: 'REQUIRED',
+        message: 'Gift Aid needs your house name or number and street.',
+      });
+    if (!postcode || !UK_POSTCODE.test(postcode))
+      errors.push({
+        field: at('donor', 'postcode'),
+        code: 'INVALID',
+        message: 'Gift Aid needs a UK postcode such as SW1A 1AA.',
+      });
   }
   const card = checkCard(input.card, at('card'), errors, today);
-  if (errors.length > 0 || Array.isArray(money) || !frequency || !card || !firstName || !lastName) return { errors };
+  if (errors.length > 0 || Array.isArray(money) || !frequency || !card || !firstName || !lastName)
+    return { errors };
   return {
     value: {
       idempotencyKey,
@@ -189,6 +340,10 @@ export function parseDonationInput(raw: unknown, today = new Date()): { value: C
 export function requestHash(value: CleanDonation, customerId: string | null): string {
   const { card, idempotencyKey: _key, ...rest } = value;
   void _key;
-  const material = JSON.stringify({ ...rest, customerId, card: { number: card.number, expMonth: card.expMonth, expYear: card.expYear, name: card.name } });
+  const material = JSON.stringify({
+    ...rest,
+    customerId,
+    card: { number: card.number, expMonth: card.expMonth, expYear: card.expYear, name: card.name },
+  });
   return createHash('sha256').update(material).digest('hex');
 }

@@ -1,7 +1,11 @@
 import type { MailMessage } from '../mail/mailer';
 import type { DonationView } from './donation-service';
 
-const FREQUENCY_WORDS: Record<string, string> = { ONE_OFF: 'one-off gift', MONTHLY: 'monthly gift', YEARLY: 'yearly gift' };
+const FREQUENCY_WORDS: Record<string, string> = {
+  ONE_OFF: 'one-off gift',
+  MONTHLY: 'monthly gift',
+  YEARLY: 'yearly gift',
+};
 
 /** The receipt for every succeeded donation; the link opens it without signing in. */
 export function donationReceiptMail(d: DonationView, projectTitle: string): MailMessage {
@@ -15,12 +19,19 @@ export function donationReceiptMail(d: DonationView, projectTitle: string): Mail
     `Gift: ${d.amount.amount} ${d.amount.currencyCode}`,
     ...(d.fee.amount !== '0.00' ? [`Fees you covered: ${d.fee.amount} ${d.fee.currencyCode}`] : []),
     `Charged: ${d.total.amount} ${d.total.currencyCode} to the card ending ${d.cardLast4}`,
-    ...(d.giftAid && d.giftAidValue ? [`Gift Aid: yes — we can claim a further ${d.giftAidValue.amount} GBP from HMRC.`] : []),
+    ...(d.giftAid && d.giftAidValue
+      ? [`Gift Aid: yes — we can claim a further ${d.giftAidValue.amount} GBP from HMRC.`]
+      : []),
     '',
     'Your receipt, to view or print at any time:',
     d.receiptUrl,
     '',
-    ...(d.frequency !== 'ONE_OFF' ? ['You can change, pause or cancel this gift whenever you like under "Recurring donations" when signed in.', ''] : []),
+    ...(d.frequency !== 'ONE_OFF'
+      ? [
+          'You can change, pause or cancel this gift whenever you like under "Recurring donations" when signed in.',
+          '',
+        ]
+      : []),
   ];
   return { to: d.donor.email, subject: `Your gift receipt ${d.reference}`, text: lines.join('\n') };
 }

@@ -21,7 +21,11 @@ export const givingMigration: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('giving_donors_customer').on('giving_donors').column('customer_id').execute();
+    await db.schema
+      .createIndex('giving_donors_customer')
+      .on('giving_donors')
+      .column('customer_id')
+      .execute();
 
     await db.schema
       .createTable('giving_gift_aid_declarations')
@@ -62,18 +66,32 @@ export const givingMigration: Migration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addColumn('cancelled_at', 'text')
       .execute();
-    await db.schema.createIndex('giving_recurring_due').on('giving_recurring').columns(['status', 'next_charge_at']).execute();
-    await db.schema.createIndex('giving_recurring_customer').on('giving_recurring').column('customer_id').execute();
+    await db.schema
+      .createIndex('giving_recurring_due')
+      .on('giving_recurring')
+      .columns(['status', 'next_charge_at'])
+      .execute();
+    await db.schema
+      .createIndex('giving_recurring_customer')
+      .on('giving_recurring')
+      .column('customer_id')
+      .execute();
 
     await db.schema
       .createTable('giving_recurring_events')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('recurring_id', 'text', (c) => c.notNull().references('giving_recurring.id').onDelete('cascade'))
+      .addColumn('recurring_id', 'text', (c) =>
+        c.notNull().references('giving_recurring.id').onDelete('cascade'),
+      )
       .addColumn('at', 'text', (c) => c.notNull())
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('message', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('giving_recurring_events_recurring').on('giving_recurring_events').columns(['recurring_id', 'at']).execute();
+    await db.schema
+      .createIndex('giving_recurring_events_recurring')
+      .on('giving_recurring_events')
+      .columns(['recurring_id', 'at'])
+      .execute();
 
     await db.schema
       .createTable('giving_donations')
@@ -90,7 +108,9 @@ export const givingMigration: Migration = {
       .addColumn('fee', 'integer', (c) => c.notNull().check(sql`fee >= 0`))
       .addColumn('total', 'integer', (c) => c.notNull())
       .addColumn('gift_aid', 'integer', (c) => c.notNull())
-      .addColumn('gift_aid_declaration_id', 'text', (c) => c.references('giving_gift_aid_declarations.id'))
+      .addColumn('gift_aid_declaration_id', 'text', (c) =>
+        c.references('giving_gift_aid_declarations.id'),
+      )
       .addColumn('status', 'text', (c) => c.notNull())
       .addColumn('charge_id', 'text', (c) => c.notNull())
       .addColumn('card_last4', 'text', (c) => c.notNull())
@@ -99,8 +119,16 @@ export const givingMigration: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addUniqueConstraint('giving_donations_period', ['recurring_id', 'period_key'])
       .execute();
-    await db.schema.createIndex('giving_donations_project').on('giving_donations').columns(['project_id', 'status']).execute();
-    await db.schema.createIndex('giving_donations_customer').on('giving_donations').column('customer_id').execute();
+    await db.schema
+      .createIndex('giving_donations_project')
+      .on('giving_donations')
+      .columns(['project_id', 'status'])
+      .execute();
+    await db.schema
+      .createIndex('giving_donations_customer')
+      .on('giving_donations')
+      .column('customer_id')
+      .execute();
 
     await db.schema
       .createTable('giving_payment_attempts')
@@ -117,7 +145,11 @@ export const givingMigration: Migration = {
       .addColumn('charge_id', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('finished_at', 'text')
-      .addUniqueConstraint('giving_payment_attempts_period', ['recurring_id', 'period_key', 'attempt'])
+      .addUniqueConstraint('giving_payment_attempts_period', [
+        'recurring_id',
+        'period_key',
+        'attempt',
+      ])
       .execute();
 
     await db.schema

@@ -1,6 +1,11 @@
 import type { AttemptCompleter } from '../payments/reconciler';
 import type { Payments } from '../payments/take-payment';
-import { DonationContext, type DonationView, type GivingServiceOptions, type RecurringView } from './donation-context';
+import {
+  DonationContext,
+  type DonationView,
+  type GivingServiceOptions,
+  type RecurringView,
+} from './donation-context';
 import type { DonationTable, GivingDb, RecurringTable } from './donation-tables';
 import { OneOffGifts } from './one-off';
 import type { GivingCatalogue } from './project-catalogue';
@@ -20,7 +25,12 @@ import { DonationStats } from './stats';
 
 export { PENDING_TAKEOVER_MS } from '../db/idempotency-keys';
 export { CHARGE_LEASE_MS } from './recurring';
-export type { DonationView, GivingServiceOptions, MoneyView, RecurringView } from './donation-context';
+export type {
+  DonationView,
+  GivingServiceOptions,
+  MoneyView,
+  RecurringView,
+} from './donation-context';
 
 export class GivingService {
   readonly db: GivingDb;
@@ -116,12 +126,24 @@ export class GivingService {
     return this.recurring.recurringById(id);
   }
 
-  updateAmount(id: string, customerId: string | null, expectedVersion: unknown, rawAmount: unknown, coverFees: boolean) {
+  updateAmount(
+    id: string,
+    customerId: string | null,
+    expectedVersion: unknown,
+    rawAmount: unknown,
+    coverFees: boolean,
+  ) {
     return this.recurring.updateAmount(id, customerId, expectedVersion, rawAmount, coverFees);
   }
 
   /** A new card is checked with the provider, which can decline it: the same limits as a gift's payment. */
-  updateCard(id: string, customerId: string | null, expectedVersion: unknown, rawCard: unknown, clientAddress: string) {
+  updateCard(
+    id: string,
+    customerId: string | null,
+    expectedVersion: unknown,
+    rawCard: unknown,
+    clientAddress: string,
+  ) {
     return this.recurring.updateCard(id, customerId, expectedVersion, rawCard, clientAddress);
   }
 

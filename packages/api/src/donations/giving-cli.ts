@@ -38,19 +38,39 @@ export function parseModeration(args: string[]): Command | { error: string } {
   }
   if (args[0] === 'supporters') {
     const project = options.get('--project');
-    if (typeof project !== 'string' || options.size !== 1) return { error: 'giving supporters takes --project PROJECT_ID (and nothing else)' };
-    if (!PROJECT_ID.test(project) || project.length > 100) return { error: `--project must be a project id such as season-4-production, not "${project}"` };
+    if (typeof project !== 'string' || options.size !== 1)
+      return { error: 'giving supporters takes --project PROJECT_ID (and nothing else)' };
+    if (!PROJECT_ID.test(project) || project.length > 100)
+      return {
+        error: `--project must be a project id such as season-4-production, not "${project}"`,
+      };
     return { command: 'supporters', projectId: project };
   }
   const reference = options.get('--reference');
   const donation = options.get('--donation');
-  if ((reference === undefined) === (donation === undefined)) return { error: 'giving hide-supporter takes one of --reference and --donation' };
-  if (typeof donation === 'string' && !DONATION_ID.test(donation)) return { error: `--donation must be a donation id (letters, digits, - and _), not "${donation}"` };
-  if (typeof reference === 'string' && !parseReference(reference)) return { error: `--reference must be a donation reference such as D-7KQ4-M9XH-2RTB or D-000091, not "${reference}"` };
-  return { command: 'hide-supporter', target: typeof reference === 'string' ? { reference } : { donationId: donation as string }, hidden: !options.has('--undo') };
+  if ((reference === undefined) === (donation === undefined))
+    return { error: 'giving hide-supporter takes one of --reference and --donation' };
+  if (typeof donation === 'string' && !DONATION_ID.test(donation))
+    return {
+      error: `--donation must be a donation id (letters, digits, - and _), not "${donation}"`,
+    };
+  if (typeof reference === 'string' && !parseReference(reference))
+    return {
+      error: `--reference must be a donation reference such as D-7KQ4-M9XH-2RTB or D-000091, not "${reference}"`,
+    };
+  return {
+    command: 'hide-supporter',
+    target: typeof reference === 'string' ? { reference } : { donationId: donation as string },
+    hidden: !options.has('--undo'),
+  };
 }
 
-export function parseArgs(argv: string[]): { kind: 'gift-aid' | 'donations'; range: Range; out: string | null } | Command | { error: string } {
+export function parseArgs(
+  argv: string[],
+):
+  | { kind: 'gift-aid' | 'donations'; range: Range; out: string | null }
+  | Command
+  | { error: string } {
   const args = argv[0] === '--' ? argv.slice(1) : argv;
   if (args[0] === 'supporters' || args[0] === 'hide-supporter') return parseModeration(args);
   if (args[0] !== 'export') return { error: USAGE };
@@ -70,7 +90,11 @@ export function parseArgs(argv: string[]): { kind: 'gift-aid' | 'donations'; ran
         kind = arg === '--gift-aid' ? 'gift-aid' : 'donations';
       } else if (arg === '--from' || arg === '--to') {
         const day = value();
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+        if (
+          !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
+          Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
+          new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
+        )
           return { error: `${arg} must be a date as YYYY-MM-DD, not "${day}"` };
         range[arg === '--from' ? 'from' : 'to'] = day;
       } else if (arg === '--out') out = value();
@@ -80,25 +104,44 @@ export function parseArgs(argv: string[]): { kind: 'gift-aid' | 'donations'; ran
     }
   }
   if (!kind) return { error: USAGE };
-  if (kind === 'gift-aid' && (!range.from || !range.to)) return { error: 'the Gift Aid export needs --from and --to (a claim covers a period)' };
-  if (range.from && range.to && range.from > range.to) return { error: '--from must not be after --to' };
+  if (kind === 'gift-aid' && (!range.from || !range.to))
+    return { error: 'the Gift Aid export needs --from and --to (a claim covers a period)' };
+  if (range.from && range.to && range.from > range.to)
+    return { error: '--from must not be after --to' };
   return { kind, range, out };
 }
 
 async function moderate(db: Db, command: Command) {
   if (command.command === 'supporters') {
     const rows = await listSupporters(db, command.projectId);
-    for (const r of rows) console.log([r.reference, r.givenAt.slice(0, 10), r.country, JSON.stringify(r.storedName), r.hiddenAt ? `hidden ${r.hiddenAt.slice(0, 16)}` : `shown as ${JSON.stringify(r.shownAs)}`].join('\t'));
+    for (const r of rows)
+      console.log(
+        [
+          r.reference,
+          r.givenAt.slice(0, 10),
+          r.country,
+          JSON.stringify(r.storedName),
+          r.hiddenAt
+            ? `hidden ${r.hiddenAt.slice(0, 16)}`
+            : `shown as ${JSON.stringify(r.shownAs)}`,
+        ].join('\t'),
+      );
     console.error(`giving supporters: ${rows.length} opted-in gift(s) to ${command.projectId}`);
     return;
   }
   const reference = await setSupporterHidden(db, command.target, command.hidden);
   if (!reference) {
-    console.error(`giving hide-supporter: no gift has ${'reference' in command.target ? `the reference ${command.target.reference}` : `the id ${command.target.donationId}`}`);
+    console.error(
+      `giving hide-supporter: no gift has ${'reference' in command.target ? `the reference ${command.target.reference}` : `the id ${command.target.donationId}`}`,
+    );
     process.exitCode = 1;
     return;
   }
-  console.error(command.hidden ? `giving hide-supporter: ${reference} is hidden from the public supporters (undo with --undo)` : `giving hide-supporter: ${reference} is shown again if its donor opted in`);
+  console.error(
+    command.hidden
+      ? `giving hide-supporter: ${reference} is hidden from the public supporters (undo with --undo)`
+      : `giving hide-supporter: ${reference} is shown again if its donor opted in`,
+  );
 }
 
 async function main() {
@@ -111,10 +154,15 @@ async function main() {
   try {
     await migrate(db);
     if ('command' in parsed) return await moderate(db, parsed);
-    const result = parsed.kind === 'gift-aid' ? await giftAidCsv(db, parsed.range) : await donationsCsv(db, parsed.range);
+    const result =
+      parsed.kind === 'gift-aid'
+        ? await giftAidCsv(db, parsed.range)
+        : await donationsCsv(db, parsed.range);
     if (parsed.out) fs.writeFileSync(parsed.out, result.csv);
     else process.stdout.write(result.csv);
-    console.error(`giving export: ${result.rows} row(s)${'total' in result ? `, ${result.total} GBP of Gift Aid-eligible gifts` : ''}${parsed.out ? ` written to ${parsed.out}` : ''}`);
+    console.error(
+      `giving export: ${result.rows} row(s)${'total' in result ? `, ${result.total} GBP of Gift Aid-eligible gifts` : ''}${parsed.out ? ` written to ${parsed.out}` : ''}`,
+    );
   } finally {
     await closeDatabase(db);
   }

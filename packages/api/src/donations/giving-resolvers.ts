@@ -2,10 +2,17 @@ import { GraphQLError } from 'graphql';
 import type { ProductGraphqlContext } from '../product-graphql/context';
 import type { DonationView, GivingService, RecurringView } from './donation-service';
 
-type Resolve = (source: never, args: Record<string, unknown>, ctx: ProductGraphqlContext) => unknown;
+type Resolve = (
+  source: never,
+  args: Record<string, unknown>,
+  ctx: ProductGraphqlContext,
+) => unknown;
 
 function service(ctx: ProductGraphqlContext): GivingService {
-  if (!ctx.giving) throw new GraphQLError('Giving is not available on this server.', { extensions: { code: 'UNAVAILABLE' } });
+  if (!ctx.giving)
+    throw new GraphQLError('Giving is not available on this server.', {
+      extensions: { code: 'UNAVAILABLE' },
+    });
   return ctx.giving;
 }
 
@@ -13,7 +20,16 @@ function service(ctx: ProductGraphqlContext): GivingService {
 async function projectOf(ctx: ProductGraphqlContext, id: string) {
   const [found] = await service(ctx).projectStats([id]);
   // A project removed from the content since: its gifts still show, under its id.
-  return found ?? { id, kind: id.startsWith('language-') ? 'LANGUAGE' : 'PROJECT', title: id, goal: null, raised: [], donationCount: 0 };
+  return (
+    found ?? {
+      id,
+      kind: id.startsWith('language-') ? 'LANGUAGE' : 'PROJECT',
+      title: id,
+      goal: null,
+      raised: [],
+      donationCount: 0,
+    }
+  );
 }
 
 const YEAR_MIN = 2000;
@@ -21,27 +37,49 @@ const YEAR_MIN = 2000;
 /** Resolvers of giving-sdl.ts, by type and field. */
 export const givingResolvers: Record<string, Record<string, Resolve>> = {
   Query: {
-    givingProjects: (_s, { ids }, ctx) => service(ctx).projectStats(Array.isArray(ids) ? (ids as string[]) : null),
-    donationQuote: (_s, { amount, currency, coverFees }, ctx) => service(ctx).quote(amount, currency, coverFees === true),
-    donation: (_s, { id, token }, ctx) => service(ctx).donation(String(id), typeof token === 'string' ? token : null, ctx.customerId),
+    givingProjects: (_s, { ids }, ctx) =>
+      service(ctx).projectStats(Array.isArray(ids) ? (ids as string[]) : null),
+    donationQuote: (_s, { amount, currency, coverFees }, ctx) =>
+      service(ctx).quote(amount, currency, coverFees === true),
+    donation: (_s, { id, token }, ctx) =>
+      service(ctx).donation(String(id), typeof token === 'string' ? token : null, ctx.customerId),
     donationHistory: (_s, { year }, ctx) => {
       if (!ctx.customerId) return null;
-      if (year !== null && year !== undefined && (typeof year !== 'number' || year < YEAR_MIN || year > new Date().getUTCFullYear() + 1))
-        throw new GraphQLError(`year must be between ${YEAR_MIN} and next year.`, { extensions: { code: 'BAD_USER_INPUT' } });
+      if (
+        year !== null &&
+        year !== undefined &&
+        (typeof year !== 'number' || year < YEAR_MIN || year > new Date().getUTCFullYear() + 1)
+      )
+        throw new GraphQLError(`year must be between ${YEAR_MIN} and next year.`, {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       return service(ctx).history(ctx.customerId, typeof year === 'number' ? year : null);
     },
-    myRecurringDonations: (_s, _a, ctx) => (ctx.customerId ? service(ctx).recurringFor(ctx.customerId) : null),
+    myRecurringDonations: (_s, _a, ctx) =>
+      ctx.customerId ? service(ctx).recurringFor(ctx.customerId) : null,
   },
   Mutation: {
     donate: (_s, { input }, ctx) => service(ctx).donate(input, ctx.customerId, ctx.clientAddress),
-    recurringDonationUpdateAmount: (_s, { id, expectedVersion, amount, coverFees }, ctx) => service(ctx).updateAmount(String(id), ctx.customerId, expectedVersion, amount, coverFees === true),
-    recurringDonationUpdateCard: (_s, { id, expectedVersion, card }, ctx) => service(ctx).updateCard(String(id), ctx.customerId, expectedVersion, card, ctx.clientAddress),
-    recurringDonationPause: (_s, { id, expectedVersion }, ctx) => service(ctx).pause(String(id), ctx.customerId, expectedVersion),
-    recurringDonationResume: (_s, { id, expectedVersion }, ctx) => service(ctx).resume(String(id), ctx.customerId, expectedVersion),
-    recurringDonationCancel: (_s, { id, expectedVersion }, ctx) => service(ctx).cancel(String(id), ctx.customerId, expectedVersion),
+    recurringDonationUpdateAmount: (_s, { id, expectedVersion, amount, coverFees }, ctx) =>
+      service(ctx).updateAmount(
+        String(id),
+        ctx.customerId,
+        expectedVersion,
+        amount,
+        coverFees === true,
+      ),
+    recurringDonationUpdateCard: (_s, { id, expectedVersion, card }, ctx) =>
+      service(ctx).updateCard(String(id), ctx.customerId, expectedVersion, card, ctx.clientAddress),
+    recurringDonationPause: (_s, { id, expectedVersion }, ctx) =>
+      service(ctx).pause(String(id), ctx.customerId, expectedVersion),
+    recurringDonationResume: (_s, { id, expectedVersion }, ctx) =>
+      service(ctx).resume(String(id), ctx.customerId, expectedVersion),
+    recurringDonationCancel: (_s, { id, expectedVersion }, ctx) =>
+      service(ctx).cancel(String(id), ctx.customerId, expectedVersion),
   },
   GivingProject: {
-    supporters: (project: { id: string }, { first }, ctx) => service(ctx).supporters(project.id, typeof first === 'number' ? first : 8),
+    supporters: (project: { id: string }, { first }, ctx) =>
+      service(ctx).supporters(project.id, typeof first === 'number' ? first : 8),
   },
   Donation: {
     project: (d: DonationView, _a, ctx) => projectOf(ctx, d.projectId),

@@ -23,31 +23,59 @@ export interface GivingCatalogue {
 }
 
 const plain = (field: unknown): string =>
-  Array.isArray(field) ? field.map((b: { text?: unknown }) => (typeof b?.text === 'string' ? b.text : '')).join(' ').trim() : typeof field === 'string' ? field : '';
-const goalOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value * 100) : null);
+  Array.isArray(field)
+    ? field
+        .map((b: { text?: unknown }) => (typeof b?.text === 'string' ? b.text : ''))
+        .join(' ')
+        .trim()
+    : typeof field === 'string'
+      ? field
+      : '';
+const goalOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value * 100) : null;
 
 type Doc = { id: string; uid: string | null; data: Record<string, unknown> };
 
 /** The projects of the donations page and the language page, from their documents. */
-export function projectsFromDocuments(donationsPages: Doc[], details: Doc[], languagePages: Doc[]): GivingProjectInfo[] {
+export function projectsFromDocuments(
+  donationsPages: Doc[],
+  details: Doc[],
+  languagePages: Doc[],
+): GivingProjectInfo[] {
   const uidById = new Map(details.map((d) => [d.id, d.uid]));
   const titleByUid = new Map(details.map((d) => [d.uid, plain(d.data.title)]));
   const out = new Map<string, GivingProjectInfo>();
   for (const page of donationsPages) {
-    for (const row of Array.isArray(page.data.projects) ? (page.data.projects as Record<string, unknown>[]) : []) {
+    for (const row of Array.isArray(page.data.projects)
+      ? (page.data.projects as Record<string, unknown>[])
+      : []) {
       const link = row.details_page as { id?: unknown; uid?: unknown } | undefined;
-      const uid = (typeof link?.id === 'string' ? uidById.get(link.id) : null) ?? (typeof link?.uid === 'string' ? link.uid : null);
+      const uid =
+        (typeof link?.id === 'string' ? uidById.get(link.id) : null) ??
+        (typeof link?.uid === 'string' ? link.uid : null);
       if (!uid) continue;
-      out.set(uid, { id: uid, kind: 'PROJECT', title: plain(row.title) || titleByUid.get(uid) || uid, goal: goalOf(row.goal) });
+      out.set(uid, {
+        id: uid,
+        kind: 'PROJECT',
+        title: plain(row.title) || titleByUid.get(uid) || uid,
+        goal: goalOf(row.goal),
+      });
     }
   }
   for (const page of languagePages) {
-    for (const slice of Array.isArray(page.data.body) ? (page.data.body as Array<{ slice_type?: string; primary?: Record<string, unknown> }>) : []) {
+    for (const slice of Array.isArray(page.data.body)
+      ? (page.data.body as Array<{ slice_type?: string; primary?: Record<string, unknown> }>)
+      : []) {
       if (slice.slice_type !== 'language_project' || !slice.primary) continue;
       const name = plain(slice.primary.language_name);
       const slug = slugify(name);
       if (!slug) continue;
-      out.set(`language-${slug}`, { id: `language-${slug}`, kind: 'LANGUAGE', title: `${name} language project`, goal: goalOf(slice.primary.goal) });
+      out.set(`language-${slug}`, {
+        id: `language-${slug}`,
+        kind: 'LANGUAGE',
+        title: `${name} language project`,
+        goal: goalOf(slice.primary.goal),
+      });
     }
   }
   return [...out.values()];
@@ -66,23 +94,33 @@ export interface ContentCatalogueOptions {
 export function contentCatalogue(options: ContentCatalogueOptions): GivingCatalogue {
   const now = options.now ?? Date.now;
   const ttl = options.ttlMs ?? 5 * 60_000;
-  const client = createClient({ endpoint: options.endpoint, env: { PRISMIC_ACCESS_TOKEN: options.accessToken } });
+  const client = createClient({
+    endpoint: options.endpoint,
+    env: { PRISMIC_ACCESS_TOKEN: options.accessToken },
+  });
   let cached: { at: number; projects: Map<string, GivingProjectInfo> } | null = null;
   let loading: Promise<Map<string, GivingProjectInfo>> | null = null;
   const load = () =>
     (loading ??= (async () => {
       try {
         const [donations, details, languages] = await Promise.all(
-          (['donations_page', 'donation_project_details', 'language_donations_page'] as const).map((type) => client.getAllByType(type) as Promise<unknown[]>),
+          (['donations_page', 'donation_project_details', 'language_donations_page'] as const).map(
+            (type) => client.getAllByType(type) as Promise<unknown[]>,
+          ),
         );
-        const projects = new Map(projectsFromDocuments(donations as Doc[], details as Doc[], languages as Doc[]).map((p) => [p.id, p]));
+        const projects = new Map(
+          projectsFromDocuments(donations as Doc[], details as Doc[], languages as Doc[]).map(
+            (p) => [p.id, p],
+          ),
+        );
         cached = { at: now(), projects };
         return projects;
       } finally {
         loading = null;
       }
     })());
-  const current = async (stale: number) => (cached && now() - cached.at < stale ? cached.projects : load());
+  const current = async (stale: number) =>
+    cached && now() - cached.at < stale ? cached.projects : load();
   return {
     async project(id) {
       const known = (await current(ttl)).get(id);

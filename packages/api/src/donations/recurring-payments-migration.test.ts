@@ -36,7 +36,9 @@ describe.each(databaseKinds())('migration 0015_recurring_payments (%s)', (kind) 
       mailer: { send: async (m) => void mails.push(m) },
       publicUrl: 'https://history.example.org',
       now: clock,
-      catalogue: fixedCatalogue([{ id: 'season-4-production', kind: 'PROJECT', title: 'Season 4 Production', goal: null }]),
+      catalogue: fixedCatalogue([
+        { id: 'season-4-production', kind: 'PROJECT', title: 'Season 4 Production', goal: null },
+      ]),
     });
   });
   afterAll(() => database.close());
@@ -46,9 +48,33 @@ describe.each(databaseKinds())('migration 0015_recurring_payments (%s)', (kind) 
   async function giveMonthly(expMonth: number): Promise<string> {
     const customerId = `mig-${kind}-${process.pid}-${n++}`;
     await database.db
-      .withTables<{ customers: { id: string; email: string; first_name: string | null; last_name: string | null; phone: string | null; accepts_marketing: number; password_hash: string; state: string; created_at: string; updated_at: string } }>()
+      .withTables<{
+        customers: {
+          id: string;
+          email: string;
+          first_name: string | null;
+          last_name: string | null;
+          phone: string | null;
+          accepts_marketing: number;
+          password_hash: string;
+          state: string;
+          created_at: string;
+          updated_at: string;
+        };
+      }>()
       .insertInto('customers')
-      .values({ id: customerId, email: `${customerId}@example.org`, first_name: 'Ruth', last_name: 'Moab', phone: null, accepts_marketing: 0, password_hash: 'x', state: 'enabled', created_at: now.toISOString(), updated_at: now.toISOString() })
+      .values({
+        id: customerId,
+        email: `${customerId}@example.org`,
+        first_name: 'Ruth',
+        last_name: 'Moab',
+        phone: null,
+        accepts_marketing: 0,
+        password_hash: 'x',
+        state: 'enabled',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
       .execute();
     const result = await giving.donate(
       {
@@ -87,11 +113,17 @@ describe.each(databaseKinds())('migration 0015_recurring_payments (%s)', (kind) 
       .addColumn('charge_id', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('finished_at', 'text')
-      .addUniqueConstraint('giving_payment_attempts_period', ['recurring_id', 'period_key', 'attempt'])
+      .addUniqueConstraint('giving_payment_attempts_period', [
+        'recurring_id',
+        'period_key',
+        'attempt',
+      ])
       .execute();
     return (row: Record<string, unknown>) =>
       sql`insert into giving_payment_attempts (id, idempotency_key, recurring_id, period_key, attempt, amount, currency, outcome, decline_code, message, charge_id, created_at, finished_at)
-          values (${row.id}, ${row.idempotency_key ?? null}, ${row.recurring_id ?? null}, ${row.period_key ?? null}, ${row.attempt ?? 1}, 1000, 'GBP', ${row.outcome}, ${row.decline_code ?? null}, ${row.message ?? null}, ${row.charge_id ?? null}, ${row.created_at}, ${row.finished_at ?? null})`.execute(database.db);
+          values (${row.id}, ${row.idempotency_key ?? null}, ${row.recurring_id ?? null}, ${row.period_key ?? null}, ${row.attempt ?? 1}, 1000, 'GBP', ${row.outcome}, ${row.decline_code ?? null}, ${row.message ?? null}, ${row.charge_id ?? null}, ${row.created_at}, ${row.finished_at ?? null})`.execute(
+        database.db,
+      );
   }
 
   it('copies schedules’ attempts (retry state, pending charges under their old keys), leaves first gifts’ rows, and drops the table', async () => {
@@ -102,54 +134,144 @@ describe.each(databaseKinds())('migration 0015_recurring_payments (%s)', (kind) 
     const payment = (await giving.recurringById(pastDue))!.payment_method;
     provider.failSavedCard(payment, 'insufficient_funds');
     await database.db
-      .withTables<{ giving_recurring: { id: string; status: string; failure_count: number; next_charge_at: string | null } }>()
+      .withTables<{
+        giving_recurring: {
+          id: string;
+          status: string;
+          failure_count: number;
+          next_charge_at: string | null;
+        };
+      }>()
       .updateTable('giving_recurring')
       .set({ status: 'past_due', failure_count: 1, next_charge_at: '2027-03-02T10:00:00.000Z' })
       .where('id', '=', pastDue)
       .execute();
     // … and crashed's February charge taken by the provider, its process dead before it wrote the gift.
     now = new Date(failedAt);
-    const crashedCharge = await provider.chargeSaved({ amount: 1000, currency: 'GBP', paymentMethod: (await giving.recurringById(crashed))!.payment_method, idempotencyKey: `recurring_${crashed}_2027-02_1`, description: 'x' });
+    const crashedCharge = await provider.chargeSaved({
+      amount: 1000,
+      currency: 'GBP',
+      paymentMethod: (await giving.recurringById(crashed))!.payment_method,
+      idempotencyKey: `recurring_${crashed}_2027-02_1`,
+      description: 'x',
+    });
     if (!crashedCharge.ok) throw new Error('the test charge failed');
     const insert = await oldLedger();
-    await insert({ id: `old-${kind}-1`, recurring_id: pastDue, period_key: '2027-02', attempt: 1, outcome: 'failed', decline_code: 'insufficient_funds', message: 'Your card was declined.', created_at: failedAt, finished_at: failedAt });
-    await insert({ id: `old-${kind}-2`, recurring_id: crashed, period_key: '2027-02', attempt: 1, outcome: 'pending', created_at: failedAt });
-    await insert({ id: `old-${kind}-3`, idempotency_key: 'a-first-gift', outcome: 'succeeded', charge_id: 'ch_first', created_at: '2027-01-31T09:00:00.000Z', finished_at: '2027-01-31T09:00:00.000Z' });
+    await insert({
+      id: `old-${kind}-1`,
+      recurring_id: pastDue,
+      period_key: '2027-02',
+      attempt: 1,
+      outcome: 'failed',
+      decline_code: 'insufficient_funds',
+      message: 'Your card was declined.',
+      created_at: failedAt,
+      finished_at: failedAt,
+    });
+    await insert({
+      id: `old-${kind}-2`,
+      recurring_id: crashed,
+      period_key: '2027-02',
+      attempt: 1,
+      outcome: 'pending',
+      created_at: failedAt,
+    });
+    await insert({
+      id: `old-${kind}-3`,
+      idempotency_key: 'a-first-gift',
+      outcome: 'succeeded',
+      charge_id: 'ch_first',
+      created_at: '2027-01-31T09:00:00.000Z',
+      finished_at: '2027-01-31T09:00:00.000Z',
+    });
 
     await recurringPaymentsMigration.up(database.db as never);
 
     // (Refusals are counted, not matched with toThrow: better-sqlite3's errors may come from another realm under Jest.)
-    const refused = (query: Promise<unknown>) => query.then(() => false, () => true);
-    expect(await refused(sql`select count(*) from giving_payment_attempts`.execute(database.db))).toBe(true);
+    const refused = (query: Promise<unknown>) =>
+      query.then(
+        () => false,
+        () => true,
+      );
+    expect(
+      await refused(sql`select count(*) from giving_payment_attempts`.execute(database.db)),
+    ).toBe(true);
     // The domain check admits 'recurring' and still refuses what it never named; the provider key stays unique.
     const attempt = (id: string, domain: string, providerKey: string) =>
       sql`insert into payment_attempts (id, domain, domain_key, provider_key, amount, currency, status, payload_json, lease_id, created_at, updated_at)
-          values (${id}, ${domain}, 'k', ${providerKey}, 1, 'GBP', 'failed', '{}', 'l', ${failedAt}, ${failedAt})`.execute(database.db);
+          values (${id}, ${domain}, 'k', ${providerKey}, 1, 'GBP', 'failed', '{}', 'l', ${failedAt}, ${failedAt})`.execute(
+        database.db,
+      );
     expect(await refused(attempt(`bogus-${kind}`, 'bogus', `bogus-${kind}`))).toBe(true);
-    expect(await refused(attempt(`dup-${kind}`, 'recurring', `recurring_${pastDue}_2027-02_1`))).toBe(true);
-    const moved = await paymentsDb(database.db).selectFrom('payment_attempts').selectAll().where('domain', '=', 'recurring').orderBy('domain_key').execute();
+    expect(
+      await refused(attempt(`dup-${kind}`, 'recurring', `recurring_${pastDue}_2027-02_1`)),
+    ).toBe(true);
+    const moved = await paymentsDb(database.db)
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('domain', '=', 'recurring')
+      .orderBy('domain_key')
+      .execute();
     expect(moved).toHaveLength(2);
-    expect(moved.find((r) => r.domain_key === pastDue)).toMatchObject({ id: `old-${kind}-1`, status: 'declined', provider_key: `recurring_${pastDue}_2027-02_1`, decline_code: 'insufficient_funds', email: 'ruth@example.org', created_at: failedAt });
-    expect(moved.find((r) => r.domain_key === crashed)).toMatchObject({ status: 'pending', provider_key: `recurring_${crashed}_2027-02_1`, charge_id: null });
-    expect(await paymentsDb(database.db).selectFrom('payment_attempts').select('id').where('id', '=', `old-${kind}-3`).execute()).toEqual([]);
+    expect(moved.find((r) => r.domain_key === pastDue)).toMatchObject({
+      id: `old-${kind}-1`,
+      status: 'declined',
+      provider_key: `recurring_${pastDue}_2027-02_1`,
+      decline_code: 'insufficient_funds',
+      email: 'ruth@example.org',
+      created_at: failedAt,
+    });
+    expect(moved.find((r) => r.domain_key === crashed)).toMatchObject({
+      status: 'pending',
+      provider_key: `recurring_${crashed}_2027-02_1`,
+      charge_id: null,
+    });
+    expect(
+      await paymentsDb(database.db)
+        .selectFrom('payment_attempts')
+        .select('id')
+        .where('id', '=', `old-${kind}-3`)
+        .execute(),
+    ).toEqual([]);
 
     // The pending charge: the reconciler finds it by its old key and writes the gift with that charge, no second charge.
     now = new Date(Date.parse(failedAt) + 3 * 60_000);
-    const reconciler = new Reconciler(new Payments(database.db, provider, new DeclineGuard(null), clock), { gift: giving.giftCompleter(), recurring: giving.recurringCompleter() });
+    const reconciler = new Reconciler(
+      new Payments(database.db, provider, new DeclineGuard(null), clock),
+      { gift: giving.giftCompleter(), recurring: giving.recurringCompleter() },
+    );
     expect(await reconciler.run()).toMatchObject({ completed: 1, refunded: 0 });
-    const gifts = (id: string) => giving.db.selectFrom('giving_donations').select(['period_key', 'charge_id']).where('recurring_id', '=', id).orderBy('period_key').execute();
-    expect((await gifts(crashed)).find((g) => g.period_key === '2027-02')?.charge_id).toBe(crashedCharge.chargeId);
+    const gifts = (id: string) =>
+      giving.db
+        .selectFrom('giving_donations')
+        .select(['period_key', 'charge_id'])
+        .where('recurring_id', '=', id)
+        .orderBy('period_key')
+        .execute();
+    expect((await gifts(crashed)).find((g) => g.period_key === '2027-02')?.charge_id).toBe(
+      crashedCharge.chargeId,
+    );
 
     // The past-due gift keeps its retry state: the second try is for February, and the last runs 5 days after the first failure.
-    const scheduler = createGivingScheduler({ giving, publicUrl: 'https://history.example.org', clock });
+    const scheduler = createGivingScheduler({
+      giving,
+      publicUrl: 'https://history.example.org',
+      clock,
+    });
     now = new Date('2027-03-02T11:00:00Z');
     expect(await scheduler.runOnce()).toMatchObject({ failed: 1, cancelled: 0 });
-    expect(await giving.recurringById(pastDue)).toMatchObject({ status: 'past_due', failure_count: 2, next_charge_at: '2027-03-05T10:00:00.000Z' });
+    expect(await giving.recurringById(pastDue)).toMatchObject({
+      status: 'past_due',
+      failure_count: 2,
+      next_charge_at: '2027-03-05T10:00:00.000Z',
+    });
     provider.failSavedCard(payment, null);
     now = new Date('2027-03-05T11:00:00Z');
     expect(await scheduler.runOnce()).toMatchObject({ charged: 1 });
     expect((await gifts(pastDue)).map((g) => g.period_key)).toEqual(['2027-01', '2027-02']);
-    expect((await giving.recurringAttempts(pastDue)).map((a) => [a.period, a.attempt, a.status])).toEqual([
+    expect(
+      (await giving.recurringAttempts(pastDue)).map((a) => [a.period, a.attempt, a.status]),
+    ).toEqual([
       ['2027-02', 1, 'declined'],
       ['2027-02', 2, 'declined'],
       ['2027-02', 3, 'completed'],

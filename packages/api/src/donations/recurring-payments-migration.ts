@@ -45,7 +45,11 @@ interface OldAttempt {
   email: string | null;
 }
 
-const STATUS: Record<string, string> = { failed: 'declined', succeeded: 'completed', pending: 'pending' };
+const STATUS: Record<string, string> = {
+  failed: 'declined',
+  succeeded: 'completed',
+  pending: 'pending',
+};
 
 const inTransaction = async (db: AnyDb, work: (db: AnyDb) => Promise<void>) =>
   db.isTransaction ? work(db) : db.transaction().execute(work);
@@ -64,11 +68,15 @@ async function admitRecurringPostgres(db: AnyDb) {
   if (!check) throw new Error('payment_attempts has no check on domain');
   const values = [...check.def.matchAll(/'([^']*)'/g)].map((m) => m[1] as string);
   await sql`alter table payment_attempts drop constraint ${sql.id(check.name)}`.execute(db);
-  await sql`alter table payment_attempts add constraint payment_attempts_domain_check check (domain in (${sql.raw(withRecurring(values))}))`.execute(db);
+  await sql`alter table payment_attempts add constraint payment_attempts_domain_check check (domain in (${sql.raw(withRecurring(values))}))`.execute(
+    db,
+  );
 }
 
 async function admitRecurringSqlite(db: AnyDb) {
-  const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'payment_attempts'`.execute(db);
+  const { rows } = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = 'payment_attempts'`.execute(db);
   const ddl = rows[0]?.sql;
   if (!ddl) throw new Error('payment_attempts is missing');
   const check = /check\s*\(\s*"?domain"?\s+in\s*\(([^)]*)\)\s*\)/i;
@@ -78,7 +86,11 @@ async function admitRecurringSqlite(db: AnyDb) {
   const rebuilt = ddl
     .replace(check, `check (domain in (${withRecurring(values)}))`)
     .replace(/^create table\s+("?)payment_attempts\1/i, 'create table "payment_attempts_0015"');
-  const { rows: indexes } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = 'payment_attempts' and sql is not null`.execute(db);
+  const { rows: indexes } = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'index' and tbl_name = 'payment_attempts' and sql is not null`.execute(
+    db,
+  );
   await sql.raw(rebuilt).execute(db);
   await sql`insert into payment_attempts_0015 select * from payment_attempts`.execute(db);
   await sql`drop table payment_attempts`.execute(db);
@@ -107,7 +119,9 @@ export const recurringPaymentsMigration: Migration = {
           values (${row.id}, 'recurring', ${row.recurring_id}, ${`recurring_${row.recurring_id}_${row.period_key}_${row.attempt}`},
             ${row.amount}, ${row.currency}, ${status}, ${row.charge_id}, ${row.decline_code}, ${row.message}, ${row.email},
             ${JSON.stringify({ scheduleId: row.recurring_id, period: row.period_key, attempt: Number(row.attempt) })},
-            ${`migrated-${row.id}`}, ${row.created_at}, ${row.finished_at ?? row.created_at}, ${status === 'completed' ? 'request' : null})`.execute(trx);
+            ${`migrated-${row.id}`}, ${row.created_at}, ${row.finished_at ?? row.created_at}, ${status === 'completed' ? 'request' : null})`.execute(
+          trx,
+        );
       }
       await sql`drop table giving_payment_attempts`.execute(trx);
     });

@@ -63,20 +63,44 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
       mailer,
       publicUrl: PUBLIC,
       now: clock,
-      catalogue: fixedCatalogue([{ id: 'season-4-production', kind: 'PROJECT', title: 'Season 4 Production', goal: null }]),
+      catalogue: fixedCatalogue([
+        { id: 'season-4-production', kind: 'PROJECT', title: 'Season 4 Production', goal: null },
+      ]),
     });
-    const reconciler = new Reconciler(new Payments(database.db, provider, new DeclineGuard(null), clock), { gift: giving.giftCompleter(), recurring: giving.recurringCompleter() }, mailer);
+    const reconciler = new Reconciler(
+      new Payments(database.db, provider, new DeclineGuard(null), clock),
+      { gift: giving.giftCompleter(), recurring: giving.recurringCompleter() },
+      mailer,
+    );
     const scheduler = createGivingScheduler({ giving, mailer, publicUrl: PUBLIC, clock });
     return { giving, reconciler, scheduler };
   }
 
   const db = () => paymentsDb(database.db);
-  const attempts = (scheduleId: string) => db().selectFrom('payment_attempts').selectAll().where('domain', '=', 'recurring').where('domain_key', '=', scheduleId).orderBy('created_at').execute();
+  const attempts = (scheduleId: string) =>
+    db()
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('domain', '=', 'recurring')
+      .where('domain_key', '=', scheduleId)
+      .orderBy('created_at')
+      .execute();
   /** The provider's charges under a schedule's keys (a charge given back and replaced keeps its row under an archived key). */
-  const providerRows = (scheduleId: string) => db().selectFrom('payment_provider_keys').selectAll().where('idempotency_key', 'like', `recurring_${scheduleId}%`).execute();
+  const providerRows = (scheduleId: string) =>
+    db()
+      .selectFrom('payment_provider_keys')
+      .selectAll()
+      .where('idempotency_key', 'like', `recurring_${scheduleId}%`)
+      .execute();
   const gifts = (scheduleId: string) =>
     database.db
-      .withTables<{ giving_donations: { recurring_id: string | null; period_key: string | null; charge_id: string } }>()
+      .withTables<{
+        giving_donations: {
+          recurring_id: string | null;
+          period_key: string | null;
+          charge_id: string;
+        };
+      }>()
       .selectFrom('giving_donations')
       .select(['period_key', 'charge_id'])
       .where('recurring_id', '=', scheduleId)
@@ -93,7 +117,11 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
   /** A signed-in donor's monthly gift, made now; returns the schedule's id. */
   async function giveMonthly(giving: GivingService): Promise<string> {
     const customerId = await customer();
-    const result = await giving.donate(monthlyInput(`recurring-ledger-${kind}-${process.pid}-${counter++}`), customerId, '127.0.0.1');
+    const result = await giving.donate(
+      monthlyInput(`recurring-ledger-${kind}-${process.pid}-${counter++}`),
+      customerId,
+      '127.0.0.1',
+    );
     expect(result.userErrors).toEqual([]);
     return result.donation?.recurringId as string;
   }
@@ -107,21 +135,53 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
     giftAid: false,
     showAsSupporter: false,
     donor: { firstName: 'Ruth', lastName: 'Moab', email: 'ruth@example.org', country: 'GB' },
-    card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 4, cvc: '123', name: 'R Moab' },
+    card: {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: now.getUTCFullYear() + 4,
+      cvc: '123',
+      name: 'R Moab',
+    },
   });
   async function customer(): Promise<string> {
     const customerId = `c-${kind}-${process.pid}-${counter++}`;
     await database.db
-      .withTables<{ customers: { id: string; email: string; first_name: string | null; last_name: string | null; phone: string | null; accepts_marketing: number; password_hash: string; state: string; created_at: string; updated_at: string } }>()
+      .withTables<{
+        customers: {
+          id: string;
+          email: string;
+          first_name: string | null;
+          last_name: string | null;
+          phone: string | null;
+          accepts_marketing: number;
+          password_hash: string;
+          state: string;
+          created_at: string;
+          updated_at: string;
+        };
+      }>()
       .insertInto('customers')
-      .values({ id: customerId, email: `${customerId}@example.org`, first_name: 'Ruth', last_name: 'Moab', phone: null, accepts_marketing: 0, password_hash: 'x', state: 'enabled', created_at: now.toISOString(), updated_at: now.toISOString() })
+      .values({
+        id: customerId,
+        email: `${customerId}@example.org`,
+        first_name: 'Ruth',
+        last_name: 'Moab',
+        phone: null,
+        accepts_marketing: 0,
+        password_hash: 'x',
+        state: 'enabled',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
       .execute();
     return customerId;
   }
   const february = () => `${now.getUTCFullYear()}-02`;
   /** An hour after the schedule's February date (the 28th or, in a leap year, the 29th). */
   async function dueInFebruary(giving: GivingService, id: string) {
-    now = new Date(Date.parse((await giving.recurringById(id))?.next_charge_at as string) + 3_600_000);
+    now = new Date(
+      Date.parse((await giving.recurringById(id))?.next_charge_at as string) + 3_600_000,
+    );
     expect(now.getUTCMonth()).toBe(1);
   }
 
@@ -141,7 +201,11 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
     const seen: Array<string | undefined> = [];
     class Watching extends TestPaymentProvider {
       override async chargeSaved(request: SavedChargeRequest): Promise<ChargeResult> {
-        const row = await db().selectFrom('payment_attempts').select('status').where('provider_key', '=', request.idempotencyKey).executeTakeFirst();
+        const row = await db()
+          .selectFrom('payment_attempts')
+          .select('status')
+          .where('provider_key', '=', request.idempotencyKey)
+          .executeTakeFirst();
         seen.push(row?.status);
         return super.chargeSaved(request);
       }
@@ -155,9 +219,21 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
     const [gift] = (await gifts(id)).filter((g) => g.period_key === february());
     const rows = await attempts(id);
     expect(rows).toEqual([
-      expect.objectContaining({ status: 'completed', resolved_by: 'request', provider_key: `recurring_${id}_${february()}_1`, charge_id: gift?.charge_id, amount: 1000, currency: 'GBP', email: 'ruth@example.org' }),
+      expect.objectContaining({
+        status: 'completed',
+        resolved_by: 'request',
+        provider_key: `recurring_${id}_${february()}_1`,
+        charge_id: gift?.charge_id,
+        amount: 1000,
+        currency: 'GBP',
+        email: 'ruth@example.org',
+      }),
     ]);
-    expect(JSON.parse(rows[0]!.payload_json)).toMatchObject({ scheduleId: id, period: february(), attempt: 1 });
+    expect(JSON.parse(rows[0]!.payload_json)).toMatchObject({
+      scheduleId: id,
+      period: february(),
+      attempt: 1,
+    });
   });
 
   it('a period whose process died after the charge is completed by the reconciler exactly once, and never charged again', async () => {
@@ -172,8 +248,15 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
     const receipts = () => mails.filter((m) => m.subject.startsWith('Your gift receipt')).length;
     const receiptsBefore = receipts();
     later(2 * 60_000 + 1_000);
-    const [a, b] = [processWith(new TestPaymentProvider(clock, database.db)), processWith(new TestPaymentProvider(clock, database.db))];
-    const summaries = await Promise.all([a.reconciler.run(), b.reconciler.run(), a.reconciler.run()]);
+    const [a, b] = [
+      processWith(new TestPaymentProvider(clock, database.db)),
+      processWith(new TestPaymentProvider(clock, database.db)),
+    ];
+    const summaries = await Promise.all([
+      a.reconciler.run(),
+      b.reconciler.run(),
+      a.reconciler.run(),
+    ]);
     expect(summaries.reduce((n, s) => n + s.completed, 0)).toBe(1);
     expect(summaries.reduce((n, s) => n + s.refunded + s.failed, 0)).toBe(0);
     const [attempt] = await attempts(id);
@@ -181,7 +264,9 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
     const periodGifts = (await gifts(id)).filter((g) => g.period_key === february());
     expect(periodGifts).toEqual([expect.objectContaining({ charge_id: attempt!.charge_id })]);
     expect(receipts() - receiptsBefore).toBe(1);
-    expect((await a.giving.recurringById(id))?.next_charge_at).toBe(`${now.getUTCFullYear()}-03-31T09:00:00.000Z`);
+    expect((await a.giving.recurringById(id))?.next_charge_at).toBe(
+      `${now.getUTCFullYear()}-03-31T09:00:00.000Z`,
+    );
 
     // After the scheduler's claim lapses nothing is due for February; March is charged as usual.
     later(15 * 60_000);
@@ -192,20 +277,39 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
     expect(maxPerKey).toBeLessThanOrEqual(1);
     expect(kept).toHaveLength(2); // February and March, one charge each
     const year = now.getUTCFullYear();
-    expect((await gifts(id)).map((g) => g.period_key)).toEqual([`${year}-01`, `${year}-02`, `${year}-03`]);
+    expect((await gifts(id)).map((g) => g.period_key)).toEqual([
+      `${year}-01`,
+      `${year}-02`,
+      `${year}-03`,
+    ]);
   });
 
   it('a reconciler and a restarted scheduler racing over a charge whose process died charge its key at most once and write the period once', async () => {
     const first = processWith(new TestPaymentProvider(clock, database.db));
-    const ids = [await giveMonthly(first.giving), await giveMonthly(first.giving), await giveMonthly(first.giving)];
+    const ids = [
+      await giveMonthly(first.giving),
+      await giveMonthly(first.giving),
+      await giveMonthly(first.giving),
+    ];
     await dueInFebruary(first.giving, ids[0]!);
     // Three processes, each dying in the charge of the first schedule it claims.
-    for (const _ of ids) void processWith(new DiesAfterSavedCharge(clock, database.db)).scheduler.runOnce();
-    await until(async () => (await Promise.all(ids.map(providerRows))).every((rows) => rows.length === 1));
+    for (const _ of ids)
+      void processWith(new DiesAfterSavedCharge(clock, database.db)).scheduler.runOnce();
+    await until(async () =>
+      (await Promise.all(ids.map(providerRows))).every((rows) => rows.length === 1),
+    );
     // Past the scheduler's claim (10 minutes) and the reconciler's deadline (2): both come for them at once.
     later(11 * 60_000);
-    const [a, b] = [processWith(new TestPaymentProvider(clock, database.db)), processWith(new TestPaymentProvider(clock, database.db))];
-    await Promise.all([a.reconciler.run(), b.scheduler.runOnce(), b.reconciler.run(), a.scheduler.runOnce()]);
+    const [a, b] = [
+      processWith(new TestPaymentProvider(clock, database.db)),
+      processWith(new TestPaymentProvider(clock, database.db)),
+    ];
+    await Promise.all([
+      a.reconciler.run(),
+      b.scheduler.runOnce(),
+      b.reconciler.run(),
+      a.scheduler.runOnce(),
+    ]);
     for (const id of ids) {
       const periodGifts = (await gifts(id)).filter((g) => g.period_key === february());
       expect(periodGifts).toHaveLength(1);
@@ -213,7 +317,9 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
       expect(maxPerKey).toBeLessThanOrEqual(1);
       expect(kept.map((k) => k.charge_id)).toEqual([periodGifts[0]!.charge_id]);
       const rows = await attempts(id);
-      expect(rows.filter((r) => r.status === 'completed')).toEqual([expect.objectContaining({ charge_id: periodGifts[0]!.charge_id })]);
+      expect(rows.filter((r) => r.status === 'completed')).toEqual([
+        expect.objectContaining({ charge_id: periodGifts[0]!.charge_id }),
+      ]);
       expect(rows.every((r) => r.status === 'completed' || r.status === 'refunded')).toBe(true);
     }
   });
@@ -241,19 +347,51 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
   it('a first monthly gift whose process died after the charge is written by the reconciler with its schedule and kept card; a retry replays it', async () => {
     const customerId = await customer();
     const key = `first-${kind}-${process.pid}-${counter++}`;
-    void processWith(new DiesAfterSavedCharge(clock, database.db)).giving.donate(monthlyInput(key), customerId, '127.0.0.1');
-    await until(async () => (await db().selectFrom('payment_provider_keys').select('charge_id').where('idempotency_key', '=', `gift_${key}`).execute()).length === 1);
+    void processWith(new DiesAfterSavedCharge(clock, database.db)).giving.donate(
+      monthlyInput(key),
+      customerId,
+      '127.0.0.1',
+    );
+    await until(
+      async () =>
+        (
+          await db()
+            .selectFrom('payment_provider_keys')
+            .select('charge_id')
+            .where('idempotency_key', '=', `gift_${key}`)
+            .execute()
+        ).length === 1,
+    );
     later(2 * 60_000 + 1_000);
     const restarted = processWith(new TestPaymentProvider(clock, database.db));
-    expect(await restarted.reconciler.run()).toMatchObject({ completed: 1, refunded: 0, failed: 0 });
-    const [attempt] = await db().selectFrom('payment_attempts').selectAll().where('domain', '=', 'gift').where('domain_key', '=', key).execute();
+    expect(await restarted.reconciler.run()).toMatchObject({
+      completed: 1,
+      refunded: 0,
+      failed: 0,
+    });
+    const [attempt] = await db()
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('domain', '=', 'gift')
+      .where('domain_key', '=', key)
+      .execute();
     expect(attempt).toMatchObject({ status: 'completed', resolved_by: 'reconciler' });
     const schedules = await restarted.giving.recurringFor(customerId);
-    expect(schedules).toEqual([expect.objectContaining({ status: 'ACTIVE', cardLast4: '4242', frequency: 'MONTHLY' })]);
-    expect((await restarted.giving.recurringById(schedules[0]!.id))?.payment_method).toMatch(/^pm_test_success_4242_/);
+    expect(schedules).toEqual([
+      expect.objectContaining({ status: 'ACTIVE', cardLast4: '4242', frequency: 'MONTHLY' }),
+    ]);
+    expect((await restarted.giving.recurringById(schedules[0]!.id))?.payment_method).toMatch(
+      /^pm_test_success_4242_/,
+    );
     const retry = await restarted.giving.donate(monthlyInput(key), customerId, '127.0.0.2');
     expect(retry.userErrors).toEqual([]);
     expect(retry.donation).toMatchObject({ recurringId: schedules[0]!.id });
-    expect(await db().selectFrom('payment_provider_keys').select('charge_id').where('idempotency_key', 'like', `gift_${key}%`).execute()).toEqual([{ charge_id: attempt!.charge_id }]);
+    expect(
+      await db()
+        .selectFrom('payment_provider_keys')
+        .select('charge_id')
+        .where('idempotency_key', 'like', `gift_${key}%`)
+        .execute(),
+    ).toEqual([{ charge_id: attempt!.charge_id }]);
   });
 });

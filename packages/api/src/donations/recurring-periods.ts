@@ -7,16 +7,24 @@ import type { Frequency } from './donation-tables';
  * and the ledger holds at most one charge per gift and period.
  */
 
-const lastDayOf = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
+const lastDayOf = (year: number, month0: number) =>
+  new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
 
 /** The period a charge on `at` belongs to. */
 export function periodKey(frequency: Exclude<Frequency, 'one_off'>, at: Date): string {
   const year = at.getUTCFullYear();
-  return frequency === 'yearly' ? String(year) : `${year}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+  return frequency === 'yearly'
+    ? String(year)
+    : `${year}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 /** When the period after `key` is charged: its anchor day at the hour the gift began. */
-export function nextChargeAt(frequency: Exclude<Frequency, 'one_off'>, key: string, anchorDay: number, hourOf: Date): Date {
+export function nextChargeAt(
+  frequency: Exclude<Frequency, 'one_off'>,
+  key: string,
+  anchorDay: number,
+  hourOf: Date,
+): Date {
   let year: number;
   let month0: number;
   if (frequency === 'yearly') {
@@ -37,11 +45,27 @@ export function periodOfCharge(frequency: Exclude<Frequency, 'one_off'>, at: Dat
 }
 
 /** The first future charge date on or after `from`, for a gift resumed after a pause. */
-export function nextChargeFrom(frequency: Exclude<Frequency, 'one_off'>, anchorDay: number, hourOf: Date, from: Date): Date {
+export function nextChargeFrom(
+  frequency: Exclude<Frequency, 'one_off'>,
+  anchorDay: number,
+  hourOf: Date,
+  from: Date,
+): Date {
   let key = periodKey(frequency, from);
   // The charge date within `from`'s own period, if it is still ahead; else the next period's.
-  const [y, m] = frequency === 'yearly' ? [Number(key), hourOf.getUTCMonth() + 1] : (key.split('-').map(Number) as [number, number]);
-  const inPeriod = new Date(Date.UTC(y, m - 1, Math.min(anchorDay, lastDayOf(y, m - 1)), hourOf.getUTCHours(), hourOf.getUTCMinutes()));
+  const [y, m] =
+    frequency === 'yearly'
+      ? [Number(key), hourOf.getUTCMonth() + 1]
+      : (key.split('-').map(Number) as [number, number]);
+  const inPeriod = new Date(
+    Date.UTC(
+      y,
+      m - 1,
+      Math.min(anchorDay, lastDayOf(y, m - 1)),
+      hourOf.getUTCHours(),
+      hourOf.getUTCMinutes(),
+    ),
+  );
   if (inPeriod.getTime() > from.getTime()) return inPeriod;
   key = periodKey(frequency, inPeriod);
   return nextChargeAt(frequency, key, anchorDay, hourOf);

@@ -5,7 +5,13 @@ import type { RecurringTable } from './donation-tables';
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The first failed charge of a period: what happened, when we try again, where to change the card. */
-export function paymentFailedMail(to: string, firstName: string, reason: string, retryAt: Date, publicUrl: string): MailMessage {
+export function paymentFailedMail(
+  to: string,
+  firstName: string,
+  reason: string,
+  retryAt: Date,
+  publicUrl: string,
+): MailMessage {
   return {
     to,
     subject: 'Your recurring gift could not be charged',
@@ -26,12 +32,24 @@ export function cancelledMail(to: string, firstName: string, publicUrl: string):
   return {
     to,
     subject: 'Your recurring gift has been cancelled',
-    text: [`Dear ${firstName},`, '', 'We could not charge your recurring gift after three tries, so it is now cancelled and nothing more will be charged.', `Thank you for all you have given. You can start a new gift at any time: ${publicUrl}/give`, ''].join('\n'),
+    text: [
+      `Dear ${firstName},`,
+      '',
+      'We could not charge your recurring gift after three tries, so it is now cancelled and nothing more will be charged.',
+      `Thank you for all you have given. You can start a new gift at any time: ${publicUrl}/give`,
+      '',
+    ].join('\n'),
   };
 }
 
 /** Sent 14 days before a yearly gift renews. */
-export function renewalNoticeMail(to: string, firstName: string, row: RecurringTable, renewal: Date, publicUrl: string): MailMessage {
+export function renewalNoticeMail(
+  to: string,
+  firstName: string,
+  row: RecurringTable,
+  renewal: Date,
+  publicUrl: string,
+): MailMessage {
   return {
     to,
     subject: 'Your yearly gift renews soon',

@@ -34,17 +34,49 @@ describe.each(databaseKinds())('giving scheduler (%s)', (kind) => {
       mailer: { send: async (m) => void mails.push(m) },
       publicUrl: 'https://history.example.org',
       now: () => now,
-      catalogue: fixedCatalogue([{ id: 'season-4-production', kind: 'PROJECT', title: 'Season 4 Production', goal: null }]),
+      catalogue: fixedCatalogue([
+        { id: 'season-4-production', kind: 'PROJECT', title: 'Season 4 Production', goal: null },
+      ]),
     });
-  const scheduler = (service = giving) => createGivingScheduler({ giving: service, mailer: { send: async (m) => void mails.push(m) }, publicUrl: 'https://history.example.org', clock: () => now });
+  const scheduler = (service = giving) =>
+    createGivingScheduler({
+      giving: service,
+      mailer: { send: async (m) => void mails.push(m) },
+      publicUrl: 'https://history.example.org',
+      clock: () => now,
+    });
 
   /** A customer row for the gift to belong to. */
   async function customer(): Promise<string> {
     const id = `c-${kind}-${keys++}-${Date.now()}`;
     await database.db
-      .withTables<{ customers: { id: string; email: string; first_name: string | null; last_name: string | null; phone: string | null; accepts_marketing: number; password_hash: string; state: string; created_at: string; updated_at: string } }>()
+      .withTables<{
+        customers: {
+          id: string;
+          email: string;
+          first_name: string | null;
+          last_name: string | null;
+          phone: string | null;
+          accepts_marketing: number;
+          password_hash: string;
+          state: string;
+          created_at: string;
+          updated_at: string;
+        };
+      }>()
       .insertInto('customers')
-      .values({ id, email: `${id}@example.org`, first_name: 'Ruth', last_name: 'Moab', phone: null, accepts_marketing: 0, password_hash: 'x', state: 'enabled', created_at: now.toISOString(), updated_at: now.toISOString() })
+      .values({
+        id,
+        email: `${id}@example.org`,
+        first_name: 'Ruth',
+        last_name: 'Moab',
+        phone: null,
+        accepts_marketing: 0,
+        password_hash: 'x',
+        state: 'enabled',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
       .execute();
     return id;
   }
@@ -62,7 +94,13 @@ describe.each(databaseKinds())('giving scheduler (%s)', (kind) => {
         giftAid: false,
         showAsSupporter: false,
         donor: { firstName: 'Ruth', lastName: 'Moab', email: 'ruth@example.org', country: 'GB' },
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'R Moab' },
+        card: {
+          number: '4242424242424242',
+          expMonth: 12,
+          expYear: 2031,
+          cvc: '123',
+          name: 'R Moab',
+        },
       },
       customerId,
       '127.0.0.1',
@@ -70,14 +108,26 @@ describe.each(databaseKinds())('giving scheduler (%s)', (kind) => {
     expect(result.userErrors).toEqual([]);
     return result.donation?.recurringId as string;
   }
-  const ledger = (id: string) => giving.db.selectFrom('giving_donations').select(['period_key', 'created_at']).where('recurring_id', '=', id).orderBy('created_at').execute();
+  const ledger = (id: string) =>
+    giving.db
+      .selectFrom('giving_donations')
+      .select(['period_key', 'created_at'])
+      .where('recurring_id', '=', id)
+      .orderBy('created_at')
+      .execute();
   const schedule = async (id: string) => giving.recurringById(id);
-  const events = async (id: string) => (await giving.recurringView((await schedule(id))!)).events.map((e) => e.kind);
+  const events = async (id: string) =>
+    (await giving.recurringView((await schedule(id))!)).events.map((e) => e.kind);
 
   it('charges a monthly gift once a month for three months, on the anchor day clamped to short months', async () => {
     const id = await give('MONTHLY');
     const s = scheduler();
-    for (const at of ['2027-02-27T10:00:00Z', '2027-02-28T09:30:00Z', '2027-02-28T12:00:00Z', '2027-03-31T09:30:00Z']) {
+    for (const at of [
+      '2027-02-27T10:00:00Z',
+      '2027-02-28T09:30:00Z',
+      '2027-02-28T12:00:00Z',
+      '2027-03-31T09:30:00Z',
+    ]) {
       now = new Date(at);
       await s.runOnce();
     }
@@ -94,16 +144,24 @@ describe.each(databaseKinds())('giving scheduler (%s)', (kind) => {
     now = new Date('2027-02-28T10:00:00Z');
     expect((await s.runOnce()).failed).toBe(1);
     expect((await schedule(id))?.status).toBe('past_due');
-    expect(mails.filter((m) => m.subject === 'Your recurring gift could not be charged')).toHaveLength(1);
+    expect(
+      mails.filter((m) => m.subject === 'Your recurring gift could not be charged'),
+    ).toHaveLength(1);
     now = new Date('2027-03-01T10:00:00Z');
     expect((await s.runOnce()).failed).toBe(0);
     payments.failSavedCard(row!.payment_method, null);
     now = new Date('2027-03-02T11:00:00Z');
     expect((await s.runOnce()).charged).toBe(1);
     const after = await schedule(id);
-    expect(after).toMatchObject({ status: 'active', failure_count: 0, next_charge_at: '2027-03-31T09:00:00.000Z' });
+    expect(after).toMatchObject({
+      status: 'active',
+      failure_count: 0,
+      next_charge_at: '2027-03-31T09:00:00.000Z',
+    });
     expect((await ledger(id)).map((r) => r.period_key)).toEqual(['2027-01', '2027-02']);
-    expect(await events(id)).toEqual(expect.arrayContaining(['payment_failed', 'retry_scheduled', 'recovered']));
+    expect(await events(id)).toEqual(
+      expect.arrayContaining(['payment_failed', 'retry_scheduled', 'recovered']),
+    );
   });
 
   it('cancels after the retries at 2 and 5 days fail, with a mail and every step recorded', async () => {
@@ -116,7 +174,12 @@ describe.each(databaseKinds())('giving scheduler (%s)', (kind) => {
     }
     expect(await schedule(id)).toMatchObject({ status: 'cancelled', next_charge_at: null });
     expect((await ledger(id)).map((r) => r.period_key)).toEqual(['2027-01']);
-    expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining(['Your recurring gift could not be charged', 'Your recurring gift has been cancelled']));
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        'Your recurring gift could not be charged',
+        'Your recurring gift has been cancelled',
+      ]),
+    );
     expect((await events(id)).filter((k) => k === 'payment_failed')).toHaveLength(3);
     now = new Date('2027-04-30T10:00:00Z');
     expect((await s.runOnce()).charged).toBe(0);
@@ -147,9 +210,17 @@ describe.each(databaseKinds())('giving scheduler (%s)', (kind) => {
       now = new Date(at);
       await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
     }
-    for (const id of ids) expect((await ledger(id)).map((r) => r.period_key)).toEqual(['2027-01', '2027-02', '2027-03', '2027-04']);
+    for (const id of ids)
+      expect((await ledger(id)).map((r) => r.period_key)).toEqual([
+        '2027-01',
+        '2027-02',
+        '2027-03',
+        '2027-04',
+      ]);
     const charged = payments.charges.filter((c) => ids.some((id) => c.idempotencyKey.includes(id)));
     expect(charged).toHaveLength(9);
-    console.log(`giving scheduler (${kind}): 2 schedulers × 3 months × 3 gifts → ${charged.length} charges, none twice, in ${Date.now() - started} ms`);
+    console.log(
+      `giving scheduler (${kind}): 2 schedulers × 3 months × 3 gifts → ${charged.length} charges, none twice, in ${Date.now() - started} ms`,
+    );
   });
 });

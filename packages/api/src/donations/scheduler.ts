@@ -49,13 +49,32 @@ export function createGivingScheduler(options: SchedulerOptions) {
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? (() => undefined);
 
-  const event = (recurringId: string, kind: string, message: string, at: Date, id: string = randomUUID()) =>
-    db.insertInto('giving_recurring_events').values({ id, recurring_id: recurringId, at: at.toISOString(), kind, message }).execute();
+  const event = (
+    recurringId: string,
+    kind: string,
+    message: string,
+    at: Date,
+    id: string = randomUUID(),
+  ) =>
+    db
+      .insertInto('giving_recurring_events')
+      .values({ id, recurring_id: recurringId, at: at.toISOString(), kind, message })
+      .execute();
 
-  async function mail(row: RecurringTable, make: (to: string, firstName: string) => Parameters<Mailer['send']>[0]) {
+  async function mail(
+    row: RecurringTable,
+    make: (to: string, firstName: string) => Parameters<Mailer['send']>[0],
+  ) {
     if (!options.mailer) return;
-    const donor = await db.selectFrom('giving_donors').select(['email', 'first_name']).where('id', '=', row.donor_id).executeTakeFirst();
-    if (donor) await options.mailer.send(make(donor.email, donor.first_name)).catch((e: unknown) => console.error('giving scheduler: mail failed:', e));
+    const donor = await db
+      .selectFrom('giving_donors')
+      .select(['email', 'first_name'])
+      .where('id', '=', row.donor_id)
+      .executeTakeFirst();
+    if (donor)
+      await options.mailer
+        .send(make(donor.email, donor.first_name))
+        .catch((e: unknown) => console.error('giving scheduler: mail failed:', e));
   }
 
   /**
@@ -64,7 +83,9 @@ export function createGivingScheduler(options: SchedulerOptions) {
    * taken over under its own number) and when the period first failed, from the schedule's attempts
    * in the payments ledger.
    */
-  async function periodOf(row: RecurringTable): Promise<{ period: string; attempt: number; firstFailure: Date | null }> {
+  async function periodOf(
+    row: RecurringTable,
+  ): Promise<{ period: string; attempt: number; firstFailure: Date | null }> {
     const frequency = row.frequency === 'yearly' ? 'yearly' : 'monthly';
     let period = periodKey(frequency, new Date(row.next_charge_at as string));
     const tries = await giving.recurringAttempts(row.id);
@@ -85,7 +106,10 @@ export function createGivingScheduler(options: SchedulerOptions) {
     // the outcome sets the real next date (a process that dies leaves it to be taken after the lease).
     const claimed = await db
       .updateTable('giving_recurring')
-      .set({ version: row.version + 1, next_charge_at: new Date(now.getTime() + CHARGE_LEASE_MS).toISOString() })
+      .set({
+        version: row.version + 1,
+        next_charge_at: new Date(now.getTime() + CHARGE_LEASE_MS).toISOString(),
+      })
       .where('id', '=', row.id)
       .where('version', '=', row.version)
       .where('status', 'in', ['active', 'past_due'])
@@ -98,7 +122,20 @@ export function createGivingScheduler(options: SchedulerOptions) {
       // Charged already (a crash after the charge, or another process): move the date on.
       if (outcome.reason === 'already charged' || outcome.reason === 'charged by another process') {
         const frequency = row.frequency === 'yearly' ? 'yearly' : 'monthly';
-        await db.updateTable('giving_recurring').set((eb) => ({ status: 'active', next_charge_at: nextChargeAt(frequency, period, row.anchor_day, new Date(row.created_at)).toISOString(), version: eb('version', '+', 1) })).where('id', '=', row.id).execute();
+        await db
+          .updateTable('giving_recurring')
+          .set((eb) => ({
+            status: 'active',
+            next_charge_at: nextChargeAt(
+              frequency,
+              period,
+              row.anchor_day,
+              new Date(row.created_at),
+            ).toISOString(),
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', row.id)
+          .execute();
       }
       return void summary.skipped++;
     }
@@ -111,23 +148,59 @@ export function createGivingScheduler(options: SchedulerOptions) {
       const retryAt = new Date(first.getTime() + RETRY_DAYS[retryIndex]! * DAY);
       await db
         .updateTable('giving_recurring')
-        .set({ status: 'past_due', failure_count: attempt, next_charge_at: retryAt.toISOString(), version: fresh.version + 1, updated_at: now.toISOString() })
+        .set({
+          status: 'past_due',
+          failure_count: attempt,
+          next_charge_at: retryAt.toISOString(),
+          version: fresh.version + 1,
+          updated_at: now.toISOString(),
+        })
         .where('id', '=', row.id)
         .where('version', '=', fresh.version)
         .execute();
-      await event(row.id, 'payment_failed', `The gift for ${period} could not be charged: ${outcome.message}`, now);
-      await event(row.id, 'retry_scheduled', `We will try again on ${retryAt.toISOString().slice(0, 10)}. Changing the card before then uses the new one.`, new Date(now.getTime() + 1));
-      if (attempt === 1) await mail(fresh, (to, name) => paymentFailedMail(to, name, outcome.message, retryAt, options.publicUrl));
+      await event(
+        row.id,
+        'payment_failed',
+        `The gift for ${period} could not be charged: ${outcome.message}`,
+        now,
+      );
+      await event(
+        row.id,
+        'retry_scheduled',
+        `We will try again on ${retryAt.toISOString().slice(0, 10)}. Changing the card before then uses the new one.`,
+        new Date(now.getTime() + 1),
+      );
+      if (attempt === 1)
+        await mail(fresh, (to, name) =>
+          paymentFailedMail(to, name, outcome.message, retryAt, options.publicUrl),
+        );
       return;
     }
     await db
       .updateTable('giving_recurring')
-      .set({ status: 'cancelled', failure_count: attempt, next_charge_at: null, cancelled_at: now.toISOString(), version: fresh.version + 1, updated_at: now.toISOString() })
+      .set({
+        status: 'cancelled',
+        failure_count: attempt,
+        next_charge_at: null,
+        cancelled_at: now.toISOString(),
+        version: fresh.version + 1,
+        updated_at: now.toISOString(),
+      })
       .where('id', '=', row.id)
       .where('version', '=', fresh.version)
       .execute();
-    await event(row.id, 'payment_failed', `The last try for ${period} failed too: ${outcome.message}`, now);
-    await event(row.id, 'cancelled', 'Cancelled after three failed payments. Nothing more will be charged; you are welcome to start a new gift.', new Date(now.getTime() + 1));
+    await event(
+      row.id,
+      'payment_failed',
+      `The last try for ${period} failed too: ${outcome.message}`,
+      now,
+    );
+    await event(
+      row.id,
+      'cancelled',
+      'Cancelled after three failed payments. Nothing more will be charged; you are welcome to start a new gift.',
+      new Date(now.getTime() + 1),
+    );
     summary.cancelled++;
     await mail(fresh, (to, name) => cancelledMail(to, name, options.publicUrl));
   }
@@ -147,7 +220,13 @@ export function createGivingScheduler(options: SchedulerOptions) {
     for (const row of rows) {
       const renewal = new Date(row.next_charge_at as string);
       try {
-        await event(row.id, 'renewal_notice', `Renewal notice sent: the yearly gift renews on ${renewal.toISOString().slice(0, 10)}.`, now, `renewal-${row.id}-${renewal.getUTCFullYear()}`);
+        await event(
+          row.id,
+          'renewal_notice',
+          `Renewal notice sent: the yearly gift renews on ${renewal.toISOString().slice(0, 10)}.`,
+          now,
+          `renewal-${row.id}-${renewal.getUTCFullYear()}`,
+        );
       } catch (error) {
         if (isUniqueViolation(error)) continue;
         throw error;
@@ -176,10 +255,16 @@ export function createGivingScheduler(options: SchedulerOptions) {
       if (summary.charged + summary.failed + summary.cancelled === before) break;
     }
     await notices(now, summary);
-    if (summary.charged + summary.failed + summary.notices > 0) log(`giving scheduler: ${JSON.stringify(summary)}`);
+    if (summary.charged + summary.failed + summary.notices > 0)
+      log(`giving scheduler: ${JSON.stringify(summary)}`);
     return summary;
   }
 
   // Started at once, then every interval (a minute by default).
-  return intervalJob({ name: 'giving scheduler', run: runOnce, intervalMs: options.intervalMs ?? 60_000, firstRunAfterMs: 0 });
+  return intervalJob({
+    name: 'giving scheduler',
+    run: runOnce,
+    intervalMs: options.intervalMs ?? 60_000,
+    firstRunAfterMs: 0,
+  });
 }

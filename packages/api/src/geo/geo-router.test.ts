@@ -3,11 +3,16 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { geoRouter, type GeoOptions } from './geo-router';
 
-async function listen(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+async function listen(
+  handler: http.RequestListener,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 async function geoApp(options: GeoOptions) {
@@ -25,9 +30,13 @@ describe('GET /api/geo', () => {
     try {
       const fromHeader = await fetch(`${plain.url}/api/geo`, { headers: { 'X-Country': 'de' } });
       expect(await fromHeader.json()).toEqual({ ip: '127.0.0.1', country: 'DE' });
-      expect(await (await fetch(`${plain.url}/api/geo?token=abc123`)).json()).toMatchObject({ country: 'US' });
+      expect(await (await fetch(`${plain.url}/api/geo?token=abc123`)).json()).toMatchObject({
+        country: 'US',
+      });
       expect(await (await fetch(`${withEnv.url}/api/geo`)).json()).toMatchObject({ country: 'NZ' });
-      const invalid = await fetch(`${withEnv.url}/api/geo`, { headers: { 'X-Country': 'Germany' } });
+      const invalid = await fetch(`${withEnv.url}/api/geo`, {
+        headers: { 'X-Country': 'Germany' },
+      });
       expect(await invalid.json()).toMatchObject({ country: 'NZ' });
     } finally {
       await plain.close();
@@ -54,9 +63,21 @@ describe('GET /api/geo', () => {
     const fake = await listen((req, res) => {
       seen.push(req.url ?? '');
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ ip: '203.0.113.9', city: 'Turin', country: 'IT', loc: '45.07,7.69', secret: 'not passed on' }));
+      res.end(
+        JSON.stringify({
+          ip: '203.0.113.9',
+          city: 'Turin',
+          country: 'IT',
+          loc: '45.07,7.69',
+          secret: 'not passed on',
+        }),
+      );
     });
-    const app = await geoApp({ defaultCountry: null, ipinfoToken: 'tok_live', ipinfoUrl: `${fake.url}/` });
+    const app = await geoApp({
+      defaultCountry: null,
+      ipinfoToken: 'tok_live',
+      ipinfoUrl: `${fake.url}/`,
+    });
     try {
       const body = await (await fetch(`${app.url}/api/geo?token=client`)).json();
       expect(body).toEqual({ ip: '203.0.113.9', city: 'Turin', country: 'IT', loc: '45.07,7.69' });
@@ -82,14 +103,23 @@ describe('GET /api/geo', () => {
     try {
       expect(await (await fetch(`${app.url}/api/geo`)).json()).toMatchObject({ country: 'GB' });
       mode = 'bogon';
-      expect(await (await fetch(`${app.url}/api/geo`, { headers: { 'X-Country': 'AU' } })).json()).toMatchObject({ country: 'AU' });
+      expect(
+        await (await fetch(`${app.url}/api/geo`, { headers: { 'X-Country': 'AU' } })).json(),
+      ).toMatchObject({ country: 'AU' });
     } finally {
       await app.close();
       await fake.close();
     }
-    const unreachable = await geoApp({ defaultCountry: null, ipinfoToken: 'tok', ipinfoUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
+    const unreachable = await geoApp({
+      defaultCountry: null,
+      ipinfoToken: 'tok',
+      ipinfoUrl: 'http://127.0.0.1:9',
+      timeoutMs: 500,
+    });
     try {
-      expect(await (await fetch(`${unreachable.url}/api/geo`)).json()).toMatchObject({ country: 'US' });
+      expect(await (await fetch(`${unreachable.url}/api/geo`)).json()).toMatchObject({
+        country: 'US',
+      });
     } finally {
       await unreachable.close();
     }

@@ -12,7 +12,17 @@ export interface GeoOptions {
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
-const PASSED_FIELDS = ['ip', 'hostname', 'city', 'region', 'country', 'loc', 'org', 'postal', 'timezone'] as const;
+const PASSED_FIELDS = [
+  'ip',
+  'hostname',
+  'city',
+  'region',
+  'country',
+  'loc',
+  'org',
+  'postal',
+  'timezone',
+] as const;
 
 function clientIp(req: Request): string {
   return (req.ip ?? req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
@@ -34,7 +44,8 @@ async function lookUp(options: GeoOptions, ip: string): Promise<Record<string, s
     const record = body as Record<string, unknown>;
     if (!isCountryCode(record.country)) return null;
     const out: Record<string, string> = {};
-    for (const field of PASSED_FIELDS) if (typeof record[field] === 'string') out[field] = record[field];
+    for (const field of PASSED_FIELDS)
+      if (typeof record[field] === 'string') out[field] = record[field];
     return out;
   } catch {
     return null;
@@ -54,7 +65,10 @@ export function geoRouter(options: GeoOptions): Router {
   router.get('/geo', async (req, res) => {
     const token = req.query.token;
     if (token !== undefined && (typeof token !== 'string' || !TOKEN.test(token))) {
-      res.status(403).json({ status: 403, error: { title: 'Wrong token', message: 'The token parameter is malformed.' } });
+      res.status(403).json({
+        status: 403,
+        error: { title: 'Wrong token', message: 'The token parameter is malformed.' },
+      });
       return;
     }
     res.set({ 'Cache-Control': 'private, no-store', Vary: 'X-Country' });

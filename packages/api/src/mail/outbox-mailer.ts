@@ -24,17 +24,48 @@ export interface OutboxMessage extends OutboxEntry {
 const header = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
 function toEml(message: MailMessage, from: string, date: Date): string {
-  const head = [`From: ${header(from)}`, `To: ${header(message.to)}`, `Subject: ${header(message.subject)}`, `Date: ${date.toUTCString()}`, 'MIME-Version: 1.0'];
+  const head = [
+    `From: ${header(from)}`,
+    `To: ${header(message.to)}`,
+    `Subject: ${header(message.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    'MIME-Version: 1.0',
+  ];
   const attachments = message.attachments ?? [];
   if (attachments.length === 0)
-    return [...head, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', message.text].join('\r\n');
+    return [
+      ...head,
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 8bit',
+      '',
+      message.text,
+    ].join('\r\n');
   // multipart/mixed: the text first, then each file base64-encoded (RFC 2046).
   const boundary = `part-${randomBytes(12).toString('hex')}`;
-  const lines = [...head, `Content-Type: multipart/mixed; boundary="${boundary}"`, '', `--${boundary}`, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', message.text];
+  const lines = [
+    ...head,
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    message.text,
+  ];
   for (const file of attachments) {
     const name = header(file.filename).replace(/"/g, '');
-    lines.push(`--${boundary}`, `Content-Type: ${header(file.contentType)}; name="${name}"`, `Content-Disposition: attachment; filename="${name}"`, 'Content-Transfer-Encoding: base64', '');
-    lines.push(...(Buffer.from(file.content, 'utf8').toString('base64').match(/.{1,76}/g) ?? []));
+    lines.push(
+      `--${boundary}`,
+      `Content-Type: ${header(file.contentType)}; name="${name}"`,
+      `Content-Disposition: attachment; filename="${name}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+    );
+    lines.push(
+      ...(Buffer.from(file.content, 'utf8')
+        .toString('base64')
+        .match(/.{1,76}/g) ?? []),
+    );
   }
   lines.push(`--${boundary}--`, '');
   return lines.join('\r\n');

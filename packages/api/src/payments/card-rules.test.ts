@@ -1,8 +1,20 @@
 import { luhnValid } from '@site/contracts/card-rules';
 import { TestPaymentProvider } from './test-provider';
 
-const card = (number: string, expYear = 2099) => ({ number, expMonth: 6, expYear, cvc: '123', name: 'T' });
-const request = (number: string, key: string, expYear?: number) => ({ amount: 500, currency: 'GBP', card: card(number, expYear), idempotencyKey: key, description: 't' });
+const card = (number: string, expYear = 2099) => ({
+  number,
+  expMonth: 6,
+  expYear,
+  cvc: '123',
+  name: 'T',
+});
+const request = (number: string, key: string, expYear?: number) => ({
+  amount: 500,
+  currency: 'GBP',
+  card: card(number, expYear),
+  idempotencyKey: key,
+  description: 't',
+});
 
 describe('luhn', () => {
   it('accepts valid numbers and rejects a changed digit or bad lengths', () => {
@@ -25,7 +37,10 @@ describe('TestPaymentProvider', () => {
 
   it('treats a past expiry as expired_card whatever the number', async () => {
     const provider = new TestPaymentProvider(() => new Date(Date.UTC(2030, 5, 1)));
-    expect(await provider.charge(request('4242424242424242', 'k-2', 2029))).toMatchObject({ ok: false, code: 'expired_card' });
+    expect(await provider.charge(request('4242424242424242', 'k-2', 2029))).toMatchObject({
+      ok: false,
+      code: 'expired_card',
+    });
   });
 
   it('frees the key on refund', async () => {

@@ -33,22 +33,30 @@ describe('GET /api/podcasts/:id', () => {
   it('gives the audio URL of a known podcast, under the mount point', async () => {
     const res = await fetch(`${base}/podcasts/2407449`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ payload: { audioUrl: '/api/podcasts/audio/reformation-voices-v1.mp3' } });
+    expect(await res.json()).toEqual({
+      payload: { audioUrl: '/api/podcasts/audio/reformation-voices-v1.mp3' },
+    });
   });
 
   it('answers an unknown id with a 404 and a clear JSON error', async () => {
     const res = await fetch(`${base}/podcasts/999`);
     expect(res.status).toBe(404);
     expectUncachedJsonError(res);
-    expect(await res.json()).toEqual({ error: 'podcast_not_found', message: 'No podcast has the id 999.' });
+    expect(await res.json()).toEqual({
+      error: 'podcast_not_found',
+      message: 'No podcast has the id 999.',
+    });
   });
 
-  it.each(['abc', '12345678901234', '1%2F2', 'toString', '__proto__'])('rejects the malformed id %s with a 400', async (id) => {
-    const res = await fetch(`${base}/podcasts/${id}`);
-    expect(res.status).toBe(400);
-    expectUncachedJsonError(res);
-    expect(await res.json()).toMatchObject({ error: 'invalid_podcast_id' });
-  });
+  it.each(['abc', '12345678901234', '1%2F2', 'toString', '__proto__'])(
+    'rejects the malformed id %s with a 400',
+    async (id) => {
+      const res = await fetch(`${base}/podcasts/${id}`);
+      expect(res.status).toBe(400);
+      expectUncachedJsonError(res);
+      expect(await res.json()).toMatchObject({ error: 'invalid_podcast_id' });
+    },
+  );
 });
 
 describe('GET /api/podcasts/audio/:file', () => {
@@ -92,20 +100,31 @@ describe('GET /api/podcasts/audio/:file', () => {
     expect(await res.json()).toMatchObject({ error: 'range_not_satisfiable' });
   });
 
-  it.each(['nothing-v1.mp3', 'bible-lands-v1.wav', '..%2Fpodcasts-router.ts', '.mp3'])('refuses %s with a 404', async (file) => {
-    const res = await fetch(`${base}/podcasts/audio/${file}`);
-    expect(res.status).toBe(404);
-    expectUncachedJsonError(res);
-    expect(await res.json()).toMatchObject({ error: 'audio_not_found' });
-  });
+  it.each(['nothing-v1.mp3', 'bible-lands-v1.wav', '..%2Fpodcasts-router.ts', '.mp3'])(
+    'refuses %s with a 404',
+    async (file) => {
+      const res = await fetch(`${base}/podcasts/audio/${file}`);
+      expect(res.status).toBe(404);
+      expectUncachedJsonError(res);
+      expect(await res.json()).toMatchObject({ error: 'audio_not_found' });
+    },
+  );
 
   it('answers with a 404 when a catalogued clip is missing on disk', async () => {
     const app = express();
-    app.use('/api', createPodcastsRouter({ audioDir: path.join(DEFAULT_AUDIO_DIR, 'missing'), clips: { '1': 'gone-v1' } }));
+    app.use(
+      '/api',
+      createPodcastsRouter({
+        audioDir: path.join(DEFAULT_AUDIO_DIR, 'missing'),
+        clips: { '1': 'gone-v1' },
+      }),
+    );
     const missing = http.createServer(app);
     await new Promise<void>((resolve) => missing.listen(0, '127.0.0.1', resolve));
     try {
-      const res = await fetch(`http://127.0.0.1:${(missing.address() as AddressInfo).port}/api/podcasts/audio/gone-v1.mp3`);
+      const res = await fetch(
+        `http://127.0.0.1:${(missing.address() as AddressInfo).port}/api/podcasts/audio/gone-v1.mp3`,
+      );
       expect(res.status).toBe(404);
       expectUncachedJsonError(res);
     } finally {
@@ -116,12 +135,20 @@ describe('GET /api/podcasts/audio/:file', () => {
 
 describe('the shipped clips', () => {
   it('exist, are small, and cover every podcast in the content corpus', () => {
-    for (const clip of new Set(Object.values(PODCAST_CLIPS))) expect(clipSize(clip)).toBeLessThan(150_000);
+    for (const clip of new Set(Object.values(PODCAST_CLIPS)))
+      expect(clipSize(clip)).toBeLessThan(150_000);
     const corpus = path.resolve(__dirname, '../../../cms/corpus/documents/podCast');
     const ids = fs
       .readdirSync(corpus)
       .filter((f) => f.endsWith('.json'))
-      .map((f) => (JSON.parse(fs.readFileSync(path.join(corpus, f), 'utf8')) as { data: { podcast_id: { text: string }[] } }).data.podcast_id[0]?.text);
+      .map(
+        (f) =>
+          (
+            JSON.parse(fs.readFileSync(path.join(corpus, f), 'utf8')) as {
+              data: { podcast_id: { text: string }[] };
+            }
+          ).data.podcast_id[0]?.text,
+      );
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id) => !id || !Object.hasOwn(PODCAST_CLIPS, id))).toEqual([]);
   });

@@ -39,7 +39,8 @@ export function createPodcastsRouter(options: PodcastsRouterOptions = {}): Route
 
   router.get('/podcasts/audio/:file', (req, res) => {
     const clip = CLIP_FILE.exec(req.params.file)?.[1];
-    if (!clip || !known.has(clip)) return fail(res, 404, 'audio_not_found', 'No such podcast audio file.');
+    if (!clip || !known.has(clip))
+      return fail(res, 404, 'audio_not_found', 'No such podcast audio file.');
     res.sendFile(
       `${clip}.mp3`,
       {
@@ -53,9 +54,17 @@ export function createPodcastsRouter(options: PodcastsRouterOptions = {}): Route
         // A player that drops a request mid-way (it seeks, or moves on) is routine, not a server error.
         if (!error || res.headersSent || error.code === 'ECONNABORTED') return;
         // send has already set `Content-Range: bytes */<size>` for an unsatisfiable range.
-        if (error.status === 416) return fail(res, 416, 'range_not_satisfiable', 'The requested byte range is outside the file.');
-        if (error.status === 404) return fail(res, 404, 'audio_not_found', 'No such podcast audio file.');
-        if (error.status === 412) return fail(res, 412, 'precondition_failed', 'The audio file has changed.');
+        if (error.status === 416)
+          return fail(
+            res,
+            416,
+            'range_not_satisfiable',
+            'The requested byte range is outside the file.',
+          );
+        if (error.status === 404)
+          return fail(res, 404, 'audio_not_found', 'No such podcast audio file.');
+        if (error.status === 412)
+          return fail(res, 412, 'precondition_failed', 'The audio file has changed.');
         // Answered here rather than by the API's error handler, which would keep the audio headers.
         console.error('podcast audio:', error);
         fail(res, 500, 'internal_error', 'Something went wrong on our side.');
@@ -65,7 +74,8 @@ export function createPodcastsRouter(options: PodcastsRouterOptions = {}): Route
 
   router.get('/podcasts/:id', (req, res) => {
     const { id } = req.params;
-    if (!PODCAST_ID.test(id)) return fail(res, 400, 'invalid_podcast_id', 'A podcast id is 1 to 12 digits.');
+    if (!PODCAST_ID.test(id))
+      return fail(res, 400, 'invalid_podcast_id', 'A podcast id is 1 to 12 digits.');
     const clip = Object.hasOwn(clips, id) ? clips[id] : undefined;
     if (!clip) return fail(res, 404, 'podcast_not_found', `No podcast has the id ${id}.`);
     res.set('Cache-Control', 'no-cache');

@@ -116,7 +116,13 @@ describe.each(databaseKinds())('/graphql limits over HTTP (%s)', (kind) => {
 
   it('refuses the fragment bomb of 12 and 18 levels in milliseconds, naming the limits', async () => {
     // A server that has answered anything at all (the first request of a process compiles the code).
-    await post(port, '/graphql', 'query { ...Q } fragment Q on Query { __typename }', {}, '127.0.1.1');
+    await post(
+      port,
+      '/graphql',
+      'query { ...Q } fragment Q on Query { __typename }',
+      {},
+      '127.0.1.1',
+    );
     for (const levels of [12, 18]) {
       const started = performance.now();
       const answer = await post(port, '/graphql', bomb(levels), { id: 'any' }, '127.0.1.1');

@@ -41,7 +41,11 @@ const ownResolvers: Record<string, Record<string, Resolve>> = {
 
 export function createProductSchema(): GraphQLSchema {
   const schema = buildSchema(SDL + PAYMENT_SDL + GIVING_SDL + TOUR_SDL);
-  for (const [typeName, fields] of [...Object.entries(ownResolvers), ...Object.entries(givingResolvers), ...Object.entries(tourResolvers)]) {
+  for (const [typeName, fields] of [
+    ...Object.entries(ownResolvers),
+    ...Object.entries(givingResolvers),
+    ...Object.entries(tourResolvers),
+  ]) {
     const type = schema.getType(typeName);
     if (!isObjectType(type)) throw new Error(`unknown type ${typeName}`);
     for (const [name, resolve] of Object.entries(fields)) {

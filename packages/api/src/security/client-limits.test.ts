@@ -62,16 +62,26 @@ describe('DeclineVelocity', () => {
       expect(await velocity.blocked(client)).toBe(false);
       await velocity.declined(client);
     }
-    expect(await velocity.blocked({ address: '10.0.0.1', cardNumber: '4242424242424242' })).toBe(true);
-    expect(await velocity.blocked({ address: '10.0.0.2', cardNumber: '4242424242424242' })).toBe(false);
+    expect(await velocity.blocked({ address: '10.0.0.1', cardNumber: '4242424242424242' })).toBe(
+      true,
+    );
+    expect(await velocity.blocked({ address: '10.0.0.2', cardNumber: '4242424242424242' })).toBe(
+      false,
+    );
   });
 
   it('blocks a card after five declines from many addresses, and counts IPv6 per /64', async () => {
     const velocity = new DeclineVelocity(memoryStore());
-    for (let i = 0; i < 5; i++) await velocity.declined({ address: `10.0.1.${i}`, cardNumber: '4000 0000 0000 0002' });
-    expect(await velocity.blocked({ address: '10.9.9.9', cardNumber: '4000000000000002' })).toBe(true);
-    for (let i = 0; i < 5; i++) await velocity.declined({ address: `2001:db8:1:2::${i + 1}`, cardNumber: null });
-    expect(await velocity.blocked({ address: '2001:db8:1:2:ffff::9', cardNumber: null })).toBe(true);
+    for (let i = 0; i < 5; i++)
+      await velocity.declined({ address: `10.0.1.${i}`, cardNumber: '4000 0000 0000 0002' });
+    expect(await velocity.blocked({ address: '10.9.9.9', cardNumber: '4000000000000002' })).toBe(
+      true,
+    );
+    for (let i = 0; i < 5; i++)
+      await velocity.declined({ address: `2001:db8:1:2::${i + 1}`, cardNumber: null });
+    expect(await velocity.blocked({ address: '2001:db8:1:2:ffff::9', cardNumber: null })).toBe(
+      true,
+    );
   });
 
   it('never keeps a card number', () => {

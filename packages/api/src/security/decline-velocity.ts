@@ -22,7 +22,10 @@ export interface PaymentClient {
 
 /** A card's fingerprint: a hash of its digits, never the number itself. */
 export function cardFingerprint(cardNumber: string): string {
-  return createHash('sha256').update(cardNumber.replace(/\D/g, ''), 'utf8').digest('base64url').slice(0, 24);
+  return createHash('sha256')
+    .update(cardNumber.replace(/\D/g, ''), 'utf8')
+    .digest('base64url')
+    .slice(0, 24);
 }
 
 export class DeclineVelocity {
@@ -32,9 +35,12 @@ export class DeclineVelocity {
   ) {}
 
   private counters(client: PaymentClient): Counter[] {
-    const counters: Counter[] = [{ scope: 'decline-a', parts: [addressBucket(client.address)], tier: this.tier }];
+    const counters: Counter[] = [
+      { scope: 'decline-a', parts: [addressBucket(client.address)], tier: this.tier },
+    ];
     const digits = client.cardNumber?.replace(/\D/g, '') ?? '';
-    if (digits !== '') counters.push({ scope: 'decline-c', parts: [cardFingerprint(digits)], tier: this.tier });
+    if (digits !== '')
+      counters.push({ scope: 'decline-c', parts: [cardFingerprint(digits)], tier: this.tier });
     return counters;
   }
 

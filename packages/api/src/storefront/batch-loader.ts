@@ -3,7 +3,8 @@
  * items of a list side by side, so N cart lines asking for their product cost one query round.
  */
 export class BatchLoader<K, V> {
-  private pending: { key: K; resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[] = [];
+  private pending: { key: K; resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[] =
+    [];
   private readonly cache = new Map<K, Promise<V | undefined>>();
 
   constructor(private readonly loadMany: (keys: K[]) => Promise<Map<K, V>>) {}

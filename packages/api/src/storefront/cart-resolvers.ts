@@ -18,16 +18,30 @@ export const cartResolvers: ResolverMap = {
   Mutation: {
     cartCreate: async (
       _: unknown,
-      args: { input?: { lines?: CartLineInput[] | null; buyerIdentity?: BuyerIdentityInput | null } | null },
+      args: {
+        input?: {
+          lines?: CartLineInput[] | null;
+          buyerIdentity?: BuyerIdentityInput | null;
+        } | null;
+      },
       ctx: StorefrontContext,
       info: GraphQLResolveInfo,
     ) => payload(await ctx.carts.create(args.input ?? {}, contextCountry(info))),
-    cartLinesAdd: async (_: unknown, args: { cartId: string; lines: CartLineInput[] }, ctx: StorefrontContext) =>
-      payload(await ctx.carts.addLines(args.cartId, args.lines)),
-    cartLinesUpdate: async (_: unknown, args: { cartId: string; lines: CartLineUpdateInput[] }, ctx: StorefrontContext) =>
-      payload(await ctx.carts.updateLines(args.cartId, args.lines)),
-    cartLinesRemove: async (_: unknown, args: { cartId: string; lineIds: string[] }, ctx: StorefrontContext) =>
-      payload(await ctx.carts.removeLines(args.cartId, args.lineIds)),
+    cartLinesAdd: async (
+      _: unknown,
+      args: { cartId: string; lines: CartLineInput[] },
+      ctx: StorefrontContext,
+    ) => payload(await ctx.carts.addLines(args.cartId, args.lines)),
+    cartLinesUpdate: async (
+      _: unknown,
+      args: { cartId: string; lines: CartLineUpdateInput[] },
+      ctx: StorefrontContext,
+    ) => payload(await ctx.carts.updateLines(args.cartId, args.lines)),
+    cartLinesRemove: async (
+      _: unknown,
+      args: { cartId: string; lineIds: string[] },
+      ctx: StorefrontContext,
+    ) => payload(await ctx.carts.removeLines(args.cartId, args.lineIds)),
     cartBuyerIdentityUpdate: async (
       _: unknown,
       args: { cartId: string; buyerIdentity: BuyerIdentityInput },
@@ -38,7 +52,12 @@ export const cartResolvers: ResolverMap = {
     id: (c: CartView) => cartGid(c),
     checkoutUrl: (c: CartView, _: unknown, ctx: StorefrontContext) =>
       `${ctx.origin}/checkout/${c.token}?key=${c.key}`,
-    buyerIdentity: (c: CartView) => ({ countryCode: c.country, email: c.email, phone: c.phone, customer: null }),
+    buyerIdentity: (c: CartView) => ({
+      countryCode: c.country,
+      email: c.email,
+      phone: c.phone,
+      customer: null,
+    }),
     cost: (c: CartView) => ({
       subtotalAmount: money(c.totals.subtotal, c.currency),
       totalAmount: money(c.totals.total, c.currency),
@@ -58,10 +77,12 @@ export const cartResolvers: ResolverMap = {
     merchandise: (l: CartLineView) => l.variant,
     cost: ({ variant, quantity }: CartLineView) => ({
       amountPerQuantity: money(variant.price, variant.currency),
-      compareAtAmountPerQuantity: variant.compareAt === null ? null : money(variant.compareAt, variant.currency),
+      compareAtAmountPerQuantity:
+        variant.compareAt === null ? null : money(variant.compareAt, variant.currency),
       subtotalAmount: money(variant.price * quantity, variant.currency),
       totalAmount: money(variant.price * quantity, variant.currency),
     }),
-    attribute: (l: CartLineView, args: { key: string }) => l.attributes.find((a) => a.key === args.key) ?? null,
+    attribute: (l: CartLineView, args: { key: string }) =>
+      l.attributes.find((a) => a.key === args.key) ?? null,
   },
 };

@@ -54,7 +54,9 @@ export function contextCountry(info: GraphQLResolveInfo): string | null {
   const cached = countries.get(info.operation);
   if (cached !== undefined) return cached;
   const directive = info.schema.getDirective('inContext');
-  const values = directive ? getDirectiveValues(directive, info.operation, info.variableValues) : undefined;
+  const values = directive
+    ? getDirectiveValues(directive, info.operation, info.variableValues)
+    : undefined;
   const country = typeof values?.country === 'string' ? values.country : null;
   countries.set(info.operation, country);
   return country;

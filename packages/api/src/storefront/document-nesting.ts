@@ -23,7 +23,8 @@ export function documentNesting(text: string): number {
         i = close + 2;
       } else {
         i += 1;
-        while (i < text.length && text[i] !== '"' && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+        while (i < text.length && text[i] !== '"' && text[i] !== '\n')
+          i += text[i] === '\\' ? 2 : 1;
       }
     } else if (c === '[' || c === '{' || c === '(') {
       depth += 1;

@@ -17,7 +17,13 @@ import type { Db } from '../db/database';
 import { repeatedMutations, tooDeep } from '../security/single-mutations';
 import { createContext } from './context';
 import { documentNesting, MAX_DOCUMENT_NESTING } from './document-nesting';
-import { MAX_QUERY_COST, MAX_QUERY_DEPTH, MAX_QUERY_FIELDS, measureOperation, type QueryMeasure } from './query-cost';
+import {
+  MAX_QUERY_COST,
+  MAX_QUERY_DEPTH,
+  MAX_QUERY_FIELDS,
+  measureOperation,
+  type QueryMeasure,
+} from './query-cost';
 
 export interface StorefrontRouteOptions {
   db: Db;
@@ -30,7 +36,9 @@ export interface StorefrontRouteOptions {
 }
 
 /** A valid document, with its operations compiled to JavaScript on first use (graphql-jit). */
-type Parsed = { document: DocumentNode; compiled: Map<string | null, CompiledQuery | ExecutionResult> } | { errors: readonly GraphQLError[] };
+type Parsed =
+  | { document: DocumentNode; compiled: Map<string | null, CompiledQuery | ExecutionResult> }
+  | { errors: readonly GraphQLError[] };
 
 const CACHE_LIMIT = 200;
 
@@ -48,12 +56,22 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function sendErrors(res: ServerResponse, status: number, errors: readonly GraphQLError[] | { message: string; extensions?: object }[]): void {
-  sendJson(res, status, { errors: errors.map((e) => (e instanceof GraphQLError ? e.toJSON() : e)) });
+function sendErrors(
+  res: ServerResponse,
+  status: number,
+  errors: readonly GraphQLError[] | { message: string; extensions?: object }[],
+): void {
+  sendJson(res, status, {
+    errors: errors.map((e) => (e instanceof GraphQLError ? e.toJSON() : e)),
+  });
 }
 
 /** The operation compiled once per document and operation name; a compile failure is kept as its errors. */
-function compiledOperation(schema: GraphQLSchema, parsed: Extract<Parsed, { document: DocumentNode }>, operationName: string | null) {
+function compiledOperation(
+  schema: GraphQLSchema,
+  parsed: Extract<Parsed, { document: DocumentNode }>,
+  operationName: string | null,
+) {
   let compiled = parsed.compiled.get(operationName);
   if (!compiled) {
     compiled = compileQuery(schema, parsed.document, operationName ?? undefined);
@@ -62,17 +80,29 @@ function compiledOperation(schema: GraphQLSchema, parsed: Extract<Parsed, { docu
   return compiled;
 }
 
-function readBody(body: unknown): { query: string; variables: Record<string, unknown>; operationName: string | null } | string {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The request body must be a JSON object.';
+function readBody(
+  body: unknown,
+): { query: string; variables: Record<string, unknown>; operationName: string | null } | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'The request body must be a JSON object.';
   const { query, variables, operationName } = body as Record<string, unknown>;
-  if (typeof query !== 'string' || query.trim() === '') return 'The request body needs a "query" string.';
-  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+  if (typeof query !== 'string' || query.trim() === '')
+    return 'The request body needs a "query" string.';
+  if (
+    variables !== undefined &&
+    variables !== null &&
+    (typeof variables !== 'object' || Array.isArray(variables))
+  ) {
     return '"variables" must be an object.';
   }
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
     return '"operationName" must be a string.';
   }
-  return { query, variables: (variables ?? {}) as Record<string, unknown>, operationName: operationName ?? null };
+  return {
+    query,
+    variables: (variables ?? {}) as Record<string, unknown>,
+    operationName: operationName ?? null,
+  };
 }
 
 /** Resolver crashes (database, bugs) are logged and reported without their internals. */
@@ -80,14 +110,23 @@ function maskInternal(error: GraphQLError): GraphQLError {
   const original = error.originalError;
   if (!original || original instanceof GraphQLError) return error;
   console.error('storefront resolver error:', original);
-  return new GraphQLError('Internal error', { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  return new GraphQLError('Internal error', {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
 }
 
 /** What the answer needs of a request: its headers, its peer, and where the API is mounted. */
 export type StorefrontRequest = Pick<IncomingMessage, 'headers' | 'socket'>;
 
 /** Answers one Storefront request whose body is already read (JSON object, or `{ query }` for GraphQL text). */
-export type StorefrontAnswer = (req: StorefrontRequest, res: ServerResponse, body: unknown, baseUrl: string) => Promise<void>;
+export type StorefrontAnswer = (
+  req: StorefrontRequest,
+  res: ServerResponse,
+  body: unknown,
+  baseUrl: string,
+) => Promise<void>;
 
 /**
  * The Storefront GraphQL answer: access-token check, parse and validate (cached per query text),
@@ -103,7 +142,9 @@ export function storefrontAnswer(options: StorefrontRouteOptions): StorefrontAns
     let parsed: Parsed;
     try {
       if (documentNesting(query) > MAX_DOCUMENT_NESTING)
-        throw new GraphQLError(`The document nests brackets deeper than ${MAX_DOCUMENT_NESTING} levels.`);
+        throw new GraphQLError(
+          `The document nests brackets deeper than ${MAX_DOCUMENT_NESTING} levels.`,
+        );
       const document = parse(query, { maxTokens: 5000 });
       const errors = validate(options.schema, document);
       parsed = errors.length > 0 ? { errors } : { document, compiled: new Map() };
@@ -118,22 +159,40 @@ export function storefrontAnswer(options: StorefrontRouteOptions): StorefrontAns
   };
 
   return async (req, res, rawBody, baseUrl) => {
-    if (!tokenMatches(headerValue(req.headers['x-shopify-storefront-access-token']), options.accessToken)) {
-      sendErrors(res, 401, [{ message: 'Invalid or missing Storefront access token.', extensions: { code: 'UNAUTHORIZED' } }]);
+    if (
+      !tokenMatches(
+        headerValue(req.headers['x-shopify-storefront-access-token']),
+        options.accessToken,
+      )
+    ) {
+      sendErrors(res, 401, [
+        {
+          message: 'Invalid or missing Storefront access token.',
+          extensions: { code: 'UNAUTHORIZED' },
+        },
+      ]);
       return;
     }
     const body = readBody(rawBody);
-    if (typeof body === 'string') return sendErrors(res, 400, [{ message: body, extensions: { code: 'BAD_REQUEST' } }]);
+    if (typeof body === 'string')
+      return sendErrors(res, 400, [{ message: body, extensions: { code: 'BAD_REQUEST' } }]);
     const parsed = prepare(body.query);
     if ('errors' in parsed) return sendErrors(res, 400, parsed.errors);
     const operation = getOperationAST(parsed.document, body.operationName);
     if (!operation) {
-      return sendErrors(res, 400, [{ message: 'Choose one operation with "operationName".', extensions: { code: 'BAD_REQUEST' } }]);
+      return sendErrors(res, 400, [
+        {
+          message: 'Choose one operation with "operationName".',
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ]);
     }
     // Account, mail and password mutations run once per request, aliases or not (security/single-mutations.ts).
     const repeated = repeatedMutations(parsed.document, operation);
     if (repeated.length > 0) return sendErrors(res, 400, repeated);
-    const refused = limitErrors(measureOperation(options.schema, parsed.document, operation, body.variables));
+    const refused = limitErrors(
+      measureOperation(options.schema, parsed.document, operation, body.variables),
+    );
     if (refused) return sendErrors(res, 400, [refused]);
     const origin = options.publicUrl;
     const compiled = compiledOperation(options.schema, parsed, body.operationName);
@@ -155,12 +214,19 @@ export function storefrontAnswer(options: StorefrontRouteOptions): StorefrontAns
 /** The error for an operation over the depth, field or cost limit, or null when it is within them. */
 function limitErrors(measure: QueryMeasure): { message: string; extensions: object } | null {
   if (measure.depth > MAX_QUERY_DEPTH) {
-    return { message: `Query depth ${measure.depth} exceeds the limit of ${MAX_QUERY_DEPTH}.`, extensions: { code: 'MAX_DEPTH_EXCEEDED' } };
+    return {
+      message: `Query depth ${measure.depth} exceeds the limit of ${MAX_QUERY_DEPTH}.`,
+      extensions: { code: 'MAX_DEPTH_EXCEEDED' },
+    };
   }
   if (measure.fields > MAX_QUERY_FIELDS) {
     return {
       message: `The query selects ${measure.fields} fields once its fragments are expanded, more than the limit of ${MAX_QUERY_FIELDS}.`,
-      extensions: { code: 'MAX_FIELDS_EXCEEDED', fields: measure.fields, maxFields: MAX_QUERY_FIELDS },
+      extensions: {
+        code: 'MAX_FIELDS_EXCEEDED',
+        fields: measure.fields,
+        maxFields: MAX_QUERY_FIELDS,
+      },
     };
   }
   if (measure.cost > MAX_QUERY_COST) {

@@ -1,4 +1,9 @@
-import { type DocumentNode, getNamedType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  type DocumentNode,
+  getNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { type CostModel, DocumentMeasurer } from '../security/graphql-cost';
 
 /**
@@ -25,7 +30,9 @@ export interface QueryMeasure {
 const STOREFRONT_PRICES: CostModel = {
   price({ field, node, argument }) {
     if (getNamedType(field.type).name.endsWith('Connection')) {
-      const page = [argument('first'), argument('last')].find((v): v is number => typeof v === 'number' && Number.isFinite(v));
+      const page = [argument('first'), argument('last')].find(
+        (v): v is number => typeof v === 'number' && Number.isFinite(v),
+      );
       return { own: 2, times: Math.max(0, page ?? 1) };
     }
     return { own: WRAPPERS.has(node.name.value) ? 0 : 1, times: 1 };
@@ -33,7 +40,10 @@ const STOREFRONT_PRICES: CostModel = {
 };
 
 /** Per operation: the variables its cost depends on, and the measures already taken by their values. */
-const measured = new WeakMap<OperationDefinitionNode, { variables: string[]; byValues: Map<string, QueryMeasure> }>();
+const measured = new WeakMap<
+  OperationDefinitionNode,
+  { variables: string[]; byValues: Map<string, QueryMeasure> }
+>();
 const MEASURES_PER_OPERATION = 100;
 
 /**
@@ -54,7 +64,10 @@ export function measureOperation(
   const measure = walkOperation(schema, document, operation, variables, used);
   const entry = known ?? { variables: [...used].sort(), byValues: new Map<string, QueryMeasure>() };
   if (entry.byValues.size >= MEASURES_PER_OPERATION) entry.byValues.clear();
-  entry.byValues.set(known ? key : JSON.stringify(entry.variables.map((name) => variables[name] ?? null)), measure);
+  entry.byValues.set(
+    known ? key : JSON.stringify(entry.variables.map((name) => variables[name] ?? null)),
+    measure,
+  );
   measured.set(operation, entry);
   return measure;
 }

@@ -13,7 +13,12 @@ import type { StorefrontContext } from './context';
  * A resolver typed by its own source and args. `never` parameters accept every specific resolver;
  * the schema's SDL is what guarantees each one receives the source it declares.
  */
-export type Resolver = (source: never, args: never, context: StorefrontContext, info: GraphQLResolveInfo) => unknown;
+export type Resolver = (
+  source: never,
+  args: never,
+  context: StorefrontContext,
+  info: GraphQLResolveInfo,
+) => unknown;
 export type ResolverMap = Record<string, Record<string, Resolver>>;
 
 /** Attaches resolvers to a schema built from SDL; an unknown type or field is a programming error. */
@@ -30,7 +35,11 @@ export function attachResolvers(schema: GraphQLSchema, map: ResolverMap): void {
   }
 }
 
-export function attachTypeResolver(schema: GraphQLSchema, typeName: string, resolveType: GraphQLTypeResolver<unknown, StorefrontContext>): void {
+export function attachTypeResolver(
+  schema: GraphQLSchema,
+  typeName: string,
+  resolveType: GraphQLTypeResolver<unknown, StorefrontContext>,
+): void {
   const type = schema.getType(typeName);
   if (!isInterfaceType(type) && !isUnionType(type)) throw new Error(`${typeName} is not abstract`);
   type.resolveType = resolveType;

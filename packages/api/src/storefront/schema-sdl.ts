@@ -1,4 +1,8 @@
-import { CUSTOMER_MUTATION_FIELDS, CUSTOMER_QUERY_FIELDS, CUSTOMER_TYPES_SDL } from './customer-sdl';
+import {
+  CUSTOMER_MUTATION_FIELDS,
+  CUSTOMER_QUERY_FIELDS,
+  CUSTOMER_TYPES_SDL,
+} from './customer-sdl';
 import { ENUMS_SDL } from './schema-enums';
 
 /**
@@ -6,7 +10,8 @@ import { ENUMS_SDL } from './schema-enums';
  * written against the hosted API run here unchanged. Fields not listed are unknown here (a
  * validation error), never silently empty.
  */
-const CONNECTION_ARGS = 'first: Int, after: String, last: Int, before: String, reverse: Boolean = false';
+const CONNECTION_ARGS =
+  'first: Int, after: String, last: Int, before: String, reverse: Boolean = false';
 
 export const STOREFRONT_SDL = `
 directive @inContext(country: CountryCode, language: LanguageCode, preferredLocationId: ID) on QUERY | MUTATION

@@ -17,7 +17,9 @@ export function createStorefrontSchema(): GraphQLSchema {
   attachTypeResolver(schema, 'BaseCartLine', () => 'CartLine');
   attachTypeResolver(schema, 'Merchandise', () => 'ProductVariant');
   attachTypeResolver(schema, 'Node', (value) =>
-    typeof value === 'object' && value !== null && '__typename' in value ? String(value.__typename) : undefined,
+    typeof value === 'object' && value !== null && '__typename' in value
+      ? String(value.__typename)
+      : undefined,
   );
   return schema;
 }

@@ -38,11 +38,18 @@ describe.each(databaseKinds())('storefront catalogue (%s)', (kind) => {
 
   it('lists every seeded handle across pages', async () => {
     const query = `query($after: String) { products(first: 5, after: $after) { nodes { handle } pageInfo { hasNextPage endCursor } } }`;
-    type Page = { products: { nodes: { handle: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+    type Page = {
+      products: {
+        nodes: { handle: string }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    };
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 5; page++) {
-      const response: { data?: Page } = await api.client.request<Page>(query, { variables: { after } });
+      const response: { data?: Page } = await api.client.request<Page>(query, {
+        variables: { after },
+      });
       const products: Page['products'] | undefined = response.data?.products;
       if (!products) throw new Error('no products');
       seen.push(...products.nodes.map((n) => n.handle));
@@ -53,7 +60,19 @@ describe.each(databaseKinds())('storefront catalogue (%s)', (kind) => {
   });
 
   it('returns a product by handle with variants, options, images and a price range', async () => {
-    const { data, errors } = await api.client.request<{ product: Record<string, unknown> & { variants: { nodes: { title: string; quantityAvailable: number; availableForSale: boolean; selectedOptions: unknown[]; sku: string }[] } } }>(
+    const { data, errors } = await api.client.request<{
+      product: Record<string, unknown> & {
+        variants: {
+          nodes: {
+            title: string;
+            quantityAvailable: number;
+            availableForSale: boolean;
+            selectedOptions: unknown[];
+            sku: string;
+          }[];
+        };
+      };
+    }>(
       `query { product(handle: "heritage-t-shirt") {
         id title handle productType vendor tags description descriptionHtml
         featuredImage { url altText width height }
@@ -70,11 +89,19 @@ describe.each(databaseKinds())('storefront catalogue (%s)', (kind) => {
       productType: 'Apparel',
       tags: ['apparel', 'shirt'],
       options: [{ name: 'Size', values: ['S', 'M', 'L', 'XL'] }],
-      priceRange: { minVariantPrice: { amount: '22.99', currencyCode: 'USD' }, maxVariantPrice: { amount: '22.99', currencyCode: 'USD' } },
+      priceRange: {
+        minVariantPrice: { amount: '22.99', currencyCode: 'USD' },
+        maxVariantPrice: { amount: '22.99', currencyCode: 'USD' },
+      },
     });
     expect(product?.description).not.toMatch(/<p>/);
     expect(product?.descriptionHtml).toMatch(/^<p>/);
-    expect(product?.variants.nodes.map((v) => [v.title, v.quantityAvailable])).toEqual([['S', 20], ['M', 30], ['L', 25], ['XL', 3]]);
+    expect(product?.variants.nodes.map((v) => [v.title, v.quantityAvailable])).toEqual([
+      ['S', 20],
+      ['M', 30],
+      ['L', 25],
+      ['XL', 3],
+    ]);
     expect(product?.variants.nodes[3]?.selectedOptions).toEqual([{ name: 'Size', value: 'XL' }]);
   });
 
@@ -92,37 +119,75 @@ describe.each(databaseKinds())('storefront catalogue (%s)', (kind) => {
       JP: { amount: '31.99', currencyCode: 'USD' },
     };
     for (const [country, price] of Object.entries(expected)) {
-      const { data } = await api.client.request<{ product: { variants: { nodes: { price: Money }[] } } }>(query(country));
+      const { data } = await api.client.request<{
+        product: { variants: { nodes: { price: Money }[] } };
+      }>(query(country));
       expect([country, data?.product.variants.nodes[0]?.price]).toEqual([country, price]);
     }
-    const withVariable = await api.client.request<{ product: { variants: { nodes: { price: Money }[] } } }>(
+    const withVariable = await api.client.request<{
+      product: { variants: { nodes: { price: Money }[] } };
+    }>(
       'query($c: CountryCode) @inContext(country: $c) { product(handle: "luther-rose-mug") { variants(first: 1) { nodes { price { amount currencyCode } } } } }',
       { variables: { c: 'AU' } },
     );
-    expect(withVariable.data?.product.variants.nodes[0]?.price).toEqual({ amount: '19.99', currencyCode: 'AUD' });
-    const unknown = await api.client.request('query @inContext(country: QQ) { products(first: 1) { nodes { id } } }');
+    expect(withVariable.data?.product.variants.nodes[0]?.price).toEqual({
+      amount: '19.99',
+      currencyCode: 'AUD',
+    });
+    const unknown = await api.client.request(
+      'query @inContext(country: QQ) { products(first: 1) { nodes { id } } }',
+    );
     expect(unknown.errors?.networkStatusCode).toBe(400);
   });
 
   it('filters with a search query and sorts by title or price', async () => {
     type Nodes = { products: { nodes: { handle: string }[] } };
-    const dvds = await api.client.request<Nodes>('{ products(first: 10, query: "tag:dvd", sortKey: TITLE, reverse: true) { nodes { handle } } }');
-    expect(dvds.data?.products.nodes.map((n) => n.handle)).toEqual(['season-3-dvd', 'season-2-dvd', 'season-1-dvd']);
-    const text = await api.client.request<Nodes>('{ products(first: 10, query: "waldenses") { nodes { handle } } }');
+    const dvds = await api.client.request<Nodes>(
+      '{ products(first: 10, query: "tag:dvd", sortKey: TITLE, reverse: true) { nodes { handle } } }',
+    );
+    expect(dvds.data?.products.nodes.map((n) => n.handle)).toEqual([
+      'season-3-dvd',
+      'season-2-dvd',
+      'season-1-dvd',
+    ]);
+    const text = await api.client.request<Nodes>(
+      '{ products(first: 10, query: "waldenses") { nodes { handle } } }',
+    );
     expect(text.data?.products.nodes.map((n) => n.handle)).toEqual(['waldensian-valleys-guide']);
-    const cheapest = await api.client.request<Nodes>('query @inContext(country: GB) { products(first: 2, sortKey: PRICE) { nodes { handle } } }');
-    expect(cheapest.data?.products.nodes.map((n) => n.handle)).toEqual(['luther-rose-mug', 'heritage-tote-bag']);
-    const none = await api.client.request<Nodes>('{ products(first: 10, query: "title:\\"100%_\\"") { nodes { handle } } }');
+    const cheapest = await api.client.request<Nodes>(
+      'query @inContext(country: GB) { products(first: 2, sortKey: PRICE) { nodes { handle } } }',
+    );
+    expect(cheapest.data?.products.nodes.map((n) => n.handle)).toEqual([
+      'luther-rose-mug',
+      'heritage-tote-bag',
+    ]);
+    const none = await api.client.request<Nodes>(
+      '{ products(first: 10, query: "title:\\"100%_\\"") { nodes { handle } } }',
+    );
     expect(none.data?.products.nodes).toEqual([]);
   });
 
   it('serves collections and their products in collection order', async () => {
-    type Result = { collections: { nodes: { handle: string }[] }; collection: { title: string; products: { nodes: { handle: string }[] } } };
+    type Result = {
+      collections: { nodes: { handle: string }[] };
+      collection: { title: string; products: { nodes: { handle: string }[] } };
+    };
     const { data } = await api.client.request<Result>(
       '{ collections(first: 10) { nodes { handle } } collection(handle: "prints") { title products(first: 10) { nodes { handle } } } }',
     );
-    expect(data?.collections.nodes.map((n) => n.handle)).toEqual(['books', 'dvds', 'apparel', 'gifts', 'prints']);
-    expect(data?.collection).toEqual({ title: 'Prints', products: { nodes: [{ handle: 'reformation-map-poster' }, { handle: 'timeline-wall-chart' }] } });
+    expect(data?.collections.nodes.map((n) => n.handle)).toEqual([
+      'books',
+      'dvds',
+      'apparel',
+      'gifts',
+      'prints',
+    ]);
+    expect(data?.collection).toEqual({
+      title: 'Prints',
+      products: {
+        nodes: [{ handle: 'reformation-map-poster' }, { handle: 'timeline-wall-chart' }],
+      },
+    });
   });
 
   it('serves product images as SVG with a long cache lifetime', async () => {

@@ -43,7 +43,10 @@ describe('Storefront fast path', () => {
     for (const response of answers) {
       expect(response.status).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      expect(((await response.json()) as { data: { products: { nodes: unknown[] } } }).data.products.nodes).toHaveLength(2);
+      expect(
+        ((await response.json()) as { data: { products: { nodes: unknown[] } } }).data.products
+          .nodes,
+      ).toHaveLength(2);
     }
   });
 
@@ -56,17 +59,27 @@ describe('Storefront fast path', () => {
   });
 
   it('leaves compressed bodies and other charsets to Express', async () => {
-    const gzipped = await post(api.baseUrl, new Blob([gzipSync(JSON.stringify({ query: QUERY }))]), {
-      'Content-Type': 'application/json',
-      'Content-Encoding': 'gzip',
-    });
+    const gzipped = await post(
+      api.baseUrl,
+      new Blob([gzipSync(JSON.stringify({ query: QUERY }))]),
+      {
+        'Content-Type': 'application/json',
+        'Content-Encoding': 'gzip',
+      },
+    );
     expect(gzipped.status).toBe(200);
-    const latin1 = await post(api.baseUrl, JSON.stringify({ query: QUERY }), { 'Content-Type': 'application/json; charset=latin1' });
+    const latin1 = await post(api.baseUrl, JSON.stringify({ query: QUERY }), {
+      'Content-Type': 'application/json; charset=latin1',
+    });
     expect(latin1.status).toBe(415);
   });
 
   it('serves in front of Express on a plain Node server, and leaves every other request to it', async () => {
-    const { router, storefront } = createApi({ db: database.db, storefrontAccessToken: TEST_TOKEN, publicUrl: 'https://shop.example' });
+    const { router, storefront } = createApi({
+      db: database.db,
+      storefrontAccessToken: TEST_TOKEN,
+      publicUrl: 'https://shop.example',
+    });
     const app = express().use('/api', router);
     let passedOn = 0;
     const server = http.createServer((req, res) => {
@@ -77,11 +90,19 @@ describe('Storefront fast path', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
     try {
-      const response = await post(base, JSON.stringify({ query: '{ products(first: 1) { nodes { featuredImage { url } } } }' }), {
-        'Content-Type': 'application/json',
-      });
-      const body = (await response.json()) as { data: { products: { nodes: { featuredImage: { url: string } }[] } } };
-      expect(body.data.products.nodes[0]?.featuredImage.url).toMatch(/^https:\/\/shop\.example\/api\/images\//);
+      const response = await post(
+        base,
+        JSON.stringify({ query: '{ products(first: 1) { nodes { featuredImage { url } } } }' }),
+        {
+          'Content-Type': 'application/json',
+        },
+      );
+      const body = (await response.json()) as {
+        data: { products: { nodes: { featuredImage: { url: string } }[] } };
+      };
+      expect(body.data.products.nodes[0]?.featuredImage.url).toMatch(
+        /^https:\/\/shop\.example\/api\/images\//,
+      );
       expect(passedOn).toBe(0);
       expect((await fetch(`${base}/2023-01/graphql.json`, { method: 'POST' })).status).toBe(404);
       expect((await fetch(`${base}/geo`)).status).toBe(200);

@@ -15,7 +15,11 @@ export interface FastPathOptions {
 function servedPath(url: string, versions: readonly string[]): boolean {
   const end = url.indexOf('?');
   const path = end < 0 ? url : url.slice(0, end);
-  if (!path.endsWith('/graphql.json') || path.indexOf('/', 1) !== path.length - '/graphql.json'.length) return false;
+  if (
+    !path.endsWith('/graphql.json') ||
+    path.indexOf('/', 1) !== path.length - '/graphql.json'.length
+  )
+    return false;
   return versions.includes(path.slice(1, path.length - '/graphql.json'.length));
 }
 
@@ -54,7 +58,8 @@ function readText(req: IncomingMessage): Promise<string> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.once('end', () => {
-      const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+      const text =
+        chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
       resolve(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
     });
     req.once('error', reject);
@@ -80,7 +85,11 @@ function sendInternalError(res: ServerResponse, error: unknown): void {
 
 export interface StorefrontFastPath {
   /** Express middleware, first in the API's router: `req.url` is below the mount, `req.baseUrl` the mount. */
-  middleware(req: IncomingMessage & { baseUrl?: string }, res: ServerResponse, next: (error?: unknown) => void): void;
+  middleware(
+    req: IncomingMessage & { baseUrl?: string },
+    res: ServerResponse,
+    next: (error?: unknown) => void,
+  ): void;
   /**
    * For a plain Node server in front of Express (src/main.ts): answers a request for
    * `<mountPath>/<version>/graphql.json` and returns true, or returns false and leaves it alone.
@@ -95,8 +104,15 @@ export interface StorefrontFastPath {
  */
 export function storefrontFastPath(options: FastPathOptions): StorefrontFastPath {
   /** Starts answering and returns true, or returns false when the request is not one it takes. */
-  const take = (req: IncomingMessage, res: ServerResponse, path: string, baseUrl: string, fail: (error: unknown) => void): boolean => {
-    const kind = req.method === 'POST' && servedPath(path, options.versions) ? plainBody(req) : null;
+  const take = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    baseUrl: string,
+    fail: (error: unknown) => void,
+  ): boolean => {
+    const kind =
+      req.method === 'POST' && servedPath(path, options.versions) ? plainBody(req) : null;
     if (!kind) return false;
     for (const name in options.headers) res.setHeader(name, options.headers[name]!);
     readText(req)
@@ -115,8 +131,11 @@ export function storefrontFastPath(options: FastPathOptions): StorefrontFastPath
     },
     serve(req, res, mountPath) {
       const url = req.url ?? '';
-      if (!url.startsWith(mountPath) || url.charCodeAt(mountPath.length) !== 47 /* / */) return false;
-      return take(req, res, url.slice(mountPath.length), mountPath, (error) => sendInternalError(res, error));
+      if (!url.startsWith(mountPath) || url.charCodeAt(mountPath.length) !== 47 /* / */)
+        return false;
+      return take(req, res, url.slice(mountPath.length), mountPath, (error) =>
+        sendInternalError(res, error),
+      );
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
+import {
+  createStorefrontApiClient,
+  type StorefrontApiClient,
+} from '@shopify/storefront-api-client';
 import express from 'express';
 import { TestPaymentProvider } from '../payments/test-provider';
 import type { Db } from '../db/database';
@@ -27,7 +30,16 @@ export interface TestApi {
 export async function startTestApi(db: Db, geo?: GeoOptions): Promise<TestApi> {
   const payments = new TestPaymentProvider();
   const app = express();
-  app.use('/api', createApiRouter({ db, storefrontAccessToken: TEST_TOKEN, publicUrl: TEST_PUBLIC_URL, payments, ...(geo ? { geo } : {}) }));
+  app.use(
+    '/api',
+    createApiRouter({
+      db,
+      storefrontAccessToken: TEST_TOKEN,
+      publicUrl: TEST_PUBLIC_URL,
+      payments,
+      ...(geo ? { geo } : {}),
+    }),
+  );
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -71,13 +71,22 @@ export interface CartShape {
   checkoutUrl: string;
   totalQuantity: number;
   buyerIdentity: { countryCode: string; email: string | null };
-  cost: Record<'totalAmount' | 'subtotalAmount' | 'totalTaxAmount' | 'totalDutyAmount', { amount: string; currencyCode: string }>;
+  cost: Record<
+    'totalAmount' | 'subtotalAmount' | 'totalTaxAmount' | 'totalDutyAmount',
+    { amount: string; currencyCode: string }
+  >;
   lines: {
     edges: {
       node: {
         id: string;
         quantity: number;
-        merchandise: { id: string; title: string; price: { amount: string; currencyCode: string }; image: { url: string } | null; product: { title: string; handle: string } };
+        merchandise: {
+          id: string;
+          title: string;
+          price: { amount: string; currencyCode: string };
+          image: { url: string } | null;
+          product: { title: string; handle: string };
+        };
       };
     }[];
   };

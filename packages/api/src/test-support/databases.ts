@@ -20,7 +20,11 @@ function postgresUrl(): string | null {
   // Jest's describe blocks are synchronous, so reachability is probed in a child process once.
   const probe = spawnSync(
     process.execPath,
-    ['-e', `const {Client}=require('pg');const c=new Client(process.argv[1]);c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`, DEFAULT_PG],
+    [
+      '-e',
+      `const {Client}=require('pg');const c=new Client(process.argv[1]);c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`,
+      DEFAULT_PG,
+    ],
     { cwd: __dirname, timeout: 5000 },
   );
   return probe.status === 0 ? DEFAULT_PG : null;

@@ -71,11 +71,7 @@ export class TourContext {
     this.publicUrl = options.publicUrl;
     this.throttles = options.throttles ?? null;
     this.provider = options.payments;
-    this.keys = new IdempotencyKeys<StoredAnswer>(
-      options.db as never,
-      'tour',
-      () => this.now(),
-    );
+    this.keys = new IdempotencyKeys<StoredAnswer>(options.db as never, 'tour', () => this.now());
     this.declines = new DeclineVelocity(this.throttles);
     this.payments = new Payments(
       options.db,

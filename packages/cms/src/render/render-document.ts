@@ -79,7 +79,8 @@ export function renderLink(
   if (fields && depth === 0) {
     const data: Record<string, unknown> = {};
     for (const field of fields.has('*') ? Object.keys(doc.data) : fields) {
-      if (Object.hasOwn(doc.data, field)) data[field] = renderValue(doc.data[field], ctx, depth + 1);
+      if (Object.hasOwn(doc.data, field))
+        data[field] = renderValue(doc.data[field], ctx, depth + 1);
     }
     link.data = data;
   }

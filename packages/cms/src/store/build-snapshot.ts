@@ -7,7 +7,11 @@ function wordsOf(doc: StoredDocument): Set<string> {
   return new Set(texts.flatMap(toWords));
 }
 
-export function indexDocument(doc: StoredDocument, digest?: string, slug?: string): IndexedDocument {
+export function indexDocument(
+  doc: StoredDocument,
+  digest?: string,
+  slug?: string,
+): IndexedDocument {
   // Only `fulltext(document, …)` and `similar` read the words: most loads (a site build, a page
   // view) never do, so they are collected on first use rather than for every document up front.
   let words: Set<string> | undefined;

@@ -77,7 +77,12 @@ function lazyDocument(row: MetaRow, dataJson: Buffer): StoredDocument {
     alternate_languages: alternates,
   } as StoredDocument;
   const settle = (value: Record<string, unknown>) => {
-    Object.defineProperty(doc, 'data', { value, writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(doc, 'data', {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
     return value;
   };
   Object.defineProperty(doc, 'data', {
@@ -167,7 +172,10 @@ export class CorpusCache {
       }
       const dataJson = buffer.subarray(offset, (offset += dataBytes));
       if (!Array.isArray(meta)) {
-        this.records.set(relative, { stamp, reading: { digest, doc: { problem: String(meta.problem) } } });
+        this.records.set(relative, {
+          stamp,
+          reading: { digest, doc: { problem: String(meta.problem) } },
+        });
         continue;
       }
       const reading: FileReading = { digest, doc: lazyDocument(meta, dataJson) };

@@ -135,7 +135,14 @@ export function loadCorpus(dir: string, cache?: CorpusCache): LoadedCorpus {
       slugs.set(doc.id, reading.slug ?? slugOf(doc.data, doc.uid));
     }
   }
-  return { documents, ref: hash.digest('base64url').slice(0, 16), digests, slugs, problems, present };
+  return {
+    documents,
+    ref: hash.digest('base64url').slice(0, 16),
+    digests,
+    slugs,
+    problems,
+    present,
+  };
 }
 
 /** custom type id → label, from `<dir>/<id>/index.json`. */

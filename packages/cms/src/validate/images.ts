@@ -41,8 +41,10 @@ export function checkImageFile(
   const query = new URLSearchParams(url.split('?')[1] ?? '');
   const w = query.get('w');
   const h = query.get('h');
-  const expected = w && h ? { width: Number(w), height: Number(h) } : file.endsWith('.svg') ? svgSize(file) : null;
-  if (file.endsWith('.svg') && !expected) return [`image file for "${url}" has no width/height attributes`];
+  const expected =
+    w && h ? { width: Number(w), height: Number(h) } : file.endsWith('.svg') ? svgSize(file) : null;
+  if (file.endsWith('.svg') && !expected)
+    return [`image file for "${url}" has no width/height attributes`];
   if (expected && (expected.width !== dimensions.width || expected.height !== dimensions.height)) {
     return [
       `image dimensions ${String(dimensions.width)}x${String(dimensions.height)} do not match ` +

@@ -65,7 +65,12 @@ export function loadDocuments(documentsDir: string, problems: string[]): LoadedD
       if (!entry.endsWith('.json')) continue;
       const file = `${folder}/${entry}`;
       try {
-        docs.push({ file, folder, name: entry.slice(0, -5), json: readJson(join(documentsDir, file)) });
+        docs.push({
+          file,
+          folder,
+          name: entry.slice(0, -5),
+          json: readJson(join(documentsDir, file)),
+        });
       } catch (error) {
         problems.push(`${file}: invalid JSON (${(error as Error).message})`);
       }

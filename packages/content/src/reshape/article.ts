@@ -102,7 +102,9 @@ export function reshapeArticle(doc: prismic.PrismicDocument): Article {
     footnotes: richText(data.footnotes1),
     furtherReading: richText(data.further_reading1),
     furtherListening: richText(data.further_listening1),
-    featuredVideo: videoId ? { youtubeId: videoId, thumbnail: image(data.featured_video_thumbnail) } : null,
+    featuredVideo: videoId
+      ? { youtubeId: videoId, thumbnail: image(data.featured_video_thumbnail) }
+      : null,
     featuredPodcast: linkedDocument(data.featured_podcast),
     tags: doc.tags,
     sections: (Array.isArray(data.body) ? data.body : [])

@@ -18,9 +18,34 @@ export interface ContentCard {
 }
 
 // Each type names its title and picture differently; the first field present wins.
-const TITLE_FIELDS = ['title', 'podcast_title', 'chapter_title', 'tour_title', 'place_name', 'name', 'read_category', 'page_title'];
-const IMAGE_FIELDS = ['featured_image', 'thumbnail_image', 'image', 'portrait_photo', 'cover_image', 'timeline_profile_photo', 'video_thumbnail'];
-const SUMMARY_FIELDS = ['short_description', 'place_summary', 'summary', 'description', 'podcast_description', 'book_description', 'tour_subtitle'];
+const TITLE_FIELDS = [
+  'title',
+  'podcast_title',
+  'chapter_title',
+  'tour_title',
+  'place_name',
+  'name',
+  'read_category',
+  'page_title',
+];
+const IMAGE_FIELDS = [
+  'featured_image',
+  'thumbnail_image',
+  'image',
+  'portrait_photo',
+  'cover_image',
+  'timeline_profile_photo',
+  'video_thumbnail',
+];
+const SUMMARY_FIELDS = [
+  'short_description',
+  'place_summary',
+  'summary',
+  'description',
+  'podcast_description',
+  'book_description',
+  'tour_subtitle',
+];
 
 export function reshapeCard(doc: prismic.PrismicDocument): ContentCard {
   const data = doc.data as Record<string, unknown>;

@@ -1,7 +1,18 @@
 import type * as prismic from '@prismicio/client';
 
 import { linkResolver } from '../link-resolver';
-import { groupLinks, image, linkedDocument, number, plainText, productHandles, richText, text, type ImageRef, type LinkedDocument } from './fields';
+import {
+  groupLinks,
+  image,
+  linkedDocument,
+  number,
+  plainText,
+  productHandles,
+  richText,
+  text,
+  type ImageRef,
+  type LinkedDocument,
+} from './fields';
 
 /** A Great Controversy chapter (`gc_chapter` or `book_chapter`) as its page shows it. */
 export interface BookChapter {

@@ -9,7 +9,12 @@ import { reshapeTeamMember, sortTeam } from './team-member';
 const heading = (text: string) => [{ type: 'heading1', text, spans: [] }];
 const para = (text: string) => [{ type: 'paragraph', text, spans: [] }];
 
-function doc(type: string, uid: string | null, data: Record<string, unknown>, tags: string[] = []): prismic.PrismicDocument {
+function doc(
+  type: string,
+  uid: string | null,
+  data: Record<string, unknown>,
+  tags: string[] = [],
+): prismic.PrismicDocument {
   return {
     id: `${type}-${uid ?? 'single'}`,
     uid,
@@ -37,13 +42,22 @@ describe('reshapeCard', () => {
         priority: 8,
       }),
     );
-    expect(card).toMatchObject({ title: 'Babylon', path: '/places/babylon', description: 'On the Euphrates.', priority: 8 });
+    expect(card).toMatchObject({
+      title: 'Babylon',
+      path: '/places/babylon',
+      description: 'On the Euphrates.',
+      priority: 8,
+    });
     expect(card.image).toEqual({ url: '/b.svg', width: 10, height: 5, alt: 'B' });
   });
 
   it('prefers the meta description and falls back to the uid for a title', () => {
     const card = reshapeCard(doc('read', 'season2-people', { meta_description: 'Pioneers.' }));
-    expect(card).toMatchObject({ title: 'season2-people', description: 'Pioneers.', path: '/read/season2/people' });
+    expect(card).toMatchObject({
+      title: 'season2-people',
+      description: 'Pioneers.',
+      path: '/read/season2/people',
+    });
   });
 });
 
@@ -69,10 +83,16 @@ describe('reshapeChapter', () => {
         display_priority: 3,
         video_id: 'abc',
         video_duration: '4:34',
-        related_people: [{ person: { link_type: 'Document', id: 'p1', type: 'people', uid: 'calvin' } }],
+        related_people: [
+          { person: { link_type: 'Document', id: 'p1', type: 'people', uid: 'calvin' } },
+        ],
       }),
     );
-    expect(chapter).toMatchObject({ number: 12, title: 'The French Reformation', path: '/greatcontroversy-chapter12' });
+    expect(chapter).toMatchObject({
+      number: 12,
+      title: 'The French Reformation',
+      path: '/greatcontroversy-chapter12',
+    });
     expect(chapter.video).toEqual({ youtubeId: 'abc', thumbnail: null, duration: '4:34' });
     expect(chapter.related.map((r) => r.uid)).toEqual(['calvin']);
     expect(reshapeChapter(doc('gc_chapter', 'x', {})).video).toBeNull();
@@ -95,13 +115,20 @@ describe('reshapeArticle extras', () => {
     expect(article.featuredVideo).toEqual({ youtubeId: 'vid1', thumbnail: null });
     expect(article.featuredPodcast?.uid).toBe('p-luther');
     expect(article.relatedReads.map((r) => r.id)).toEqual(['r2']);
-    expect(reshapeArticle(doc('read', 'plain', { featured_podcast: { link_type: 'Any' } })).featuredPodcast).toBeNull();
+    expect(
+      reshapeArticle(doc('read', 'plain', { featured_podcast: { link_type: 'Any' } }))
+        .featuredPodcast,
+    ).toBeNull();
   });
 });
 
 describe('team members', () => {
-  const member = (uid: string, name: string, featured: boolean, extra: Record<string, unknown> = {}) =>
-    reshapeTeamMember(doc('teamMember', uid, { name: heading(name), featured, ...extra }));
+  const member = (
+    uid: string,
+    name: string,
+    featured: boolean,
+    extra: Record<string, unknown> = {},
+  ) => reshapeTeamMember(doc('teamMember', uid, { name: heading(name), featured, ...extra }));
 
   it('keeps only http links and a well-formed email as social links', () => {
     const m = member('a', 'Ann', false, {
@@ -120,14 +147,26 @@ describe('team members', () => {
   });
 
   it('orders featured members first, then by name', () => {
-    const order = sortTeam([member('z', 'Zoe', false), member('b', 'Ben', true), member('a', 'Amy', false)]);
+    const order = sortTeam([
+      member('z', 'Zoe', false),
+      member('b', 'Ben', true),
+      member('a', 'Amy', false),
+    ]);
     expect(order.map((m) => m.name)).toEqual(['Ben', 'Amy', 'Zoe']);
   });
 });
 
 describe('productHandles', () => {
   it('reads each product_handle in order, trimmed and lower-cased, without repeats or blanks', () => {
-    const group = [{ product_handle: ' Season-1-DVD ' }, { product_handle: 'season-1-dvd' }, { product_handle: '' }, { product_handle: null }, {}, { product_handle: 'bad handle!' }, { product_handle: 'mug' }];
+    const group = [
+      { product_handle: ' Season-1-DVD ' },
+      { product_handle: 'season-1-dvd' },
+      { product_handle: '' },
+      { product_handle: null },
+      {},
+      { product_handle: 'bad handle!' },
+      { product_handle: 'mug' },
+    ];
     expect(productHandles(group)).toEqual(['season-1-dvd', 'mug']);
     expect(productHandles(undefined)).toEqual([]);
   });

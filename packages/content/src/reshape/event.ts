@@ -1,7 +1,15 @@
 import type * as prismic from '@prismicio/client';
 
 import { linkResolver } from '../link-resolver';
-import { groupLinks, image, plainText, productHandles, text, type ImageRef, type LinkedDocument } from './fields';
+import {
+  groupLinks,
+  image,
+  plainText,
+  productHandles,
+  text,
+  type ImageRef,
+  type LinkedDocument,
+} from './fields';
 import { asAccuracy, formatHistoricRange, parseHistoricDate, signedYear } from './historic-date';
 
 export interface TimelineEvent {

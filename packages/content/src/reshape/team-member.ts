@@ -32,14 +32,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function reshapeTeamMember(doc: prismic.PrismicDocument): TeamMember {
   const data = doc.data as Record<string, unknown>;
   const social: SocialLink[] = [];
-  for (const [network, key] of [['Facebook', 'facebook'], ['Twitter', 'twitter'], ['Instagram', 'instagram'], ['Website', 'website']] as const) {
+  for (const [network, key] of [
+    ['Facebook', 'facebook'],
+    ['Twitter', 'twitter'],
+    ['Instagram', 'instagram'],
+    ['Website', 'website'],
+  ] as const) {
     const url = webUrl(data[key]);
     if (url) social.push({ network, url });
   }
   const email = text(data.email);
   if (email && EMAIL.test(email)) social.push({ network: 'Email', url: `mailto:${email}` });
   const skills = Array.isArray(data.skills)
-    ? data.skills.map((s) => text((s as { skill?: unknown }).skill)).filter((s): s is string => s !== null)
+    ? data.skills
+        .map((s) => text((s as { skill?: unknown }).skill))
+        .filter((s): s is string => s !== null)
     : [];
   return {
     id: doc.id,
@@ -57,5 +64,7 @@ export function reshapeTeamMember(doc: prismic.PrismicDocument): TeamMember {
 
 /** Featured members first, then by name: the order of the team page. */
 export function sortTeam(members: readonly TeamMember[]): TeamMember[] {
-  return [...members].sort((a, b) => Number(b.featured) - Number(a.featured) || a.name.localeCompare(b.name));
+  return [...members].sort(
+    (a, b) => Number(b.featured) - Number(a.featured) || a.name.localeCompare(b.name),
+  );
 }

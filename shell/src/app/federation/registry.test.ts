@@ -11,7 +11,9 @@ describe('parseRegistry', () => {
         },
       },
     });
-    expect(registry.remotes.content?.routes).toEqual([{ id: 'content.home', path: '/', title: 'Home' }]);
+    expect(registry.remotes.content?.routes).toEqual([
+      { id: 'content.home', path: '/', title: 'Home' },
+    ]);
   });
 
   it('drops a malformed entry and warns, keeping the others', () => {
@@ -32,7 +34,15 @@ describe('parseRegistry', () => {
 
   it('filters out invalid routes', () => {
     const registry = parseRegistry(
-      { remotes: { media: { version: '1.0.0', entry: '/m.json', routes: [{ id: 'x', path: 'no-slash', title: 't' }, null] } } },
+      {
+        remotes: {
+          media: {
+            version: '1.0.0',
+            entry: '/m.json',
+            routes: [{ id: 'x', path: 'no-slash', title: 't' }, null],
+          },
+        },
+      },
       () => {},
     );
     expect(registry.remotes.media?.routes).toEqual([]);

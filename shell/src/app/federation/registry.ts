@@ -4,8 +4,12 @@ import type { Registry, RegistryEntry, RouteInfo } from '@site/contracts/remote'
 function isRouteInfo(value: unknown): value is RouteInfo {
   const r = value as RouteInfo;
   return (
-    typeof r === 'object' && r !== null && typeof r.id === 'string' &&
-    typeof r.path === 'string' && r.path.startsWith('/') && typeof r.title === 'string'
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.id === 'string' &&
+    typeof r.path === 'string' &&
+    r.path.startsWith('/') &&
+    typeof r.title === 'string'
   );
 }
 
@@ -25,7 +29,11 @@ export function parseRegistry(
   }
   for (const [name, value] of Object.entries(source)) {
     const entry = value as Partial<RegistryEntry>;
-    if (!isRemoteName(name) || typeof entry?.version !== 'string' || typeof entry.entry !== 'string') {
+    if (
+      !isRemoteName(name) ||
+      typeof entry?.version !== 'string' ||
+      typeof entry.entry !== 'string'
+    ) {
       warn(`remotes.json: the entry "${name}" is malformed and was skipped`);
       continue;
     }

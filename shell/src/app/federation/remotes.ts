@@ -17,7 +17,9 @@ export interface FallbackModule {
 }
 
 export function isFallback(value: unknown): value is FallbackModule {
-  return typeof value === 'object' && value !== null && (value as FallbackModule).__fallback === true;
+  return (
+    typeof value === 'object' && value !== null && (value as FallbackModule).__fallback === true
+  );
 }
 
 /**
@@ -77,7 +79,11 @@ async function load<T>(remote: string, expose: string): Promise<T | FallbackModu
     return mod;
   } catch (error) {
     // An unregistered remote throws before the plugin hook runs.
-    return { __fallback: true, remote, reason: error instanceof Error ? error.message : String(error) };
+    return {
+      __fallback: true,
+      remote,
+      reason: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -109,7 +115,8 @@ export async function loadPage(
 ): Promise<ComponentType<PageProps> | { unavailable: string }> {
   const mod = await loadArea(area);
   if (isFallback(mod)) return { unavailable: mod.reason };
-  const route = mod.routes.find((r) => r.path === info.path) ?? mod.routes.find((r) => r.id === info.id);
+  const route =
+    mod.routes.find((r) => r.path === info.path) ?? mod.routes.find((r) => r.id === info.id);
   if (!route) throw new Error(`The ${area} area has no page for ${info.path}`);
   return (await route.load()).default;
 }

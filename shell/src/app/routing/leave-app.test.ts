@@ -8,26 +8,36 @@ function fakeWindow() {
   const shows: ((event: Event) => void)[] = [];
   const calls: string[] = [];
   const target = {
-    addEventListener: (type: string, fn: (event: Event) => void, options?: boolean | { once?: boolean }) =>
-      type === 'pageshow' ? shows.push(fn) : listeners.push({ fn, capture: options === true }),
+    addEventListener: (
+      type: string,
+      fn: (event: Event) => void,
+      options?: boolean | { once?: boolean },
+    ) => (type === 'pageshow' ? shows.push(fn) : listeners.push({ fn, capture: options === true })),
     removeEventListener: (_type: string, fn: (event: Event) => void, capture?: boolean) =>
       (listeners = listeners.filter((l) => l.fn !== fn || l.capture !== Boolean(capture))),
   };
   const win = {
     ...target,
-    location: { assign: (to: string) => calls.push(`assign ${to}`), reload: () => calls.push('reload') },
+    location: {
+      assign: (to: string) => calls.push(`assign ${to}`),
+      reload: () => calls.push('reload'),
+    },
     history: { back: () => calls.push('back') },
   };
   const pop = () => {
     const event = new Event('popstate');
     let stopped = false;
     event.stopImmediatePropagation = () => void (stopped = true);
-    for (const l of [...listeners.filter((l) => l.capture), ...listeners.filter((l) => !l.capture)]) {
+    for (const l of [
+      ...listeners.filter((l) => l.capture),
+      ...listeners.filter((l) => !l.capture),
+    ]) {
       if (stopped) break;
       l.fn(event);
     }
   };
-  const show = (persisted: boolean) => shows.forEach((fn) => fn(Object.assign(new Event('pageshow'), { persisted })));
+  const show = (persisted: boolean) =>
+    shows.forEach((fn) => fn(Object.assign(new Event('pageshow'), { persisted })));
   return { win: win as unknown as Window, calls, pop, show, target };
 }
 

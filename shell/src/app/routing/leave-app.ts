@@ -19,7 +19,11 @@ export function leaveApp(to: string, pushed: boolean, win: Window = window): voi
     win.removeEventListener('popstate', onPop, true);
     // Restored from the back/forward cache, this document would show the router still at `to`
     // under the address stepped back to: load that address afresh instead.
-    win.addEventListener('pageshow', (shown) => (shown as PageTransitionEvent).persisted && win.location.reload(), { once: true });
+    win.addEventListener(
+      'pageshow',
+      (shown) => (shown as PageTransitionEvent).persisted && win.location.reload(),
+      { once: true },
+    );
     win.location.assign(to);
   };
   win.addEventListener('popstate', onPop, true);

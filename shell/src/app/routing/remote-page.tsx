@@ -47,9 +47,12 @@ function RouteBody({ area, info, attempt }: { area: string; info: RouteInfo; att
   const { pathname, search, key } = useLocation();
   const { resources } = useShellRuntime();
   // The offline worker installed a new build: leave the old app on the next navigation (spec §4).
-  if (offlineState.updateReady && key !== 'default') return <FullNavigation to={pathname + search} />;
+  if (offlineState.updateReady && key !== 'default')
+    return <FullNavigation to={pathname + search} />;
   // Suspends until the page's code and data are both here; the router keeps the previous page meanwhile.
-  const loaded = use<RouteResources>(resources.get(area, info, pathname, attempt) as Promise<RouteResources>);
+  const loaded = use<RouteResources>(
+    resources.get(area, info, pathname, attempt) as Promise<RouteResources>,
+  );
   if (loaded.kind === 'unavailable') throw new RemoteUnavailableError(area, loaded.reason);
   const { Page, result } = loaded;
   if (result === null || result.kind === 'ok') {
@@ -72,7 +75,12 @@ function RouteBody({ area, info, attempt }: { area: string; info: RouteInfo; att
  * release removed it). Spec §4: navigate fully to the last known path, once, so
  * the server's current HTML and code take over; a second failure shows the fallback.
  */
-function recoverFromChunkFailure(error: Error, pathname: string, initial: boolean, pushed: boolean): void {
+function recoverFromChunkFailure(
+  error: Error,
+  pathname: string,
+  initial: boolean,
+  pushed: boolean,
+): void {
   if (error.name !== 'ChunkLoadError' || initial) return;
   const key = `chunk-reload:${pathname}`;
   if (sessionStorage.getItem(key)) return;
@@ -90,7 +98,9 @@ export function RemotePage({ area, info }: { area: string; info: RouteInfo }) {
       area={area}
       resetKey={location.pathname}
       onRetry={() => startTransition(() => setAttempt((n) => n + 1))}
-      onError={(error) => recoverFromChunkFailure(error, location.pathname, location.key === 'default', pushed)}
+      onError={(error) =>
+        recoverFromChunkFailure(error, location.pathname, location.key === 'default', pushed)
+      }
     >
       <RouteBody area={area} info={info} attempt={attempt} />
     </AreaBoundary>

@@ -34,15 +34,36 @@ describe('assembleRoutes', () => {
       tours: [{ id: 'tours.comingSoon', path: '/tours/coming-soon', title: 'Tours' }],
       content: [{ id: 'content.team', path: '/team/', title: 'Team' }],
     });
-    expect(routes.filter((r) => r.area === 'tours').map((r) => r.path)).toEqual(['/tours/coming-soon']);
+    expect(routes.filter((r) => r.area === 'tours').map((r) => r.path)).toEqual([
+      '/tours/coming-soon',
+    ]);
     expect(routes.filter((r) => r.path === '/team/')).toHaveLength(1);
   });
 
   it('keeps the clientOnly mark, so no page-data is asked for such a route', () => {
     const routes = assembleRoutes({
-      remotes: { commerce: { version: '1.0.0', entry: '/s.json', routes: [{ id: 'commerce.checkout', path: '/checkout/:token', title: 'Checkout', clientOnly: true }] } },
+      remotes: {
+        commerce: {
+          version: '1.0.0',
+          entry: '/s.json',
+          routes: [
+            {
+              id: 'commerce.checkout',
+              path: '/checkout/:token',
+              title: 'Checkout',
+              clientOnly: true,
+            },
+          ],
+        },
+      },
     });
-    expect(routes[0]).toEqual({ id: 'commerce.checkout', path: '/checkout/:token', title: 'Checkout', area: 'commerce', clientOnly: true });
+    expect(routes[0]).toEqual({
+      id: 'commerce.checkout',
+      path: '/checkout/:token',
+      title: 'Checkout',
+      area: 'commerce',
+      clientOnly: true,
+    });
   });
 
   it('keeps the first owner of a contested path and warns', () => {
@@ -53,6 +74,8 @@ describe('assembleRoutes', () => {
       (m) => warnings.push(m),
     );
     expect(routes.find((r) => r.path.toLowerCase().startsWith('/team'))?.area).toBe('content');
-    expect(warnings).toEqual(['The path /Team is claimed by content and commerce; content keeps it']);
+    expect(warnings).toEqual([
+      'The path /Team is claimed by content and commerce; content keeps it',
+    ]);
   });
 });

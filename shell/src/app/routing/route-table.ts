@@ -19,11 +19,19 @@ export function assembleRoutes(
     const key = normalise(info.path);
     const existing = byPath.get(key);
     if (existing && existing.area !== area) {
-      warn(`The path ${info.path} is claimed by ${existing.area} and ${area}; ${existing.area} keeps it`);
+      warn(
+        `The path ${info.path} is claimed by ${existing.area} and ${area}; ${existing.area} keeps it`,
+      );
       return;
     }
     if (!existing) {
-      byPath.set(key, { id: info.id, path: info.path, title: info.title, area, ...(info.clientOnly ? { clientOnly: true } : {}) });
+      byPath.set(key, {
+        id: info.id,
+        path: info.path,
+        title: info.title,
+        area,
+        ...(info.clientOnly ? { clientOnly: true } : {}),
+      });
     }
   };
   for (const [area, entry] of Object.entries(registry.remotes)) {

@@ -14,7 +14,14 @@ function okLoader(delay = 0) {
       return {
         status: 200,
         ok: true,
-        json: async () => ({ path: url, routeId: info.id, area: 'content', buildHash: 'b', head: { title: 't' }, data: 1 }),
+        json: async () => ({
+          path: url,
+          routeId: info.id,
+          area: 'content',
+          buildHash: 'b',
+          head: { title: 't' },
+          data: 1,
+        }),
       };
     },
   });
@@ -42,7 +49,9 @@ describe('createRouteResources', () => {
 
   it('skips page data for client-only routes', async () => {
     const resources = createRouteResources({ loader: okLoader(), loadPage: async () => Page });
-    await expect(resources.get('content', { ...info, clientOnly: true }, '/read/x')).resolves.toEqual({
+    await expect(
+      resources.get('content', { ...info, clientOnly: true }, '/read/x'),
+    ).resolves.toEqual({
       kind: 'ready',
       Page,
       result: null,
@@ -63,7 +72,9 @@ describe('createRouteResources', () => {
     await new Promise((r) => setTimeout(r, 0));
     fail = false;
     expect(resources.get('media', info, '/watch')).toBe(first);
-    await expect(resources.get('media', info, '/watch', 1)).resolves.toMatchObject({ kind: 'ready' });
+    await expect(resources.get('media', info, '/watch', 1)).resolves.toMatchObject({
+      kind: 'ready',
+    });
     clock = 10_001;
     await expect(resources.get('media', info, '/watch')).resolves.toMatchObject({ kind: 'ready' });
   });
@@ -83,7 +94,11 @@ describe('createRouteResources', () => {
     await slow;
     expect(delayed).toEqual(['/read/slow']);
 
-    const fast = createRouteResources({ loader: okLoader(10), loadPage: async () => Page, onDelayed: (p) => delayed.push(p) });
+    const fast = createRouteResources({
+      loader: okLoader(10),
+      loadPage: async () => Page,
+      onDelayed: (p) => delayed.push(p),
+    });
     const quick = fast.get('content', info, '/read/fast');
     await jest.advanceTimersByTimeAsync(20);
     await quick;

@@ -11,7 +11,10 @@ export type RouteResources =
 
 export interface RouteResourceOptions {
   loader: PageDataLoader | null;
-  loadPage(area: string, info: RouteInfo): Promise<ComponentType<PageProps> | { unavailable: string }>;
+  loadPage(
+    area: string,
+    info: RouteInfo,
+  ): Promise<ComponentType<PageProps> | { unavailable: string }>;
   /** Spec §4: a load taking over 1000 ms fires the delayed-load event. */
   onDelayed?(path: string): void;
   onSettled?(path: string): void;
@@ -43,7 +46,12 @@ export function createRouteResources(options: RouteResourceOptions) {
   }
 
   return {
-    get(area: string, info: RouteInfo, pathname: string, attempt = 0): TrackedThenable<RouteResources> {
+    get(
+      area: string,
+      info: RouteInfo,
+      pathname: string,
+      attempt = 0,
+    ): TrackedThenable<RouteResources> {
       const k = key(area, info, pathname, attempt);
       let entry = entries.get(k);
       const failed = failedAt.get(k);
@@ -59,7 +67,10 @@ export function createRouteResources(options: RouteResourceOptions) {
       // Successes are kept; a failure is kept briefly, so a later visit (or "Try again") loads afresh.
       void pending.then(
         (r) => {
-          if (r.kind === 'unavailable' || (r.result && r.result.kind !== 'ok' && r.result.kind !== 'not-found')) {
+          if (
+            r.kind === 'unavailable' ||
+            (r.result && r.result.kind !== 'ok' && r.result.kind !== 'not-found')
+          ) {
             failedAt.set(k, now());
           }
         },

@@ -12,7 +12,13 @@ export interface ShellRuntime {
 
 const RuntimeContext = createContext<ShellRuntime | null>(null);
 
-export function ShellRuntimeProvider({ runtime, children }: { runtime: ShellRuntime; children: ReactNode }) {
+export function ShellRuntimeProvider({
+  runtime,
+  children,
+}: {
+  runtime: ShellRuntime;
+  children: ReactNode;
+}) {
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }
 

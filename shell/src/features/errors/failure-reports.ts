@@ -17,7 +17,10 @@ export type FailureKind = 'manifest' | 'entry' | 'chunk' | 'module' | 'unknown';
  */
 export function failureKind(reason: string): FailureKind {
   if (/RUNTIME-0(03|07|13)\b|mf-manifest|manifest/i.test(reason)) return 'manifest';
-  if (/RUNTIME-0(01|02|08|11|15)\b|remoteEntry|remote entry|container initiali[sz]ation/i.test(reason)) return 'entry';
+  if (
+    /RUNTIME-0(01|02|08|11|15)\b|remoteEntry|remote entry|container initiali[sz]ation/i.test(reason)
+  )
+    return 'entry';
   if (/ChunkLoadError|Loading (CSS )?chunk|\bchunk\b/i.test(reason)) return 'chunk';
   return reason.trim() === '' ? 'unknown' : 'module';
 }
@@ -55,10 +58,19 @@ export function startFailureReports({ registry, tokens, send }: FailureReportDep
   return bus.on('remote.failed', ({ remote, reason }) => {
     const version = registry.remotes[remote]?.version;
     const token = tokens[remote];
-    if (!version || token?.version !== version || reported.has(remote) || reported.size >= MAX_REPORTS) return;
+    if (
+      !version ||
+      token?.version !== version ||
+      reported.has(remote) ||
+      reported.size >= MAX_REPORTS
+    )
+      return;
     reported.add(remote);
     try {
-      send(FAILURE_ENDPOINT, JSON.stringify({ area: remote, version, kind: failureKind(reason), token: token.token }));
+      send(
+        FAILURE_ENDPOINT,
+        JSON.stringify({ area: remote, version, kind: failureKind(reason), token: token.token }),
+      );
     } catch {
       // Reporting is best effort; the visitor's page never depends on it.
     }
@@ -69,5 +81,10 @@ export function startFailureReports({ registry, tokens, send }: FailureReportDep
 export function beaconSender(url: string, body: string): void {
   const blob = new Blob([body], { type: 'text/plain' });
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) return;
-  void fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true }).catch(() => undefined);
+  void fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'text/plain' },
+    keepalive: true,
+  }).catch(() => undefined);
 }

@@ -4,8 +4,8 @@ export function PageErrorView({ status }: { status: number }) {
     <article className="page page-error" role="alert">
       <h1>Something went wrong</h1>
       <p>
-        The server could not prepare this page (error {status}). Please try again in a moment; the rest of the site
-        still works.
+        The server could not prepare this page (error {status}). Please try again in a moment; the
+        rest of the site still works.
       </p>
     </article>
   );

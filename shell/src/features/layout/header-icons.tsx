@@ -22,5 +22,9 @@ export function SearchIcon() {
 }
 
 export function MenuIcon({ open }: { open: boolean }) {
-  return <svg {...common}>{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>;
+  return (
+    <svg {...common}>
+      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
 }

@@ -6,7 +6,11 @@ import { SiteHeader } from './site-header';
 // The remote widgets are another area's code; here each slot gets a stand-in with the same role.
 jest.mock('../widgets/remote-widget', () => ({
   RemoteWidget: ({ expose }: { expose: string }) =>
-    expose === 'SearchBox' ? <input type="search" aria-label="Search the site" /> : <span>{expose}</span>,
+    expose === 'SearchBox' ? (
+      <input type="search" aria-label="Search the site" />
+    ) : (
+      <span>{expose}</span>
+    ),
 }));
 
 function renderHeader() {

@@ -36,7 +36,12 @@ export function SiteHeader() {
           <MenuIcon open={menu.open} />
           <span className="visually-hidden">Menu</span>
         </button>
-        <div ref={menu.panelRef} id={MENU_ID} className="header-panel site-menu" data-open={menu.open}>
+        <div
+          ref={menu.panelRef}
+          id={MENU_ID}
+          className="header-panel site-menu"
+          data-open={menu.open}
+        >
           <nav id="site-nav" aria-label="Main">
             <ul>
               {navItems.map((item) => (

@@ -18,7 +18,9 @@ export function NotFoundPage() {
   return (
     <article className="page not-found">
       <h1>Page not found</h1>
-      <p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>
+      <p>
+        We could not find the page you asked for. It may have moved, or the address may be mistyped.
+      </p>
       <ul>
         <li>
           <Link to="/">Go to the home page</Link>

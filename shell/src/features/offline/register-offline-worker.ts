@@ -11,7 +11,8 @@ export function registerOfflineWorker(): void {
   window.addEventListener(
     'error',
     (event) => {
-      if (event.target instanceof HTMLScriptElement || event.target instanceof HTMLLinkElement) offlineState.resourcesFailed = true;
+      if (event.target instanceof HTMLScriptElement || event.target instanceof HTMLLinkElement)
+        offlineState.resourcesFailed = true;
     },
     true,
   );

@@ -25,7 +25,8 @@ export function onWorkerState(
   }
 }
 
-export const INSECURE_MESSAGE = 'Service workers can only be used over HTTPS, or on localhost for development';
+export const INSECURE_MESSAGE =
+  'Service workers can only be used over HTTPS, or on localhost for development';
 
 export function canRegister(location: Pick<Location, 'protocol' | 'hostname'>): boolean {
   return (

@@ -37,7 +37,9 @@ describe('pageDataUrl', () => {
   it('maps paths the Gatsby way', () => {
     expect(pageDataUrl('/')).toBe('/page-data/index/page-data.json');
     expect(pageDataUrl('/team/')).toBe('/page-data/team/page-data.json');
-    expect(pageDataUrl('/read/season1/episodes?x=1#y')).toBe('/page-data/read/season1/episodes/page-data.json');
+    expect(pageDataUrl('/read/season1/episodes?x=1#y')).toBe(
+      '/page-data/read/season1/episodes/page-data.json',
+    );
     expect(pageDataUrl('/read/caf%C3%A9')).toBe('/page-data/read/caf%C3%A9/page-data.json');
   });
 });
@@ -46,7 +48,10 @@ describe('createPageDataLoader', () => {
   it('returns the page data', async () => {
     const { fetch, calls } = fakeFetch([{ status: 200, body: page() }]);
     const loader = createPageDataLoader({ fetch, buildHash: 'b1', sleep: noSleep });
-    await expect(loader.load('/read/martin-luther')).resolves.toEqual({ kind: 'ok', pageData: page() });
+    await expect(loader.load('/read/martin-luther')).resolves.toEqual({
+      kind: 'ok',
+      pageData: page(),
+    });
     expect(calls).toEqual(['/page-data/read/martin-luther/page-data.json']);
   });
 
@@ -59,16 +64,32 @@ describe('createPageDataLoader', () => {
   });
 
   it('retries other failures up to 3 times, then succeeds', async () => {
-    const { fetch, calls } = fakeFetch([new TypeError('network'), { status: 503 }, { status: 200 }, { status: 200, body: page() }]);
+    const { fetch, calls } = fakeFetch([
+      new TypeError('network'),
+      { status: 503 },
+      { status: 200 },
+      { status: 200, body: page() },
+    ]);
     const loader = createPageDataLoader({ fetch, buildHash: 'b1', sleep: noSleep });
     await expect(loader.load('/read/martin-luther')).resolves.toMatchObject({ kind: 'ok' });
     expect(calls).toHaveLength(4);
   });
 
   it('gives up after 1 + 3 attempts, keeps the failure briefly, then tries again', async () => {
-    const { fetch, calls } = fakeFetch([{ status: 502 }, { status: 502 }, { status: 502 }, { status: 502 }, { status: 200, body: page() }]);
+    const { fetch, calls } = fakeFetch([
+      { status: 502 },
+      { status: 502 },
+      { status: 502 },
+      { status: 502 },
+      { status: 200, body: page() },
+    ]);
     let clock = 0;
-    const loader = createPageDataLoader({ fetch, buildHash: 'b1', sleep: noSleep, now: () => clock });
+    const loader = createPageDataLoader({
+      fetch,
+      buildHash: 'b1',
+      sleep: noSleep,
+      now: () => clock,
+    });
     await expect(loader.load('/read/martin-luther')).resolves.toMatchObject({ kind: 'failed' });
     expect(calls).toHaveLength(4);
     await expect(loader.load('/read/martin-luther')).resolves.toMatchObject({ kind: 'failed' });
@@ -77,7 +98,7 @@ describe('createPageDataLoader', () => {
     await expect(loader.load('/read/martin-luther')).resolves.toMatchObject({ kind: 'ok' });
   });
 
-  it('serves a prefetch\'s 500 to the click that follows, without asking again', async () => {
+  it("serves a prefetch's 500 to the click that follows, without asking again", async () => {
     const { fetch, calls } = fakeFetch([{ status: 500 }, { status: 200, body: page() }]);
     const loader = createPageDataLoader({ fetch, buildHash: 'b1', sleep: noSleep });
     await loader.load('/about');
@@ -88,7 +109,10 @@ describe('createPageDataLoader', () => {
   it('reports a stale build when the data comes from another build', async () => {
     const { fetch } = fakeFetch([{ status: 200, body: page('b2') }]);
     const loader = createPageDataLoader({ fetch, buildHash: 'b1', sleep: noSleep });
-    await expect(loader.load('/read/martin-luther')).resolves.toEqual({ kind: 'stale', buildHash: 'b2' });
+    await expect(loader.load('/read/martin-luther')).resolves.toEqual({
+      kind: 'stale',
+      buildHash: 'b2',
+    });
   });
 
   it('reports a stale page when another version of its area rendered it (a release since the app started)', async () => {
@@ -96,9 +120,23 @@ describe('createPageDataLoader', () => {
       { status: 200, body: { ...page(), version: '1.3.0-bbbbbbbbbb' } },
       { status: 200, body: { ...page(), version: '1.2.0-aaaaaaaaaa' } },
     ]);
-    const loader = createPageDataLoader({ fetch, buildHash: 'b1', versions: { content: '1.2.0-aaaaaaaaaa' }, sleep: noSleep, retryAfterMs: 0 });
-    await expect(loader.load('/read/martin-luther')).resolves.toEqual({ kind: 'stale', buildHash: 'b1' });
-    const again = createPageDataLoader({ fetch, buildHash: 'b1', versions: { content: '1.2.0-aaaaaaaaaa' }, sleep: noSleep });
+    const loader = createPageDataLoader({
+      fetch,
+      buildHash: 'b1',
+      versions: { content: '1.2.0-aaaaaaaaaa' },
+      sleep: noSleep,
+      retryAfterMs: 0,
+    });
+    await expect(loader.load('/read/martin-luther')).resolves.toEqual({
+      kind: 'stale',
+      buildHash: 'b1',
+    });
+    const again = createPageDataLoader({
+      fetch,
+      buildHash: 'b1',
+      versions: { content: '1.2.0-aaaaaaaaaa' },
+      sleep: noSleep,
+    });
     await expect(again.load('/read/martin-luther')).resolves.toMatchObject({ kind: 'ok' });
   });
 

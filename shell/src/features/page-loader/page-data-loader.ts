@@ -34,8 +34,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 function isPageData(value: unknown): value is PageData {
   const v = value as PageData;
-  return typeof v === 'object' && v !== null && typeof v.path === 'string' && typeof v.routeId === 'string' &&
-    typeof v.buildHash === 'string' && typeof v.head === 'object';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.path === 'string' &&
+    typeof v.routeId === 'string' &&
+    typeof v.buildHash === 'string' &&
+    typeof v.head === 'object'
+  );
 }
 
 /**
@@ -65,7 +71,8 @@ export function createPageDataLoader(options: PageDataLoaderOptions) {
         return { kind: 'stale', buildHash: body.buildHash };
       }
       const loaded = options.versions?.[body.area];
-      if (body.version && loaded && body.version !== loaded) return { kind: 'stale', buildHash: body.buildHash };
+      if (body.version && loaded && body.version !== loaded)
+        return { kind: 'stale', buildHash: body.buildHash };
       return { kind: 'ok', pageData: body };
     } catch {
       return 'retry';

@@ -18,9 +18,15 @@ describe('prefetching', () => {
 
   it('considers same-origin links only', () => {
     const origin = 'http://localhost:3000';
-    expect(prefetchPath(anchor('http://localhost:3000/read/luther?x=1#top'), origin)).toBe('/read/luther');
+    expect(prefetchPath(anchor('http://localhost:3000/read/luther?x=1#top'), origin)).toBe(
+      '/read/luther',
+    );
     expect(prefetchPath(anchor('https://example.org/read'), origin)).toBeNull();
-    expect(prefetchPath(anchor('http://localhost:3000/file.pdf', { download: true }), origin)).toBeNull();
-    expect(prefetchPath(anchor('http://localhost:3000/read', { target: '_blank' }), origin)).toBeNull();
+    expect(
+      prefetchPath(anchor('http://localhost:3000/file.pdf', { download: true }), origin),
+    ).toBeNull();
+    expect(
+      prefetchPath(anchor('http://localhost:3000/read', { target: '_blank' }), origin),
+    ).toBeNull();
   });
 });

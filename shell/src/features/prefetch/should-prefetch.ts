@@ -11,7 +11,10 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined): boolean 
 }
 
 /** The same-origin path an anchor leads to, or null for other origins, downloads, new tabs and hashes. */
-export function prefetchPath(anchor: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>, origin: string): string | null {
+export function prefetchPath(
+  anchor: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>,
+  origin: string,
+): string | null {
   if (anchor.target && anchor.target !== '_self') return null;
   if (anchor.hasAttribute('download')) return null;
   let url: URL;

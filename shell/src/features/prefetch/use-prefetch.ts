@@ -9,7 +9,10 @@ import { prefetchPath, shouldPrefetch, type ConnectionInfo } from './should-pref
  * focused, or scrolls into view (from the first interaction or idle time on). Each path is
  * prefetched once.
  */
-export function usePrefetch(routes: readonly ShellRoute[], prefetch: (route: ShellRoute, path: string) => void): void {
+export function usePrefetch(
+  routes: readonly ShellRoute[],
+  prefetch: (route: ShellRoute, path: string) => void,
+): void {
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
     if (!shouldPrefetch(connection)) return;
@@ -37,7 +40,8 @@ export function usePrefetch(routes: readonly ShellRoute[], prefetch: (route: She
             }
           })
         : null;
-    const observeLinks = () => document.querySelectorAll('main a[href^="/"]').forEach((a) => observer?.observe(a));
+    const observeLinks = () =>
+      document.querySelectorAll('main a[href^="/"]').forEach((a) => observer?.observe(a));
     // Links in view are prefetched once the page's own work is done (the first interaction, or
     // idle time after load), so their areas' code does not compete with the page coming alive.
     let live = true;

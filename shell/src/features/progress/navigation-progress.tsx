@@ -14,7 +14,12 @@ export function NavigationProgress() {
   }, []);
   if (!delayedPath) return null;
   return (
-    <div className="navigation-progress" role="progressbar" aria-label="Loading the next page" aria-valuetext="Loading">
+    <div
+      className="navigation-progress"
+      role="progressbar"
+      aria-label="Loading the next page"
+      aria-valuetext="Loading"
+    >
       <span />
     </div>
   );

@@ -28,7 +28,12 @@ function harness(reduced = false) {
     MutationObserver,
     scrollingDown: () => down,
   };
-  return { deps, observed, fire: (target: Element, isIntersecting: boolean) => callback([{ target, isIntersecting }]), setDown: (d: boolean) => (down = d) };
+  return {
+    deps,
+    observed,
+    fire: (target: Element, isIntersecting: boolean) => callback([{ target, isIntersecting }]),
+    setDown: (d: boolean) => (down = d),
+  };
 }
 
 describe('scroll reveal (spec §3, §9)', () => {
@@ -38,7 +43,8 @@ describe('scroll reveal (spec §3, §9)', () => {
   });
 
   it('shows a section on screen at load as it is, and hides one below until it is scrolled to', () => {
-    document.body.innerHTML = '<section data-reveal id="a"></section><section data-reveal id="b"></section>';
+    document.body.innerHTML =
+      '<section data-reveal id="a"></section><section data-reveal id="b"></section>';
     const h = harness();
     initScrollReveal(h.deps);
     const a = document.getElementById('a') as HTMLElement;

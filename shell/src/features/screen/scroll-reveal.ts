@@ -57,7 +57,8 @@ export function initScrollReveal(deps: RevealDeps): () => void {
   watch(deps.document);
   // Client navigation brings new sections.
   const mutations = new deps.MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) watch(node as Element);
+    for (const record of records)
+      for (const node of record.addedNodes) if (node.nodeType === 1) watch(node as Element);
   });
   mutations.observe(deps.document.body, { childList: true, subtree: true });
   stop = () => {

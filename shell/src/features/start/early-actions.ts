@@ -4,11 +4,15 @@
  * and submissions and replays them, in order, once the page is live; a visitor's first press is
  * never lost. Links are left alone: one followed before then is a normal load of a prerendered page.
  */
-const PRESSABLE = 'button, [role="button"], input[type="submit"], input[type="button"], input[type="image"]';
+const PRESSABLE =
+  'button, [role="button"], input[type="submit"], input[type="button"], input[type="image"]';
 
 /** `onHold` hears of each held action: a press with no pointer or key before it (assistive
  * technology, a script) must start the app too. */
-export function holdEarlyActions(doc: Document, onHold: () => void = () => {}): { release(replay: boolean): void } {
+export function holdEarlyActions(
+  doc: Document,
+  onHold: () => void = () => {},
+): { release(replay: boolean): void } {
   const held: Array<() => void> = [];
   const isLive = () => doc.documentElement.dataset.ready === 'true';
 

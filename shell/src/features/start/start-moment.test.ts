@@ -1,7 +1,13 @@
 /** @jest-environment jsdom */
-import { afterLoadIdle, firstInteraction, firstInteractionOrIdle, IDLE_DELAY_MS, INTERACTIONS } from './start-moment';
+import {
+  afterLoadIdle,
+  firstInteraction,
+  firstInteractionOrIdle,
+  IDLE_DELAY_MS,
+  INTERACTIONS,
+} from './start-moment';
 
-const outcome = async <T,>(promise: Promise<T>) => {
+const outcome = async <T>(promise: Promise<T>) => {
   let value: T | undefined;
   void promise.then((v) => (value = v));
   await Promise.resolve();
@@ -21,14 +27,19 @@ describe('firstInteractionOrIdle', () => {
     expect(await outcome(moment)).toBe('idle');
   });
 
-  it.each(INTERACTIONS)('answers interaction at the first %s, and stops listening', async (type) => {
-    const remove = jest.spyOn(window, 'removeEventListener');
-    const moment = firstInteractionOrIdle();
-    window.dispatchEvent(new Event(type));
-    expect(await outcome(moment)).toBe('interaction');
-    expect(remove.mock.calls.filter(([t]) => (INTERACTIONS as readonly string[]).includes(String(t)))).toHaveLength(INTERACTIONS.length);
-    remove.mockRestore();
-  });
+  it.each(INTERACTIONS)(
+    'answers interaction at the first %s, and stops listening',
+    async (type) => {
+      const remove = jest.spyOn(window, 'removeEventListener');
+      const moment = firstInteractionOrIdle();
+      window.dispatchEvent(new Event(type));
+      expect(await outcome(moment)).toBe('interaction');
+      expect(
+        remove.mock.calls.filter(([t]) => (INTERACTIONS as readonly string[]).includes(String(t))),
+      ).toHaveLength(INTERACTIONS.length);
+      remove.mockRestore();
+    },
+  );
 
   it('waits for the load event before counting idle time', async () => {
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });

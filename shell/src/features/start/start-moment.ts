@@ -4,7 +4,14 @@
  * app started at once loads the header's widgets at that interaction or once the page has loaded
  * and the browser has been idle for a while, whichever comes first.
  */
-export const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;
+export const INTERACTIONS = [
+  'pointermove',
+  'pointerdown',
+  'keydown',
+  'touchstart',
+  'scroll',
+  'focusin',
+] as const;
 /** After the load event: long enough for the page's own work to settle. */
 export const IDLE_DELAY_MS = 2500;
 
@@ -22,7 +29,8 @@ function onFirstInteraction(target: Window, go: () => void): () => void {
     stop();
     go();
   }
-  for (const type of INTERACTIONS) target.addEventListener(type, once, { capture: true, passive: true });
+  for (const type of INTERACTIONS)
+    target.addEventListener(type, once, { capture: true, passive: true });
   return stop;
 }
 
@@ -34,14 +42,18 @@ function onFirstInteraction(target: Window, go: () => void): () => void {
 export function afterLoadIdle(target: Window = window, timeoutMs = 1000): Promise<'idle'> {
   return new Promise<'idle'>((resolve) => {
     const idle = () =>
-      typeof target.requestIdleCallback === 'function' ? target.requestIdleCallback(() => resolve('idle'), { timeout: timeoutMs }) : setTimeout(() => resolve('idle'), 0);
+      typeof target.requestIdleCallback === 'function'
+        ? target.requestIdleCallback(() => resolve('idle'), { timeout: timeoutMs })
+        : setTimeout(() => resolve('idle'), 0);
     if (target.document.readyState === 'complete') idle();
     else target.addEventListener('load', idle, { once: true });
   });
 }
 
 export function firstInteraction(target: Window = window): Promise<StartReason> {
-  return new Promise<StartReason>((resolve) => void onFirstInteraction(target, () => resolve('interaction')));
+  return new Promise<StartReason>(
+    (resolve) => void onFirstInteraction(target, () => resolve('interaction')),
+  );
 }
 
 export function firstInteractionOrIdle(target: Window = window): Promise<StartReason> {
@@ -55,7 +67,9 @@ export function firstInteractionOrIdle(target: Window = window): Promise<StartRe
     };
     const stopListening = onFirstInteraction(target, () => go('interaction'));
     const idle = () =>
-      typeof target.requestIdleCallback === 'function' ? target.requestIdleCallback(() => go('idle'), { timeout: 1000 }) : go('idle');
+      typeof target.requestIdleCallback === 'function'
+        ? target.requestIdleCallback(() => go('idle'), { timeout: 1000 })
+        : go('idle');
     function afterLoad() {
       timer = setTimeout(idle, IDLE_DELAY_MS);
     }

@@ -25,7 +25,13 @@ describe('toasts', () => {
   });
 
   it('give toasts raised with an area’s own options the library defaults of spec §9: 5000 ms, top-right, light, draggable at 80 %', () => {
-    expect(areaToastOptions).toMatchObject({ autoClose: 5000, position: 'top-right', theme: 'light', draggable: true, draggablePercent: 80 });
+    expect(areaToastOptions).toMatchObject({
+      autoClose: 5000,
+      position: 'top-right',
+      theme: 'light',
+      draggable: true,
+      draggablePercent: 80,
+    });
     expect(areaToastOptions.containerId).not.toBe(shellToastOptions.containerId);
   });
 

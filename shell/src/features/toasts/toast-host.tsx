@@ -6,10 +6,17 @@ import type { PendingToast } from './toast-view';
 // failure reaching the page: the next page load tries again.
 const NoToasts: ComponentType<{ queue: PendingToast[]; tick: number }> = () => null;
 const ToastView = lazy(
-  (): Promise<{ default: ComponentType<{ queue: PendingToast[]; tick: number }> }> => import('./toast-view').catch(() => ({ default: NoToasts })),
+  (): Promise<{ default: ComponentType<{ queue: PendingToast[]; tick: number }> }> =>
+    import('./toast-view').catch(() => ({ default: NoToasts })),
 );
 
-const AREA_NAMES: Readonly<Record<string, string>> = { content: 'Reading', commerce: 'The shop', media: 'Watch and listen', giving: 'Giving', tours: 'Tours' };
+const AREA_NAMES: Readonly<Record<string, string>> = {
+  content: 'Reading',
+  commerce: 'The shop',
+  media: 'Watch and listen',
+  giving: 'Giving',
+  tours: 'Tours',
+};
 
 /**
  * Any area raises a toast with `bus.emit('toast.requested', …)`; only the shell renders them: in the
@@ -27,14 +34,21 @@ export function ToastHost() {
     };
     const failed = new Set<string>();
     const offs = [
-      bus.on('toast.requested', ({ message, kind = 'info', options }) => show({ message, kind, options })),
-      bus.on('currency.changed', ({ currency }) => show({ message: `Prices are now shown in ${currency}.`, kind: 'info' })),
+      bus.on('toast.requested', ({ message, kind = 'info', options }) =>
+        show({ message, kind, options }),
+      ),
+      bus.on('currency.changed', ({ currency }) =>
+        show({ message: `Prices are now shown in ${currency}.`, kind: 'info' }),
+      ),
       bus.on('remote.failed', ({ remote }) => {
         // Once per area and page life: the area's own fallback says the rest where it would have been.
         if (failed.has(remote)) return;
         failed.add(remote);
         const name = AREA_NAMES[remote] ?? 'Part of the site';
-        show({ message: `${name} could not be loaded just now. Everything else works; please try again later.`, kind: 'warning' });
+        show({
+          message: `${name} could not be loaded just now. Everything else works; please try again later.`,
+          kind: 'warning',
+        });
       }),
     ];
     return () => offs.forEach((off) => off());

@@ -13,7 +13,9 @@ export function widgetsMayLoad(target: Window = window): Promise<void> {
   started ??=
     target.document.documentElement.dataset.start === 'deferred'
       ? new Promise<void>((resolve) =>
-          typeof target.requestIdleCallback === 'function' ? target.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0),
+          typeof target.requestIdleCallback === 'function'
+            ? target.requestIdleCallback(() => resolve(), { timeout: 1000 })
+            : setTimeout(resolve, 0),
         )
       : firstInteractionOrIdle(target).then(() => undefined);
   return started;

@@ -19,7 +19,12 @@ jest.mock('../../app/federation/remotes', () => ({
   isFallback: () => false,
 }));
 
-const selection = (title: string) => ({ podcastId: 'p1', title, thumbnailUrl: null, seasonUid: null });
+const selection = (title: string) => ({
+  podcastId: 'p1',
+  title,
+  thumbnailUrl: null,
+  seasonUid: null,
+});
 
 describe('RemoteWidget', () => {
   beforeEach(() => {
@@ -30,7 +35,11 @@ describe('RemoteWidget', () => {
   afterEach(() => jest.useRealTimers());
 
   it('loads nothing before the first interaction or idle time', async () => {
-    render(<MemoryRouter><RemoteWidget remote="media" expose="AudioPlayer" replay="podcast.selected" /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <RemoteWidget remote="media" expose="AudioPlayer" replay="podcast.selected" />
+      </MemoryRouter>,
+    );
     await act(async () => undefined);
     expect(loadWidget).not.toHaveBeenCalled();
     await act(async () => {
@@ -40,7 +49,11 @@ describe('RemoteWidget', () => {
   });
 
   it('loads on an event it replays, and the widget hears that event once, then the next ones live', async () => {
-    render(<MemoryRouter><RemoteWidget remote="media" expose="AudioPlayer" replay="podcast.selected" /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <RemoteWidget remote="media" expose="AudioPlayer" replay="podcast.selected" />
+      </MemoryRouter>,
+    );
     await act(async () => undefined);
     act(() => bus.emit('podcast.selected', selection('First episode')));
     expect(await screen.findByText('heard: First episode')).toBeTruthy();

@@ -21,7 +21,10 @@ export default function LoginPage(_props: PageProps) {
     if (!submitted.current || status !== 'signedIn') return;
     submitted.current = false;
     const name = customer?.firstName?.trim();
-    bus.emit('toast.requested', { message: name ? `Welcome back, ${name}. You are signed in.` : 'You are signed in.', kind: 'success' });
+    bus.emit('toast.requested', {
+      message: name ? `Welcome back, ${name}. You are signed in.` : 'You are signed in.',
+      kind: 'success',
+    });
     void navigate(safeReturnPath(new URLSearchParams(window.location.search).get('return')));
   }, [status, navigate, customer]);
 

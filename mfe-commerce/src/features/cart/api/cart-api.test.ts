@@ -27,7 +27,12 @@ describe('cart api against the Storefront API', () => {
     const mug = await variantOf('luther-rose-mug');
     const added = await api.addLines(cart.id, [{ merchandiseId: mug, quantity: 2 }], 'DE');
     expect(added.totalQuantity).toBe(2);
-    expect(added.lines[0]).toMatchObject({ merchandiseId: mug, quantity: 2, productTitle: 'Luther Rose Mug', productHandle: 'luther-rose-mug' });
+    expect(added.lines[0]).toMatchObject({
+      merchandiseId: mug,
+      quantity: 2,
+      productTitle: 'Luther Rose Mug',
+      productHandle: 'luther-rose-mug',
+    });
     expect(added.cost.total.currencyCode).toBe('EUR');
 
     const updated = await api.updateLines(cart.id, [{ id: added.lines[0]!.id, quantity: 5 }], 'DE');
@@ -44,6 +49,12 @@ describe('cart api against the Storefront API', () => {
     const cart = await api.createCart('US');
     const unknown = cart.id.replace(/Cart\/[^?]+/, 'Cart/doesnotexist123');
     await expect(api.fetchCart(unknown, 'US')).resolves.toBeNull();
-    await expect(api.addLines(cart.id, [{ merchandiseId: 'gid://shopify/ProductVariant/999999', quantity: 1 }], 'US')).rejects.toThrow();
+    await expect(
+      api.addLines(
+        cart.id,
+        [{ merchandiseId: 'gid://shopify/ProductVariant/999999', quantity: 1 }],
+        'US',
+      ),
+    ).rejects.toThrow();
   });
 });

@@ -20,7 +20,8 @@ export interface CartApi {
 /** userErrors reject (spec §8: storefront errors are logged, the caller decides what the visitor sees). */
 function cartOf(payload: CartPayload | null, siteOrigin: string | null): Cart | null {
   if (!payload) return null;
-  if (payload.userErrors.length > 0) throw new Error(payload.userErrors.map((e) => e.message).join(' '));
+  if (payload.userErrors.length > 0)
+    throw new Error(payload.userErrors.map((e) => e.message).join(' '));
   return payload.cart ? reshapeCart(payload.cart, siteOrigin) : null;
 }
 
@@ -37,18 +38,34 @@ export function createCartApi(request: StorefrontRequest, siteOrigin: string | n
       return cart;
     },
     async addLines(cartId, lines, country) {
-      const input = lines.map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity, attributes: l.attributes ?? [] }));
-      const data = await request<CartLinesAddResult>(CART_LINES_ADD, { cartId, lines: input, country }, 'mutation');
+      const input = lines.map((l) => ({
+        merchandiseId: l.merchandiseId,
+        quantity: l.quantity,
+        attributes: l.attributes ?? [],
+      }));
+      const data = await request<CartLinesAddResult>(
+        CART_LINES_ADD,
+        { cartId, lines: input, country },
+        'mutation',
+      );
       const cart = cartOf(data.cartLinesAdd, siteOrigin);
       if (!cart) throw new Error('The storefront did not return the cart.');
       return cart;
     },
     async updateLines(cartId, lines, country) {
-      const data = await request<CartLinesUpdateResult>(CART_LINES_UPDATE, { cartId, lines, country }, 'mutation');
+      const data = await request<CartLinesUpdateResult>(
+        CART_LINES_UPDATE,
+        { cartId, lines, country },
+        'mutation',
+      );
       return cartOf(data.cartLinesUpdate, siteOrigin);
     },
     async removeLines(cartId, lineIds, country) {
-      const data = await request<CartLinesRemoveResult>(CART_LINES_REMOVE, { cartId, lineIds, country }, 'mutation');
+      const data = await request<CartLinesRemoveResult>(
+        CART_LINES_REMOVE,
+        { cartId, lineIds, country },
+        'mutation',
+      );
       return cartOf(data.cartLinesRemove, siteOrigin);
     },
   };

@@ -56,7 +56,9 @@ describe('reshapeCart', () => {
 
   it('makes the checkout URL a path only when it is on this site', () => {
     expect(reshapeCart(raw, 'https://shop.example').checkoutUrl).toBe('/checkout/abc?key=k');
-    expect(localiseUrl('https://other.example/c', 'https://shop.example')).toBe('https://other.example/c');
+    expect(localiseUrl('https://other.example/c', 'https://shop.example')).toBe(
+      'https://other.example/c',
+    );
     expect(localiseUrl('not a url', 'https://shop.example')).toBe('not a url');
   });
 });

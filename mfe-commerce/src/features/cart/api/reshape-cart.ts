@@ -1,7 +1,10 @@
 import { reshapeImage } from '../../shop/api/reshape-product';
 import type { Cart, RawCart } from './cart-types';
 
-const money = (m: { amount: string; currencyCode: string }) => ({ amount: m.amount, currencyCode: m.currencyCode });
+const money = (m: { amount: string; currencyCode: string }) => ({
+  amount: m.amount,
+  currencyCode: m.currencyCode,
+});
 
 /** A checkout URL on `siteOrigin` becomes a path, so the app navigates to it without a reload. */
 export function localiseUrl(url: string, siteOrigin: string | null): string {

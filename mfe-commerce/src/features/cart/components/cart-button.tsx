@@ -10,8 +10,16 @@ export default function CartButton() {
   useEffect(() => startCart(), []);
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
   return (
-    <button type="button" className="cart-button" aria-label={label} onClick={() => bus.emit('cart.opened', { source: 'header' })}>
-      Cart <span className="badge" aria-hidden="true">{count}</span>
+    <button
+      type="button"
+      className="cart-button"
+      aria-label={label}
+      onClick={() => bus.emit('cart.opened', { source: 'header' })}
+    >
+      Cart{' '}
+      <span className="badge" aria-hidden="true">
+        {count}
+      </span>
     </button>
   );
 }

@@ -33,7 +33,11 @@ export default function CartDrawer() {
         </button>
       </div>
       {failed && <p role="alert">We could not load your cart. Please try again in a moment.</p>}
-      <p aria-live="polite">{count === 0 ? 'Your cart is empty.' : `${count} item${count === 1 ? '' : 's'} in your cart.`}</p>
+      <p aria-live="polite">
+        {count === 0
+          ? 'Your cart is empty.'
+          : `${count} item${count === 1 ? '' : 's'} in your cart.`}
+      </p>
       {lines.length > 0 && cart && (
         <>
           <ul className="cart-lines">
@@ -42,7 +46,9 @@ export default function CartDrawer() {
                 key={line.id}
                 line={line}
                 busy={busy}
-                onQuantity={(id, quantity) => actor.send({ type: 'cart.update', lines: [{ id, quantity }] })}
+                onQuantity={(id, quantity) =>
+                  actor.send({ type: 'cart.update', lines: [{ id, quantity }] })
+                }
                 onRemove={(id) => actor.send({ type: 'cart.remove', lineIds: [id] })}
               />
             ))}

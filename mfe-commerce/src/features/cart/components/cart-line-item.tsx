@@ -13,11 +13,20 @@ interface Props {
 /** One cart line: picture, names, unit price, a quantity choice and remove. */
 export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
   const id = useId();
-  const name = line.variantTitle && line.variantTitle !== 'Default Title' ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
-  const choices = Array.from({ length: Math.max(10, line.quantity) }, (_, i) => i + 1).filter((n) => n <= MAX_QUANTITY);
+  const name =
+    line.variantTitle && line.variantTitle !== 'Default Title'
+      ? `${line.productTitle} (${line.variantTitle})`
+      : line.productTitle;
+  const choices = Array.from({ length: Math.max(10, line.quantity) }, (_, i) => i + 1).filter(
+    (n) => n <= MAX_QUANTITY,
+  );
   return (
     <li className="cart-line">
-      {line.image ? <img src={line.image.url} alt="" width={line.image.width} height={line.image.height} /> : <span />}
+      {line.image ? (
+        <img src={line.image.url} alt="" width={line.image.width} height={line.image.height} />
+      ) : (
+        <span />
+      )}
       <div>
         <p>
           <strong>{name}</strong>

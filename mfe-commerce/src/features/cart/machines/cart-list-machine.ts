@@ -13,7 +13,13 @@ export interface CartListItem {
 
 function isItem(value: unknown): value is CartListItem {
   const v = value as CartListItem;
-  return typeof v === 'object' && v !== null && typeof v.merchandiseId === 'string' && typeof v.title === 'string' && Number.isInteger(v.quantity);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.merchandiseId === 'string' &&
+    typeof v.title === 'string' &&
+    Number.isInteger(v.quantity)
+  );
 }
 
 /** An absent or unreadable stored value becomes an empty list (spec §4). */
@@ -35,9 +41,14 @@ export const cartListMachine = setup({
     input: {} as { storage: CartStorage },
   },
   actions: {
-    load: assign(({ context }) => ({ items: parseCartList(context.storage.getItem(CART_LIST_KEY)) })),
-    setItems: assign(({ event }) => (event.type === 'cartList.changed' ? { items: event.items } : {})),
-    save: ({ context }) => context.storage.setItem(CART_LIST_KEY, JSON.stringify(context.items ?? [])),
+    load: assign(({ context }) => ({
+      items: parseCartList(context.storage.getItem(CART_LIST_KEY)),
+    })),
+    setItems: assign(({ event }) =>
+      event.type === 'cartList.changed' ? { items: event.items } : {},
+    ),
+    save: ({ context }) =>
+      context.storage.setItem(CART_LIST_KEY, JSON.stringify(context.items ?? [])),
   },
 }).createMachine({
   id: 'cartList',

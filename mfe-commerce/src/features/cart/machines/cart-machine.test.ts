@@ -3,7 +3,9 @@ import type { Cart, CartLineInput, CartLineUpdate } from '../api/cart-types';
 import { addToCart } from './add-to-cart';
 import { CART_ID_KEY, cartMachine, type CartStorage } from './cart-machine';
 
-function memoryStorage(initial: Record<string, string> = {}): CartStorage & { data: Map<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): CartStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
@@ -15,15 +17,29 @@ function memoryStorage(initial: Record<string, string> = {}): CartStorage & { da
 
 function cart(id: string, totalQuantity = 0): Cart {
   const zero = { amount: '0.00', currencyCode: 'USD' };
-  return { id, checkoutUrl: `/checkout/${id}`, totalQuantity, cost: { total: zero, subtotal: zero, tax: null, duty: null }, lines: [] };
+  return {
+    id,
+    checkoutUrl: `/checkout/${id}`,
+    totalQuantity,
+    cost: { total: zero, subtotal: zero, tax: null, duty: null },
+    lines: [],
+  };
 }
 
 interface Fakes {
   fetchCart?: (input: { cartId: string; country: string }) => Promise<Cart | null>;
   createCart?: (input: { country: string }) => Promise<Cart>;
   addLines?: (input: { cartId: string; lines: CartLineInput[]; country: string }) => Promise<Cart>;
-  updateLines?: (input: { cartId: string; lines: CartLineUpdate[]; country: string }) => Promise<Cart | null>;
-  removeLines?: (input: { cartId: string; lineIds: string[]; country: string }) => Promise<Cart | null>;
+  updateLines?: (input: {
+    cartId: string;
+    lines: CartLineUpdate[];
+    country: string;
+  }) => Promise<Cart | null>;
+  removeLines?: (input: {
+    cartId: string;
+    lineIds: string[];
+    country: string;
+  }) => Promise<Cart | null>;
 }
 
 function start(storage: CartStorage, fakes: Fakes, country = 'US') {
@@ -43,13 +59,18 @@ function start(storage: CartStorage, fakes: Fakes, country = 'US') {
   return { actor, announced };
 }
 
-const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('ready'));
+const ready = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => s.matches('ready'));
 
 describe('cart machine: first load', () => {
   it('fetches the stored cart with the visitor country', async () => {
     const seen: unknown[] = [];
     const storage = memoryStorage({ [CART_ID_KEY]: 'c1' });
-    const { actor, announced } = start(storage, { fetchCart: async (i) => (seen.push(i), cart('c1', 3)) }, 'GB');
+    const { actor, announced } = start(
+      storage,
+      { fetchCart: async (i) => (seen.push(i), cart('c1', 3)) },
+      'GB',
+    );
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'cart.load' });
     const s = await ready(actor);
@@ -63,7 +84,10 @@ describe('cart machine: first load', () => {
     const removed: string[] = [];
     const remove = storage.removeItem;
     storage.removeItem = (k) => (removed.push(k), remove(k));
-    const { actor } = start(storage, { fetchCart: async () => null, createCart: async () => cart('fresh') });
+    const { actor } = start(storage, {
+      fetchCart: async () => null,
+      createCart: async () => cart('fresh'),
+    });
     actor.send({ type: 'cart.load' });
     const s = await ready(actor);
     expect(removed).toEqual([CART_ID_KEY]);
@@ -74,7 +98,11 @@ describe('cart machine: first load', () => {
   it('creates a cart when none is stored, with the country', async () => {
     const storage = memoryStorage();
     const countries: string[] = [];
-    const { actor } = start(storage, { createCart: async ({ country }) => (countries.push(country), cart('new')) }, 'DE');
+    const { actor } = start(
+      storage,
+      { createCart: async ({ country }) => (countries.push(country), cart('new')) },
+      'DE',
+    );
     actor.send({ type: 'cart.load' });
     await ready(actor);
     expect(countries).toEqual(['DE']);
@@ -102,7 +130,10 @@ describe('cart machine: first load', () => {
 
 describe('cart machine: adding', () => {
   async function loaded(fakes: Fakes) {
-    const started = start(memoryStorage({ [CART_ID_KEY]: 'c1' }), { fetchCart: async () => cart('c1'), ...fakes });
+    const started = start(memoryStorage({ [CART_ID_KEY]: 'c1' }), {
+      fetchCart: async () => cart('c1'),
+      ...fakes,
+    });
     started.actor.send({ type: 'cart.load' });
     await ready(started.actor);
     return started;
@@ -110,7 +141,9 @@ describe('cart machine: adding', () => {
 
   it('sets the adding flag, replaces the cart on success, returns true and keeps the flag', async () => {
     let release: (c: Cart) => void = () => undefined;
-    const { actor, announced } = await loaded({ addLines: () => new Promise<Cart>((r) => (release = r)) });
+    const { actor, announced } = await loaded({
+      addLines: () => new Promise<Cart>((r) => (release = r)),
+    });
     const result = addToCart(actor, [{ merchandiseId: 'v1', quantity: 2 }]);
     expect(actor.getSnapshot().context.adding).toBe(true);
     expect(actor.getSnapshot().value).toBe('adding');
@@ -133,7 +166,9 @@ describe('cart machine: adding', () => {
     const seen: unknown[] = [];
     const { actor } = await loaded({ addLines: async (i) => (seen.push(i), cart('c1', 1)) });
     await addToCart(actor, [{ merchandiseId: 'v9', quantity: 1 }]);
-    expect(seen).toEqual([{ cartId: 'c1', lines: [{ merchandiseId: 'v9', quantity: 1 }], country: 'US' }]);
+    expect(seen).toEqual([
+      { cartId: 'c1', lines: [{ merchandiseId: 'v9', quantity: 1 }], country: 'US' },
+    ]);
   });
 
   it('answers false at once when the cart is not loaded yet', async () => {
@@ -164,7 +199,9 @@ describe('cart machine: adding', () => {
 
   it('uses a changed country for later calls', async () => {
     const seen: string[] = [];
-    const { actor } = await loaded({ updateLines: async ({ country }) => (seen.push(country), cart('c1')) });
+    const { actor } = await loaded({
+      updateLines: async ({ country }) => (seen.push(country), cart('c1')),
+    });
     actor.send({ type: 'cart.countryChanged', country: 'NZ' });
     actor.send({ type: 'cart.update', lines: [{ id: 'l1', quantity: 1 }] });
     await waitFor(actor, () => seen.length === 1);
@@ -173,7 +210,10 @@ describe('cart machine: adding', () => {
 
   it('after checkout forgets the old cart and starts a new one', async () => {
     const storage = memoryStorage({ [CART_ID_KEY]: 'c1' });
-    const { actor, announced } = start(storage, { fetchCart: async () => cart('c1', 2), createCart: async () => cart('c2') });
+    const { actor, announced } = start(storage, {
+      fetchCart: async () => cart('c1', 2),
+      createCart: async () => cart('c2'),
+    });
     actor.send({ type: 'cart.load' });
     await ready(actor);
     actor.send({ type: 'cart.checkedOut' });

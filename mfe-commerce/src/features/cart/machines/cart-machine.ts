@@ -30,10 +30,14 @@ export type CartEvent =
 
 const announceCart = {
   type: 'announce',
-  params: ({ context }: { context: CartContext }) => ({ cartId: context.cartId, totalQuantity: context.cart?.totalQuantity ?? 0 }),
+  params: ({ context }: { context: CartContext }) => ({
+    cartId: context.cartId,
+    totalQuantity: context.cart?.totalQuantity ?? 0,
+  }),
 } as const;
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`cart machine: provide the "${name}" actor`));
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`cart machine: provide the "${name}" actor`));
 
 export const cartMachine = setup({
   types: {
@@ -42,14 +46,25 @@ export const cartMachine = setup({
     input: {} as { storage: CartStorage; country?: string },
   },
   actors: {
-    fetchCart: fromPromise<Cart | null, { cartId: string; country: string }>(notProvided('fetchCart')),
+    fetchCart: fromPromise<Cart | null, { cartId: string; country: string }>(
+      notProvided('fetchCart'),
+    ),
     createCart: fromPromise<Cart, { country: string }>(notProvided('createCart')),
-    addLines: fromPromise<Cart, { cartId: string; lines: CartLineInput[]; country: string }>(notProvided('addLines')),
-    updateLines: fromPromise<Cart | null, { cartId: string; lines: CartLineUpdate[]; country: string }>(notProvided('updateLines')),
-    removeLines: fromPromise<Cart | null, { cartId: string; lineIds: string[]; country: string }>(notProvided('removeLines')),
+    addLines: fromPromise<Cart, { cartId: string; lines: CartLineInput[]; country: string }>(
+      notProvided('addLines'),
+    ),
+    updateLines: fromPromise<
+      Cart | null,
+      { cartId: string; lines: CartLineUpdate[]; country: string }
+    >(notProvided('updateLines')),
+    removeLines: fromPromise<Cart | null, { cartId: string; lineIds: string[]; country: string }>(
+      notProvided('removeLines'),
+    ),
   },
   actions: {
-    readStoredCartId: assign({ cartId: ({ context }) => context.storage.getItem(CART_ID_KEY) || null }),
+    readStoredCartId: assign({
+      cartId: ({ context }) => context.storage.getItem(CART_ID_KEY) || null,
+    }),
     forgetCartId: assign(({ context }) => {
       context.storage.removeItem(CART_ID_KEY);
       return { cartId: null, cart: null };
@@ -58,14 +73,30 @@ export const cartMachine = setup({
       if (context.cartId) context.storage.setItem(CART_ID_KEY, context.cartId);
     },
     setCart: assign((_, cart: Cart) => ({ cart, cartId: cart.id })),
-    replaceCartIfAny: assign(({ context }, cart: Cart | null) => (cart ? { cart, cartId: cart.id } : { cart: context.cart })),
+    replaceCartIfAny: assign(({ context }, cart: Cart | null) =>
+      cart ? { cart, cartId: cart.id } : { cart: context.cart },
+    ),
     /** Tells every area (the header badge) about the cart; the runtime provides the bus. */
     announce: (_, _params: { cartId: string | null; totalQuantity: number }) => undefined,
-    startAdding: assign(({ event }) => ({ adding: true, pendingAdd: event.type === 'cart.add' ? event.requestId : null })),
-    addSucceeded: assign(({ context }) => ({ pendingAdd: null, lastAdd: { requestId: context.pendingAdd ?? -1, ok: true } })),
-    addFailed: assign(({ context }) => ({ adding: false, pendingAdd: null, lastAdd: { requestId: context.pendingAdd ?? -1, ok: false } })),
-    rejectAdd: assign(({ event }) => (event.type === 'cart.add' ? { lastAdd: { requestId: event.requestId, ok: false } } : {})),
-    setCountry: assign(({ context, event }) => ({ country: event.type === 'cart.countryChanged' ? event.country : context.country })),
+    startAdding: assign(({ event }) => ({
+      adding: true,
+      pendingAdd: event.type === 'cart.add' ? event.requestId : null,
+    })),
+    addSucceeded: assign(({ context }) => ({
+      pendingAdd: null,
+      lastAdd: { requestId: context.pendingAdd ?? -1, ok: true },
+    })),
+    addFailed: assign(({ context }) => ({
+      adding: false,
+      pendingAdd: null,
+      lastAdd: { requestId: context.pendingAdd ?? -1, ok: false },
+    })),
+    rejectAdd: assign(({ event }) =>
+      event.type === 'cart.add' ? { lastAdd: { requestId: event.requestId, ok: false } } : {},
+    ),
+    setCountry: assign(({ context, event }) => ({
+      country: event.type === 'cart.countryChanged' ? event.country : context.country,
+    })),
   },
   guards: {
     hasStoredCartId: ({ context }) => context.cartId !== null,
@@ -115,12 +146,21 @@ export const cartMachine = setup({
         input: ({ context }) => ({ country: context.country }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'setCart', params: ({ event }) => event.output }, 'storeCartId', announceCart],
+          actions: [
+            { type: 'setCart', params: ({ event }) => event.output },
+            'storeCartId',
+            announceCart,
+          ],
         },
         onError: 'failed',
       },
     },
-    failed: { on: { 'cart.load': 'loading', 'cart.checkedOut': { target: 'loading', actions: 'forgetCartId' } } },
+    failed: {
+      on: {
+        'cart.load': 'loading',
+        'cart.checkedOut': { target: 'loading', actions: 'forgetCartId' },
+      },
+    },
     ready: {
       on: {
         'cart.add': { target: 'adding', actions: 'startAdding' },
@@ -139,7 +179,11 @@ export const cartMachine = setup({
         }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'setCart', params: ({ event }) => event.output }, 'addSucceeded', announceCart],
+          actions: [
+            { type: 'setCart', params: ({ event }) => event.output },
+            'addSucceeded',
+            announceCart,
+          ],
         },
         onError: { target: 'ready', actions: 'addFailed' },
       },
@@ -152,7 +196,13 @@ export const cartMachine = setup({
           lines: event.type === 'cart.update' ? event.lines : [],
           country: context.country,
         }),
-        onDone: { target: 'ready', actions: [{ type: 'replaceCartIfAny', params: ({ event }) => event.output }, announceCart] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'replaceCartIfAny', params: ({ event }) => event.output },
+            announceCart,
+          ],
+        },
         onError: 'ready',
       },
     },
@@ -164,7 +214,13 @@ export const cartMachine = setup({
           lineIds: event.type === 'cart.remove' ? event.lineIds : [],
           country: context.country,
         }),
-        onDone: { target: 'ready', actions: [{ type: 'replaceCartIfAny', params: ({ event }) => event.output }, announceCart] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'replaceCartIfAny', params: ({ event }) => event.output },
+            announceCart,
+          ],
+        },
         onError: 'ready',
       },
     },

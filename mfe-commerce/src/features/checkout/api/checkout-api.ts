@@ -33,8 +33,22 @@ export interface Order {
   subtotal: string;
   totalTax: string;
   total: string;
-  lines: { merchandiseId: string; title: string; variantTitle: string; quantity: number; price: string; total: string }[];
-  shippingAddress: { firstName?: string; lastName?: string; address1?: string; city?: string; zip?: string; country?: string } | null;
+  lines: {
+    merchandiseId: string;
+    title: string;
+    variantTitle: string;
+    quantity: number;
+    price: string;
+    total: string;
+  }[];
+  shippingAddress: {
+    firstName?: string;
+    lastName?: string;
+    address1?: string;
+    city?: string;
+    zip?: string;
+    country?: string;
+  } | null;
 }
 
 /** The new amounts of a `total_changed` refusal: the cart priced for where it ships. */
@@ -62,18 +76,31 @@ export class CheckoutError extends Error {
 }
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...(init?.headers ?? {}) } });
+  const response = await fetch(url, {
+    ...init,
+    headers: { Accept: 'application/json', ...(init?.headers ?? {}) },
+  });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    const errors = Array.isArray(body.errors) ? (body.errors as { field: string; message: string }[]).filter((e) => typeof e?.field === 'string') : [];
+    const errors = Array.isArray(body.errors)
+      ? (body.errors as { field: string; message: string }[]).filter(
+          (e) => typeof e?.field === 'string',
+        )
+      : [];
     throw new CheckoutError(
       response.status,
       typeof body.error === 'string' ? body.error : 'http_error',
-      typeof body.message === 'string' ? body.message : `The checkout answered HTTP ${response.status}.`,
+      typeof body.message === 'string'
+        ? body.message
+        : `The checkout answered HTTP ${response.status}.`,
       errors,
       typeof body.orderNumber === 'number' ? body.orderNumber : null,
-      body.error === 'total_changed' && typeof body.cart === 'object' && body.cart !== null ? (body.cart as RepricedCart) : null,
-      response.status === 402 && body.error === 'requires_action' ? challengeUrlOf(body.authentication) : null,
+      body.error === 'total_changed' && typeof body.cart === 'object' && body.cart !== null
+        ? (body.cart as RepricedCart)
+        : null,
+      response.status === 402 && body.error === 'requires_action'
+        ? challengeUrlOf(body.authentication)
+        : null,
     );
   }
   return body as T;
@@ -87,26 +114,48 @@ function challengeUrlOf(authentication: unknown): string | null {
 const base = (token: string) => `/api/checkout/${encodeURIComponent(token)}`;
 
 /** The checkout summary, priced for delivery to `country` when one is given (tax and currency follow it). */
-export async function fetchCheckout(token: string, key: string, country?: string): Promise<CheckoutSummary> {
+export async function fetchCheckout(
+  token: string,
+  key: string,
+  country?: string,
+): Promise<CheckoutSummary> {
   const where = country ? `&country=${encodeURIComponent(country)}` : '';
-  return (await call<{ cart: CheckoutSummary }>(`${base(token)}?key=${encodeURIComponent(key)}${where}`)).cart;
+  return (
+    await call<{ cart: CheckoutSummary }>(`${base(token)}?key=${encodeURIComponent(key)}${where}`)
+  ).cart;
 }
 
 /** The order and its access token: the only key to the order's confirmation (the number is guessable). */
-export async function completeCheckout(token: string, key: string, body: unknown): Promise<{ order: Order; accessToken: string }> {
+export async function completeCheckout(
+  token: string,
+  key: string,
+  body: unknown,
+): Promise<{ order: Order; accessToken: string }> {
   const url = `${base(token)}/complete?key=${encodeURIComponent(key)}`;
-  const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const init = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  };
   return call<{ order: Order; accessToken: string }>(url, init);
 }
 
 export async function fetchOrder(number: string, accessToken: string): Promise<Order> {
-  return (await call<{ order: Order }>(`/api/orders/${encodeURIComponent(number)}?token=${encodeURIComponent(accessToken)}`)).order;
+  return (
+    await call<{ order: Order }>(
+      `/api/orders/${encodeURIComponent(number)}?token=${encodeURIComponent(accessToken)}`,
+    )
+  ).order;
 }
 
 /** An order of the signed-in customer's own account, opened with their customer access token. */
-export async function fetchAccountOrder(number: string, customerAccessToken: string): Promise<Order> {
+export async function fetchAccountOrder(
+  number: string,
+  customerAccessToken: string,
+): Promise<Order> {
   const headers = { Authorization: `Bearer ${customerAccessToken}` };
-  return (await call<{ order: Order }>(`/api/orders/${encodeURIComponent(number)}`, { headers })).order;
+  return (await call<{ order: Order }>(`/api/orders/${encodeURIComponent(number)}`, { headers }))
+    .order;
 }
 
 /** The summary with a `total_changed` refusal's amounts; lines keep their titles and images. */

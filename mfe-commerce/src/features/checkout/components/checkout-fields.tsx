@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { CardCvcField, CardExpiryMonthField, CardExpiryYearField, CardNameField, CardNumberField, FormField } from '@site/ui/forms';
+import {
+  CardCvcField,
+  CardExpiryMonthField,
+  CardExpiryYearField,
+  CardNameField,
+  CardNumberField,
+  FormField,
+} from '@site/ui/forms';
 import { COUNTRIES, type CheckoutErrors, type CheckoutValues } from '../checkout-form';
 import { Field } from './field';
 
@@ -13,9 +20,17 @@ interface Props {
 export function CheckoutFields({ values, errors, onChange }: Props) {
   const countryId = useId();
   const cardId = useId();
-  const f = (field: keyof CheckoutValues) => ({ value: values[field], error: errors[field], onValue: (v: string) => onChange(field, v) });
+  const f = (field: keyof CheckoutValues) => ({
+    value: values[field],
+    error: errors[field],
+    onValue: (v: string) => onChange(field, v),
+  });
   // The card's fields come from the form kit, with the labels the checkout has always had.
-  const card = (field: 'cardName' | 'cardNumber' | 'expMonth' | 'expYear' | 'cvc') => ({ id: `${cardId}-${field}`, className: 'checkout-field', ...f(field) });
+  const card = (field: 'cardName' | 'cardNumber' | 'expMonth' | 'expYear' | 'cvc') => ({
+    id: `${cardId}-${field}`,
+    className: 'checkout-field',
+    ...f(field),
+  });
   return (
     <>
       <fieldset>

@@ -8,7 +8,8 @@ import { getSessionActor } from '../../session/session-runtime';
 import { CheckoutError, fetchAccountOrder, fetchOrder, type Order } from '../api/checkout-api';
 import './checkout.css';
 
-type Load = { kind: 'loading' } | { kind: 'ready'; order: Order } | { kind: 'missing'; busy: boolean };
+type Load =
+  { kind: 'loading' } | { kind: 'ready'; order: Order } | { kind: 'missing'; busy: boolean };
 
 /**
  * `/checkout/confirmation/:number?token=` (client-only): the order just placed. The number is for
@@ -34,7 +35,8 @@ export default function ConfirmationPage({ params }: PageProps) {
     let live = true;
     (token ? fetchOrder(number, token) : fetchAccountOrder(number, customerToken ?? '')).then(
       (order) => live && setLoad({ kind: 'ready', order }),
-      (e: unknown) => live && setLoad({ kind: 'missing', busy: e instanceof CheckoutError && e.status === 429 }),
+      (e: unknown) =>
+        live && setLoad({ kind: 'missing', busy: e instanceof CheckoutError && e.status === 429 }),
     );
     return () => {
       live = false;

@@ -20,9 +20,16 @@ export function OrderSummary({ cart }: { cart: CheckoutSummary }) {
         ))}
       </ul>
       <p>Subtotal: {money(cart.subtotal)}</p>
-      {Number(cart.totalTax) > 0 && <p>{cart.taxIncluded ? `Includes tax of ${money(cart.totalTax)}` : `Tax: ${money(cart.totalTax)}`}</p>}
+      {Number(cart.totalTax) > 0 && (
+        <p>
+          {cart.taxIncluded
+            ? `Includes tax of ${money(cart.totalTax)}`
+            : `Tax: ${money(cart.totalTax)}`}
+        </p>
+      )}
       <p>
-        <strong>Total: {money(cart.total)}</strong> ({cart.currencyCode}, prices for {cart.countryCode})
+        <strong>Total: {money(cart.total)}</strong> ({cart.currencyCode}, prices for{' '}
+        {cart.countryCode})
       </p>
     </section>
   );

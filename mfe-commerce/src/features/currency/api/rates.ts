@@ -1,19 +1,34 @@
 import type { AppData, CurrencyRate } from '@site/contracts/page-data';
 
 interface RateDocument {
-  data: { code?: unknown; name?: unknown; symbol?: unknown; rate_from_gbp?: unknown; decimals?: unknown };
+  data: {
+    code?: unknown;
+    name?: unknown;
+    symbol?: unknown;
+    rate_from_gbp?: unknown;
+    decimals?: unknown;
+  };
 }
 
 /** A `rate` document as the `rate` static query's node; documents missing a code or rate are skipped. */
 export function reshapeRate(doc: RateDocument): CurrencyRate | null {
   const { code, name, symbol, rate_from_gbp: rate, decimals } = doc.data;
-  if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code) || typeof rate !== 'number' || !(rate > 0)) return null;
+  if (
+    typeof code !== 'string' ||
+    !/^[A-Z]{3}$/.test(code) ||
+    typeof rate !== 'number' ||
+    !(rate > 0)
+  )
+    return null;
   return {
     code,
     name: typeof name === 'string' ? name : code,
     symbol: typeof symbol === 'string' ? symbol : code,
     rateFromGbp: rate,
-    decimals: typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 4 ? decimals : 2,
+    decimals:
+      typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 4
+        ? decimals
+        : 2,
   };
 }
 
@@ -24,7 +39,9 @@ export function loadRates(fetchImpl: typeof fetch = fetch): Promise<CurrencyRate
   pending ??= (async () => {
     const app = (await (await fetchImpl('/page-data/app-data.json')).json()) as AppData;
     if (!/^[A-Za-z0-9_-]+$/.test(app.staticQueryHash)) throw new Error('bad static query hash');
-    const sq = (await (await fetchImpl(`/page-data/sq/d/${app.staticQueryHash}.json`)).json()) as { data?: { rate?: { nodes?: CurrencyRate[] } } };
+    const sq = (await (await fetchImpl(`/page-data/sq/d/${app.staticQueryHash}.json`)).json()) as {
+      data?: { rate?: { nodes?: CurrencyRate[] } };
+    };
     return sq.data?.rate?.nodes ?? [];
   })().catch((error: unknown) => {
     pending = null;

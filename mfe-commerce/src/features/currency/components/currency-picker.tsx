@@ -13,7 +13,10 @@ export default function CurrencyPicker() {
   const id = useId();
   const currency = useAppState((s) => s.currency);
   const rates = useRates();
-  const offered = rates.length > 0 ? rates.filter((r) => isCurrency(r.code)) : currencies.map((code) => ({ code, name: code }));
+  const offered =
+    rates.length > 0
+      ? rates.filter((r) => isCurrency(r.code))
+      : currencies.map((code) => ({ code, name: code }));
   return (
     <span className="currency-picker">
       <label htmlFor={id} className="visually-hidden">

@@ -13,7 +13,12 @@ export interface BuildStorefront {
   close(): Promise<void>;
 }
 
-async function post<D>(endpoint: string, token: string, query: string, variables: Record<string, unknown>): Promise<D> {
+async function post<D>(
+  endpoint: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<D> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': token },
@@ -21,7 +26,9 @@ async function post<D>(endpoint: string, token: string, query: string, variables
   });
   const body = (await response.json()) as { data?: D; errors?: { message: string }[] };
   if (!response.ok || body.errors?.length || !body.data) {
-    throw new Error(`storefront at build time: ${body.errors?.map((e) => e.message).join('; ') || `HTTP ${response.status}`}`);
+    throw new Error(
+      `storefront at build time: ${body.errors?.map((e) => e.message).join('; ') || `HTTP ${response.status}`}`,
+    );
   }
   return body.data;
 }
@@ -33,18 +40,27 @@ const BUILD_API_ORIGIN = 'http://storefront.invalid';
  * embedded API is started on a loopback port just for this build, over its own seeded database
  * (SHOP_BUILD_DATABASE_URL, default in memory), and closed afterwards.
  */
-export async function openBuildStorefront(env: NodeJS.ProcessEnv = process.env): Promise<BuildStorefront> {
+export async function openBuildStorefront(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<BuildStorefront> {
   const hosted = env.SHOP_BUILD_STOREFRONT_URL?.trim();
   if (hosted) {
     const token = env.SHOP_STOREFRONT_TOKEN ?? '';
-    return { request: (q, v = {}) => post(hosted, token, q, v), origin: new URL(hosted).origin, close: async () => undefined };
+    return {
+      request: (q, v = {}) => post(hosted, token, q, v),
+      origin: new URL(hosted).origin,
+      close: async () => undefined,
+    };
   }
   const db = await openApiDatabase(env.SHOP_BUILD_DATABASE_URL?.trim() || ':memory:');
   const token = randomBytes(16).toString('hex');
   const app = express();
   // The API writes absolute URLs with a placeholder origin that pages then make root-relative: the
   // build's loopback port, or the server's PUBLIC_URL, must not end up in prerendered pages.
-  app.use('/api', createApiRouter({ db, storefrontAccessToken: token, publicUrl: BUILD_API_ORIGIN }));
+  app.use(
+    '/api',
+    createApiRouter({ db, storefrontAccessToken: token, publicUrl: BUILD_API_ORIGIN }),
+  );
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/${STOREFRONT_API_VERSION}/graphql.json`;

@@ -1,4 +1,10 @@
-import { MAX_RELATED, relatedHandles, relatedProductsQuery, reshapeRelated, type RawRelatedProduct } from './get-related-products';
+import {
+  MAX_RELATED,
+  relatedHandles,
+  relatedProductsQuery,
+  reshapeRelated,
+  type RawRelatedProduct,
+} from './get-related-products';
 
 const raw = (handle: string, variants: number): RawRelatedProduct => ({
   id: `gid://shopify/Product/${handle}`,
@@ -7,18 +13,28 @@ const raw = (handle: string, variants: number): RawRelatedProduct => ({
   availableForSale: true,
   featuredImage: null,
   priceRange: { minVariantPrice: { amount: '9.99', currencyCode: 'GBP' } },
-  variants: { nodes: Array.from({ length: variants }, (_, i) => ({ id: `gid://shopify/ProductVariant/${handle}-${i}`, availableForSale: true })) },
+  variants: {
+    nodes: Array.from({ length: variants }, (_, i) => ({
+      id: `gid://shopify/ProductVariant/${handle}-${i}`,
+      availableForSale: true,
+    })),
+  },
 });
 
 describe('related products', () => {
   it('keeps valid, distinct handles in order, at most six', () => {
-    expect(relatedHandles(['season-1-dvd', 'season-1-dvd', 'Bad Handle', 42, '', 'mug'])).toEqual(['season-1-dvd', 'mug']);
+    expect(relatedHandles(['season-1-dvd', 'season-1-dvd', 'Bad Handle', 42, '', 'mug'])).toEqual([
+      'season-1-dvd',
+      'mug',
+    ]);
     expect(relatedHandles(Array.from({ length: 9 }, (_, i) => `p${i}`))).toHaveLength(MAX_RELATED);
   });
 
   it('asks for every handle in one valid document', () => {
     const query = relatedProductsQuery(3);
-    expect(query).toContain('query RelatedProducts($country: CountryCode, $h0: String!, $h1: String!, $h2: String!)');
+    expect(query).toContain(
+      'query RelatedProducts($country: CountryCode, $h0: String!, $h1: String!, $h2: String!)',
+    );
     expect(query.match(/product\(handle: \$h\d\)/g)).toHaveLength(3);
   });
 

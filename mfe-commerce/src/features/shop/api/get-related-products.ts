@@ -7,14 +7,25 @@ const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Valid, distinct handles, in the order given, at most MAX_RELATED. */
 export function relatedHandles(handles: readonly unknown[]): string[] {
   const out: string[] = [];
-  for (const h of handles) if (typeof h === 'string' && HANDLE.test(h) && h.length <= 100 && !out.includes(h) && out.length < MAX_RELATED) out.push(h);
+  for (const h of handles)
+    if (
+      typeof h === 'string' &&
+      HANDLE.test(h) &&
+      h.length <= 100 &&
+      !out.includes(h) &&
+      out.length < MAX_RELATED
+    )
+      out.push(h);
   return out;
 }
 
 /** One query for several products by handle (aliases p0, p1 …), priced for the visitor's country. */
 export function relatedProductsQuery(count: number): string {
   const vars = Array.from({ length: count }, (_, i) => `$h${i}: String!`).join(', ');
-  const fields = Array.from({ length: count }, (_, i) => `p${i}: product(handle: $h${i}) { ...RelatedProduct }`).join('\n    ');
+  const fields = Array.from(
+    { length: count },
+    (_, i) => `p${i}: product(handle: $h${i}) { ...RelatedProduct }`,
+  ).join('\n    ');
   return /* GraphQL */ `
   query RelatedProducts($country: CountryCode${count > 0 ? ', ' + vars : ''}) @inContext(country: $country) {
     ${fields}
@@ -38,7 +49,12 @@ export interface RawRelatedProduct {
   handle: string;
   title: string;
   availableForSale: boolean;
-  featuredImage: { url: string; altText: string | null; width: number | null; height: number | null } | null;
+  featuredImage: {
+    url: string;
+    altText: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
   priceRange: { minVariantPrice: { amount: string; currencyCode: string } };
   variants: { nodes: Array<{ id: string; availableForSale: boolean }> };
 }
@@ -54,7 +70,10 @@ export interface RelatedProduct {
 }
 
 /** The products found, in the order of the handles; unknown handles are left out. */
-export function reshapeRelated(data: Record<string, RawRelatedProduct | null>, count: number): RelatedProduct[] {
+export function reshapeRelated(
+  data: Record<string, RawRelatedProduct | null>,
+  count: number,
+): RelatedProduct[] {
   const out: RelatedProduct[] = [];
   for (let i = 0; i < count; i++) {
     const raw = data[`p${i}`];
@@ -64,7 +83,14 @@ export function reshapeRelated(data: Record<string, RawRelatedProduct | null>, c
       handle: raw.handle,
       title: raw.title,
       available: raw.availableForSale,
-      image: raw.featuredImage ? { url: raw.featuredImage.url, alt: raw.featuredImage.altText ?? raw.title, width: raw.featuredImage.width, height: raw.featuredImage.height } : null,
+      image: raw.featuredImage
+        ? {
+            url: raw.featuredImage.url,
+            alt: raw.featuredImage.altText ?? raw.title,
+            width: raw.featuredImage.width,
+            height: raw.featuredImage.height,
+          }
+        : null,
       price: raw.priceRange.minVariantPrice,
       variantId: only ? only.id : null,
     });

@@ -1,5 +1,11 @@
 import type { Category, Product, ProductSummary, ProductVariant, ShopImage } from './shop-types';
-import type { RawCollection, RawImage, RawProduct, RawProductCard, RawVariant } from './storefront-types';
+import type {
+  RawCollection,
+  RawImage,
+  RawProduct,
+  RawProductCard,
+  RawVariant,
+} from './storefront-types';
 
 // Images without stored dimensions still need some, so the page never shifts while they load.
 const FALLBACK_SIZE = 800;
@@ -8,10 +14,20 @@ const FALLBACK_SIZE = 800;
  * Image URLs made root-relative when they point at `origin` (the build-time API's throwaway
  * address), so prerendered pages work on any host.
  */
-export function reshapeImage(image: RawImage | null, fallbackAlt: string, origin?: string): ShopImage | null {
+export function reshapeImage(
+  image: RawImage | null,
+  fallbackAlt: string,
+  origin?: string,
+): ShopImage | null {
   if (!image) return null;
-  const url = origin && image.url.startsWith(origin + '/') ? image.url.slice(origin.length) : image.url;
-  return { url, alt: image.altText ?? fallbackAlt, width: image.width ?? FALLBACK_SIZE, height: image.height ?? FALLBACK_SIZE };
+  const url =
+    origin && image.url.startsWith(origin + '/') ? image.url.slice(origin.length) : image.url;
+  return {
+    url,
+    alt: image.altText ?? fallbackAlt,
+    width: image.width ?? FALLBACK_SIZE,
+    height: image.height ?? FALLBACK_SIZE,
+  };
 }
 
 export function reshapeProductSummary(raw: RawProductCard, origin?: string): ProductSummary {
@@ -23,7 +39,10 @@ export function reshapeProductSummary(raw: RawProductCard, origin?: string): Pro
     available: raw.availableForSale,
     createdAt: raw.createdAt,
     image: reshapeImage(raw.featuredImage, raw.title, origin),
-    price: { amount: raw.priceRange.minVariantPrice.amount, currencyCode: raw.priceRange.minVariantPrice.currencyCode },
+    price: {
+      amount: raw.priceRange.minVariantPrice.amount,
+      currencyCode: raw.priceRange.minVariantPrice.currencyCode,
+    },
   };
 }
 

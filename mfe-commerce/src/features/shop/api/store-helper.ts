@@ -23,8 +23,13 @@ export function storeHelperEndpoint(): string {
  * the Storefront access token header, and hands the parsed JSON to `onSuccess`. A network failure,
  * an HTTP error, unreadable JSON or a GraphQL `errors` list goes to `onError` instead.
  */
-export async function storeHelper<T>(query: string, onSuccess: (json: { data: T }) => void, options: StoreHelperOptions = {}): Promise<void> {
-  const onError = options.onError ?? ((error: Error) => console.error('storefront:', error.message));
+export async function storeHelper<T>(
+  query: string,
+  onSuccess: (json: { data: T }) => void,
+  options: StoreHelperOptions = {},
+): Promise<void> {
+  const onError =
+    options.onError ?? ((error: Error) => console.error('storefront:', error.message));
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   let json: { data?: T; errors?: Array<{ message?: string }> };
   try {
@@ -42,6 +47,9 @@ export async function storeHelper<T>(query: string, onSuccess: (json: { data: T 
   } catch (error) {
     return onError(error instanceof Error ? error : new Error(String(error)));
   }
-  if (json.errors?.length || json.data === undefined) return onError(new Error(json.errors?.map((e) => e.message).join('; ') || 'The store returned no data.'));
+  if (json.errors?.length || json.data === undefined)
+    return onError(
+      new Error(json.errors?.map((e) => e.message).join('; ') || 'The store returned no data.'),
+    );
   onSuccess({ data: json.data });
 }

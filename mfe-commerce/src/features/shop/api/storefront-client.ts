@@ -2,7 +2,11 @@ import { Client, cacheExchange, fetchExchange } from 'urql';
 import { storefrontConfig, type StorefrontConfig } from './storefront-config';
 
 /** Runs one Storefront operation and resolves with its data; GraphQL or network errors reject. */
-export type StorefrontRequest = <D>(document: string, variables: Record<string, unknown>, kind?: 'query' | 'mutation') => Promise<D>;
+export type StorefrontRequest = <D>(
+  document: string,
+  variables: Record<string, unknown>,
+  kind?: 'query' | 'mutation',
+) => Promise<D>;
 
 export function createStorefrontClient(config: StorefrontConfig = storefrontConfig()): Client {
   return new Client({
@@ -16,7 +20,11 @@ export function createStorefrontClient(config: StorefrontConfig = storefrontConf
 
 /** Cart reads must never come from urql's document cache: the cart changes under them. */
 export function urqlRequest(client: Client): StorefrontRequest {
-  return async <D>(document: string, variables: Record<string, unknown>, kind: 'query' | 'mutation' = 'query') => {
+  return async <D>(
+    document: string,
+    variables: Record<string, unknown>,
+    kind: 'query' | 'mutation' = 'query',
+  ) => {
     const result =
       kind === 'mutation'
         ? await client.mutation<D>(document, variables).toPromise()

@@ -6,10 +6,17 @@ import { addToCart } from '../../cart/machines/add-to-cart';
 import { MAX_QUANTITY, parseQuantity } from '../../cart/parse-quantity';
 import type { ProductVariant } from '../api/shop-types';
 
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'added' } | { kind: 'failed'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'added' } | { kind: 'failed'; message: string };
 
 /** Quantity and the add button; the quantity is parsed as a base-10 whole number (spec §5). */
-export function AddToCartForm({ variant, productTitle }: { variant: ProductVariant; productTitle: string }) {
+export function AddToCartForm({
+  variant,
+  productTitle,
+}: {
+  variant: ProductVariant;
+  productTitle: string;
+}) {
   const id = useId();
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string | null>(null);
@@ -34,8 +41,19 @@ export function AddToCartForm({ variant, productTitle }: { variant: ProductVaria
     } catch {
       ok = false;
     }
-    setStatus(ok ? { kind: 'added' } : { kind: 'failed', message: 'Sorry, we could not add this to your cart. Please try again.' });
-    if (ok) bus.emit('toast.requested', { message: `${productTitle} added to your cart.`, kind: 'success' });
+    setStatus(
+      ok
+        ? { kind: 'added' }
+        : {
+            kind: 'failed',
+            message: 'Sorry, we could not add this to your cart. Please try again.',
+          },
+    );
+    if (ok)
+      bus.emit('toast.requested', {
+        message: `${productTitle} added to your cart.`,
+        kind: 'success',
+      });
   }
 
   return (
@@ -61,7 +79,11 @@ export function AddToCartForm({ variant, productTitle }: { variant: ProductVaria
         {!variant.available ? 'Sold out' : status.kind === 'busy' ? 'Adding…' : 'Add to cart'}
       </button>
       <p role="status" className={status.kind === 'failed' ? 'form-error' : undefined}>
-        {status.kind === 'added' ? 'Added to your cart.' : status.kind === 'failed' ? status.message : ''}
+        {status.kind === 'added'
+          ? 'Added to your cart.'
+          : status.kind === 'failed'
+            ? status.message
+            : ''}
       </p>
     </form>
   );

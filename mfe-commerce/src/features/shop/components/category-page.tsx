@@ -9,13 +9,17 @@ import './shop.css';
 /** `/shop/category/:handle`: one category's products, sortable. */
 export default function CategoryPage({ data, params }: PageProps) {
   const page = data as CategoryPageData | undefined;
-  const live = useLiveListing({ products: page?.products ?? [], categories: page?.categories ?? [] });
+  const live = useLiveListing({
+    products: page?.products ?? [],
+    categories: page?.categories ?? [],
+  });
   if (!page) {
     return (
       <article className="page">
         <h1>Category not found</h1>
         <p>
-          There is no category called “{params.handle}”. <Link to={paths.shop.href()}>Browse the whole shop</Link>.
+          There is no category called “{params.handle}”.{' '}
+          <Link to={paths.shop.href()}>Browse the whole shop</Link>.
         </p>
       </article>
     );
@@ -31,14 +35,19 @@ export default function CategoryPage({ data, params }: PageProps) {
         <ul className="category-nav">
           {live.categories.map((c) => (
             <li key={c.handle}>
-              <Link to={paths.shopCategory.href({ handle: c.handle })} aria-current={c.handle === page.category.handle ? 'page' : undefined}>
+              <Link
+                to={paths.shopCategory.href({ handle: c.handle })}
+                aria-current={c.handle === page.category.handle ? 'page' : undefined}
+              >
                 {c.title}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <ProductList products={live.products.filter((p) => p.categories.includes(page.category.handle))} />
+      <ProductList
+        products={live.products.filter((p) => p.categories.includes(page.category.handle))}
+      />
     </article>
   );
 }

@@ -7,7 +7,13 @@ import { paths } from '../../../app/paths';
 import { cartActor, startCart } from '../../cart/cart-runtime';
 import { addToCart } from '../../cart/machines/add-to-cart';
 import { Price } from '../../currency/components/price';
-import { relatedHandles, relatedProductsQuery, reshapeRelated, type RawRelatedProduct, type RelatedProduct } from '../api/get-related-products';
+import {
+  relatedHandles,
+  relatedProductsQuery,
+  reshapeRelated,
+  type RawRelatedProduct,
+  type RelatedProduct,
+} from '../api/get-related-products';
 import { storefrontClient } from '../api/storefront-client';
 import './shop.css';
 
@@ -19,7 +25,8 @@ export interface ProductCardsProps {
 
 function AddButton({ product }: { product: RelatedProduct }) {
   const [state, setState] = useState<'idle' | 'busy' | 'added' | 'failed'>('idle');
-  if (!product.variantId) return <Link to={paths.product.href({ handle: product.handle })}>Choose options</Link>;
+  if (!product.variantId)
+    return <Link to={paths.product.href({ handle: product.handle })}>Choose options</Link>;
   const variantId = product.variantId;
   async function add() {
     setState('busy');
@@ -32,11 +39,26 @@ function AddButton({ product }: { product: RelatedProduct }) {
       ok = false;
     }
     setState(ok ? 'added' : 'failed');
-    bus.emit('toast.requested', ok ? { message: `${product.title} added to your cart.`, kind: 'success' } : { message: `Sorry, we could not add ${product.title} to your cart.`, kind: 'error' });
+    bus.emit(
+      'toast.requested',
+      ok
+        ? { message: `${product.title} added to your cart.`, kind: 'success' }
+        : { message: `Sorry, we could not add ${product.title} to your cart.`, kind: 'error' },
+    );
   }
   return (
-    <button type="button" onClick={() => void add()} disabled={!product.available || state === 'busy'}>
-      {!product.available ? 'Sold out' : state === 'busy' ? 'Adding…' : state === 'added' ? 'Added' : 'Add to cart'}
+    <button
+      type="button"
+      onClick={() => void add()}
+      disabled={!product.available || state === 'busy'}
+    >
+      {!product.available
+        ? 'Sold out'
+        : state === 'busy'
+          ? 'Adding…'
+          : state === 'added'
+            ? 'Added'
+            : 'Add to cart'}
       {/* The visible words come first, so the accessible name contains them (WCAG 2.5.3). */}
       <span className="visually-hidden">: {product.title}</span>
     </button>
@@ -61,7 +83,11 @@ export default function ProductCards({ handles, title = 'From the shop' }: Produ
     const variables: Record<string, string> = { country: region };
     wanted.forEach((h, i) => (variables[`h${i}`] = h));
     void storefrontClient()
-      .query<Record<string, RawRelatedProduct | null>>(relatedProductsQuery(wanted.length), variables, { requestPolicy: 'cache-and-network' })
+      .query<Record<string, RawRelatedProduct | null>>(
+        relatedProductsQuery(wanted.length),
+        variables,
+        { requestPolicy: 'cache-and-network' },
+      )
       .toPromise()
       .then((result) => {
         if (!current) return;
@@ -82,7 +108,15 @@ export default function ProductCards({ handles, title = 'From the shop' }: Produ
         {products.map((p) => (
           <li key={p.handle} className="product-card">
             <Link to={paths.product.href({ handle: p.handle })}>
-              {p.image && <img src={p.image.url} alt={p.image.alt} width={p.image.width ?? undefined} height={p.image.height ?? undefined} loading="lazy" />}
+              {p.image && (
+                <img
+                  src={p.image.url}
+                  alt={p.image.alt}
+                  width={p.image.width ?? undefined}
+                  height={p.image.height ?? undefined}
+                  loading="lazy"
+                />
+              )}
               <h3>{p.title}</h3>
             </Link>
             <Price money={p.price} />

@@ -4,7 +4,13 @@ import { SORTS, isSortKey, sortProducts, type SortKey } from '../sort-products';
 import { ProductCard } from './product-card';
 
 /** The sort control and the grid; `filter` adds a control above them (the shop's category filter). */
-export function ProductList({ products, filter }: { products: ListedProduct[]; filter?: ReactNode }) {
+export function ProductList({
+  products,
+  filter,
+}: {
+  products: ListedProduct[];
+  filter?: ReactNode;
+}) {
   const id = useId();
   const [sort, setSort] = useState<SortKey>('featured');
   const shown = sortProducts(products, sort);
@@ -14,7 +20,11 @@ export function ProductList({ products, filter }: { products: ListedProduct[]; f
         {filter}
         <label htmlFor={id}>
           Sort by
-          <select id={id} value={sort} onChange={(e) => isSortKey(e.target.value) && setSort(e.target.value)}>
+          <select
+            id={id}
+            value={sort}
+            onChange={(e) => isSortKey(e.target.value) && setSort(e.target.value)}
+          >
             {Object.entries(SORTS).map(([key, label]) => (
               <option key={key} value={key}>
                 {label}

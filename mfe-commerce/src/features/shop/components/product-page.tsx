@@ -17,7 +17,8 @@ export default function ProductPage({ data, params }: PageProps) {
       <article className="page">
         <h1>Product not found</h1>
         <p>
-          We have no product called “{params.handle}”. <Link to={paths.shop.href()}>Browse the shop</Link>.
+          We have no product called “{params.handle}”.{' '}
+          <Link to={paths.shop.href()}>Browse the shop</Link>.
         </p>
       </article>
     );
@@ -27,9 +28,14 @@ export default function ProductPage({ data, params }: PageProps) {
 
 function ProductView({ page }: { page: ProductPageData }) {
   const product = useLiveProduct(page.product);
-  const [variantId, setVariantId] = useState(() => (product.variants.find((v) => v.available) ?? product.variants[0])?.id ?? '');
+  const [variantId, setVariantId] = useState(
+    () => (product.variants.find((v) => v.available) ?? product.variants[0])?.id ?? '',
+  );
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
-  const images = useMemo(() => (product.images.length > 0 ? product.images : product.image ? [product.image] : []), [product]);
+  const images = useMemo(
+    () => (product.images.length > 0 ? product.images : product.image ? [product.image] : []),
+    [product],
+  );
   const [imageIndex, setImageIndex] = useState(0);
   const variantSelect = useId();
   // A variant with its own picture shows it when chosen.
@@ -58,11 +64,19 @@ function ProductView({ page }: { page: ProductPageData }) {
           <p className="product-vendor">{product.vendor}</p>
         </div>
         <div className="product-gallery">
-          {image && <img src={image.url} alt={image.alt} width={image.width} height={image.height} />}
+          {image && (
+            <img src={image.url} alt={image.alt} width={image.width} height={image.height} />
+          )}
           {images.length > 1 && (
             <div className="product-thumbs">
               {images.map((img, i) => (
-                <button key={img.url} type="button" aria-pressed={i === imageIndex} aria-label={`Show image ${i + 1} of ${images.length}`} onClick={() => setImageIndex(i)}>
+                <button
+                  key={img.url}
+                  type="button"
+                  aria-pressed={i === imageIndex}
+                  aria-label={`Show image ${i + 1} of ${images.length}`}
+                  onClick={() => setImageIndex(i)}
+                >
                   <img src={img.url} alt="" width={img.width} height={img.height} />
                 </button>
               ))}
@@ -74,7 +88,11 @@ function ProductView({ page }: { page: ProductPageData }) {
           {product.variants.length > 1 && (
             <label htmlFor={variantSelect}>
               {product.options.map((o) => o.name).join(' / ') || 'Option'}
-              <select id={variantSelect} value={variant?.id} onChange={(e) => setVariantId(e.target.value)}>
+              <select
+                id={variantSelect}
+                value={variant?.id}
+                onChange={(e) => setVariantId(e.target.value)}
+              >
                 {product.variants.map((v) => (
                   <option key={v.id} value={v.id}>
                     {v.title}
@@ -86,7 +104,10 @@ function ProductView({ page }: { page: ProductPageData }) {
           )}
           {variant && <AddToCartForm variant={variant} productTitle={product.title} />}
         </div>
-        <div className="product-description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        <div
+          className="product-description"
+          dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+        />
       </div>
     </article>
   );

@@ -8,13 +8,21 @@ import './shop.css';
 
 /** `/shop`: every product, filtered by category and sorted on the page. */
 export default function ShopPage({ data }: PageProps) {
-  const { products, categories } = useLiveListing((data as ShopPageData | undefined) ?? { products: [], categories: [] });
+  const { products, categories } = useLiveListing(
+    (data as ShopPageData | undefined) ?? { products: [], categories: [] },
+  );
   const id = useId();
   const [category, setCategory] = useState('');
   const filter = (
     <label htmlFor={id}>
       Category
-      <select id={id} value={category} onChange={(e) => setCategory(categories.some((c) => c.handle === e.target.value) ? e.target.value : '')}>
+      <select
+        id={id}
+        value={category}
+        onChange={(e) =>
+          setCategory(categories.some((c) => c.handle === e.target.value) ? e.target.value : '')
+        }
+      >
         <option value="">All products</option>
         {categories.map((c) => (
           <option key={c.handle} value={c.handle}>

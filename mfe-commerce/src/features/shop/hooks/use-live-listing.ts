@@ -10,7 +10,13 @@ export const LISTING_QUERY = `{
 }`;
 
 export interface ListingResult {
-  collections: { nodes: Array<{ handle: string; title: string; products: { nodes: Array<{ handle: string; availableForSale: boolean }> } }> };
+  collections: {
+    nodes: Array<{
+      handle: string;
+      title: string;
+      products: { nodes: Array<{ handle: string; availableForSale: boolean }> };
+    }>;
+  };
 }
 
 export interface Listing {
@@ -29,11 +35,17 @@ export function applyListing(built: Listing, live: ListingResult): Listing {
   for (const collection of live.collections.nodes) {
     for (const product of collection.products.nodes) {
       available.set(product.handle, product.availableForSale);
-      categoriesOf.set(product.handle, [...(categoriesOf.get(product.handle) ?? []), collection.handle]);
+      categoriesOf.set(product.handle, [
+        ...(categoriesOf.get(product.handle) ?? []),
+        collection.handle,
+      ]);
     }
   }
   return {
-    categories: live.collections.nodes.length > 0 ? live.collections.nodes.map((c) => ({ handle: c.handle, title: c.title })) : built.categories,
+    categories:
+      live.collections.nodes.length > 0
+        ? live.collections.nodes.map((c) => ({ handle: c.handle, title: c.title }))
+        : built.categories,
     products: built.products.map((p) => ({
       ...p,
       available: available.get(p.handle) ?? p.available,

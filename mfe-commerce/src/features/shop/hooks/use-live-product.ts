@@ -16,7 +16,11 @@ export function useLiveProduct(built: Product): Product {
     if (!region) return;
     let current = true;
     void storefrontClient()
-      .query<GetProductResult>(GET_PRODUCT, { handle: built.handle, country: region }, { requestPolicy: 'cache-and-network' })
+      .query<GetProductResult>(
+        GET_PRODUCT,
+        { handle: built.handle, country: region },
+        { requestPolicy: 'cache-and-network' },
+      )
       .toPromise()
       .then((result) => {
         if (!current) return;

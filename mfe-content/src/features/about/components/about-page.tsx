@@ -14,15 +14,21 @@ export default function AboutPage({ data, route }: PageProps) {
     <article className="page about">
       <h1>{about.title}</h1>
       <RichText field={about.intro} resolveLink={resolveLinkField} topHeading={2} />
-      {about.header && <ResponsiveImage image={about.header} priority className="hero-image" sizes="100vw" />}
+      {about.header && (
+        <ResponsiveImage image={about.header} priority className="hero-image" sizes="100vw" />
+      )}
       <section aria-label={about.headline || 'Our story'}>
         <h2>{about.headline || 'Our story'}</h2>
         {about.subtitle && <p className="lead">{about.subtitle}</p>}
         <RichText field={about.description} resolveLink={resolveLinkField} topHeading={3} />
         {about.blocks.map((block, i) => (
           <div key={i} className="about-block">
-            <div><RichText field={block.text} resolveLink={resolveLinkField} topHeading={2} /></div>
-            {block.image && <ResponsiveImage image={block.image} sizes="(min-width: 900px) 480px, 100vw" />}
+            <div>
+              <RichText field={block.text} resolveLink={resolveLinkField} topHeading={2} />
+            </div>
+            {block.image && (
+              <ResponsiveImage image={block.image} sizes="(min-width: 900px) 480px, 100vw" />
+            )}
           </div>
         ))}
       </section>
@@ -37,7 +43,9 @@ export default function AboutPage({ data, route }: PageProps) {
           <h2>Gallery</h2>
           <ul className="gallery">
             {about.gallery.map((image) => (
-              <li key={image.url}><ResponsiveImage image={image} sizes="(min-width: 900px) 300px, 50vw" /></li>
+              <li key={image.url}>
+                <ResponsiveImage image={image} sizes="(min-width: 900px) 300px, 50vw" />
+              </li>
             ))}
           </ul>
         </section>
@@ -46,7 +54,16 @@ export default function AboutPage({ data, route }: PageProps) {
         <section aria-label="Videos">
           <h2>Videos</h2>
           <div className="video-grid">
-            {about.videos.map((id, i) => <VideoFacade className="video-frame--article" sizes="(min-width: 900px) 760px, 100vw" key={id} youtubeId={id} title={`About the series, video ${i + 1}`} thumbnail={null} />)}
+            {about.videos.map((id, i) => (
+              <VideoFacade
+                className="video-frame--article"
+                sizes="(min-width: 900px) 760px, 100vw"
+                key={id}
+                youtubeId={id}
+                title={`About the series, video ${i + 1}`}
+                thumbnail={null}
+              />
+            ))}
           </div>
         </section>
       )}

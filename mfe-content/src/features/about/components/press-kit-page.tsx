@@ -12,17 +12,29 @@ export default function PressKitPage({ data }: PageProps) {
   return (
     <article className="page press-kit">
       <h1>{kit.title}</h1>
-      {kit.header && <ResponsiveImage image={kit.header} priority className="hero-image" sizes="100vw" />}
+      {kit.header && (
+        <ResponsiveImage image={kit.header} priority className="hero-image" sizes="100vw" />
+      )}
       <RichText field={kit.story} resolveLink={resolveLinkField} topHeading={2} />
       {kit.sections.map((section) => (
         <section key={section.title} aria-label={section.title}>
           <h2>{section.title}</h2>
-          {section.downloadAll && <p><a className="button-link" href={section.downloadAll} download>Download all {section.title.toLowerCase()}</a></p>}
+          {section.downloadAll && (
+            <p>
+              <a className="button-link" href={section.downloadAll} download>
+                Download all {section.title.toLowerCase()}
+              </a>
+            </p>
+          )}
           <ul className="downloads">
             {section.items.map((item) => (
               <li key={item.url}>
-                {item.image && <ResponsiveImage image={item.image} sizes="(min-width: 900px) 280px, 100vw" />}
-                <a href={item.url} download>Download {item.title}</a>
+                {item.image && (
+                  <ResponsiveImage image={item.image} sizes="(min-width: 900px) 280px, 100vw" />
+                )}
+                <a href={item.url} download>
+                  Download {item.title}
+                </a>
               </li>
             ))}
           </ul>
@@ -32,7 +44,15 @@ export default function PressKitPage({ data }: PageProps) {
         <section aria-label="As mentioned in">
           <h2>As mentioned in</h2>
           <ul className="mentions">
-            {kit.mentions.map((m) => <li key={m.name}>{m.logo ? <ResponsiveImage image={{ ...m.logo, alt: m.name }} sizes="160px" /> : m.name}</li>)}
+            {kit.mentions.map((m) => (
+              <li key={m.name}>
+                {m.logo ? (
+                  <ResponsiveImage image={{ ...m.logo, alt: m.name }} sizes="160px" />
+                ) : (
+                  m.name
+                )}
+              </li>
+            ))}
           </ul>
         </section>
       )}

@@ -14,18 +14,31 @@ export default function TeamPage({ data }: PageProps) {
       <ul className="team-list">
         {team?.members.map((m) => (
           <li key={m.id} className={m.featured ? 'team-member featured' : 'team-member'}>
-            {m.portrait && <ResponsiveImage image={m.portrait} sizes="(min-width: 600px) 200px, 100vw" />}
+            {m.portrait && (
+              <ResponsiveImage image={m.portrait} sizes="(min-width: 600px) 200px, 100vw" />
+            )}
             <div>
               <h2>{m.name}</h2>
-              {m.role && <p className="card-type">{m.role}{m.featured ? ' · Featured' : ''}</p>}
+              {m.role && (
+                <p className="card-type">
+                  {m.role}
+                  {m.featured ? ' · Featured' : ''}
+                </p>
+              )}
               <RichText field={m.bio} resolveLink={resolveLinkField} topHeading={3} />
               {m.skills.length > 0 && <p>Skills: {m.skills.join(', ')}</p>}
               {m.social.length > 0 && (
                 <ul className="social-links" aria-label={`${m.name} elsewhere`}>
                   {m.social.map((s) => (
                     <li key={s.network}>
-                      <a href={s.url} {...(s.network === 'Email' ? {} : { rel: 'noopener noreferrer', target: '_blank' })}>
-                        {s.network}<span className="visually-hidden"> of {m.name}</span>
+                      <a
+                        href={s.url}
+                        {...(s.network === 'Email'
+                          ? {}
+                          : { rel: 'noopener noreferrer', target: '_blank' })}
+                      >
+                        {s.network}
+                        <span className="visually-hidden"> of {m.name}</span>
                       </a>
                     </li>
                   ))}

@@ -16,7 +16,9 @@ export default function TestimonialsPage({ data }: PageProps) {
           <li key={t.id}>
             <figure>
               {t.image && <ResponsiveImage image={t.image} sizes="120px" />}
-              <blockquote><RichText field={t.quote} resolveLink={resolveLinkField} /></blockquote>
+              <blockquote>
+                <RichText field={t.quote} resolveLink={resolveLinkField} />
+              </blockquote>
               <figcaption>
                 <strong>{t.name}</strong>
                 {t.position && `, ${t.position}`}
@@ -24,7 +26,9 @@ export default function TestimonialsPage({ data }: PageProps) {
                 {t.videoUrl && (
                   <>
                     {' · '}
-                    <a href={t.videoUrl} rel="noopener noreferrer" target="_blank">Watch {t.name}’s video</a>
+                    <a href={t.videoUrl} rel="noopener noreferrer" target="_blank">
+                      Watch {t.name}’s video
+                    </a>
                   </>
                 )}
               </figcaption>

@@ -40,21 +40,33 @@ const CHAPTER_TYPES = ['gc_chapter', 'book_chapter'];
 function bookData(doc: prismic.PrismicDocument, chapters: BookChapter[]): BookPageData {
   const data = doc.data as Record<string, unknown>;
   const card = cardOf(doc);
-  const banner = data.banner_image as { url?: string; dimensions?: { width: number; height: number }; alt?: string } | undefined;
+  const banner = data.banner_image as
+    { url?: string; dimensions?: { width: number; height: number }; alt?: string } | undefined;
   return {
     title: card.title,
-    description: Array.isArray(data.book_description) ? (data.book_description as RichTextField) : [],
+    description: Array.isArray(data.book_description)
+      ? (data.book_description as RichTextField)
+      : [],
     cover: card.image,
-    banner: banner?.url && banner.dimensions ? { url: banner.url, alt: banner.alt ?? '', ...banner.dimensions } : null,
+    banner:
+      banner?.url && banner.dimensions
+        ? { url: banner.url, alt: banner.alt ?? '', ...banner.dimensions }
+        : null,
     trailer: typeof data.trailer === 'string' && data.trailer ? data.trailer : null,
-    chapters: chapters.map((c) => ({ number: c.number, title: c.title, path: c.path, summary: c.summary })),
+    chapters: chapters.map((c) => ({
+      number: c.number,
+      title: c.title,
+      path: c.path,
+      summary: c.summary,
+    })),
   };
 }
 
 export function bookPages(catalog: Catalog): GeneratedPage[] {
   const chapterDocs = CHAPTER_TYPES.flatMap((t) => catalog.ofType(t));
   const chapters = chapterDocs.map(reshapeChapter).sort((a, b) => a.number - b.number);
-  const link = (c: BookChapter | undefined): ChapterLink | null => (c ? { number: c.number, title: c.title, path: c.path } : null);
+  const link = (c: BookChapter | undefined): ChapterLink | null =>
+    c ? { number: c.number, title: c.title, path: c.path } : null;
   const books = catalog.ofType('books');
   const pages: GeneratedPage[] = [];
 
@@ -63,7 +75,15 @@ export function bookPages(catalog: Catalog): GeneratedPage[] {
     const data = bookData(doc, own);
     // The Great Controversy's book page is the redirect target `/books/the-great-controversy`.
     const routeId = doc.uid === 'the-great-controversy' ? 'comingSoonBook' : 'book';
-    pages.push(page(cardOf(doc).path, routeId, { title: data.title, type: 'book', image: data.cover }, data, [doc.id, ...own.map((c) => c.id)]));
+    pages.push(
+      page(
+        cardOf(doc).path,
+        routeId,
+        { title: data.title, type: 'book', image: data.cover },
+        data,
+        [doc.id, ...own.map((c) => c.id)],
+      ),
+    );
   }
 
   chapters.forEach((chapter, i) => {
@@ -77,11 +97,27 @@ export function bookPages(catalog: Catalog): GeneratedPage[] {
       total: chapters.length,
       related: catalog.cards([...chapter.related, chapter.timelineLink]),
     };
-    const head = { title: `Chapter ${chapter.number}: ${chapter.title}`, description: chapter.summary || null };
-    pages.push(page(chapter.path, 'bookChapter', head, data, [chapter.id, ...data.related.map((c) => c.id)]));
+    const head = {
+      title: `Chapter ${chapter.number}: ${chapter.title}`,
+      description: chapter.summary || null,
+    };
+    pages.push(
+      page(chapter.path, 'bookChapter', head, data, [chapter.id, ...data.related.map((c) => c.id)]),
+    );
   });
 
-  const gcBooks: GcBooksData = { books: books.map(cardOf), chapters: chapters.map((c) => link(c)).filter((c): c is ChapterLink => c !== null) };
-  pages.push(page('/gc-books', 'gcBooks', { title: 'Great Controversy books' }, gcBooks, books.map((b) => b.id)));
+  const gcBooks: GcBooksData = {
+    books: books.map(cardOf),
+    chapters: chapters.map((c) => link(c)).filter((c): c is ChapterLink => c !== null),
+  };
+  pages.push(
+    page(
+      '/gc-books',
+      'gcBooks',
+      { title: 'Great Controversy books' },
+      gcBooks,
+      books.map((b) => b.id),
+    ),
+  );
   return pages;
 }

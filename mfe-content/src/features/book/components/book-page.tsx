@@ -14,7 +14,9 @@ export default function BookPage({ data, route }: PageProps) {
   return (
     <article className="page book">
       <div className="book-intro">
-        {book.cover && <ResponsiveImage image={book.cover} priority sizes="240px" className="book-cover" />}
+        {book.cover && (
+          <ResponsiveImage image={book.cover} priority sizes="240px" className="book-cover" />
+        )}
         <div>
           <h1>{book.title}</h1>
           <RichText field={book.description} resolveLink={resolveLinkField} topHeading={2} />
@@ -23,7 +25,13 @@ export default function BookPage({ data, route }: PageProps) {
       {book.trailer && (
         <section aria-label="Trailer">
           <h2>Trailer</h2>
-          <VideoFacade className="video-frame--article" sizes="(min-width: 900px) 760px, 100vw" youtubeId={book.trailer} title={`${book.title} trailer`} thumbnail={book.banner} />
+          <VideoFacade
+            className="video-frame--article"
+            sizes="(min-width: 900px) 760px, 100vw"
+            youtubeId={book.trailer}
+            title={`${book.title} trailer`}
+            thumbnail={book.banner}
+          />
         </section>
       )}
       <section aria-label="Chapters">

@@ -31,7 +31,13 @@ export default function ChapterPage({ data }: PageProps) {
       {chapter.video && (
         <section aria-label="Video introduction">
           <h2>Video introduction{chapter.video.duration ? ` (${chapter.video.duration})` : ''}</h2>
-          <VideoFacade className="video-frame--article" sizes="(min-width: 900px) 760px, 100vw" youtubeId={chapter.video.youtubeId} title={`Chapter ${chapter.number}: ${chapter.title}`} thumbnail={chapter.video.thumbnail} />
+          <VideoFacade
+            className="video-frame--article"
+            sizes="(min-width: 900px) 760px, 100vw"
+            youtubeId={chapter.video.youtubeId}
+            title={`Chapter ${chapter.number}: ${chapter.title}`}
+            thumbnail={chapter.video.thumbnail}
+          />
         </section>
       )}
       <section aria-label="Chapter text">
@@ -45,8 +51,20 @@ export default function ChapterPage({ data }: PageProps) {
       <RelatedProducts handles={chapter.relatedProducts} />
       <nav className="pager" aria-label="Chapters">
         <ul>
-          <li>{page.previous && <Link to={page.previous.path} rel="prev">Previous: {page.previous.number}. {page.previous.title}</Link>}</li>
-          <li>{page.next && <Link to={page.next.path} rel="next">Next: {page.next.number}. {page.next.title}</Link>}</li>
+          <li>
+            {page.previous && (
+              <Link to={page.previous.path} rel="prev">
+                Previous: {page.previous.number}. {page.previous.title}
+              </Link>
+            )}
+          </li>
+          <li>
+            {page.next && (
+              <Link to={page.next.path} rel="next">
+                Next: {page.next.number}. {page.next.title}
+              </Link>
+            )}
+          </li>
         </ul>
       </nav>
     </article>

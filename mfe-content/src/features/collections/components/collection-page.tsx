@@ -12,10 +12,14 @@ export default function CollectionPage({ data, route }: PageProps) {
       {page?.intro && <p className="lead">{page.intro}</p>}
       {page?.cta && (
         <p>
-          <Link className="button-link" to={page.cta.path}>{page.cta.label}</Link>
+          <Link className="button-link" to={page.cta.path}>
+            {page.cta.label}
+          </Link>
         </p>
       )}
-      {page?.groups.map((g) => <CardSection key={g.title} title={g.title} cards={g.cards} />)}
+      {page?.groups.map((g) => (
+        <CardSection key={g.title} title={g.title} cards={g.cards} />
+      ))}
     </article>
   );
 }

@@ -12,9 +12,18 @@ export default function PlacePage({ data }: PageProps) {
   if (!place) return null;
   return (
     <article className="page">
-      <p className="card-type"><Link to="/places">Places</Link></p>
+      <p className="card-type">
+        <Link to="/places">Places</Link>
+      </p>
       <h1>{place.title}</h1>
-      {place.image && <ResponsiveImage image={place.image} priority className="hero-image" sizes="(min-width: 900px) 900px, 100vw" />}
+      {place.image && (
+        <ResponsiveImage
+          image={place.image}
+          priority
+          className="hero-image"
+          sizes="(min-width: 900px) 900px, 100vw"
+        />
+      )}
       <RichText field={place.summary} resolveLink={resolveLinkField} topHeading={2} />
       <CardSection title="Events here" cards={place.events} />
       <CardSection title="Articles" cards={place.reads} />

@@ -1,7 +1,13 @@
 import { createJsonClient } from '@site/json-client';
 import { ContactError, postContact } from './post-contact';
 
-const input = { kind: 'message' as const, name: 'Ann', email: 'ann@example.org', subject: '', message: 'A message long enough.' };
+const input = {
+  kind: 'message' as const,
+  name: 'Ann',
+  email: 'ann@example.org',
+  subject: '',
+  message: 'A message long enough.',
+};
 
 function clientAnswering(answer: () => Response | Promise<Response>) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
@@ -19,12 +25,20 @@ describe('postContact (through the JSON helper)', () => {
   it('POSTs the form as JSON to /api/contact and resolves with the id', async () => {
     const { client, calls } = clientAnswering(() => new Response('{"id":"m1"}', { status: 201 }));
     await expect(postContact(input, client)).resolves.toEqual({ id: 'm1' });
-    expect(calls[0]).toMatchObject({ url: '/api/contact', init: { method: 'POST', body: JSON.stringify(input) } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/contact',
+      init: { method: 'POST', body: JSON.stringify(input) },
+    });
     expect(client.state.busy).toBe(false);
   });
 
   it('turns the router’s field errors into a ContactError the form shows', async () => {
-    const body = { error: { message: 'Check the fields below.', fields: { email: 'Enter an email address like name@example.org.' } } };
+    const body = {
+      error: {
+        message: 'Check the fields below.',
+        fields: { email: 'Enter an email address like name@example.org.' },
+      },
+    };
     const { client } = clientAnswering(() => new Response(JSON.stringify(body), { status: 400 }));
     const error = (await postContact(input, client).catch((e: unknown) => e)) as ContactError;
     expect(error).toBeInstanceOf(ContactError);

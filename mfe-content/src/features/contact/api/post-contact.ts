@@ -18,7 +18,10 @@ type ErrorBody = { error?: { message?: unknown; fields?: FieldErrors } } | null;
 let shared: JsonClient | null = null;
 
 /** Posts the form through the JSON helper; resolves with the stored message's id, rejects with a ContactError to show. */
-export async function postContact(input: ContactInput, client: JsonClient = (shared ??= createJsonClient())): Promise<{ id: string }> {
+export async function postContact(
+  input: ContactInput,
+  client: JsonClient = (shared ??= createJsonClient()),
+): Promise<{ id: string }> {
   return new Promise((resolve, reject) => {
     void client
       .call<{ id?: unknown }>({
@@ -30,9 +33,17 @@ export async function postContact(input: ContactInput, client: JsonClient = (sha
           else reject(new ContactError('Something went wrong while sending. Please try again.'));
         },
         onError: (error) => {
-          if (error.kind === 'network') return reject(new ContactError('We could not reach the server. Check your connection and try again.'));
+          if (error.kind === 'network')
+            return reject(
+              new ContactError(
+                'We could not reach the server. Check your connection and try again.',
+              ),
+            );
           const body = error.body as ErrorBody;
-          const message = typeof body?.error?.message === 'string' ? body.error.message : 'Something went wrong while sending. Please try again.';
+          const message =
+            typeof body?.error?.message === 'string'
+              ? body.error.message
+              : 'Something went wrong while sending. Please try again.';
           reject(new ContactError(message, body?.error?.fields ?? {}));
         },
       })

@@ -6,7 +6,9 @@ export default function SubscribePage(_props: PageProps) {
   return (
     <article className="page">
       <h1>Subscribe</h1>
-      <p className="lead">New episodes, articles and tour dates, about once a month. You can leave at any time.</p>
+      <p className="lead">
+        New episodes, articles and tour dates, about once a month. You can leave at any time.
+      </p>
       <ContactForm kind="subscribe" />
     </article>
   );

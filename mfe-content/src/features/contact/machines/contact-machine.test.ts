@@ -3,13 +3,24 @@ import { ContactError } from '../api/post-contact';
 import type { ContactInput } from '../lib/contact-input';
 import { contactMachine } from './contact-machine';
 
-const good: ContactInput = { kind: 'message', name: 'Ann', email: 'ann@example.org', subject: '', message: 'A question about season two.' };
+const good: ContactInput = {
+  kind: 'message',
+  name: 'Ann',
+  email: 'ann@example.org',
+  subject: '',
+  message: 'A question about season two.',
+};
 
 function start(send: (input: ContactInput) => Promise<{ id: string }>) {
   const sent: ContactInput[] = [];
   const actor = createActor(
     contactMachine.provide({
-      actors: { sendContact: fromPromise<{ id: string }, ContactInput>(({ input }) => { sent.push(input); return send(input); }) },
+      actors: {
+        sendContact: fromPromise<{ id: string }, ContactInput>(({ input }) => {
+          sent.push(input);
+          return send(input);
+        }),
+      },
     }),
   ).start();
   return { actor, sent };
@@ -38,12 +49,18 @@ describe('contactMachine', () => {
     });
     actor.send({ type: 'contact.submitted', input: good });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'Check the form.', fields: { email: 'Rejected by server.' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Check the form.',
+      fields: { email: 'Rejected by server.' },
+    });
   });
 
   it('accepts a subscription with only an email', async () => {
     const { actor } = start(async () => ({ id: 's-1' }));
-    actor.send({ type: 'contact.submitted', input: { kind: 'subscribe', name: '', email: 'bo@example.org', subject: '', message: '' } });
+    actor.send({
+      type: 'contact.submitted',
+      input: { kind: 'subscribe', name: '', email: 'bo@example.org', subject: '', message: '' },
+    });
     await waitFor(actor, (s) => s.matches('sent'));
   });
 });

@@ -18,11 +18,13 @@ export const contactMachine = setup({
     sendContact: fromPromise<{ id: string }, ContactInput>(({ input }) => postContact(input)),
   },
   guards: {
-    isValid: ({ event }) => event.type === 'contact.submitted' && Object.keys(validateContact(event.input)).length === 0,
+    isValid: ({ event }) =>
+      event.type === 'contact.submitted' && Object.keys(validateContact(event.input)).length === 0,
   },
   actions: {
     showFieldErrors: assign({
-      fields: ({ event }) => (event.type === 'contact.submitted' ? validateContact(event.input) : {}),
+      fields: ({ event }) =>
+        event.type === 'contact.submitted' ? validateContact(event.input) : {},
       error: () => null,
     }),
     clearErrors: assign({ fields: () => ({}), error: () => null }),
@@ -48,7 +50,8 @@ export const contactMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : 'Something went wrong.'),
+            error: ({ event }) =>
+              event.error instanceof Error ? event.error.message : 'Something went wrong.',
             fields: ({ event }) => (event.error instanceof ContactError ? event.error.fields : {}),
           }),
         },

@@ -13,14 +13,29 @@ export interface HomeData {
 /** `/`: the featured season (highest priority = lowest number) with its episodes, the latest reads and tours. */
 export function homePage(catalog: Catalog): GeneratedPage {
   const seasonDoc = [...catalog.ofType('seasons')].sort(
-    (a, b) => Number((a.data as { priority?: number }).priority ?? 99) - Number((b.data as { priority?: number }).priority ?? 99),
+    (a, b) =>
+      Number((a.data as { priority?: number }).priority ?? 99) -
+      Number((b.data as { priority?: number }).priority ?? 99),
   )[0];
   const tag = seasonDoc?.uid ?? '';
-  const d = (seasonDoc?.data ?? {}) as { season_title?: { text?: string }[]; description?: RichTextField };
+  const d = (seasonDoc?.data ?? {}) as {
+    season_title?: { text?: string }[];
+    description?: RichTextField;
+  };
   const season = seasonDoc
-    ? { ...cardOf(seasonDoc), subtitle: d.season_title?.[0]?.text ?? '', text: d.description ?? [], tag }
+    ? {
+        ...cardOf(seasonDoc),
+        subtitle: d.season_title?.[0]?.text ?? '',
+        text: d.description ?? [],
+        tag,
+      }
     : null;
-  const episodes = catalog.ofType('episode').filter((e) => e.tags.includes(tag)).map(cardOf).sort(byPriority).slice(0, 6);
+  const episodes = catalog
+    .ofType('episode')
+    .filter((e) => e.tags.includes(tag))
+    .map(cardOf)
+    .sort(byPriority)
+    .slice(0, 6);
   const reads = catalog
     .ofType('read')
     .filter((r) => !r.tags.includes('season-overview'))
@@ -29,6 +44,14 @@ export function homePage(catalog: Catalog): GeneratedPage {
     .slice(0, 6);
   const tours = catalog.ofType('tour').map(cardOf).sort(byPriority).slice(0, 3);
   const data: HomeData = { season, episodes, reads, tours };
-  const deps = [seasonDoc?.id ?? '', ...episodes, ...reads, ...tours].map((x) => (typeof x === 'string' ? x : x.id)).filter(Boolean);
-  return page('/', 'home', { title: 'Home', description: season?.description ?? null, image: season?.image }, data, deps);
+  const deps = [seasonDoc?.id ?? '', ...episodes, ...reads, ...tours]
+    .map((x) => (typeof x === 'string' ? x : x.id))
+    .filter(Boolean);
+  return page(
+    '/',
+    'home',
+    { title: 'Home', description: season?.description ?? null, image: season?.image },
+    data,
+    deps,
+  );
 }

@@ -16,13 +16,28 @@ export default function HomePage({ data }: PageProps) {
       <h1 className="visually-hidden">Home</h1>
       {season && (
         <section className="home-hero" aria-labelledby="home-season">
-          {season.image && <ResponsiveImage image={season.image} priority sizes="(min-width: 900px) 600px, 100vw" />}
+          {season.image && (
+            <ResponsiveImage
+              image={season.image}
+              priority
+              sizes="(min-width: 900px) 600px, 100vw"
+            />
+          )}
           <div>
             <p className="card-type">Featured season</p>
-            <h2 id="home-season">{season.title}{season.subtitle && `: ${season.subtitle}`}</h2>
-            <RichText field={season.text.slice(0, 1) as typeof season.text} resolveLink={resolveLinkField} topHeading={3} />
+            <h2 id="home-season">
+              {season.title}
+              {season.subtitle && `: ${season.subtitle}`}
+            </h2>
+            <RichText
+              field={season.text.slice(0, 1) as typeof season.text}
+              resolveLink={resolveLinkField}
+              topHeading={3}
+            />
             <p>
-              <Link className="button-link" to={season.path}>Explore the season on the timeline</Link>
+              <Link className="button-link" to={season.path}>
+                Explore the season on the timeline
+              </Link>
             </p>
           </div>
         </section>
@@ -34,13 +49,22 @@ export default function HomePage({ data }: PageProps) {
           <h2>Upcoming tours</h2>
           <p>Travel to the places of the series with our guides.</p>
           <CardList cards={home.tours} />
-          <p><Link to="/tours/upcoming">See all upcoming tours</Link></p>
+          <p>
+            <Link to="/tours/upcoming">See all upcoming tours</Link>
+          </p>
         </section>
       )}
       <section className="home-donate" aria-labelledby="home-donate">
         <h2 id="home-donate">Keep the stories coming</h2>
-        <p>The series is free for everyone because viewers give. Your gift funds filming, translation and the next season.</p>
-        <p><Link className="button-link" to="/donate">Donate</Link></p>
+        <p>
+          The series is free for everyone because viewers give. Your gift funds filming, translation
+          and the next season.
+        </p>
+        <p>
+          <Link className="button-link" to="/donate">
+            Donate
+          </Link>
+        </p>
       </section>
     </article>
   );

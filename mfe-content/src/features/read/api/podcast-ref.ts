@@ -3,7 +3,10 @@ import type { SelectedPodcast } from '@site/contracts/events';
 import type { Catalog } from '../../../shared/api/catalog';
 
 /** What the bus's `podcast.selected` needs, read from a `podCast` document (spec §3 "Selected podcast"). */
-export function podcastRef(doc: prismic.PrismicDocument | undefined, catalog: Catalog): (SelectedPodcast & { duration: string | null }) | null {
+export function podcastRef(
+  doc: prismic.PrismicDocument | undefined,
+  catalog: Catalog,
+): (SelectedPodcast & { duration: string | null }) | null {
   if (!doc || doc.type !== 'podCast') return null;
   const data = doc.data as Record<string, unknown>;
   const first = (field: unknown): string | null => {

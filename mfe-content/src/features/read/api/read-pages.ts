@@ -1,5 +1,11 @@
 import type * as prismic from '@prismicio/client';
-import { reshapeArticle, reshapeTeamMember, type Article, type ContentCard, type ImageRef } from '@site/content';
+import {
+  reshapeArticle,
+  reshapeTeamMember,
+  type Article,
+  type ContentCard,
+  type ImageRef,
+} from '@site/content';
 import type { SelectedPodcast } from '@site/contracts/events';
 import type { GeneratedPage } from '@site/contracts/generator';
 import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
@@ -33,17 +39,23 @@ export const isOverview = (doc: prismic.PrismicDocument) => doc.tags.includes('s
 const isBlog = (doc: prismic.PrismicDocument) => doc.tags.includes('blog');
 
 // The section part of an overview uid names which type it lists; other sections list the season's reads.
-const SECTION_TYPES: Record<string, string> = { episodes: 'episode', people: 'people', locations: 'place' };
+const SECTION_TYPES: Record<string, string> = {
+  episodes: 'episode',
+  people: 'people',
+  locations: 'place',
+};
 
 function sectionItems(doc: prismic.PrismicDocument, catalog: Catalog): ContentCard[] {
   const match = /^season(\d+)-(.+)$/.exec(doc.uid ?? '');
   if (!match) return [];
   const tag = `season-${match[1]}`;
   const type = SECTION_TYPES[match[2] ?? ''];
-  const docs = type
-    ? catalog.ofType(type)
-    : catalog.ofType('read').filter((d) => !isOverview(d));
-  return docs.filter((d) => d.tags.includes(tag)).map(cardOf).sort(byPriority).slice(0, 24);
+  const docs = type ? catalog.ofType(type) : catalog.ofType('read').filter((d) => !isOverview(d));
+  return docs
+    .filter((d) => d.tags.includes(tag))
+    .map(cardOf)
+    .sort(byPriority)
+    .slice(0, 24);
 }
 
 function readData(doc: prismic.PrismicDocument, catalog: Catalog): ReadPageData {
@@ -52,9 +64,17 @@ function readData(doc: prismic.PrismicDocument, catalog: Catalog): ReadPageData 
   const author = authorDoc?.type === 'teamMember' ? reshapeTeamMember(authorDoc) : null;
   return {
     article,
-    author: author && { name: author.name, role: author.role, portrait: author.portrait, path: '/team/' },
+    author: author && {
+      name: author.name,
+      role: author.role,
+      portrait: author.portrait,
+      path: '/team/',
+    },
     categories: catalog.cards(article.categories),
-    podcast: podcastRef(article.featuredPodcast ? catalog.byId(article.featuredPodcast.id) : undefined, catalog),
+    podcast: podcastRef(
+      article.featuredPodcast ? catalog.byId(article.featuredPodcast.id) : undefined,
+      catalog,
+    ),
     related: catalog.cards([
       ...article.relatedReads,
       ...article.relatedEpisodes,
@@ -85,7 +105,14 @@ function articleHead(article: Article, doc: prismic.PrismicDocument) {
   };
 }
 
-function listPage(path: string, routeId: string, title: string, data: Omit<ReadListData, 'title'>, deps: string[], description = data.intro) {
+function listPage(
+  path: string,
+  routeId: string,
+  title: string,
+  data: Omit<ReadListData, 'title'>,
+  deps: string[],
+  description = data.intro,
+) {
   return page<ReadListData>(path, routeId, { title, description }, { title, ...data }, deps);
 }
 
@@ -99,14 +126,24 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
     const { value: data, dependencies } = track(catalog, (c) => readData(doc, c));
     const routeId = isOverview(doc) ? 'seasonOverview' : 'readSingle';
     return {
-      ...page(data.article.path, routeId, articleHead(data.article, doc), data, [doc.id, ...dependencies], true),
+      ...page(
+        data.article.path,
+        routeId,
+        articleHead(data.article, doc),
+        data,
+        [doc.id, ...dependencies],
+        true,
+      ),
       lastModified: doc.last_publication_date,
     };
   });
 
   const categories = catalog.ofType('readCategory');
-  const categoryIds = new Map(articles.map((d) => [d, new Set(reshapeArticle(d).categories.map((c) => c.id))]));
-  const inCategory = (cat: prismic.PrismicDocument) => articles.filter((d) => categoryIds.get(d)!.has(cat.id));
+  const categoryIds = new Map(
+    articles.map((d) => [d, new Set(reshapeArticle(d).categories.map((c) => c.id))]),
+  );
+  const inCategory = (cat: prismic.PrismicDocument) =>
+    articles.filter((d) => categoryIds.get(d)!.has(cat.id));
   for (const cat of categories) {
     const card = cardOf(cat);
     const members = inCategory(cat);
@@ -129,9 +166,13 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
     const seasons = [...new Set(overviews.map((o) => o.path.split('/')[2] ?? ''))];
     return {
       title: 'Read',
-      intro: 'Articles on the people, places and movements of the series, and an overview of every season.',
+      intro:
+        'Articles on the people, places and movements of the series, and an overview of every season.',
       groups: [
-        ...seasons.map((s) => ({ title: `Season ${s.replace('season', '')} overviews`, cards: overviews.filter((o) => o.path.includes(`/${s}/`)) })),
+        ...seasons.map((s) => ({
+          title: `Season ${s.replace('season', '')} overviews`,
+          cards: overviews.filter((o) => o.path.includes(`/${s}/`)),
+        })),
         { title: 'Categories', cards: cardsOf(c.ofType('readCategory')) },
         { title: 'All articles', cards: cardsOf(all.filter((d) => !isOverview(d))) },
       ],
@@ -140,11 +181,30 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
   const blog = track(catalog, (c): ReadListData => ({
     title: 'Blog',
     intro: 'News and notes from the team behind the series.',
-    groups: [{ title: 'Latest posts', cards: cardsOf(c.ofType('read').filter((d) => !isOverview(d) && isBlog(d))) }],
+    groups: [
+      {
+        title: 'Latest posts',
+        cards: cardsOf(c.ofType('read').filter((d) => !isOverview(d) && isBlog(d))),
+      },
+    ],
   }));
   pages.push(
-    page<ReadListData>('/read/', 'read', { title: 'Read', description: index.value.intro }, index.value, index.dependencies, true),
-    page<ReadListData>('/read/blog/', 'readBlog', { title: 'Blog', description: blog.value.intro }, blog.value, blog.dependencies, true),
+    page<ReadListData>(
+      '/read/',
+      'read',
+      { title: 'Read', description: index.value.intro },
+      index.value,
+      index.dependencies,
+      true,
+    ),
+    page<ReadListData>(
+      '/read/blog/',
+      'readBlog',
+      { title: 'Blog', description: blog.value.intro },
+      blog.value,
+      blog.dependencies,
+      true,
+    ),
   );
   return pages;
 }

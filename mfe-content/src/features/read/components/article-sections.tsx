@@ -25,7 +25,13 @@ function Section({ section }: { section: ArticleSection }) {
     case 'video':
       return (
         <figure className="article-video">
-          <VideoFacade className="video-frame--article" sizes="(min-width: 900px) 760px, 100vw" youtubeId={section.youtubeId} title={section.caption || 'Video'} thumbnail={null} />
+          <VideoFacade
+            className="video-frame--article"
+            sizes="(min-width: 900px) 760px, 100vw"
+            youtubeId={section.youtubeId}
+            title={section.caption || 'Video'}
+            thumbnail={null}
+          />
           {section.caption && <figcaption>{section.caption}</figcaption>}
         </figure>
       );

@@ -13,8 +13,8 @@ export default function ReadCatchAllPage({ params }: PageProps) {
     <article className="page">
       <h1>Reading not found</h1>
       <p>
-        There is no article at this address{words ? ` (“${words}”)` : ''}. It may have moved. Try the{' '}
-        <Link to="/read/">reading room</Link> or search for it.
+        There is no article at this address{words ? ` (“${words}”)` : ''}. It may have moved. Try
+        the <Link to="/read/">reading room</Link> or search for it.
       </p>
       <SearchBox />
     </article>

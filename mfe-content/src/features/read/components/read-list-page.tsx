@@ -9,7 +9,9 @@ export default function ReadListPage({ data, route }: PageProps) {
     <article className="page read-list">
       <h1>{page?.title ?? route.title}</h1>
       {page?.intro && <p className="lead">{page.intro}</p>}
-      {page?.groups.map((g) => <CardSection key={g.title} title={g.title} cards={g.cards} />)}
+      {page?.groups.map((g) => (
+        <CardSection key={g.title} title={g.title} cards={g.cards} />
+      ))}
     </article>
   );
 }

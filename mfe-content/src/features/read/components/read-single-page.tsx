@@ -13,7 +13,9 @@ import { FeaturedMedia } from './featured-media';
 function AuthorCard({ author }: { author: NonNullable<ReadPageData['author']> }) {
   return (
     <aside className="author-card" aria-label="About the author">
-      {author.portrait && author.portrait.width > 0 && <ResponsiveImage image={author.portrait} sizes="96px" />}
+      {author.portrait && author.portrait.width > 0 && (
+        <ResponsiveImage image={author.portrait} sizes="96px" />
+      )}
       <div>
         <p className="card-type">Written by</p>
         <p>
@@ -34,7 +36,9 @@ export default function ReadSinglePage({ data }: PageProps) {
   const { article } = page;
   return (
     <article className="page article">
-      {article.banner && <ResponsiveImage image={article.banner} priority className="hero-image" sizes="100vw" />}
+      {article.banner && (
+        <ResponsiveImage image={article.banner} priority className="hero-image" sizes="100vw" />
+      )}
       <h1>{article.title}</h1>
       <p className="article-meta">
         {article.readMinutes && <span>{article.readMinutes} min read</span>}

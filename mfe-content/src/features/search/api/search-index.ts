@@ -18,7 +18,10 @@ function searchDocument(doc: Catalog['all'][number]): SearchDocument | null {
 
 /** Documents handled between two turns of the event loop: a few milliseconds' work. */
 const CHUNK = 100;
-const nextTurn = () => new Promise<void>((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+const nextTurn = () =>
+  new Promise<void>((resolve) =>
+    typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0),
+  );
 
 /** cyrb53: a 53-bit hash of a string, to tell whether a document's searchable text changed. */
 function fingerprint(text: string): string {
@@ -42,7 +45,11 @@ const PRINTS_KEY = 'search-prints.v1.json';
  * The last build's index, brought up to date: documents that changed or went are discarded, new
  * and changed ones added. Null when there is none, it is unreadable, or most of it changed.
  */
-async function updated(cache: BuildCache, docs: SearchDocument[], prints: Map<string, string>): Promise<MiniSearch<SearchDocument> | null> {
+async function updated(
+  cache: BuildCache,
+  docs: SearchDocument[],
+  prints: Map<string, string>,
+): Promise<MiniSearch<SearchDocument> | null> {
   const index = cache.get(INDEX_KEY);
   const saved = cache.get(PRINTS_KEY);
   if (!index || !saved) return null;
@@ -51,7 +58,10 @@ async function updated(cache: BuildCache, docs: SearchDocument[], prints: Map<st
     const changed = docs.filter((d) => before[d.id] !== prints.get(d.id));
     const gone = Object.keys(before).filter((id) => !prints.has(id));
     if (changed.length + gone.length > docs.length / 10) return null;
-    const engine = MiniSearch.loadJSON<SearchDocument>(index, { ...INDEX_OPTIONS, autoVacuum: false });
+    const engine = MiniSearch.loadJSON<SearchDocument>(index, {
+      ...INDEX_OPTIONS,
+      autoVacuum: false,
+    });
     if (engine.documentCount !== Object.keys(before).length) return null;
     for (const id of gone) engine.discard(id);
     for (const d of changed) if (d.id in before) engine.discard(d.id);

@@ -10,7 +10,13 @@ interface PopularRead {
 export const POPULAR_READS_FILE = 'popular-reads.json';
 
 function isPopularReads(value: unknown): value is PopularRead[] {
-  return Array.isArray(value) && value.every((v) => v && typeof v.title === 'string' && typeof v.path === 'string' && v.path.startsWith('/'));
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (v) =>
+        v && typeof v.title === 'string' && typeof v.path === 'string' && v.path.startsWith('/'),
+    )
+  );
 }
 
 /**
@@ -36,17 +42,27 @@ export default function NotFoundContent() {
       <SearchBox />
       <h2>More places to start</h2>
       <ul>
-        <li><Link to="/timeline">The timeline</Link></li>
-        <li><Link to="/watch">Watch the series</Link></li>
-        <li><Link to="/podcast">Listen to the podcast</Link></li>
-        <li><Link to="/faq">Frequently asked questions</Link></li>
+        <li>
+          <Link to="/timeline">The timeline</Link>
+        </li>
+        <li>
+          <Link to="/watch">Watch the series</Link>
+        </li>
+        <li>
+          <Link to="/podcast">Listen to the podcast</Link>
+        </li>
+        <li>
+          <Link to="/faq">Frequently asked questions</Link>
+        </li>
       </ul>
       {popular.length > 0 && (
         <>
           <h2>Popular reads</h2>
           <ul>
             {popular.map((p) => (
-              <li key={p.path}><Link to={p.path}>{p.title}</Link></li>
+              <li key={p.path}>
+                <Link to={p.path}>{p.title}</Link>
+              </li>
             ))}
           </ul>
         </>

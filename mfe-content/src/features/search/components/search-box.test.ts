@@ -9,6 +9,8 @@ describe('validateQuery', () => {
   });
   it('refuses an over-long query', () => {
     expect(validateQuery('a'.repeat(MAX_QUERY_LENGTH + 1))).toHaveProperty('error');
-    expect(validateQuery('a'.repeat(MAX_QUERY_LENGTH))).toEqual({ query: 'a'.repeat(MAX_QUERY_LENGTH) });
+    expect(validateQuery('a'.repeat(MAX_QUERY_LENGTH))).toEqual({
+      query: 'a'.repeat(MAX_QUERY_LENGTH),
+    });
   });
 });

@@ -47,7 +47,11 @@ export default function SearchBox() {
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => setValue(e.target.value)}
         // Warm the index while the visitor types; the library and index stay out of every other page.
-        onFocus={() => void import('../lib/search-client').then((m) => m.loadSearchIndex()).catch(() => undefined)}
+        onFocus={() =>
+          void import('../lib/search-client')
+            .then((m) => m.loadSearchIndex())
+            .catch(() => undefined)
+        }
       />
       <button type="submit">Search</button>
       {error && (

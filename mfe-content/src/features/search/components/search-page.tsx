@@ -4,7 +4,11 @@ import type { PageProps } from '@site/contracts/remote';
 import { groupResults, type ResultGroup } from '../lib/group-results';
 import { validateQuery, MAX_QUERY_LENGTH } from './search-box';
 
-type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; query: string; groups: ResultGroup[]; count: number } | { kind: 'error'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'done'; query: string; groups: ResultGroup[]; count: number }
+  | { kind: 'error'; message: string };
 
 /** `/search?q=…`: results come from the build's index, loaded in the browser on this page only. */
 export default function SearchPage(_props: PageProps) {
@@ -22,9 +26,27 @@ export default function SearchPage(_props: PageProps) {
     let live = true;
     setStatus({ kind: 'loading' });
     import('../lib/search-client')
-      .then(async ({ loadSearchIndex, runSearch }) => runSearch(await loadSearchIndex(), checked.query))
-      .then((hits) => live && setStatus({ kind: 'done', query: checked.query, groups: groupResults(hits), count: hits.length }))
-      .catch(() => live && setStatus({ kind: 'error', message: 'Search is not available right now. Check your connection and try again.' }));
+      .then(async ({ loadSearchIndex, runSearch }) =>
+        runSearch(await loadSearchIndex(), checked.query),
+      )
+      .then(
+        (hits) =>
+          live &&
+          setStatus({
+            kind: 'done',
+            query: checked.query,
+            groups: groupResults(hits),
+            count: hits.length,
+          }),
+      )
+      .catch(
+        () =>
+          live &&
+          setStatus({
+            kind: 'error',
+            message: 'Search is not available right now. Check your connection and try again.',
+          }),
+      );
     return () => {
       live = false;
     };
@@ -42,13 +64,29 @@ export default function SearchPage(_props: PageProps) {
       <h1>Search</h1>
       <form role="search" onSubmit={submit} noValidate className="search-box">
         <label htmlFor={id}>Search articles, episodes, people, places and more</label>
-        <input id={id} type="search" value={value} maxLength={MAX_QUERY_LENGTH} onChange={(e) => setValue(e.target.value)} />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          maxLength={MAX_QUERY_LENGTH}
+          onChange={(e) => setValue(e.target.value)}
+        />
         <button type="submit">Search</button>
       </form>
       <div aria-live="polite" className="search-status">
         {status.kind === 'loading' && <p>Searching…</p>}
-        {status.kind === 'error' && <p role="alert" className="field-error">{status.message}</p>}
-        {status.kind === 'done' && <p>{status.count === 0 ? `No results for “${status.query}”.` : `${status.count} results for “${status.query}”.`}</p>}
+        {status.kind === 'error' && (
+          <p role="alert" className="field-error">
+            {status.message}
+          </p>
+        )}
+        {status.kind === 'done' && (
+          <p>
+            {status.count === 0
+              ? `No results for “${status.query}”.`
+              : `${status.count} results for “${status.query}”.`}
+          </p>
+        )}
       </div>
       {status.kind === 'done' &&
         status.groups.map((group) => (

@@ -26,10 +26,12 @@ const GROUPS: [string, string[]][] = [
 
 /** Results grouped by content type, best score first inside each group; empty groups are left out. */
 export function groupResults(hits: readonly SearchHit[]): ResultGroup[] {
-  const label = (type: string) => GROUPS.find(([, types]) => types.includes(type))?.[0] ?? 'Other pages';
+  const label = (type: string) =>
+    GROUPS.find(([, types]) => types.includes(type))?.[0] ?? 'Other pages';
   const order = [...GROUPS.map(([l]) => l), 'Other pages'];
   const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) groups.set(label(hit.type), [...(groups.get(label(hit.type)) ?? []), hit]);
+  for (const hit of hits)
+    groups.set(label(hit.type), [...(groups.get(label(hit.type)) ?? []), hit]);
   return order
     .filter((l) => groups.has(l))
     .map((l) => ({ label: l, hits: [...(groups.get(l) ?? [])].sort((a, b) => b.score - a.score) }));

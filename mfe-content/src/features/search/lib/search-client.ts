@@ -1,5 +1,10 @@
 import MiniSearch from 'minisearch';
-import { INDEX_OPTIONS, QUERY_OPTIONS, SEARCH_INDEX_URL, type SearchDocument } from './search-options';
+import {
+  INDEX_OPTIONS,
+  QUERY_OPTIONS,
+  SEARCH_INDEX_URL,
+  type SearchDocument,
+} from './search-options';
 import type { SearchHit } from './group-results';
 
 let index: Promise<MiniSearch<SearchDocument>> | null = null;
@@ -8,7 +13,9 @@ let index: Promise<MiniSearch<SearchDocument>> | null = null;
  * Loads the build's index once per visit and keeps it in memory, so search keeps working
  * offline after the first load. A failed load is forgotten so the next try fetches again.
  */
-export function loadSearchIndex(fetchImpl: typeof fetch = fetch): Promise<MiniSearch<SearchDocument>> {
+export function loadSearchIndex(
+  fetchImpl: typeof fetch = fetch,
+): Promise<MiniSearch<SearchDocument>> {
   index ??= fetchImpl(SEARCH_INDEX_URL)
     .then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);

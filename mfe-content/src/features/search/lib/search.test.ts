@@ -6,15 +6,41 @@ import { groupResults, type SearchHit } from './group-results';
 import { loadSearchIndex, runSearch } from './search-client';
 import { INDEX_OPTIONS, SEARCH_INDEX_URL, type SearchDocument } from './search-options';
 
-const doc = (type: string, uid: string, data: Record<string, unknown>): prismic.PrismicDocument => ({
-  id: `${type}-${uid}`, uid, url: null, type, href: '', tags: [], lang: 'en-us', slugs: [], linked_documents: [], alternate_languages: [],
-  first_publication_date: '2026-01-01T00:00:00+0000', last_publication_date: '2026-01-01T00:00:00+0000', data,
+const doc = (
+  type: string,
+  uid: string,
+  data: Record<string, unknown>,
+): prismic.PrismicDocument => ({
+  id: `${type}-${uid}`,
+  uid,
+  url: null,
+  type,
+  href: '',
+  tags: [],
+  lang: 'en-us',
+  slugs: [],
+  linked_documents: [],
+  alternate_languages: [],
+  first_publication_date: '2026-01-01T00:00:00+0000',
+  last_publication_date: '2026-01-01T00:00:00+0000',
+  data,
 });
 const p = (text: string) => [{ type: 'paragraph', text, spans: [] }];
 
 const catalog = createCatalog([
-  doc('read', 'martin-luther', { title: p('Martin Luther'), body: [{ slice_type: 'text', primary: { text: p('A thunderstorm near Stotternheim changed his life.') } }] }),
-  doc('people', 'martin-luther', { title: p('Martin Luther'), summary: p('Reformer of Wittenberg.') }),
+  doc('read', 'martin-luther', {
+    title: p('Martin Luther'),
+    body: [
+      {
+        slice_type: 'text',
+        primary: { text: p('A thunderstorm near Stotternheim changed his life.') },
+      },
+    ],
+  }),
+  doc('people', 'martin-luther', {
+    title: p('Martin Luther'),
+    summary: p('Reformer of Wittenberg.'),
+  }),
   doc('rate', 'gbp', { title: p('Pound sterling') }),
 ]);
 
@@ -22,7 +48,8 @@ let index = '';
 beforeAll(async () => {
   index = await buildSearchIndex(catalog);
 });
-const engine = (): MiniSearch<SearchDocument> => MiniSearch.loadJSON<SearchDocument>(index, INDEX_OPTIONS);
+const engine = (): MiniSearch<SearchDocument> =>
+  MiniSearch.loadJSON<SearchDocument>(index, INDEX_OPTIONS);
 
 describe('the search index', () => {
   it('finds an article by a word from its body, even misspelt', () => {
@@ -35,7 +62,14 @@ describe('the search index', () => {
   it('groups hits by type in a fixed order', () => {
     const hits = runSearch(engine(), 'Luther');
     expect(groupResults(hits).map((g) => g.label)).toEqual(['Articles', 'People']);
-    const other: SearchHit = { id: 'x', title: 'FAQ', path: '/faq', type: 'faq', excerpt: '', score: 9 };
+    const other: SearchHit = {
+      id: 'x',
+      title: 'FAQ',
+      path: '/faq',
+      type: 'faq',
+      excerpt: '',
+      score: 9,
+    };
     expect(groupResults([other]).map((g) => g.label)).toEqual(['Other pages']);
   });
 });
@@ -43,12 +77,24 @@ describe('the search index', () => {
 describe('the search index kept between builds', () => {
   const memory = () => {
     const kept = new Map<string, string>();
-    return { kept, get: (key: string) => kept.get(key), set: (key: string, value: string) => void kept.set(key, value) };
+    return {
+      kept,
+      get: (key: string) => kept.get(key),
+      set: (key: string, value: string) => void kept.set(key, value),
+    };
   };
   // More documents than one chunk, so that chunking and updating both show.
   const many = (edit: (i: number) => string) =>
-    Array.from({ length: 250 }, (_, i) => doc('read', `article-${i}`, { title: p(`Article ${i}`), body: [{ slice_type: 'text', primary: { text: p(edit(i)) } }] }));
-  const search = (json: string, query: string) => runSearch(MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS), query).map((h) => h.path).sort();
+    Array.from({ length: 250 }, (_, i) =>
+      doc('read', `article-${i}`, {
+        title: p(`Article ${i}`),
+        body: [{ slice_type: 'text', primary: { text: p(edit(i)) } }],
+      }),
+    );
+  const search = (json: string, query: string) =>
+    runSearch(MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS), query)
+      .map((h) => h.path)
+      .sort();
 
   it('is updated for an edited, an added and a removed document as if built afresh', async () => {
     const cache = memory();
@@ -56,7 +102,9 @@ describe('the search index kept between builds', () => {
     await buildSearchIndex(createCatalog(first), cache);
     expect(cache.kept.size).toBe(2);
     const second = [
-      ...many((i) => (i === 7 ? 'Augsburg confession' : `Plain text number ${i}`)).filter((d) => d.uid !== 'article-3'),
+      ...many((i) => (i === 7 ? 'Augsburg confession' : `Plain text number ${i}`)).filter(
+        (d) => d.uid !== 'article-3',
+      ),
       doc('read', 'new-one', { title: p('Marburg colloquy'), body: [] }),
     ];
     const updated = await buildSearchIndex(createCatalog(second), cache);

@@ -12,10 +12,14 @@ export function eventSections(doc: prismic.PrismicDocument): ArticleSection[] {
   const slices = body.map((slice: unknown) => {
     if (!slice || typeof slice !== 'object') return slice;
     const s = slice as { slice_type?: unknown; primary?: Record<string, unknown> };
-    const type = typeof s.slice_type === 'string' ? s.slice_type.replace(/^event_/, '') : s.slice_type;
+    const type =
+      typeof s.slice_type === 'string' ? s.slice_type.replace(/^event_/, '') : s.slice_type;
     const primary = { ...(s.primary ?? {}) };
     if (type === 'text' && Array.isArray(primary.heading) && Array.isArray(primary.text)) {
-      const heading = (primary.heading as { type?: string; text?: string }[]).map((b) => ({ ...b, type: 'heading2' }));
+      const heading = (primary.heading as { type?: string; text?: string }[]).map((b) => ({
+        ...b,
+        type: 'heading2',
+      }));
       primary.text = [...heading, ...(primary.text as unknown[])];
     }
     return { ...s, slice_type: type, primary };

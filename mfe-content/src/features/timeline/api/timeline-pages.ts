@@ -56,11 +56,18 @@ export interface TimelineGroupData {
 }
 
 export interface TimelineDetailsData {
-  seasons: { title: string; span: string | null; periods: { title: string; subPeriods: ContentCard[] }[] }[];
+  seasons: {
+    title: string;
+    span: string | null;
+    periods: { title: string; subPeriods: ContentCard[] }[];
+  }[];
 }
 
 const seasonTags = (doc: prismic.PrismicDocument) => doc.tags.filter((t) => /^season-\d+$/.test(t));
-const linkId = (v: unknown) => (v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null);
+const linkId = (v: unknown) =>
+  v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string'
+    ? (v as { id: string }).id
+    : null;
 
 function seasonTab(doc: prismic.PrismicDocument): SeasonTab {
   const d = doc.data as Record<string, unknown>;
@@ -68,7 +75,9 @@ function seasonTab(doc: prismic.PrismicDocument): SeasonTab {
   const end = parseHistoricDate(d.season_end_date, d.season_end_date_ad_bc);
   const jump = parseHistoricDate(d.timeline_jump_to_date, d.timeline_jump_to_date_ad_bc);
   const card = cardOf(doc);
-  const subtitle = Array.isArray(d.season_title) ? String((d.season_title[0] as { text?: string } | undefined)?.text ?? '') : '';
+  const subtitle = Array.isArray(d.season_title)
+    ? String((d.season_title[0] as { text?: string } | undefined)?.text ?? '')
+    : '';
   return {
     uid: doc.uid ?? doc.id,
     title: card.title,
@@ -85,7 +94,10 @@ function deathYear(doc: prismic.PrismicDocument): number | null {
 }
 
 /** Bands for the axis: a sub-period spans the years of its events, a period the years of its sub-periods. */
-function timelineEras(c: Catalog, events: ReadonlyMap<prismic.PrismicDocument, TimelineEvent>): Era[] {
+function timelineEras(
+  c: Catalog,
+  events: ReadonlyMap<prismic.PrismicDocument, TimelineEvent>,
+): Era[] {
   const seasonUid = new Map(c.ofType('seasons').map((s) => [s.id, s.uid ?? s.id]));
   const seasonsOf = (doc: prismic.PrismicDocument) => {
     const tags = seasonTags(doc);
@@ -98,7 +110,12 @@ function timelineEras(c: Catalog, events: ReadonlyMap<prismic.PrismicDocument, T
     if (!sub || event.startYear === null) continue;
     const span = years.get(sub);
     const end = Math.max(event.startYear, event.endYear ?? event.startYear);
-    years.set(sub, span ? { from: Math.min(span.from, event.startYear), to: Math.max(span.to, end) } : { from: event.startYear, to: end });
+    years.set(
+      sub,
+      span
+        ? { from: Math.min(span.from, event.startYear), to: Math.max(span.to, end) }
+        : { from: event.startYear, to: end },
+    );
   }
   const imageOf = (doc: prismic.PrismicDocument) => {
     const bg = (doc.data as { background_image?: { url?: unknown } }).background_image;
@@ -106,14 +123,41 @@ function timelineEras(c: Catalog, events: ReadonlyMap<prismic.PrismicDocument, T
   };
   const subs: Era[] = c.ofType('subPeriod').flatMap((doc) => {
     const span = years.get(doc.id);
-    return span ? [{ id: doc.id, kind: 'subPeriod' as const, title: cardOf(doc).title, path: `/timeline/${doc.uid}`, ...span, image: imageOf(doc), seasons: seasonsOf(doc) }] : [];
+    return span
+      ? [
+          {
+            id: doc.id,
+            kind: 'subPeriod' as const,
+            title: cardOf(doc).title,
+            path: `/timeline/${doc.uid}`,
+            ...span,
+            image: imageOf(doc),
+            seasons: seasonsOf(doc),
+          },
+        ]
+      : [];
   });
   const periods: Era[] = c.ofType('timePeriod').flatMap((doc) => {
-    const own = c.ofType('subPeriod').filter((s) => linkId((s.data as { time_period?: unknown }).time_period) === doc.id).map((s) => years.get(s.id)).filter((s) => s !== undefined);
+    const own = c
+      .ofType('subPeriod')
+      .filter((s) => linkId((s.data as { time_period?: unknown }).time_period) === doc.id)
+      .map((s) => years.get(s.id))
+      .filter((s) => s !== undefined);
     if (own.length === 0) return [];
     const from = Math.min(...own.map((s) => s.from));
     const to = Math.max(...own.map((s) => s.to));
-    return [{ id: doc.id, kind: 'period' as const, title: cardOf(doc).title, path: null, from, to, image: imageOf(doc), seasons: seasonsOf(doc) }];
+    return [
+      {
+        id: doc.id,
+        kind: 'period' as const,
+        title: cardOf(doc).title,
+        path: null,
+        from,
+        to,
+        image: imageOf(doc),
+        seasons: seasonsOf(doc),
+      },
+    ];
   });
   return [...periods, ...subs];
 }
@@ -125,21 +169,53 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
   const reshaped = new Map(events.map(({ doc, event }) => [doc, event]));
   // The timeline itself reads every event and person and the seasons (`track` lists them).
   const timeline = track(catalog, (c): TimelineData => ({
-    seasons: c.ofType('seasons').map(seasonTab).sort((a, b) => a.uid.localeCompare(b.uid)),
+    seasons: c
+      .ofType('seasons')
+      .map(seasonTab)
+      .sort((a, b) => a.uid.localeCompare(b.uid)),
     items: [
-      ...c.ofType('events')
+      ...c
+        .ofType('events')
         .map((doc) => ({ doc, event: reshaped.get(doc)! }))
         .filter(({ event }) => event.startYear !== null && event.dateLabel)
-        .map(({ doc, event }): TimelineItem => ({ kind: 'event', id: event.id, title: event.title, path: event.path, dateLabel: event.dateLabel ?? '', year: event.startYear ?? 0, endYear: event.endYear, seasons: seasonTags(doc), image: event.image?.url ?? null })),
-      ...c.ofType('people')
+        .map(({ doc, event }): TimelineItem => ({
+          kind: 'event',
+          id: event.id,
+          title: event.title,
+          path: event.path,
+          dateLabel: event.dateLabel ?? '',
+          year: event.startYear ?? 0,
+          endYear: event.endYear,
+          seasons: seasonTags(doc),
+          image: event.image?.url ?? null,
+        })),
+      ...c
+        .ofType('people')
         .map((doc) => ({ doc, person: reshapePerson(doc) }))
         .filter(({ person }) => person.birthYear !== null)
-        .map(({ doc, person }): TimelineItem => ({ kind: 'person', id: person.id, title: person.name, path: person.path, dateLabel: person.lifespan ?? '', year: person.birthYear ?? 0, endYear: deathYear(doc), seasons: seasonTags(doc), image: (person.profileImage ?? person.image)?.url ?? null })),
+        .map(({ doc, person }): TimelineItem => ({
+          kind: 'person',
+          id: person.id,
+          title: person.name,
+          path: person.path,
+          dateLabel: person.lifespan ?? '',
+          year: person.birthYear ?? 0,
+          endYear: deathYear(doc),
+          seasons: seasonTags(doc),
+          image: (person.profileImage ?? person.image)?.url ?? null,
+        })),
     ],
     eras: timelineEras(c, reshaped),
   }));
   const pages: GeneratedPage[] = [
-    page<TimelineData>('/timeline', 'timeline', { title: 'Timeline', description: 'Events and people of every season, in order.' }, timeline.value, timeline.dependencies, true),
+    page<TimelineData>(
+      '/timeline',
+      'timeline',
+      { title: 'Timeline', description: 'Events and people of every season, in order.' },
+      timeline.value,
+      timeline.dependencies,
+      true,
+    ),
   ];
 
   // Event and person pages record what they read (`track`), so an incremental build skips those
@@ -151,9 +227,19 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
     }));
     // The body is made from the event's own document alone, only when the build reads the data:
     // an incremental build skips most event pages without reading it.
-    const made = page<TimelineEventData | null>(event.path, 'timelineEvent', { title: event.title, description: event.description, image: event.image }, null, [doc.id, ...dependencies], true);
+    const made = page<TimelineEventData | null>(
+      event.path,
+      'timelineEvent',
+      { title: event.title, description: event.description, image: event.image },
+      null,
+      [doc.id, ...dependencies],
+      true,
+    );
     let data: TimelineEventData | undefined;
-    Object.defineProperty(made, 'data', { enumerable: true, get: () => (data ??= { event, sections: eventSections(doc), ...linked }) });
+    Object.defineProperty(made, 'data', {
+      enumerable: true,
+      get: () => (data ??= { event, sections: eventSections(doc), ...linked }),
+    });
     pages.push(made);
   }
   for (const doc of peopleDocs) {
@@ -169,39 +255,85 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
             return { ...cardOf(d), dateLabel: event.dateLabel, year: event.startYear };
           })
           .sort((a, b) => (a.year ?? Infinity) - (b.year ?? Infinity) || byPriority(a, b)),
-        related: mentions.filter((d) => d.type === 'read').map(cardOf).sort(byPriority),
+        related: mentions
+          .filter((d) => d.type === 'read')
+          .map(cardOf)
+          .sort(byPriority),
       };
     });
-    pages.push(page(person.path, 'timelinePerson', { title: person.name, description: person.description, type: 'profile', image: person.image }, data, [doc.id, ...dependencies], true));
+    pages.push(
+      page(
+        person.path,
+        'timelinePerson',
+        {
+          title: person.name,
+          description: person.description,
+          type: 'profile',
+          image: person.image,
+        },
+        data,
+        [doc.id, ...dependencies],
+        true,
+      ),
+    );
   }
 
   // The combined template: one page per sub-period with its events and the people in them.
   for (const sub of catalog.ofType('subPeriod')) {
-    const own = events.filter(({ doc }) => linkId((doc.data as { sub_period?: unknown }).sub_period) === sub.id);
+    const own = events.filter(
+      ({ doc }) => linkId((doc.data as { sub_period?: unknown }).sub_period) === sub.id,
+    );
     const people = catalog.cards(own.flatMap(({ event }) => event.relatedPeople));
     const unique = [...new Map(people.map((p) => [p.id, p])).values()];
     const card = cardOf(sub);
     const season = seasonTags(sub)[0] ?? null;
-    const data: TimelineGroupData = { title: card.title, description: card.description, season, events: own.map(({ doc }) => cardOf(doc)), people: unique };
-    pages.push(page(`/timeline/${card.uid}`, 'timelineEventAndPeople', { title: card.title }, data, [sub.id, ...own.map(({ doc }) => doc.id)]));
+    const data: TimelineGroupData = {
+      title: card.title,
+      description: card.description,
+      season,
+      events: own.map(({ doc }) => cardOf(doc)),
+      people: unique,
+    };
+    pages.push(
+      page(`/timeline/${card.uid}`, 'timelineEventAndPeople', { title: card.title }, data, [
+        sub.id,
+        ...own.map(({ doc }) => doc.id),
+      ]),
+    );
   }
 
   const periods = catalog.ofType('timePeriod');
   const subs = catalog.ofType('subPeriod');
   const details: TimelineDetailsData = {
-    seasons: catalog.ofType('seasons').map((s) => {
-      const tab = seasonTab(s);
-      const own = periods.filter((p) => linkId((p.data as { season?: unknown }).season) === s.id).map(cardOf).sort((a, b) => a.priority - b.priority);
-      return {
-        title: `${tab.title}: ${tab.subtitle}`,
-        span: tab.span,
-        periods: own.map((p) => ({
-          title: p.title,
-          subPeriods: subs.filter((sp) => linkId((sp.data as { time_period?: unknown }).time_period) === p.id).map((sp) => ({ ...cardOf(sp), path: `/timeline/${sp.uid}` })),
-        })),
-      };
-    }).sort((a, b) => a.title.localeCompare(b.title)),
+    seasons: catalog
+      .ofType('seasons')
+      .map((s) => {
+        const tab = seasonTab(s);
+        const own = periods
+          .filter((p) => linkId((p.data as { season?: unknown }).season) === s.id)
+          .map(cardOf)
+          .sort((a, b) => a.priority - b.priority);
+        return {
+          title: `${tab.title}: ${tab.subtitle}`,
+          span: tab.span,
+          periods: own.map((p) => ({
+            title: p.title,
+            subPeriods: subs
+              .filter((sp) => linkId((sp.data as { time_period?: unknown }).time_period) === p.id)
+              .map((sp) => ({ ...cardOf(sp), path: `/timeline/${sp.uid}` })),
+          })),
+        };
+      })
+      .sort((a, b) => a.title.localeCompare(b.title)),
   };
-  pages.push(page('/timeline-details', 'timelineDetails', { title: 'Timeline details' }, details, [...periods, ...subs].map((d) => d.id)));
+  pages.push(
+    page(
+      '/timeline-details',
+      'timelineDetails',
+      { title: 'Timeline details' },
+      details,
+      [...periods, ...subs].map((d) => d.id),
+    ),
+  );
   return pages;
 }

@@ -27,7 +27,22 @@ const person = (over: Partial<TimelinePersonData> = {}): TimelinePersonData => (
     priority: 5,
     relatedProducts: [],
   },
-  events: [{ id: 'e1', type: 'events', uid: 'scots-confession', path: '/timeline/events/scots-confession', title: 'The Scots Confession', description: null, image: null, priority: 1, tags: [], publishedAt: '', dateLabel: '1560', year: 1560 }],
+  events: [
+    {
+      id: 'e1',
+      type: 'events',
+      uid: 'scots-confession',
+      path: '/timeline/events/scots-confession',
+      title: 'The Scots Confession',
+      description: null,
+      image: null,
+      priority: 1,
+      tags: [],
+      publishedAt: '',
+      dateLabel: '1560',
+      year: 1560,
+    },
+  ],
   related: [],
   ...over,
 });
@@ -35,7 +50,12 @@ const person = (over: Partial<TimelinePersonData> = {}): TimelinePersonData => (
 const renderPage = (data: TimelinePersonData) =>
   render(
     <MemoryRouter>
-      <TimelinePersonPage data={data} params={{}} route={{ id: 'content.timelinePerson', path: '/timeline/people/:uid', title: 'Person' }} {...({} as Partial<PageProps>)} />
+      <TimelinePersonPage
+        data={data}
+        params={{}}
+        route={{ id: 'content.timelinePerson', path: '/timeline/people/:uid', title: 'Person' }}
+        {...({} as Partial<PageProps>)}
+      />
     </MemoryRouter>,
   );
 
@@ -44,18 +64,26 @@ describe('the people page tabs (spec §3 "active tab", initially timeline)', () 
 
   it('opens on the timeline tab: birth, the events in date order, death', () => {
     renderPage(person());
-    expect(screen.getByRole('tab', { name: 'Timeline' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Timeline' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     const panel = screen.getByRole('tabpanel', { name: 'Timeline' });
-    expect(panel.textContent).toMatch(/c\. 1514\s*Born.*1560\s*The Scots Confession.*24 November 1572\s*Died/s);
+    expect(panel.textContent).toMatch(
+      /c\. 1514\s*Born.*1560\s*The Scots Confession.*24 November 1572\s*Died/s,
+    );
     // The other panels are in the page, hidden.
-    expect(screen.getByText('A Scottish reformer.').closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(true);
+    expect(
+      screen.getByText('A Scottish reformer.').closest('[role=tabpanel]')?.hasAttribute('hidden'),
+    ).toBe(true);
   });
 
   it('keeps the chosen tab in the shared app state, and moves with the arrow keys', () => {
     renderPage(person());
     fireEvent.click(screen.getByRole('tab', { name: 'Biography' }));
     expect(appState.getState().peopleTab).toBe('biography');
-    expect(screen.getByRole('tabpanel', { name: 'Biography' }).textContent).toContain('A Scottish reformer.');
+    expect(screen.getByRole('tabpanel', { name: 'Biography' }).textContent).toContain(
+      'A Scottish reformer.',
+    );
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Biography' }), { key: 'ArrowRight' });
     expect(appState.getState().peopleTab).toBe('timeline');
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Timeline' }), { key: 'End' });
@@ -66,7 +94,9 @@ describe('the people page tabs (spec §3 "active tab", initially timeline)', () 
     act(() => appState.setState({ peopleTab: 'articles' }));
     renderPage(person());
     expect(screen.queryByRole('tab', { name: 'Articles' })).toBeNull();
-    expect(screen.getByRole('tab', { name: 'Timeline' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Timeline' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(activeTab([{ id: 'a', label: 'A', panel: null }], 'zzz')).toBe('a');
   });
 });

@@ -15,14 +15,29 @@ export function activeTab(tabs: readonly PersonTab[], stored: string): string {
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. Every panel is
  * in the HTML (the inactive ones `hidden`), so a prerendered page carries all of its content.
  */
-export function PersonTabs({ tabs, selected, label, onSelect }: { tabs: readonly PersonTab[]; selected: string; label: string; onSelect: (id: string) => void }) {
+export function PersonTabs({
+  tabs,
+  selected,
+  label,
+  onSelect,
+}: {
+  tabs: readonly PersonTab[];
+  selected: string;
+  label: string;
+  onSelect: (id: string) => void;
+}) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
   const current = activeTab(tabs, selected);
   function onKeyDown(event: KeyboardEvent) {
     const i = tabs.findIndex((t) => t.id === current);
     const last = tabs.length - 1;
-    const next = { ArrowRight: i >= last ? 0 : i + 1, ArrowLeft: i <= 0 ? last : i - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: i >= last ? 0 : i + 1,
+      ArrowLeft: i <= 0 ? last : i - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     const tab = next === undefined ? undefined : tabs[next];
     if (!tab) return;
     event.preventDefault();
@@ -49,7 +64,14 @@ export function PersonTabs({ tabs, selected, label, onSelect }: { tabs: readonly
         ))}
       </div>
       {tabs.map((t) => (
-        <section key={t.id} role="tabpanel" id={`${base}-panel-${t.id}`} aria-labelledby={`${base}-tab-${t.id}`} hidden={t.id !== current} tabIndex={0}>
+        <section
+          key={t.id}
+          role="tabpanel"
+          id={`${base}-panel-${t.id}`}
+          aria-labelledby={`${base}-tab-${t.id}`}
+          hidden={t.id !== current}
+          tabIndex={0}
+        >
           {t.panel}
         </section>
       ))}

@@ -2,12 +2,27 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { SeasonTab } from '../api/timeline-pages';
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between seasons and select them. */
-export function SeasonTabs({ seasons, selected, panelId, onSelect }: { seasons: readonly SeasonTab[]; selected: string; panelId: string; onSelect: (uid: string) => void }) {
+export function SeasonTabs({
+  seasons,
+  selected,
+  panelId,
+  onSelect,
+}: {
+  seasons: readonly SeasonTab[];
+  selected: string;
+  panelId: string;
+  onSelect: (uid: string) => void;
+}) {
   const list = useRef<HTMLDivElement>(null);
   function onKeyDown(event: KeyboardEvent) {
     const i = seasons.findIndex((s) => s.uid === selected);
     const last = seasons.length - 1;
-    const next = { ArrowRight: i + 1 > last ? 0 : i + 1, ArrowLeft: i - 1 < 0 ? last : i - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: i + 1 > last ? 0 : i + 1,
+      ArrowLeft: i - 1 < 0 ? last : i - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const season = seasons[next];
@@ -16,7 +31,13 @@ export function SeasonTabs({ seasons, selected, panelId, onSelect }: { seasons: 
     list.current?.querySelector<HTMLButtonElement>(`[data-season="${season.uid}"]`)?.focus();
   }
   return (
-    <div role="tablist" aria-label="Seasons" className="season-tabs" ref={list} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label="Seasons"
+      className="season-tabs"
+      ref={list}
+      onKeyDown={onKeyDown}
+    >
       {seasons.map((s) => {
         const active = s.uid === selected;
         return (

@@ -17,22 +17,50 @@ interface Props {
   onKeyDown: (event: KeyboardEvent) => void;
 }
 
-const yearsText = (years: number) => `${years.toLocaleString('en-GB')} ${years === 1 ? 'year' : 'years'}`;
+const yearsText = (years: number) =>
+  `${years.toLocaleString('en-GB')} ${years === 1 ? 'year' : 'years'}`;
 
 /** The drawn axis: era bands, life and range bars, and the rows of entries that are on screen. */
-export const TimelineAxis = forwardRef<HTMLDivElement, Props>(function TimelineAxis({ layout, bands, bandLanes, view, tabStop, onOpen, onFold, onKeyDown }, ref) {
+export const TimelineAxis = forwardRef<HTMLDivElement, Props>(function TimelineAxis(
+  { layout, bands, bandLanes, view, tabStop, onOpen, onFold, onKeyDown },
+  ref,
+) {
   const { start, end } = rowsInView(layout.rows, view.top, view.bottom);
   const rows = layout.rows.slice(start, end);
-  const firstStop = rows[0] ? (rows[0].clustered ? `cluster:${rows[0].key}` : rows[0].entries[0]?.id ?? null) : null;
-  const shownStops = new Set(rows.flatMap((r) => (r.clustered ? [`cluster:${r.key}`] : r.entries.map((e) => e.id))));
+  const firstStop = rows[0]
+    ? rows[0].clustered
+      ? `cluster:${rows[0].key}`
+      : (rows[0].entries[0]?.id ?? null)
+    : null;
+  const shownStops = new Set(
+    rows.flatMap((r) => (r.clustered ? [`cluster:${r.key}`] : r.entries.map((e) => e.id))),
+  );
   const stop = tabStop && shownStops.has(tabStop) ? tabStop : firstStop;
-  const inView = <T extends { top: number; height: number }>(x: T) => x.top <= view.bottom && x.top + x.height >= view.top;
-  const style = { height: layout.height, '--band-lanes': bandLanes, '--span-lanes': Math.max(1, layout.lanes) } as React.CSSProperties;
+  const inView = <T extends { top: number; height: number }>(x: T) =>
+    x.top <= view.bottom && x.top + x.height >= view.top;
+  const style = {
+    height: layout.height,
+    '--band-lanes': bandLanes,
+    '--span-lanes': Math.max(1, layout.lanes),
+  } as React.CSSProperties;
   return (
     <div className="timeline-axis" ref={ref} style={style}>
       <ul className="timeline-bands" aria-label="Periods">
         {bands.filter(inView).map((b) => (
-          <li key={b.era.id} className={`timeline-band ${b.era.kind}`} style={{ top: b.top, height: b.height, '--lane': b.lane, backgroundImage: b.era.image ? `url("${imageUrl(b.era.image, { w: 160 })}")` : undefined } as React.CSSProperties}>
+          <li
+            key={b.era.id}
+            className={`timeline-band ${b.era.kind}`}
+            style={
+              {
+                top: b.top,
+                height: b.height,
+                '--lane': b.lane,
+                backgroundImage: b.era.image
+                  ? `url("${imageUrl(b.era.image, { w: 160 })}")`
+                  : undefined,
+              } as React.CSSProperties
+            }
+          >
             <span className="timeline-band-label" title={b.era.title}>
               {b.era.title}
               <span className="visually-hidden">, {b.span}</span>
@@ -42,40 +70,80 @@ export const TimelineAxis = forwardRef<HTMLDivElement, Props>(function TimelineA
       </ul>
       <div className="timeline-spans" aria-hidden="true">
         {layout.spans.filter(inView).map((s) => (
-          <span key={s.id} className={`timeline-span ${s.kind}`} title={s.title} style={{ top: s.top, height: s.height, '--lane': s.lane } as React.CSSProperties} />
+          <span
+            key={s.id}
+            className={`timeline-span ${s.kind}`}
+            title={s.title}
+            style={{ top: s.top, height: s.height, '--lane': s.lane } as React.CSSProperties}
+          />
         ))}
       </div>
       <ol className="timeline-rows" aria-label="Entries" onKeyDown={onKeyDown}>
         {rows.map((row) => (
-          <TimelineRow key={`${layout.level}:${row.key}`} row={row} stop={stop} onOpen={onOpen} onFold={onFold} />
+          <TimelineRow
+            key={`${layout.level}:${row.key}`}
+            row={row}
+            stop={stop}
+            onOpen={onOpen}
+            onFold={onFold}
+          />
         ))}
       </ol>
     </div>
   );
 });
 
-const TimelineRow = memo(function TimelineRow({ row, stop, onOpen, onFold }: { row: Row; stop: string | null; onOpen: (key: number) => void; onFold: (key: number) => void }) {
+const TimelineRow = memo(function TimelineRow({
+  row,
+  stop,
+  onOpen,
+  onFold,
+}: {
+  row: Row;
+  stop: string | null;
+  onOpen: (key: number) => void;
+  onFold: (key: number) => void;
+}) {
   const clusterId = `cluster:${row.key}`;
   return (
     <li className="timeline-row" style={{ top: row.top, height: row.height }}>
       {row.gapYears > 0 && (
-        <span className="timeline-gap" aria-hidden="true" style={{ top: row.gapTop - row.top, height: row.top - row.gapTop }}>
+        <span
+          className="timeline-gap"
+          aria-hidden="true"
+          style={{ top: row.gapTop - row.top, height: row.top - row.gapTop }}
+        >
           <span>{yearsText(row.gapYears)}</span>
         </span>
       )}
       <h2 className="timeline-row-label" style={{ height: ROW_HEAD }}>
         {row.label}
         {!row.clustered && row.entries.length > CLUSTER_AT && (
-          <button type="button" className="timeline-fold" onClick={() => onFold(row.key)} tabIndex={-1}>
+          <button
+            type="button"
+            className="timeline-fold"
+            onClick={() => onFold(row.key)}
+            tabIndex={-1}
+          >
             Fold<span className="visually-hidden"> {row.label}</span>
           </button>
         )}
       </h2>
       {row.clustered ? (
-        <button type="button" className="timeline-cluster" data-stop={clusterId} tabIndex={stop === clusterId ? 0 : -1} aria-expanded={false} onClick={() => onOpen(row.key)}>
+        <button
+          type="button"
+          className="timeline-cluster"
+          data-stop={clusterId}
+          tabIndex={stop === clusterId ? 0 : -1}
+          aria-expanded={false}
+          onClick={() => onOpen(row.key)}
+        >
           <span className="timeline-cluster-count">{row.entries.length} entries</span>
           <span className="timeline-cluster-names">
-            {row.entries.slice(0, 3).map((e) => e.title).join(' · ')}
+            {row.entries
+              .slice(0, 3)
+              .map((e) => e.title)
+              .join(' · ')}
             {row.entries.length > 3 ? ' …' : ''}
           </span>
         </button>

@@ -22,7 +22,16 @@ interface Props {
  * span, jump to a year). On narrow screens the sheet is a disclosure so entries start on the first
  * screen; from 768 px it is always open. Values live in the shared app state (spec §3).
  */
-export function TimelineControls({ seasons, season, panelId, level, onSeason, onZoom, onJump, onSkip }: Props) {
+export function TimelineControls({
+  seasons,
+  season,
+  panelId,
+  level,
+  onSeason,
+  onZoom,
+  onJump,
+  onSkip,
+}: Props) {
   const id = useId();
   const eventsChecked = useAppState((s) => s.eventsChecked);
   const peopleChecked = useAppState((s) => s.peopleChecked);
@@ -53,7 +62,14 @@ export function TimelineControls({ seasons, season, panelId, level, onSeason, on
     // Escape closes the sheet from anywhere in the controls, the toggle included, and focus returns to it.
     <div className="timeline-controls" onKeyDown={onSheetKey}>
       <div className="timeline-bar">
-        <button type="button" id={`${id}-toggle`} className="timeline-sheet-toggle" aria-expanded={open} aria-controls={sheetId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          id={`${id}-toggle`}
+          className="timeline-sheet-toggle"
+          aria-expanded={open}
+          aria-controls={sheetId}
+          onClick={() => setOpen(!open)}
+        >
           Filters<span className="timeline-toggle-season">: {tab?.title ?? season}</span>
         </button>
         <div role="group" aria-label="Zoom" className="timeline-zoom">
@@ -65,43 +81,82 @@ export function TimelineControls({ seasons, season, panelId, level, onSeason, on
         </div>
         <div className="timeline-skip" role="group" aria-label={`Skip ${skipTime} years`}>
           <button type="button" onClick={() => onSkip(-1)}>
-            <span aria-hidden="true">‹</span><span className="timeline-skip-word"> Back</span><span className="visually-hidden"> in time</span>
+            <span aria-hidden="true">‹</span>
+            <span className="timeline-skip-word"> Back</span>
+            <span className="visually-hidden"> in time</span>
           </button>
           <button type="button" onClick={() => onSkip(1)}>
-            <span className="timeline-skip-word">Forward </span><span className="visually-hidden"> in time</span><span aria-hidden="true">›</span>
+            <span className="timeline-skip-word">Forward </span>
+            <span className="visually-hidden"> in time</span>
+            <span aria-hidden="true">›</span>
           </button>
         </div>
       </div>
-      <div id={sheetId} className={`timeline-sheet${open ? ' open' : ''}`} role="group" aria-label="Timeline filters">
+      <div
+        id={sheetId}
+        className={`timeline-sheet${open ? ' open' : ''}`}
+        role="group"
+        aria-label="Timeline filters"
+      >
         <SeasonTabs seasons={seasons} selected={season} panelId={panelId} onSelect={onSeason} />
         <div className="timeline-sheet-fields">
           <fieldset>
             <legend>Show</legend>
             <label>
-              <input type="checkbox" checked={eventsChecked} onChange={(e) => appState.setState({ eventsChecked: e.target.checked })} /> Events
+              <input
+                type="checkbox"
+                checked={eventsChecked}
+                onChange={(e) => appState.setState({ eventsChecked: e.target.checked })}
+              />{' '}
+              Events
             </label>
             <label>
-              <input type="checkbox" checked={peopleChecked} onChange={(e) => appState.setState({ peopleChecked: e.target.checked })} /> People
+              <input
+                type="checkbox"
+                checked={peopleChecked}
+                onChange={(e) => appState.setState({ peopleChecked: e.target.checked })}
+              />{' '}
+              People
             </label>
           </fieldset>
           <div className="control">
             <label htmlFor={`${id}-skip`}>Skip by</label>
-            <select id={`${id}-skip`} value={skipTime} onChange={(e) => appState.setState({ skipTime: e.target.value })}>
+            <select
+              id={`${id}-skip`}
+              value={skipTime}
+              onChange={(e) => appState.setState({ skipTime: e.target.value })}
+            >
               {SKIP_CHOICES.map((c) => (
-                <option key={c} value={c}>{c} years</option>
+                <option key={c} value={c}>
+                  {c} years
+                </option>
               ))}
             </select>
           </div>
           <form className="control" onSubmit={jump} noValidate aria-label="Jump to date">
             <label htmlFor={`${id}-year`}>Jump to year</label>
-            <input id={`${id}-year`} inputMode="numeric" size={5} value={year} onChange={(e) => setYear(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-            <label htmlFor={`${id}-era`} className="visually-hidden">Era</label>
+            <input
+              id={`${id}-year`}
+              inputMode="numeric"
+              size={5}
+              value={year}
+              onChange={(e) => setYear(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <label htmlFor={`${id}-era`} className="visually-hidden">
+              Era
+            </label>
             <select id={`${id}-era`} value={era} onChange={(e) => setEra(e.target.value)}>
               <option value="AD">AD</option>
               <option value="BC">BC</option>
             </select>
             <button type="submit">Jump</button>
-            {error && <span id={`${id}-error`} role="alert" className="field-error">{error}</span>}
+            {error && (
+              <span id={`${id}-error`} role="alert" className="field-error">
+                {error}
+              </span>
+            )}
           </form>
         </div>
       </div>

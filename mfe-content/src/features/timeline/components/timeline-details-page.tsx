@@ -8,7 +8,10 @@ export default function TimelineDetailsPage({ data }: PageProps) {
   return (
     <article className="page">
       <h1>Timeline details</h1>
-      <p className="lead">Each season of the series covers a stretch of history, divided into periods. Open a period to see its events and people.</p>
+      <p className="lead">
+        Each season of the series covers a stretch of history, divided into periods. Open a period
+        to see its events and people.
+      </p>
       {page?.seasons.map((season) => (
         <section key={season.title} aria-label={season.title}>
           <h2>{season.title}</h2>
@@ -18,14 +21,18 @@ export default function TimelineDetailsPage({ data }: PageProps) {
               <h3>{period.title}</h3>
               <ul>
                 {period.subPeriods.map((sp) => (
-                  <li key={sp.id}><Link to={sp.path}>{sp.title}</Link></li>
+                  <li key={sp.id}>
+                    <Link to={sp.path}>{sp.title}</Link>
+                  </li>
                 ))}
               </ul>
             </div>
           ))}
         </section>
       ))}
-      <p><Link to="/timeline">Back to the timeline</Link></p>
+      <p>
+        <Link to="/timeline">Back to the timeline</Link>
+      </p>
     </article>
   );
 }

@@ -13,12 +13,18 @@ export default function TimelineEventPage({ data }: PageProps) {
   const { event } = page;
   return (
     <article className="page timeline-event">
-      {event.banner && <ResponsiveImage image={event.banner} priority className="hero-image" sizes="100vw" />}
+      {event.banner && (
+        <ResponsiveImage image={event.banner} priority className="hero-image" sizes="100vw" />
+      )}
       <p className="card-type">
         <Link to="/timeline">Timeline</Link> · Event
       </p>
       <h1>{event.title}</h1>
-      {event.dateLabel && <p className="lead"><time>{event.dateLabel}</time></p>}
+      {event.dateLabel && (
+        <p className="lead">
+          <time>{event.dateLabel}</time>
+        </p>
+      )}
       {event.description && <p>{event.description}</p>}
       <ArticleSections sections={page.sections} />
       <CardSection title="People" cards={page.people} />

@@ -10,7 +10,8 @@ export default function TimelineGroupPage({ data }: PageProps) {
   return (
     <article className="page">
       <p className="card-type">
-        <Link to={page.season ? `/timeline?season=${page.season}` : '/timeline'}>Timeline</Link> · Period
+        <Link to={page.season ? `/timeline?season=${page.season}` : '/timeline'}>Timeline</Link> ·
+        Period
       </p>
       <h1>{page.title}</h1>
       {page.description && <p className="lead">{page.description}</p>}

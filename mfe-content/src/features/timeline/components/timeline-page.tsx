@@ -1,11 +1,28 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Link } from '@site/router';
 import { appState } from '@site/app-state';
 import { useAppState } from '@site/app-state/react';
 import type { PageProps } from '@site/contracts/remote';
 import type { TimelineData } from '../api/timeline-pages';
 import { placeBands } from '../lib/timeline-bands';
-import { focusStops, layoutTimeline, yearAtY, yOfYear, ZOOM_NAME, ZOOM_VALUE, zoomLevelOf, type ZoomLevel } from '../lib/timeline-layout';
+import {
+  focusStops,
+  layoutTimeline,
+  yearAtY,
+  yOfYear,
+  ZOOM_NAME,
+  ZOOM_VALUE,
+  zoomLevelOf,
+  type ZoomLevel,
+} from '../lib/timeline-layout';
 import { readTimelineUrl, writeTimelineUrl } from '../lib/timeline-url';
 import { erasOf, nearestIndex, skipYear, visibleItems, yearLabel } from '../lib/timeline-view';
 import { TimelineAxis } from './timeline-axis';
@@ -24,13 +41,19 @@ export default function TimelinePage({ data }: PageProps) {
   const events = useAppState((s) => s.eventsChecked);
   const people = useAppState((s) => s.peopleChecked);
   const level = zoomLevelOf(useAppState((s) => s.zoom));
-  const [open, setOpen] = useState<{ key: string; keys: ReadonlySet<number> }>({ key: '', keys: NO_OPEN });
+  const [open, setOpen] = useState<{ key: string; keys: ReadonlySet<number> }>({
+    key: '',
+    keys: NO_OPEN,
+  });
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const axisRef = useRef<HTMLDivElement>(null);
   const { view, axisScrollTop, scrollAxisTo } = useAxisView(axisRef);
 
-  const items = useMemo(() => visibleItems(timeline?.items ?? [], { season, events, people }), [timeline, season, events, people]);
+  const items = useMemo(
+    () => visibleItems(timeline?.items ?? [], { season, events, people }),
+    [timeline, season, events, people],
+  );
   // Opened clusters belong to one season, filter and zoom; any change folds them again.
   const openKey = `${season}|${events}|${people}|${level}`;
   const openKeys = open.key === openKey ? open.keys : NO_OPEN;
@@ -47,20 +70,33 @@ export default function TimelinePage({ data }: PageProps) {
 
   /** Set when an action (jump, skip, arrow key, zoom) wrote `at`: the scroll it causes keeps that year. */
   const keepAt = useRef(false);
-  const writeUrl = useCallback((at: number | null, next: { season?: string; zoom?: ZoomLevel } = {}, explicit = true) => {
-    keepAt.current = explicit;
-    const state = appState.getState();
-    const search = writeTimelineUrl(window.location.search, { season: next.season ?? state.seasonTab, zoom: next.zoom ?? zoomLevelOf(state.zoom), at });
-    // Replace, keeping the router's own history state, so moving along the axis adds no history entries.
-    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
-  }, []);
+  const writeUrl = useCallback(
+    (at: number | null, next: { season?: string; zoom?: ZoomLevel } = {}, explicit = true) => {
+      keepAt.current = explicit;
+      const state = appState.getState();
+      const search = writeTimelineUrl(window.location.search, {
+        season: next.season ?? state.seasonTab,
+        zoom: next.zoom ?? zoomLevelOf(state.zoom),
+        at,
+      });
+      // Replace, keeping the router's own history state, so moving along the axis adds no history entries.
+      if (search !== window.location.search)
+        window.history.replaceState(
+          window.history.state,
+          '',
+          `${window.location.pathname}${search}${window.location.hash}`,
+        );
+    },
+    [],
+  );
 
   // `/timeline?season=season-2&zoom=decade&at=1517` opens there (after hydration: the page is prerendered without it).
   useEffect(() => {
     if (!timeline) return;
     const url = readTimelineUrl(window.location.search);
     const next: Partial<ReturnType<typeof appState.getState>> = {};
-    if (url.season && timeline.seasons.some((s) => s.uid === url.season)) next.seasonTab = url.season;
+    if (url.season && timeline.seasons.some((s) => s.uid === url.season))
+      next.seasonTab = url.season;
     if (url.zoom) next.zoom = ZOOM_VALUE[url.zoom];
     if (url.at !== null) anchor.current = { year: url.at, focus: null };
     restored.current = true;
@@ -72,7 +108,10 @@ export default function TimelinePage({ data }: PageProps) {
     if (!a || !restored.current || layout.rows.length === 0) return;
     anchor.current = null;
     scrollAxisTo(yOfYear(layout, a.year));
-    const index = nearestIndex(stops.map((s) => s.entry ?? { year: layout.rows[s.row]!.from }), a.year);
+    const index = nearestIndex(
+      stops.map((s) => s.entry ?? { year: layout.rows[s.row]!.from }),
+      a.year,
+    );
     const stop = stops[index];
     if (stop) setCurrentId(stop.id);
     if (a.focus && stop) pendingFocus.current = stop.id;
@@ -121,7 +160,11 @@ export default function TimelinePage({ data }: PageProps) {
     pendingFocus.current = stop.id;
     const row = layout.rows[stop.row]!;
     const e = stop.entry;
-    announce(e ? `${prefix}${e.kind === 'event' ? 'Event' : 'Person'}, ${e.dateLabel}: ${e.title}.` : `${prefix}${row.entries.length} entries in ${row.label}, folded. Press Enter to open.`);
+    announce(
+      e
+        ? `${prefix}${e.kind === 'event' ? 'Event' : 'Person'}, ${e.dateLabel}: ${e.title}.`
+        : `${prefix}${row.entries.length} entries in ${row.label}, folded. Press Enter to open.`,
+    );
     writeUrl(e?.year ?? row.from);
   }
 
@@ -147,7 +190,14 @@ export default function TimelinePage({ data }: PageProps) {
     const target = (event.target as HTMLElement).closest<HTMLElement>('[data-stop]');
     if (!target) return;
     const here = stops.findIndex((s) => s.id === target.dataset.stop);
-    const next = { ArrowDown: here + 1, ArrowRight: here + 1, ArrowUp: here - 1, ArrowLeft: here - 1, Home: 0, End: stops.length - 1 }[event.key];
+    const next = {
+      ArrowDown: here + 1,
+      ArrowRight: here + 1,
+      ArrowUp: here - 1,
+      ArrowLeft: here - 1,
+      Home: 0,
+      End: stops.length - 1,
+    }[event.key];
     if (next === undefined || next < 0 || next >= stops.length) return;
     event.preventDefault();
     moveTo(next);
@@ -179,22 +229,34 @@ export default function TimelinePage({ data }: PageProps) {
     goToIndex(index, `Skipped to ${yearLabel(to)}. Nearest: `, items[index]?.year ?? to);
   }
 
-  const openCluster = useCallback((key: number) => {
-    setOpen((o) => ({ key: openKey, keys: new Set([...(o.key === openKey ? o.keys : []), key]) }));
-    const row = layout.rows.find((r) => r.key === key);
-    const first = row?.entries[0];
-    if (first) {
-      setCurrentId(first.id);
-      pendingFocus.current = first.id;
-      setMessage(`Opened ${row.entries.length} entries in ${row.label}.`);
-    }
-  }, [openKey, layout]);
+  const openCluster = useCallback(
+    (key: number) => {
+      setOpen((o) => ({
+        key: openKey,
+        keys: new Set([...(o.key === openKey ? o.keys : []), key]),
+      }));
+      const row = layout.rows.find((r) => r.key === key);
+      const first = row?.entries[0];
+      if (first) {
+        setCurrentId(first.id);
+        pendingFocus.current = first.id;
+        setMessage(`Opened ${row.entries.length} entries in ${row.label}.`);
+      }
+    },
+    [openKey, layout],
+  );
 
-  const foldCluster = useCallback((key: number) => {
-    setOpen((o) => ({ key: openKey, keys: new Set([...(o.key === openKey ? o.keys : [])].filter((k) => k !== key)) }));
-    setCurrentId(`cluster:${key}`);
-    pendingFocus.current = `cluster:${key}`;
-  }, [openKey]);
+  const foldCluster = useCallback(
+    (key: number) => {
+      setOpen((o) => ({
+        key: openKey,
+        keys: new Set([...(o.key === openKey ? o.keys : [])].filter((k) => k !== key)),
+      }));
+      setCurrentId(`cluster:${key}`);
+      pendingFocus.current = `cluster:${key}`;
+    },
+    [openKey],
+  );
 
   if (!timeline) return <h1>Timeline</h1>;
   return (
@@ -204,16 +266,43 @@ export default function TimelinePage({ data }: PageProps) {
         <p className="timeline-summary">
           {tab.title}
           {tab.subtitle && `: ${tab.subtitle}`}
-          {tab.span && ` (${tab.span})`}, {items.length} {items.length === 1 ? 'entry' : 'entries'}. <Link to="/timeline-details">Periods of every season</Link>
+          {tab.span && ` (${tab.span})`}, {items.length} {items.length === 1 ? 'entry' : 'entries'}.{' '}
+          <Link to="/timeline-details">Periods of every season</Link>
         </p>
       )}
-      <TimelineControls seasons={timeline.seasons} season={season} panelId={PANEL_ID} level={level} onSeason={onSeason} onZoom={onZoom} onJump={(y) => goToIndex(nearestIndex(items, y), `Jumped to ${yearLabel(y)}. Nearest: `, y)} onSkip={skip} />
-      <p className="visually-hidden" aria-live="polite">{message}</p>
-      <section id={PANEL_ID} role="tabpanel" aria-labelledby={`tab-${season}`} className="timeline-panel">
+      <TimelineControls
+        seasons={timeline.seasons}
+        season={season}
+        panelId={PANEL_ID}
+        level={level}
+        onSeason={onSeason}
+        onZoom={onZoom}
+        onJump={(y) => goToIndex(nearestIndex(items, y), `Jumped to ${yearLabel(y)}. Nearest: `, y)}
+        onSkip={skip}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {message}
+      </p>
+      <section
+        id={PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={`tab-${season}`}
+        className="timeline-panel"
+      >
         {items.length === 0 ? (
           <p>Nothing is shown: turn on events or people.</p>
         ) : (
-          <TimelineAxis ref={axisRef} layout={layout} bands={bands} bandLanes={bandLanes} view={view} tabStop={currentId} onOpen={openCluster} onFold={foldCluster} onKeyDown={onKeyDown} />
+          <TimelineAxis
+            ref={axisRef}
+            layout={layout}
+            bands={bands}
+            bandLanes={bandLanes}
+            view={view}
+            tabStop={currentId}
+            onOpen={openCluster}
+            onFold={foldCluster}
+            onKeyDown={onKeyDown}
+          />
         )}
       </section>
     </article>

@@ -23,7 +23,8 @@ function LifeTimeline({ page }: { page: TimelinePersonData }) {
       )}
       {events.map((e) => (
         <li key={e.id}>
-          <span className="life-date">{e.dateLabel ?? 'Date unknown'}</span> <Link to={e.path}>{e.title}</Link>
+          <span className="life-date">{e.dateLabel ?? 'Date unknown'}</span>{' '}
+          <Link to={e.path}>{e.title}</Link>
           {e.description && <p>{e.description}</p>}
         </li>
       ))}
@@ -32,7 +33,9 @@ function LifeTimeline({ page }: { page: TimelinePersonData }) {
           <span className="life-date">{person.died}</span> Died
         </li>
       )}
-      {!person.born && !person.died && events.length === 0 && <li>No dated events are recorded for this life yet.</li>}
+      {!person.born && !person.died && events.length === 0 && (
+        <li>No dated events are recorded for this life yet.</li>
+      )}
     </ol>
   );
 }
@@ -54,7 +57,12 @@ export default function TimelinePersonPage({ data }: PageProps) {
       panel: <RichText field={person.summary} resolveLink={resolveLinkField} topHeading={2} />,
     },
   ];
-  if (page.related.length > 0) tabs.push({ id: 'articles', label: 'Articles', panel: <CardSection title="Articles" cards={page.related} /> });
+  if (page.related.length > 0)
+    tabs.push({
+      id: 'articles',
+      label: 'Articles',
+      panel: <CardSection title="Articles" cards={page.related} />,
+    });
   return (
     <article className="page timeline-person">
       <p className="card-type">
@@ -63,11 +71,33 @@ export default function TimelinePersonPage({ data }: PageProps) {
       <h1>{person.name}</h1>
       {person.lifespan && <p className="lead">{person.lifespan}</p>}
       <dl className="person-dates">
-        {person.born && (<><dt>Born</dt><dd>{person.born}</dd></>)}
-        {person.died && (<><dt>Died</dt><dd>{person.died}</dd></>)}
+        {person.born && (
+          <>
+            <dt>Born</dt>
+            <dd>{person.born}</dd>
+          </>
+        )}
+        {person.died && (
+          <>
+            <dt>Died</dt>
+            <dd>{person.died}</dd>
+          </>
+        )}
       </dl>
-      {person.image && <ResponsiveImage image={person.image} priority sizes="(min-width: 600px) 320px, 100vw" className="person-portrait" />}
-      <PersonTabs tabs={tabs} selected={stored} label={`About ${person.name}`} onSelect={(id) => appState.setState({ peopleTab: id })} />
+      {person.image && (
+        <ResponsiveImage
+          image={person.image}
+          priority
+          sizes="(min-width: 600px) 320px, 100vw"
+          className="person-portrait"
+        />
+      )}
+      <PersonTabs
+        tabs={tabs}
+        selected={stored}
+        label={`About ${person.name}`}
+        onSelect={(id) => appState.setState({ peopleTab: id })}
+      />
       <RelatedProducts handles={person.relatedProducts} />
     </article>
   );

@@ -45,11 +45,16 @@ export function useAxisView(axis: RefObject<HTMLElement | null>) {
     return el ? BAR_OFFSET - el.getBoundingClientRect().top : 0;
   }, [axis]);
 
-  const scrollAxisTo = useCallback((y: number) => {
-    const el = axis.current;
-    if (!el) return;
-    window.scrollTo({ top: Math.max(0, window.scrollY + el.getBoundingClientRect().top + y - BAR_OFFSET - 8) });
-  }, [axis]);
+  const scrollAxisTo = useCallback(
+    (y: number) => {
+      const el = axis.current;
+      if (!el) return;
+      window.scrollTo({
+        top: Math.max(0, window.scrollY + el.getBoundingClientRect().top + y - BAR_OFFSET - 8),
+      });
+    },
+    [axis],
+  );
 
   return { view, axisScrollTop, scrollAxisTo };
 }

@@ -11,7 +11,11 @@ export interface BandBox {
 }
 
 /** Era bands placed on the axis; at most `maxPerKind` columns per kind (beyond that they overlap). */
-export function placeBands(layout: Pick<Layout, 'rows' | 'height'>, eras: readonly Era[], maxPerKind = 2): { bands: BandBox[]; lanes: number } {
+export function placeBands(
+  layout: Pick<Layout, 'rows' | 'height'>,
+  eras: readonly Era[],
+  maxPerKind = 2,
+): { bands: BandBox[]; lanes: number } {
   const bands: BandBox[] = [];
   let offset = 0;
   for (const kind of ['period', 'subPeriod'] as const) {
@@ -23,7 +27,16 @@ export function placeBands(layout: Pick<Layout, 'rows' | 'height'>, eras: readon
       if (lane < 0 && ends.length < maxPerKind) lane = ends.push(0) - 1;
       if (lane < 0) lane = 0;
       ends[lane] = top + height;
-      bands.push({ era, top, height, lane: offset + lane, span: era.from === era.to ? yearLabel(era.from) : `${yearLabel(era.from)} to ${yearLabel(era.to)}` });
+      bands.push({
+        era,
+        top,
+        height,
+        lane: offset + lane,
+        span:
+          era.from === era.to
+            ? yearLabel(era.from)
+            : `${yearLabel(era.from)} to ${yearLabel(era.to)}`,
+      });
     }
     offset += ends.length;
   }

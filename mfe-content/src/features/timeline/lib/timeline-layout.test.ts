@@ -1,19 +1,59 @@
 import { placeBands } from './timeline-bands';
-import { CLUSTER_AT, focusStops, layoutTimeline, rowLabel, rowsInView, yearAtY, yOfYear, zoomLevelOf } from './timeline-layout';
+import {
+  CLUSTER_AT,
+  focusStops,
+  layoutTimeline,
+  rowLabel,
+  rowsInView,
+  yearAtY,
+  yOfYear,
+  zoomLevelOf,
+} from './timeline-layout';
 import type { Era, TimelineItem } from './timeline-view';
 
-const item = (id: string, year: number, kind: TimelineItem['kind'] = 'event', endYear: number | null = null): TimelineItem => ({
-  kind, id, title: id, path: `/timeline/${id}`, dateLabel: String(year), year, endYear, seasons: ['season-1'], image: null,
+const item = (
+  id: string,
+  year: number,
+  kind: TimelineItem['kind'] = 'event',
+  endYear: number | null = null,
+): TimelineItem => ({
+  kind,
+  id,
+  title: id,
+  path: `/timeline/${id}`,
+  dateLabel: String(year),
+  year,
+  endYear,
+  seasons: ['season-1'],
+  image: null,
 });
 
-const reformation = [item('hus', 1415), item('luther', 1483, 'person', 1546), item('theses', 1517), item('worms', 1521), item('augsburg', 1530), item('calvin', 1536), item('knox', 1560)];
+const reformation = [
+  item('hus', 1415),
+  item('luther', 1483, 'person', 1546),
+  item('theses', 1517),
+  item('worms', 1521),
+  item('augsburg', 1530),
+  item('calvin', 1536),
+  item('knox', 1560),
+];
 
 describe('layoutTimeline', () => {
   it('groups entries by the zoom unit and folds a crowded row into a cluster', () => {
     const centuries = layoutTimeline(reformation, 'century');
-    expect(centuries.rows.map((r) => [r.label, r.entries.length, r.clustered])).toEqual([['1400s', 2, false], ['1500s', 5, true]]);
+    expect(centuries.rows.map((r) => [r.label, r.entries.length, r.clustered])).toEqual([
+      ['1400s', 2, false],
+      ['1500s', 5, true],
+    ]);
     const decades = layoutTimeline(reformation, 'decade');
-    expect(decades.rows.map((r) => r.label)).toEqual(['1410s', '1480s', '1510s', '1520s', '1530s', '1560s']);
+    expect(decades.rows.map((r) => r.label)).toEqual([
+      '1410s',
+      '1480s',
+      '1510s',
+      '1520s',
+      '1530s',
+      '1560s',
+    ]);
     expect(layoutTimeline(reformation, 'year').rows).toHaveLength(7);
     expect(CLUSTER_AT).toBeLessThan(5);
   });
@@ -22,7 +62,15 @@ describe('layoutTimeline', () => {
     const folded = layoutTimeline(reformation, 'century');
     expect(focusStops(folded.rows).map((s) => s.id)).toEqual(['hus', 'luther', 'cluster:15']);
     const opened = layoutTimeline(reformation, 'century', new Set([15]));
-    expect(focusStops(opened.rows).map((s) => s.id)).toEqual(['hus', 'luther', 'theses', 'worms', 'augsburg', 'calvin', 'knox']);
+    expect(focusStops(opened.rows).map((s) => s.id)).toEqual([
+      'hus',
+      'luther',
+      'theses',
+      'worms',
+      'augsburg',
+      'calvin',
+      'knox',
+    ]);
     expect(opened.height).toBeGreaterThan(folded.height);
   });
 
@@ -43,13 +91,21 @@ describe('layoutTimeline', () => {
   });
 
   it('draws lives and ranges as spans in lanes', () => {
-    const layout = layoutTimeline([item('luther', 1483, 'person', 1546), item('war', 1500, 'event', 1530), item('x', 1510)], 'decade');
-    expect(layout.spans.map((s) => [s.id, s.lane])).toEqual([['luther', 0], ['war', 1]]);
+    const layout = layoutTimeline(
+      [item('luther', 1483, 'person', 1546), item('war', 1500, 'event', 1530), item('x', 1510)],
+      'decade',
+    );
+    expect(layout.spans.map((s) => [s.id, s.lane])).toEqual([
+      ['luther', 0],
+      ['war', 1],
+    ]);
     expect(layout.spans[0]!.height).toBeGreaterThan(layout.spans[1]!.height);
   });
 
   it('draws only the rows in view', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => item(`e${i}`, -4000 + Math.floor(i * 0.6)));
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      item(`e${i}`, -4000 + Math.floor(i * 0.6)),
+    );
     const layout = layoutTimeline(many, 'year');
     const { start, end } = rowsInView(layout.rows, 50_000, 51_000);
     expect(end - start).toBeLessThan(20);
@@ -65,16 +121,39 @@ describe('labels and zoom', () => {
     expect(rowLabel(0, 10)).toBe('AD 1–9');
   });
   it('reads the shared 0–100 zoom value as a scale', () => {
-    expect([0, 33, 50, 66, 100].map(zoomLevelOf)).toEqual(['century', 'century', 'decade', 'decade', 'year']);
+    expect([0, 33, 50, 66, 100].map(zoomLevelOf)).toEqual([
+      'century',
+      'century',
+      'decade',
+      'decade',
+      'year',
+    ]);
   });
 });
 
 describe('placeBands', () => {
   it('puts periods before sub-periods and overlapping bands side by side', () => {
-    const era = (id: string, kind: Era['kind'], from: number, to: number): Era => ({ id, kind, title: id, path: null, from, to, image: null, seasons: ['season-1'] });
+    const era = (id: string, kind: Era['kind'], from: number, to: number): Era => ({
+      id,
+      kind,
+      title: id,
+      path: null,
+      from,
+      to,
+      image: null,
+      seasons: ['season-1'],
+    });
     const layout = layoutTimeline(reformation, 'decade');
-    const { bands, lanes } = placeBands(layout, [era('reformation', 'period', 1415, 1560), era('german', 'subPeriod', 1483, 1546), era('britain', 'subPeriod', 1530, 1560)]);
-    expect(bands.map((b) => [b.era.id, b.lane])).toEqual([['reformation', 0], ['german', 1], ['britain', 2]]);
+    const { bands, lanes } = placeBands(layout, [
+      era('reformation', 'period', 1415, 1560),
+      era('german', 'subPeriod', 1483, 1546),
+      era('britain', 'subPeriod', 1530, 1560),
+    ]);
+    expect(bands.map((b) => [b.era.id, b.lane])).toEqual([
+      ['reformation', 0],
+      ['german', 1],
+      ['britain', 2],
+    ]);
     expect(lanes).toBe(3);
     expect(bands[0]!.span).toBe('AD 1415 to AD 1560');
   });

@@ -10,7 +10,11 @@ export const ZOOM_LEVELS: readonly ZoomLevel[] = ['century', 'decade', 'year'];
 export const ZOOM_UNIT: Record<ZoomLevel, number> = { century: 100, decade: 10, year: 1 };
 /** The shared app state keeps zoom as 0–100 (spec §3, default 100): the finest scale is 100. */
 export const ZOOM_VALUE: Record<ZoomLevel, number> = { century: 0, decade: 50, year: 100 };
-export const ZOOM_NAME: Record<ZoomLevel, string> = { century: 'Centuries', decade: 'Decades', year: 'Years' };
+export const ZOOM_NAME: Record<ZoomLevel, string> = {
+  century: 'Centuries',
+  decade: 'Decades',
+  year: 'Years',
+};
 
 export function zoomLevelOf(zoom: number): ZoomLevel {
   return zoom < 34 ? 'century' : zoom < 67 ? 'decade' : 'year';
@@ -67,7 +71,12 @@ export function rowLabel(from: number, unit: number): string {
 const gapHeight = (gapBuckets: number) => (gapBuckets <= 0 ? 0 : 20 + 6 * Math.min(gapBuckets, 8));
 
 /** Rows for entries already sorted oldest first; `open` holds the keys of clusters the visitor opened. */
-export function layoutTimeline(items: readonly TimelineItem[], level: ZoomLevel, open: ReadonlySet<number> = new Set(), maxLanes = 6): Layout {
+export function layoutTimeline(
+  items: readonly TimelineItem[],
+  level: ZoomLevel,
+  open: ReadonlySet<number> = new Set(),
+  maxLanes = 6,
+): Layout {
   const unit = ZOOM_UNIT[level];
   const rows: Row[] = [];
   let y = 0;
@@ -79,7 +88,18 @@ export function layoutTimeline(items: readonly TimelineItem[], level: ZoomLevel,
       if (previous) y = finish(previous, open);
       const from: number = key * unit;
       const gap = gapHeight(previous ? key - previous.key - 1 : 0);
-      const row: Row = { key, from, to: from + unit, label: rowLabel(from, unit), top: y + gap, height: 0, entries: [], clustered: false, gapYears: previous ? from - previous.to : 0, gapTop: y };
+      const row: Row = {
+        key,
+        from,
+        to: from + unit,
+        label: rowLabel(from, unit),
+        top: y + gap,
+        height: 0,
+        entries: [],
+        clustered: false,
+        gapYears: previous ? from - previous.to : 0,
+        gapTop: y,
+      };
       rows.push(row);
       current = row;
       y += gap;
@@ -136,7 +156,12 @@ export function yOfYear(layout: Pick<Layout, 'rows' | 'height'>, year: number): 
   const i = rowOfYear(rows, year);
   if (i < 0) return 0;
   const row = rows[i]!;
-  if (year < row.to) return row.top + ROW_HEAD / 2 + ((year - row.from) / (row.to - row.from)) * (row.height - ROW_HEAD / 2);
+  if (year < row.to)
+    return (
+      row.top +
+      ROW_HEAD / 2 +
+      ((year - row.from) / (row.to - row.from)) * (row.height - ROW_HEAD / 2)
+    );
   const next = rows[i + 1];
   const end = row.top + row.height;
   if (!next) return end;
@@ -149,13 +174,20 @@ export function yearAtY(layout: Pick<Layout, 'rows'>, y: number): number | null 
   if (rows.length === 0) return null;
   const row = rows[rowAtY(rows, y)]!;
   if (y < row.top) return row.from;
-  const into = Math.min(1, Math.max(0, (y - row.top - ROW_HEAD / 2) / Math.max(1, row.height - ROW_HEAD / 2)));
+  const into = Math.min(
+    1,
+    Math.max(0, (y - row.top - ROW_HEAD / 2) / Math.max(1, row.height - ROW_HEAD / 2)),
+  );
   const year = Math.floor(row.from + into * (row.to - row.from - 1e-9));
   return year === 0 ? 1 : year;
 }
 
 /** Lives (birth to death) and dated ranges as bars, each in the first free lane; beyond `maxLanes` they share. */
-function placeSpans(layout: Layout, items: readonly TimelineItem[], maxLanes: number): { spans: Span[]; lanes: number } {
+function placeSpans(
+  layout: Layout,
+  items: readonly TimelineItem[],
+  maxLanes: number,
+): { spans: Span[]; lanes: number } {
   const spans: Span[] = [];
   const ends: number[] = [];
   for (const item of items) {
@@ -172,7 +204,11 @@ function placeSpans(layout: Layout, items: readonly TimelineItem[], maxLanes: nu
 }
 
 /** Rows drawn for the stretch [top, bottom] of the axis: only these reach the DOM. */
-export function rowsInView(rows: readonly Row[], top: number, bottom: number): { start: number; end: number } {
+export function rowsInView(
+  rows: readonly Row[],
+  top: number,
+  bottom: number,
+): { start: number; end: number } {
   if (rows.length === 0) return { start: 0, end: 0 };
   let start = rowAtY(rows, top);
   const first = rows[start]!;

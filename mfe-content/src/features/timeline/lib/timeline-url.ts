@@ -31,7 +31,10 @@ export function readTimelineUrl(search: string): TimelineUrlState {
 }
 
 /** The search string for a state, keeping any other parameters the address already had. */
-export function writeTimelineUrl(search: string, state: { season: string; zoom: ZoomLevel; at: number | null }): string {
+export function writeTimelineUrl(
+  search: string,
+  state: { season: string; zoom: ZoomLevel; at: number | null },
+): string {
   const q = new URLSearchParams(search);
   q.set('season', state.season);
   q.set('zoom', state.zoom);

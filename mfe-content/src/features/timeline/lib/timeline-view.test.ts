@@ -1,6 +1,19 @@
-import { clampZoom, nearestIndex, parseJumpYear, skipYear, visibleItems, yearLabel, type TimelineItem } from './timeline-view';
+import {
+  clampZoom,
+  nearestIndex,
+  parseJumpYear,
+  skipYear,
+  visibleItems,
+  yearLabel,
+  type TimelineItem,
+} from './timeline-view';
 
-const item = (id: string, kind: TimelineItem['kind'], year: number, seasons = ['season-1']): TimelineItem => ({
+const item = (
+  id: string,
+  kind: TimelineItem['kind'],
+  year: number,
+  seasons = ['season-1'],
+): TimelineItem => ({
   kind,
   id,
   title: id,
@@ -12,14 +25,27 @@ const item = (id: string, kind: TimelineItem['kind'], year: number, seasons = ['
   image: null,
 });
 
-const items = [item('luther', 'person', 1483), item('theses', 'event', 1517), item('exile', 'event', -586, ['season-3']), item('worms', 'event', 1521)];
+const items = [
+  item('luther', 'person', 1483),
+  item('theses', 'event', 1517),
+  item('exile', 'event', -586, ['season-3']),
+  item('worms', 'event', 1521),
+];
 
 describe('visibleItems', () => {
   it('keeps the season and the checked kinds, oldest first', () => {
-    expect(visibleItems(items, { season: 'season-1', events: true, people: true }).map((i) => i.id)).toEqual(['luther', 'theses', 'worms']);
-    expect(visibleItems(items, { season: 'season-1', events: false, people: true }).map((i) => i.id)).toEqual(['luther']);
-    expect(visibleItems(items, { season: 'season-1', events: true, people: false }).map((i) => i.id)).toEqual(['theses', 'worms']);
-    expect(visibleItems(items, { season: 'season-3', events: true, people: true }).map((i) => i.id)).toEqual(['exile']);
+    expect(
+      visibleItems(items, { season: 'season-1', events: true, people: true }).map((i) => i.id),
+    ).toEqual(['luther', 'theses', 'worms']);
+    expect(
+      visibleItems(items, { season: 'season-1', events: false, people: true }).map((i) => i.id),
+    ).toEqual(['luther']);
+    expect(
+      visibleItems(items, { season: 'season-1', events: true, people: false }).map((i) => i.id),
+    ).toEqual(['theses', 'worms']);
+    expect(
+      visibleItems(items, { season: 'season-3', events: true, people: true }).map((i) => i.id),
+    ).toEqual(['exile']);
   });
 });
 

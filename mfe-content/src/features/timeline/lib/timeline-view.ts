@@ -29,7 +29,9 @@ export interface Era {
 }
 
 export function erasOf(eras: readonly Era[], season: string): Era[] {
-  return eras.filter((e) => e.seasons.includes(season)).sort((a, b) => a.from - b.from || b.to - a.to);
+  return eras
+    .filter((e) => e.seasons.includes(season))
+    .sort((a, b) => a.from - b.from || b.to - a.to);
 }
 
 export interface TimelineFilter {
@@ -39,7 +41,10 @@ export interface TimelineFilter {
 }
 
 /** Items of the chosen season and kinds, oldest first. */
-export function visibleItems(items: readonly TimelineItem[], filter: TimelineFilter): TimelineItem[] {
+export function visibleItems(
+  items: readonly TimelineItem[],
+  filter: TimelineFilter,
+): TimelineItem[] {
   return items
     .filter((i) => i.seasons.includes(filter.season))
     .filter((i) => (i.kind === 'event' ? filter.events : filter.people))
@@ -48,7 +53,12 @@ export function visibleItems(items: readonly TimelineItem[], filter: TimelineFil
 
 /** Spec §5: sliders clamp to 0–100 in whole steps; anything unreadable keeps the current value. */
 export function clampZoom(value: unknown, current: number, min = 0, max = 100): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   if (!Number.isFinite(n)) return current;
   return Math.min(max, Math.max(min, Math.round(n)));
 }

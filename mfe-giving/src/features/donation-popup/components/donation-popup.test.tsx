@@ -28,7 +28,9 @@ describe('the donation pop-up', () => {
   it('carries the project the visitor chose', () => {
     act(() => appState.setState({ donatingProjectId: 'language-french' }));
     render(popup());
-    expect(screen.getByRole('link', { name: 'Give today' }).getAttribute('href')).toBe('/give?project=language-french');
+    expect(screen.getByRole('link', { name: 'Give today' }).getAttribute('href')).toBe(
+      '/give?project=language-french',
+    );
   });
 
   it('appears without taking focus', () => {

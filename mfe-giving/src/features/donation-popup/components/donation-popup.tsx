@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+} from 'react';
 import { Link } from '@site/router';
 import { appState } from '@site/app-state';
 import { useAppState } from '@site/app-state/react';
@@ -39,7 +46,9 @@ function DonationBar({ projectId }: { projectId: string }) {
   const hide = useCallback(() => appState.setState({ popupVisible: false }), []);
   const dismiss = useCallback(() => {
     if (ref.current?.contains(document.activeElement)) {
-      const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main');
+      const back = cameFrom.current?.isConnected
+        ? cameFrom.current
+        : document.getElementById('main');
       back?.focus({ preventScroll: true });
     }
     hide();

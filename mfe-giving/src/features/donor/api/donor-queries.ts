@@ -40,7 +40,12 @@ export interface Donation {
   createdAt: string;
   receiptUrl: string;
   project: { id: string; title: string };
-  recurringDonation?: { id: string; frequency: string; status: string; nextChargeAt: string | null } | null;
+  recurringDonation?: {
+    id: string;
+    frequency: string;
+    status: string;
+    nextChargeAt: string | null;
+  } | null;
 }
 export interface Recurring {
   id: string;
@@ -64,10 +69,15 @@ export interface UserError {
   message: string;
 }
 
-export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+export type Loaded<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 /** One query, in the browser only (these pages are client-only), always fresh: these are money records. */
-export function useDonorQuery<T>(query: string, variables: Record<string, unknown>, pick: (data: Record<string, unknown>) => T): Loaded<T> & { reload: () => void } {
+export function useDonorQuery<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  pick: (data: Record<string, unknown>) => T,
+): Loaded<T> & { reload: () => void } {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [tick, setTick] = useState(0);
   const key = JSON.stringify(variables);
@@ -79,7 +89,11 @@ export function useDonorQuery<T>(query: string, variables: Record<string, unknow
       .toPromise()
       .then((r) => {
         if (!live) return;
-        if (r.error || !r.data) setState({ status: 'error', message: 'We could not load this just now. Please try again in a moment.' });
+        if (r.error || !r.data)
+          setState({
+            status: 'error',
+            message: 'We could not load this just now. Please try again in a moment.',
+          });
         else setState({ status: 'ready', data: pick(r.data as Record<string, unknown>) });
       });
     return () => {
@@ -91,6 +105,19 @@ export function useDonorQuery<T>(query: string, variables: Record<string, unknow
   return { ...state, reload };
 }
 
-export const formatAmount = (m: Money) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: m.currencyCode }).format(Number(m.amount));
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const FREQUENCY_WORDS: Record<string, string> = { ONE_OFF: 'One-off', MONTHLY: 'Monthly', YEARLY: 'Yearly' };
+export const formatAmount = (m: Money) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: m.currencyCode }).format(
+    Number(m.amount),
+  );
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+export const FREQUENCY_WORDS: Record<string, string> = {
+  ONE_OFF: 'One-off',
+  MONTHLY: 'Monthly',
+  YEARLY: 'Yearly',
+};

@@ -1,10 +1,21 @@
 import { Link, useLocation, useNavigate } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
-import { type Donation, formatAmount, formatDate, FREQUENCY_WORDS, HISTORY_QUERY, type Money, useDonorQuery } from '../api/donor-queries';
+import {
+  type Donation,
+  formatAmount,
+  formatDate,
+  FREQUENCY_WORDS,
+  HISTORY_QUERY,
+  type Money,
+  useDonorQuery,
+} from '../api/donor-queries';
 import { SignInPrompt } from './signed-in';
 import '../../give/components/give.css';
 
-type History = { donations: Donation[]; yearlyTotals: Array<{ year: number; total: Money; giftAid: Money; count: number }> };
+type History = {
+  donations: Donation[];
+  yearlyTotals: Array<{ year: number; total: Money; giftAid: Money; count: number }>;
+};
 
 /** `?year=` when it is a plausible year, else every year (an odd value is ignored, not an error page). */
 function yearOf(search: string): number | null {
@@ -19,18 +30,29 @@ export default function HistoryPage(_props: PageProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const year = yearOf(location.search);
-  const result = useDonorQuery(HISTORY_QUERY, { year }, (data) => data.donationHistory as History | null);
+  const result = useDonorQuery(
+    HISTORY_QUERY,
+    { year },
+    (data) => data.donationHistory as History | null,
+  );
   if (result.status === 'loading') return <p role="status">Loading your donations…</p>;
   if (result.status === 'error') return <p role="alert">{result.message}</p>;
-  if (result.data === null) return <SignInPrompt title="Donation history" what="your donations and receipts" />;
+  if (result.data === null)
+    return <SignInPrompt title="Donation history" what="your donations and receipts" />;
   const { donations, yearlyTotals } = result.data;
-  const years = [...new Set([new Date().getUTCFullYear(), ...yearlyTotals.map((t) => t.year)])].sort((a, b) => b - a);
+  const years = [
+    ...new Set([new Date().getUTCFullYear(), ...yearlyTotals.map((t) => t.year)]),
+  ].sort((a, b) => b - a);
   return (
     <article className="page giving-page">
       <h1>{year ? `Donations in ${year}` : 'Donation history'}</h1>
       <p className="no-print">
         <label htmlFor="history-year">Year </label>
-        <select id="history-year" value={year ?? ''} onChange={(e) => void navigate(e.target.value ? `?year=${e.target.value}` : '?')}>
+        <select
+          id="history-year"
+          value={year ?? ''}
+          onChange={(e) => void navigate(e.target.value ? `?year=${e.target.value}` : '?')}
+        >
           <option value="">All years</option>
           {years.map((y) => (
             <option key={y} value={y}>

@@ -27,11 +27,13 @@ export function Receipt({ donation }: { donation: Donation }) {
           {formatAmount(d.total)} to the card ending {d.cardLast4}
         </dd>
         <dt>Gift Aid</dt>
-        <dd>{d.giftAid && d.giftAidValue ? `Yes: we can claim ${formatAmount(d.giftAidValue)} more from HMRC` : 'No'}</dd>
-        <dt>Donor</dt>
         <dd>
-          {[d.donor.title, d.donor.firstName, d.donor.lastName].filter(Boolean).join(' ')}
+          {d.giftAid && d.giftAidValue
+            ? `Yes: we can claim ${formatAmount(d.giftAidValue)} more from HMRC`
+            : 'No'}
         </dd>
+        <dt>Donor</dt>
+        <dd>{[d.donor.title, d.donor.firstName, d.donor.lastName].filter(Boolean).join(' ')}</dd>
       </dl>
     </section>
   );
@@ -43,8 +45,9 @@ export function ReceiptNotFound() {
     <article className="page giving-page">
       <h1>Receipt not found</h1>
       <p>
-        We cannot show this receipt. Open it from the link in your receipt e-mail, or <Link to="/login">log in</Link> with the account you gave
-        from and see your <Link to="/donation-history">donation history</Link>.
+        We cannot show this receipt. Open it from the link in your receipt e-mail, or{' '}
+        <Link to="/login">log in</Link> with the account you gave from and see your{' '}
+        <Link to="/donation-history">donation history</Link>.
       </p>
     </article>
   );

@@ -7,7 +7,10 @@ export function SignInPrompt({ title, what }: { title: string; what: string }) {
     <article className="page giving-page">
       <h1>{title}</h1>
       <p>
-        <Link to={`/login?return=${encodeURIComponent(location.pathname + location.search)}`}>Log in</Link> to see {what}.
+        <Link to={`/login?return=${encodeURIComponent(location.pathname + location.search)}`}>
+          Log in
+        </Link>{' '}
+        to see {what}.
       </p>
     </article>
   );

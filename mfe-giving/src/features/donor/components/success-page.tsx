@@ -9,7 +9,11 @@ export default function SuccessPage(_props: PageProps) {
   const params = new URLSearchParams(useLocation().search);
   const id = params.get('id') ?? '';
   const token = params.get('token');
-  const result = useDonorQuery(DONATION_QUERY, { id, token }, (data) => (data.donation ?? null) as Donation | null);
+  const result = useDonorQuery(
+    DONATION_QUERY,
+    { id, token },
+    (data) => (data.donation ?? null) as Donation | null,
+  );
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return <ReceiptNotFound />;
   if (result.status === 'loading') return <p role="status">Loading your receipt…</p>;
   if (result.status === 'error') return <p role="alert">{result.message}</p>;
@@ -20,7 +24,8 @@ export default function SuccessPage(_props: PageProps) {
     <article className="page giving-page">
       <h1>Thank you for your gift</h1>
       <p>
-        {d.donor.firstName}, your gift to {d.project.title} has been received. A receipt is on its way to your e-mail.
+        {d.donor.firstName}, your gift to {d.project.title} has been received. A receipt is on its
+        way to your e-mail.
       </p>
       <Receipt donation={d} />
       <p>
@@ -30,9 +35,13 @@ export default function SuccessPage(_props: PageProps) {
         <section aria-labelledby="next-title">
           <h2 id="next-title">What happens next</h2>
           <p>
-            Your {d.recurringDonation.frequency === 'YEARLY' ? 'yearly' : 'monthly'} gift will next be charged
-            {d.recurringDonation.nextChargeAt ? ` on ${formatDate(d.recurringDonation.nextChargeAt)}` : ''}. You can change, pause or cancel it at any
-            time in <Link to="/recurring-donations">your recurring donations</Link>.
+            Your {d.recurringDonation.frequency === 'YEARLY' ? 'yearly' : 'monthly'} gift will next
+            be charged
+            {d.recurringDonation.nextChargeAt
+              ? ` on ${formatDate(d.recurringDonation.nextChargeAt)}`
+              : ''}
+            . You can change, pause or cancel it at any time in{' '}
+            <Link to="/recurring-donations">your recurring donations</Link>.
           </p>
         </section>
       )}

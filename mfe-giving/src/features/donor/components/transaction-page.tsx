@@ -8,7 +8,11 @@ import '../../give/components/give.css';
 export default function TransactionPage({ params }: PageProps) {
   const id = params.id ?? '';
   const token = new URLSearchParams(useLocation().search).get('token');
-  const result = useDonorQuery(DONATION_QUERY, { id, token }, (data) => (data.donation ?? null) as Donation | null);
+  const result = useDonorQuery(
+    DONATION_QUERY,
+    { id, token },
+    (data) => (data.donation ?? null) as Donation | null,
+  );
   if (result.status === 'loading') return <p role="status">Loading the receipt…</p>;
   if (result.status === 'error') return <p role="alert">{result.message}</p>;
   if (!result.data) return <ReceiptNotFound />;

@@ -1,7 +1,10 @@
 import type { GeneratedPage } from '@site/contracts/generator';
 import type { CurrencyRate } from '@site/contracts/page-data';
 import type { GivingContent } from '../../../shared/content/load-giving-content';
-import type { LanguageDonationsPage, LanguageProject } from '../../../shared/content/language-projects';
+import type {
+  LanguageDonationsPage,
+  LanguageProject,
+} from '../../../shared/content/language-projects';
 import { paths } from '../../../app/paths';
 
 /** The data of /language-donations. */
@@ -19,11 +22,14 @@ export interface LanguageProjectPageData {
 }
 
 /** /language-donations and one page per language project (uid = slug of the language name). */
-export function languagePages(content: GivingContent): GeneratedPage<LanguagePageData | LanguageProjectPageData>[] {
+export function languagePages(
+  content: GivingContent,
+): GeneratedPage<LanguagePageData | LanguageProjectPageData>[] {
   const page = content.languagePage;
   if (!page) return [];
   const dependencies = [...content.ids.languagePage, ...content.ids.rates];
-  const image = (ref: LanguageDonationsPage['titleImage']) => (ref ? { url: ref.url, width: ref.width, height: ref.height, alt: ref.alt } : null);
+  const image = (ref: LanguageDonationsPage['titleImage']) =>
+    ref ? { url: ref.url, width: ref.width, height: ref.height, alt: ref.alt } : null;
   const listing: GeneratedPage<LanguagePageData> = {
     path: paths.languageDonations.path,
     routeId: 'giving.languageDonations',
@@ -36,7 +42,9 @@ export function languagePages(content: GivingContent): GeneratedPage<LanguagePag
     routeId: 'giving.languageDonationDetail',
     head: {
       title: `${project.name} language project`,
-      description: project.upperDescription.length ? plain(project.upperDescription) : page.metaDescription,
+      description: project.upperDescription.length
+        ? plain(project.upperDescription)
+        : page.metaDescription,
       image: image(project.featuredImage),
     },
     data: { project, listingTitle: page.title, rates: content.rates },

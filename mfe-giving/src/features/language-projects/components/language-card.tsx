@@ -9,7 +9,15 @@ import { paths } from '../../../app/paths';
 import { FlaggedName } from './language-flag';
 
 /** One language project in the listing: flag, name, goal and progress, and its page. */
-export function LanguageCard({ project, rates, donations }: { project: LanguageProject; rates: readonly CurrencyRate[]; donations?: readonly Money[] }) {
+export function LanguageCard({
+  project,
+  rates,
+  donations,
+}: {
+  project: LanguageProject;
+  rates: readonly CurrencyRate[];
+  donations?: readonly Money[];
+}) {
   const titleId = `language-${project.uid}-title`;
   return (
     <article className="giving-card giving-card--language" aria-labelledby={titleId}>
@@ -18,7 +26,12 @@ export function LanguageCard({ project, rates, donations }: { project: LanguageP
           <FlaggedName name={project.name} flag={project.flag} />
         </h4>
         <RichText field={project.shortDescription} topHeading={5} />
-        <ProjectProgress goalUsd={project.goalUsd} contentRaisedUsd={0} donations={donations} rates={rates} />
+        <ProjectProgress
+          goalUsd={project.goalUsd}
+          contentRaisedUsd={0}
+          donations={donations}
+          rates={rates}
+        />
         <div className="giving-card-actions">
           <DonateLink projectId={project.id}>
             Give<span className="visually-hidden"> to the {project.name} project</span>

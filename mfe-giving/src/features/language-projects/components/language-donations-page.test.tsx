@@ -11,7 +11,11 @@ jest.mock('../../../shared/components/giving.css', () => ({}));
 const client = fakeClient({});
 jest.mock('../../../shared/api/projects-client', () => ({ givingClient: () => client }));
 
-const route = { id: 'giving.languageDonations', path: '/language-donations', title: 'Language projects' };
+const route = {
+  id: 'giving.languageDonations',
+  path: '/language-donations',
+  title: 'Language projects',
+};
 let data: LanguagePageData;
 beforeAll(async () => {
   data = await builtPage<LanguagePageData>('/language-donations');
@@ -42,10 +46,14 @@ const continents = () => screen.getAllByRole('heading', { level: 3 }).map((h) =>
 
 describe('/language-donations', () => {
   it('prerenders every continent with flags named for screen readers, and the video as a button only', () => {
-    const html = renderToString(page('/language-donations?continent=europe')).replace(/<!-- -->/g, '');
+    const html = renderToString(page('/language-donations?continent=europe')).replace(
+      /<!-- -->/g,
+      '',
+    );
     expect(html.match(/<h1/g)).toHaveLength(1);
     // The prerendered page is the same for every query: all continents.
-    for (const c of ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Australia']) expect(html).toContain(`>${c}</h3>`);
+    for (const c of ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Australia'])
+      expect(html).toContain(`>${c}</h3>`);
     expect(html).toContain('\u{1F1F2}\u{1F1FD}');
     expect(html).toContain('<span class="visually-hidden"> (Mexico)</span>');
     expect(html).not.toContain('<iframe');
@@ -66,10 +74,14 @@ describe('/language-donations', () => {
     container.innerHTML = renderToString(page('/language-donations?continent=asia'));
     document.body.appendChild(container);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = await act(async () => hydrateRoot(container, page('/language-donations?continent=asia')));
+    const root = await act(async () =>
+      hydrateRoot(container, page('/language-donations?continent=asia')),
+    );
     await settle();
     expect(errors).not.toHaveBeenCalled();
-    expect([...container.querySelectorAll('.giving-continent h3')].map((h) => h.textContent)).toEqual(['Asia']);
+    expect(
+      [...container.querySelectorAll('.giving-continent h3')].map((h) => h.textContent),
+    ).toEqual(['Asia']);
     errors.mockRestore();
     act(() => root.unmount());
     container.remove();
@@ -79,7 +91,9 @@ describe('/language-donations', () => {
     render(page('/language-donations?continent=<script>'));
     await settle();
     expect(continents()).toHaveLength(6);
-    expect((screen.getByRole('radio', { name: 'All continents' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: 'All continents' }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it('keeps the choice in the address, and clears it for all continents', async () => {
@@ -100,14 +114,22 @@ describe('/language-donations', () => {
     expect(within(card).getByRole('progressbar')).toBeTruthy();
     // 24,000 USD at 1.27.
     expect(card.textContent).toContain('£0 raised of £18,898');
-    expect(within(card).getByRole('link', { name: 'Learn more about the Spanish project' }).getAttribute('href')).toBe('/language-donations/spanish');
-    expect(within(card).getByRole('link', { name: 'Give to the Spanish project' }).getAttribute('href')).toBe('/give?project=language-spanish');
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Learn more about the Spanish project' })
+        .getAttribute('href'),
+    ).toBe('/language-donations/spanish');
+    expect(
+      within(card).getByRole('link', { name: 'Give to the Spanish project' }).getAttribute('href'),
+    ).toBe('/give?project=language-spanish');
   });
 
   it('swaps the thumbnail for the no-cookie player on click', async () => {
     render(page());
     await settle();
     fireEvent.click(screen.getByRole('button', { name: /Play video/ }));
-    expect(document.querySelector('iframe')?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/xzgJySwq0_B/);
+    expect(document.querySelector('iframe')?.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/xzgJySwq0_B/,
+    );
   });
 });

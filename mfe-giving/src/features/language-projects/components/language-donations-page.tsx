@@ -4,7 +4,12 @@ import type { PageProps } from '@site/contracts/remote';
 import { RichText } from '@site/ui/rich-text';
 import { ResponsiveImage } from '@site/ui/image';
 import { VideoFacade } from '@site/ui/video-facade';
-import { continentSlug, groupByContinent, parseContinent, type Continent } from '../../../shared/content/language-projects';
+import {
+  continentSlug,
+  groupByContinent,
+  parseContinent,
+  type Continent,
+} from '../../../shared/content/language-projects';
 import { useGivingProjects } from '../../../shared/api/get-giving-projects';
 import { givingClient } from '../../../shared/api/projects-client';
 import { GivingUnavailable } from '../../../shared/components/giving-unavailable';
@@ -22,7 +27,11 @@ const subscribeNothing = () => () => undefined;
  */
 function useContinent(): [Continent | null, (next: Continent | null) => void] {
   const [params, setParams] = useSearchParams();
-  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const selected = inBrowser ? parseContinent(params.get('continent')) : null;
   const select = (next: Continent | null) =>
     setParams(
@@ -47,16 +56,25 @@ export default function LanguageDonationsPage({ data, route }: PageProps) {
   const groups = groupByContinent(page.projects);
   const shown = continent ? groups.filter((g) => g.continent === continent) : groups;
   const count = shown.reduce((n, g) => n + g.projects.length, 0);
-  const donationsOf = (id: string) => (live.status === 'ready' ? (live.projects.get(id)?.raised ?? []) : undefined);
+  const donationsOf = (id: string) =>
+    live.status === 'ready' ? (live.projects.get(id)?.raised ?? []) : undefined;
   return (
     <article className="page giving-page giving-languages">
       <header className="giving-hero">
         {page.backgroundImage && page.backgroundImage.width > 0 && (
-          <ResponsiveImage image={{ ...page.backgroundImage, alt: '' }} className="giving-hero-background" />
+          <ResponsiveImage
+            image={{ ...page.backgroundImage, alt: '' }}
+            className="giving-hero-background"
+          />
         )}
         <div className="giving-hero-text">
           {page.titleImage && page.titleImage.width > 0 && (
-            <ResponsiveImage image={page.titleImage} priority sizes="(min-width: 900px) 50vw, 100vw" className="giving-title-image" />
+            <ResponsiveImage
+              image={page.titleImage}
+              priority
+              sizes="(min-width: 900px) 50vw, 100vw"
+              className="giving-title-image"
+            />
           )}
           <h1>{page.title}</h1>
           {page.subTitle && <p className="giving-subtitle">{page.subTitle}</p>}
@@ -65,21 +83,43 @@ export default function LanguageDonationsPage({ data, route }: PageProps) {
       <div className="giving-intro">
         <RichText field={page.details} />
         {page.youtubeId && (
-          <VideoFacade youtubeId={page.youtubeId} title={page.title} thumbnail={page.videoThumbnail} sizes="(min-width: 900px) 50vw, 100vw" />
+          <VideoFacade
+            youtubeId={page.youtubeId}
+            title={page.title}
+            thumbnail={page.videoThumbnail}
+            sizes="(min-width: 900px) 50vw, 100vw"
+          />
         )}
       </div>
       <section aria-labelledby="giving-languages-title" aria-busy={live.status === 'loading'}>
         <h2 id="giving-languages-title">Choose a language</h2>
-        <ContinentFilter continents={groups.flatMap((g) => (g.continent ? [g.continent] : []))} selected={continent} onChange={setContinent} />
+        <ContinentFilter
+          continents={groups.flatMap((g) => (g.continent ? [g.continent] : []))}
+          selected={continent}
+          onChange={setContinent}
+        />
         <p className="giving-filter-status" role="status">
-          {continent ? `${count} ${count === 1 ? 'project' : 'projects'} in ${continent}` : `All ${count} language projects`}
+          {continent
+            ? `${count} ${count === 1 ? 'project' : 'projects'} in ${continent}`
+            : `All ${count} language projects`}
         </p>
         {shown.map((group) => (
-          <section key={group.continent ?? 'other'} className="giving-continent" aria-labelledby={`continent-${group.continent ? continentSlug(group.continent) : 'other'}`}>
-            <h3 id={`continent-${group.continent ? continentSlug(group.continent) : 'other'}`}>{group.continent ?? 'Other languages'}</h3>
+          <section
+            key={group.continent ?? 'other'}
+            className="giving-continent"
+            aria-labelledby={`continent-${group.continent ? continentSlug(group.continent) : 'other'}`}
+          >
+            <h3 id={`continent-${group.continent ? continentSlug(group.continent) : 'other'}`}>
+              {group.continent ?? 'Other languages'}
+            </h3>
             <div className="giving-cards">
               {group.projects.map((project) => (
-                <LanguageCard key={project.id} project={project} rates={rates} donations={donationsOf(project.id)} />
+                <LanguageCard
+                  key={project.id}
+                  project={project}
+                  rates={rates}
+                  donations={donationsOf(project.id)}
+                />
               ))}
             </div>
           </section>

@@ -8,10 +8,23 @@ import type { LanguageProjectPageData } from '../api/language-pages';
 import LanguageProjectPage from './language-project-page';
 
 jest.mock('../../../shared/components/giving.css', () => ({}));
-const client = fakeClient({ projects: [{ id: 'language-spanish', raised: [{ amount: '254', currencyCode: 'GBP' }], donationCount: 1, supporters: [] }] });
+const client = fakeClient({
+  projects: [
+    {
+      id: 'language-spanish',
+      raised: [{ amount: '254', currencyCode: 'GBP' }],
+      donationCount: 1,
+      supporters: [],
+    },
+  ],
+});
 jest.mock('../../../shared/api/projects-client', () => ({ givingClient: () => client }));
 
-const route = { id: 'giving.languageDonationDetail', path: '/language-donations/:uid', title: 'Language project' };
+const route = {
+  id: 'giving.languageDonationDetail',
+  path: '/language-donations/:uid',
+  title: 'Language project',
+};
 let data: LanguageProjectPageData;
 beforeAll(async () => {
   data = await builtPage<LanguageProjectPageData>('/language-donations/spanish');
@@ -39,7 +52,9 @@ describe('/language-donations/:uid', () => {
     await settle();
     expect(client.asked).toEqual([{ ids: ['language-spanish'] }]);
     expect(screen.getByRole('progressbar').getAttribute('value')).toBe('1');
-    expect(document.querySelector('.giving-progress-label')?.textContent).toMatch(/^£254 raised of £18,898/);
+    expect(document.querySelector('.giving-progress-label')?.textContent).toMatch(
+      /^£254 raised of £18,898/,
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Donate to the Spanish project' }));
     expect(appState.getState().donatingProjectId).toBe('language-spanish');
   });

@@ -17,7 +17,8 @@ export default function LanguageProjectPage({ data, route }: PageProps) {
   const live = useGivingProjects(givingClient, content ? [content.project.id] : []);
   if (!content) return <GivingUnavailable title={route.title} />;
   const { project, rates } = content;
-  const donations = live.status === 'ready' ? (live.projects.get(project.id)?.raised ?? []) : undefined;
+  const donations =
+    live.status === 'ready' ? (live.projects.get(project.id)?.raised ?? []) : undefined;
   return (
     <article className="page giving-page giving-project">
       <p className="giving-back">
@@ -35,11 +36,21 @@ export default function LanguageProjectPage({ data, route }: PageProps) {
           {[project.flag?.country, project.continent].filter(Boolean).join(' · ')}
         </p>
         <RichText field={project.upperDescription} />
-        <ProjectProgress goalUsd={project.goalUsd} contentRaisedUsd={0} donations={donations} rates={rates} />
+        <ProjectProgress
+          goalUsd={project.goalUsd}
+          contentRaisedUsd={0}
+          donations={donations}
+          rates={rates}
+        />
         <DonateLink projectId={project.id}>Donate to the {project.name} project</DonateLink>
       </header>
       {project.featuredImage && project.featuredImage.width > 0 && (
-        <ResponsiveImage image={project.featuredImage} priority sizes="(min-width: 900px) 60vw, 100vw" className="giving-featured-image" />
+        <ResponsiveImage
+          image={project.featuredImage}
+          priority
+          sizes="(min-width: 900px) 60vw, 100vw"
+          className="giving-featured-image"
+        />
       )}
       <RichText field={project.lowerDescription} />
     </article>

@@ -29,7 +29,9 @@ export interface ProjectPageData {
 }
 
 function ogImage(image: ImageRef | null) {
-  return image ? { url: image.url, width: image.width, height: image.height, alt: image.alt } : null;
+  return image
+    ? { url: image.url, width: image.width, height: image.height, alt: image.alt }
+    : null;
 }
 
 /** /donate, from the donations_page and mission_statement; no page when there is no donations_page. */
@@ -53,7 +55,12 @@ export function donatePage(content: GivingContent): GeneratedPage<DonatePageData
       mission: content.mission,
       rates: content.rates,
     },
-    dependencies: [...content.ids.donationsPage, ...content.ids.mission, ...content.ids.rates, ...projects.map((p) => content.ids.detailsByUid.get(p.id) ?? p.id)],
+    dependencies: [
+      ...content.ids.donationsPage,
+      ...content.ids.mission,
+      ...content.ids.rates,
+      ...projects.map((p) => content.ids.detailsByUid.get(p.id) ?? p.id),
+    ],
   };
 }
 
@@ -71,7 +78,11 @@ export function projectPages(content: GivingContent): GeneratedPage<ProjectPageD
         image: ogImage(project?.thumbnail ?? details.sections.find((s) => s.image)?.image ?? null),
       },
       data: { details, project, rates: content.rates },
-      dependencies: [content.ids.detailsByUid.get(details.uid) ?? details.uid, ...content.ids.donationsPage, ...content.ids.rates],
+      dependencies: [
+        content.ids.detailsByUid.get(details.uid) ?? details.uid,
+        ...content.ids.donationsPage,
+        ...content.ids.rates,
+      ],
     };
   });
 }

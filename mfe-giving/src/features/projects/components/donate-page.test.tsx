@@ -43,13 +43,27 @@ describe('/donate', () => {
     expect(html).toContain('Every episode, article and podcast');
     // 318,450 USD and 750,000 USD at 1.27 USD to the pound.
     expect(html).toContain('£250,748</strong> raised of £590,551');
-    expect(html.indexOf('Season 4 Production')).toBeLessThan(html.indexOf('Study Guides for Schools'));
+    expect(html.indexOf('Season 4 Production')).toBeLessThan(
+      html.indexOf('Study Guides for Schools'),
+    );
     expect(html).not.toContain('General Ministry Fund');
     expect(html).toContain('Our mission');
   });
 
   it('adds the API donations to the content figure once hydrated', async () => {
-    client = fakeClient({ projects: [{ id: 'study-guides-for-schools', raised: [{ amount: '127.00', currencyCode: 'USD' }, { amount: '100', currencyCode: 'GBP' }], donationCount: 2, supporters: [] }] });
+    client = fakeClient({
+      projects: [
+        {
+          id: 'study-guides-for-schools',
+          raised: [
+            { amount: '127.00', currencyCode: 'USD' },
+            { amount: '100', currencyCode: 'GBP' },
+          ],
+          donationCount: 2,
+          supporters: [],
+        },
+      ],
+    });
     render(page());
     // 21,675 USD → £17,067 before, then + £100 + £100.
     expect(progressOf('Study Guides for Schools')).toMatch(/^£17,067 raised of £35,433/);
@@ -96,7 +110,11 @@ describe('/donate', () => {
     const card = screen.getByRole('article', { name: 'Free Streaming for All' });
     const give = within(card).getByRole('link', { name: 'Give to Free Streaming for All' });
     expect(give.getAttribute('href')).toBe('/give?project=free-streaming-for-all');
-    expect(within(card).getByRole('link', { name: 'Learn more about Free Streaming for All' }).getAttribute('href')).toBe('/donate/projects/free-streaming-for-all');
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Learn more about Free Streaming for All' })
+        .getAttribute('href'),
+    ).toBe('/donate/projects/free-streaming-for-all');
     fireEvent.click(give);
     expect(appState.getState().donatingProjectId).toBe('free-streaming-for-all');
   });

@@ -17,12 +17,17 @@ export default function DonatePage({ data, route }: PageProps) {
   const page = data as DonatePageData | undefined;
   const live = useGivingProjects(givingClient, page?.projects.map((p) => p.id) ?? []);
   if (!page) return <GivingUnavailable title={route.title} />;
-  const donationsOf = (id: string) => (live.status === 'ready' ? (live.projects.get(id)?.raised ?? []) : undefined);
+  const donationsOf = (id: string) =>
+    live.status === 'ready' ? (live.projects.get(id)?.raised ?? []) : undefined;
   return (
     <article className="page giving-page">
       <header className="giving-hero">
         {page.backgroundImage && page.backgroundImage.width > 0 && (
-          <ResponsiveImage image={{ ...page.backgroundImage, alt: '' }} priority className="giving-hero-background" />
+          <ResponsiveImage
+            image={{ ...page.backgroundImage, alt: '' }}
+            priority
+            className="giving-hero-background"
+          />
         )}
         <div className="giving-hero-text">
           <h1>{page.title}</h1>
@@ -33,7 +38,12 @@ export default function DonatePage({ data, route }: PageProps) {
         <h2 id="giving-projects-title">Projects you can support</h2>
         <div className="giving-cards">
           {page.projects.map((project) => (
-            <ProjectCard key={project.id} project={project} rates={page.rates} donations={donationsOf(project.id)} />
+            <ProjectCard
+              key={project.id}
+              project={project}
+              rates={page.rates}
+              donations={donationsOf(project.id)}
+            />
           ))}
         </div>
       </section>

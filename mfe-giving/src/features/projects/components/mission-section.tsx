@@ -13,7 +13,11 @@ export function MissionSection({ mission }: { mission: MissionStatement }) {
           {mission.images
             .filter((image) => image.width > 0)
             .map((image) => (
-              <ResponsiveImage key={image.url} image={image} sizes="(min-width: 900px) 50vw, 100vw" />
+              <ResponsiveImage
+                key={image.url}
+                image={image}
+                sizes="(min-width: 900px) 50vw, 100vw"
+              />
             ))}
         </div>
       )}

@@ -11,7 +11,11 @@ jest.mock('../../../shared/components/giving.css', () => ({}));
 let client = fakeClient({});
 jest.mock('../../../shared/api/projects-client', () => ({ givingClient: () => client }));
 
-const route = { id: 'giving.donationProject', path: '/donate/projects/:uid', title: 'Donation project' };
+const route = {
+  id: 'giving.donationProject',
+  path: '/donate/projects/:uid',
+  title: 'Donation project',
+};
 let data: ProjectPageData;
 beforeAll(async () => {
   data = await builtPage<ProjectPageData>('/donate/projects/season-4-production');
@@ -30,7 +34,10 @@ function Where() {
 const page = () => (
   <MemoryRouter initialEntries={['/donate/projects/season-4-production']}>
     <Routes>
-      <Route path="/donate/projects/:uid" element={<ProjectPage params={{ uid: 'season-4-production' }} route={route} data={data} />} />
+      <Route
+        path="/donate/projects/:uid"
+        element={<ProjectPage params={{ uid: 'season-4-production' }} route={route} data={data} />}
+      />
       <Route path="/give" element={<Where />} />
     </Routes>
   </MemoryRouter>
@@ -49,7 +56,17 @@ describe('/donate/projects/:uid', () => {
 
   it('lists opt-in supporters by first name and country once the API answers', async () => {
     client = fakeClient({
-      projects: [{ id: 'season-4-production', raised: [], donationCount: 2, supporters: [{ firstName: 'Ada', country: 'GB', givenAt: '2026-11-01' }, { firstName: 'Jan', country: null, givenAt: '2026-10-01' }] }],
+      projects: [
+        {
+          id: 'season-4-production',
+          raised: [],
+          donationCount: 2,
+          supporters: [
+            { firstName: 'Ada', country: 'GB', givenAt: '2026-11-01' },
+            { firstName: 'Jan', country: null, givenAt: '2026-10-01' },
+          ],
+        },
+      ],
     });
     render(page());
     await settle();

@@ -26,7 +26,14 @@ export default function ProjectPage({ data, route }: PageProps) {
       <header className="giving-project-header">
         <h1>{details.title}</h1>
         <RichText field={details.descriptions} />
-        {project && <ProjectProgress goalUsd={project.goalUsd} contentRaisedUsd={project.fundsRaisedUsd} donations={donations} rates={page.rates} />}
+        {project && (
+          <ProjectProgress
+            goalUsd={project.goalUsd}
+            contentRaisedUsd={project.fundsRaisedUsd}
+            donations={donations}
+            rates={page.rates}
+          />
+        )}
         <DonateLink projectId={details.uid}>
           Donate<span className="visually-hidden"> to {details.title}</span>
         </DonateLink>

@@ -13,7 +13,11 @@ export function ProjectSections({ sections }: { sections: readonly ProjectSectio
             <RichText field={section.text} topHeading={3} />
           </div>
           {section.image && section.image.width > 0 && (
-            <ResponsiveImage image={section.image} sizes="(min-width: 900px) 40vw, 100vw" className="giving-section-image" />
+            <ResponsiveImage
+              image={section.image}
+              sizes="(min-width: 900px) 40vw, 100vw"
+              className="giving-section-image"
+            />
           )}
         </section>
       ))}

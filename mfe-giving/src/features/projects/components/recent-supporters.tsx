@@ -11,7 +11,9 @@ export function RecentSupporters({ supporters }: { supporters: readonly Supporte
         {supporters.map((s, i) => (
           <li key={`${s.givenAt}-${i}`}>
             {s.firstName}
-            {s.country && <span className="giving-supporter-country"> from {countryName(s.country)}</span>}
+            {s.country && (
+              <span className="giving-supporter-country"> from {countryName(s.country)}</span>
+            )}
           </li>
         ))}
       </ul>

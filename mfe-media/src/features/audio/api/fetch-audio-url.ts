@@ -6,7 +6,11 @@ export const PODCASTS_API = '/api/podcasts';
  * a body without `payload.audioUrl`) rejects; the machine turns that into the
  * console warning of spec §8.
  */
-export async function fetchAudioUrl(podcastId: string, signal?: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function fetchAudioUrl(
+  podcastId: string,
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
   const response = await fetchImpl(`${PODCASTS_API}/${encodeURIComponent(podcastId)}`, {
     headers: { Accept: 'application/json' },
     ...(signal ? { signal } : {}),
@@ -14,6 +18,7 @@ export async function fetchAudioUrl(podcastId: string, signal?: AbortSignal, fet
   if (!response.ok) throw new Error(`podcast ${podcastId}: HTTP ${response.status}`);
   const body = (await response.json()) as { payload?: { audioUrl?: unknown } } | null;
   const audioUrl = body?.payload?.audioUrl;
-  if (typeof audioUrl !== 'string' || audioUrl === '') throw new Error(`podcast ${podcastId}: no audio URL`);
+  if (typeof audioUrl !== 'string' || audioUrl === '')
+    throw new Error(`podcast ${podcastId}: no audio URL`);
   return audioUrl;
 }

@@ -14,10 +14,16 @@ import './audio-player.css';
  */
 export default function AudioPlayer() {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const actor = useActorRef(audioMachine.provide({ actors: { audioOutput: audioElementOutput(() => audioRef.current) } }));
+  const actor = useActorRef(
+    audioMachine.provide({ actors: { audioOutput: audioElementOutput(() => audioRef.current) } }),
+  );
   const active = useSelector(actor, (s) => s.matches('active'));
 
-  useEffect(() => bus.on('podcast.selected', (podcast) => actor.send({ type: 'podcast.selected', podcast })), [actor]);
+  useEffect(
+    () =>
+      bus.on('podcast.selected', (podcast) => actor.send({ type: 'podcast.selected', podcast })),
+    [actor],
+  );
   useMediaSession(actor);
 
   return (

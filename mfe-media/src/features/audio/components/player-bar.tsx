@@ -18,35 +18,60 @@ export function PlayerBar({ actor }: { actor: AudioActor }) {
 
   const percent = duration ? Math.min(100, (currentTime / duration) * 100) : 0;
   const season = seasonLabel(podcast.seasonUid);
-  const onSeek = (e: ChangeEvent<HTMLInputElement>) => actor.send({ type: 'player.seeked', percent: Number(e.target.value) });
-  const onVolume = (e: ChangeEvent<HTMLInputElement>) => actor.send({ type: 'player.volumeChanged', value: Number(e.target.value) });
+  const onSeek = (e: ChangeEvent<HTMLInputElement>) =>
+    actor.send({ type: 'player.seeked', percent: Number(e.target.value) });
+  const onVolume = (e: ChangeEvent<HTMLInputElement>) =>
+    actor.send({ type: 'player.volumeChanged', value: Number(e.target.value) });
 
   return (
     <section className="audio-player" aria-label="Audio player">
       {podcast.thumbnailUrl && (
-        <img className="audio-player__art" src={imageUrl(podcast.thumbnailUrl, { w: 96 })} width={48} height={48} alt="" />
+        <img
+          className="audio-player__art"
+          src={imageUrl(podcast.thumbnailUrl, { w: 96 })}
+          width={48}
+          height={48}
+          alt=""
+        />
       )}
       <div className="audio-player__titles">
         <p className="audio-player__title">{podcast.title}</p>
         {season && <p className="audio-player__season">{season}</p>}
       </div>
       <div className="audio-player__buttons">
-        <button type="button" onClick={() => actor.send({ type: 'player.skipped', seconds: -SKIP_SECONDS })} aria-label={`Back ${SKIP_SECONDS} seconds`}>
+        <button
+          type="button"
+          onClick={() => actor.send({ type: 'player.skipped', seconds: -SKIP_SECONDS })}
+          aria-label={`Back ${SKIP_SECONDS} seconds`}
+        >
           −{SKIP_SECONDS}
         </button>
-        <button type="button" className="audio-player__toggle" onClick={() => actor.send({ type: 'player.toggled' })} aria-label={playing ? 'Pause' : 'Play'}>
+        <button
+          type="button"
+          className="audio-player__toggle"
+          onClick={() => actor.send({ type: 'player.toggled' })}
+          aria-label={playing ? 'Pause' : 'Play'}
+        >
           {playing ? '❚❚' : '▶'}
         </button>
-        <button type="button" onClick={() => actor.send({ type: 'player.skipped', seconds: SKIP_SECONDS })} aria-label={`Forward ${SKIP_SECONDS} seconds`}>
+        <button
+          type="button"
+          onClick={() => actor.send({ type: 'player.skipped', seconds: SKIP_SECONDS })}
+          aria-label={`Forward ${SKIP_SECONDS} seconds`}
+        >
           +{SKIP_SECONDS}
         </button>
       </div>
       <p className="audio-player__clock">
-        <span data-testid="audio-elapsed" aria-label="Elapsed time">{formatClock(currentTime)}</span>
+        <span data-testid="audio-elapsed" aria-label="Elapsed time">
+          {formatClock(currentTime)}
+        </span>
         {duration !== null && (
           <>
             {' / '}
-            <span data-testid="audio-duration" aria-label="Total time">{formatClock(duration)}</span>
+            <span data-testid="audio-duration" aria-label="Total time">
+              {formatClock(duration)}
+            </span>
           </>
         )}
       </p>
@@ -65,9 +90,22 @@ export function PlayerBar({ actor }: { actor: AudioActor }) {
       </label>
       <label className="audio-player__slider audio-player__volume">
         <span className="visually-hidden">Volume</span>
-        <input type="range" min={0} max={100} step={1} value={Math.round(volume * 100)} aria-valuetext={`${Math.round(volume * 100)}%`} onChange={onVolume} />
+        <input
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          value={Math.round(volume * 100)}
+          aria-valuetext={`${Math.round(volume * 100)}%`}
+          onChange={onVolume}
+        />
       </label>
-      <button type="button" className="audio-player__close" onClick={() => actor.send({ type: 'player.exited' })} aria-label="Close player">
+      <button
+        type="button"
+        className="audio-player__close"
+        onClick={() => actor.send({ type: 'player.exited' })}
+        aria-label="Close player"
+      >
         ×
       </button>
     </section>

@@ -15,13 +15,16 @@ export function useMediaSession(actor: AudioActor) {
   const playing = useSelector(actor, (s) => s.matches({ active: 'playing' }));
 
   useEffect(() => {
-    if (typeof navigator === 'undefined' || !('mediaSession' in navigator) || !podcast || !active) return undefined;
+    if (typeof navigator === 'undefined' || !('mediaSession' in navigator) || !podcast || !active)
+      return undefined;
     const session = navigator.mediaSession;
     if (typeof MediaMetadata !== 'undefined') {
       session.metadata = new MediaMetadata({
         title: podcast.title,
         artist: seasonLabel(podcast.seasonUid),
-        artwork: podcast.thumbnailUrl ? [{ src: imageUrl(podcast.thumbnailUrl, { w: 512 }), sizes: '512x512' }] : [],
+        artwork: podcast.thumbnailUrl
+          ? [{ src: imageUrl(podcast.thumbnailUrl, { w: 512 }), sizes: '512x512' }]
+          : [],
       });
     }
     const handlers: Array<[MediaSessionAction, MediaSessionActionHandler]> = [
@@ -33,7 +36,8 @@ export function useMediaSession(actor: AudioActor) {
         'seekto',
         (details) => {
           const { duration } = actor.getSnapshot().context;
-          if (duration && details.seekTime !== undefined) actor.send({ type: 'player.seeked', percent: (details.seekTime / duration) * 100 });
+          if (duration && details.seekTime !== undefined)
+            actor.send({ type: 'player.seeked', percent: (details.seekTime / duration) * 100 });
         },
       ],
       ['stop', () => actor.send({ type: 'player.exited' })],

@@ -51,7 +51,12 @@ describe('audioElementOutput', () => {
     const audio = new FakeAudio();
     audio.currentTime = 30;
     await startWith(audio);
-    expect(audio).toMatchObject({ src: '/audio/one.mp3', volume: 0.5, currentTime: 0, paused: false });
+    expect(audio).toMatchObject({
+      src: '/audio/one.mp3',
+      volume: 0.5,
+      currentTime: 0,
+      paused: false,
+    });
   });
 
   it('reports time, duration and the end back to the machine', async () => {

@@ -13,8 +13,14 @@ export function audioElementOutput(getElement: () => HTMLAudioElement | null) {
     const report = (event: AudioEvent) => sendBack(event);
     const listeners: Array<[string, () => void]> = [
       ['timeupdate', () => report({ type: 'audio.timeUpdated', time: element.currentTime })],
-      ['loadedmetadata', () => report({ type: 'audio.metadataLoaded', duration: element.duration })],
-      ['durationchange', () => report({ type: 'audio.metadataLoaded', duration: element.duration })],
+      [
+        'loadedmetadata',
+        () => report({ type: 'audio.metadataLoaded', duration: element.duration }),
+      ],
+      [
+        'durationchange',
+        () => report({ type: 'audio.metadataLoaded', duration: element.duration }),
+      ],
       ['ended', () => report({ type: 'audio.ended' })],
       // Pauses and plays from outside the bar (headset buttons, the browser's own UI).
       ['pause', () => !element.ended && report({ type: 'player.paused' })],
@@ -31,7 +37,8 @@ export function audioElementOutput(getElement: () => HTMLAudioElement | null) {
         case 'output.play':
           element.play().catch((error: unknown) => {
             // An abort only means a pause or a new source overtook this play.
-            if (!(error instanceof DOMException && error.name === 'AbortError')) report({ type: 'audio.playFailed' });
+            if (!(error instanceof DOMException && error.name === 'AbortError'))
+              report({ type: 'audio.playFailed' });
           });
           break;
         case 'output.pause':

@@ -1,9 +1,25 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { SelectedPodcast } from '@site/contracts/events';
-import { audioMachine, FETCH_FAILED_WARNING, type AudioCommand, type AudioEvent, type AudioOutputInput } from './audio-machine';
+import {
+  audioMachine,
+  FETCH_FAILED_WARNING,
+  type AudioCommand,
+  type AudioEvent,
+  type AudioOutputInput,
+} from './audio-machine';
 
-const podcast: SelectedPodcast = { podcastId: '2407449', title: 'Luther at Worms', thumbnailUrl: '/t.svg', seasonUid: 'reformation-voices' };
-const other: SelectedPodcast = { podcastId: '2408127', title: 'Daniel in Babylon', thumbnailUrl: null, seasonUid: 'bible-lands' };
+const podcast: SelectedPodcast = {
+  podcastId: '2407449',
+  title: 'Luther at Worms',
+  thumbnailUrl: '/t.svg',
+  seasonUid: 'reformation-voices',
+};
+const other: SelectedPodcast = {
+  podcastId: '2408127',
+  title: 'Daniel in Babylon',
+  thumbnailUrl: null,
+  seasonUid: 'bible-lands',
+};
 
 /** A fake output that records what it was told and lets a test play the element's part. */
 function fakeOutput() {
@@ -20,13 +36,18 @@ function fakeOutput() {
   return { logic, commands, inputs, emit: (e: AudioEvent) => emit(e), stops: () => stopped };
 }
 
-function start(fetchImpl: (podcastId: string) => Promise<string> = async (id) => `/audio/${id}.mp3`) {
+function start(
+  fetchImpl: (podcastId: string) => Promise<string> = async (id) => `/audio/${id}.mp3`,
+) {
   const output = fakeOutput();
   const paused: boolean[] = [];
   const warnings: string[] = [];
   const actor = createActor(
     audioMachine.provide({
-      actors: { fetchAudioUrl: fromPromise(({ input }) => fetchImpl(input.podcastId)), audioOutput: output.logic },
+      actors: {
+        fetchAudioUrl: fromPromise(({ input }) => fetchImpl(input.podcastId)),
+        audioOutput: output.logic,
+      },
       actions: {
         setPausedFlag: (_, params) => void paused.push(params.paused),
         warnFetchFailed: () => void warnings.push(FETCH_FAILED_WARNING),
@@ -61,7 +82,13 @@ describe('audio machine', () => {
     await settle();
     expect(requested).toEqual(['2407449']);
     expect(t.actor.getSnapshot().value).toEqual({ active: 'playing' });
-    expect(t.actor.getSnapshot().context).toMatchObject({ podcast, audioUrl: '/audio/2407449.mp3', currentTime: 0, duration: null, volume: 0.5 });
+    expect(t.actor.getSnapshot().context).toMatchObject({
+      podcast,
+      audioUrl: '/audio/2407449.mp3',
+      currentTime: 0,
+      duration: null,
+      volume: 0.5,
+    });
     expect(t.output.inputs).toEqual([{ src: '/audio/2407449.mp3', volume: 0.5, startAt: 0 }]);
     expect(t.output.commands).toEqual([{ type: 'output.play' }]);
     expect(t.paused).toEqual([true, false]);
@@ -84,7 +111,11 @@ describe('audio machine', () => {
     expect(t.actor.getSnapshot().value).toEqual({ active: 'paused' });
     t.actor.send({ type: 'player.toggled' });
     expect(t.actor.getSnapshot().value).toEqual({ active: 'playing' });
-    expect(t.output.commands).toEqual([{ type: 'output.play' }, { type: 'output.pause' }, { type: 'output.play' }]);
+    expect(t.output.commands).toEqual([
+      { type: 'output.play' },
+      { type: 'output.pause' },
+      { type: 'output.play' },
+    ]);
     expect(t.paused).toEqual([true, false, true, false]);
   });
 
@@ -102,7 +133,11 @@ describe('audio machine', () => {
     const t = await playing();
     t.actor.send({ type: 'player.exited' });
     expect(t.actor.getSnapshot().value).toBe('idle');
-    expect(t.actor.getSnapshot().context).toMatchObject({ podcast: null, audioUrl: null, currentTime: 0 });
+    expect(t.actor.getSnapshot().context).toMatchObject({
+      podcast: null,
+      audioUrl: null,
+      currentTime: 0,
+    });
     expect(t.output.stops()).toBe(1);
     expect(t.paused.at(-1)).toBe(true);
   });
@@ -137,13 +172,17 @@ describe('audio machine', () => {
     t.actor.send({ type: 'player.seeked', percent: 50 });
     t.actor.send({ type: 'player.seeked', percent: 250 });
     t.actor.send({ type: 'player.seeked', percent: -10 });
-    expect(t.output.commands.filter((c) => c.type === 'output.seek')).toEqual([15, 30, 0].map((time) => ({ type: 'output.seek', time })));
+    expect(t.output.commands.filter((c) => c.type === 'output.seek')).toEqual(
+      [15, 30, 0].map((time) => ({ type: 'output.seek', time })),
+    );
   });
 
   it('sets the volume to the clamped slider value over 100', async () => {
     const t = await playing();
     for (const value of [20, 180, -5]) t.actor.send({ type: 'player.volumeChanged', value });
-    expect(t.output.commands.filter((c) => c.type === 'output.volume')).toEqual([0.2, 1, 0].map((volume) => ({ type: 'output.volume', volume })));
+    expect(t.output.commands.filter((c) => c.type === 'output.volume')).toEqual(
+      [0.2, 1, 0].map((volume) => ({ type: 'output.volume', volume })),
+    );
     expect(t.actor.getSnapshot().context.volume).toBe(0);
   });
 
@@ -153,7 +192,12 @@ describe('audio machine', () => {
     t.output.emit({ type: 'audio.timeUpdated', time: 12 });
     t.actor.send({ type: 'podcast.selected', podcast: other });
     await settle();
-    expect(t.actor.getSnapshot().context).toMatchObject({ podcast: other, audioUrl: '/audio/2408127.mp3', volume: 0.5, currentTime: 0 });
+    expect(t.actor.getSnapshot().context).toMatchObject({
+      podcast: other,
+      audioUrl: '/audio/2408127.mp3',
+      volume: 0.5,
+      currentTime: 0,
+    });
     expect(t.output.inputs.at(-1)).toEqual({ src: '/audio/2408127.mp3', volume: 0.5, startAt: 0 });
     expect(t.output.stops()).toBe(1);
   });

@@ -49,9 +49,16 @@ export interface AudioContext {
   volume: number;
 }
 
-const initialContext: AudioContext = { podcast: null, audioUrl: null, currentTime: 0, duration: null, volume: DEFAULT_VOLUME };
+const initialContext: AudioContext = {
+  podcast: null,
+  audioUrl: null,
+  currentTime: 0,
+  duration: null,
+  volume: DEFAULT_VOLUME,
+};
 
-const clampTime = (time: number, duration: number | null) => Math.max(0, duration === null ? time : Math.min(duration, time));
+const clampTime = (time: number, duration: number | null) =>
+  Math.max(0, duration === null ? time : Math.min(duration, time));
 
 export const audioMachine = setup({
   types: {
@@ -59,7 +66,9 @@ export const audioMachine = setup({
     events: {} as AudioEvent,
   },
   actors: {
-    fetchAudioUrl: fromPromise<string, { podcastId: string }>(({ input, signal }) => fetchAudioUrl(input.podcastId, signal)),
+    fetchAudioUrl: fromPromise<string, { podcastId: string }>(({ input, signal }) =>
+      fetchAudioUrl(input.podcastId, signal),
+    ),
     // The browser provides the real output (see audio-element-output.ts); alone, the machine plays silently.
     audioOutput: fromCallback<AudioCommand, AudioOutputInput>(() => undefined),
   },
@@ -77,12 +86,15 @@ export const audioMachine = setup({
     clearSelection: assign({ ...initialContext }),
     warnFetchFailed: () => console.warn(FETCH_FAILED_WARNING),
     // The paused flag is shared app state (spec §3) so that other areas can follow playback.
-    setPausedFlag: (_, params: { paused: boolean }) => appState.setState({ audioPaused: params.paused }),
+    setPausedFlag: (_, params: { paused: boolean }) =>
+      appState.setState({ audioPaused: params.paused }),
     playOutput: sendTo('output', { type: 'output.play' } satisfies AudioCommand),
     pauseOutput: sendTo('output', { type: 'output.pause' } satisfies AudioCommand),
     skip: assign({
       currentTime: ({ context, event }) =>
-        event.type === 'player.skipped' ? clampTime(context.currentTime + event.seconds, context.duration) : context.currentTime,
+        event.type === 'player.skipped'
+          ? clampTime(context.currentTime + event.seconds, context.duration)
+          : context.currentTime,
     }),
     seekToPercent: assign({
       currentTime: ({ context, event }) =>
@@ -90,15 +102,29 @@ export const audioMachine = setup({
           ? (clampSlider(event.percent) / 100) * context.duration
           : context.currentTime,
     }),
-    seekOutput: sendTo('output', ({ context }): AudioCommand => ({ type: 'output.seek', time: context.currentTime })),
+    seekOutput: sendTo('output', ({ context }): AudioCommand => ({
+      type: 'output.seek',
+      time: context.currentTime,
+    })),
     setVolume: assign({
-      volume: ({ context, event }) => (event.type === 'player.volumeChanged' ? clampSlider(event.value) / 100 : context.volume),
+      volume: ({ context, event }) =>
+        event.type === 'player.volumeChanged' ? clampSlider(event.value) / 100 : context.volume,
     }),
-    volumeOutput: sendTo('output', ({ context }): AudioCommand => ({ type: 'output.volume', volume: context.volume })),
-    recordTime: assign({ currentTime: ({ context, event }) => (event.type === 'audio.timeUpdated' ? event.time : context.currentTime) }),
+    volumeOutput: sendTo('output', ({ context }): AudioCommand => ({
+      type: 'output.volume',
+      volume: context.volume,
+    })),
+    recordTime: assign({
+      currentTime: ({ context, event }) =>
+        event.type === 'audio.timeUpdated' ? event.time : context.currentTime,
+    }),
     recordDuration: assign({
       duration: ({ context, event }) =>
-        event.type === 'audio.metadataLoaded' && Number.isFinite(event.duration) && event.duration > 0 ? event.duration : context.duration,
+        event.type === 'audio.metadataLoaded' &&
+        Number.isFinite(event.duration) &&
+        event.duration > 0
+          ? event.duration
+          : context.duration,
     }),
   },
   guards: {
@@ -120,7 +146,10 @@ export const audioMachine = setup({
       invoke: {
         src: 'fetchAudioUrl',
         input: ({ context }) => ({ podcastId: context.podcast?.podcastId ?? '' }),
-        onDone: { target: 'active', actions: { type: 'resetPlayback', params: ({ event }) => ({ audioUrl: event.output }) } },
+        onDone: {
+          target: 'active',
+          actions: { type: 'resetPlayback', params: ({ event }) => ({ audioUrl: event.output }) },
+        },
         onError: { target: 'idle', actions: 'warnFetchFailed' },
       },
     },
@@ -128,7 +157,11 @@ export const audioMachine = setup({
       invoke: {
         id: 'output',
         src: 'audioOutput',
-        input: ({ context }) => ({ src: context.audioUrl ?? '', volume: context.volume, startAt: context.currentTime }),
+        input: ({ context }) => ({
+          src: context.audioUrl ?? '',
+          volume: context.volume,
+          startAt: context.currentTime,
+        }),
       },
       initial: 'playing',
       on: {

@@ -1,6 +1,14 @@
 import type * as prismic from '@prismicio/client';
 import { linkResolver, type ImageRef } from '@site/content';
-import { image, linkedDocument, number, plainText, productHandles, richText, text } from '@site/content/reshape/fields';
+import {
+  image,
+  linkedDocument,
+  number,
+  plainText,
+  productHandles,
+  richText,
+  text,
+} from '@site/content/reshape/fields';
 import type { SelectedPodcast } from '@site/contracts/events';
 import { resolveGroup, type LinkIndex, type RelatedLink } from '../../related/api/related-links';
 
@@ -20,7 +28,12 @@ export interface PodcastCard {
 export interface Podcast extends PodcastCard {
   description: prismic.RichTextField;
   metaDescription: string | null;
-  interviewee: { name: string; titles: string | null; bio: prismic.RichTextField; photo: ImageRef | null } | null;
+  interviewee: {
+    name: string;
+    titles: string | null;
+    bio: prismic.RichTextField;
+    photo: ImageRef | null;
+  } | null;
   photos: { image: ImageRef; caption: string }[];
   furtherReading: prismic.RichTextField;
   footnotes: prismic.RichTextField;
@@ -70,7 +83,12 @@ export function reshapePodcast(doc: prismic.PrismicDocument, links: LinkIndex): 
     description: richText(data.podcast_description),
     metaDescription: text(data.meta_description),
     interviewee: name
-      ? { name, titles: text(data.interviewee_titles), bio: richText(data.interviewee_bio), photo: image(data.interviewee_profile_photo) }
+      ? {
+          name,
+          titles: text(data.interviewee_titles),
+          bio: richText(data.interviewee_bio),
+          photo: image(data.interviewee_profile_photo),
+        }
       : null,
     photos: photos(data.photos),
     furtherReading: richText(data.further_reading),

@@ -29,13 +29,24 @@ export default function PodcastIndexPage({ data }: PageProps) {
         </nav>
       )}
       {groups.map((group) => (
-        <section key={group.id} id={group.uid} className="podcast-group" aria-labelledby={`${group.uid}-title`}>
+        <section
+          key={group.id}
+          id={group.uid}
+          className="podcast-group"
+          aria-labelledby={`${group.uid}-title`}
+        >
           <h2 id={`${group.uid}-title`}>{group.title}</h2>
           <RichText field={group.description} topHeading={3} />
           <ul className="podcast-list">
             {group.podcasts.map((podcast) => (
               <li key={podcast.id} className="podcast-card">
-                {podcast.thumbnail && <ResponsiveImage image={podcast.thumbnail} sizes="120px" className="podcast-card__art" />}
+                {podcast.thumbnail && (
+                  <ResponsiveImage
+                    image={podcast.thumbnail}
+                    sizes="120px"
+                    className="podcast-card__art"
+                  />
+                )}
                 <div>
                   <h3>
                     <Link to={podcast.href}>{podcast.title}</Link>

@@ -20,7 +20,14 @@ export default function PodcastItemPage({ data }: PageProps) {
         <Link to="/podcast">All podcasts</Link>
       </p>
       <header className="podcast-item__header">
-        {podcast.thumbnail && <ResponsiveImage image={podcast.thumbnail} sizes="200px" priority className="podcast-item__art" />}
+        {podcast.thumbnail && (
+          <ResponsiveImage
+            image={podcast.thumbnail}
+            sizes="200px"
+            priority
+            className="podcast-item__art"
+          />
+        )}
         <div>
           <h1>{podcast.title}</h1>
           {podcast.duration && <p className="podcast-card__meta">{podcast.duration}</p>}
@@ -31,7 +38,13 @@ export default function PodcastItemPage({ data }: PageProps) {
       {interviewee && (
         <section className="podcast-guest">
           <h2>Our guest</h2>
-          {interviewee.photo && <ResponsiveImage image={interviewee.photo} sizes="160px" className="podcast-guest__photo" />}
+          {interviewee.photo && (
+            <ResponsiveImage
+              image={interviewee.photo}
+              sizes="160px"
+              className="podcast-guest__photo"
+            />
+          )}
           <p className="podcast-guest__name">{interviewee.name}</p>
           {interviewee.titles && <p className="podcast-card__meta">{interviewee.titles}</p>}
           <RichText field={interviewee.bio} resolveLink={resolveLinkField} topHeading={3} />

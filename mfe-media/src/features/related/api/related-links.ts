@@ -29,7 +29,11 @@ export function buildLinkIndex(docs: readonly prismic.PrismicDocument[]): LinkIn
     const field = TITLE_FIELDS.find((name) => plainText(data[name]) !== '');
     const href = linkResolver(doc);
     if (!field || href === '/') continue;
-    index.set(doc.id, { href, title: plainText(data[field]), kind: KIND_LABELS[doc.type] ?? doc.type });
+    index.set(doc.id, {
+      href,
+      title: plainText(data[field]),
+      kind: KIND_LABELS[doc.type] ?? doc.type,
+    });
   }
   return index;
 }

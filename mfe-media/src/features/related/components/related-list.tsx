@@ -12,7 +12,8 @@ export function RelatedList({ title, links }: { title: string; links: readonly R
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <span className="media-related__kind">{link.kind}</span> <Link to={link.href}>{link.title}</Link>
+            <span className="media-related__kind">{link.kind}</span>{' '}
+            <Link to={link.href}>{link.title}</Link>
           </li>
         ))}
       </ul>

@@ -1,10 +1,22 @@
 import type * as prismic from '@prismicio/client';
 import { linkResolver, type ImageRef } from '@site/content';
-import { groupLinks, image, number, plainText, productHandles, richText, text } from '@site/content/reshape/fields';
+import {
+  groupLinks,
+  image,
+  number,
+  plainText,
+  productHandles,
+  richText,
+  text,
+} from '@site/content/reshape/fields';
 import { resolveGroup, type LinkIndex, type RelatedLink } from '../../related/api/related-links';
 
 /** The three language options of spec §3 "episode", in the filter's order. */
-export const EPISODE_LANGUAGES = ['English', 'Non English Dubbed', 'Non English Subtitles'] as const;
+export const EPISODE_LANGUAGES = [
+  'English',
+  'Non English Dubbed',
+  'Non English Subtitles',
+] as const;
 export type EpisodeLanguage = (typeof EPISODE_LANGUAGES)[number];
 
 /** What a list of episodes shows for one episode. */
@@ -54,7 +66,10 @@ export function reshapeEpisodeCard(doc: prismic.PrismicDocument): EpisodeCard {
 
 export function reshapeEpisode(doc: prismic.PrismicDocument, links: LinkIndex): Episode {
   const data = doc.data as Record<string, unknown>;
-  const related = [...resolveGroup(links, data.related_articles, 'article'), ...resolveGroup(links, data.related_content, 'content')];
+  const related = [
+    ...resolveGroup(links, data.related_articles, 'article'),
+    ...resolveGroup(links, data.related_content, 'content'),
+  ];
   return {
     ...reshapeEpisodeCard(doc),
     description: richText(data.description),

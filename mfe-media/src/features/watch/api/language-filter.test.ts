@@ -9,7 +9,8 @@ describe('the watch language filter', () => {
   });
 
   it('round-trips every option through the app-state code', () => {
-    for (const language of EPISODE_LANGUAGES) expect(languageFromState(codeForLanguage(language))).toBe(language);
+    for (const language of EPISODE_LANGUAGES)
+      expect(languageFromState(codeForLanguage(language))).toBe(language);
     expect(codeForLanguage('Non English Subtitles')).toBe('SUB');
   });
 

@@ -12,7 +12,9 @@ export const LANGUAGE_CODES: Readonly<Record<string, EpisodeLanguage>> = {
 };
 
 export function languageFromState(language: string): EpisodeLanguage {
-  return Object.hasOwn(LANGUAGE_CODES, language) ? (LANGUAGE_CODES[language] ?? 'English') : 'English';
+  return Object.hasOwn(LANGUAGE_CODES, language)
+    ? (LANGUAGE_CODES[language] ?? 'English')
+    : 'English';
 }
 
 export function codeForLanguage(language: EpisodeLanguage): string {

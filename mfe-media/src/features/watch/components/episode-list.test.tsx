@@ -12,7 +12,12 @@ const card = (n: number): EpisodeCard => ({
   language: 'English',
   duration: '28:00',
   behindTheScenes: false,
-  thumbnail: { url: `/cms/images/episodes/e${n}.svg`, width: 1280, height: 720, alt: `Thumbnail ${n}` },
+  thumbnail: {
+    url: `/cms/images/episodes/e${n}.svg`,
+    width: 1280,
+    height: 720,
+    alt: `Thumbnail ${n}`,
+  },
   priority: n,
   categoryIds: [],
 });
@@ -26,8 +31,18 @@ describe('EpisodeList', () => {
         <EpisodeList episodes={[1, 2, 3, 4].map(card)} eager={2} />
       </MemoryRouter>,
     );
-    expect(thumbnails().map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
-    expect(thumbnails().map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null]);
+    expect(thumbnails().map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(thumbnails().map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('loads every thumbnail lazily by default (a list further down the page)', () => {
@@ -37,6 +52,8 @@ describe('EpisodeList', () => {
       </MemoryRouter>,
     );
     expect(thumbnails().map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
-    expect(screen.getByRole('link', { name: 'Episode 2' }).getAttribute('href')).toBe('/watch/episodes/episode-2');
+    expect(screen.getByRole('link', { name: 'Episode 2' }).getAttribute('href')).toBe(
+      '/watch/episodes/episode-2',
+    );
   });
 });

@@ -7,7 +7,15 @@ import type { EpisodeCard } from '../api/episode';
  * at the top of a page they are on screen at first paint, and a lazy image there only delays the
  * largest paint.
  */
-export function EpisodeList({ episodes, headingLevel = 3, eager = 0 }: { episodes: readonly EpisodeCard[]; headingLevel?: 2 | 3; eager?: number }) {
+export function EpisodeList({
+  episodes,
+  headingLevel = 3,
+  eager = 0,
+}: {
+  episodes: readonly EpisodeCard[];
+  headingLevel?: 2 | 3;
+  eager?: number;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="episode-list">
@@ -27,7 +35,9 @@ export function EpisodeList({ episodes, headingLevel = 3, eager = 0 }: { episode
           <p className="episode-card__meta">
             {episode.duration && <span>{episode.duration}</span>}
             {episode.behindTheScenes && <span className="media-badge">Behind the scenes</span>}
-            {episode.language !== 'English' && <span className="media-badge">{episode.language}</span>}
+            {episode.language !== 'English' && (
+              <span className="media-badge">{episode.language}</span>
+            )}
           </p>
         </li>
       ))}

@@ -18,7 +18,11 @@ export default function WatchCategoryPage({ data }: PageProps) {
       </p>
       <h1>{category.title}</h1>
       <LanguageFilter />
-      {episodes.length === 0 ? <p>No episodes in this language yet.</p> : <EpisodeList episodes={episodes} headingLevel={2} eager={2} />}
+      {episodes.length === 0 ? (
+        <p>No episodes in this language yet.</p>
+      ) : (
+        <EpisodeList episodes={episodes} headingLevel={2} eager={2} />
+      )}
     </article>
   );
 }

@@ -18,7 +18,15 @@ export default function WatchItemPage({ data }: PageProps) {
         <Link to="/watch">All videos</Link>
       </p>
       <h1>{episode.title}</h1>
-      {episode.youtubeId && <VideoFacade sizes="(min-width: 1200px) 1100px, 100vw" priority youtubeId={episode.youtubeId} title={episode.title} thumbnail={episode.thumbnail} />}
+      {episode.youtubeId && (
+        <VideoFacade
+          sizes="(min-width: 1200px) 1100px, 100vw"
+          priority
+          youtubeId={episode.youtubeId}
+          title={episode.title}
+          thumbnail={episode.thumbnail}
+        />
+      )}
       <dl className="media-facts">
         {episode.duration && (
           <>

@@ -17,7 +17,11 @@ export default function WatchPage({ data }: PageProps) {
       <LanguageFilter />
       {categories.length === 0 && <p>No episodes in this language yet.</p>}
       {categories.map((category, n) => (
-        <section key={category.id} className="watch-category" aria-labelledby={`category-${category.uid}`}>
+        <section
+          key={category.id}
+          className="watch-category"
+          aria-labelledby={`category-${category.uid}`}
+        >
           <h2 id={`category-${category.uid}`}>
             <Link to={category.href}>{category.title}</Link>
           </h2>

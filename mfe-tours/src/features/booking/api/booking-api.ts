@@ -1,5 +1,13 @@
 import type { Client } from 'urql';
-import { type CardFields, type FieldErrors, type Money, parseExpiry, type RoomFields, roomInputs, type TravellerFields } from '../booking-rules';
+import {
+  type CardFields,
+  type FieldErrors,
+  type Money,
+  parseExpiry,
+  type RoomFields,
+  roomInputs,
+  type TravellerFields,
+} from '../booking-rules';
 
 /*
  * The booking flow's GraphQL (packages/api/src/tours/tour-sdl.ts): departures, the seat hold, the
@@ -162,14 +170,34 @@ export interface BookRequest {
 
 export type BookResult =
   | { ok: true; reference: string; confirmationUrl: string }
-  | { ok: false; kind: 'declined' | 'invalid' | 'expired'; message: string; fieldErrors: FieldErrors }
+  | {
+      ok: false;
+      kind: 'declined' | 'invalid' | 'expired';
+      message: string;
+      fieldErrors: FieldErrors;
+    }
   /** Nothing charged yet: the traveller's bank asks them to confirm on its page (3-D Secure). */
   | { ok: false; kind: 'authentication'; challengeUrl: string };
 
-export const DECLINES = new Set(['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'INVALID_NUMBER', 'AUTHENTICATION_REQUIRED', 'AUTHENTICATION_FAILED', 'PROCESSING_ERROR', 'THROTTLED']);
+export const DECLINES = new Set([
+  'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'EXPIRED_CARD',
+  'INVALID_NUMBER',
+  'AUTHENTICATION_REQUIRED',
+  'AUTHENTICATION_FAILED',
+  'PROCESSING_ERROR',
+  'THROTTLED',
+]);
 export const HOLD_GONE = new Set(['HOLD_EXPIRED', 'HOLD_NOT_FOUND']);
 
-const CARD_FIELD: Record<string, string> = { number: 'cardNumber', expMonth: 'cardExpiry', expYear: 'cardExpiry', cvc: 'cardCvc', name: 'cardName' };
+const CARD_FIELD: Record<string, string> = {
+  number: 'cardNumber',
+  expMonth: 'cardExpiry',
+  expYear: 'cardExpiry',
+  cvc: 'cardCvc',
+  name: 'cardName',
+};
 const CONTACT_FIELD: Record<string, string> = { email: 'email', phone: 'phone', name: 'firstName' };
 
 /**
@@ -182,7 +210,8 @@ export function fieldKey(path: readonly string[] | null, leadIndex = 0): string 
   const [head, second, third] = parts;
   switch (head) {
     case 'travellers':
-      if (second !== undefined && /^\d+$/.test(second)) return third ? `travellers.${second}.${third}` : `travellers.${second}.firstName`;
+      if (second !== undefined && /^\d+$/.test(second))
+        return third ? `travellers.${second}.${third}` : `travellers.${second}.firstName`;
       return 'travellerCount';
     case 'contact':
       return `travellers.${leadIndex}.${CONTACT_FIELD[second ?? ''] ?? 'email'}`;
@@ -205,13 +234,21 @@ export function fieldKey(path: readonly string[] | null, leadIndex = 0): string 
   }
 }
 
-export function refusal(userErrors: readonly UserError[], fallback: string, leadIndex = 0): Refusal {
+export function refusal(
+  userErrors: readonly UserError[],
+  fallback: string,
+  leadIndex = 0,
+): Refusal {
   const fieldErrors: FieldErrors = {};
   for (const e of userErrors) {
     const key = fieldKey(e.field, leadIndex);
     if (key && !fieldErrors[key]) fieldErrors[key] = e.message;
   }
-  return { code: userErrors[0]?.code ?? 'UNKNOWN', message: userErrors[0]?.message ?? fallback, fieldErrors };
+  return {
+    code: userErrors[0]?.code ?? 'UNKNOWN',
+    message: userErrors[0]?.message ?? fallback,
+    fieldErrors,
+  };
 }
 
 function noAnswer(error: { message: string } | undefined): Error {
@@ -219,33 +256,60 @@ function noAnswer(error: { message: string } | undefined): Error {
 }
 
 export async function fetchDepartures(client: Client, tourUid: string): Promise<Departure[]> {
-  const result = await client.query<{ tourDepartures: Departure[] }>(DEPARTURES_QUERY, { tourUids: [tourUid] }, { requestPolicy: 'network-only' }).toPromise();
+  const result = await client
+    .query<{ tourDepartures: Departure[] }>(
+      DEPARTURES_QUERY,
+      { tourUids: [tourUid] },
+      { requestPolicy: 'network-only' },
+    )
+    .toPromise();
   if (result.error || !result.data) throw noAnswer(result.error);
   return result.data.tourDepartures;
 }
 
 type HoldPayload = { hold: Hold | null; userErrors: UserError[] };
 
-function holdResult(payload: HoldPayload | undefined, error: { message: string } | undefined): HoldResult {
+function holdResult(
+  payload: HoldPayload | undefined,
+  error: { message: string } | undefined,
+): HoldResult {
   if (error || !payload) throw noAnswer(error);
   if (payload.hold && payload.userErrors.length === 0) return { ok: true, hold: payload.hold };
   return { ok: false, ...refusal(payload.userErrors, 'The seats could not be held.') };
 }
 
 export async function createHold(client: Client, request: HoldRequest): Promise<HoldResult> {
-  const input = { departureId: request.departureId, travellers: request.travellers, singleRooms: request.singleRooms, doubleRooms: request.doubleRooms, ...(request.offerToken ? { offerToken: request.offerToken } : {}) };
-  const result = await client.mutation<{ tourHoldCreate: HoldPayload }>(HOLD_CREATE_MUTATION, { input }).toPromise();
+  const input = {
+    departureId: request.departureId,
+    travellers: request.travellers,
+    singleRooms: request.singleRooms,
+    doubleRooms: request.doubleRooms,
+    ...(request.offerToken ? { offerToken: request.offerToken } : {}),
+  };
+  const result = await client
+    .mutation<{ tourHoldCreate: HoldPayload }>(HOLD_CREATE_MUTATION, { input })
+    .toPromise();
   return holdResult(result.data?.tourHoldCreate, result.error);
 }
 
 export async function updateHold(client: Client, request: HoldUpdateRequest): Promise<HoldResult> {
-  const result = await client.mutation<{ tourHoldUpdate: HoldPayload }>(HOLD_UPDATE_MUTATION, { input: request }).toPromise();
+  const result = await client
+    .mutation<{ tourHoldUpdate: HoldPayload }>(HOLD_UPDATE_MUTATION, { input: request })
+    .toPromise();
   return holdResult(result.data?.tourHoldUpdate, result.error);
 }
 
 /** Gives the seats back; a failure is ignored (the hold lapses on the server anyway). */
-export async function releaseHold(client: Client, hold: Pick<Hold, 'id' | 'token'>): Promise<boolean> {
-  const result = await client.mutation<{ tourHoldRelease: { released: boolean } }>(HOLD_RELEASE_MUTATION, { holdId: hold.id, token: hold.token }).toPromise();
+export async function releaseHold(
+  client: Client,
+  hold: Pick<Hold, 'id' | 'token'>,
+): Promise<boolean> {
+  const result = await client
+    .mutation<{ tourHoldRelease: { released: boolean } }>(HOLD_RELEASE_MUTATION, {
+      holdId: hold.id,
+      token: hold.token,
+    })
+    .toPromise();
   return Boolean(result.data?.tourHoldRelease?.released);
 }
 
@@ -259,7 +323,10 @@ export function releaseHoldOnExit(hold: Pick<Hold, 'id' | 'token'>): void {
       method: 'POST',
       keepalive: true,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: HOLD_RELEASE_MUTATION, variables: { holdId: hold.id, token: hold.token } }),
+      body: JSON.stringify({
+        query: HOLD_RELEASE_MUTATION,
+        variables: { holdId: hold.id, token: hold.token },
+      }),
     }).catch(() => undefined);
   } catch {
     // Nothing to do: the hold lapses by itself.
@@ -267,8 +334,19 @@ export function releaseHoldOnExit(hold: Pick<Hold, 'id' | 'token'>): void {
 }
 
 export async function fetchQuote(client: Client, request: QuoteRequest): Promise<QuoteResult> {
-  const input = { departureId: request.departureId, rooms: roomInputs(request.rooms, request.roomOf), preExtension: request.preExtension, postExtension: request.postExtension };
-  const result = await client.query<{ tourQuote: { quote: Quote | null; userErrors: UserError[] } }>(QUOTE_QUERY, { input }, { requestPolicy: 'network-only' }).toPromise();
+  const input = {
+    departureId: request.departureId,
+    rooms: roomInputs(request.rooms, request.roomOf),
+    preExtension: request.preExtension,
+    postExtension: request.postExtension,
+  };
+  const result = await client
+    .query<{ tourQuote: { quote: Quote | null; userErrors: UserError[] } }>(
+      QUOTE_QUERY,
+      { input },
+      { requestPolicy: 'network-only' },
+    )
+    .toPromise();
   const payload = result.data?.tourQuote;
   if (result.error || !payload) throw noAnswer(result.error);
   if (payload.quote && payload.userErrors.length === 0) return { ok: true, quote: payload.quote };
@@ -285,7 +363,11 @@ export function bookingInput(request: BookRequest) {
     idempotencyKey: request.idempotencyKey,
     holdId: request.hold.id,
     holdToken: request.hold.token,
-    contact: { name: `${lead.firstName.trim()} ${lead.lastName.trim()}`, email: lead.email.trim(), phone: lead.phone.trim() },
+    contact: {
+      name: `${lead.firstName.trim()} ${lead.lastName.trim()}`,
+      email: lead.email.trim(),
+      phone: lead.phone.trim(),
+    },
     travellers: request.travellers.map((t) => ({
       firstName: t.firstName.trim(),
       lastName: t.lastName.trim(),
@@ -301,7 +383,13 @@ export function bookingInput(request: BookRequest) {
     preExtension: request.preExtension,
     postExtension: request.postExtension,
     acceptPolicy: request.acceptPolicy,
-    card: { number: request.card.cardNumber.replace(/[\s-]/g, ''), expMonth: expiry?.month ?? 0, expYear: expiry?.year ?? 0, cvc: request.card.cardCvc.trim(), name: request.card.cardName.trim() },
+    card: {
+      number: request.card.cardNumber.replace(/[\s-]/g, ''),
+      expMonth: expiry?.month ?? 0,
+      expYear: expiry?.year ?? 0,
+      cvc: request.card.cardCvc.trim(),
+      name: request.card.cardName.trim(),
+    },
   };
 }
 
@@ -318,21 +406,34 @@ export async function book(client: Client, request: BookRequest): Promise<BookRe
     .toPromise();
   const payload = result.data?.tourBook;
   if (result.error || !payload) throw noAnswer(result.error);
-  if (payload.booking && payload.userErrors.length === 0) return { ok: true, reference: payload.booking.reference, confirmationUrl: payload.booking.confirmationUrl };
+  if (payload.booking && payload.userErrors.length === 0)
+    return {
+      ok: true,
+      reference: payload.booking.reference,
+      confirmationUrl: payload.booking.confirmationUrl,
+    };
   // Not an answer yet: the same request, with the same key, answers once the bank's page is done.
-  if (payload.authentication?.challengeUrl && payload.userErrors.length === 0) return { ok: false, kind: 'authentication', challengeUrl: payload.authentication.challengeUrl };
+  if (payload.authentication?.challengeUrl && payload.userErrors.length === 0)
+    return { ok: false, kind: 'authentication', challengeUrl: payload.authentication.challengeUrl };
   const why = refusal(payload.userErrors, 'The booking could not be made.', request.leadIndex);
   const declined = payload.userErrors.find((e) => DECLINES.has(e.code));
   if (declined) return { ok: false, kind: 'declined', message: declined.message, fieldErrors: {} };
-  if (payload.userErrors.some((e) => HOLD_GONE.has(e.code))) return { ok: false, kind: 'expired', message: why.message, fieldErrors: {} };
+  if (payload.userErrors.some((e) => HOLD_GONE.has(e.code)))
+    return { ok: false, kind: 'expired', message: why.message, fieldErrors: {} };
   return { ok: false, kind: 'invalid', message: why.message, fieldErrors: why.fieldErrors };
 }
-
 
 export interface ConfirmedBooking {
   reference: string;
   status: 'CONFIRMED' | 'PAID' | 'CANCELLED';
-  departure: { id: string; tourUid: string; tourTitle: string; startsOn: string; preExtension: { title: string; startsOn: string | null } | null; postExtension: { title: string; startsOn: string | null } | null };
+  departure: {
+    id: string;
+    tourUid: string;
+    tourTitle: string;
+    startsOn: string;
+    preExtension: { title: string; startsOn: string | null } | null;
+    postExtension: { title: string; startsOn: string | null } | null;
+  };
   contactName: string;
   email: string;
   travellers: Array<{ firstName: string; lastName: string; room: number }>;
@@ -374,9 +475,16 @@ export const BOOKING_QUERY = /* GraphQL */ `
 `;
 
 /** The booking for its reference plus token (or for the signed-in customer who made it); null when unknown. */
-export async function fetchBooking(client: Client, access: { reference: string; token: string | null }): Promise<ConfirmedBooking | null> {
+export async function fetchBooking(
+  client: Client,
+  access: { reference: string; token: string | null },
+): Promise<ConfirmedBooking | null> {
   const result = await client
-    .query<{ tourBooking: ConfirmedBooking | null }>(BOOKING_QUERY, { access: { reference: access.reference, ...(access.token ? { token: access.token } : {}) } }, { requestPolicy: 'network-only' })
+    .query<{ tourBooking: ConfirmedBooking | null }>(
+      BOOKING_QUERY,
+      { access: { reference: access.reference, ...(access.token ? { token: access.token } : {}) } },
+      { requestPolicy: 'network-only' },
+    )
     .toPromise();
   if (result.error || !result.data) throw noAnswer(result.error);
   return result.data.tourBooking ?? null;

@@ -1,13 +1,20 @@
 import type { ReactElement } from 'react';
 import { CARD_LABELS, FieldError as KitFieldError, FormField } from '@site/ui/forms';
-import { countdownAnnouncement, type FieldErrors, formatCountdown, type TravellerFields } from '../booking-rules';
+import {
+  countdownAnnouncement,
+  type FieldErrors,
+  formatCountdown,
+  type TravellerFields,
+} from '../booking-rules';
 
 /** A form field key ("travellers.0.firstName") as an element id. */
 export const fieldId = (key: string) => `booking-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /** The aria attributes of a control with or without an error. */
 export function invalid(key: string, errors: FieldErrors) {
-  return errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(key)}-error` } : {};
+  return errors[key]
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(key)}-error` }
+    : {};
 }
 
 export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
@@ -16,9 +23,29 @@ export function FieldError({ name, errors }: { name: string; errors: FieldErrors
 }
 
 /** A labelled control (the form kit's FormField): the child gets its id and aria attributes; its error is role=alert and described-by. */
-export function Field({ name, label, errors, hint, children }: { name: string; label: string; errors: FieldErrors; hint?: string; children: ReactElement<Record<string, unknown>> }) {
+export function Field({
+  name,
+  label,
+  errors,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  errors: FieldErrors;
+  hint?: string;
+  children: ReactElement<Record<string, unknown>>;
+}) {
   return (
-    <FormField id={fieldId(name)} label={label} hint={hint} error={errors[name]} className="booking-field" hintClassName="booking-hint" alert>
+    <FormField
+      id={fieldId(name)}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      className="booking-field"
+      hintClassName="booking-hint"
+      alert
+    >
       {children}
     </FormField>
   );
@@ -49,7 +76,8 @@ const OTHER_LABELS: Record<string, string> = {
 /** "travellers.1.dateOfBirth" → "Traveller 2: Date of birth"; "rooms.0" → "Room 1". */
 export function errorLabel(key: string): string {
   const traveller = /^travellers\.(\d+)\.(\w+)$/.exec(key);
-  if (traveller) return `Traveller ${Number(traveller[1]) + 1}: ${TRAVELLER_LABELS[traveller[2] as keyof TravellerFields] ?? traveller[2]}`;
+  if (traveller)
+    return `Traveller ${Number(traveller[1]) + 1}: ${TRAVELLER_LABELS[traveller[2] as keyof TravellerFields] ?? traveller[2]}`;
   const room = /^rooms\.(\d+)$/.exec(key);
   if (room) return `Room ${Number(room[1]) + 1}`;
   const roomOf = /^roomOf\.(\d+)$/.exec(key);

@@ -13,7 +13,9 @@ jest.setTimeout(30_000);
 jest.mock('../../../shared/components/tours-shared.css', () => ({}));
 jest.mock('./booking.css', () => ({}));
 jest.mock('../../waitlist/components/waitlist-form', () => ({
-  WaitlistForm: ({ departureId, tourTitle }: { departureId: string; tourTitle: string }) => <p data-testid="waitlist">{`Waitlist for ${tourTitle} ${departureId}`}</p>,
+  WaitlistForm: ({ departureId, tourTitle }: { departureId: string; tourTitle: string }) => (
+    <p data-testid="waitlist">{`Waitlist for ${tourTitle} ${departureId}`}</p>
+  ),
 }));
 
 type Answer = (variables: Record<string, unknown>) => unknown;
@@ -28,7 +30,10 @@ function respond(query: string, variables: Record<string, unknown>) {
   const field = /\{\s*(\w+)/.exec(query)?.[1] ?? '';
   calls.push({ field, variables });
   const answer = answers[field];
-  return { toPromise: async () => (answer ? { data: { [field]: answer(variables) } } : { error: new Error('network down') }) };
+  return {
+    toPromise: async () =>
+      answer ? { data: { [field]: answer(variables) } } : { error: new Error('network down') },
+  };
 }
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
 
@@ -60,19 +65,54 @@ const departure = (over: Record<string, unknown> = {}) => ({
   doubleRoomsLeft: 6,
   priceSingle: usd('2980.00'),
   priceDouble: usd('2490.00'),
-  preExtension: { title: "Tyndale's Gloucestershire", startsOn: '2027-05-07', priceSingle: usd('420.00'), priceDouble: usd('350.00') },
+  preExtension: {
+    title: "Tyndale's Gloucestershire",
+    startsOn: '2027-05-07',
+    priceSingle: usd('420.00'),
+    priceDouble: usd('350.00'),
+  },
   postExtension: null,
   depositPerPerson: usd('500.00'),
   balanceDueOn: '2027-02-08',
   fullPaymentAtBooking: false,
-  cancellationPolicy: [{ minDaysBefore: 90, refundPercent: 100, keepsDeposit: true, description: 'More than 90 days before: all but the deposit.' }],
+  cancellationPolicy: [
+    {
+      minDaysBefore: 90,
+      refundPercent: 100,
+      keepsDeposit: true,
+      description: 'More than 90 days before: all but the deposit.',
+    },
+  ],
   waitlistCount: 3,
   ...over,
 });
-const hold = (input: Record<string, unknown>) => ({ id: 'h1', token: 'tok', travellers: input.travellers, singleRooms: input.singleRooms, doubleRooms: input.doubleRooms, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() });
+const hold = (input: Record<string, unknown>) => ({
+  id: 'h1',
+  token: 'tok',
+  travellers: input.travellers,
+  singleRooms: input.singleRooms,
+  doubleRooms: input.doubleRooms,
+  expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+});
 
-const tour = { uid: 'britains-reformers', title: "Britain's Reformers", subtitle: 'From Lutterworth to Edinburgh', preExtension: null, postExtension: null } as unknown as TourView;
-const data: BookingPageData = { tour, form: { title: 'Interest', ageRanges: ['18–35', '36–60', '60+'], locations: [], images: [], galleryTitle: null, gallery: [] } };
+const tour = {
+  uid: 'britains-reformers',
+  title: "Britain's Reformers",
+  subtitle: 'From Lutterworth to Edinburgh',
+  preExtension: null,
+  postExtension: null,
+} as unknown as TourView;
+const data: BookingPageData = {
+  tour,
+  form: {
+    title: 'Interest',
+    ageRanges: ['18–35', '36–60', '60+'],
+    locations: [],
+    images: [],
+    galleryTitle: null,
+    gallery: [],
+  },
+};
 const route = { id: 'tours.booking', path: '/tours/:uid/booking', title: 'Book a tour' };
 
 function Where() {
@@ -82,7 +122,10 @@ function Where() {
 const app = (url = '/tours/britains-reformers/booking') => (
   <MemoryRouter initialEntries={[url]}>
     <Routes>
-      <Route path="/tours/:uid/booking" element={<BookingPage params={{ uid: 'britains-reformers' }} route={route} data={data} />} />
+      <Route
+        path="/tours/:uid/booking"
+        element={<BookingPage params={{ uid: 'britains-reformers' }} route={route} data={data} />}
+      />
       <Route path="*" element={<Where />} />
     </Routes>
   </MemoryRouter>
@@ -96,7 +139,7 @@ function fillTraveller(i: number, values: Record<string, string>) {
 describe('/tours/{uid}/booking', () => {
   it('prerenders its heading and a loading step without touching the API', () => {
     const html = renderToString(app()).replace(/<!-- -->/g, '');
-    expect(html).toContain("Book Britain&#x27;s Reformers");
+    expect(html).toContain('Book Britain&#x27;s Reformers');
     expect(html).toContain('Loading the departures');
     expect(calls).toHaveLength(0);
   });
@@ -107,8 +150,29 @@ describe('/tours/{uid}/booking', () => {
       tourHoldCreate: (v) => ({ hold: hold(v.input as Record<string, unknown>), userErrors: [] }),
       tourHoldUpdate: (v) => ({ hold: hold(v.input as Record<string, unknown>), userErrors: [] }),
       tourHoldRelease: () => ({ released: true, userErrors: [] }),
-      tourQuote: () => ({ quote: { lines: [{ label: '2 × double room', amount: usd('4980.00') }, { label: 'Pre-tour extension', amount: usd('700.00') }], total: usd('5680.00'), deposit: usd('1000.00'), dueNow: usd('1000.00'), balance: usd('4680.00'), balanceDueOn: '2027-02-08' }, userErrors: [] }),
-      tourBook: () => ({ booking: { id: 'b1', reference: 'TB-7K3M9Q', confirmationUrl: 'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret' }, userErrors: [] }),
+      tourQuote: () => ({
+        quote: {
+          lines: [
+            { label: '2 × double room', amount: usd('4980.00') },
+            { label: 'Pre-tour extension', amount: usd('700.00') },
+          ],
+          total: usd('5680.00'),
+          deposit: usd('1000.00'),
+          dueNow: usd('1000.00'),
+          balance: usd('4680.00'),
+          balanceDueOn: '2027-02-08',
+        },
+        userErrors: [],
+      }),
+      tourBook: () => ({
+        booking: {
+          id: 'b1',
+          reference: 'TB-7K3M9Q',
+          confirmationUrl:
+            'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret',
+        },
+        userErrors: [],
+      }),
     };
     render(app());
     await settle();
@@ -118,17 +182,42 @@ describe('/tours/{uid}/booking', () => {
     expect(document.body.textContent).toContain('9 May 2027');
     expect(screen.getAllByRole<HTMLInputElement>('radio')[0]!.checked).toBe(true);
     await click(button('Continue'));
-    expect(calls.find((c) => c.field === 'tourHoldCreate')?.variables).toEqual({ input: { departureId: 'britains-reformers-2027-05-09', travellers: 2, singleRooms: 0, doubleRooms: 1 } });
+    expect(calls.find((c) => c.field === 'tourHoldCreate')?.variables).toEqual({
+      input: {
+        departureId: 'britains-reformers-2027-05-09',
+        travellers: 2,
+        singleRooms: 0,
+        doubleRooms: 1,
+      },
+    });
     expect(text(heading2())).toBe('Travellers');
     expect(document.activeElement).toBe(heading2());
     expect(screen.getByRole('timer').textContent).toMatch(/^(15:00|14:59)$/);
 
     await click(button('Continue'));
-    const first = within(screen.getByRole('group', { name: 'Traveller 1 (lead traveller)' })).getByRole('textbox', { name: 'First name', description: 'Enter the first name.' });
+    const first = within(
+      screen.getByRole('group', { name: 'Traveller 1 (lead traveller)' }),
+    ).getByRole('textbox', { name: 'First name', description: 'Enter the first name.' });
     expect(first.getAttribute('aria-invalid')).toBe('true');
-    expect(text(screen.getByRole('alert', { name: 'Please check these:' }))).toContain('Traveller 1: First name: Enter the first name.');
-    fillTraveller(0, { 'First name': 'Hugh', 'Last name': 'Latimer', 'Date of birth': '1958-03-14', 'E-mail': 'hugh@example.org', Phone: '+44 20 7946 0001', 'Emergency contact name': 'T Cranmer', 'Emergency contact phone': '+44 20 7946 0018' });
-    fillTraveller(1, { 'First name': 'Nicholas', 'Last name': 'Ridley', 'Date of birth': '1961-10-16', 'Emergency contact name': 'T Cranmer', 'Emergency contact phone': '+44 20 7946 0018' });
+    expect(text(screen.getByRole('alert', { name: 'Please check these:' }))).toContain(
+      'Traveller 1: First name: Enter the first name.',
+    );
+    fillTraveller(0, {
+      'First name': 'Hugh',
+      'Last name': 'Latimer',
+      'Date of birth': '1958-03-14',
+      'E-mail': 'hugh@example.org',
+      Phone: '+44 20 7946 0001',
+      'Emergency contact name': 'T Cranmer',
+      'Emergency contact phone': '+44 20 7946 0018',
+    });
+    fillTraveller(1, {
+      'First name': 'Nicholas',
+      'Last name': 'Ridley',
+      'Date of birth': '1961-10-16',
+      'Emergency contact name': 'T Cranmer',
+      'Emergency contact phone': '+44 20 7946 0018',
+    });
     await click(button('Continue'));
     expect(text(heading2())).toBe('Rooms');
     expect(screen.getByLabelText<HTMLSelectElement>('Room for Hugh Latimer').value).toBe('0');
@@ -138,7 +227,11 @@ describe('/tours/{uid}/booking', () => {
     await click(button('Continue'));
     await click(button('Continue'));
     expect(text(heading2())).toBe('Extensions');
-    await click(screen.getByRole('checkbox', { name: "Pre-tour extension: Tyndale's Gloucestershire (from 7 May 2027) — US$350.00 per person sharing a double room, US$420.00 in a single room" }));
+    await click(
+      screen.getByRole('checkbox', {
+        name: "Pre-tour extension: Tyndale's Gloucestershire (from 7 May 2027) — US$350.00 per person sharing a double room, US$420.00 in a single room",
+      }),
+    );
     await click(button('Continue'));
     expect(text(heading2())).toBe('Review');
     expect(text(screen.getByRole('table'))).toContain('Due nowUS$1,000.00');
@@ -155,48 +248,113 @@ describe('/tours/{uid}/booking', () => {
     type(screen.getByRole('textbox', { name: 'Name on the card' }), 'H Latimer');
     await click(button('Pay US$1,000.00 and book'));
     await settle();
-    const booked = calls.find((c) => c.field === 'tourBook')?.variables.input as Record<string, unknown>;
-    expect(booked).toMatchObject({ holdId: 'h1', holdToken: 'tok', contact: { name: 'Hugh Latimer', email: 'hugh@example.org', phone: '+44 20 7946 0001' }, rooms: [{ occupancy: 'DOUBLE', travellers: [0, 1] }], preExtension: true, postExtension: false, acceptPolicy: true });
-    expect(booked.card).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123', name: 'H Latimer' });
+    const booked = calls.find((c) => c.field === 'tourBook')?.variables.input as Record<
+      string,
+      unknown
+    >;
+    expect(booked).toMatchObject({
+      holdId: 'h1',
+      holdToken: 'tok',
+      contact: { name: 'Hugh Latimer', email: 'hugh@example.org', phone: '+44 20 7946 0001' },
+      rooms: [{ occupancy: 'DOUBLE', travellers: [0, 1] }],
+      preExtension: true,
+      postExtension: false,
+      acceptPolicy: true,
+    });
+    expect(booked.card).toEqual({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2039,
+      cvc: '123',
+      name: 'H Latimer',
+    });
     // The confirmation by the path and query of the API's link, never its origin.
-    expect(screen.getByTestId('where').textContent).toBe('/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret');
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret',
+    );
     // A confirmed booking's hold is not released on leaving.
     expect(calls.filter((c) => c.field === 'tourHoldRelease')).toHaveLength(0);
   });
 
   it('lists departures that have gone or closed, says none is open, and offers no form to fill', async () => {
-    answers = { tourDepartures: () => [departure({ status: 'DEPARTED', startsOn: '2026-09-06' }), departure({ id: 'britains-reformers-2026-10-04', status: 'CLOSED', startsOn: '2026-10-04' })] };
+    answers = {
+      tourDepartures: () => [
+        departure({ status: 'DEPARTED', startsOn: '2026-09-06' }),
+        departure({
+          id: 'britains-reformers-2026-10-04',
+          status: 'CLOSED',
+          startsOn: '2026-10-04',
+        }),
+      ],
+    };
     render(app());
     await settle();
-    expect(screen.getAllByRole<HTMLInputElement>('radio').map((r) => r.disabled)).toEqual([true, true]);
+    expect(screen.getAllByRole<HTMLInputElement>('radio').map((r) => r.disabled)).toEqual([
+      true,
+      true,
+    ]);
     expect(document.body.textContent).toContain('6 September 2026 · Departed');
     expect(document.body.textContent).toContain('4 October 2026 · Booking closed');
-    expect(document.body.textContent).toContain('None of these departures is open for booking any more.');
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/tours/participation-interest', '/tours/upcoming']));
+    expect(document.body.textContent).toContain(
+      'None of these departures is open for booking any more.',
+    );
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/tours/participation-interest', '/tours/upcoming']),
+    );
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(calls.filter((c) => c.field !== 'tourDepartures')).toHaveLength(0);
   });
 
   it('offers the waitlist when the departure is sold out', async () => {
-    answers = { tourDepartures: () => [departure()], tourHoldCreate: () => ({ hold: null, userErrors: [{ field: ['input', 'travellers'], code: 'SOLD_OUT', message: 'Sold out — join the waitlist.' }] }) };
+    answers = {
+      tourDepartures: () => [departure()],
+      tourHoldCreate: () => ({
+        hold: null,
+        userErrors: [
+          {
+            field: ['input', 'travellers'],
+            code: 'SOLD_OUT',
+            message: 'Sold out — join the waitlist.',
+          },
+        ],
+      }),
+    };
     render(app());
     await settle();
     await click(button('Continue'));
-    expect(text(document.getElementById('booking-waitlist-title'))).toBe('Sold out — join the waitlist');
-    expect(screen.getByTestId('waitlist').textContent).toBe("Waitlist for Britain's Reformers britains-reformers-2027-05-09");
+    expect(text(document.getElementById('booking-waitlist-title'))).toBe(
+      'Sold out — join the waitlist',
+    );
+    expect(screen.getByTestId('waitlist').textContent).toBe(
+      "Waitlist for Britain's Reformers britains-reformers-2027-05-09",
+    );
   });
 
   it('says so when the visitor already holds the most seats one visitor may (HOLD_LIMIT), or holds too often (THROTTLED)', async () => {
-    const limit = 'One visitor can hold at most 8 seats at a time, over all departures. Book or release the seats you hold, or wait until they are released.';
-    answers = { tourDepartures: () => [departure()], tourHoldCreate: () => ({ hold: null, userErrors: [{ field: ['input', 'travellers'], code: 'HOLD_LIMIT', message: limit }] }) };
+    const limit =
+      'One visitor can hold at most 8 seats at a time, over all departures. Book or release the seats you hold, or wait until they are released.';
+    answers = {
+      tourDepartures: () => [departure()],
+      tourHoldCreate: () => ({
+        hold: null,
+        userErrors: [{ field: ['input', 'travellers'], code: 'HOLD_LIMIT', message: limit }],
+      }),
+    };
     const first = render(app());
     await settle();
     await click(button('Continue'));
     expect(document.body.textContent).toContain(limit);
     first.unmount();
-    const throttled = 'Too many seat holds from here in a short time. Wait a few minutes and choose the departure again.';
-    answers = { tourDepartures: () => [departure()], tourHoldCreate: () => ({ hold: null, userErrors: [{ field: ['input', 'departureId'], code: 'THROTTLED', message: throttled }] }) };
+    const throttled =
+      'Too many seat holds from here in a short time. Wait a few minutes and choose the departure again.';
+    answers = {
+      tourDepartures: () => [departure()],
+      tourHoldCreate: () => ({
+        hold: null,
+        userErrors: [{ field: ['input', 'departureId'], code: 'THROTTLED', message: throttled }],
+      }),
+    };
     render(app());
     await settle();
     await click(button('Continue'));
@@ -212,10 +370,16 @@ describe('/tours/{uid}/booking', () => {
     const { unmount } = render(app('/tours/britains-reformers/booking?offer=offer-token-1'));
     await settle();
     await click(button('Continue'));
-    expect((calls.find((c) => c.field === 'tourHoldCreate')?.variables.input as Record<string, unknown>).offerToken).toBe('offer-token-1');
+    expect(
+      (calls.find((c) => c.field === 'tourHoldCreate')?.variables.input as Record<string, unknown>)
+        .offerToken,
+    ).toBe('offer-token-1');
     expect(text(heading2())).toBe('Travellers');
     unmount();
-    expect(calls.find((c) => c.field === 'tourHoldRelease')?.variables).toEqual({ holdId: 'h1', token: 'tok' });
+    expect(calls.find((c) => c.field === 'tourHoldRelease')?.variables).toEqual({
+      holdId: 'h1',
+      token: 'tok',
+    });
   });
 });
 
@@ -224,16 +388,38 @@ describe('/tours/{uid}/booking, when the bank asks to confirm (3-D Secure)', () 
     tourDepartures: () => [departure()],
     tourHoldCreate: (v) => ({ hold: hold(v.input as Record<string, unknown>), userErrors: [] }),
     tourHoldRelease: () => ({ released: true, userErrors: [] }),
-    tourQuote: () => ({ quote: { lines: [{ label: '1 × single room', amount: usd('2980.00') }], total: usd('2980.00'), deposit: usd('500.00'), dueNow: usd('500.00'), balance: usd('2480.00'), balanceDueOn: '2027-02-08' }, userErrors: [] }),
+    tourQuote: () => ({
+      quote: {
+        lines: [{ label: '1 × single room', amount: usd('2980.00') }],
+        total: usd('2980.00'),
+        deposit: usd('500.00'),
+        dueNow: usd('500.00'),
+        balance: usd('2480.00'),
+        balanceDueOn: '2027-02-08',
+      },
+      userErrors: [],
+    }),
     tourBook: book,
   });
-  const challenged = { booking: null, userErrors: [], authentication: { challengeUrl: '/api/payments/test/challenge/t1' } };
+  const challenged = {
+    booking: null,
+    userErrors: [],
+    authentication: { challengeUrl: '/api/payments/test/challenge/t1' },
+  };
 
   async function payOneTraveller() {
     await settle();
     type(screen.getByLabelText('Number of travellers'), '1');
     await click(button('Continue'));
-    fillTraveller(0, { 'First name': 'Anne', 'Last name': 'Askew', 'Date of birth': '1971-05-02', 'E-mail': 'anne@example.org', Phone: '+44 20 7946 0002', 'Emergency contact name': 'T Cranmer', 'Emergency contact phone': '+44 20 7946 0018' });
+    fillTraveller(0, {
+      'First name': 'Anne',
+      'Last name': 'Askew',
+      'Date of birth': '1971-05-02',
+      'E-mail': 'anne@example.org',
+      Phone: '+44 20 7946 0002',
+      'Emergency contact name': 'T Cranmer',
+      'Emergency contact phone': '+44 20 7946 0018',
+    });
     await click(button('Continue'));
     await click(button('Continue'));
     await click(button('Continue'));
@@ -249,7 +435,19 @@ describe('/tours/{uid}/booking, when the bank asks to confirm (3-D Secure)', () 
   }
 
   it("shows the bank's page in place of the payment form, then books with the same key once it is confirmed", async () => {
-    const books = [challenged, { booking: { id: 'b1', reference: 'TB-7K3M9Q', confirmationUrl: 'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret' }, userErrors: [], authentication: null }];
+    const books = [
+      challenged,
+      {
+        booking: {
+          id: 'b1',
+          reference: 'TB-7K3M9Q',
+          confirmationUrl:
+            'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret',
+        },
+        userErrors: [],
+        authentication: null,
+      },
+    ];
     answers = challengeAnswers(() => books.shift());
     render(app());
     await payOneTraveller();
@@ -262,14 +460,24 @@ describe('/tours/{uid}/booking, when the bank asks to confirm (3-D Secure)', () 
     const frame = within(challenge).getByTitle<HTMLIFrameElement>("Your bank's confirmation page");
     expect(frame.src).toBe(`${window.location.origin}/api/payments/test/challenge/t1`);
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'payment-challenge', outcome: 'succeeded' }, origin: window.location.origin, source: frame.contentWindow }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'payment-challenge', outcome: 'succeeded' },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      );
     });
     await settle();
     await settle();
-    const keys = calls.filter((c) => c.field === 'tourBook').map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
+    const keys = calls
+      .filter((c) => c.field === 'tourBook')
+      .map((c) => (c.variables.input as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    expect(screen.getByTestId('where').textContent).toBe('/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret');
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret',
+    );
     expect(calls.filter((c) => c.field === 'tourHoldRelease')).toHaveLength(0);
   });
 
@@ -286,12 +494,18 @@ describe('/tours/{uid}/booking, when the bank asks to confirm (3-D Secure)', () 
     await click(button('Cancel and return to the form'));
     expect(text(heading2())).toBe('Your payment did not go through');
     expect(text(screen.getByRole('alert'))).toMatch(/nothing was charged/);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Card number' }).value).toBe('4000 0027 6000 3184');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Card number' }).value).toBe(
+      '4000 0027 6000 3184',
+    );
     expect(button('Try again')).toBeTruthy();
   });
 });
 
-const confirmedRoute = { id: 'tours.bookingConfirmed', path: '/tours/booking-confirmed', title: 'Booking confirmed' };
+const confirmedRoute = {
+  id: 'tours.bookingConfirmed',
+  path: '/tours/booking-confirmed',
+  title: 'Booking confirmed',
+};
 const confirmed = (url: string) => (
   <MemoryRouter initialEntries={[url]}>
     <ConfirmedPage params={{}} route={confirmedRoute} />
@@ -304,10 +518,20 @@ describe('/tours/booking-confirmed', () => {
       tourBooking: () => ({
         reference: 'TB-7K3M9Q',
         status: 'CONFIRMED',
-        departure: { id: 'd', tourUid: 'britains-reformers', tourTitle: "Britain's Reformers", startsOn: '2027-05-09', preExtension: { title: "Tyndale's Gloucestershire", startsOn: '2027-05-07' }, postExtension: null },
+        departure: {
+          id: 'd',
+          tourUid: 'britains-reformers',
+          tourTitle: "Britain's Reformers",
+          startsOn: '2027-05-09',
+          preExtension: { title: "Tyndale's Gloucestershire", startsOn: '2027-05-07' },
+          postExtension: null,
+        },
         contactName: 'Hugh Latimer',
         email: 'hugh@example.org',
-        travellers: [{ firstName: 'Hugh', lastName: 'Latimer', room: 0 }, { firstName: 'Nicholas', lastName: 'Ridley', room: 0 }],
+        travellers: [
+          { firstName: 'Hugh', lastName: 'Latimer', room: 0 },
+          { firstName: 'Nicholas', lastName: 'Ridley', room: 0 },
+        ],
         rooms: [{ occupancy: 'DOUBLE', travellers: [0, 1] }],
         preExtension: true,
         postExtension: false,
@@ -336,7 +560,9 @@ describe('/tours/booking-confirmed', () => {
     expect(document.body.textContent).toContain('Double room: Hugh Latimer and Nicholas Ridley');
     expect(document.body.textContent).toContain('BalanceUS$4,680.00, due 8 February 2027');
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-    expect(href('Add to your calendar (.ics)')).toBe('/api/tours/bookings/TB-7K3M9Q.ics?token=secret');
+    expect(href('Add to your calendar (.ics)')).toBe(
+      '/api/tours/bookings/TB-7K3M9Q.ics?token=secret',
+    );
     expect(href('Pay the balance')).toBe('/tours/payments?ref=TB-7K3M9Q&token=secret');
     expect(href('Cancel this booking')).toBe('/tours/cancellations?ref=TB-7K3M9Q&token=secret');
     expect(href('Tour booklet (PDF)')).toBe('https://cdn.example/booklet.pdf');

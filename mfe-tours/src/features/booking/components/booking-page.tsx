@@ -25,9 +25,33 @@ import {
   releaseHoldOnExit,
   updateHold,
 } from '../api/booking-api';
-import { formatDay, formatMoney, MAX_TRAVELLERS, MIN_TRAVELLERS, type Money, sitePath, type TravellerFields } from '../booking-rules';
-import { bookingMachine, type BookingContext, type BookingEvent, type BookingStep, STEP_ORDER, stepOf } from '../machines/booking-machine';
-import { errorLabel, errorTarget, Field, FieldError, fieldId, HoldCountdown, invalid, TRAVELLER_LABELS } from './booking-form-parts';
+import {
+  formatDay,
+  formatMoney,
+  MAX_TRAVELLERS,
+  MIN_TRAVELLERS,
+  type Money,
+  sitePath,
+  type TravellerFields,
+} from '../booking-rules';
+import {
+  bookingMachine,
+  type BookingContext,
+  type BookingEvent,
+  type BookingStep,
+  STEP_ORDER,
+  stepOf,
+} from '../machines/booking-machine';
+import {
+  errorLabel,
+  errorTarget,
+  Field,
+  FieldError,
+  fieldId,
+  HoldCountdown,
+  invalid,
+  TRAVELLER_LABELS,
+} from './booking-form-parts';
 import '../../../shared/components/tours-shared.css';
 import './booking.css';
 
@@ -84,11 +108,21 @@ function BookingFlow({ page }: { page: BookingPageData }) {
     () =>
       bookingMachine.provide({
         actors: {
-          loadDepartures: fromPromise<Departure[], { tourUid: string }>(({ input }) => fetchDepartures(toursClient(), input.tourUid)),
-          createHold: fromPromise<HoldResult, HoldRequest>(({ input }) => createHold(toursClient(), input)),
-          updateHold: fromPromise<HoldResult, HoldUpdateRequest>(({ input }) => updateHold(toursClient(), input)),
-          releaseHold: fromPromise<unknown, { id: string; token: string }>(({ input }) => releaseHold(toursClient(), input).catch(() => false)),
-          fetchQuote: fromPromise<QuoteResult, QuoteRequest>(({ input }) => fetchQuote(toursClient(), input)),
+          loadDepartures: fromPromise<Departure[], { tourUid: string }>(({ input }) =>
+            fetchDepartures(toursClient(), input.tourUid),
+          ),
+          createHold: fromPromise<HoldResult, HoldRequest>(({ input }) =>
+            createHold(toursClient(), input),
+          ),
+          updateHold: fromPromise<HoldResult, HoldUpdateRequest>(({ input }) =>
+            updateHold(toursClient(), input),
+          ),
+          releaseHold: fromPromise<unknown, { id: string; token: string }>(({ input }) =>
+            releaseHold(toursClient(), input).catch(() => false),
+          ),
+          fetchQuote: fromPromise<QuoteResult, QuoteRequest>(({ input }) =>
+            fetchQuote(toursClient(), input),
+          ),
           book: fromPromise<BookResult, BookRequest>(({ input }) => book(toursClient(), input)),
         },
       }),
@@ -120,7 +154,10 @@ function BookingFlow({ page }: { page: BookingPageData }) {
     if (!result) return;
     const link = new URL(sitePath(result.confirmationUrl), window.location.origin);
     const token = link.searchParams.get('token');
-    const target = link.pathname === '/tours/booking-confirmed' ? sitePath(result.confirmationUrl) : `/tours/booking-confirmed?${new URLSearchParams({ ref: result.reference, ...(token ? { token } : {}) }).toString()}`;
+    const target =
+      link.pathname === '/tours/booking-confirmed'
+        ? sitePath(result.confirmationUrl)
+        : `/tours/booking-confirmed?${new URLSearchParams({ ref: result.reference, ...(token ? { token } : {}) }).toString()}`;
     void navigate(target);
   }, [result, navigate]);
 
@@ -128,7 +165,10 @@ function BookingFlow({ page }: { page: BookingPageData }) {
   // the bank's page is open: a challenge already confirmed there has taken the money for them, and
   // the API completes that booking only while the hold lasts.
   const holdRef = useRef<BookingContext['hold']>(null);
-  holdRef.current = state === 'confirmed' || state === 'processing' || state === 'authenticating' ? null : context.hold;
+  holdRef.current =
+    state === 'confirmed' || state === 'processing' || state === 'authenticating'
+      ? null
+      : context.hold;
   useEffect(() => {
     const onExit = () => {
       if (holdRef.current) releaseHoldOnExit(holdRef.current);
@@ -168,48 +208,101 @@ function BookingFlow({ page }: { page: BookingPageData }) {
       {tour.subtitle && <p className="tour-booking-subtitle">{tour.subtitle}</p>}
       <ol className="booking-steps" aria-label="Progress">
         {STEP_ORDER.map((s, i) => (
-          <li key={s} aria-current={i === currentIndex ? 'step' : undefined} className={i < currentIndex ? 'done' : undefined}>
+          <li
+            key={s}
+            aria-current={i === currentIndex ? 'step' : undefined}
+            className={i < currentIndex ? 'done' : undefined}
+          >
             {STEP_TITLES[s]}
           </li>
         ))}
       </ol>
-      {remaining !== null && state !== 'expired' && state !== 'confirmed' && <HoldCountdown remainingMs={remaining} />}
+      {remaining !== null && state !== 'expired' && state !== 'confirmed' && (
+        <HoldCountdown remainingMs={remaining} />
+      )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {state === 'authenticating' ? 'Your bank asks you to confirm the payment.' : busy}
       </p>
-      {context.offerToken && state === 'departure' && <p className="booking-notice">You are booking with a waitlist offer: the seats kept for you are taken up when you continue.</p>}
-      <ErrorSummary errors={context.errors} titleId="booking-errors-title" className="booking-error-summary" idOf={errorTarget} labelOf={errorLabel} />
+      {context.offerToken && state === 'departure' && (
+        <p className="booking-notice">
+          You are booking with a waitlist offer: the seats kept for you are taken up when you
+          continue.
+        </p>
+      )}
+      <ErrorSummary
+        errors={context.errors}
+        titleId="booking-errors-title"
+        className="booking-error-summary"
+        idOf={errorTarget}
+        labelOf={errorLabel}
+      />
       {context.notice && (
         <p className="booking-failure" role="alert">
           {context.notice}
         </p>
       )}
       {state === 'authenticating' && context.challengeUrl ? (
-        <PaymentChallenge challengeUrl={context.challengeUrl} onFinished={() => send({ type: 'challenge.finished' })} onCancelled={() => send({ type: 'challenge.cancelled' })} />
+        <PaymentChallenge
+          challengeUrl={context.challengeUrl}
+          onFinished={() => send({ type: 'challenge.finished' })}
+          onCancelled={() => send({ type: 'challenge.cancelled' })}
+        />
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-labelledby="booking-step-title" className="booking-form" aria-busy={busy ? true : undefined}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="booking-step-title"
+          className="booking-form"
+          aria-busy={busy ? true : undefined}
+        >
           <h2 id="booking-step-title" ref={heading} tabIndex={-1}>
             {title}
           </h2>
           {state === 'loading' && <p>Loading the dates and seats of {tour.title}…</p>}
           {state === 'loadFailed' && (
             <>
-              <p role="alert">We could not load the departures. Check your connection and try again.</p>
+              <p role="alert">
+                We could not load the departures. Check your connection and try again.
+              </p>
               <button type="button" onClick={() => send({ type: 'retry' })}>
                 Try again
               </button>
             </>
           )}
-          {step === 'departure' && <DepartureStep context={context} send={send} tour={tour} ageRanges={page.form?.ageRanges ?? []} />}
-          {step === 'travellers' && <TravellersStep context={context} send={send} ageRanges={page.form?.ageRanges ?? []} />}
-          {step === 'rooms' && departure && <RoomsStep context={context} send={send} departure={departure} />}
-          {step === 'extensions' && departure && <ExtensionsStep context={context} send={send} departure={departure} tour={tour} />}
-          {step === 'review' && departure && <ReviewStep context={context} send={send} departure={departure} />}
-          {(step === 'payment' || state === 'failed') && <PaymentStep context={context} send={send} failed={state === 'failed'} />}
+          {step === 'departure' && (
+            <DepartureStep
+              context={context}
+              send={send}
+              tour={tour}
+              ageRanges={page.form?.ageRanges ?? []}
+            />
+          )}
+          {step === 'travellers' && (
+            <TravellersStep context={context} send={send} ageRanges={page.form?.ageRanges ?? []} />
+          )}
+          {step === 'rooms' && departure && (
+            <RoomsStep context={context} send={send} departure={departure} />
+          )}
+          {step === 'extensions' && departure && (
+            <ExtensionsStep context={context} send={send} departure={departure} tour={tour} />
+          )}
+          {step === 'review' && departure && (
+            <ReviewStep context={context} send={send} departure={departure} />
+          )}
+          {(step === 'payment' || state === 'failed') && (
+            <PaymentStep context={context} send={send} failed={state === 'failed'} />
+          )}
           {state === 'expired' && (
             <>
-              <p>The 15 minutes we held your seats for have passed, and the seats are free for others again. Everything you typed is still here.</p>
-              <button type="button" className="tours-button" onClick={() => send({ type: 'restart' })}>
+              <p>
+                The 15 minutes we held your seats for have passed, and the seats are free for others
+                again. Everything you typed is still here.
+              </p>
+              <button
+                type="button"
+                className="tours-button"
+                onClick={() => send({ type: 'restart' })}
+              >
                 Start again
               </button>
             </>
@@ -223,8 +316,10 @@ function BookingFlow({ page }: { page: BookingPageData }) {
           <h2 id="booking-waitlist-title">Sold out — join the waitlist</h2>
           <p>
             There are no seats left on the departure of {formatDay(departure.startsOn)}
-            {departure.waitlistCount > 0 ? ` (${departure.waitlistCount} ${departure.waitlistCount === 1 ? 'person is' : 'people are'} waiting)` : ''}. Join the waitlist and we will e-mail you an offer
-            as soon as seats free up.
+            {departure.waitlistCount > 0
+              ? ` (${departure.waitlistCount} ${departure.waitlistCount === 1 ? 'person is' : 'people are'} waiting)`
+              : ''}
+            . Join the waitlist and we will e-mail you an offer as soon as seats free up.
           </p>
           <WaitlistForm departureId={departure.id} tourTitle={tour.title} />
         </section>
@@ -233,11 +328,29 @@ function BookingFlow({ page }: { page: BookingPageData }) {
   );
 }
 
-function Actions({ state, step, context, send }: { state: string; step: string; context: BookingContext; send: Send }) {
-  if (state === 'loading' || state === 'loadFailed' || state === 'expired' || state === 'confirmed') return null;
+function Actions({
+  state,
+  step,
+  context,
+  send,
+}: {
+  state: string;
+  step: string;
+  context: BookingContext;
+  send: Send;
+}) {
+  if (state === 'loading' || state === 'loadFailed' || state === 'expired' || state === 'confirmed')
+    return null;
   const busy = Boolean(BUSY[state]);
   const dueNow = context.quote?.dueNow;
-  const label = state === 'failed' ? 'Try again' : step === 'payment' ? (state === 'processing' ? 'Processing…' : `Pay ${formatMoney(dueNow)} and book`) : 'Continue';
+  const label =
+    state === 'failed'
+      ? 'Try again'
+      : step === 'payment'
+        ? state === 'processing'
+          ? 'Processing…'
+          : `Pay ${formatMoney(dueNow)} and book`
+        : 'Continue';
   if (step === 'departure' && !context.departures.some(isBookable)) return null;
   return (
     <div className="booking-actions">
@@ -250,7 +363,12 @@ function Actions({ state, step, context, send }: { state: string; step: string; 
         {label}
       </button>
       {context.hold && (
-        <button type="button" className="booking-restart" onClick={() => send({ type: 'restart' })} disabled={busy}>
+        <button
+          type="button"
+          className="booking-restart"
+          onClick={() => send({ type: 'restart' })}
+          disabled={busy}
+        >
           Start again
         </button>
       )}
@@ -270,31 +388,60 @@ function statusLabel(d: Departure): string {
     case 'DEPARTED':
       return 'Departed';
     default:
-      return d.fewSeatsLeft ? `Few seats left: ${d.seatsLeft}` : `${d.seatsLeft} of ${d.seatsTotal} seats left`;
+      return d.fewSeatsLeft
+        ? `Few seats left: ${d.seatsLeft}`
+        : `${d.seatsLeft} of ${d.seatsTotal} seats left`;
   }
 }
 
-function DepartureStep({ context, send, tour, ageRanges }: { context: BookingContext; send: Send; tour: TourView; ageRanges: string[] }) {
+function DepartureStep({
+  context,
+  send,
+  tour,
+  ageRanges,
+}: {
+  context: BookingContext;
+  send: Send;
+  tour: TourView;
+  ageRanges: string[];
+}) {
   const { errors } = context;
   if (context.departures.length === 0) {
     return (
       <p>
-        No departures of {tour.title} are open for booking yet. <Link to="/tours/participation-interest">Register your interest</Link> and we will e-mail you when seats open.
+        No departures of {tour.title} are open for booking yet.{' '}
+        <Link to="/tours/participation-interest">Register your interest</Link> and we will e-mail
+        you when seats open.
       </p>
     );
   }
   return (
     <>
-      <fieldset className="booking-departures" id={fieldId('departureId')} {...invalid('departureId', errors)}>
+      <fieldset
+        className="booking-departures"
+        id={fieldId('departureId')}
+        {...invalid('departureId', errors)}
+      >
         <legend>Departure</legend>
         {context.departures.map((d) => {
           const closed = !isBookable(d);
           return (
             <label key={d.id} className={`booking-departure${closed ? ' closed' : ''}`}>
-              <input type="radio" name="departure" value={d.id} checked={context.departureId === d.id} disabled={closed} onChange={() => send({ type: 'departure.selected', departureId: d.id })} />
+              <input
+                type="radio"
+                name="departure"
+                value={d.id}
+                checked={context.departureId === d.id}
+                disabled={closed}
+                onChange={() => send({ type: 'departure.selected', departureId: d.id })}
+              />
               <span>
-                <strong>{formatDay(d.startsOn)}</strong> · {statusLabel(d)} · {formatMoney(d.priceDouble)} per person sharing, {formatMoney(d.priceSingle)} in a single room · deposit{' '}
-                {formatMoney(d.depositPerPerson)} per person{d.fullPaymentAtBooking ? ' (the full amount is due at booking)' : `, balance due ${formatDay(d.balanceDueOn)}`}
+                <strong>{formatDay(d.startsOn)}</strong> · {statusLabel(d)} ·{' '}
+                {formatMoney(d.priceDouble)} per person sharing, {formatMoney(d.priceSingle)} in a
+                single room · deposit {formatMoney(d.depositPerPerson)} per person
+                {d.fullPaymentAtBooking
+                  ? ' (the full amount is due at booking)'
+                  : `, balance due ${formatDay(d.balanceDueOn)}`}
               </span>
             </label>
           );
@@ -305,33 +452,67 @@ function DepartureStep({ context, send, tour, ageRanges }: { context: BookingCon
         <TravellerCount context={context} send={send} ageRanges={ageRanges} />
       ) : (
         <p>
-          None of these departures is open for booking any more. <Link to="/tours/participation-interest">Register your interest</Link> and we will e-mail you when new dates open, or{' '}
-          <Link to="/tours/upcoming">see the upcoming tours</Link>.
+          None of these departures is open for booking any more.{' '}
+          <Link to="/tours/participation-interest">Register your interest</Link> and we will e-mail
+          you when new dates open, or <Link to="/tours/upcoming">see the upcoming tours</Link>.
         </p>
       )}
     </>
   );
 }
 
-function TravellerCount({ context, send, ageRanges }: { context: BookingContext; send: Send; ageRanges: string[] }) {
+function TravellerCount({
+  context,
+  send,
+  ageRanges,
+}: {
+  context: BookingContext;
+  send: Send;
+  ageRanges: string[];
+}) {
   const { errors } = context;
   return (
     <>
-      <Field name="travellerCount" label="Number of travellers" errors={errors} hint={ageRanges.length ? `Our groups welcome travellers of every age range: ${ageRanges.join(', ')}. Under 18s travel with an adult.` : 'Under 18s travel with an adult.'}>
-        <select value={String(context.travellerCount)} onChange={(e) => send({ type: 'travellers.counted', count: Number(e.target.value) })}>
-          {Array.from({ length: MAX_TRAVELLERS - MIN_TRAVELLERS + 1 }, (_, i) => i + MIN_TRAVELLERS).map((n) => (
+      <Field
+        name="travellerCount"
+        label="Number of travellers"
+        errors={errors}
+        hint={
+          ageRanges.length
+            ? `Our groups welcome travellers of every age range: ${ageRanges.join(', ')}. Under 18s travel with an adult.`
+            : 'Under 18s travel with an adult.'
+        }
+      >
+        <select
+          value={String(context.travellerCount)}
+          onChange={(e) => send({ type: 'travellers.counted', count: Number(e.target.value) })}
+        >
+          {Array.from(
+            { length: MAX_TRAVELLERS - MIN_TRAVELLERS + 1 },
+            (_, i) => i + MIN_TRAVELLERS,
+          ).map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
           ))}
         </select>
       </Field>
-      {context.hold && <p className="booking-hint">Your seats are held; changing the departure or the number of travellers changes the hold.</p>}
+      {context.hold && (
+        <p className="booking-hint">
+          Your seats are held; changing the departure or the number of travellers changes the hold.
+        </p>
+      )}
     </>
   );
 }
 
-const TEXT_FIELDS: Array<{ field: keyof TravellerFields; type?: string; autoComplete?: string; lead?: boolean; multiline?: boolean }> = [
+const TEXT_FIELDS: Array<{
+  field: keyof TravellerFields;
+  type?: string;
+  autoComplete?: string;
+  lead?: boolean;
+  multiline?: boolean;
+}> = [
   { field: 'firstName', autoComplete: 'given-name' },
   { field: 'lastName', autoComplete: 'family-name' },
   { field: 'dateOfBirth', type: 'date', autoComplete: 'bday' },
@@ -343,19 +524,32 @@ const TEXT_FIELDS: Array<{ field: keyof TravellerFields; type?: string; autoComp
   { field: 'accessibilityNotes', multiline: true },
 ];
 
-function TravellersStep({ context, send, ageRanges }: { context: BookingContext; send: Send; ageRanges: string[] }) {
+function TravellersStep({
+  context,
+  send,
+  ageRanges,
+}: {
+  context: BookingContext;
+  send: Send;
+  ageRanges: string[];
+}) {
   const { errors } = context;
   const travellers = context.travellers.slice(0, context.travellerCount);
-  const name = (t: TravellerFields, i: number) => [t.firstName, t.lastName].filter((s) => s.trim()).join(' ') || `Traveller ${i + 1}`;
+  const name = (t: TravellerFields, i: number) =>
+    [t.firstName, t.lastName].filter((s) => s.trim()).join(' ') || `Traveller ${i + 1}`;
   return (
     <>
       <p className="booking-hint">
-        As on each traveller’s passport. Ages count on the start date: travellers from 0 to 110 years old, and anyone under 18 travels with an adult in this booking.
+        As on each traveller’s passport. Ages count on the start date: travellers from 0 to 110
+        years old, and anyone under 18 travels with an adult in this booking.
         {ageRanges.length > 0 && ` Our groups: ${ageRanges.join(', ')}.`}
       </p>
       {context.travellerCount > 1 && (
         <Field name="leadIndex" label="Lead traveller (the booking’s contact)" errors={errors}>
-          <select value={String(context.leadIndex)} onChange={(e) => send({ type: 'lead.changed', index: Number(e.target.value) })}>
+          <select
+            value={String(context.leadIndex)}
+            onChange={(e) => send({ type: 'lead.changed', index: Number(e.target.value) })}
+          >
             {travellers.map((t, i) => (
               <option key={i} value={i}>
                 {name(t, i)}
@@ -374,14 +568,32 @@ function TravellersStep({ context, send, ageRanges }: { context: BookingContext;
             </legend>
             {TEXT_FIELDS.map(({ field, type, autoComplete, lead: leadOnly, multiline }) => {
               const key = `travellers.${i}.${field}`;
-              const label = leadOnly && !lead ? `${TRAVELLER_LABELS[field]} (optional)` : TRAVELLER_LABELS[field];
+              const label =
+                leadOnly && !lead
+                  ? `${TRAVELLER_LABELS[field]} (optional)`
+                  : TRAVELLER_LABELS[field];
               const common = {
                 value: t[field],
-                onChange: (e: { target: { value: string } }) => send({ type: 'traveller.changed', index: i, field, value: e.target.value }),
+                onChange: (e: { target: { value: string } }) =>
+                  send({ type: 'traveller.changed', index: i, field, value: e.target.value }),
               };
               return (
-                <Field key={field} name={key} label={label} errors={errors} hint={field === 'dateOfBirth' ? 'For example 1965-04-23' : undefined}>
-                  {multiline ? <textarea rows={2} maxLength={1000} {...common} /> : <input type={type ?? 'text'} autoComplete={lead ? autoComplete : 'off'} {...common} />}
+                <Field
+                  key={field}
+                  name={key}
+                  label={label}
+                  errors={errors}
+                  hint={field === 'dateOfBirth' ? 'For example 1965-04-23' : undefined}
+                >
+                  {multiline ? (
+                    <textarea rows={2} maxLength={1000} {...common} />
+                  ) : (
+                    <input
+                      type={type ?? 'text'}
+                      autoComplete={lead ? autoComplete : 'off'}
+                      {...common}
+                    />
+                  )}
                 </Field>
               );
             })}
@@ -392,23 +604,46 @@ function TravellersStep({ context, send, ageRanges }: { context: BookingContext;
   );
 }
 
-function RoomsStep({ context, send, departure }: { context: BookingContext; send: Send; departure: Departure }) {
+function RoomsStep({
+  context,
+  send,
+  departure,
+}: {
+  context: BookingContext;
+  send: Send;
+  departure: Departure;
+}) {
   const { errors } = context;
   const travellers = context.travellers.slice(0, context.travellerCount);
   return (
     <>
       <p className="booking-hint">
-        A double room is shared by exactly two travellers ({formatMoney(departure.priceDouble)} per person); a single room has one ({formatMoney(departure.priceSingle)}). Left now:{' '}
+        A double room is shared by exactly two travellers ({formatMoney(departure.priceDouble)} per
+        person); a single room has one ({formatMoney(departure.priceSingle)}). Left now:{' '}
         {departure.doubleRoomsLeft} double and {departure.singleRoomsLeft} single rooms.
       </p>
       <div id={fieldId('rooms')} tabIndex={-1}>
         <FieldError name="rooms" errors={errors} />
       </div>
       {context.rooms.map((room, r) => (
-        <fieldset key={r} className="booking-room" id={fieldId(`rooms.${r}`)} {...invalid(`rooms.${r}`, errors)}>
+        <fieldset
+          key={r}
+          className="booking-room"
+          id={fieldId(`rooms.${r}`)}
+          {...invalid(`rooms.${r}`, errors)}
+        >
           <legend>Room {r + 1}</legend>
           <Field name={`rooms.${r}.occupancy`} label={`Room ${r + 1} occupancy`} errors={{}}>
-            <select value={room.occupancy} onChange={(e) => send({ type: 'room.occupancy', room: r, occupancy: e.target.value === 'DOUBLE' ? 'DOUBLE' : 'SINGLE' })}>
+            <select
+              value={room.occupancy}
+              onChange={(e) =>
+                send({
+                  type: 'room.occupancy',
+                  room: r,
+                  occupancy: e.target.value === 'DOUBLE' ? 'DOUBLE' : 'SINGLE',
+                })
+              }
+            >
               <option value="DOUBLE">Double (two travellers)</option>
               <option value="SINGLE">Single (one traveller)</option>
             </select>
@@ -416,7 +651,14 @@ function RoomsStep({ context, send, departure }: { context: BookingContext; send
           <p>
             In this room:{' '}
             {travellers
-              .flatMap((t, i) => (context.roomOf[i] === r ? [[t.firstName, t.lastName].filter((s) => s.trim()).join(' ') || `Traveller ${i + 1}`] : []))
+              .flatMap((t, i) =>
+                context.roomOf[i] === r
+                  ? [
+                      [t.firstName, t.lastName].filter((s) => s.trim()).join(' ') ||
+                        `Traveller ${i + 1}`,
+                    ]
+                  : [],
+              )
               .join(' and ') || 'nobody yet'}
           </p>
           <FieldError name={`rooms.${r}`} errors={errors} />
@@ -428,15 +670,29 @@ function RoomsStep({ context, send, departure }: { context: BookingContext; send
         </fieldset>
       ))}
       <p>
-        <button type="button" onClick={() => send({ type: 'room.added' })} disabled={context.rooms.length >= context.travellerCount}>
+        <button
+          type="button"
+          onClick={() => send({ type: 'room.added' })}
+          disabled={context.rooms.length >= context.travellerCount}
+        >
           Add a room
         </button>
       </p>
       <fieldset className="booking-room-assign">
         <legend>Who sleeps where</legend>
         {travellers.map((t, i) => (
-          <Field key={i} name={`roomOf.${i}`} label={`Room for ${[t.firstName, t.lastName].filter((s) => s.trim()).join(' ') || `traveller ${i + 1}`}`} errors={errors}>
-            <select value={String(context.roomOf[i] ?? -1)} onChange={(e) => send({ type: 'traveller.room', index: i, room: Number(e.target.value) })}>
+          <Field
+            key={i}
+            name={`roomOf.${i}`}
+            label={`Room for ${[t.firstName, t.lastName].filter((s) => s.trim()).join(' ') || `traveller ${i + 1}`}`}
+            errors={errors}
+          >
+            <select
+              value={String(context.roomOf[i] ?? -1)}
+              onChange={(e) =>
+                send({ type: 'traveller.room', index: i, room: Number(e.target.value) })
+              }
+            >
               <option value="-1">Choose…</option>
               {context.rooms.map((room, r) => (
                 <option key={r} value={r}>
@@ -451,17 +707,38 @@ function RoomsStep({ context, send, departure }: { context: BookingContext; send
   );
 }
 
-function extensionOffer(departure: Departure, tour: TourView, kind: 'pre' | 'post'): ExtensionOffer | null {
+function extensionOffer(
+  departure: Departure,
+  tour: TourView,
+  kind: 'pre' | 'post',
+): ExtensionOffer | null {
   const live = kind === 'pre' ? departure.preExtension : departure.postExtension;
   if (live) return live;
   const content = kind === 'pre' ? tour.preExtension : tour.postExtension;
   if (!content) return null;
   const usd = (n: number): Money => ({ amount: n.toFixed(2), currencyCode: 'USD' });
-  return { title: content.title, startsOn: content.startsOn, priceSingle: usd(content.priceSingleUsd), priceDouble: usd(content.priceDoubleUsd) };
+  return {
+    title: content.title,
+    startsOn: content.startsOn,
+    priceSingle: usd(content.priceSingleUsd),
+    priceDouble: usd(content.priceDoubleUsd),
+  };
 }
 
-function ExtensionsStep({ context, send, departure, tour }: { context: BookingContext; send: Send; departure: Departure; tour: TourView }) {
-  const offers = (['pre', 'post'] as const).map((kind) => ({ kind, offer: extensionOffer(departure, tour, kind) })).filter((o) => o.offer !== null);
+function ExtensionsStep({
+  context,
+  send,
+  departure,
+  tour,
+}: {
+  context: BookingContext;
+  send: Send;
+  departure: Departure;
+  tour: TourView;
+}) {
+  const offers = (['pre', 'post'] as const)
+    .map((kind) => ({ kind, offer: extensionOffer(departure, tour, kind) }))
+    .filter((o) => o.offer !== null);
   if (offers.length === 0) return <p>This tour has no extensions. Continue to see the price.</p>;
   return (
     <fieldset className="booking-extensions">
@@ -479,7 +756,9 @@ function ExtensionsStep({ context, send, departure, tour }: { context: BookingCo
             />
             <label htmlFor={fieldId(key)}>
               {kind === 'pre' ? 'Pre-tour extension' : 'Post-tour extension'}: {offer!.title}
-              {offer!.startsOn ? ` (from ${formatDay(offer!.startsOn)})` : ''} — {formatMoney(offer!.priceDouble)} per person sharing a double room, {formatMoney(offer!.priceSingle)} in a single room
+              {offer!.startsOn ? ` (from ${formatDay(offer!.startsOn)})` : ''} —{' '}
+              {formatMoney(offer!.priceDouble)} per person sharing a double room,{' '}
+              {formatMoney(offer!.priceSingle)} in a single room
             </label>
             <FieldError name={key} errors={context.errors} />
           </div>
@@ -491,7 +770,9 @@ function ExtensionsStep({ context, send, departure, tour }: { context: BookingCo
 
 function Summary({ context, departure }: { context: BookingContext; departure: Departure }) {
   const travellers = context.travellers.slice(0, context.travellerCount);
-  const who = (i: number) => [travellers[i]?.firstName, travellers[i]?.lastName].filter(Boolean).join(' ') || `Traveller ${i + 1}`;
+  const who = (i: number) =>
+    [travellers[i]?.firstName, travellers[i]?.lastName].filter(Boolean).join(' ') ||
+    `Traveller ${i + 1}`;
   return (
     <dl className="booking-summary">
       <dt>Tour</dt>
@@ -499,20 +780,46 @@ function Summary({ context, departure }: { context: BookingContext; departure: D
         {departure.tourTitle}, from {formatDay(departure.startsOn)}
       </dd>
       <dt>Travellers</dt>
-      <dd>{travellers.map((_, i) => who(i) + (i === context.leadIndex ? ' (lead)' : '')).join(', ')}</dd>
+      <dd>
+        {travellers.map((_, i) => who(i) + (i === context.leadIndex ? ' (lead)' : '')).join(', ')}
+      </dd>
       <dt>Rooms</dt>
       <dd>
         {context.rooms
-          .map((room, r) => `${room.occupancy === 'DOUBLE' ? 'Double' : 'Single'}: ${travellers.flatMap((_, i) => (context.roomOf[i] === r ? [who(i)] : [])).join(' and ')}`)
+          .map(
+            (room, r) =>
+              `${room.occupancy === 'DOUBLE' ? 'Double' : 'Single'}: ${travellers.flatMap((_, i) => (context.roomOf[i] === r ? [who(i)] : [])).join(' and ')}`,
+          )
           .join('; ')}
       </dd>
       <dt>Extensions</dt>
-      <dd>{[context.preExtension && departure.preExtension ? `Pre: ${departure.preExtension.title}` : context.preExtension ? 'Pre-tour extension' : '', context.postExtension ? `Post: ${departure.postExtension?.title ?? 'post-tour extension'}` : ''].filter(Boolean).join('; ') || 'None'}</dd>
+      <dd>
+        {[
+          context.preExtension && departure.preExtension
+            ? `Pre: ${departure.preExtension.title}`
+            : context.preExtension
+              ? 'Pre-tour extension'
+              : '',
+          context.postExtension
+            ? `Post: ${departure.postExtension?.title ?? 'post-tour extension'}`
+            : '',
+        ]
+          .filter(Boolean)
+          .join('; ') || 'None'}
+      </dd>
     </dl>
   );
 }
 
-function ReviewStep({ context, send, departure }: { context: BookingContext; send: Send; departure: Departure }) {
+function ReviewStep({
+  context,
+  send,
+  departure,
+}: {
+  context: BookingContext;
+  send: Send;
+  departure: Departure;
+}) {
   const quote = context.quote;
   return (
     <>
@@ -544,12 +851,18 @@ function ReviewStep({ context, send, departure }: { context: BookingContext; sen
                 <td>{formatMoney(quote.dueNow)}</td>
               </tr>
               <tr>
-                <th scope="row">Balance{quote.balanceDueOn ? `, due ${formatDay(quote.balanceDueOn)}` : ''}</th>
+                <th scope="row">
+                  Balance{quote.balanceDueOn ? `, due ${formatDay(quote.balanceDueOn)}` : ''}
+                </th>
                 <td>{formatMoney(quote.balance)}</td>
               </tr>
             </tfoot>
           </table>
-          {departure.fullPaymentAtBooking && <p className="booking-hint">The tour starts within the balance window, so the full amount is due now.</p>}
+          {departure.fullPaymentAtBooking && (
+            <p className="booking-hint">
+              The tour starts within the balance window, so the full amount is due now.
+            </p>
+          )}
         </section>
       )}
       <section aria-labelledby="booking-policy-title">
@@ -563,9 +876,18 @@ function ReviewStep({ context, send, departure }: { context: BookingContext; sen
         ) : (
           <p>Cancellations are handled under our standard policy.</p>
         )}
-        <p className="booking-hint">The policy is copied onto your booking: a later change to it never changes what you are owed.</p>
+        <p className="booking-hint">
+          The policy is copied onto your booking: a later change to it never changes what you are
+          owed.
+        </p>
         <div className="booking-check">
-          <input type="checkbox" id={fieldId('acceptPolicy')} checked={context.acceptPolicy} onChange={(e) => send({ type: 'policy.toggled', value: e.target.checked })} {...invalid('acceptPolicy', context.errors)} />
+          <input
+            type="checkbox"
+            id={fieldId('acceptPolicy')}
+            checked={context.acceptPolicy}
+            onChange={(e) => send({ type: 'policy.toggled', value: e.target.checked })}
+            {...invalid('acceptPolicy', context.errors)}
+          />
           <label htmlFor={fieldId('acceptPolicy')}>I accept the cancellation policy</label>
         </div>
         <FieldError name="acceptPolicy" errors={context.errors} />
@@ -574,7 +896,15 @@ function ReviewStep({ context, send, departure }: { context: BookingContext; sen
   );
 }
 
-function PaymentStep({ context, send, failed }: { context: BookingContext; send: Send; failed: boolean }) {
+function PaymentStep({
+  context,
+  send,
+  failed,
+}: {
+  context: BookingContext;
+  send: Send;
+  failed: boolean;
+}) {
   const { errors, card, quote, failure } = context;
   return (
     <>
@@ -600,8 +930,18 @@ function PaymentStep({ context, send, failed }: { context: BookingContext; send:
           {failure.message}
         </p>
       )}
-      <p className="booking-hint">Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0027 6000 3184 asks for authentication. Any future expiry and any CVC.</p>
-      <CardFields values={card} errors={errors} idOf={fieldId} className="booking-field" alert onChange={(field, value) => send({ type: 'card.changed', field, value })} />
+      <p className="booking-hint">
+        Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0027 6000
+        3184 asks for authentication. Any future expiry and any CVC.
+      </p>
+      <CardFields
+        values={card}
+        errors={errors}
+        idOf={fieldId}
+        className="booking-field"
+        alert
+        onChange={(field, value) => send({ type: 'card.changed', field, value })}
+      />
     </>
   );
 }

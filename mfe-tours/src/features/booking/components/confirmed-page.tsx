@@ -7,7 +7,11 @@ import { formatDay, formatMoney, sitePath } from '../booking-rules';
 import '../../../shared/components/tours-shared.css';
 import './booking.css';
 
-type Status = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'error'; message: string } | { kind: 'found'; booking: ConfirmedBooking; token: string | null };
+type Status =
+  | { kind: 'loading' }
+  | { kind: 'notFound' }
+  | { kind: 'error'; message: string }
+  | { kind: 'found'; booking: ConfirmedBooking; token: string | null };
 
 const REFERENCE = /^[A-Za-z0-9-]{3,40}$/;
 
@@ -31,8 +35,19 @@ export default function ConfirmedPage(_props: PageProps) {
     let live = true;
     setStatus({ kind: 'loading' });
     fetchBooking(toursClient(), { reference, token })
-      .then((booking) => live && setStatus(booking ? { kind: 'found', booking, token } : { kind: 'notFound' }))
-      .catch(() => live && setStatus({ kind: 'error', message: 'We could not reach the server to show your booking. Check your connection and reload the page.' }));
+      .then(
+        (booking) =>
+          live && setStatus(booking ? { kind: 'found', booking, token } : { kind: 'notFound' }),
+      )
+      .catch(
+        () =>
+          live &&
+          setStatus({
+            kind: 'error',
+            message:
+              'We could not reach the server to show your booking. Check your connection and reload the page.',
+          }),
+      );
     return () => {
       live = false;
     };
@@ -58,9 +73,13 @@ export default function ConfirmedPage(_props: PageProps) {
     return (
       <article className="page tour-booking booking-confirmed">
         <h1>Booking not found</h1>
-        <p>We could not find a booking for this link. Check that you opened the whole link from your confirmation e-mail, or sign in to the account you booked with.</p>
         <p>
-          <Link to="/tours/payments">Find your booking with its reference and e-mail</Link> · <Link to="/tours/upcoming">See the tours</Link>
+          We could not find a booking for this link. Check that you opened the whole link from your
+          confirmation e-mail, or sign in to the account you booked with.
+        </p>
+        <p>
+          <Link to="/tours/payments">Find your booking with its reference and e-mail</Link> ·{' '}
+          <Link to="/tours/upcoming">See the tours</Link>
         </p>
       </article>
     );
@@ -69,7 +88,10 @@ export default function ConfirmedPage(_props: PageProps) {
 }
 
 function Confirmation({ booking, token }: { booking: ConfirmedBooking; token: string | null }) {
-  const access = new URLSearchParams({ ref: booking.reference, ...(token ? { token } : {}) }).toString();
+  const access = new URLSearchParams({
+    ref: booking.reference,
+    ...(token ? { token } : {}),
+  }).toString();
   const cancelled = booking.status === 'CANCELLED';
   const owes = Number(booking.balance.amount) > 0;
   const name = (i: number) => {
@@ -77,8 +99,12 @@ function Confirmation({ booking, token }: { booking: ConfirmedBooking; token: st
     return t ? `${t.firstName} ${t.lastName}` : `Traveller ${i + 1}`;
   };
   const extensions = [
-    booking.preExtension ? `Pre-tour: ${booking.departure.preExtension?.title ?? 'extension'}${booking.departure.preExtension?.startsOn ? `, from ${formatDay(booking.departure.preExtension.startsOn)}` : ''}` : '',
-    booking.postExtension ? `Post-tour: ${booking.departure.postExtension?.title ?? 'extension'}${booking.departure.postExtension?.startsOn ? `, from ${formatDay(booking.departure.postExtension.startsOn)}` : ''}` : '',
+    booking.preExtension
+      ? `Pre-tour: ${booking.departure.preExtension?.title ?? 'extension'}${booking.departure.preExtension?.startsOn ? `, from ${formatDay(booking.departure.preExtension.startsOn)}` : ''}`
+      : '',
+    booking.postExtension
+      ? `Post-tour: ${booking.departure.postExtension?.title ?? 'extension'}${booking.departure.postExtension?.startsOn ? `, from ${formatDay(booking.departure.postExtension.startsOn)}` : ''}`
+      : '',
   ].filter(Boolean);
   return (
     <article className="page tour-booking booking-confirmed">
@@ -96,13 +122,19 @@ function Confirmation({ booking, token }: { booking: ConfirmedBooking; token: st
         <dl className="booking-summary">
           <dt>Tour</dt>
           <dd>
-            <Link to={`/tours/${booking.departure.tourUid}`}>{booking.departure.tourTitle}</Link>, from {formatDay(booking.departure.startsOn)}
+            <Link to={`/tours/${booking.departure.tourUid}`}>{booking.departure.tourTitle}</Link>,
+            from {formatDay(booking.departure.startsOn)}
           </dd>
           <dt>Travellers</dt>
           <dd>{booking.travellers.map((_, i) => name(i)).join(', ')}</dd>
           <dt>Rooms</dt>
           <dd>
-            {booking.rooms.map((room) => `${room.occupancy === 'DOUBLE' ? 'Double' : 'Single'} room: ${room.travellers.map(name).join(' and ')}`).join('; ')}
+            {booking.rooms
+              .map(
+                (room) =>
+                  `${room.occupancy === 'DOUBLE' ? 'Double' : 'Single'} room: ${room.travellers.map(name).join(' and ')}`,
+              )
+              .join('; ')}
           </dd>
           <dt>Extensions</dt>
           <dd>{extensions.length ? extensions.join('; ') : 'None'}</dd>
@@ -137,11 +169,16 @@ function Confirmation({ booking, token }: { booking: ConfirmedBooking; token: st
             </>
           )}
           <dt>Balance</dt>
-          <dd>{owes ? `${formatMoney(booking.balance)}, due ${formatDay(booking.balanceDueOn)}` : `${formatMoney(booking.balance)}: nothing more is due`}</dd>
+          <dd>
+            {owes
+              ? `${formatMoney(booking.balance)}, due ${formatDay(booking.balanceDueOn)}`
+              : `${formatMoney(booking.balance)}: nothing more is due`}
+          </dd>
         </dl>
         {owes && !cancelled && (
           <p>
-            We will e-mail you a reminder before {formatDay(booking.balanceDueOn)}. <Link to={`/tours/payments?${access}`}>Pay the balance</Link>
+            We will e-mail you a reminder before {formatDay(booking.balanceDueOn)}.{' '}
+            <Link to={`/tours/payments?${access}`}>Pay the balance</Link>
           </p>
         )}
       </section>
@@ -175,7 +212,8 @@ function Confirmation({ booking, token }: { booking: ConfirmedBooking; token: st
         <section aria-labelledby="booking-change-title">
           <h2 id="booking-change-title">Changing your plans</h2>
           <p>
-            <Link to={`/tours/cancellations?${access}`}>Cancel this booking</Link>: the refund you would get is shown before you confirm.
+            <Link to={`/tours/cancellations?${access}`}>Cancel this booking</Link>: the refund you
+            would get is shown before you confirm.
           </p>
           {booking.cancellationPolicy.length > 0 && (
             <ul className="booking-policy">

@@ -1,5 +1,15 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { BookRequest, BookResult, Departure, Hold, HoldRequest, HoldResult, HoldUpdateRequest, QuoteRequest, QuoteResult } from '../api/booking-api';
+import type {
+  BookRequest,
+  BookResult,
+  Departure,
+  Hold,
+  HoldRequest,
+  HoldResult,
+  HoldUpdateRequest,
+  QuoteRequest,
+  QuoteResult,
+} from '../api/booking-api';
 import type { TravellerFields } from '../booking-rules';
 import { bookingMachine, type BookingEvent } from './booking-machine';
 
@@ -17,20 +27,51 @@ const departure = (over: Partial<Departure> = {}): Departure => ({
   doubleRoomsLeft: 6,
   priceSingle: usd('2980.00'),
   priceDouble: usd('2490.00'),
-  preExtension: { title: "Tyndale's Gloucestershire", startsOn: '2027-05-07', priceSingle: usd('420.00'), priceDouble: usd('350.00') },
+  preExtension: {
+    title: "Tyndale's Gloucestershire",
+    startsOn: '2027-05-07',
+    priceSingle: usd('420.00'),
+    priceDouble: usd('350.00'),
+  },
   postExtension: null,
   depositPerPerson: usd('500.00'),
   balanceDueOn: '2027-02-08',
   fullPaymentAtBooking: false,
-  cancellationPolicy: [{ minDaysBefore: 90, refundPercent: 100, keepsDeposit: true, description: 'More than 90 days: all but the deposit' }],
+  cancellationPolicy: [
+    {
+      minDaysBefore: 90,
+      refundPercent: 100,
+      keepsDeposit: true,
+      description: 'More than 90 days: all but the deposit',
+    },
+  ],
   waitlistCount: 0,
   ...over,
 });
 
 const NOW = Date.parse('2026-06-01T10:00:00Z');
-const hold = (over: Partial<Hold> = {}): Hold => ({ id: 'h1', token: 'secret-token', travellers: 2, singleRooms: 0, doubleRooms: 1, expiresAt: new Date(NOW + 15 * 60_000).toISOString(), ...over });
-const quote = { lines: [{ label: '2 × double room', amount: usd('4980.00') }], total: usd('4980.00'), deposit: usd('1000.00'), dueNow: usd('1000.00'), balance: usd('3980.00'), balanceDueOn: '2027-02-08' };
-const ok: BookResult = { ok: true, reference: 'TB-7K3M9Q', confirmationUrl: 'http://localhost/tours/booking-confirmed?ref=TB-7K3M9Q&token=abc' };
+const hold = (over: Partial<Hold> = {}): Hold => ({
+  id: 'h1',
+  token: 'secret-token',
+  travellers: 2,
+  singleRooms: 0,
+  doubleRooms: 1,
+  expiresAt: new Date(NOW + 15 * 60_000).toISOString(),
+  ...over,
+});
+const quote = {
+  lines: [{ label: '2 × double room', amount: usd('4980.00') }],
+  total: usd('4980.00'),
+  deposit: usd('1000.00'),
+  dueNow: usd('1000.00'),
+  balance: usd('3980.00'),
+  balanceDueOn: '2027-02-08',
+};
+const ok: BookResult = {
+  ok: true,
+  reference: 'TB-7K3M9Q',
+  confirmationUrl: 'http://localhost/tours/booking-confirmed?ref=TB-7K3M9Q&token=abc',
+};
 
 const traveller = (first: string, dob: string, lead = false): Partial<TravellerFields> => ({
   firstName: first,
@@ -52,21 +93,70 @@ interface Fakes {
 }
 
 function start(fakes: Fakes = {}) {
-  const calls = { create: [] as HoldRequest[], update: [] as HoldUpdateRequest[], release: [] as Array<{ id: string; token: string }>, book: [] as BookRequest[], quote: [] as QuoteRequest[] };
+  const calls = {
+    create: [] as HoldRequest[],
+    update: [] as HoldUpdateRequest[],
+    release: [] as Array<{ id: string; token: string }>,
+    book: [] as BookRequest[],
+    quote: [] as QuoteRequest[],
+  };
   let now = NOW;
   const machine = bookingMachine.provide({
     actors: {
       loadDepartures: fromPromise(async () => fakes.departures ?? [departure()]),
-      createHold: fromPromise<HoldResult, HoldRequest>(async ({ input }) => (calls.create.push(input), fakes.createHold ? fakes.createHold(input) : { ok: true, hold: hold({ travellers: input.travellers, singleRooms: input.singleRooms, doubleRooms: input.doubleRooms }) })),
-      updateHold: fromPromise<HoldResult, HoldUpdateRequest>(async ({ input }) => (calls.update.push(input), fakes.updateHold ? fakes.updateHold(input) : { ok: true, hold: hold({ travellers: input.travellers, singleRooms: input.singleRooms, doubleRooms: input.doubleRooms }) })),
-      releaseHold: fromPromise<unknown, { id: string; token: string }>(async ({ input }) => (calls.release.push(input), true)),
-      fetchQuote: fromPromise<QuoteResult, QuoteRequest>(async ({ input }) => (calls.quote.push(input), fakes.quote ? fakes.quote(input) : { ok: true, quote })),
-      book: fromPromise<BookResult, BookRequest>(async ({ input }) => (calls.book.push(input), fakes.book ? fakes.book(input) : ok)),
+      createHold: fromPromise<HoldResult, HoldRequest>(
+        async ({ input }) => (
+          calls.create.push(input),
+          fakes.createHold
+            ? fakes.createHold(input)
+            : {
+                ok: true,
+                hold: hold({
+                  travellers: input.travellers,
+                  singleRooms: input.singleRooms,
+                  doubleRooms: input.doubleRooms,
+                }),
+              }
+        ),
+      ),
+      updateHold: fromPromise<HoldResult, HoldUpdateRequest>(
+        async ({ input }) => (
+          calls.update.push(input),
+          fakes.updateHold
+            ? fakes.updateHold(input)
+            : {
+                ok: true,
+                hold: hold({
+                  travellers: input.travellers,
+                  singleRooms: input.singleRooms,
+                  doubleRooms: input.doubleRooms,
+                }),
+              }
+        ),
+      ),
+      releaseHold: fromPromise<unknown, { id: string; token: string }>(
+        async ({ input }) => (calls.release.push(input), true),
+      ),
+      fetchQuote: fromPromise<QuoteResult, QuoteRequest>(
+        async ({ input }) => (
+          calls.quote.push(input),
+          fakes.quote ? fakes.quote(input) : { ok: true, quote }
+        ),
+      ),
+      book: fromPromise<BookResult, BookRequest>(
+        async ({ input }) => (calls.book.push(input), fakes.book ? fakes.book(input) : ok),
+      ),
       // The real clock ticks with setInterval (fake timers move it); other tests tick by hand.
       ...(fakes.tickingClock ? {} : { clock: fromCallback(() => () => undefined) }),
     },
   });
-  const actor = createActor(machine, { input: { tourUid: 'britains-reformers', offerToken: fakes.offerToken ?? null, clock: fakes.tickingClock ? () => Date.now() : () => now } }).start();
+  const actor = createActor(machine, {
+    input: {
+      tourUid: 'britains-reformers',
+      offerToken: fakes.offerToken ?? null,
+      clock: fakes.tickingClock ? () => Date.now() : () => now,
+    },
+  }).start();
   const send = (event: BookingEvent) => actor.send(event);
   const state = () => actor.getSnapshot().value as string;
   const ctx = () => actor.getSnapshot().context;
@@ -77,7 +167,13 @@ type Run = ReturnType<typeof start>;
 
 function fillTravellers(run: Run, people: Array<Partial<TravellerFields>>) {
   people.forEach((p, index) => {
-    for (const [field, value] of Object.entries(p)) run.send({ type: 'traveller.changed', index, field: field as keyof TravellerFields, value: value as string });
+    for (const [field, value] of Object.entries(p))
+      run.send({
+        type: 'traveller.changed',
+        index,
+        field: field as keyof TravellerFields,
+        value: value as string,
+      });
   });
 }
 
@@ -100,7 +196,12 @@ async function toPayment(run: Run) {
   run.send({ type: 'policy.toggled', value: true });
   run.send({ type: 'next' });
   expect(run.state()).toBe('payment');
-  for (const [field, value] of Object.entries({ cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123', cardName: 'H Latimer' }))
+  for (const [field, value] of Object.entries({
+    cardNumber: '4242 4242 4242 4242',
+    cardExpiry: '12/30',
+    cardCvc: '123',
+    cardName: 'H Latimer',
+  }))
     run.send({ type: 'card.changed', field: field as 'cardNumber', value });
 }
 
@@ -112,29 +213,60 @@ describe('booking machine', () => {
     expect(run.ctx().departureId).toBe('britains-reformers-2027-05-09');
     await toPayment(run);
     // Two travellers: one double room guessed and held.
-    expect(run.calls.create).toEqual([{ departureId: 'britains-reformers-2027-05-09', travellers: 2, singleRooms: 0, doubleRooms: 1, offerToken: null }]);
+    expect(run.calls.create).toEqual([
+      {
+        departureId: 'britains-reformers-2027-05-09',
+        travellers: 2,
+        singleRooms: 0,
+        doubleRooms: 1,
+        offerToken: null,
+      },
+    ]);
     expect(run.calls.update).toHaveLength(0);
-    expect(run.calls.quote[0]).toMatchObject({ preExtension: true, postExtension: false, roomOf: [0, 0], rooms: [{ occupancy: 'DOUBLE' }] });
+    expect(run.calls.quote[0]).toMatchObject({
+      preExtension: true,
+      postExtension: false,
+      roomOf: [0, 0],
+      rooms: [{ occupancy: 'DOUBLE' }],
+    });
     run.send({ type: 'submit' });
     run.send({ type: 'submit' });
     expect(run.state()).toBe('processing');
     await waitFor(run.actor, (s) => s.status === 'done');
     expect(run.state()).toBe('confirmed');
-    expect(run.ctx().result).toEqual({ reference: 'TB-7K3M9Q', confirmationUrl: ok.ok ? ok.confirmationUrl : '' });
+    expect(run.ctx().result).toEqual({
+      reference: 'TB-7K3M9Q',
+      confirmationUrl: ok.ok ? ok.confirmationUrl : '',
+    });
     expect(run.calls.book).toHaveLength(1);
-    expect(run.calls.book[0]).toMatchObject({ hold: { id: 'h1', token: 'secret-token' }, leadIndex: 0, preExtension: true, acceptPolicy: true });
+    expect(run.calls.book[0]).toMatchObject({
+      hold: { id: 'h1', token: 'secret-token' },
+      leadIndex: 0,
+      preExtension: true,
+      acceptPolicy: true,
+    });
     expect(run.calls.book[0]?.idempotencyKey).toMatch(/^tour-[0-9a-f-]{32,36}$/);
     expect(run.calls.release).toHaveLength(0);
   });
 
   it('passes a waitlist offer token to the hold', async () => {
-    const run = start({ offerToken: 'offer-123', departures: [departure({ status: 'FULL', seatsLeft: 0 })] });
+    const run = start({
+      offerToken: 'offer-123',
+      departures: [departure({ status: 'FULL', seatsLeft: 0 })],
+    });
     await toTravellers(run);
     expect(run.calls.create[0]?.offerToken).toBe('offer-123');
   });
 
   it('shows the waitlist when the API answers SOLD_OUT, and for a FULL departure without asking', async () => {
-    const run = start({ createHold: async () => ({ ok: false, code: 'SOLD_OUT', message: 'Sold out — join the waitlist.', fieldErrors: {} }) });
+    const run = start({
+      createHold: async () => ({
+        ok: false,
+        code: 'SOLD_OUT',
+        message: 'Sold out — join the waitlist.',
+        fieldErrors: {},
+      }),
+    });
     await waitFor(run.actor, (s) => s.matches('departure'));
     run.send({ type: 'next' });
     await waitFor(run.actor, (s) => s.matches('departure') && s.context.soldOut !== null);
@@ -149,7 +281,12 @@ describe('booking machine', () => {
   });
 
   it('checks the departure step: a departure, 1–8 travellers, no more than the seats left', async () => {
-    const run = start({ departures: [departure({ seatsLeft: 3 }), departure({ id: 'britains-reformers-2028-05-09', startsOn: '2028-05-09' })] });
+    const run = start({
+      departures: [
+        departure({ seatsLeft: 3 }),
+        departure({ id: 'britains-reformers-2028-05-09', startsOn: '2028-05-09' }),
+      ],
+    });
     await waitFor(run.actor, (s) => s.matches('departure'));
     expect(run.ctx().departureId).toBe('');
     run.send({ type: 'next' });
@@ -179,12 +316,19 @@ describe('booking machine', () => {
     expect(run.ctx().errors['travellers.1.email']).toBeUndefined();
     fillTravellers(run, [traveller('Jane', '2015-01-01', true), traveller('Edward', '2014-06-06')]);
     run.send({ type: 'next' });
-    expect(run.ctx().errors['travellers.0.dateOfBirth']).toMatch(/under 18 must travel with an adult/);
+    expect(run.ctx().errors['travellers.0.dateOfBirth']).toMatch(
+      /under 18 must travel with an adult/,
+    );
     fillTravellers(run, [{ dateOfBirth: '2030-01-01' }, { dateOfBirth: '1890-01-01' }]);
     run.send({ type: 'next' });
-    expect(run.ctx().errors['travellers.0.dateOfBirth']).toBe('The date of birth cannot be in the future.');
+    expect(run.ctx().errors['travellers.0.dateOfBirth']).toBe(
+      'The date of birth cannot be in the future.',
+    );
     expect(run.ctx().errors['travellers.1.dateOfBirth']).toMatch(/at most 110/);
-    fillTravellers(run, [{ dateOfBirth: '1970-02-30' }, { dateOfBirth: '1970-01-01', email: 'not-an-address' }]);
+    fillTravellers(run, [
+      { dateOfBirth: '1970-02-30' },
+      { dateOfBirth: '1970-01-01', email: 'not-an-address' },
+    ]);
     run.send({ type: 'next' });
     expect(run.ctx().errors['travellers.0.dateOfBirth']).toMatch(/real date/);
     expect(run.ctx().errors['travellers.1.email']).toMatch(/e-mail address like/);
@@ -197,7 +341,10 @@ describe('booking machine', () => {
   it('keeps everything typed when going back, even travellers dropped and added again', async () => {
     const run = start();
     await toTravellers(run);
-    fillTravellers(run, [traveller('Hugh', '1960-03-01', true), traveller('Nicholas', '1962-07-12')]);
+    fillTravellers(run, [
+      traveller('Hugh', '1960-03-01', true),
+      traveller('Nicholas', '1962-07-12'),
+    ]);
     run.send({ type: 'back' });
     expect(run.state()).toBe('departure');
     run.send({ type: 'travellers.counted', count: 1 });
@@ -216,23 +363,37 @@ describe('booking machine', () => {
     run.send({ type: 'travellers.counted', count: 3 });
     run.send({ type: 'next' });
     await waitFor(run.actor, (s) => s.matches('travellers'));
-    expect(run.calls.update).toEqual([{ holdId: 'h1', token: 'secret-token', travellers: 3, singleRooms: 1, doubleRooms: 1 }]);
+    expect(run.calls.update).toEqual([
+      { holdId: 'h1', token: 'secret-token', travellers: 3, singleRooms: 1, doubleRooms: 1 },
+    ]);
     expect(run.ctx().hold?.travellers).toBe(3);
   });
 
   it('checks rooms: a double holds exactly two, everyone in one room; a change goes to tourHoldUpdate, ROOMS_SOLD_OUT on the field', async () => {
-    let answer: HoldResult = { ok: false, code: 'ROOMS_SOLD_OUT', message: 'No single rooms are left.', fieldErrors: {} };
+    let answer: HoldResult = {
+      ok: false,
+      code: 'ROOMS_SOLD_OUT',
+      message: 'No single rooms are left.',
+      fieldErrors: {},
+    };
     const run = start({ updateHold: async () => answer });
     await toTravellers(run);
-    fillTravellers(run, [traveller('Hugh', '1960-03-01', true), traveller('Nicholas', '1962-07-12')]);
+    fillTravellers(run, [
+      traveller('Hugh', '1960-03-01', true),
+      traveller('Nicholas', '1962-07-12'),
+    ]);
     run.send({ type: 'next' });
     expect(run.ctx().rooms).toEqual([{ occupancy: 'DOUBLE' }]);
     run.send({ type: 'room.added' });
     run.send({ type: 'next' });
-    expect(run.ctx().errors['rooms.1']).toMatch(/single room holds exactly one traveller; room 2 has 0/);
+    expect(run.ctx().errors['rooms.1']).toMatch(
+      /single room holds exactly one traveller; room 2 has 0/,
+    );
     run.send({ type: 'traveller.room', index: 1, room: 1 });
     run.send({ type: 'next' });
-    expect(run.ctx().errors['rooms.0']).toMatch(/double room holds exactly two travellers; room 1 has 1/);
+    expect(run.ctx().errors['rooms.0']).toMatch(
+      /double room holds exactly two travellers; room 1 has 1/,
+    );
     run.send({ type: 'room.occupancy', room: 0, occupancy: 'SINGLE' });
     run.send({ type: 'next' });
     await waitFor(run.actor, (s) => s.matches('rooms') && Boolean(s.context.errors.rooms));
@@ -293,7 +454,10 @@ describe('booking machine', () => {
   it('needs the cancellation policy accepted, and a valid card before any request', async () => {
     const run = start();
     await toTravellers(run);
-    fillTravellers(run, [traveller('Hugh', '1960-03-01', true), traveller('Nicholas', '1962-07-12')]);
+    fillTravellers(run, [
+      traveller('Hugh', '1960-03-01', true),
+      traveller('Nicholas', '1962-07-12'),
+    ]);
     run.send({ type: 'next' });
     run.send({ type: 'next' });
     run.send({ type: 'next' });
@@ -307,12 +471,22 @@ describe('booking machine', () => {
     run.send({ type: 'card.changed', field: 'cardExpiry', value: '01/20' });
     run.send({ type: 'submit' });
     expect(run.state()).toBe('payment');
-    expect(run.ctx().errors).toMatchObject({ cardNumber: expect.stringMatching(/not a valid card/), cardExpiry: 'This card has expired.', cardCvc: expect.any(String), cardName: expect.any(String) });
+    expect(run.ctx().errors).toMatchObject({
+      cardNumber: expect.stringMatching(/not a valid card/),
+      cardExpiry: 'This card has expired.',
+      cardCvc: expect.any(String),
+      cardName: expect.any(String),
+    });
     expect(run.calls.book).toHaveLength(0);
   });
 
   it('after a decline keeps every field, shows why, and makes a new key for the next try', async () => {
-    let answer: BookResult = { ok: false, kind: 'declined', message: 'Your card was declined.', fieldErrors: {} };
+    let answer: BookResult = {
+      ok: false,
+      kind: 'declined',
+      message: 'Your card was declined.',
+      fieldErrors: {},
+    };
     const run = start({ book: async () => answer });
     await toPayment(run);
     run.send({ type: 'submit' });
@@ -349,7 +523,14 @@ describe('booking machine', () => {
   });
 
   it('sends the visitor back to the step of a field the API refused, with the message on the field', async () => {
-    const run = start({ book: async () => ({ ok: false, kind: 'invalid', message: 'The traveller must be 0–110 years old.', fieldErrors: { 'travellers.1.dateOfBirth': 'The traveller must be 0–110 years old.' } }) });
+    const run = start({
+      book: async () => ({
+        ok: false,
+        kind: 'invalid',
+        message: 'The traveller must be 0–110 years old.',
+        fieldErrors: { 'travellers.1.dateOfBirth': 'The traveller must be 0–110 years old.' },
+      }),
+    });
     await toPayment(run);
     run.send({ type: 'submit' });
     await waitFor(run.actor, (s) => s.matches('travellers'));
@@ -358,7 +539,11 @@ describe('booking machine', () => {
   });
 
   describe('3-D Secure (authenticating)', () => {
-    const challenge: BookResult = { ok: false, kind: 'authentication', challengeUrl: '/api/payments/test/challenge/t1' };
+    const challenge: BookResult = {
+      ok: false,
+      kind: 'authentication',
+      challengeUrl: '/api/payments/test/challenge/t1',
+    };
 
     it("shows the bank's page with the hold kept, then sends the same key again when the page is done", async () => {
       const answers: BookResult[] = [challenge, ok];
@@ -366,7 +551,11 @@ describe('booking machine', () => {
       await toPayment(run);
       run.send({ type: 'submit' });
       await waitFor(run.actor, (s) => s.matches('authenticating'));
-      expect(run.ctx()).toMatchObject({ challengeUrl: '/api/payments/test/challenge/t1', failure: null, hold: { id: 'h1' } });
+      expect(run.ctx()).toMatchObject({
+        challengeUrl: '/api/payments/test/challenge/t1',
+        failure: null,
+        hold: { id: 'h1' },
+      });
       // The form is not there: nothing is sent; the hold's clock does not cut the confirmation short.
       run.send({ type: 'submit' });
       run.setNow(NOW + 16 * 60_000);
@@ -375,21 +564,36 @@ describe('booking machine', () => {
       expect(run.calls.book).toHaveLength(1);
       run.send({ type: 'challenge.finished' });
       await waitFor(run.actor, (s) => s.status === 'done');
-      expect(run.calls.book.map((c) => c.idempotencyKey)).toEqual([run.calls.book[0]!.idempotencyKey, run.calls.book[0]!.idempotencyKey]);
+      expect(run.calls.book.map((c) => c.idempotencyKey)).toEqual([
+        run.calls.book[0]!.idempotencyKey,
+        run.calls.book[0]!.idempotencyKey,
+      ]);
       expect(run.calls.book[1]?.hold).toEqual(run.calls.book[0]?.hold);
       expect(run.calls.release).toEqual([]);
       expect(run.ctx()).toMatchObject({ challengeUrl: null, result: { reference: 'TB-7K3M9Q' } });
     });
 
     it('a failed confirmation comes back as a decline: the key goes, the next payment is a new submission', async () => {
-      const answers: BookResult[] = [challenge, { ok: false, kind: 'declined', message: 'Your bank could not confirm this payment. Nothing was charged.', fieldErrors: {} }];
+      const answers: BookResult[] = [
+        challenge,
+        {
+          ok: false,
+          kind: 'declined',
+          message: 'Your bank could not confirm this payment. Nothing was charged.',
+          fieldErrors: {},
+        },
+      ];
       const run = start({ book: async () => answers.shift() ?? ok });
       await toPayment(run);
       run.send({ type: 'submit' });
       await waitFor(run.actor, (s) => s.matches('authenticating'));
       run.send({ type: 'challenge.finished' });
       await waitFor(run.actor, (s) => s.matches('failed'));
-      expect(run.ctx()).toMatchObject({ idempotencyKey: null, challengeUrl: null, failure: { retrySameKey: false, message: expect.stringMatching(/could not confirm/) } });
+      expect(run.ctx()).toMatchObject({
+        idempotencyKey: null,
+        challengeUrl: null,
+        failure: { retrySameKey: false, message: expect.stringMatching(/could not confirm/) },
+      });
       expect(run.ctx().hold?.id).toBe('h1');
       expect(run.ctx().card.cardName).toBe('H Latimer');
       run.send({ type: 'submit' });
@@ -406,8 +610,15 @@ describe('booking machine', () => {
       await waitFor(run.actor, (s) => s.matches('authenticating'));
       run.send({ type: 'challenge.cancelled' });
       expect(run.state()).toBe('failed');
-      expect(run.ctx()).toMatchObject({ challengeUrl: null, idempotencyKey: run.calls.book[0]!.idempotencyKey, hold: { id: 'h1' } });
-      expect(run.ctx().failure).toMatchObject({ retrySameKey: true, message: expect.stringMatching(/nothing was charged/) });
+      expect(run.ctx()).toMatchObject({
+        challengeUrl: null,
+        idempotencyKey: run.calls.book[0]!.idempotencyKey,
+        hold: { id: 'h1' },
+      });
+      expect(run.ctx().failure).toMatchObject({
+        retrySameKey: true,
+        message: expect.stringMatching(/nothing was charged/),
+      });
       expect(run.calls.book).toHaveLength(1);
       run.send({ type: 'submit' });
       await waitFor(run.actor, (s) => s.matches('authenticating'));

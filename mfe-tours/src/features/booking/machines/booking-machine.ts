@@ -1,5 +1,16 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { BookRequest, BookResult, Departure, Hold, HoldRequest, HoldResult, HoldUpdateRequest, Quote, QuoteRequest, QuoteResult } from '../api/booking-api';
+import type {
+  BookRequest,
+  BookResult,
+  Departure,
+  Hold,
+  HoldRequest,
+  HoldResult,
+  HoldUpdateRequest,
+  Quote,
+  QuoteRequest,
+  QuoteResult,
+} from '../api/booking-api';
 import {
   type CardFields,
   cardErrors,
@@ -125,7 +136,8 @@ export function newIdempotencyKey(): string {
 
 const notProvided = () => Promise.reject(new Error('not provided'));
 
-const selectedDeparture = (c: BookingContext) => c.departures.find((d) => d.id === c.departureId) ?? null;
+const selectedDeparture = (c: BookingContext) =>
+  c.departures.find((d) => d.id === c.departureId) ?? null;
 const travellersNow = (c: BookingContext) => c.travellers.slice(0, c.travellerCount);
 const startsOn = (c: BookingContext) => selectedDeparture(c)?.startsOn ?? '';
 
@@ -133,13 +145,24 @@ function departureCheck(c: BookingContext): FieldErrors {
   const errors = departureErrors(c.departureId, c.travellerCount);
   const departure = selectedDeparture(c);
   if (c.departureId && !departure) errors.departureId = 'Choose one of the departures listed.';
-  else if (departure && (departure.status === 'CLOSED' || departure.status === 'DEPARTED')) errors.departureId = 'This departure can no longer be booked; choose another.';
-  else if (departure && departure.status === 'OPEN' && !c.offerToken && !errors.travellerCount && c.travellerCount > departure.seatsLeft)
-    errors.travellerCount = departure.seatsLeft === 1 ? 'Only 1 seat is left on this departure.' : `Only ${departure.seatsLeft} seats are left on this departure.`;
+  else if (departure && (departure.status === 'CLOSED' || departure.status === 'DEPARTED'))
+    errors.departureId = 'This departure can no longer be booked; choose another.';
+  else if (
+    departure &&
+    departure.status === 'OPEN' &&
+    !c.offerToken &&
+    !errors.travellerCount &&
+    c.travellerCount > departure.seatsLeft
+  )
+    errors.travellerCount =
+      departure.seatsLeft === 1
+        ? 'Only 1 seat is left on this departure.'
+        : `Only ${departure.seatsLeft} seats are left on this departure.`;
   return errors;
 }
 
-const travellerCheck = (c: BookingContext) => travellerErrors(travellersNow(c), c.leadIndex, startsOn(c), new Date(c.clock()));
+const travellerCheck = (c: BookingContext) =>
+  travellerErrors(travellersNow(c), c.leadIndex, startsOn(c), new Date(c.clock()));
 const roomCheck = (c: BookingContext) => roomErrors(c.rooms, c.roomOf, c.travellerCount);
 const cardCheck = (c: BookingContext) => cardErrors(c.card, new Date(c.clock()));
 const none = (errors: FieldErrors) => Object.keys(errors).length === 0;
@@ -148,7 +171,11 @@ const none = (errors: FieldErrors) => Object.keys(errors).length === 0;
 function roomsMatchHold(c: BookingContext): boolean {
   if (!c.hold) return false;
   const counts = roomCounts(c.rooms);
-  return c.hold.singleRooms === counts.singleRooms && c.hold.doubleRooms === counts.doubleRooms && c.hold.travellers === c.travellerCount;
+  return (
+    c.hold.singleRooms === counts.singleRooms &&
+    c.hold.doubleRooms === counts.doubleRooms &&
+    c.hold.travellers === c.travellerCount
+  );
 }
 
 const keysOf = (result: { fieldErrors: FieldErrors }) => Object.keys(result.fieldErrors);
@@ -170,37 +197,60 @@ export const bookingMachine = setup({
   },
   guards: {
     departureInvalid: ({ context }) => !none(departureCheck(context)),
-    fullWithoutOffer: ({ context }) => !context.offerToken && selectedDeparture(context)?.status === 'FULL',
-    holdFits: ({ context }) => context.hold !== null && context.holdDepartureId === context.departureId && context.hold.travellers === context.travellerCount,
-    holdOnThisDeparture: ({ context }) => context.hold !== null && context.holdDepartureId === context.departureId,
+    fullWithoutOffer: ({ context }) =>
+      !context.offerToken && selectedDeparture(context)?.status === 'FULL',
+    holdFits: ({ context }) =>
+      context.hold !== null &&
+      context.holdDepartureId === context.departureId &&
+      context.hold.travellers === context.travellerCount,
+    holdOnThisDeparture: ({ context }) =>
+      context.hold !== null && context.holdDepartureId === context.departureId,
     travellersValid: ({ context }) => none(travellerCheck(context)),
     roomsValid: ({ context }) => none(roomCheck(context)),
     roomsMatchHold: ({ context }) => roomsMatchHold(context),
     policyAccepted: ({ context }) => context.acceptPolicy,
     cardValid: ({ context }) => none(cardCheck(context)),
-    holdExpired: ({ context }) => context.hold !== null && context.clock() >= Date.parse(context.hold.expiresAt),
+    holdExpired: ({ context }) =>
+      context.hold !== null && context.clock() >= Date.parse(context.hold.expiresAt),
     ok: (_, result: { ok: boolean }) => result.ok,
     soldOut: (_, result: Refused) => result.code === 'SOLD_OUT',
-    holdGone: (_, result: Refused) => result.code === 'HOLD_EXPIRED' || result.code === 'HOLD_NOT_FOUND',
-    roomsRefused: (_, result: Refused) => result.code === 'ROOMS_SOLD_OUT' || keysOf(result).some((k) => k.startsWith('rooms')),
+    holdGone: (_, result: Refused) =>
+      result.code === 'HOLD_EXPIRED' || result.code === 'HOLD_NOT_FOUND',
+    roomsRefused: (_, result: Refused) =>
+      result.code === 'ROOMS_SOLD_OUT' || keysOf(result).some((k) => k.startsWith('rooms')),
     needsAuthentication: (_, result: BookResult) => !result.ok && result.kind === 'authentication',
     bookExpired: (_, result: BookRefused) => result.kind === 'expired',
     bookDeclined: (_, result: BookRefused) => result.kind === 'declined',
-    travellersRefused: (_, result: BookRefused) => keysOf(result).some((k) => k.startsWith('travellers')),
-    roomsBookRefused: (_, result: BookRefused) => keysOf(result).some((k) => k.startsWith('rooms') || k.startsWith('roomOf')),
-    extensionsRefused: (_, result: BookRefused) => keysOf(result).some((k) => k === 'preExtension' || k === 'postExtension'),
+    travellersRefused: (_, result: BookRefused) =>
+      keysOf(result).some((k) => k.startsWith('travellers')),
+    roomsBookRefused: (_, result: BookRefused) =>
+      keysOf(result).some((k) => k.startsWith('rooms') || k.startsWith('roomOf')),
+    extensionsRefused: (_, result: BookRefused) =>
+      keysOf(result).some((k) => k === 'preExtension' || k === 'postExtension'),
     policyRefused: (_, result: BookRefused) => keysOf(result).includes('acceptPolicy'),
   },
   actions: {
     setNow: assign(({ context }) => ({ now: context.clock() })),
-    selectDeparture: assign(({ context, event }) => (event.type === 'departure.selected' ? { departureId: event.departureId, soldOut: null, errors: withoutKeys(context.errors, ['departureId']), notice: null } : {})),
+    selectDeparture: assign(({ context, event }) =>
+      event.type === 'departure.selected'
+        ? {
+            departureId: event.departureId,
+            soldOut: null,
+            errors: withoutKeys(context.errors, ['departureId']),
+            notice: null,
+          }
+        : {},
+    ),
     countTravellers: assign(({ context, event }) => {
       if (event.type !== 'travellers.counted') return {};
       const count = Math.max(0, Math.min(MAX_TRAVELLERS, Math.floor(event.count)));
       return {
         travellerCount: count,
         // Never shorter: a traveller dropped and added again comes back as typed.
-        travellers: resizeTravellers(context.travellers, Math.max(context.travellers.length, count)),
+        travellers: resizeTravellers(
+          context.travellers,
+          Math.max(context.travellers.length, count),
+        ),
         leadIndex: context.leadIndex < count ? context.leadIndex : 0,
         soldOut: null,
         errors: withoutKeys(context.errors, ['travellerCount']),
@@ -212,20 +262,35 @@ export const bookingMachine = setup({
       const current = travellers[event.index];
       if (!current) return {};
       travellers[event.index] = { ...current, [event.field]: event.value };
-      return { travellers, errors: withoutKeys(context.errors, [`travellers.${event.index}.${event.field}`]) };
+      return {
+        travellers,
+        errors: withoutKeys(context.errors, [`travellers.${event.index}.${event.field}`]),
+      };
     }),
-    setLead: assign(({ context, event }) => (event.type === 'lead.changed' && event.index >= 0 && event.index < context.travellerCount ? { leadIndex: event.index } : {})),
+    setLead: assign(({ context, event }) =>
+      event.type === 'lead.changed' && event.index >= 0 && event.index < context.travellerCount
+        ? { leadIndex: event.index }
+        : {},
+    ),
     setOccupancy: assign(({ context, event }) => {
       if (event.type !== 'room.occupancy' || !context.rooms[event.room]) return {};
-      const rooms = context.rooms.map((r, i) => (i === event.room ? { occupancy: event.occupancy } : r));
+      const rooms = context.rooms.map((r, i) =>
+        i === event.room ? { occupancy: event.occupancy } : r,
+      );
       return { rooms, errors: roomErrorsCleared(context.errors) };
     }),
-    addRoom: assign(({ context }) => ({ rooms: [...context.rooms, { occupancy: 'SINGLE' as Occupancy }], errors: roomErrorsCleared(context.errors) })),
+    addRoom: assign(({ context }) => ({
+      rooms: [...context.rooms, { occupancy: 'SINGLE' as Occupancy }],
+      errors: roomErrorsCleared(context.errors),
+    })),
     removeRoom: assign(({ context, event }) => {
-      if (event.type !== 'room.removed' || !context.rooms[event.room] || context.rooms.length <= 1) return {};
+      if (event.type !== 'room.removed' || !context.rooms[event.room] || context.rooms.length <= 1)
+        return {};
       const rooms = context.rooms.filter((_, i) => i !== event.room);
       // Travellers of the removed room have none until chosen again; later rooms move up one.
-      const roomOf = context.roomOf.map((of) => (of === event.room ? -1 : of > event.room ? of - 1 : of));
+      const roomOf = context.roomOf.map((of) =>
+        of === event.room ? -1 : of > event.room ? of - 1 : of,
+      );
       return { rooms, roomOf, errors: roomErrorsCleared(context.errors) };
     }),
     setTravellerRoom: assign(({ context, event }) => {
@@ -236,46 +301,114 @@ export const bookingMachine = setup({
       return { roomOf, errors: roomErrorsCleared(context.errors) };
     }),
     toggleExtension: assign(({ context, event }) =>
-      event.type === 'extension.toggled' ? { [event.kind === 'pre' ? 'preExtension' : 'postExtension']: event.value, quote: null, errors: withoutKeys(context.errors, ['preExtension', 'postExtension']) } : {},
+      event.type === 'extension.toggled'
+        ? {
+            [event.kind === 'pre' ? 'preExtension' : 'postExtension']: event.value,
+            quote: null,
+            errors: withoutKeys(context.errors, ['preExtension', 'postExtension']),
+          }
+        : {},
     ),
-    togglePolicy: assign(({ context, event }) => (event.type === 'policy.toggled' ? { acceptPolicy: event.value, errors: withoutKeys(context.errors, ['acceptPolicy']) } : {})),
-    setCard: assign(({ context, event }) => (event.type === 'card.changed' ? { card: { ...context.card, [event.field]: event.value }, errors: withoutKeys(context.errors, [event.field]) } : {})),
+    togglePolicy: assign(({ context, event }) =>
+      event.type === 'policy.toggled'
+        ? { acceptPolicy: event.value, errors: withoutKeys(context.errors, ['acceptPolicy']) }
+        : {},
+    ),
+    setCard: assign(({ context, event }) =>
+      event.type === 'card.changed'
+        ? {
+            card: { ...context.card, [event.field]: event.value },
+            errors: withoutKeys(context.errors, [event.field]),
+          }
+        : {},
+    ),
     clearErrors: assign({ errors: {}, notice: null }),
     showDepartureErrors: assign(({ context }) => ({ errors: departureCheck(context) })),
     showTravellerErrors: assign(({ context }) => ({ errors: travellerCheck(context) })),
     showRoomErrors: assign(({ context }) => ({ errors: roomCheck(context) })),
     showPolicyErrors: assign(({ context }) => ({ errors: reviewErrors(context.acceptPolicy) })),
     showCardErrors: assign(({ context }) => ({ errors: cardCheck(context) })),
-    markSoldOut: assign(({ context }) => ({ soldOut: context.departureId, errors: {}, notice: null })),
+    markSoldOut: assign(({ context }) => ({
+      soldOut: context.departureId,
+      errors: {},
+      notice: null,
+    })),
     /** A fresh guess at rooms when the number of travellers changed since the last one. */
     guessRoomsIfNeeded: assign(({ context }) => {
-      const assigned = context.roomOf.length === context.travellerCount && context.roomOf.every((r) => r >= 0 && r < context.rooms.length);
+      const assigned =
+        context.roomOf.length === context.travellerCount &&
+        context.roomOf.every((r) => r >= 0 && r < context.rooms.length);
       return assigned ? {} : guessRooms(context.travellerCount);
     }),
-    keepHold: assign(({ context }, hold: Hold) => ({ hold, holdDepartureId: context.departureId, soldOut: null, now: context.clock(), errors: {}, notice: null })),
+    keepHold: assign(({ context }, hold: Hold) => ({
+      hold,
+      holdDepartureId: context.departureId,
+      soldOut: null,
+      now: context.clock(),
+      errors: {},
+      notice: null,
+    })),
     /** Gives the seats back without waiting for the answer; the hold lapses by itself anyway. */
     releaseHold: enqueueActions(({ context, enqueue }) => {
-      if (context.hold) enqueue.spawnChild('releaseHold', { input: { id: context.hold.id, token: context.hold.token } });
+      if (context.hold)
+        enqueue.spawnChild('releaseHold', {
+          input: { id: context.hold.id, token: context.hold.token },
+        });
     }),
-    forgetHold: assign({ hold: null, holdDepartureId: null, quote: null, idempotencyKey: null, failure: null }),
-    showRefusal: assign((_, result: Refused) => ({ errors: result.fieldErrors, notice: Object.keys(result.fieldErrors).length ? null : result.message })),
-    showRoomRefusal: assign((_, result: Refused) => ({ errors: Object.keys(result.fieldErrors).length ? result.fieldErrors : { rooms: result.message }, notice: null })),
+    forgetHold: assign({
+      hold: null,
+      holdDepartureId: null,
+      quote: null,
+      idempotencyKey: null,
+      failure: null,
+    }),
+    showRefusal: assign((_, result: Refused) => ({
+      errors: result.fieldErrors,
+      notice: Object.keys(result.fieldErrors).length ? null : result.message,
+    })),
+    showRoomRefusal: assign((_, result: Refused) => ({
+      errors: Object.keys(result.fieldErrors).length
+        ? result.fieldErrors
+        : { rooms: result.message },
+      notice: null,
+    })),
     keepQuote: assign((_, quote: Quote) => ({ quote, errors: {}, notice: null })),
-    noAnswer: assign({ notice: 'We could not reach the server. Check your connection and try again.' }),
-    makeKeyIfNeeded: assign(({ context }) => ({ idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(), failure: null, notice: null })),
-    keepResult: assign((_, result: BookingResult) => ({ result: { reference: result.reference, confirmationUrl: result.confirmationUrl }, failure: null })),
+    noAnswer: assign({
+      notice: 'We could not reach the server. Check your connection and try again.',
+    }),
+    makeKeyIfNeeded: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
+      failure: null,
+      notice: null,
+    })),
+    keepResult: assign((_, result: BookingResult) => ({
+      result: { reference: result.reference, confirmationUrl: result.confirmationUrl },
+      failure: null,
+    })),
     /** A decline or refusal ends the submission: the key goes, every typed field stays. */
-    keepRefusal: assign((_, result: BookRefused) => ({ idempotencyKey: null, errors: result.fieldErrors, failure: { message: result.message, retrySameKey: false } })),
+    keepRefusal: assign((_, result: BookRefused) => ({
+      idempotencyKey: null,
+      errors: result.fieldErrors,
+      failure: { message: result.message, retrySameKey: false },
+    })),
     keepChallenge: assign((_, challengeUrl: string) => ({ challengeUrl, failure: null })),
     forgetChallenge: assign({ challengeUrl: null }),
     /** The traveller closed the bank's page: the key stays, so paying again reopens the same confirmation. */
     keepCancelledChallenge: assign({
       challengeUrl: null,
-      failure: { message: 'You closed your bank’s confirmation, so nothing was charged. Pay again to confirm the payment.', retrySameKey: true },
+      failure: {
+        message:
+          'You closed your bank’s confirmation, so nothing was charged. Pay again to confirm the payment.',
+        retrySameKey: true,
+      },
     }),
     /** No answer (network, timeout): the same key is kept so a retry cannot charge twice. */
     keepNetworkFailure: assign({
-      failure: { message: 'We could not reach the server, so we do not know yet whether your booking went through. Try again: your card will not be charged twice.', retrySameKey: true },
+      failure: {
+        message:
+          'We could not reach the server, so we do not know yet whether your booking went through. Try again: your card will not be charged twice.',
+        retrySameKey: true,
+      },
     }),
   },
 }).createMachine({
@@ -312,7 +445,10 @@ export const bookingMachine = setup({
   invoke: { id: 'clock', src: 'clock' },
   on: {
     // Only a hold's countdown needs the time: without one the page is not drawn again each second.
-    tick: [{ guard: 'holdExpired', target: '.expired', actions: 'setNow' }, { guard: ({ context }) => context.hold !== null, actions: 'setNow' }],
+    tick: [
+      { guard: 'holdExpired', target: '.expired', actions: 'setNow' },
+      { guard: ({ context }) => context.hold !== null, actions: 'setNow' },
+    ],
     'traveller.changed': { actions: 'setTraveller' },
     'lead.changed': { actions: 'setLead' },
     'card.changed': { actions: 'setCard' },
@@ -346,7 +482,11 @@ export const bookingMachine = setup({
           { guard: 'departureInvalid', actions: 'showDepartureErrors' },
           { guard: 'fullWithoutOffer', actions: 'markSoldOut' },
           { guard: 'holdFits', target: 'travellers', actions: 'clearErrors' },
-          { guard: 'holdOnThisDeparture', target: 'resizingHold', actions: ['clearErrors', 'guessRoomsIfNeeded'] },
+          {
+            guard: 'holdOnThisDeparture',
+            target: 'resizingHold',
+            actions: ['clearErrors', 'guessRoomsIfNeeded'],
+          },
           { target: 'creatingHold', actions: ['clearErrors', 'guessRoomsIfNeeded'] },
         ],
       },
@@ -356,11 +496,30 @@ export const bookingMachine = setup({
       entry: ['releaseHold', 'forgetHold'],
       invoke: {
         src: 'createHold',
-        input: ({ context }) => ({ departureId: context.departureId, travellers: context.travellerCount, ...roomCounts(context.rooms), offerToken: context.offerToken }),
+        input: ({ context }) => ({
+          departureId: context.departureId,
+          travellers: context.travellerCount,
+          ...roomCounts(context.rooms),
+          offerToken: context.offerToken,
+        }),
         onDone: [
-          { guard: { type: 'ok', params: ({ event }) => event.output }, target: 'travellers', actions: { type: 'keepHold', params: ({ event }) => (event.output as { hold: Hold }).hold } },
-          { guard: { type: 'soldOut', params: ({ event }) => event.output as Refused }, target: 'departure', actions: 'markSoldOut' },
-          { target: 'departure', actions: { type: 'showRefusal', params: ({ event }) => event.output as Refused } },
+          {
+            guard: { type: 'ok', params: ({ event }) => event.output },
+            target: 'travellers',
+            actions: {
+              type: 'keepHold',
+              params: ({ event }) => (event.output as { hold: Hold }).hold,
+            },
+          },
+          {
+            guard: { type: 'soldOut', params: ({ event }) => event.output as Refused },
+            target: 'departure',
+            actions: 'markSoldOut',
+          },
+          {
+            target: 'departure',
+            actions: { type: 'showRefusal', params: ({ event }) => event.output as Refused },
+          },
         ],
         onError: { target: 'departure', actions: 'noAnswer' },
       },
@@ -368,12 +527,34 @@ export const bookingMachine = setup({
     resizingHold: {
       invoke: {
         src: 'updateHold',
-        input: ({ context }) => ({ holdId: context.hold!.id, token: context.hold!.token, travellers: context.travellerCount, ...roomCounts(context.rooms) }),
+        input: ({ context }) => ({
+          holdId: context.hold!.id,
+          token: context.hold!.token,
+          travellers: context.travellerCount,
+          ...roomCounts(context.rooms),
+        }),
         onDone: [
-          { guard: { type: 'ok', params: ({ event }) => event.output }, target: 'travellers', actions: { type: 'keepHold', params: ({ event }) => (event.output as { hold: Hold }).hold } },
-          { guard: { type: 'holdGone', params: ({ event }) => event.output as Refused }, target: 'expired' },
-          { guard: { type: 'soldOut', params: ({ event }) => event.output as Refused }, target: 'departure', actions: 'markSoldOut' },
-          { target: 'departure', actions: { type: 'showRefusal', params: ({ event }) => event.output as Refused } },
+          {
+            guard: { type: 'ok', params: ({ event }) => event.output },
+            target: 'travellers',
+            actions: {
+              type: 'keepHold',
+              params: ({ event }) => (event.output as { hold: Hold }).hold,
+            },
+          },
+          {
+            guard: { type: 'holdGone', params: ({ event }) => event.output as Refused },
+            target: 'expired',
+          },
+          {
+            guard: { type: 'soldOut', params: ({ event }) => event.output as Refused },
+            target: 'departure',
+            actions: 'markSoldOut',
+          },
+          {
+            target: 'departure',
+            actions: { type: 'showRefusal', params: ({ event }) => event.output as Refused },
+          },
         ],
         onError: { target: 'departure', actions: 'noAnswer' },
       },
@@ -381,7 +562,10 @@ export const bookingMachine = setup({
     travellers: {
       on: {
         back: { target: 'departure', actions: 'clearErrors' },
-        next: [{ guard: 'travellersValid', target: 'rooms', actions: 'clearErrors' }, { actions: 'showTravellerErrors' }],
+        next: [
+          { guard: 'travellersValid', target: 'rooms', actions: 'clearErrors' },
+          { actions: 'showTravellerErrors' },
+        ],
         restart: { target: 'departure', actions: ['releaseHold', 'forgetHold', 'clearErrors'] },
       },
     },
@@ -404,11 +588,29 @@ export const bookingMachine = setup({
     updatingRooms: {
       invoke: {
         src: 'updateHold',
-        input: ({ context }) => ({ holdId: context.hold!.id, token: context.hold!.token, travellers: context.travellerCount, ...roomCounts(context.rooms) }),
+        input: ({ context }) => ({
+          holdId: context.hold!.id,
+          token: context.hold!.token,
+          travellers: context.travellerCount,
+          ...roomCounts(context.rooms),
+        }),
         onDone: [
-          { guard: { type: 'ok', params: ({ event }) => event.output }, target: 'extensions', actions: { type: 'keepHold', params: ({ event }) => (event.output as { hold: Hold }).hold } },
-          { guard: { type: 'holdGone', params: ({ event }) => event.output as Refused }, target: 'expired' },
-          { target: 'rooms', actions: { type: 'showRoomRefusal', params: ({ event }) => event.output as Refused } },
+          {
+            guard: { type: 'ok', params: ({ event }) => event.output },
+            target: 'extensions',
+            actions: {
+              type: 'keepHold',
+              params: ({ event }) => (event.output as { hold: Hold }).hold,
+            },
+          },
+          {
+            guard: { type: 'holdGone', params: ({ event }) => event.output as Refused },
+            target: 'expired',
+          },
+          {
+            target: 'rooms',
+            actions: { type: 'showRoomRefusal', params: ({ event }) => event.output as Refused },
+          },
         ],
         onError: { target: 'rooms', actions: 'noAnswer' },
       },
@@ -424,11 +626,31 @@ export const bookingMachine = setup({
     quoting: {
       invoke: {
         src: 'fetchQuote',
-        input: ({ context }) => ({ departureId: context.departureId, rooms: context.rooms, roomOf: context.roomOf.slice(0, context.travellerCount), preExtension: context.preExtension, postExtension: context.postExtension }),
+        input: ({ context }) => ({
+          departureId: context.departureId,
+          rooms: context.rooms,
+          roomOf: context.roomOf.slice(0, context.travellerCount),
+          preExtension: context.preExtension,
+          postExtension: context.postExtension,
+        }),
         onDone: [
-          { guard: { type: 'ok', params: ({ event }) => event.output }, target: 'review', actions: { type: 'keepQuote', params: ({ event }) => (event.output as { quote: Quote }).quote } },
-          { guard: { type: 'roomsRefused', params: ({ event }) => event.output as Refused }, target: 'rooms', actions: { type: 'showRoomRefusal', params: ({ event }) => event.output as Refused } },
-          { target: 'extensions', actions: { type: 'showRefusal', params: ({ event }) => event.output as Refused } },
+          {
+            guard: { type: 'ok', params: ({ event }) => event.output },
+            target: 'review',
+            actions: {
+              type: 'keepQuote',
+              params: ({ event }) => (event.output as { quote: Quote }).quote,
+            },
+          },
+          {
+            guard: { type: 'roomsRefused', params: ({ event }) => event.output as Refused },
+            target: 'rooms',
+            actions: { type: 'showRoomRefusal', params: ({ event }) => event.output as Refused },
+          },
+          {
+            target: 'extensions',
+            actions: { type: 'showRefusal', params: ({ event }) => event.output as Refused },
+          },
         ],
         onError: { target: 'extensions', actions: 'noAnswer' },
       },
@@ -436,7 +658,10 @@ export const bookingMachine = setup({
     review: {
       on: {
         back: { target: 'extensions', actions: 'clearErrors' },
-        next: [{ guard: 'policyAccepted', target: 'payment', actions: 'clearErrors' }, { actions: 'showPolicyErrors' }],
+        next: [
+          { guard: 'policyAccepted', target: 'payment', actions: 'clearErrors' },
+          { actions: 'showPolicyErrors' },
+        ],
         restart: { target: 'departure', actions: ['releaseHold', 'forgetHold', 'clearErrors'] },
       },
     },
@@ -451,11 +676,23 @@ export const bookingMachine = setup({
     checking: {
       always: [
         { guard: ({ context }) => context.hold === null, target: 'expired' },
-        { guard: ({ context }) => !none(travellerCheck(context)), target: 'travellers', actions: 'showTravellerErrors' },
-        { guard: ({ context }) => !none(roomCheck(context)), target: 'rooms', actions: 'showRoomErrors' },
+        {
+          guard: ({ context }) => !none(travellerCheck(context)),
+          target: 'travellers',
+          actions: 'showTravellerErrors',
+        },
+        {
+          guard: ({ context }) => !none(roomCheck(context)),
+          target: 'rooms',
+          actions: 'showRoomErrors',
+        },
         { guard: ({ context }) => !roomsMatchHold(context), target: 'updatingRooms' },
         { guard: ({ context }) => context.quote === null, target: 'quoting' },
-        { guard: ({ context }) => !context.acceptPolicy, target: 'review', actions: 'showPolicyErrors' },
+        {
+          guard: ({ context }) => !context.acceptPolicy,
+          target: 'review',
+          actions: 'showPolicyErrors',
+        },
         { guard: 'cardValid', target: 'processing', actions: 'makeKeyIfNeeded' },
         { target: 'payment', actions: 'showCardErrors' },
       ],
@@ -479,19 +716,58 @@ export const bookingMachine = setup({
           card: context.card,
         }),
         onDone: [
-          { guard: { type: 'ok', params: ({ event }) => event.output }, target: 'confirmed', actions: { type: 'keepResult', params: ({ event }) => event.output as BookingResult } },
+          {
+            guard: { type: 'ok', params: ({ event }) => event.output },
+            target: 'confirmed',
+            actions: { type: 'keepResult', params: ({ event }) => event.output as BookingResult },
+          },
           {
             guard: { type: 'needsAuthentication', params: ({ event }) => event.output },
             target: 'authenticating',
-            actions: { type: 'keepChallenge', params: ({ event }) => (event.output as { challengeUrl: string }).challengeUrl },
+            actions: {
+              type: 'keepChallenge',
+              params: ({ event }) => (event.output as { challengeUrl: string }).challengeUrl,
+            },
           },
-          { guard: { type: 'bookExpired', params: ({ event }) => event.output as BookRefused }, target: 'expired' },
-          { guard: { type: 'bookDeclined', params: ({ event }) => event.output as BookRefused }, target: 'failed', actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused } },
-          { guard: { type: 'travellersRefused', params: ({ event }) => event.output as BookRefused }, target: 'travellers', actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused } },
-          { guard: { type: 'roomsBookRefused', params: ({ event }) => event.output as BookRefused }, target: 'rooms', actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused } },
-          { guard: { type: 'extensionsRefused', params: ({ event }) => event.output as BookRefused }, target: 'extensions', actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused } },
-          { guard: { type: 'policyRefused', params: ({ event }) => event.output as BookRefused }, target: 'review', actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused } },
-          { target: 'failed', actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused } },
+          {
+            guard: { type: 'bookExpired', params: ({ event }) => event.output as BookRefused },
+            target: 'expired',
+          },
+          {
+            guard: { type: 'bookDeclined', params: ({ event }) => event.output as BookRefused },
+            target: 'failed',
+            actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused },
+          },
+          {
+            guard: {
+              type: 'travellersRefused',
+              params: ({ event }) => event.output as BookRefused,
+            },
+            target: 'travellers',
+            actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused },
+          },
+          {
+            guard: { type: 'roomsBookRefused', params: ({ event }) => event.output as BookRefused },
+            target: 'rooms',
+            actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused },
+          },
+          {
+            guard: {
+              type: 'extensionsRefused',
+              params: ({ event }) => event.output as BookRefused,
+            },
+            target: 'extensions',
+            actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused },
+          },
+          {
+            guard: { type: 'policyRefused', params: ({ event }) => event.output as BookRefused },
+            target: 'review',
+            actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'keepRefusal', params: ({ event }) => event.output as BookRefused },
+          },
         ],
         onError: { target: 'failed', actions: 'keepNetworkFailure' },
       },
@@ -535,14 +811,28 @@ function withoutKeys(errors: FieldErrors, keys: string[]): FieldErrors {
 }
 
 function roomErrorsCleared(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([k]) => !(k === 'rooms' || k.startsWith('rooms.') || k.startsWith('roomOf.'))));
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      ([k]) => !(k === 'rooms' || k.startsWith('rooms.') || k.startsWith('roomOf.')),
+    ),
+  );
 }
 
-export type BookingStep = 'departure' | 'travellers' | 'rooms' | 'extensions' | 'review' | 'payment';
-export const STEP_ORDER: readonly BookingStep[] = ['departure', 'travellers', 'rooms', 'extensions', 'review', 'payment'];
+export type BookingStep =
+  'departure' | 'travellers' | 'rooms' | 'extensions' | 'review' | 'payment';
+export const STEP_ORDER: readonly BookingStep[] = [
+  'departure',
+  'travellers',
+  'rooms',
+  'extensions',
+  'review',
+  'payment',
+];
 
 /** The step a (possibly busy) machine state belongs to, for the page's headings and progress. */
-export function stepOf(state: string): BookingStep | 'loading' | 'loadFailed' | 'expired' | 'confirmed' | 'failed' {
+export function stepOf(
+  state: string,
+): BookingStep | 'loading' | 'loadFailed' | 'expired' | 'confirmed' | 'failed' {
   switch (state) {
     case 'creatingHold':
     case 'resizingHold':

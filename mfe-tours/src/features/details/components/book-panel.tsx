@@ -31,11 +31,19 @@ export function BookPanel({
     <div className="tour-book">
       <p className="tour-book-status" aria-live="polite">
         <DepartureBadge live={known} departedAtBuild={departedAtBuild} /> <SeatsLeft live={known} />
-        {live.status === 'loading' && !departedAtBuild && <span className="tours-seats">Checking seats…</span>}
+        {live.status === 'loading' && !departedAtBuild && (
+          <span className="tours-seats">Checking seats…</span>
+        )}
       </p>
-      {kind === 'departed' && <p>This tour departed on its start date. Register your interest to hear about the next one.</p>}
+      {kind === 'departed' && (
+        <p>
+          This tour departed on its start date. Register your interest to hear about the next one.
+        </p>
+      )}
       {kind === 'closed' && <p>Booking is closed for this departure.</p>}
-      {kind === 'full' && departure && <WaitlistForm departureId={departure.id} tourTitle={title} />}
+      {kind === 'full' && departure && (
+        <WaitlistForm departureId={departure.id} tourTitle={title} />
+      )}
       {(kind === null || kind === 'few') && !notFound && (
         <p>
           <Link className="tours-button" to={paths.booking.href({ uid })}>

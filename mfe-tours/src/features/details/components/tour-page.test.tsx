@@ -23,7 +23,10 @@ const route = { id: 'tours.details', path: '/tours/:uid', title: 'Tour' };
 let data: TourPageData;
 let departed: TourPageData;
 beforeAll(async () => {
-  jest.useFakeTimers({ now: new Date('2026-11-25T09:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout'] });
+  jest.useFakeTimers({
+    now: new Date('2026-11-25T09:00:00Z'),
+    doNotFake: ['nextTick', 'setImmediate', 'setTimeout'],
+  });
   data = await builtPage<TourPageData>('/tours/britains-reformers');
   departed = await builtPage<TourPageData>('/tours/reformation-europe');
   jest.useRealTimers();
@@ -31,7 +34,8 @@ beforeAll(async () => {
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 /** Text as read aloud: whitespace collapsed. */
-const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const textOf = (element: Element | null | undefined) =>
+  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 const page = (d: TourPageData = data) => (
   <MemoryRouter initialEntries={[`/tours/${d.tour.uid}`]}>
@@ -43,7 +47,7 @@ describe('/tours/:uid', () => {
   it('prerenders the tour: title, start, both prices, lists, itinerary, map, extensions, booklet, FAQ, related', () => {
     const html = renderToString(page()).replace(/<!-- -->/g, '');
     expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(html).toContain("<h1>Britain&#x27;s Reformers</h1>");
+    expect(html).toContain('<h1>Britain&#x27;s Reformers</h1>');
     expect(html).toContain('9 May 2027');
     expect(html).toContain('$2,980 <span>per person');
     expect(html).toContain('$2,490 <span>per person');
@@ -66,7 +70,9 @@ describe('/tours/:uid', () => {
     client = fakeClient({ fail: true });
     const { container } = render(page());
     await settle();
-    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) =>
+      Number(h.tagName[1]),
+    );
     levels.reduce((prev, level) => {
       expect(level).toBeLessThanOrEqual(prev + 1);
       return level;
@@ -75,11 +81,15 @@ describe('/tours/:uid', () => {
   });
 
   it('offers "Book this tour" when the departure is open, with its seats', async () => {
-    client = fakeClient({ departures: [departure('britains-reformers', '2027-05-09', 'OPEN', 12)] });
+    client = fakeClient({
+      departures: [departure('britains-reformers', '2027-05-09', 'OPEN', 12)],
+    });
     render(page());
     await settle();
     expect(textOf(document.body)).toContain('12 of 28 seats left');
-    expect(screen.getByRole('link', { name: 'Book this tour' }).getAttribute('href')).toBe('/tours/britains-reformers/booking');
+    expect(screen.getByRole('link', { name: 'Book this tour' }).getAttribute('href')).toBe(
+      '/tours/britains-reformers/booking',
+    );
     expect(screen.queryByTestId('waitlist')).toBeNull();
     expect(client.asked[0]).toEqual({ tourUids: ['britains-reformers'] });
   });
@@ -89,13 +99,17 @@ describe('/tours/:uid', () => {
     render(page());
     await settle();
     expect(textOf(document.body)).toContain('Full — join the waitlist');
-    expect(textOf(screen.getByTestId('waitlist'))).toBe("waitlist britains-reformers-2027-05-09 Britain's Reformers");
+    expect(textOf(screen.getByTestId('waitlist'))).toBe(
+      "waitlist britains-reformers-2027-05-09 Britain's Reformers",
+    );
     expect(screen.queryAllByRole('link', { name: 'Book this tour' })).toEqual([]);
   });
 
   it('shows a departed tour with no booking link, before and after the API answers', async () => {
     expect(renderToString(page(departed))).not.toContain('/booking"');
-    client = fakeClient({ departures: [departure('reformation-europe', '2026-09-06', 'DEPARTED', 0)] });
+    client = fakeClient({
+      departures: [departure('reformation-europe', '2026-09-06', 'DEPARTED', 0)],
+    });
     render(page(departed));
     await settle();
     expect(textOf(document.querySelector('.tour-book-status'))).toContain('Departed');
@@ -109,12 +123,16 @@ describe('/tours/:uid', () => {
     const places = within(screen.getByRole('list', { name: 'Places on the map' }));
     const iona = places.getByRole('button', { name: /Iona/ });
     expect(iona.textContent).toContain('Post-tour extension');
-    expect(places.getByRole('button', { name: /North Nibley/ }).textContent).toContain('Pre-tour extension');
+    expect(places.getByRole('button', { name: /North Nibley/ }).textContent).toContain(
+      'Pre-tour extension',
+    );
     expect(places.getAllByRole('button')).toHaveLength(9);
     fireEvent.click(iona);
     expect(iona.getAttribute('aria-pressed')).toBe('true');
     expect(document.querySelector('.tour-map-label')?.textContent).toBe('Iona');
-    expect(textOf(document.querySelector('[aria-live]:not(.tour-book-status)'))).toBe('Iona is highlighted on the map.');
+    expect(textOf(document.querySelector('[aria-live]:not(.tour-book-status)'))).toBe(
+      'Iona is highlighted on the map.',
+    );
     fireEvent.click(iona);
     expect(iona.getAttribute('aria-pressed')).toBe('false');
     const map = screen.getByRole('img', { name: /^Map of Britain's Reformers: 9 places/ });

@@ -5,7 +5,12 @@ import { Link } from '@site/router';
 import { toursClient } from '../../../shared/api/tours-client';
 import { formatDay, formatUsd } from '../../../shared/components/format';
 import { departureOf, useDepartures } from '../../../shared/components/live-departures';
-import type { RelatedLink, TourExtension, TourPageData, TourView } from '../../../shared/content/tour-view';
+import type {
+  RelatedLink,
+  TourExtension,
+  TourPageData,
+  TourView,
+} from '../../../shared/content/tour-view';
 import { TourMap } from '../../map/components/tour-map';
 import { BookPanel } from './book-panel';
 import './tour-page.css';
@@ -47,7 +52,13 @@ function Itinerary({ tour }: { tour: TourView }) {
               {day.shortDescription && <p className="tour-day-short">{day.shortDescription}</p>}
               <RichText field={day.description} topHeading={4} />
             </div>
-            {day.image && <ResponsiveImage image={day.image} sizes="(min-width: 900px) 24rem, 100vw" className="tour-day-image" />}
+            {day.image && (
+              <ResponsiveImage
+                image={day.image}
+                sizes="(min-width: 900px) 24rem, 100vw"
+                className="tour-day-image"
+              />
+            )}
             {day.gallery.length > 0 && (
               <ul className="tour-day-gallery">
                 {day.gallery.map((img, j) => (
@@ -130,10 +141,13 @@ export default function TourPage({ data, route }: PageProps) {
       </article>
     );
   }
-  const departure = live.status === 'ready' ? departureOf(live.departures, tour.uid, tour.startsOn) : null;
+  const departure =
+    live.status === 'ready' ? departureOf(live.departures, tour.uid, tour.startsOn) : null;
   const { related } = tour;
   const hasRelated = related.reads.length + related.episodes.length + related.products.length > 0;
-  const extensions = [tour.preExtension, tour.postExtension].filter((e): e is TourExtension => e !== null);
+  const extensions = [tour.preExtension, tour.postExtension].filter(
+    (e): e is TourExtension => e !== null,
+  );
   return (
     <article className="page tours-page tour-details">
       <header className="tour-header">
@@ -147,7 +161,11 @@ export default function TourPage({ data, route }: PageProps) {
           <ul>
             {tour.slider.map((img, i) => (
               <li key={i}>
-                <ResponsiveImage image={img} sizes="(min-width: 1200px) 56rem, 90vw" priority={i === 0} />
+                <ResponsiveImage
+                  image={img}
+                  sizes="(min-width: 1200px) 56rem, 90vw"
+                  priority={i === 0}
+                />
               </li>
             ))}
           </ul>
@@ -164,7 +182,14 @@ export default function TourPage({ data, route }: PageProps) {
             Starts <time dateTime={tour.startsOn}>{formatDay(tour.startsOn)}</time>
           </p>
           <Prices single={tour.priceSingleUsd} double={tour.priceDoubleUsd} />
-          <BookPanel uid={tour.uid} title={tour.title} startsOn={tour.startsOn} live={live} departure={departure} departedAtBuild={page.departed === true} />
+          <BookPanel
+            uid={tour.uid}
+            title={tour.title}
+            startsOn={tour.startsOn}
+            live={live}
+            departure={departure}
+            departedAtBuild={page.departed === true}
+          />
         </section>
       </div>
 

@@ -14,14 +14,18 @@ jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client
 const route = { id: 'tours.index', path: '/tours/upcoming', title: 'Tours' };
 let data: LandingPageData;
 beforeAll(async () => {
-  jest.useFakeTimers({ now: new Date('2026-11-25T09:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout'] });
+  jest.useFakeTimers({
+    now: new Date('2026-11-25T09:00:00Z'),
+    doNotFake: ['nextTick', 'setImmediate', 'setTimeout'],
+  });
   data = await builtPage<LandingPageData>('/tours/upcoming');
   jest.useRealTimers();
 });
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 /** Text as read aloud: whitespace collapsed. */
-const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const textOf = (element: Element | null | undefined) =>
+  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 const page = () => (
   <MemoryRouter initialEntries={['/tours/upcoming']}>
@@ -62,15 +66,28 @@ describe('/tours/upcoming', () => {
     await settle();
     const britain = card("Britain's Reformers");
     expect(textOf(britain)).toContain('Few seats left 3 of 28 seats left');
-    expect(within(britain).getByRole('link', { name: "Book Britain's Reformers" }).getAttribute('href')).toBe('/tours/britains-reformers/booking');
+    expect(
+      within(britain).getByRole('link', { name: "Book Britain's Reformers" }).getAttribute('href'),
+    ).toBe('/tours/britains-reformers/booking');
     const pioneers = card('Pioneers of New England');
     expect(textOf(pioneers)).toContain('Full — join the waitlist');
     expect(within(pioneers).queryAllByRole('link', { name: /^Book/ })).toEqual([]);
-    expect(within(pioneers).getByRole('link', { name: /Join the waitlist/ }).getAttribute('href')).toBe('/tours/pioneers-of-new-england#book');
+    expect(
+      within(pioneers)
+        .getByRole('link', { name: /Join the waitlist/ })
+        .getAttribute('href'),
+    ).toBe('/tours/pioneers-of-new-england#book');
     const europe = card('Reformation Europe');
     expect(textOf(europe)).toContain('Departed');
     expect(within(europe).queryAllByRole('link', { name: /^Book/ })).toEqual([]);
-    expect(client.asked[0]).toEqual({ tourUids: ['waldensian-valleys', 'reformation-europe', 'britains-reformers', 'pioneers-of-new-england'] });
+    expect(client.asked[0]).toEqual({
+      tourUids: [
+        'waldensian-valleys',
+        'reformation-europe',
+        'britains-reformers',
+        'pioneers-of-new-england',
+      ],
+    });
   });
 
   it('keeps the content figures when the API fails', async () => {
@@ -78,7 +95,9 @@ describe('/tours/upcoming', () => {
     render(page());
     await settle();
     expect(console.warn).toHaveBeenCalled();
-    expect(within(card("Britain's Reformers")).getAllByRole('link', { name: /^Book/ })).toHaveLength(1);
+    expect(
+      within(card("Britain's Reformers")).getAllByRole('link', { name: /^Book/ }),
+    ).toHaveLength(1);
     expect(textOf(card('The Waldensian Valleys'))).toContain('Departed');
   });
 

@@ -47,7 +47,10 @@ export default function LandingPage({ data, route }: PageProps) {
             {landing.gallery.map(({ image, caption }, i) => (
               <li key={i}>
                 <figure>
-                  <ResponsiveImage image={image} sizes="(min-width: 1200px) 18rem, (min-width: 700px) 45vw, 100vw" />
+                  <ResponsiveImage
+                    image={image}
+                    sizes="(min-width: 1200px) 18rem, (min-width: 700px) 45vw, 100vw"
+                  />
                   {caption && <figcaption>{caption}</figcaption>}
                 </figure>
               </li>
@@ -56,20 +59,36 @@ export default function LandingPage({ data, route }: PageProps) {
         </section>
       )}
 
-      {landing.groups.length === 0 && <p>No tours are scheduled yet. Register your interest and we will tell you when they are.</p>}
+      {landing.groups.length === 0 && (
+        <p>
+          No tours are scheduled yet. Register your interest and we will tell you when they are.
+        </p>
+      )}
       {landing.groups.map((group) => {
         const id = `tours-year-${group.year}`;
         return (
           <section key={group.year} className="tours-group" aria-labelledby={id}>
             <div className="tours-group-header">
-              {group.backgroundImage && <ResponsiveImage image={{ ...group.backgroundImage, alt: '' }} className="tours-group-background" />}
+              {group.backgroundImage && (
+                <ResponsiveImage
+                  image={{ ...group.backgroundImage, alt: '' }}
+                  className="tours-group-background"
+                />
+              )}
               <h2 id={id}>Tours in {group.year}</h2>
               <RichText field={group.description} topHeading={3} />
             </div>
             <ul className="tours-cards">
               {group.tours.map((tour) => (
                 <li key={tour.uid}>
-                  <TourCard tour={tour} live={live.status === 'ready' ? departureOf(departures, tour.uid, tour.startsOn) : undefined} />
+                  <TourCard
+                    tour={tour}
+                    live={
+                      live.status === 'ready'
+                        ? departureOf(departures, tour.uid, tour.startsOn)
+                        : undefined
+                    }
+                  />
                 </li>
               ))}
             </ul>
@@ -79,7 +98,10 @@ export default function LandingPage({ data, route }: PageProps) {
 
       <section className="tours-interest" aria-labelledby="tours-interest-title">
         <h2 id="tours-interest-title">Not the right dates?</h2>
-        <p>Tell us which tours and places you would like to see, and we will e-mail you when a departure opens.</p>
+        <p>
+          Tell us which tours and places you would like to see, and we will e-mail you when a
+          departure opens.
+        </p>
         <p>
           <Link to={interest}>Register your interest in a tour</Link>
         </p>

@@ -7,14 +7,27 @@ import type { LiveDeparture } from '../../../shared/components/live-departures';
 import type { TourCard as TourCardData } from '../../../shared/content/tour-view';
 
 /** One tour on the landing: its dates, price from, live seats and badge, and the ways on. */
-export function TourCard({ tour, live }: { tour: TourCardData; live: LiveDeparture | null | undefined }) {
+export function TourCard({
+  tour,
+  live,
+}: {
+  tour: TourCardData;
+  live: LiveDeparture | null | undefined;
+}) {
   const titleId = `tour-${tour.uid}-title`;
   const kind = badgeKind(live, tour.departed === true);
   const details = paths.details.href({ uid: tour.uid });
   return (
-    <article className={`tours-card${kind === 'departed' ? ' tours-card--departed' : ''}`} aria-labelledby={titleId}>
+    <article
+      className={`tours-card${kind === 'departed' ? ' tours-card--departed' : ''}`}
+      aria-labelledby={titleId}
+    >
       {tour.thumbnail && tour.thumbnail.width > 0 && (
-        <ResponsiveImage image={{ ...tour.thumbnail, alt: '' }} sizes="(min-width: 1200px) 22rem, (min-width: 700px) 45vw, 100vw" className="tours-card-image" />
+        <ResponsiveImage
+          image={{ ...tour.thumbnail, alt: '' }}
+          sizes="(min-width: 1200px) 22rem, (min-width: 700px) 45vw, 100vw"
+          className="tours-card-image"
+        />
       )}
       <div className="tours-card-body">
         <h3 id={titleId}>
@@ -36,7 +49,8 @@ export function TourCard({ tour, live }: { tour: TourCardData; live: LiveDepartu
           )}
         </dl>
         <p className="tours-card-status" aria-live="polite">
-          <DepartureBadge live={live} departedAtBuild={tour.departed === true} /> <SeatsLeft live={live} />
+          <DepartureBadge live={live} departedAtBuild={tour.departed === true} />{' '}
+          <SeatsLeft live={live} />
         </p>
         <div className="tours-card-actions">
           <Link to={details}>

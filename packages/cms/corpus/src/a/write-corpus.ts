@@ -19,7 +19,8 @@ import { wordRange, writeArticle } from './content/write-read';
 function main(): void {
   writeModels();
   clearTypes(corpusAModels.map((m) => m.id));
-  for (const group of ['read', 'team', 'books', 'site']) rmSync(join(imagesDir, group), { recursive: true, force: true });
+  for (const group of ['read', 'team', 'books', 'site'])
+    rmSync(join(imagesDir, group), { recursive: true, force: true });
 
   const articles = allArticles();
   for (const a of articles) plan('read', a.uid);
@@ -35,16 +36,22 @@ function main(): void {
     .map(({ a, n, range }) => `read/${a.uid}: ${n} words, expected ${range[0]}–${range[1]}`);
   if (outOfRange.length) throw new Error(outOfRange.join('\n'));
   for (const [uid] of CATEGORIES) {
-    if (!articles.some((a) => a.cats.includes(uid))) throw new Error(`category ${uid} has no articles`);
+    if (!articles.some((a) => a.cats.includes(uid)))
+      throw new Error(`category ${uid} has no articles`);
   }
   const chapters = writeGreatControversy();
   writeSite();
 
   const full = articles.filter((a) => !a.overview).length;
-  console.log(`read: ${articles.length} (${full} articles, ${articles.length - full} season overviews), ` +
-    `${Math.min(...words)}–${Math.max(...words)} words`);
+  console.log(
+    `read: ${articles.length} (${full} articles, ${articles.length - full} season overviews), ` +
+      `${Math.min(...words)}–${Math.max(...words)} words`,
+  );
   console.log(`gc_chapter: ${chapters}`);
-  if (dropped.length) console.log(`left out ${dropped.length} link(s) to documents that do not exist yet:\n  ${dropped.join('\n  ')}`);
+  if (dropped.length)
+    console.log(
+      `left out ${dropped.length} link(s) to documents that do not exist yet:\n  ${dropped.join('\n  ')}`,
+    );
 }
 
 main();

@@ -33,5 +33,6 @@ const counts: Record<string, number> = {
 };
 checkLinks();
 const waiting = deferredLinks();
-if (waiting.length) console.warn(`left out until corpus A writes them (re-run then): ${waiting.join(', ')}`);
+if (waiting.length)
+  console.warn(`left out until corpus A writes them (re-run then): ${waiting.join(', ')}`);
 console.log(JSON.stringify({ ...counts, images: imagesWritten() }, null, 2));

@@ -13,8 +13,19 @@ import { overviewReads } from './reads-overviews';
 
 /** Every read article and overview page, in a stable order. */
 export function allArticles(): ArticleSpec[] {
-  const all = [...fixedReads1, ...fixedReads2, ...pioneerReads, ...awakeningReads, ...bibleReads1, ...bibleReads2,
-    ...reformationReads, ...reformationReads2, ...celticWaldensianReads, ...missionBlogReads, ...overviewReads];
+  const all = [
+    ...fixedReads1,
+    ...fixedReads2,
+    ...pioneerReads,
+    ...awakeningReads,
+    ...bibleReads1,
+    ...bibleReads2,
+    ...reformationReads,
+    ...reformationReads2,
+    ...celticWaldensianReads,
+    ...missionBlogReads,
+    ...overviewReads,
+  ];
   const seen = new Set<string>();
   for (const a of all) {
     if (seen.has(a.uid)) throw new Error(`duplicate read uid ${a.uid}`);

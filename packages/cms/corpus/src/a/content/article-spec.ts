@@ -2,10 +2,20 @@ import type { Art } from '../lib/svg-art';
 
 /** Product handles the shop seeds from (the only ones a document may name). */
 export type ProductHandle =
-  | 'the-great-controversy-hardcover' | 'the-great-controversy-paperback' | 'season-1-dvd' | 'season-2-dvd'
-  | 'season-3-dvd' | 'reformation-map-poster' | 'waldensian-valleys-guide' | 'pioneers-biography-set'
-  | 'tyndale-new-testament-facsimile' | 'timeline-wall-chart' | 'heritage-tote-bag' | 'heritage-t-shirt'
-  | 'luther-rose-mug' | 'bible-study-journal';
+  | 'the-great-controversy-hardcover'
+  | 'the-great-controversy-paperback'
+  | 'season-1-dvd'
+  | 'season-2-dvd'
+  | 'season-3-dvd'
+  | 'reformation-map-poster'
+  | 'waldensian-valleys-guide'
+  | 'pioneers-biography-set'
+  | 'tyndale-new-testament-facsimile'
+  | 'timeline-wall-chart'
+  | 'heritage-tote-bag'
+  | 'heritage-t-shirt'
+  | 'luther-rose-mug'
+  | 'bible-study-journal';
 
 export type SliceSpec =
   | { kind: 'text'; source: string[] }
@@ -40,6 +50,14 @@ export type ArticleSpec = {
 };
 
 export const t = (...source: string[]): SliceSpec => ({ kind: 'text', source });
-export const q = (quote: string, by: string, bg: 'Light' | 'Black' | 'Grey' = 'Light'): SliceSpec => ({ kind: 'quote', quote, by, bg });
-export const photo = (caption: string, art?: Art): SliceSpec => ({ kind: 'photo', caption, ...(art ? { art } : {}) });
+export const q = (
+  quote: string,
+  by: string,
+  bg: 'Light' | 'Black' | 'Grey' = 'Light',
+): SliceSpec => ({ kind: 'quote', quote, by, bg });
+export const photo = (caption: string, art?: Art): SliceSpec => ({
+  kind: 'photo',
+  caption,
+  ...(art ? { art } : {}),
+});
 export const video = (caption: string): SliceSpec => ({ kind: 'video', caption });

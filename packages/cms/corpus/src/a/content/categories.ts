@@ -15,6 +15,11 @@ export const CATEGORIES: [uid: string, name: string][] = [
 
 export function writeCategories(): void {
   CATEGORIES.forEach(([uid, name], i) => {
-    writeDoc(readCategory, uid, { date: `2025-08-${String(10 + i).padStart(2, '0')}` }, { read_category: heading(name) });
+    writeDoc(
+      readCategory,
+      uid,
+      { date: `2025-08-${String(10 + i).padStart(2, '0')}` },
+      { read_category: heading(name) },
+    );
   });
 }

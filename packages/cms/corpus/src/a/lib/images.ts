@@ -35,8 +35,14 @@ export function svgImage(
 ): ImageField {
   const [width, height] = SIZES[size];
   const svg = drawSvg(`${group}/${name}`, art, width, height, title, subtitle);
-  if (svg.length > 6000) throw new Error(`${group}/${name}.svg is ${svg.length} bytes; keep it under 6 KB`);
+  if (svg.length > 6000)
+    throw new Error(`${group}/${name}.svg is ${svg.length} bytes; keep it under 6 KB`);
   mkdirSync(join(imagesDir, group), { recursive: true });
   writeFileSync(join(imagesDir, group, `${name}.svg`), svg);
-  return { url: `/cms/images/${group}/${name}.svg`, dimensions: { width, height }, alt, copyright: null };
+  return {
+    url: `/cms/images/${group}/${name}.svg`,
+    dimensions: { width, height },
+    alt,
+    copyright: null,
+  };
 }

@@ -7,7 +7,8 @@ const planned = new Set<string>();
 export const dropped: string[] = [];
 
 export const plan = (type: string, uid: string): void => void planned.add(`${type}/${uid}`);
-export const available = (type: string, uid: string): boolean => planned.has(`${type}/${uid}`) || docExists(type, uid);
+export const available = (type: string, uid: string): boolean =>
+  planned.has(`${type}/${uid}`) || docExists(type, uid);
 
 export function maybeLink(type: string, uid: string | undefined, from: string): Link {
   if (!uid) return noLink;
@@ -17,7 +18,12 @@ export function maybeLink(type: string, uid: string | undefined, from: string): 
 }
 
 /** A Group of links, `[{ [inner]: link }]`, keeping only targets that exist. */
-export function linkGroup(inner: string, type: string, uids: string[], from: string): Record<string, Link>[] {
+export function linkGroup(
+  inner: string,
+  type: string,
+  uids: string[],
+  from: string,
+): Record<string, Link>[] {
   const out: Record<string, Link>[] = [];
   for (const uid of [...new Set(uids)]) {
     const l = maybeLink(type, uid, from);
@@ -28,7 +34,10 @@ export function linkGroup(inner: string, type: string, uids: string[], from: str
 
 const firstText = (doc: StoredDoc): string => {
   for (const value of Object.values(doc.data)) {
-    if (Array.isArray(value) && typeof (value[0] as { text?: unknown } | undefined)?.text === 'string') {
+    if (
+      Array.isArray(value) &&
+      typeof (value[0] as { text?: unknown } | undefined)?.text === 'string'
+    ) {
       return (value[0] as { text: string }).text;
     }
   }
@@ -36,7 +45,11 @@ const firstText = (doc: StoredDoc): string => {
 };
 
 /** uids of stored documents of `type` whose uid or title mentions one of the keywords. */
-export function matching(type: string, keywords: string[], filter: (d: StoredDoc) => boolean = () => true): string[] {
+export function matching(
+  type: string,
+  keywords: string[],
+  filter: (d: StoredDoc) => boolean = () => true,
+): string[] {
   const words = keywords.map((k) => k.toLowerCase());
   return storedDocs(type)
     .filter(filter)
@@ -48,13 +61,20 @@ export function matching(type: string, keywords: string[], filter: (d: StoredDoc
 }
 
 export const episodesOfSeason = (season: number): string[] =>
-  storedDocs('episode').map((d) => d.uid ?? '').filter((u) => u.startsWith(`s${season}-`));
+  storedDocs('episode')
+    .map((d) => d.uid ?? '')
+    .filter((u) => u.startsWith(`s${season}-`));
 
 /** A sub-period of the given season, preferring one whose uid or title matches a keyword. */
 export function subPeriodFor(season: number, keywords: string[]): string | undefined {
   const seasonId = docId('seasons', `season-${season}`);
-  const inSeason = (d: StoredDoc) => (d.data.season as { id?: string } | undefined)?.id === seasonId;
-  return matching('subPeriod', keywords, inSeason)[0] ?? storedDocs('subPeriod').filter(inSeason)[0]?.uid ?? undefined;
+  const inSeason = (d: StoredDoc) =>
+    (d.data.season as { id?: string } | undefined)?.id === seasonId;
+  return (
+    matching('subPeriod', keywords, inSeason)[0] ??
+    storedDocs('subPeriod').filter(inSeason)[0]?.uid ??
+    undefined
+  );
 }
 
 export function youtubeIdOf(type: string, uid: string): string | undefined {

@@ -1,5 +1,10 @@
 /** Prismic rich text from a light markup, so content files read like prose. */
-export type Span = { start: number; end: number; type: 'strong' | 'em' | 'hyperlink'; data?: { link_type: 'Web'; url: string } };
+export type Span = {
+  start: number;
+  end: number;
+  type: 'strong' | 'em' | 'hyperlink';
+  data?: { link_type: 'Web'; url: string };
+};
 export type Block = { type: string; text: string; spans: Span[] };
 
 const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g;
@@ -16,7 +21,13 @@ export function inline(type: string, source: string): Block {
     text += inner;
     if (m[1] !== undefined) spans.push({ start, end: text.length, type: 'strong' });
     else if (m[2] !== undefined) spans.push({ start, end: text.length, type: 'em' });
-    else spans.push({ start, end: text.length, type: 'hyperlink', data: { link_type: 'Web', url: m[4] ?? '' } });
+    else
+      spans.push({
+        start,
+        end: text.length,
+        type: 'hyperlink',
+        data: { link_type: 'Web', url: m[4] ?? '' },
+      });
     last = (m.index ?? 0) + m[0].length;
   }
   text += source.slice(last);
@@ -31,12 +42,22 @@ export function rich(...sources: string[]): Block[] {
   const blocks: Block[] = [];
   for (const source of sources) {
     for (const chunk of source.split(/\n\s*\n/)) {
-      const lines = chunk.split('\n').map((l) => l.trim()).filter(Boolean);
+      const lines = chunk
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
       if (!lines.length) continue;
       if (lines.every((l) => /^(- |\d+\. )/.test(l))) {
-        for (const l of lines) blocks.push(l.startsWith('- ') ? inline('list-item', l.slice(2)) : inline('o-list-item', l.replace(/^\d+\. /, '')));
-      } else if (lines[0]!.startsWith('### ')) blocks.push(inline('heading3', lines.join(' ').slice(4)));
-      else if (lines[0]!.startsWith('## ')) blocks.push(inline('heading2', lines.join(' ').slice(3)));
+        for (const l of lines)
+          blocks.push(
+            l.startsWith('- ')
+              ? inline('list-item', l.slice(2))
+              : inline('o-list-item', l.replace(/^\d+\. /, '')),
+          );
+      } else if (lines[0]!.startsWith('### '))
+        blocks.push(inline('heading3', lines.join(' ').slice(4)));
+      else if (lines[0]!.startsWith('## '))
+        blocks.push(inline('heading2', lines.join(' ').slice(3)));
       else blocks.push(inline('paragraph', lines.join(' ')));
     }
   }

@@ -6,23 +6,37 @@ import { writeJson } from './json-file';
 import { documentsDir } from './paths';
 
 export type Link = { link_type: 'Document'; id: string } | { link_type: 'Any' };
-export const link = (type: string, uid: string | null): Link => ({ link_type: 'Document', id: docId(type, uid) });
+export const link = (type: string, uid: string | null): Link => ({
+  link_type: 'Document',
+  id: docId(type, uid),
+});
 export const noLink: Link = { link_type: 'Any' };
 
 /** Prismic's stored form of an untouched field. */
 function emptyValue(def: FieldDef): unknown {
   switch (def.type) {
-    case 'StructuredText': case 'Group': case 'Slices': return [];
-    case 'Link': return { link_type: 'Any' };
-    case 'Image': case 'Embed': case 'GeoPoint': return {};
-    case 'Boolean': return def.config?.default_value === true;
-    default: return null;
+    case 'StructuredText':
+    case 'Group':
+    case 'Slices':
+      return [];
+    case 'Link':
+      return { link_type: 'Any' };
+    case 'Image':
+    case 'Embed':
+    case 'GeoPoint':
+      return {};
+    case 'Boolean':
+      return def.config?.default_value === true;
+    default:
+      return null;
   }
 }
 
 /** The model's data fields in model order (tabs flattened), without the UID. */
 function dataFields(model: Model): [string, FieldDef][] {
-  return Object.values(model.json).flatMap((tab) => Object.entries(tab)).filter(([, def]) => def.type !== 'UID');
+  return Object.values(model.json)
+    .flatMap((tab) => Object.entries(tab))
+    .filter(([, def]) => def.type !== 'UID');
 }
 
 /** Orders `data` by the model and fills every untouched field with its empty value. */
@@ -36,7 +50,12 @@ export function completeData(model: Model, data: Record<string, unknown>): Recor
 export type Envelope = { tags?: string[]; date: string };
 
 /** Writes corpus/documents/<type>/<uid|type>.json in the stored shape of CONVENTIONS.md. */
-export function writeDoc(model: Model, uid: string | null, env: Envelope, data: Record<string, unknown>): void {
+export function writeDoc(
+  model: Model,
+  uid: string | null,
+  env: Envelope,
+  data: Record<string, unknown>,
+): void {
   const stamp = `${env.date}T09:00:00+0000`;
   const doc = {
     id: docId(model.id, uid),
@@ -57,7 +76,12 @@ export function clearTypes(types: string[]): void {
   for (const t of types) rmSync(join(documentsDir, t), { recursive: true, force: true });
 }
 
-export type StoredDoc = { uid: string | null; type: string; tags: string[]; data: Record<string, unknown> };
+export type StoredDoc = {
+  uid: string | null;
+  type: string;
+  tags: string[];
+  data: Record<string, unknown>;
+};
 
 /** Documents of a type written by anyone so far (used to link to the other helper's work). */
 export function storedDocs(type: string): StoredDoc[] {
@@ -69,4 +93,5 @@ export function storedDocs(type: string): StoredDoc[] {
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as StoredDoc);
 }
 
-export const docExists = (type: string, uid: string): boolean => existsSync(join(documentsDir, type, `${uid}.json`));
+export const docExists = (type: string, uid: string): boolean =>
+  existsSync(join(documentsDir, type, `${uid}.json`));

@@ -1,5 +1,16 @@
 import {
-  docLink, group, heading, image, linkList, model, num, productList, rich, slices, text, uid,
+  docLink,
+  group,
+  heading,
+  image,
+  linkList,
+  model,
+  num,
+  productList,
+  rich,
+  slices,
+  text,
+  uid,
 } from './fields';
 import type { Fields } from './fields';
 import { BODY_SLICES } from './shared-slices';

@@ -1,5 +1,15 @@
 import {
-  docLink, heading, image, linkList, model, num, productList, rich, slices, text, uid,
+  docLink,
+  heading,
+  image,
+  linkList,
+  model,
+  num,
+  productList,
+  rich,
+  slices,
+  text,
+  uid,
 } from './fields';
 import { BODY_SLICES } from './shared-slices';
 

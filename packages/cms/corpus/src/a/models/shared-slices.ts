@@ -18,7 +18,12 @@ export type SharedSliceModel = {
   }[];
 };
 
-function sharedSlice(id: string, name: string, description: string, primary: Fields): SharedSliceModel {
+function sharedSlice(
+  id: string,
+  name: string,
+  description: string,
+  primary: Fields,
+): SharedSliceModel {
   return {
     id,
     type: 'SharedSlice',

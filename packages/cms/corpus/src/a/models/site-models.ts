@@ -1,5 +1,15 @@
 import {
-  bool, docLink, group, heading, image, mediaLink, model, rich, text, uid, webLink,
+  bool,
+  docLink,
+  group,
+  heading,
+  image,
+  mediaLink,
+  model,
+  rich,
+  text,
+  uid,
+  webLink,
 } from './fields';
 import type { Fields } from './fields';
 

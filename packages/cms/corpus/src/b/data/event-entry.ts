@@ -24,9 +24,30 @@ type Draft = Omit<EventEntry, 'subPeriod'>;
 
 const list = (s: string | undefined) => (s ?? '').trim().split(/\s+/).filter(Boolean);
 
-export function e(uid: string, title: string, start: string, end: string | null, links: string, body: string, extra: EventExtra = {}): Draft {
+export function e(
+  uid: string,
+  title: string,
+  start: string,
+  end: string | null,
+  links: string,
+  body: string,
+  extra: EventExtra = {},
+): Draft {
   const [people, places, reads] = links.split('|');
-  return { uid, title, start, end, people: list(people), places: list(places), reads: list(reads), body, main: Boolean(extra.main), quote: extra.quote, products: extra.products };
+  return {
+    uid,
+    title,
+    start,
+    end,
+    people: list(people),
+    places: list(places),
+    reads: list(reads),
+    body,
+    main: Boolean(extra.main),
+    quote: extra.quote,
+    products: extra.products,
+  };
 }
 
-export const section = (subPeriod: string, drafts: Draft[]): EventEntry[] => drafts.map((d) => ({ ...d, subPeriod }));
+export const section = (subPeriod: string, drafts: Draft[]): EventEntry[] =>
+  drafts.map((d) => ({ ...d, subPeriod }));

@@ -14,8 +14,13 @@ export function parseDate(spec: string): StoredDate {
   const [, year = '', month, day, bc] = m;
   if (bc && month) throw new Error(`BC dates are year-only here: ${spec}`);
   const exact = month !== undefined;
-  if (exact && Number.isNaN(Date.parse(`${year.padStart(4, '0')}-${month}-${day}T00:00:00Z`))) throw new Error(`bad date ${spec}`);
-  return { adbc: bc ? 'BC' : 'AD', date: `${year.padStart(4, '0')}-${month ?? '01'}-${day ?? '01'}`, exact };
+  if (exact && Number.isNaN(Date.parse(`${year.padStart(4, '0')}-${month}-${day}T00:00:00Z`)))
+    throw new Error(`bad date ${spec}`);
+  return {
+    adbc: bc ? 'BC' : 'AD',
+    date: `${year.padStart(4, '0')}-${month ?? '01'}-${day ?? '01'}`,
+    exact,
+  };
 }
 
 /** A signed year for ordering and range checks (1 BC is year 0). */

@@ -12,9 +12,16 @@ export type Field =
   | { type: 'Number'; config: { label: string } }
   | { type: 'Boolean'; config: { label: string; default_value: boolean } }
   | { type: 'Image'; config: { label: string; constraint: Record<string, never>; thumbnails: [] } }
-  | { type: 'Link'; config: { label: string; select: 'document' | 'web' | 'media'; customtypes?: string[] } }
+  | {
+      type: 'Link';
+      config: { label: string; select: 'document' | 'web' | 'media'; customtypes?: string[] };
+    }
   | { type: 'Group'; config: { label: string; repeat: true; fields: Record<string, Field> } }
-  | { type: 'Slices'; fieldset: 'Slice Zone'; config: { choices: Record<string, { type: 'SharedSlice' }> } };
+  | {
+      type: 'Slices';
+      fieldset: 'Slice Zone';
+      config: { choices: Record<string, { type: 'SharedSlice' }> };
+    };
 
 export type Fields = Record<string, Field>;
 
@@ -27,22 +34,34 @@ export const f = {
     config: { label, single: level },
   }),
   /** A single paragraph whose first item's text is a machine value (spec: podcast_id). */
-  paragraph: (label: string): Field => ({ type: 'StructuredText', config: { label, single: 'paragraph' } }),
+  paragraph: (label: string): Field => ({
+    type: 'StructuredText',
+    config: { label, single: 'paragraph' },
+  }),
   rich: (label: string): Field => ({ type: 'StructuredText', config: { label, multi: RICH } }),
   text: (label: string): Field => ({ type: 'Text', config: { label } }),
-  select: (label: string, options: string[]): Field => ({ type: 'Select', config: { label, options } }),
+  select: (label: string, options: string[]): Field => ({
+    type: 'Select',
+    config: { label, options },
+  }),
   adbc: (label: string): Field => ({ type: 'Select', config: { label, options: ['AD', 'BC'] } }),
   date: (label: string): Field => ({ type: 'Date', config: { label } }),
   number: (label: string): Field => ({ type: 'Number', config: { label } }),
   bool: (label: string): Field => ({ type: 'Boolean', config: { label, default_value: false } }),
-  image: (label: string): Field => ({ type: 'Image', config: { label, constraint: {}, thumbnails: [] } }),
+  image: (label: string): Field => ({
+    type: 'Image',
+    config: { label, constraint: {}, thumbnails: [] },
+  }),
   link: (label: string, customtypes: string[]): Field => ({
     type: 'Link',
     config: { label, select: 'document', customtypes },
   }),
   web: (label: string): Field => ({ type: 'Link', config: { label, select: 'web' } }),
   media: (label: string): Field => ({ type: 'Link', config: { label, select: 'media' } }),
-  group: (label: string, fields: Fields): Field => ({ type: 'Group', config: { label, repeat: true, fields } }),
+  group: (label: string, fields: Fields): Field => ({
+    type: 'Group',
+    config: { label, repeat: true, fields },
+  }),
   /** A group holding one document link, the stored shape of a "list of relations". */
   links: (label: string, key: string, customtypes: string[]): Field => ({
     type: 'Group',
@@ -50,12 +69,18 @@ export const f = {
   }),
   products: (): Field => ({
     type: 'Group',
-    config: { label: 'Related products', repeat: true, fields: { product_handle: { type: 'Text', config: { label: 'Product handle' } } } },
+    config: {
+      label: 'Related products',
+      repeat: true,
+      fields: { product_handle: { type: 'Text', config: { label: 'Product handle' } } },
+    },
   }),
   slices: (choices: string[]): Field => ({
     type: 'Slices',
     fieldset: 'Slice Zone',
-    config: { choices: Object.fromEntries(choices.map((c) => [c, { type: 'SharedSlice' as const }])) },
+    config: {
+      choices: Object.fromEntries(choices.map((c) => [c, { type: 'SharedSlice' as const }])),
+    },
   }),
 };
 

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { imagesDir } from './paths';
 import { drawSvg, type Motif } from './svg';
 
-export const IMAGE_GROUPS = ['people', 'places', 'events', 'seasons', 'episodes', 'podcasts', 'giving', 'tours'] as const;
+export const IMAGE_GROUPS = [
+  'people',
+  'places',
+  'events',
+  'seasons',
+  'episodes',
+  'podcasts',
+  'giving',
+  'tours',
+] as const;
 export type ImageGroup = (typeof IMAGE_GROUPS)[number];
 
 export interface ImageField {
@@ -31,11 +40,17 @@ export function image(
   if (Buffer.byteLength(svg) >= 6 * 1024) throw new Error(`${group}/${name}.svg is over 6 KB`);
   const file = path.join(imagesDir, group, `${name}.svg`);
   const previous = written.get(file);
-  if (previous !== undefined && previous !== svg) throw new Error(`image ${group}/${name} drawn twice differently`);
+  if (previous !== undefined && previous !== svg)
+    throw new Error(`image ${group}/${name} drawn twice differently`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, svg);
   written.set(file, svg);
-  return { url: `/cms/images/${group}/${name}.svg`, dimensions: { width, height }, alt, copyright: null };
+  return {
+    url: `/cms/images/${group}/${name}.svg`,
+    dimensions: { width, height },
+    alt,
+    copyright: null,
+  };
 }
 
 export function imagesWritten(): number {

@@ -25,11 +25,22 @@ export function madeLinks(): Array<{ type: string; uid: string | null }> {
 }
 
 /** Types written by corpus A: a link to one of its documents waits until the file exists. */
-const FOREIGN = new Set(['read', 'readCategory', 'teamMember', 'books', 'gc_chapter', 'book_chapter']);
+const FOREIGN = new Set([
+  'read',
+  'readCategory',
+  'teamMember',
+  'books',
+  'gc_chapter',
+  'book_chapter',
+]);
 const deferred = new Set<string>();
 
 /** `[{ person: link }, …]`, the stored shape of a list of relations. */
-export function rel(key: string, type: string, uids: readonly string[] = []): Array<Record<string, DocLink>> {
+export function rel(
+  key: string,
+  type: string,
+  uids: readonly string[] = [],
+): Array<Record<string, DocLink>> {
   const ready = uids.filter((uid) => {
     if (!FOREIGN.has(type) || docExists(type, uid)) return true;
     deferred.add(`${type}/${uid}`);

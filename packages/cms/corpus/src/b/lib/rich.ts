@@ -5,9 +5,10 @@ export interface Block {
   spans: Array<{ start: number; end: number; type: string; data?: unknown }>;
 }
 
-export const heading = (text: string, type: 'heading1' | 'heading2' | 'heading3' = 'heading1'): Block[] => [
-  { type, text, spans: [] },
-];
+export const heading = (
+  text: string,
+  type: 'heading1' | 'heading2' | 'heading3' = 'heading1',
+): Block[] => [{ type, text, spans: [] }];
 
 export const paragraph = (text: string): Block[] => [{ type: 'paragraph', text, spans: [] }];
 
@@ -19,7 +20,10 @@ export const paragraph = (text: string): Block[] => [{ type: 'paragraph', text, 
 export function rich(source: string): Block[] {
   const blocks: Block[] = [];
   for (const chunk of source.trim().split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     if (lines.every((l) => l.startsWith('- '))) {
       lines.forEach((l) => blocks.push(inline('list-item', l.slice(2))));
     } else if (lines.every((l) => /^\d+\. /.test(l))) {

@@ -32,11 +32,13 @@ function empty(field: Field): unknown {
   }
 }
 
-const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Data =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Fills every model field (in model order, empty as Prismic stores it) and rejects what the model lacks. */
 function fill(fields: Fields, data: Data, where: string, reg: Registry): Data {
-  for (const key of Object.keys(data)) if (!(key in fields)) throw new Error(`${where}: ${key} is not a model field`);
+  for (const key of Object.keys(data))
+    if (!(key in fields)) throw new Error(`${where}: ${key} is not a model field`);
   const out: Data = {};
   for (const [key, field] of Object.entries(fields)) {
     if (field.type === 'UID') continue;
@@ -50,10 +52,12 @@ function check(field: Field, value: unknown, where: string, reg: Registry): unkn
   const fail = (why: string) => new Error(`${where}: ${why}`);
   switch (field.type) {
     case 'Select':
-      if (value !== null && !field.config.options.includes(String(value))) throw fail(`${String(value)} is not an option`);
+      if (value !== null && !field.config.options.includes(String(value)))
+        throw fail(`${String(value)} is not an option`);
       return value;
     case 'Date':
-      if (value !== null && !(typeof value === 'string' && DATE.test(value))) throw fail('not YYYY-MM-DD');
+      if (value !== null && !(typeof value === 'string' && DATE.test(value)))
+        throw fail('not YYYY-MM-DD');
       return value;
     case 'Number':
       if (value !== null && typeof value !== 'number') throw fail('not a number');
@@ -63,14 +67,16 @@ function check(field: Field, value: unknown, where: string, reg: Registry): unkn
       return value;
     case 'StructuredText':
       if (!Array.isArray(value)) throw fail('rich text must be an array');
-      if (field.config.single && value.length > 1) throw fail('single-block field holds several blocks');
+      if (field.config.single && value.length > 1)
+        throw fail('single-block field holds several blocks');
       return value;
     case 'Link':
       if (!isObject(value)) throw fail('link must be an object');
       if (value.link_type === 'Document') {
         const to = target(String(value.id));
         if (!to) throw fail('document link not made with doc()');
-        if (field.config.customtypes && !field.config.customtypes.includes(to.type)) throw fail(`links to ${to.type}`);
+        if (field.config.customtypes && !field.config.customtypes.includes(to.type))
+          throw fail(`links to ${to.type}`);
       }
       return value;
     case 'Group':
@@ -80,14 +86,17 @@ function check(field: Field, value: unknown, where: string, reg: Registry): unkn
       if (!Array.isArray(value)) throw fail('slices must be an array');
       return value.map((s: Data, i) => {
         const model = reg.slices.get(String(s.slice_type));
-        if (!model || !(model.id in field.config.choices)) throw fail(`slice ${String(s.slice_type)} not allowed`);
+        if (!model || !(model.id in field.config.choices))
+          throw fail(`slice ${String(s.slice_type)} not allowed`);
         const at = `${where}[${i}]`;
         return {
           slice_type: model.id,
           variation: 'default',
           version: 'initial',
           primary: fill(model.primary, (s.primary as Data) ?? {}, `${at}.primary`, reg),
-          items: ((s.items as Data[]) ?? []).map((it, j) => fill(model.items, it, `${at}.items[${j}]`, reg)),
+          items: ((s.items as Data[]) ?? []).map((it, j) =>
+            fill(model.items, it, `${at}.items[${j}]`, reg),
+          ),
         };
       });
     default:
@@ -102,10 +111,17 @@ export interface Written {
 }
 
 /** Writes one stored document (pretty JSON, stable key order); singletons are stored as <type>.json. */
-export function writeDoc(reg: Registry, type: string, uid: string | null, data: Data, tags: string[] = []): Written {
+export function writeDoc(
+  reg: Registry,
+  type: string,
+  uid: string | null,
+  data: Data,
+  tags: string[] = [],
+): Written {
   const model = reg.types.get(type);
   if (!model) throw new Error(`no model for ${type}`);
-  if (model.repeatable !== (uid !== null)) throw new Error(`${type}/${uid}: uid must be null exactly for singletons`);
+  if (model.repeatable !== (uid !== null))
+    throw new Error(`${type}/${uid}: uid must be null exactly for singletons`);
   if (uid !== null && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(uid)) throw new Error(`bad uid ${uid}`);
   const fields: Fields = Object.assign({}, ...Object.values(model.tabs));
   const doc = {

@@ -52,7 +52,10 @@ function caption(a: Art, ink: string, y: number): string {
   const size = Math.round(Math.min(a.width / 16, a.height / 8));
   const lines = wrap(a.title, Math.max(10, Math.floor(a.width / (size * 0.56))));
   const title = lines
-    .map((l, i) => `<text x="${a.width / 2}" y="${Math.round(y + i * size * 1.15)}" font-size="${size}">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${a.width / 2}" y="${Math.round(y + i * size * 1.15)}" font-size="${size}">${esc(l)}</text>`,
+    )
     .join('');
   const sub = a.subtitle
     ? `<text x="${a.width / 2}" y="${Math.round(y + lines.length * size * 1.15)}" font-size="${Math.round(size * 0.55)}" opacity="0.85">${esc(a.subtitle)}</text>`
@@ -65,7 +68,8 @@ function hills(w: number, h: number, rand: () => number, colours: string[]): str
     .map((c, i) => {
       const base = h * (0.55 + i * 0.12);
       let d = `M0 ${r1(base)}`;
-      for (let x = 0; x <= w; x += w / 6) d += ` Q${r1(x + w / 12)} ${r1(base - rand() * h * 0.18)} ${r1(x + w / 6)} ${r1(base + (rand() - 0.5) * h * 0.06)}`;
+      for (let x = 0; x <= w; x += w / 6)
+        d += ` Q${r1(x + w / 12)} ${r1(base - rand() * h * 0.18)} ${r1(x + w / 6)} ${r1(base + (rand() - 0.5) * h * 0.06)}`;
       return `<path d="${d} L${w} ${h} L0 ${h}Z" fill="${c}" opacity="${0.55 + i * 0.15}"/>`;
     })
     .join('');
@@ -75,14 +79,22 @@ function body(a: Art, rand: () => number, [dark, mid, light]: [string, string, s
   const { width: w, height: h } = a;
   switch (a.motif) {
     case 'portrait': {
-      const cx = w / 2, r = Math.min(w, h) * 0.16, cy = h * 0.36;
-      const rings = [1.9, 2.5, 3.1].map((k) => `<circle cx="${cx}" cy="${r1(cy)}" r="${r1(r * k)}" fill="none" stroke="${light}" stroke-opacity="0.25" stroke-width="3"/>`).join('');
+      const cx = w / 2,
+        r = Math.min(w, h) * 0.16,
+        cy = h * 0.36;
+      const rings = [1.9, 2.5, 3.1]
+        .map(
+          (k) =>
+            `<circle cx="${cx}" cy="${r1(cy)}" r="${r1(r * k)}" fill="none" stroke="${light}" stroke-opacity="0.25" stroke-width="3"/>`,
+        )
+        .join('');
       return `${rings}<circle cx="${cx}" cy="${r1(cy)}" r="${r1(r)}" fill="${dark}"/><path d="M${r1(w * 0.18)} ${r1(h * 0.74)} Q${cx} ${r1(cy + r * 0.6)} ${r1(w * 0.82)} ${r1(h * 0.74)} Z" fill="${dark}"/>${caption(a, light, h * 0.84)}`;
     }
     case 'landscape':
       return `<circle cx="${r1(w * (0.2 + rand() * 0.6))}" cy="${r1(h * 0.28)}" r="${r1(h * 0.09)}" fill="${light}" opacity="0.8"/>${hills(w, h, rand, [mid, dark, '#000'])}${caption(a, light, h * 0.8)}`;
     case 'woodcut': {
-      const cx = w * (0.3 + rand() * 0.4), cy = h * 0.4;
+      const cx = w * (0.3 + rand() * 0.4),
+        cy = h * 0.4;
       let rays = '';
       for (let i = 0; i < 18; i++) {
         const t = (i / 18) * Math.PI * 2 + rand() * 0.1;
@@ -92,19 +104,23 @@ function body(a: Art, rand: () => number, [dark, mid, light]: [string, string, s
     }
     case 'map': {
       let grid = '';
-      for (let x = w / 8; x < w; x += w / 8) grid += `<line x1="${r1(x)}" y1="0" x2="${r1(x)}" y2="${h}"/>`;
-      for (let y = h / 6; y < h; y += h / 6) grid += `<line x1="0" y1="${r1(y)}" x2="${w}" y2="${r1(y)}"/>`;
+      for (let x = w / 8; x < w; x += w / 8)
+        grid += `<line x1="${r1(x)}" y1="0" x2="${r1(x)}" y2="${h}"/>`;
+      for (let y = h / 6; y < h; y += h / 6)
+        grid += `<line x1="0" y1="${r1(y)}" x2="${w}" y2="${r1(y)}"/>`;
       let coast = '';
       for (let i = 0; i < 10; i++) {
         const t = (i / 10) * Math.PI * 2;
         coast += `${i ? 'L' : 'M'}${r1(w * 0.5 + Math.cos(t) * w * (0.22 + rand() * 0.12))} ${r1(h * 0.42 + Math.sin(t) * h * (0.2 + rand() * 0.1))}`;
       }
-      const px = w * 0.5, py = h * 0.4;
+      const px = w * 0.5,
+        py = h * 0.4;
       return `<g stroke="${light}" stroke-opacity="0.2">${grid}</g><path d="${coast}Z" fill="${mid}" stroke="${light}" stroke-width="3"/><path d="M${px} ${r1(py + 30)} l-14 -28 a16 16 0 1 1 28 0Z" fill="${light}"/>${caption(a, light, h * 0.82)}`;
     }
     case 'wave': {
       let bars = '';
-      const n = 32, bw = w / n;
+      const n = 32,
+        bw = w / n;
       for (let i = 0; i < n; i++) {
         const bh = h * (0.08 + rand() * 0.3);
         bars += `<rect x="${r1(i * bw + bw * 0.2)}" y="${r1(h * 0.42 - bh / 2)}" width="${r1(bw * 0.6)}" height="${r1(bh)}" rx="${r1(bw * 0.3)}"/>`;

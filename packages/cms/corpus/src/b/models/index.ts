@@ -9,7 +9,12 @@ import { SLICES } from './slices';
 import { TIMELINE_TYPES } from './timeline';
 import { TOUR_TYPES } from './tours';
 
-export const TYPES: CustomType[] = [...TIMELINE_TYPES, ...MEDIA_TYPES, ...GIVING_TYPES, ...TOUR_TYPES];
+export const TYPES: CustomType[] = [
+  ...TIMELINE_TYPES,
+  ...MEDIA_TYPES,
+  ...GIVING_TYPES,
+  ...TOUR_TYPES,
+];
 
 export function registry(): Registry {
   return {
@@ -42,7 +47,16 @@ export function writeModels(): void {
       name: s.name,
       description: s.description,
       variations: [
-        { id: 'default', name: 'Default', docURL: '...', version: 'initial', description: s.description, imageUrl: '', primary: s.primary, items: s.items },
+        {
+          id: 'default',
+          name: 'Default',
+          docURL: '...',
+          version: 'initial',
+          description: s.description,
+          imageUrl: '',
+          primary: s.primary,
+          items: s.items,
+        },
       ],
     });
   }
