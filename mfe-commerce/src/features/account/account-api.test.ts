@@ -11,6 +11,7 @@ import {
 } from '@site/api';
 import { linkCartToCustomer } from '../checkout/api/link-customer';
 import { createCustomerApi, type CustomerApi } from '../session/api/customer-api';
+import { mirrorSessionToStorage, readStoredSession } from '../session/session-storage';
 import {
   sessionMachine,
   type SessionStorage,
@@ -56,7 +57,10 @@ function sessionFor(api: CustomerApi, storage: SessionStorage) {
       ),
     },
   });
-  const actor = createActor(machine, { input: { storage } }).start();
+  const stored = readStoredSession(storage);
+  const actor = createActor(machine, { input: { stored } });
+  mirrorSessionToStorage(actor, storage, stored);
+  actor.start();
   // Stopped after each test: a signed-in session waits hours to renew its token, and that timer
   // would keep Jest from exiting.
   started.push(actor);

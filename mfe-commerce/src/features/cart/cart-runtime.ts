@@ -4,7 +4,8 @@ import { bus } from '@site/event-bus';
 import { storefrontClient, urqlRequest } from '../shop/api/storefront-client';
 import { cartCountry, lookUpGeo, resolveRegion } from '../region/resolve-region';
 import { createCartApi } from './api/cart-api';
-import { cartListMachine } from './machines/cart-list-machine';
+import { mirrorCartIdToStorage, readStoredCartId } from './cart-storage';
+import { CART_LIST_KEY, cartListMachine, saveCartListTo } from './machines/cart-list-machine';
 import { cartMachine, type CartStorage } from './machines/cart-machine';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -41,7 +42,7 @@ function createCartActor(): CartActor {
     },
     actions: { announce: (_, params) => bus.emit('cart.changed', params) },
   });
-  return createActor(machine, { input: { storage: local } });
+  return createActor(machine, { input: { storedCartId: readStoredCartId(local) } });
 }
 
 // Spec §8: storefront errors are logged to the console; the machine decides what happens next.
@@ -75,9 +76,12 @@ export function startCart(): void {
   const s = slot();
   if (s.started || typeof window === 'undefined') return;
   s.started = true;
+  mirrorCartIdToStorage(s.actor, local);
   s.actor.start();
-  const list = createActor(cartListMachine, { input: { storage: local } }).start();
-  list.send({ type: 'cartList.load' });
+  const list = createActor(
+    cartListMachine.provide({ actions: { save: saveCartListTo(local) } }),
+  ).start();
+  list.send({ type: 'cartList.load', stored: local.getItem(CART_LIST_KEY) });
   s.actor.subscribe((snapshot) => {
     const cart = snapshot.context.cart;
     if (!cart) return;

@@ -2,7 +2,13 @@ import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { bus } from '@site/event-bus';
 import { storefrontClient, urqlRequest } from '../shop/api/storefront-client';
 import { cleanMessage, createCustomerApi, type CustomerApi } from './api/customer-api';
-import { sessionMachine, type SessionStorage } from './machines/session-machine';
+import { sessionMachine } from './machines/session-machine';
+import {
+  mirrorSessionToStorage,
+  readStoredSession,
+  type SessionStorage,
+  type StoredSession,
+} from './session-storage';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -21,7 +27,7 @@ export function customerApi(): CustomerApi {
   return api;
 }
 
-function createSessionActor(): SessionActor {
+function createSessionActor(stored: StoredSession): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
       fetchCustomer: fromPromise(({ input }: { input: { token: string } }) =>
@@ -41,16 +47,21 @@ function createSessionActor(): SessionActor {
     },
     actions: { announce: (_, params) => bus.emit('session.changed', params) },
   });
-  return createActor(machine, { input: { storage: local } });
+  return createActor(machine, { input: { stored } });
 }
 
 // One session per page for every remote: the global slot survives a remote loading its own copy.
 const SLOT = Symbol.for('site.commerce.session');
-type Slot = { actor: SessionActor; started: boolean };
+type Slot = { actor: SessionActor; stored: StoredSession; started: boolean };
 type WithSlot = typeof globalThis & { [SLOT]?: Slot };
 
 function slot(): Slot {
-  return ((globalThis as WithSlot)[SLOT] ??= { actor: createSessionActor(), started: false });
+  const global = globalThis as WithSlot;
+  if (!global[SLOT]) {
+    const stored = readStoredSession(local);
+    global[SLOT] = { actor: createSessionActor(stored), stored, started: false };
+  }
+  return global[SLOT];
 }
 
 /** The page's one session actor; safe during render (it does nothing until started). */
@@ -63,5 +74,6 @@ export function startSession(): void {
   const s = slot();
   if (s.started || typeof window === 'undefined') return;
   s.started = true;
+  mirrorSessionToStorage(s.actor, local, s.stored);
   s.actor.start();
 }

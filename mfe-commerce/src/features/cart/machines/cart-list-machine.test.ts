@@ -1,5 +1,8 @@
 import { createActor } from 'xstate';
-import { CART_LIST_KEY, cartListMachine, parseCartList } from './cart-list-machine';
+import { CART_LIST_KEY, cartListMachine, parseCartList, saveCartListTo } from './cart-list-machine';
+
+const listFor = (s: ReturnType<typeof storage>) =>
+  createActor(cartListMachine.provide({ actions: { save: saveCartListTo(s) } })).start();
 
 function storage(initial: string | null) {
   const writes: string[] = [];
@@ -17,7 +20,7 @@ const item = { merchandiseId: 'v1', title: 'Mug', quantity: 2 };
 describe('browser cart list', () => {
   it('starts unloaded with no list, and never saves before it is loaded', () => {
     const s = storage(null);
-    const actor = createActor(cartListMachine, { input: { storage: s } }).start();
+    const actor = listFor(s);
     expect(actor.getSnapshot().context.items).toBeNull();
     actor.send({ type: 'cartList.changed', items: [item] });
     expect(s.writes).toEqual([]);
@@ -25,15 +28,15 @@ describe('browser cart list', () => {
   });
 
   it('loads an absent value as an empty list', () => {
-    const actor = createActor(cartListMachine, { input: { storage: storage(null) } }).start();
-    actor.send({ type: 'cartList.load' });
+    const actor = listFor(storage(null));
+    actor.send({ type: 'cartList.load', stored: null });
     expect(actor.getSnapshot().context.items).toEqual([]);
   });
 
   it('loads the stored list and saves every change', () => {
     const s = storage(JSON.stringify([item]));
-    const actor = createActor(cartListMachine, { input: { storage: s } }).start();
-    actor.send({ type: 'cartList.load' });
+    const actor = listFor(s);
+    actor.send({ type: 'cartList.load', stored: s.getItem() });
     expect(actor.getSnapshot().context.items).toEqual([item]);
     actor.send({ type: 'cartList.changed', items: [] });
     actor.send({ type: 'cartList.changed', items: [{ ...item, quantity: 3 }] });

@@ -1,5 +1,4 @@
 import { assign, setup } from 'xstate';
-import type { CartStorage } from './cart-machine';
 
 /** The shop-platform-style key of the browser cart list (spec §3 "Browser cart list"). */
 export const CART_LIST_KEY = 'shopify_cart';
@@ -33,29 +32,44 @@ export function parseCartList(raw: string | null): CartListItem[] {
   }
 }
 
-/** Spec §4: null until loaded from storage, then saved on every change, never while unloaded. */
+/**
+ * Spec §4: null until loaded from storage, then saved on every change, never while unloaded. The
+ * runtime reads the stored value into `cartList.load` and provides `save`; the machine decides when.
+ */
 export const cartListMachine = setup({
   types: {
-    context: {} as { storage: CartStorage; items: CartListItem[] | null },
-    events: {} as { type: 'cartList.load' } | { type: 'cartList.changed'; items: CartListItem[] },
-    input: {} as { storage: CartStorage },
+    context: {} as { items: CartListItem[] | null },
+    events: {} as
+      | { type: 'cartList.load'; stored: string | null }
+      | { type: 'cartList.changed'; items: CartListItem[] },
   },
   actions: {
-    load: assign(({ context }) => ({
-      items: parseCartList(context.storage.getItem(CART_LIST_KEY)),
+    load: assign(({ event }) => ({
+      items: event.type === 'cartList.load' ? parseCartList(event.stored) : null,
     })),
     setItems: assign(({ event }) =>
       event.type === 'cartList.changed' ? { items: event.items } : {},
     ),
-    save: ({ context }) =>
-      context.storage.setItem(CART_LIST_KEY, JSON.stringify(context.items ?? [])),
+    /** Writes the list under CART_LIST_KEY; the runtime provides where. */
+    save: (_, _items: CartListItem[]) => undefined,
   },
 }).createMachine({
   id: 'cartList',
-  context: ({ input }) => ({ storage: input.storage, items: null }),
+  context: { items: null },
   initial: 'unloaded',
   states: {
     unloaded: { on: { 'cartList.load': { target: 'loaded', actions: 'load' } } },
-    loaded: { on: { 'cartList.changed': { actions: ['setItems', 'save'] } } },
+    loaded: {
+      on: {
+        'cartList.changed': {
+          actions: ['setItems', { type: 'save', params: ({ event }) => event.items }],
+        },
+      },
+    },
   },
 });
+
+/** `save` for a storage: the JSON list under the spec's key. */
+export const saveCartListTo =
+  (storage: Pick<Storage, 'setItem'>) => (_: unknown, items: CartListItem[]) =>
+    storage.setItem(CART_LIST_KEY, JSON.stringify(items));

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Cart, CartLineInput, CartLineUpdate } from '../api/cart-types';
 import { addToCart } from './add-to-cart';
+import { mirrorCartIdToStorage, readStoredCartId } from '../cart-storage';
 import { CART_ID_KEY, cartMachine, type CartStorage } from './cart-machine';
 
 function memoryStorage(
@@ -55,8 +56,12 @@ function start(storage: CartStorage, fakes: Fakes, country = 'US') {
     },
     actions: { announce: (_, params) => void announced.push(params) },
   });
-  const actor = createActor(machine, { input: { storage, country } }).start();
-  return { actor, announced };
+  const actor = createActor(machine, {
+    input: { country, storedCartId: readStoredCartId(storage) },
+  });
+  mirrorCartIdToStorage(actor, storage);
+  actor.start();
+  return { actor, announced, load: () => actor.send({ type: 'cart.load' }) };
 }
 
 const ready = (actor: ReturnType<typeof start>['actor']) =>
@@ -66,13 +71,13 @@ describe('cart machine: first load', () => {
   it('fetches the stored cart with the visitor country', async () => {
     const seen: unknown[] = [];
     const storage = memoryStorage({ [CART_ID_KEY]: 'c1' });
-    const { actor, announced } = start(
+    const { actor, announced, load } = start(
       storage,
       { fetchCart: async (i) => (seen.push(i), cart('c1', 3)) },
       'GB',
     );
     expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'cart.load' });
+    load();
     const s = await ready(actor);
     expect(seen).toEqual([{ cartId: 'c1', country: 'GB' }]);
     expect(s.context.cart?.totalQuantity).toBe(3);
@@ -84,11 +89,11 @@ describe('cart machine: first load', () => {
     const removed: string[] = [];
     const remove = storage.removeItem;
     storage.removeItem = (k) => (removed.push(k), remove(k));
-    const { actor } = start(storage, {
+    const { actor, load } = start(storage, {
       fetchCart: async () => null,
       createCart: async () => cart('fresh'),
     });
-    actor.send({ type: 'cart.load' });
+    load();
     const s = await ready(actor);
     expect(removed).toEqual([CART_ID_KEY]);
     expect(storage.data.get(CART_ID_KEY)).toBe('fresh');
@@ -98,12 +103,12 @@ describe('cart machine: first load', () => {
   it('creates a cart when none is stored, with the country', async () => {
     const storage = memoryStorage();
     const countries: string[] = [];
-    const { actor } = start(
+    const { actor, load } = start(
       storage,
       { createCart: async ({ country }) => (countries.push(country), cart('new')) },
       'DE',
     );
-    actor.send({ type: 'cart.load' });
+    load();
     await ready(actor);
     expect(countries).toEqual(['DE']);
     expect(storage.data.get(CART_ID_KEY)).toBe('new');
@@ -112,17 +117,17 @@ describe('cart machine: first load', () => {
   it('goes to failed on a network error and retries on the next load', async () => {
     let calls = 0;
     const storage = memoryStorage({ [CART_ID_KEY]: 'c1' });
-    const { actor } = start(storage, {
+    const { actor, load } = start(storage, {
       fetchCart: async () => {
         calls++;
         if (calls === 1) throw new Error('offline');
         return cart('c1');
       },
     });
-    actor.send({ type: 'cart.load' });
+    load();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(storage.data.get(CART_ID_KEY)).toBe('c1');
-    actor.send({ type: 'cart.load' });
+    load();
     await ready(actor);
     expect(calls).toBe(2);
   });
@@ -134,7 +139,7 @@ describe('cart machine: adding', () => {
       fetchCart: async () => cart('c1'),
       ...fakes,
     });
-    started.actor.send({ type: 'cart.load' });
+    started.load();
     await ready(started.actor);
     return started;
   }
@@ -210,11 +215,11 @@ describe('cart machine: adding', () => {
 
   it('after checkout forgets the old cart and starts a new one', async () => {
     const storage = memoryStorage({ [CART_ID_KEY]: 'c1' });
-    const { actor, announced } = start(storage, {
+    const { actor, announced, load } = start(storage, {
       fetchCart: async () => cart('c1', 2),
       createCart: async () => cart('c2'),
     });
-    actor.send({ type: 'cart.load' });
+    load();
     await ready(actor);
     actor.send({ type: 'cart.checkedOut' });
     const s = await waitFor(actor, (x) => x.matches('ready') && x.context.cartId === 'c2');

@@ -7,7 +7,6 @@ export const CART_ID_KEY = 'shopify_cart_id';
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface CartContext {
-  storage: CartStorage;
   /** The visitor's resolved country (spec §7.4: default US). */
   country: string;
   cartId: string | null;
@@ -43,7 +42,8 @@ export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
-    input: {} as { storage: CartStorage; country?: string },
+    /** `storedCartId`: the id this browser kept (cart-storage.ts reads it). */
+    input: {} as { country?: string; storedCartId?: string | null },
   },
   actors: {
     fetchCart: fromPromise<Cart | null, { cartId: string; country: string }>(
@@ -62,16 +62,8 @@ export const cartMachine = setup({
     ),
   },
   actions: {
-    readStoredCartId: assign({
-      cartId: ({ context }) => context.storage.getItem(CART_ID_KEY) || null,
-    }),
-    forgetCartId: assign(({ context }) => {
-      context.storage.removeItem(CART_ID_KEY);
-      return { cartId: null, cart: null };
-    }),
-    storeCartId: ({ context }) => {
-      if (context.cartId) context.storage.setItem(CART_ID_KEY, context.cartId);
-    },
+    // The stored id mirrors `cartId` (cart-storage.ts writes it), so these only change context.
+    forgetCartId: assign({ cartId: null, cart: null }),
     setCart: assign((_, cart: Cart) => ({ cart, cartId: cart.id })),
     replaceCartIfAny: assign(({ context }, cart: Cart | null) =>
       cart ? { cart, cartId: cart.id } : { cart: context.cart },
@@ -105,9 +97,8 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   context: ({ input }) => ({
-    storage: input.storage,
     country: input.country ?? 'US',
-    cartId: null,
+    cartId: input.storedCartId ?? null,
     cart: null,
     adding: false,
     pendingAdd: null,
@@ -122,7 +113,6 @@ export const cartMachine = setup({
   states: {
     idle: { on: { 'cart.load': 'loading' } },
     loading: {
-      entry: 'readStoredCartId',
       always: [{ guard: 'hasStoredCartId', target: 'fetching' }, { target: 'creating' }],
     },
     fetching: {
@@ -146,11 +136,7 @@ export const cartMachine = setup({
         input: ({ context }) => ({ country: context.country }),
         onDone: {
           target: 'ready',
-          actions: [
-            { type: 'setCart', params: ({ event }) => event.output },
-            'storeCartId',
-            announceCart,
-          ],
+          actions: [{ type: 'setCart', params: ({ event }) => event.output }, announceCart],
         },
         onError: 'failed',
       },

@@ -8,6 +8,7 @@ import {
   type SessionStorage,
   TOKEN_KEY,
 } from './session-machine';
+import { mirrorSessionToStorage, readStoredSession } from '../session-storage';
 
 const DAY = 86_400_000;
 const BASE = Date.parse('2026-01-01T00:00:00Z');
@@ -54,10 +55,10 @@ function start(storage: SessionStorage, fakes: Fakes) {
     },
     actions: { announce: (_, params) => void announced.push(params.customer) },
   });
-  const actor = createActor(machine, {
-    clock,
-    input: { storage, now: () => BASE + clock.now() },
-  }).start();
+  const stored = readStoredSession(storage);
+  const actor = createActor(machine, { clock, input: { stored, now: () => BASE + clock.now() } });
+  mirrorSessionToStorage(actor, storage, stored);
+  actor.start();
   return { actor, clock, announced };
 }
 
@@ -115,7 +116,8 @@ describe('session machine: load', () => {
 describe('session machine: renewal', () => {
   it('renews when the token nears expiry and stores the new expiry', async () => {
     const renewed = iso(BASE + 20 * DAY);
-    const { actor, clock } = start(stored('tok', BASE + 10 * DAY), {
+    const storage = stored('tok', BASE + 10 * DAY);
+    const { actor, clock } = start(storage, {
       fetchCustomer: async () => ADA,
       renewToken: async ({ token }) => ({ accessToken: token, expiresAt: renewed }),
     });
@@ -125,7 +127,7 @@ describe('session machine: renewal', () => {
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('renewing');
     await waitFor(actor, (s) => s.matches('signedIn') && s.context.expiresAt === renewed);
-    expect(actor.getSnapshot().context.storage.getItem(EXPIRY_KEY)).toBe(renewed);
+    expect(storage.getItem(EXPIRY_KEY)).toBe(renewed);
   });
 
   it('renews at once a token already inside the renewal margin', async () => {

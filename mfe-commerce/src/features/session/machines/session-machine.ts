@@ -1,18 +1,13 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { CustomerSummary } from '@site/contracts/events';
-import { AUTH_STORAGE_KEY, authObject } from '@site/product-client';
 import type { AccessToken, Customer, LoginResult } from '../api/customer-types';
+import type { StoredSession } from '../session-storage';
 
-/** Spec §9 "Local storage keys": the storefront access token and its expiry, stored apart. */
-export const TOKEN_KEY = 'storefrontAccessToken';
-export const EXPIRY_KEY = 'storefrontAccessTokenExpiry';
+export { EXPIRY_KEY, TOKEN_KEY, type SessionStorage } from '../session-storage';
 /** A token is renewed once it has less than this left (tokens live 14 days). */
 export const RENEW_BEFORE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export interface SessionContext {
-  storage: SessionStorage;
   now: () => number;
   token: string | null;
   expiresAt: string | null;
@@ -52,7 +47,8 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as { storage: SessionStorage; now?: () => number },
+    /** `stored`: what the page found in storage (session-storage.ts reads it). */
+    input: {} as { stored: StoredSession; now?: () => number },
   },
   actors: {
     fetchCustomer: fromPromise<Customer | null, { token: string }>(notProvided('fetchCustomer')),
@@ -61,26 +57,14 @@ export const sessionMachine = setup({
     deleteToken: fromPromise<unknown, { token: string }>(notProvided('deleteToken')),
   },
   actions: {
-    readStoredToken: assign(({ context }) => {
-      const token = context.storage.getItem(TOKEN_KEY) || null;
-      // The product API's "auth" object (spec §9) follows the stored token, also for a session
-      // stored before the object existed.
-      if (token) context.storage.setItem(AUTH_STORAGE_KEY, authObject(token));
-      return { token, expiresAt: context.storage.getItem(EXPIRY_KEY) || null };
-    }),
-    storeToken: assign(({ context }, token: AccessToken) => {
-      context.storage.setItem(TOKEN_KEY, token.accessToken);
-      context.storage.setItem(EXPIRY_KEY, token.expiresAt);
-      context.storage.setItem(AUTH_STORAGE_KEY, authObject(token.accessToken));
-      return { token: token.accessToken, expiresAt: token.expiresAt, loginError: null };
-    }),
-    /** Spec §4: the customer, the token state and both stored values go together (a silent sign-out). */
-    clearSession: assign(({ context }) => {
-      context.storage.removeItem(TOKEN_KEY);
-      context.storage.removeItem(EXPIRY_KEY);
-      context.storage.removeItem(AUTH_STORAGE_KEY);
-      return { token: null, expiresAt: null, customer: null };
-    }),
+    // Storage mirrors these values; the runtime writes it (session-storage.ts), so the machine stays pure.
+    storeToken: assign((_, token: AccessToken) => ({
+      token: token.accessToken,
+      expiresAt: token.expiresAt,
+      loginError: null,
+    })),
+    /** Spec §4: the customer and the token state go together (a silent sign-out). */
+    clearSession: assign({ token: null, expiresAt: null, customer: null }),
     setCustomer: assign((_, customer: Customer | null) => ({ customer })),
     setLoginError: assign((_, message: string) => ({ loginError: message })),
     clearLoginError: assign({ loginError: null }),
@@ -102,17 +86,15 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    storage: input.storage,
     now: input.now ?? Date.now,
-    token: null,
-    expiresAt: null,
+    token: input.stored.token,
+    expiresAt: input.stored.expiresAt,
     customer: null,
     loginError: null,
   }),
   initial: 'booting',
   states: {
     booting: {
-      entry: 'readStoredToken',
       always: [
         { guard: 'hasLiveToken', target: 'fetching' },
         { target: 'signedOut', actions: ['clearSession', announce] },
