@@ -53,8 +53,11 @@ test('a draft shows in the browser that previews it, and nowhere else', async ({
   const errors = collectErrors(pageA);
 
   // A: the CMS's preview link lands on the person's page, rendered from the draft.
-  await pageA.goto(link);
+  const previewed = await pageA.goto(link);
   await expect(pageA).toHaveURL(/\/timeline\/people\/william-carey$/);
+  // Personal to this browser: no cache, shared or its own, may keep it.
+  expect(previewed?.headers()['cache-control']).toBe('no-store, private');
+  expect(previewed?.headers()['vary']).toMatch(/Cookie/i);
   await expect(pageA.getByRole('heading', { level: 1, name: draftName })).toBeVisible();
   const bar = previewBar(pageA);
   await expect(bar).toContainText('Preview');
@@ -65,7 +68,8 @@ test('a draft shows in the browser that previews it, and nowhere else', async ({
   ).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
   // B, at the same time: the published page, no bar.
-  await visit(pageB, '/timeline/people/william-carey');
+  const published = await visit(pageB, '/timeline/people/william-carey');
+  expect(published?.headers()['cache-control']).toBe('no-cache');
   await expect(pageB.getByRole('heading', { level: 1, name: publishedName })).toBeVisible();
   await expect(pageB.getByText(draftName)).toHaveCount(0);
   await expect(previewBar(pageB)).toHaveCount(0);
