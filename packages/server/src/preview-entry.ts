@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import * as prismic from '@prismicio/client';
 import type { LinkTarget } from '@site/content/link-resolver';
 import {
@@ -50,6 +50,11 @@ export interface PreviewEntryOptions {
   client: prismic.Client;
   linkResolver: (doc: LinkTarget) => string;
   secureCookies: boolean;
+  /**
+   * Told of each preview entered, before the redirect goes out (it may still set headers): to
+   * start making the page's data. Awaited; it must not wait for long work itself.
+   */
+  onEntered?: (token: string, path: string, req: Request, res: Response) => Promise<void>;
 }
 
 /**
@@ -82,7 +87,9 @@ export function previewEntry(options: PreviewEntryOptions): RequestHandler {
     }
     privateAnswer(res);
     setPreviewCookies(res, params.token, options.secureCookies);
-    res.redirect(302, sitePath(target));
+    const path = sitePath(target);
+    await options.onEntered?.(params.token, path, req, res);
+    res.redirect(302, path);
   };
 }
 

@@ -314,6 +314,16 @@ describe('previewing', () => {
       expect((await get(`/preview/page-data${bad}`, cookie)).status).toBe(400);
   });
 
+  it('begins the page’s data as the entry redirects, so the page asks for it made', async () => {
+    // The entry in beforeEach began it; nothing else has asked yet.
+    for (let i = 0; i < 250 && readFileSync(countFile, 'utf8') === ''; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readFileSync(countFile, 'utf8')).toBe('x');
+    const res = await get('/preview/page-data?path=/timeline/people/martin-luther', cookie);
+    expect(res.status).toBe(200);
+    expect(readFileSync(countFile, 'utf8')).toBe('x');
+  });
+
   it('makes an area’s pages once for a burst of requests from one session', async () => {
     const paths = ['/timeline/people/martin-luther', '/timeline/people/william-farel'];
     const answers = await Promise.all(

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type * as prismic from '@prismicio/client';
 import { linkResolver as siteLinkResolver, type LinkTarget } from '@site/content/link-resolver';
 import { matchesRoute } from './page-fallback';
@@ -73,12 +73,29 @@ export function previewRoutes(
   });
 
   const routes = Router();
+  /** This visitor's registry, each area at the version their shell loads, with its routes. */
+  const registryFor = async (req: Request, res: Response) => {
+    const live = await data.registry();
+    if (!live.ok) throw new Error(live.message);
+    const { versions } = await visitorVersions(req, res, live.registry, layout, visitor);
+    const registry = await data.composedRegistry(versions);
+    if (!registry.ok) throw new Error(registry.message);
+    return registry.registry;
+  };
+
   routes.get(
     ['/preview', '/preview/'],
     previewEntry({
       client,
       linkResolver: options.linkResolver ?? siteLinkResolver,
       secureCookies: secure,
+      // The page's data is begun as the browser follows the redirect and loads the shell, so its
+      // request finds it made or on the way (a failure here is met again, and answered, there).
+      // The visitor's versions are decided first, while this answer can still carry a cookie.
+      onEntered: async (token, path, req, res) => {
+        const registry = await registryFor(req, res).catch(() => null);
+        if (registry) void pageData.load(token, path.split('?')[0]!, registry).catch(() => {});
+      },
     }),
   );
   routes.use(previewSessionRoutes(client, secure));
@@ -101,12 +118,7 @@ export function previewRoutes(
       res.status(410).json({ error: 'preview_ended', reason: 'none' });
       return;
     }
-    const live = await data.registry();
-    if (!live.ok) throw new Error(live.message);
-    const { versions } = await visitorVersions(req, res, live.registry, layout, visitor);
-    const registry = await data.composedRegistry(versions);
-    if (!registry.ok) throw new Error(registry.message);
-    const result = await pageData.load(token, pathname, registry.registry);
+    const result = await pageData.load(token, pathname, await registryFor(req, res));
     if (result.kind === 'ended') {
       clearPreviewCookies(res, secure);
       res.status(410).json({ error: 'preview_ended', reason: result.reason });
