@@ -6,6 +6,7 @@ import { CanaryGuard } from './canary-guard';
 import { JsonFileCache } from './json-file';
 import { overrideRouter } from '@site/release/override';
 import { pageFallback } from './page-fallback';
+import { previewRoutes, type PreviewOptions } from './preview-route';
 import { loadReportSecret, ReportTokens } from './report-tokens';
 import { SiteData } from './registry';
 import { remoteFiles } from './remote-files';
@@ -45,6 +46,8 @@ export interface SiteServerOptions {
   publicUrl?: string;
   /** Signs the failure-report tokens in pages (TELEMETRY_SECRET); default one kept in the site folder (report-tokens.ts). */
   telemetrySecret?: string;
+  /** Preview of drafts in the real site (`/preview?token=…&documentId=…`); off without it. */
+  preview?: PreviewOptions;
 }
 
 const rejectMalformedUrls: RequestHandler = (req, res, next) => {
@@ -113,6 +116,8 @@ export function createSiteServer(options: SiteServerOptions): Express {
   app.use(compression());
   app.use(versionHeader(data));
   app.use(siteEndpoints(layout, data, visitor));
+  const preview = options.preview ? previewRoutes(layout, data, options.preview, visitor) : null;
+  if (preview) app.use(preview.routes);
   if (options.overrideSecret)
     app.use(
       overrideRouter({ secret: options.overrideSecret, secureCookies: options.secureCookies }),
@@ -138,6 +143,8 @@ export function createSiteServer(options: SiteServerOptions): Express {
   app.use(buildFiles(layout, data, visitor));
   for (const mount of options.mounts ?? []) app.use(mount.path, mount.handler);
   app.use(shellFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
+  // A previewing browser gets the shell alone for a page; everyone else the prerendered page.
+  if (preview) app.use(preview.pages);
   app.use(
     pageFallback(layout, data, {
       ...visitor,

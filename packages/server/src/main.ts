@@ -5,6 +5,7 @@ import { createApiFromEnv, createContactRouter, createPodcastsRouter } from '@si
 import { createCmsRouter, defaultCmsOptions } from '@site/cms';
 import { startRegistryMirror } from '@site/release/registry-mirror';
 import { createSiteServer } from './create-site-server';
+import { previewOptionsFromEnv } from './preview-route';
 import { SERVER_TIMEOUTS } from './timeouts';
 
 function loadConfig(): ServerConfig {
@@ -59,6 +60,7 @@ const app = createSiteServer({
   publicUrl,
   telemetrySecret: process.env.TELEMETRY_SECRET,
   serveArtifacts: process.env.SERVE_ARTIFACTS === '1',
+  preview: previewOptionsFromEnv(process.env, { port, publicUrl }),
 });
 // With DATABASE_URL on PostgreSQL the registry lives there: this process mirrors it into its site
 // folder (fetching versions it lacks from REMOTES_ORIGIN) and hears each change within a second.
