@@ -15,6 +15,73 @@ const appZones = apps.map((app) => ({
   message: `${app} must not import another app's source: use its federation exposes or a package.`,
 }));
 
+/*
+ * packages/api's floors, bottom to top (packages/api/README.md, "Floors"). A floor imports only the
+ * floors under it; the domains' migrations and GraphQL areas are registered upward by compose/.
+ */
+const apiSrc = (name) => `./packages/api/src/${name}`;
+const apiFloors = [
+  ['commerce', 'jobs'],
+  ['db'],
+  ['security', 'mail'],
+  ['customer'],
+  ['product-graphql'],
+  [
+    'cart',
+    'catalogue',
+    'checkout',
+    'contact',
+    'donations',
+    'geo',
+    'payments',
+    'podcasts',
+    'storefront',
+    'tours',
+  ],
+  ['compose', 'test-support', 'index.ts', 'router.ts', 'main.ts', 'config.ts'],
+];
+const apiFloorZones = [
+  ...apiFloors.slice(0, -1).flatMap((floor, level) =>
+    floor.map((name) => ({
+      target: apiSrc(name),
+      from: apiFloors
+        .slice(level + 1)
+        .flat()
+        .map(apiSrc),
+      message: `packages/api/src/${name} is on floor ${level}: it imports only the floors under it; the floors above register into it.`,
+    })),
+  ),
+  // Two areas on one floor that share nothing but what lies under them.
+  {
+    target: apiSrc('tours'),
+    from: [apiSrc('donations')],
+    message: 'tours does not import donations: what both need lives on a lower floor.',
+  },
+  {
+    target: apiSrc('donations'),
+    from: [apiSrc('tours')],
+    message: 'donations does not import tours: what both need lives on a lower floor.',
+  },
+];
+// Tests, test harnesses and command-line entry points assemble the whole API: they stand above the floors.
+const apiAssemblers = [
+  'packages/api/src/**/*.test.ts',
+  'packages/api/src/**/*test-api.ts',
+  'packages/api/src/**/*test-client.ts',
+  'packages/api/src/**/test-areas.ts',
+  'packages/api/src/**/*-cli.ts',
+  'packages/api/src/payments/crash/**',
+];
+
+const baseZones = [
+  ...appZones,
+  {
+    target: './packages',
+    from: apps.map((app) => `./${app}`),
+    message: 'packages/* never import an app.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,19 +114,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...appZones,
-            {
-              target: './packages',
-              from: apps.map((app) => `./${app}`),
-              message: 'packages/* never import an app.',
-            },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: [...baseZones, ...apiFloorZones] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -88,6 +143,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: apiAssemblers,
+    rules: { 'import/no-restricted-paths': ['error', { zones: baseZones }] },
   },
   {
     files: ['**/*.cjs'],
