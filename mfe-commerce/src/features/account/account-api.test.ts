@@ -10,13 +10,13 @@ import {
   TestPaymentProvider,
 } from '@site/api';
 import { linkCartToCustomer } from '../checkout/api/link-customer';
-import { createCustomerApi, type CustomerApi } from '../session/api/customer-api';
+import { createCustomerApi, type CustomerApi } from '../../shared/session/api/customer-api';
 import {
   sessionMachine,
   type SessionStorage,
   TOKEN_KEY,
-} from '../session/machines/session-machine';
-import type { StorefrontRequest } from '../shop/api/storefront-client';
+} from '../../shared/session/machines/session-machine';
+import type { StorefrontRequest } from '../../shared/storefront/storefront-client';
 import { fetchCustomerOrders } from './api/customer-orders';
 import { signUpAndSignIn } from './sign-up';
 
