@@ -10,14 +10,14 @@ import {
   TestPaymentProvider,
 } from '@site/api';
 import { linkCartToCustomer } from '../checkout/api/link-customer';
-import { createCustomerApi, type CustomerApi } from '../session/api/customer-api';
-import { mirrorSessionToStorage, readStoredSession } from '../session/session-storage';
+import { createCustomerApi, type CustomerApi } from '../../shared/session/api/customer-api';
+import { mirrorSessionToStorage, readStoredSession } from '../../shared/session/session-storage';
 import {
   sessionMachine,
   type SessionStorage,
   TOKEN_KEY,
-} from '../session/machines/session-machine';
-import type { StorefrontRequest } from '../shop/api/storefront-client';
+} from '../../shared/session/machines/session-machine';
+import type { StorefrontRequest } from '../../shared/storefront/storefront-client';
 import { fetchCustomerOrders } from './api/customer-orders';
 import { signUpAndSignIn } from './sign-up';
 

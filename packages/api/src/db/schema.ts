@@ -1,4 +1,5 @@
-import type { IdempotencyKeyTable } from './idempotency-keys';
+import type { Kysely } from 'kysely';
+
 /**
  * Table types for Kysely. Money columns are integer minor units; the currency sits beside them.
  * Timestamps are ISO-8601 strings so SQLite and PostgreSQL read back the same values.
@@ -144,6 +145,19 @@ export interface ThrottleTable {
   reset_at: string;
 }
 
+/** 'gift': giving; 'tour': tour bookings and balance payments (one key space); 'order': checkout. */
+export type IdempotencyScope = 'gift' | 'tour' | 'order';
+
+export interface IdempotencyKeyTable {
+  scope: IdempotencyScope;
+  key: string;
+  request_hash: string;
+  state: 'pending' | 'done';
+  response_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   products: ProductTable;
   product_tags: ProductTagTable;
@@ -160,3 +174,6 @@ export interface Database {
   checkout_cart_locks: CheckoutCartLockTable;
   idempotency_keys: IdempotencyKeyTable;
 }
+
+/** The API's database as its queries see it (opened by database.ts, which re-exports this). */
+export type Db = Kysely<Database>;

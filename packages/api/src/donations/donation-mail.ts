@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail/mailer';
-import type { DonationView } from './donation-service';
+import type { DonationView } from './donation-views';
 
 const FREQUENCY_WORDS: Record<string, string> = {
   ONE_OFF: 'one-off gift',

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { decimalAmount } from '../commerce/money';
-import { escapeHtml } from '../mail/order-mail';
+import { escapeHtml } from '../mail/html';
 import { CHALLENGE_TOKEN, type Challenge, type TestPaymentProvider } from './test-provider';
 
 /*

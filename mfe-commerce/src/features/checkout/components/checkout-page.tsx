@@ -6,7 +6,7 @@ import { appState } from '@site/app-state';
 import type { PageProps } from '@site/contracts/remote';
 import { PaymentChallenge } from '@site/ui/forms';
 import { paths } from '../../../app/paths';
-import { cartActor, startCart } from '../../cart/cart-runtime';
+import { cartActor, startCart } from '../../../shared/cart/cart-runtime';
 import { formatAmount } from '../../currency/money-format';
 import {
   CheckoutError,
@@ -18,8 +18,8 @@ import { COUNTRIES } from '../checkout-form';
 import { checkoutKey, finishCheckout } from '../checkout-session';
 import { linkCartToCustomer } from '../api/link-customer';
 import { checkoutMachine, type CompleteInput, type Placed } from '../machines/checkout-machine';
-import { getSessionActor } from '../../session/session-runtime';
-import { storefrontClient, urqlRequest } from '../../shop/api/storefront-client';
+import { getSessionActor } from '../../../shared/session/session-runtime';
+import { storefrontClient, urqlRequest } from '../../../shared/storefront/storefront-client';
 import { CheckoutFields } from './checkout-fields';
 import { OrderSummary } from './order-summary';
 import './checkout.css';

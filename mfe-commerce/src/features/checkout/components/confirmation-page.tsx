@@ -3,8 +3,8 @@ import { Link, useLocation } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';
 import { formatAmount } from '../../currency/money-format';
-import { useSession } from '../../account/hooks/use-session';
-import { getSessionActor } from '../../session/session-runtime';
+import { useSession } from '../../../shared/session/use-session';
+import { getSessionActor } from '../../../shared/session/session-runtime';
 import { CheckoutError, fetchAccountOrder, fetchOrder, type Order } from '../api/checkout-api';
 import './checkout.css';
 

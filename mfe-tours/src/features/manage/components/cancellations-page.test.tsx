@@ -6,7 +6,7 @@ import { fakeClient, lookUpWithCode } from '../test/client';
 import { booking, GRANT, POLICY, usd } from '../test/bookings';
 import CancellationsPage from './cancellations-page';
 
-jest.mock('./tours-forms.css', () => ({}));
+jest.mock('../../../shared/forms/tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
 

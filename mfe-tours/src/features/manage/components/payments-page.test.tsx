@@ -6,7 +6,7 @@ import { fakeClient, lookUpWithCode } from '../test/client';
 import { booking, GRANT, paidBooking } from '../test/bookings';
 import PaymentsPage from './payments-page';
 
-jest.mock('./tours-forms.css', () => ({}));
+jest.mock('../../../shared/forms/tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
 

@@ -5,11 +5,11 @@ import type { PageProps } from '@site/contracts/remote';
 import { CardFields, focusFirstError, PaymentChallenge } from '@site/ui/forms';
 import { toursClient } from '../../../shared/api/tours-client';
 import { type ManagedBooking, type PaymentResult, payBalance } from '../api/bookings';
-import { formatDate, formatMoney, isZero } from '../api/user-errors';
-import type { CardFields as CardValues } from '../form-rules';
+import { formatDate, formatMoney, isZero } from '../../../shared/forms/user-errors';
+import type { CardFields as CardValues } from '../../../shared/forms/form-rules';
 import { balanceMachine, newKey, type PayInput } from '../machines/balance-machine';
 import { BookingLookup, BookingSummary, type Found } from './booking-lookup';
-import './tours-forms.css';
+import '../../../shared/forms/tours-forms.css';
 
 /**
  * /tours/payments (issue 17): pay the balance of a tour booking. The booking is found by the

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CardFields } from '../form-rules';
+import type { CardFields } from '../../../shared/forms/form-rules';
 import type { MutationResult, PaymentResult } from '../api/bookings';
 import { booking, paidBooking } from '../test/bookings';
 import { balanceMachine, newKey, type PayInput } from './balance-machine';

@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type CardFields, cardErrors, EMPTY_CARD, type Errors } from '../form-rules';
+import {
+  type CardFields,
+  cardErrors,
+  EMPTY_CARD,
+  type Errors,
+} from '../../../shared/forms/form-rules';
 import type { BookingAccess, ManagedBooking, MutationResult, PaymentResult } from '../api/bookings';
 
 /*

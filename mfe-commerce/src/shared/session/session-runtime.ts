@@ -1,6 +1,6 @@
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { bus } from '@site/event-bus';
-import { storefrontClient, urqlRequest } from '../shop/api/storefront-client';
+import { storefrontClient, urqlRequest } from '../storefront/storefront-client';
 import { cleanMessage, createCustomerApi, type CustomerApi } from './api/customer-api';
 import { sessionMachine } from './machines/session-machine';
 import {

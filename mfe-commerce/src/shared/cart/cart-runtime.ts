@@ -1,7 +1,7 @@
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { appState } from '@site/app-state';
 import { bus } from '@site/event-bus';
-import { storefrontClient, urqlRequest } from '../shop/api/storefront-client';
+import { storefrontClient, urqlRequest } from '../storefront/storefront-client';
 import { cartCountry, lookUpGeo, resolveRegion } from '../region/resolve-region';
 import { createCartApi } from './api/cart-api';
 import { mirrorCartIdToStorage, readStoredCartId } from './cart-storage';

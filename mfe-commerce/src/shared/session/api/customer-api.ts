@@ -1,4 +1,4 @@
-import type { StorefrontRequest } from '../../shop/api/storefront-client';
+import type { StorefrontRequest } from '../../storefront/storefront-client';
 import type {
   AccessToken,
   Customer,

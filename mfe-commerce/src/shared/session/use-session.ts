@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { getSessionActor, startSession } from '../../session/session-runtime';
+import { getSessionActor, startSession } from './session-runtime';
 
 /**
  * The session's narrow slice for account widgets; starts the page's one session actor. Until the

@@ -1,11 +1,7 @@
-import type { ShippingAddress } from '../checkout/checkout-input';
-import type { OrderJson } from '../checkout/orders';
-import type { MailMessage } from './mailer';
-
-/** Text for an HTML body: everything a shopper typed (names, address) goes through here. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../mail/html';
+import type { MailMessage } from '../mail/mailer';
+import type { ShippingAddress } from './checkout-input';
+import type { OrderJson } from './orders';
 
 export interface OrderMailInput {
   order: OrderJson;

@@ -1,4 +1,4 @@
-import { reshapeImage } from '../../shop/api/reshape-product';
+import { reshapeImage } from '../../storefront/reshape-product';
 import type { Cart, RawCart } from './cart-types';
 
 const money = (m: { amount: string; currencyCode: string }) => ({

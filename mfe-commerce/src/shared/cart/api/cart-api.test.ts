@@ -1,6 +1,6 @@
-import { openBuildStorefront, type BuildStorefront } from '../../shop/api/build-storefront';
-import { GET_PRODUCT, type GetProductResult } from '../../shop/api/get-product';
-import type { StorefrontRequest } from '../../shop/api/storefront-client';
+import { openBuildStorefront, type BuildStorefront } from '../../storefront/build-storefront';
+import { GET_PRODUCT, type GetProductResult } from '../../../features/shop/api/get-product';
+import type { StorefrontRequest } from '../../storefront/storefront-client';
 import { createCartApi } from './cart-api';
 
 // The cart operations' documents run against the real embedded Storefront API.

@@ -1,6 +1,6 @@
-import { closeDatabase, createDatabase } from './database';
+import { closeDatabase, createDatabase } from '../db/database';
 import { migrate } from './migrations';
-import { seed } from './seed';
+import { seed } from '../db/seed';
 
 /** `pnpm --filter @site/api seed`: migrate and seed the database named by DATABASE_URL. */
 async function main(): Promise<void> {

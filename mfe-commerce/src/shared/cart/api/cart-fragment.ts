@@ -1,4 +1,4 @@
-import { IMAGE_FRAGMENT, MONEY_FRAGMENT } from '../../shop/api/fragments';
+import { IMAGE_FRAGMENT, MONEY_FRAGMENT } from '../../storefront/fragments';
 
 /** The cart fields spec §3 names; lines are requested 100 at a time (spec §9). */
 export const CART_FRAGMENT = /* GraphQL */ `

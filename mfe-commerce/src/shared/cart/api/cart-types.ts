@@ -1,5 +1,5 @@
-import type { Money, ShopImage } from '../../shop/api/shop-types';
-import type { RawImage, RawMoney } from '../../shop/api/storefront-types';
+import type { Money, ShopImage } from '../../storefront/shop-types';
+import type { RawImage, RawMoney } from '../../storefront/storefront-types';
 
 export interface RawCartLine {
   id: string;

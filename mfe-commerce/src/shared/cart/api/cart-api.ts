@@ -1,4 +1,4 @@
-import type { StorefrontRequest } from '../../shop/api/storefront-client';
+import type { StorefrontRequest } from '../../storefront/storefront-client';
 import { CART_CREATE, type CartCreateResult } from './cart-create';
 import { CART_LINES_ADD, type CartLinesAddResult } from './cart-lines-add';
 import { CART_LINES_REMOVE, type CartLinesRemoveResult } from './cart-lines-remove';
