@@ -55,6 +55,22 @@ describe('validateCorpus on a fixture corpus', () => {
     expect(problems).toHaveLength(4);
   });
 
+  it('rejects a title that holds a paragraph', () => {
+    const { dirs, write, article } = makeFixture();
+    const doc = clone(article);
+    doc.data.title = [
+      {
+        type: 'heading1',
+        text: 'First steps The first years were hard, and the work went slowly for a long time.',
+        spans: [],
+      },
+    ];
+    write('documents/article/first.json', doc);
+    expect(validateCorpus(dirs).problems).toEqual([
+      expect.stringMatching(/^article\/first\.json: data\.title\[0\]: heading has 16 words/),
+    ]);
+  });
+
   it('rejects a select value outside its options inside a slice', () => {
     const { dirs, write, article } = makeFixture();
     const doc = clone(article);
