@@ -96,6 +96,8 @@ Give to the language of your choice; gifts beyond a project's goal go to the nex
         [1280, 720],
         'Why languages matter',
         'Video thumbnail',
+        undefined,
+        'top',
       ),
       background_image: image(
         'giving',

@@ -34,6 +34,7 @@ const thumbnail = (e: EpisodeEntry): ImageField =>
     e.title,
     `Thumbnail for ${e.title}`,
     `Season ${e.season} · ${e.duration}`,
+    'top',
   );
 
 const categoriesOf = (e: EpisodeEntry) => [
