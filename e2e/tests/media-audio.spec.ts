@@ -18,7 +18,7 @@ test('a podcast keeps playing through three areas, and its time advances', async
   for (const area of [
     { nav: 'Read', heading: 'Read' },
     { nav: 'Shop', heading: 'Shop' },
-    { nav: 'Donate', heading: 'Give' },
+    { nav: 'Donate', heading: 'Support the series' },
   ]) {
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -202,7 +202,7 @@ describe('the landing and the form', () => {
 
   it('reads the tour_form choices', () => {
     const form = reshapeTourForm(corpusOf('tour_form')[0]!);
-    expect(form.title).toBe('Tour Participation Interest');
+    expect(form.title).toBe('Tell us where you would like to travel');
     expect(form.ageRanges).toHaveLength(6);
     expect(form.locations).toContain('Somewhere else');
     expect(form.galleryTitle).toBe('From our past tours');

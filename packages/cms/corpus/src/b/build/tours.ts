@@ -195,7 +195,7 @@ Groups are limited to twenty-eight travellers so that everyone can hear the guid
       'Small-group heritage tours to the places of the Reformation, the Waldenses and the Adventist pioneers.',
   });
   writeDoc(reg, 'tour_form', null, {
-    title: heading('Tour Participation Interest'),
+    title: heading('Tell us where you would like to travel'),
     age_range: ['Under 18', '18–29', '30–44', '45–59', '60–74', '75 and over'].map((age_range) => ({
       age_range,
     })),
