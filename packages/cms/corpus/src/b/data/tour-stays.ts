@@ -56,11 +56,13 @@ export const TOUR_STAYS: Record<string, TourStays> = {
   'britains-reformers': {
     hotels: [
       ['London', 2, 'A hotel near St Paul’s, convenient for the City walks'],
-      ['Oxford', 1, 'A college-style hotel in the city centre'],
-      ['Leicester', 1, 'A hotel in the centre, for the day at Lutterworth'],
-      ['Lincoln', 1, 'A hotel in the cathedral quarter, on the way to Epworth'],
-      ['Edinburgh', 2, 'A hotel on the Royal Mile, near St Giles’ Cathedral'],
-      ['St Andrews', 1, 'A hotel near the West Port and the ruined cathedral'],
+      ['Oxford', 2, 'A college-style hotel in the city centre, our base for Lutterworth too'],
+      ['Lincoln', 1, 'A hotel in the cathedral quarter, after the day at Epworth'],
+      [
+        'Edinburgh',
+        3,
+        'A hotel on the Royal Mile, near St Giles’ Cathedral, with a day trip to St Andrews',
+      ],
     ],
     bring: [
       'A UK plug adaptor (type G)',
