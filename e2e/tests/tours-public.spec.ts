@@ -52,10 +52,11 @@ test('the landing lists the tours by year, with prices, and leads to a tour with
   await page.keyboard.press('Enter');
   await expect(iona).toHaveAttribute('aria-pressed', 'true');
 
-  await expect(main.getByRole('link', { name: 'Download the tour booklet' })).toHaveAttribute(
-    'href',
-    /britains-reformers-booklet/,
-  );
+  const booklet = main.getByRole('link', { name: 'Download the tour booklet (PDF)' });
+  await expect(booklet).toHaveAttribute('href', '/api/tours/britains-reformers/booklet.pdf');
+  const pdf = await page.request.get((await booklet.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(
     main.getByRole('heading', { level: 3, name: /Tyndale's Gloucestershire/ }),
   ).toBeVisible();

@@ -52,7 +52,13 @@ export function confirmationMail(b: BookingMailFacts): MailMessage {
       ? [`Balance of ${m(b.balance)} due by ${b.balanceDueOn}. Pay it here: ${b.paymentUrl}`]
       : ['Nothing more is due.']),
     '',
-    ...(b.bookletUrls.length ? ['Your booklet:', ...b.bookletUrls, ''] : []),
+    ...(b.bookletUrls.length
+      ? [
+          'Your tour booklet (PDF: day-by-day itinerary, hotels, what to bring):',
+          ...b.bookletUrls,
+          '',
+        ]
+      : []),
     'The calendar entry is attached; if the booking changes, the new file replaces it.',
     `Your booking, to view at any time: ${b.confirmationUrl}`,
   ];

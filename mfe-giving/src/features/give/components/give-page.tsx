@@ -74,7 +74,7 @@ function emptyFields(projectId: string): DonationFields {
 const fieldId = (name: keyof DonationFields) => `give-${name}`;
 
 /**
- * /give and /donate-page: the donation form (issue 16), driven by the donation machine. Each step
+ * /give: the donation form (issue 16), driven by the donation machine. Each step
  * has a heading that takes focus, errors are listed at the top and linked to their fields, and a
  * live region says what is happening.
  */

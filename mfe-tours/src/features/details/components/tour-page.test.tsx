@@ -59,8 +59,10 @@ describe('/tours/:uid', () => {
     expect(html).toContain('Tyndale&#x27;s Gloucestershire');
     expect(html).toContain('$420');
     expect(html).toContain('Iona Pilgrimage');
-    expect(html).toContain('href="/cms/images/tours/britains-reformers-booklet.svg"');
-    expect(html).toContain('href="/cms/images/tours/britains-reformers-pre-booklet.svg"');
+    // One booklet, the PDF made from this tour's content, covers the extensions too.
+    expect(html).toContain('href="/api/tours/britains-reformers/booklet.pdf"');
+    expect(html).toContain('Download the tour booklet (PDF)');
+    expect(html).not.toContain('booklet.svg');
     expect(html).toContain('Can I join in Edinburgh only?');
     expect(html).toContain('href="/shop/products/tyndale-new-testament-facsimile"');
     expect(html).toContain('href="/tours/britains-reformers/booking"');

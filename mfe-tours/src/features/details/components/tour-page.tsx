@@ -241,10 +241,13 @@ export default function TourPage({ data, route }: PageProps) {
       {tour.bookletUrl && (
         <section className="tour-section" aria-labelledby="tour-booklet">
           <h2 id="tour-booklet">Tour booklet</h2>
-          <p>Everything about the tour day by day, to print or keep on your phone.</p>
+          <p>
+            A PDF of this tour to print or keep on your phone: the itinerary day by day, where you
+            stay and what to bring, with the extensions.
+          </p>
           <p>
             <a className="tours-button tours-button--quiet" href={tour.bookletUrl} download>
-              Download the tour booklet
+              Download the tour booklet (PDF)
             </a>
           </p>
         </section>
