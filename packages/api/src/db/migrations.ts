@@ -8,6 +8,7 @@ import { givingReferencesMigration } from '../donations/donation-reference-migra
 import { recurringPaymentsMigration } from '../donations/recurring-payments-migration';
 import { paymentsMigration } from '../payments/payments-migration';
 import { cardAuthenticationMigration } from '../payments/authentication-migration';
+import { orderShippingMigration } from '../checkout/order-shipping-migration';
 import { toursMigration } from '../tours/tour-migration';
 import { tourLimitsMigration } from '../tours/tour-limits-migration';
 import type { Db } from './database';
@@ -213,6 +214,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_idempotency_keys': idempotencyKeysMigration,
   '0015_recurring_payments': recurringPaymentsMigration,
   '0017_card_authentication': cardAuthenticationMigration,
+  '0018_order_shipping_method': orderShippingMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
