@@ -36,8 +36,8 @@ describe('formatMoney: the site’s one money format', () => {
   it('never throws on what it cannot format', () => {
     expect(formatMoney('abc', 'GBP')).toBe('abc GBP');
     expect(formatMoney('', 'GBP')).toBe(' GBP');
-    expect(formatMoney(12.5, 'gbp')).toBe('12.5 gbp');
-    expect(formatMoney(12.5, 'ZZZ1')).toBe('12.5 ZZZ1');
+    expect(formatMoney(12.5, 'gbp')).toBe('12.50 gbp');
+    expect(formatMoney(12.5, 'ZZZ1')).toBe('12.50 ZZZ1');
     expect(formatMoneyV2(null)).toBe('');
   });
 });

@@ -39,8 +39,8 @@ function formatterFor(currencyCode: string, whole: boolean): Intl.NumberFormat |
 /**
  * `amount` (a number, or a decimal string as the APIs send it) in `currencyCode`: "£16.57",
  * "US$2,490.00". `whole` drops the minor units, for round figures such as a fund's progress.
- * A code Intl does not know, or an amount that is not a number, prints as "12.50 XYZ" rather than
- * throwing during a render.
+ * A code Intl does not know prints as "12.50 XYZ", an amount that is not a number as it came,
+ * rather than throwing during a render.
  */
 export function formatMoney(
   amount: number | string,
@@ -49,8 +49,9 @@ export function formatMoney(
 ): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   const format = formatterFor(currencyCode, whole);
-  if (!format || !Number.isFinite(value) || (typeof amount === 'string' && amount.trim() === ''))
+  if (!Number.isFinite(value) || (typeof amount === 'string' && amount.trim() === ''))
     return `${String(amount)} ${currencyCode}`;
+  if (!format) return `${value.toFixed(whole ? 0 : 2)} ${currencyCode}`;
   return format.format(whole ? Math.round(value) : value);
 }
 
