@@ -21,8 +21,8 @@ export const REGION_CURRENCY: Readonly<Record<RegionCode, string>> = {
 /** How the picker names each region: the place whose prices apply. */
 export const REGION_NAMES: Readonly<Record<RegionCode, string>> = {
   GB: 'United Kingdom',
-  DE: 'Europe (euro)',
-  US: 'United States and elsewhere',
+  DE: 'Euro area',
+  US: 'US & elsewhere',
   CA: 'Canada',
   AU: 'Australia',
   NZ: 'New Zealand',
