@@ -124,6 +124,10 @@ it('shows what is paid, the balance and its due date, then pays it with a key an
   await lookUp();
   expect(document.body.textContent).toContain('Booking TB-7K3M9Q');
   expect(document.body.textContent).toContain('PaidUS$500.00');
+  // Said before paying: the tour's currency is what the card is charged in.
+  expect(document.body.textContent).toContain(
+    'Tours are charged in US dollars (USD): your card is charged US$3,700.00 now.',
+  );
   expect(document.body.textContent).toContain('BalanceUS$3,700.00');
   expect(document.body.textContent).toContain('Balance due9 February 2027');
   expect(document.activeElement?.textContent).toBe('Booking TB-7K3M9Q');
