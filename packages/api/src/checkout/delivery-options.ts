@@ -1,3 +1,4 @@
+import { formatMoney } from '@site/contracts/money';
 import { decimalAmount, type MoneyV2 } from '../commerce/money';
 import type { Region } from '../commerce/regions';
 
@@ -97,7 +98,7 @@ export function deliveryOptions(
       title: 'Standard delivery',
       description: free
         ? `${r.standardDays}; free on this order`
-        : `${r.standardDays}; free from ${decimalAmount(r.freeFrom)} ${currencyCode} of goods`,
+        : `${r.standardDays}; free from ${formatMoney(decimalAmount(r.freeFrom), currencyCode)} of goods`,
       cost: free ? 0 : r.standard,
       currencyCode,
     },

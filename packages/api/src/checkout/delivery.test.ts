@@ -19,6 +19,8 @@ describe('delivery options (unit)', () => {
       ['express', 795],
     ]);
     expect(deliveryOptions('DE', 'EUR', 0).every((o) => o.currencyCode === 'EUR')).toBe(true);
+    expect(below[0]!.description).toBe('2–4 working days; free from £25.00 of goods');
+    expect(above[0]!.description).toBe('2–4 working days; free on this order');
   });
 });
 

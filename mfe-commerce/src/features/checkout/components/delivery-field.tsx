@@ -14,11 +14,7 @@ export function DeliveryField({ options, value, error, onChange }: Props) {
   const name = useId();
   const errorId = `${name}-error`;
   return (
-    <fieldset
-      className="checkout-delivery"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
+    <fieldset className="checkout-delivery" aria-describedby={error ? errorId : undefined}>
       <legend>Delivery</legend>
       {options.map((o) => {
         const cost = Number(o.estimatedCost.amount);
