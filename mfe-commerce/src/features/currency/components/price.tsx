@@ -1,5 +1,5 @@
 import { useAppState } from '@site/app-state/react';
-import { useRates } from '../hooks/use-rates';
+import { useRates } from '@site/ui/use-rates';
 import { displayPrice, type Money } from '../money-format';
 
 /** A price in the visitor's chosen currency (spec: prices show in the chosen currency everywhere). */
