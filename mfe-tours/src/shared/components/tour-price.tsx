@@ -1,5 +1,6 @@
 import { useChosenCurrency } from '@site/app-state/react';
 import { convertMoney, formatMoney } from '@site/contracts/money';
+import type { CurrencyRate } from '@site/contracts/page-data';
 import { useRates } from '@site/ui/use-rates';
 
 /** Tours are sold and charged in US dollars: the price list and the payment are in this currency. */
@@ -14,21 +15,32 @@ export const TOUR_CURRENCY = 'USD';
 export function TourPrice({
   amount,
   currency = TOUR_CURRENCY,
+  rates,
 }: {
   amount: number;
   currency?: string;
+  /** Rates the page already has; without them the build's are read after mounting. */
+  rates?: readonly CurrencyRate[];
 }) {
   return (
     <>
       {formatMoney(amount, currency)}
-      <Approximately amount={amount} currency={currency} />
+      <Approximately amount={amount} currency={currency} rates={rates} />
     </>
   );
 }
 
-export function Approximately({ amount, currency }: { amount: number; currency: string }) {
+export function Approximately({
+  amount,
+  currency,
+  rates: given,
+}: {
+  amount: number;
+  currency: string;
+  rates?: readonly CurrencyRate[] | undefined;
+}) {
   const chosen = useChosenCurrency();
-  const rates = useRates();
+  const rates = useRates(given);
   if (!chosen || chosen === currency) return null;
   const converted = convertMoney(amount, currency, chosen, rates);
   if (converted === null) return null;
@@ -53,13 +65,22 @@ const CURRENCY_NAMES: Record<string, string> = {
  * Said before paying: the card is charged in the tour's currency, whatever currency the visitor
  * chose for the site; the converted figure (when there is one) is only a guide.
  */
-export function ChargedInNote({ amount, currency }: { amount: number; currency: string }) {
+export function ChargedInNote({
+  amount,
+  currency,
+  rates,
+}: {
+  amount: number;
+  currency: string;
+  rates?: readonly CurrencyRate[];
+}) {
   const name = CURRENCY_NAMES[currency] ?? currency;
   return (
     <p className="booking-hint tour-charge-currency">
       Tours are charged in {name} ({currency}): your card is charged {formatMoney(amount, currency)}{' '}
       now
-      <Approximately amount={amount} currency={currency} />. Your bank converts it at its own rate.
+      <Approximately amount={amount} currency={currency} rates={rates} />. Your bank converts it at
+      its own rate.
     </p>
   );
 }
