@@ -45,6 +45,9 @@ if (suite === 'security') {
   // repository's corpus/editorial/, with a token known to the journey (e2e/tests/preview.spec.ts).
   env.CMS_EDITORIAL_DIR = path.join(dataDir, 'editorial');
   env.CMS_WRITE_TOKEN ??= 'e2e-write-token';
+  // The journeys' visitor is in the United Kingdom: the looked-up region sets the default currency
+  // (GBP, the shop's own), so the figures they read are pounds unless a journey chooses otherwise.
+  env.GEO_COUNTRY ??= 'GB';
 }
 env.DATABASE_URL = `file:${path.join(dataDir, 'site.sqlite')}`;
 env.OUTBOX_DIR = path.join(dataDir, 'outbox');

@@ -192,7 +192,8 @@ describe('the account against the embedded Storefront API', () => {
     expect(mine?.orders.map((o) => o.number)).toEqual([second, first]);
     expect(mine?.orders[0]).toMatchObject({
       name: `#${second}`,
-      total: { amount: '12.99', currencyCode: 'GBP' },
+      // £12.99 of goods and £3.95 standard delivery (free only from £25).
+      total: { amount: '16.94', currencyCode: 'GBP' },
       lines: [{ title: 'The Great Controversy (Paperback)', quantity: 1 }],
     });
     expect(mine?.orders[0]?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

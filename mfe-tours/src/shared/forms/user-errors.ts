@@ -1,3 +1,4 @@
+import { formatMoneyV2 } from '@site/contracts/money';
 /** One `userErrors` entry of a tours mutation (TourUserError). */
 export interface TourUserError {
   field: string[] | null;
@@ -27,19 +28,9 @@ export class NoAnswerError extends Error {
   }
 }
 
-/** "125.5", "USD" → "$125.50". */
+/** "125.5", "USD" → "US$125.50": the site's one money format (@site/contracts/money). */
 export function formatMoney(money: MoneyV2 | null | undefined): string {
-  if (!money) return '–';
-  const n = Number(money.amount);
-  if (!Number.isFinite(n)) return `${money.amount} ${money.currencyCode}`;
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: money.currencyCode,
-    }).format(n);
-  } catch {
-    return `${n.toFixed(2)} ${money.currencyCode}`;
-  }
+  return money ? formatMoneyV2(money) : '–';
 }
 
 /** "2026-09-14" → "14 September 2026" (UTC, so the day never shifts). */

@@ -1,3 +1,4 @@
+import { formatMoney } from '@site/contracts/money';
 import { escapeHtml } from '../mail/html';
 import type { MailMessage } from '../mail/mailer';
 import type { ShippingAddress } from './checkout-input';
@@ -14,7 +15,8 @@ export interface OrderMailInput {
 const named = (variantTitle: string) =>
   variantTitle && variantTitle !== 'Default Title' ? variantTitle : null;
 
-const money = (amount: string, currency: string) => `${amount} ${currency}`;
+// The site's one money format, so the mail reads as the confirmation page does ("£38.97").
+const money = (amount: string, currency: string) => formatMoney(amount, currency);
 
 function addressLines(a: ShippingAddress): string[] {
   return [
@@ -28,17 +30,35 @@ function addressLines(a: ShippingAddress): string[] {
   ];
 }
 
+/** The delivery as the order stores it; an order from before delivery options has none. */
+function deliveryLine(o: OrderJson): string | null {
+  const s = o.shippingLine;
+  if (!s) return null;
+  return `${s.title} (${Number(s.price) > 0 ? money(s.price, o.currencyCode) : 'free'})`;
+}
+
 /**
  * The totals as the order stores them. In a tax-inclusive region the subtotal already holds the tax
- * (total = subtotal), so the tax is shown as a part of it rather than added again.
+ * (goods total = subtotal), so the tax is shown as a part of it rather than added again; the
+ * delivery cost is the rest of the total.
  */
 function totalLines(o: OrderJson): [string, string][] {
-  const included = o.total === o.subtotal && Number(o.totalTax) > 0;
+  const shipping = Number(o.shippingLine?.price ?? 0);
+  const goods = Math.round((Number(o.total) - shipping) * 100) / 100;
+  const included = goods === Number(o.subtotal) && Number(o.totalTax) > 0;
   return [
     ['Subtotal', money(o.subtotal, o.currencyCode)],
     [included ? 'Of which tax' : 'Tax', money(o.totalTax, o.currencyCode)],
     ...(Number(o.totalDuty) > 0
       ? [['Duty', money(o.totalDuty, o.currencyCode)] as [string, string]]
+      : []),
+    ...(o.shippingLine
+      ? [
+          ['Delivery', shipping > 0 ? money(o.shippingLine.price, o.currencyCode) : 'free'] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     ['Total paid', money(o.total, o.currencyCode)],
   ];
@@ -59,6 +79,7 @@ export function orderConfirmationMail({ order, address, orderUrl }: OrderMailInp
     '',
     'Shipping to:',
     ...addressLines(address),
+    ...(deliveryLine(order) ? ['', `Delivery method: ${deliveryLine(order)}`] : []),
     '',
     'Your order, to view at any time:',
     orderUrl,
@@ -86,6 +107,7 @@ export function orderConfirmationMail({ order, address, orderUrl }: OrderMailInp
     '<table><thead><tr><th>Item</th><th>Quantity</th><th>Price</th><th>Line total</th></tr></thead>',
     `<tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>`,
     `<p>Shipping to:<br>${addressLines(address).map(e).join('<br>')}</p>`,
+    ...(deliveryLine(order) ? [`<p>Delivery method: ${e(deliveryLine(order)!)}</p>`] : []),
     `<p><a href="${e(orderUrl)}">View your order</a></p>`,
     '</body></html>',
   ].join('\n');

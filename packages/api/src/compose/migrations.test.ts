@@ -23,6 +23,7 @@ describe('the registered migrations', () => {
       '0013_idempotency_keys',
       '0015_recurring_payments',
       '0017_card_authentication',
+      '0018_order_shipping_method',
     ]);
   });
 });

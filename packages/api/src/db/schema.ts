@@ -109,6 +109,11 @@ export interface OrderTable {
   duty: number;
   total: number;
   shipping_json: string;
+  /** The delivery option's handle and title (migration 0018); null for older orders. */
+  shipping_method: string | null;
+  shipping_title: string | null;
+  /** The delivery cost in minor units, inside `total` (migration 0018); 0 for older orders. */
+  shipping_amount: number;
   payment_ref: string;
   created_at: string;
   /** The signed-in account that placed the order (migration 0011); null for a guest. */

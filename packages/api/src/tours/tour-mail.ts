@@ -1,3 +1,4 @@
+import { formatMoney } from '@site/contracts/money';
 import type { MailMessage } from '../mail/mailer';
 
 /* The tours' e-mails. Links come from PUBLIC_URL (via the views), never from a request. */
@@ -6,7 +7,8 @@ export interface MoneyText {
   amount: string;
   currencyCode: string;
 }
-const m = (money: MoneyText) => `${money.amount} ${money.currencyCode}`;
+// The site's one money format, as the pages show it ("US$2,490.00").
+const m = (money: MoneyText) => formatMoney(money.amount, money.currencyCode);
 
 export interface BookingMailFacts {
   reference: string;

@@ -44,6 +44,20 @@ describe('cart api against the Storefront API', () => {
     expect(removed?.totalQuantity).toBe(0);
   });
 
+  it('a cart fetched for another region is moved there: its prices become that region’s', async () => {
+    const api = createCartApi(request, null);
+    const cart = await api.createCart('GB');
+    const mug = await variantOf('luther-rose-mug');
+    const added = await api.addLines(cart.id, [{ merchandiseId: mug, quantity: 1 }], 'GB');
+    expect(added.cost.total.currencyCode).toBe('GBP');
+    const moved = await api.fetchCart(cart.id, 'FR');
+    expect(moved?.cost.total.currencyCode).toBe('EUR');
+    expect(moved?.lines[0]?.price.currencyCode).toBe('EUR');
+    // It stays there: the next fetch for France needs no move.
+    expect((await api.fetchCart(cart.id, 'FR'))?.cost.total).toEqual(moved?.cost.total);
+    expect((await api.fetchCart(cart.id, 'GB'))?.cost.total.currencyCode).toBe('GBP');
+  });
+
   it('fetching an unknown cart gives null, and a bad add rejects with the userErrors', async () => {
     const api = createCartApi(request, null);
     const cart = await api.createCart('US');

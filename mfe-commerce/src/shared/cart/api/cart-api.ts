@@ -1,4 +1,7 @@
+import { REGION_CURRENCY } from '@site/contracts/regions';
 import type { StorefrontRequest } from '../../storefront/storefront-client';
+import { mapRegion } from '../../region/map-region';
+import { CART_COUNTRY_UPDATE, type CartCountryUpdateResult } from './cart-country-update';
 import { CART_CREATE, type CartCreateResult } from './cart-create';
 import { CART_LINES_ADD, type CartLinesAddResult } from './cart-lines-add';
 import { CART_LINES_REMOVE, type CartLinesRemoveResult } from './cart-lines-remove';
@@ -9,8 +12,12 @@ import { reshapeCart } from './reshape-cart';
 
 /** The five cart calls of spec §7.4, returning domain carts. */
 export interface CartApi {
-  /** null when the cart does not exist (any more). */
+  /**
+   * null when the cart does not exist (any more). A cart kept from before the visitor chose another
+   * region is moved to `country` first, so it is priced in the region's currency.
+   */
   fetchCart(cartId: string, country: string): Promise<Cart | null>;
+  updateCountry(cartId: string, country: string): Promise<Cart | null>;
   createCart(country: string): Promise<Cart>;
   addLines(cartId: string, lines: CartLineInput[], country: string): Promise<Cart>;
   updateLines(cartId: string, lines: CartLineUpdate[], country: string): Promise<Cart | null>;
@@ -26,10 +33,22 @@ function cartOf(payload: CartPayload | null, siteOrigin: string | null): Cart | 
 }
 
 export function createCartApi(request: StorefrontRequest, siteOrigin: string | null): CartApi {
-  return {
+  const api: CartApi = {
     async fetchCart(cartId, country) {
       const data = await request<GetCartResult>(GET_CART, { cartId, country });
-      return data.cart ? reshapeCart(data.cart, siteOrigin) : null;
+      const cart = data.cart ? reshapeCart(data.cart, siteOrigin) : null;
+      const currency = REGION_CURRENCY[mapRegion(country)];
+      return cart && cart.cost.total.currencyCode !== currency
+        ? api.updateCountry(cartId, country)
+        : cart;
+    },
+    async updateCountry(cartId, country) {
+      const data = await request<CartCountryUpdateResult>(
+        CART_COUNTRY_UPDATE,
+        { cartId, country },
+        'mutation',
+      );
+      return cartOf(data.cartBuyerIdentityUpdate, siteOrigin);
     },
     async createCart(country) {
       const data = await request<CartCreateResult>(CART_CREATE, { lines: [], country }, 'mutation');
@@ -69,4 +88,5 @@ export function createCartApi(request: StorefrontRequest, siteOrigin: string | n
       return cartOf(data.cartLinesRemove, siteOrigin);
     },
   };
+  return api;
 }

@@ -202,12 +202,21 @@ describe('cart machine: adding', () => {
     expect(results).toEqual([]);
   });
 
-  it('uses a changed country for later calls', async () => {
+  it('fetches the cart again for a changed country, and uses it for later calls', async () => {
+    const fetched: string[] = [];
     const seen: string[] = [];
-    const { actor } = await loaded({
+    const { actor, announced } = await loaded({
+      fetchCart: async ({ country }) => (fetched.push(country), cart('c1', 1)),
       updateLines: async ({ country }) => (seen.push(country), cart('c1')),
     });
     actor.send({ type: 'cart.countryChanged', country: 'NZ' });
+    expect(actor.getSnapshot().matches('ready')).toBe(false);
+    await ready(actor);
+    expect(fetched).toEqual(['US', 'NZ']);
+    expect(announced.at(-1)).toEqual({ cartId: 'c1', totalQuantity: 1 });
+    // The same country again changes nothing.
+    actor.send({ type: 'cart.countryChanged', country: 'NZ' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
     actor.send({ type: 'cart.update', lines: [{ id: 'l1', quantity: 1 }] });
     await waitFor(actor, () => seen.length === 1);
     expect(seen).toEqual(['NZ']);

@@ -92,6 +92,8 @@ export const cartMachine = setup({
   },
   guards: {
     hasStoredCartId: ({ context }) => context.cartId !== null,
+    countryDiffers: ({ context, event }) =>
+      event.type === 'cart.countryChanged' && event.country !== context.country,
     cartFound: (_, cart: Cart | null) => cart !== null,
   },
 }).createMachine({
@@ -149,6 +151,12 @@ export const cartMachine = setup({
     },
     ready: {
       on: {
+        // Another region chosen: fetch the cart again for the new country (the fetch moves it there).
+        'cart.countryChanged': {
+          guard: 'countryDiffers',
+          target: 'loading',
+          actions: 'setCountry',
+        },
         'cart.add': { target: 'adding', actions: 'startAdding' },
         'cart.update': 'updating',
         'cart.remove': 'removing',

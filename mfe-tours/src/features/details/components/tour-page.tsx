@@ -3,7 +3,8 @@ import { ResponsiveImage } from '@site/ui/image';
 import { RichText } from '@site/ui/rich-text';
 import { Link } from '@site/router';
 import { toursClient } from '../../../shared/api/tours-client';
-import { formatDay, formatUsd } from '../../../shared/components/format';
+import { formatDay } from '../../../shared/components/format';
+import { TourPrice } from '../../../shared/components/tour-price';
 import { departureOf, useDepartures } from '../../../shared/components/live-departures';
 import type {
   RelatedLink,
@@ -22,7 +23,7 @@ function Prices({ single, double }: { single: number; double: number }) {
         <div>
           <dt>Single room</dt>
           <dd>
-            {formatUsd(single)} <span>per person</span>
+            <TourPrice amount={single} /> <span>per person</span>
           </dd>
         </div>
       )}
@@ -30,7 +31,7 @@ function Prices({ single, double }: { single: number; double: number }) {
         <div>
           <dt>Sharing a double room</dt>
           <dd>
-            {formatUsd(double)} <span>per person</span>
+            <TourPrice amount={double} /> <span>per person</span>
           </dd>
         </div>
       )}

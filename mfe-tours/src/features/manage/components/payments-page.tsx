@@ -5,6 +5,7 @@ import type { PageProps } from '@site/contracts/remote';
 import { CardFields, focusFirstError, PaymentChallenge } from '@site/ui/forms';
 import { toursClient } from '../../../shared/api/tours-client';
 import { type ManagedBooking, type PaymentResult, payBalance } from '../api/bookings';
+import { ChargedInNote } from '../../../shared/components/tour-price';
 import { formatDate, formatMoney, isZero } from '../../../shared/forms/user-errors';
 import type { CardFields as CardValues } from '../../../shared/forms/form-rules';
 import { balanceMachine, newKey, type PayInput } from '../machines/balance-machine';
@@ -169,6 +170,10 @@ export function BalanceForm({ found }: { found: Found }) {
             {failure.message}
           </p>
         )}
+        <ChargedInNote
+          amount={Number(booking.balance.amount)}
+          currency={booking.balance.currencyCode}
+        />
         <p className="tours-hint">
           Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0027 6000
           3184 asks for authentication. Any future expiry and any security code.
