@@ -74,7 +74,7 @@ test('every signed-in page fits a 390 px screen without scrolling sideways', asy
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
   // The payment form, signed in, on a phone: its one test-mode banner fits too.
-  await expect(page.getByRole('complementary', { name: 'Test mode' })).toHaveCount(1);
+  await expect(page.getByRole('note', { name: 'Test mode' })).toHaveCount(1);
   expect(await overflow(page), 'the payment step is wider than the screen').toBeLessThanOrEqual(0);
   await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
   const year = String(new Date().getUTCFullYear() + 2).slice(2);

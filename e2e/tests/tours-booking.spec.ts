@@ -59,7 +59,7 @@ test('two travellers in one double room with the pre-extension: the deposit, the
   await expect(departures).toContainText(/seats left/);
   await page.getByLabel('Number of travellers', { exact: true }).selectOption('2');
   // A running total from the first step (two travellers sharing a double), as booking sites show.
-  await expect(page.getByRole('complementary', { name: 'Running total' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Running total' })).toContainText(
     /So far for 2 travellers sharing US\$[\d,]+\.\d\d/,
   );
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -128,10 +128,8 @@ test('two travellers in one double room with the pre-extension: the deposit, the
   // Payment of the deposit with the card that succeeds.
   await expect(stepHeading(page, 'Payment')).toBeFocused();
   // The server runs its test provider: one marked banner names the test cards.
-  await expect(page.getByRole('complementary', { name: 'Test mode' })).toContainText(
-    '4242 4242 4242 4242',
-  );
-  await expect(page.getByRole('complementary', { name: 'Test mode' })).toHaveCount(1);
+  await expect(page.getByRole('note', { name: 'Test mode' })).toContainText('4242 4242 4242 4242');
+  await expect(page.getByRole('note', { name: 'Test mode' })).toHaveCount(1);
   await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${year}`);
   await page.getByLabel('Security code', { exact: true }).fill('123');

@@ -26,11 +26,11 @@ describe('the test-mode banner', () => {
     const fetchMock = answer({ provider: 'test', test: true });
     globalThis.fetch = fetchMock;
     form();
-    const banner = await screen.findByRole('complementary', { name: 'Test mode' });
+    const banner = await screen.findByRole('note', { name: 'Test mode' });
     expect(banner.textContent).toMatch(/No real payment is taken/);
     expect(banner.textContent).toMatch(/4242 4242 4242 4242 succeeds/);
     expect(banner.textContent).toMatch(/4000 0000 0000 0002 is declined/);
-    expect(screen.getAllByRole('complementary', { name: 'Test mode' })).toHaveLength(1);
+    expect(screen.getAllByRole('note', { name: 'Test mode' })).toHaveLength(1);
     // Above the card number, in the form's reading order.
     const number = screen.getByLabelText('Card number');
     expect(banner.compareDocumentPosition(number) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -50,7 +50,7 @@ describe('the test-mode banner', () => {
       const view = form();
       await isTestPaymentMode();
       await Promise.resolve();
-      expect(screen.queryByRole('complementary', { name: 'Test mode' })).toBeNull();
+      expect(screen.queryByRole('note', { name: 'Test mode' })).toBeNull();
       expect(screen.queryByText(/4242/)).toBeNull();
       view.unmount();
     }
@@ -61,9 +61,7 @@ describe('the test-mode banner', () => {
     globalThis.fetch = fetchMock;
     form();
     form();
-    await waitFor(() =>
-      expect(screen.getAllByRole('complementary', { name: 'Test mode' })).toHaveLength(2),
-    );
+    await waitFor(() => expect(screen.getAllByRole('note', { name: 'Test mode' })).toHaveLength(2));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -48,7 +48,9 @@ export function TestModeBanner({ className }: { className?: string }) {
   }, []);
   if (!test) return null;
   return (
-    <aside
+    // A note, not an aside: it belongs to the form it sits in (an aside inside a landmark is not one).
+    <div
+      role="note"
       className={['test-mode-banner', className].filter(Boolean).join(' ')}
       aria-label="Test mode"
     >
@@ -63,6 +65,6 @@ export function TestModeBanner({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </aside>
+    </div>
   );
 }

@@ -182,7 +182,7 @@ describe('/tours/{uid}/booking', () => {
     expect(document.body.textContent).toContain('9 May 2027');
     expect(screen.getAllByRole<HTMLInputElement>('radio')[0]!.checked).toBe(true);
     // A running total from the first step: two travellers sharing a double at US$2,490.00 each.
-    const total = () => text(screen.getByRole('complementary', { name: 'Running total' }));
+    const total = () => text(screen.getByRole('region', { name: 'Running total' }));
     expect(total()).toContain('So far for 2 travellers sharing US$4,980.00');
     // The count is explained in one line, not with the interest form's list of age ranges.
     expect(document.body.textContent).not.toContain('18–35');

@@ -49,7 +49,7 @@ export function RunningTotalPanel({
       ? `So far for ${who}`
       : `So far for ${who}${n > 1 ? ' sharing' : ''}`;
   return (
-    <aside className="booking-total" aria-label="Running total">
+    <section className="booking-total" aria-label="Running total">
       <p>
         <span className="booking-total__label">{basis}</span>{' '}
         <output className="booking-total__amount">
@@ -59,6 +59,6 @@ export function RunningTotalPanel({
       {!total.quoted && (
         <p className="booking-total__note">The exact price is worked out before you pay.</p>
       )}
-    </aside>
+    </section>
   );
 }
