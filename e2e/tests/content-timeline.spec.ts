@@ -92,7 +92,10 @@ test('a link to 1517 at decade zoom opens there, and moving along keeps the addr
 }) => {
   await visit(page, '/timeline?season=season-1&zoom=decade&at=1517');
   await expect(zoom(page, 'Decades')).toHaveAttribute('aria-pressed', 'true');
-  await expect(entries(page).getByRole('heading', { name: '1510s' })).toBeInViewport();
+  // The 1517 entry itself is on the screen (its row opened), not just its decade's heading.
+  await expect(
+    entries(page).getByRole('link', { name: 'The Ninety-five Theses' }),
+  ).toBeInViewport();
   await expect(page.getByRole('heading', { name: '1510s' })).toBeVisible();
   const length = await page.evaluate(() => history.length);
   await zoom(page, 'Centuries').click();
@@ -100,6 +103,85 @@ test('a link to 1517 at decade zoom opens there, and moving along keeps the addr
   await page.mouse.wheel(0, 1500);
   await expect(page).toHaveURL(/at=\d+/);
   expect(await page.evaluate(() => history.length)).toBe(length);
+});
+
+test('a link to 1517 at decade zoom shows the 1517 entry itself and keeps the address as given', async ({
+  page,
+}) => {
+  await visit(page, '/timeline?zoom=decade&at=1517');
+  await expect(zoom(page, 'Decades')).toHaveAttribute('aria-pressed', 'true');
+  const row = entries(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: '1510s' }) });
+  // The 1510s are open, not one folded card hiding 1517.
+  await expect(row.getByRole('button', { name: /entries/ })).toHaveCount(0);
+  const theses = row.getByRole('link', { name: 'The Ninety-five Theses' });
+  await expect(theses).toBeInViewport();
+  await expect(
+    entries(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'The Ninety-five Theses' }) })
+      .last(),
+  ).toContainText('1517');
+  // The scroll the link caused settles (the address follows settled scrolls after 250 ms) without
+  // rewriting the year it names.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 800)));
+  expect(new URL(page.url()).searchParams.get('at')).toBe('1517');
+  expect(new URL(page.url()).searchParams.get('zoom')).toBe('decade');
+});
+
+test('at 390 px the era gutter is narrow and the cards keep their titles and dates', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, '/timeline');
+  const list = await entries(page).boundingBox();
+  // The gutter (era bands, life bars, the axis line) takes under a fifth of the screen.
+  expect(list!.x).toBeLessThan(390 / 5);
+  const cards = entries(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link') });
+  await expect(cards.first()).toBeVisible();
+  for (const card of (await cards.all()).slice(0, 6)) {
+    const cut = await card.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('.timeline-card-meta, .timeline-card-title')]
+        .filter(
+          (part) =>
+            part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1,
+        )
+        .map((part) => part.textContent),
+    );
+    expect(cut, 'text cut off in a card').toEqual([]);
+  }
+  // The bands are still there for assistive technology, named.
+  await expect(
+    page.getByRole('list', { name: 'Periods' }).getByText(/^The Middle Ages/),
+  ).toBeAttached();
+});
+
+test('at 1280 px no two era band labels overlap', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, '/timeline?zoom=decade&at=1517');
+  const labels = page.getByRole('list', { name: 'Periods' }).getByRole('listitem');
+  await expect(labels.first()).toBeVisible();
+  const boxes = (
+    await Promise.all(
+      (await labels.all()).map(async (band) => ({
+        name: (await band.textContent()) ?? '',
+        box: await band.locator('span').first().boundingBox(),
+      })),
+    )
+  ).filter((b) => b.box && b.box.height > 0);
+  expect(boxes.length).toBeGreaterThan(2);
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) {
+      const overlap =
+        a.box!.x < b.box!.x + b.box!.width &&
+        b.box!.x < a.box!.x + a.box!.width &&
+        a.box!.y < b.box!.y + b.box!.height &&
+        b.box!.y < a.box!.y + a.box!.height;
+      expect(overlap, `"${a.name}" overlaps "${b.name}"`).toBe(false);
+    }
 });
 
 test('the timeline works from the keyboard alone, announcing each entry', async ({ page }) => {

@@ -168,10 +168,10 @@ test("the booking page's Continue is there without an interaction, and one tap m
   // app starts at once, untouched, and brings the form.
   await page.goto('/tours/britains-reformers/booking');
   const step = page.getByRole('heading', { level: 2 });
-  await expect(step).toHaveText('Departure and travellers', { timeout: 15_000 });
+  await expect(step).toHaveText('Date and group size', { timeout: 15_000 });
   const box = await page.getByRole('button', { name: 'Continue' }).boundingBox();
   if (!box) throw new Error('no Continue');
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(step).toHaveText('Travellers');
+  await expect(step).toHaveText('Traveller details');
   expect(errors).toEqual([]);
 });

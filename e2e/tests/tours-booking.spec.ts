@@ -53,15 +53,19 @@ test('two travellers in one double room with the pre-extension: the deposit, the
 
   // Departure: the live departure of 9 May 2027 with its seats, and two travellers.
   const started = Date.now();
-  await expect(stepHeading(page, 'Departure and travellers')).toBeVisible();
+  await expect(stepHeading(page, 'Date and group size')).toBeVisible();
   const departures = page.getByRole('group', { name: 'Departure' });
   await departures.getByRole('radio', { name: /9 May 2027/ }).check();
   await expect(departures).toContainText(/seats left/);
   await page.getByLabel('Number of travellers', { exact: true }).selectOption('2');
+  // A running total from the first step (two travellers sharing a double), as booking sites show.
+  await expect(page.getByRole('region', { name: 'Running total' })).toContainText(
+    /So far for 2 travellers sharing US\$[\d,]+\.\d\d/,
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Travellers, with the hold's countdown running; a missing field is explained first.
-  await expect(stepHeading(page, 'Travellers')).toBeFocused();
+  await expect(stepHeading(page, 'Traveller details')).toBeFocused();
   await expect(page.getByRole('timer')).toHaveText(/^1[45]:[0-5]\d$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please check these' })).toBeVisible();
@@ -129,6 +133,9 @@ test('two travellers in one double room with the pre-extension: the deposit, the
 
   // Payment of the deposit with the card that succeeds.
   await expect(stepHeading(page, 'Payment')).toBeFocused();
+  // The server runs its test provider: one marked banner names the test cards.
+  await expect(page.getByRole('note', { name: 'Test mode' })).toContainText('4242 4242 4242 4242');
+  await expect(page.getByRole('note', { name: 'Test mode' })).toHaveCount(1);
   await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${year}`);
   await page.getByLabel('Security code', { exact: true }).fill('123');
@@ -194,14 +201,14 @@ ownVisitor(
     const errors = collectErrors(page);
     const lead = email('askew');
     await visit(page, '/tours/britains-reformers/booking');
-    await expect(stepHeading(page, 'Departure and travellers')).toBeVisible();
+    await expect(stepHeading(page, 'Date and group size')).toBeVisible();
     await page
       .getByRole('group', { name: 'Departure' })
       .getByRole('radio', { name: /9 May 2027/ })
       .check();
     await page.getByLabel('Number of travellers', { exact: true }).selectOption('1');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(stepHeading(page, 'Travellers')).toBeFocused();
+    await expect(stepHeading(page, 'Traveller details')).toBeFocused();
     await fillTraveller(page.getByRole('group', { name: 'Traveller 1 (lead traveller)' }), {
       first: 'Anne',
       last: 'Askew',

@@ -7,6 +7,7 @@ import { OrderConfirmations } from './checkout/order-confirmation';
 import { CustomerService } from './customer/customer-service';
 import type { PaymentProvider } from './payments/provider';
 import { challengeRouter } from './payments/challenge-router';
+import { paymentModeRouter } from './payments/payment-mode';
 import { paymentProviderFromEnv, TestPaymentProvider } from './payments/test-provider';
 import { defaultPublicUrl } from './config';
 import { createThrottleStore, type ThrottleStore } from './security/throttle';
@@ -151,6 +152,8 @@ export function createApi(options: ApiRouterOptions): {
   router.post(graphqlPath, json, graphqlText, storefrontRoute(answer));
   if (mail.outbox && mail.outboxHttp) router.use(outboxRouter(mail.outbox));
 
+  // Whether the payment forms show the test cards (the provider configured here, at run time).
+  router.use(paymentModeRouter(provider));
   // The embedded provider's 3-D Secure page, at the address its charges answer (CHALLENGE_PATH).
   if (provider instanceof TestPaymentProvider)
     router.use('/payments/test/challenge', challengeRouter(provider));

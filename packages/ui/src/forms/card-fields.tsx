@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CardFormErrors, CardFormFields } from '@site/contracts/card-rules';
 import { FormField } from './form-field';
+import { TestModeBanner } from './test-mode-banner';
 
 /*
  * The card's fields, with the accessible names every payment form on the site uses (the journeys
@@ -102,7 +103,10 @@ export interface CardFieldsProps {
   alert?: boolean;
 }
 
-/** The four card fields in the site's order: number, expiry, security code, name. */
+/**
+ * The four card fields in the site's order: number, expiry, security code, name; above them the
+ * test-mode banner while the server charges through its test provider.
+ */
 export function CardFields({ values, errors, onChange, idOf, className, alert }: CardFieldsProps) {
   const props = (field: keyof CardFormFields) => ({
     id: idOf(field),
@@ -114,6 +118,7 @@ export function CardFields({ values, errors, onChange, idOf, className, alert }:
   });
   return (
     <>
+      <TestModeBanner />
       <CardNumberField {...props('cardNumber')} />
       <CardExpiryField {...props('cardExpiry')} />
       <CardCvcField {...props('cardCvc')} />

@@ -17,5 +17,12 @@ export {
 export type { CardFieldProps, CardFieldsProps } from './card-fields';
 export { errorEntries, ErrorSummary, firstErrorKey, focusFirstError } from './error-summary';
 export type { ErrorEntry, ErrorSummaryProps } from './error-summary';
+export {
+  forgetPaymentMode,
+  isTestPaymentMode,
+  PAYMENT_MODE_URL,
+  TEST_CARDS,
+  TestModeBanner,
+} from './test-mode-banner';
 export { challengeAddress, challengeOutcome, PaymentChallenge } from './payment-challenge';
 export type { ChallengeOutcome, PaymentChallengeProps } from './payment-challenge';

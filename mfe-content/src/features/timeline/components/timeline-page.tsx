@@ -23,6 +23,7 @@ import {
   zoomLevelOf,
   type ZoomLevel,
 } from '../lib/timeline-layout';
+import { deepLinkTarget } from '../lib/timeline-deep-link';
 import { readTimelineUrl, writeTimelineUrl } from '../lib/timeline-url';
 import { erasOf, nearestIndex, skipYear, visibleItems, yearLabel } from '../lib/timeline-view';
 import { TimelineAxis } from './timeline-axis';
@@ -64,9 +65,12 @@ export default function TimelinePage({ data }: PageProps) {
   const tab = timeline?.seasons.find((s) => s.uid === season);
 
   // What to do once the layout for a new season or zoom is drawn: keep a year at the top, focus a stop.
-  const anchor = useRef<{ year: number; focus: string | null } | null>(null);
+  // `link`: the year came from the address, so its own entry is shown (its folded row opened).
+  const anchor = useRef<{ year: number; focus: string | null; link?: boolean } | null>(null);
   const pendingFocus = useRef<string | null>(null);
   const restored = useRef(false);
+  // Moves once the address is read, so the anchor is placed even when the link changes no state.
+  const [restoredAt, setRestoredAt] = useState(0);
 
   /** Set when an action (jump, skip, arrow key, zoom) wrote `at`: the scroll it causes keeps that year. */
   const keepAt = useRef(false);
@@ -98,14 +102,30 @@ export default function TimelinePage({ data }: PageProps) {
     if (url.season && timeline.seasons.some((s) => s.uid === url.season))
       next.seasonTab = url.season;
     if (url.zoom) next.zoom = ZOOM_VALUE[url.zoom];
-    if (url.at !== null) anchor.current = { year: url.at, focus: null };
+    if (url.at !== null) anchor.current = { year: url.at, focus: null, link: true };
     restored.current = true;
     appState.setState(next);
+    setRestoredAt((n) => n + 1);
   }, [timeline]);
 
   useIsoLayoutEffect(() => {
     const a = anchor.current;
     if (!a || !restored.current || layout.rows.length === 0) return;
+    if (a.link) {
+      const target = deepLinkTarget(layout, a.year);
+      // Open the folded row first; this runs again with the row open and lands on the card.
+      if (target?.mustOpen) {
+        setOpen({ key: openKey, keys: new Set([...openKeys, target.rowKey]) });
+        return;
+      }
+      anchor.current = null;
+      if (!target) return;
+      // The scroll this causes must not rewrite the address: the link stays as given.
+      keepAt.current = true;
+      scrollAxisTo(target.y);
+      setCurrentId(target.entryId);
+      return;
+    }
     anchor.current = null;
     scrollAxisTo(yOfYear(layout, a.year));
     const index = nearestIndex(
@@ -115,7 +135,8 @@ export default function TimelinePage({ data }: PageProps) {
     const stop = stops[index];
     if (stop) setCurrentId(stop.id);
     if (a.focus && stop) pendingFocus.current = stop.id;
-  }, [layout, stops, scrollAxisTo]);
+    // openKey and openKeys belong to the layout they made; restoredAt runs this again once a link is read.
+  }, [layout, stops, scrollAxisTo, restoredAt]);
 
   // Focus a stop once it is drawn; scroll its row into the drawn window first when it is not.
   useEffect(() => {

@@ -10,11 +10,14 @@ export interface BandBox {
   span: string;
 }
 
-/** Era bands placed on the axis; at most `maxPerKind` columns per kind (beyond that they overlap). */
+/**
+ * Era bands placed on the axis, each in the first column of its kind that is free at its top. Two
+ * bands never share a column where they overlap: with a cap on columns the third of three
+ * overlapping eras was drawn over another, and their labels over each other (issue 31).
+ */
 export function placeBands(
   layout: Pick<Layout, 'rows' | 'height'>,
   eras: readonly Era[],
-  maxPerKind = 2,
 ): { bands: BandBox[]; lanes: number } {
   const bands: BandBox[] = [];
   let offset = 0;
@@ -24,8 +27,7 @@ export function placeBands(
       const top = yOfYear(layout, era.from);
       const height = Math.max(24, yOfYear(layout, era.to + 1) - top);
       let lane = ends.findIndex((end) => end <= top);
-      if (lane < 0 && ends.length < maxPerKind) lane = ends.push(0) - 1;
-      if (lane < 0) lane = 0;
+      if (lane < 0) lane = ends.push(0) - 1;
       ends[lane] = top + height;
       bands.push({
         era,

@@ -157,4 +157,32 @@ describe('placeBands', () => {
     expect(lanes).toBe(3);
     expect(bands[0]!.span).toBe('AD 1415 to AD 1560');
   });
+
+  it('never draws two overlapping bands in one column, however many overlap', () => {
+    const era = (id: string, from: number, to: number): Era => ({
+      id,
+      kind: 'subPeriod',
+      title: id,
+      path: null,
+      from,
+      to,
+      image: null,
+      seasons: ['season-1'],
+    });
+    const layout = layoutTimeline(reformation, 'decade');
+    const { bands, lanes } = placeBands(layout, [
+      era('a', 1415, 1560),
+      era('b', 1483, 1546),
+      era('c', 1517, 1530),
+      era('d', 1521, 1536),
+      era('e', 1550, 1560),
+    ]);
+    expect(lanes).toBe(4);
+    for (const x of bands)
+      for (const y of bands)
+        if (x !== y && x.lane === y.lane)
+          expect(x.top + x.height <= y.top || y.top + y.height <= x.top).toBe(true);
+    // A column freed by an era that ended is used again.
+    expect(bands.find((b) => b.era.id === 'e')!.lane).toBeLessThan(4);
+  });
 });

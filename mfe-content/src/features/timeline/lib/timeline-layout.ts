@@ -168,12 +168,21 @@ export function yOfYear(layout: Pick<Layout, 'rows' | 'height'>, year: number): 
   return end + ((year - row.to) / Math.max(1, next.from - row.to)) * (next.top - end);
 }
 
-/** The year at a point of the axis (the inverse of yOfYear, to whole years): the URL's `at`. */
+/**
+ * The year at a point of the axis: the URL's `at`. Over an open row's cards it is the year of the
+ * card there (a link then reopens on that card, issue 31); elsewhere the inverse of yOfYear, to
+ * whole years.
+ */
 export function yearAtY(layout: Pick<Layout, 'rows'>, y: number): number | null {
   const { rows } = layout;
   if (rows.length === 0) return null;
   const row = rows[rowAtY(rows, y)]!;
   if (y < row.top) return row.from;
+  if (!row.clustered && y >= row.top + ROW_HEAD) {
+    const card = Math.floor((y - row.top - ROW_HEAD) / CARD_H);
+    const entry = row.entries[Math.min(row.entries.length - 1, card)];
+    if (entry) return entry.year;
+  }
   const into = Math.min(
     1,
     Math.max(0, (y - row.top - ROW_HEAD / 2) / Math.max(1, row.height - ROW_HEAD / 2)),

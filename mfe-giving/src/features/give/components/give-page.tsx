@@ -477,10 +477,6 @@ function GiveForm({ projects }: { projects: GivingProjectOption[] }) {
                   {failure.message}
                 </p>
               )}
-              <p className="give-hint">
-                Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0027
-                6000 3184 asks for authentication. Any future expiry and any CVC.
-              </p>
               <CardFields
                 values={fields}
                 errors={errors}

@@ -6,12 +6,13 @@ import { audioMachine } from '../machines/audio-machine';
 import { useMediaSession } from '../hooks/use-media-session';
 import { nowPlaying, nowPlayingOf } from '../now-playing';
 import { PlayerBar } from './player-bar';
+import { PlayerFailed } from './player-failed';
 import './audio-player.css';
 
 /**
  * The persistent player (`./AudioPlayer`), mounted once by the shell, so it keeps playing
  * through client navigation. Any area starts an episode with the bus event
- * `podcast.selected`; the bar shows while an episode is loaded.
+ * `podcast.selected`; the bar shows while an episode is loaded, or says that it could not be.
  */
 export default function AudioPlayer() {
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -19,6 +20,7 @@ export default function AudioPlayer() {
     audioMachine.provide({ actors: { audioOutput: audioElementOutput(() => audioRef.current) } }),
   );
   const active = useSelector(actor, (s) => s.matches('active'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
 
   useEffect(
     () =>
@@ -45,6 +47,7 @@ export default function AudioPlayer() {
         Your browser does not support the audio element.
       </audio>
       {active && <PlayerBar actor={actor} />}
+      {failed && <PlayerFailed actor={actor} />}
     </>
   );
 }

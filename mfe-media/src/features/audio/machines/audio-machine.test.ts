@@ -94,15 +94,50 @@ describe('audio machine', () => {
     expect(t.paused).toEqual([true, false]);
   });
 
-  it('when the fetch fails, warns once, shows no player and leaves the flag paused', async () => {
+  it('when the fetch fails, warns once, keeps the episode for a retry and leaves the flag paused', async () => {
     const t = start(() => Promise.reject(new Error('offline')));
     t.actor.send({ type: 'podcast.selected', podcast });
     await settle();
-    expect(t.actor.getSnapshot().value).toBe('idle');
-    expect(t.actor.getSnapshot().context.podcast).toBeNull();
+    expect(t.actor.getSnapshot().value).toBe('failed');
+    expect(t.actor.getSnapshot().context.podcast).toEqual(podcast);
     expect(t.warnings).toEqual([FETCH_FAILED_WARNING]);
     expect(t.output.inputs).toEqual([]);
     expect(t.paused.at(-1)).toBe(true);
+    // Controls of a playing episode do nothing here.
+    t.actor.send({ type: 'player.toggled' });
+    expect(t.actor.getSnapshot().value).toBe('failed');
+  });
+
+  it('a retry after a failed fetch fetches again and plays once it answers', async () => {
+    let calls = 0;
+    const t = start(async (id) => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return `/audio/${id}.mp3`;
+    });
+    t.actor.send({ type: 'podcast.selected', podcast });
+    await settle();
+    expect(t.actor.getSnapshot().value).toBe('failed');
+    t.actor.send({ type: 'player.retried' });
+    expect(t.actor.getSnapshot().value).toBe('loading');
+    await settle();
+    expect(calls).toBe(2);
+    expect(t.actor.getSnapshot().value).toEqual({ active: 'playing' });
+    expect(t.output.inputs).toEqual([{ src: '/audio/2407449.mp3', volume: 0.5, startAt: 0 }]);
+    expect(t.warnings).toEqual([FETCH_FAILED_WARNING]);
+  });
+
+  it('closing a failed episode clears it; a retry does nothing once playing', async () => {
+    const t = start(() => Promise.reject(new Error('offline')));
+    t.actor.send({ type: 'podcast.selected', podcast });
+    await settle();
+    t.actor.send({ type: 'player.exited' });
+    expect(t.actor.getSnapshot().value).toBe('idle');
+    expect(t.actor.getSnapshot().context.podcast).toBeNull();
+    const p = await playing();
+    p.actor.send({ type: 'player.retried' });
+    expect(p.actor.getSnapshot().value).toEqual({ active: 'playing' });
+    expect(p.output.inputs).toHaveLength(1);
   });
 
   it('toggles between playing and paused, and the paused flag follows', async () => {

@@ -30,6 +30,8 @@ export type AudioEvent =
   | { type: 'player.played' }
   | { type: 'player.paused' }
   | { type: 'player.exited' }
+  /** Fetch the audio URL of the episode whose fetch failed once more. */
+  | { type: 'player.retried' }
   | { type: 'player.skipped'; seconds: number }
   /** Slider position as a percentage of the duration (spec §5). */
   | { type: 'player.seeked'; percent: number }
@@ -150,8 +152,14 @@ export const audioMachine = setup({
           target: 'active',
           actions: { type: 'resetPlayback', params: ({ event }) => ({ audioUrl: event.output }) },
         },
-        onError: { target: 'idle', actions: 'warnFetchFailed' },
+        onError: { target: 'failed', actions: 'warnFetchFailed' },
       },
+    },
+    // The visitor asked for this episode: the bar says it could not be loaded and offers a retry,
+    // rather than the click doing nothing visible (spec §8's warning is still logged).
+    failed: {
+      entry: { type: 'setPausedFlag', params: { paused: true } },
+      on: { 'player.retried': 'loading', 'player.exited': 'idle' },
     },
     active: {
       invoke: {

@@ -176,11 +176,17 @@ describe('/tours/{uid}/booking', () => {
     };
     render(app());
     await settle();
-    expect(text(heading2())).toBe('Departure and travellers');
+    expect(text(heading2())).toBe('Date and group size');
     // The departures arriving do not pull focus from the top of the page.
     expect(document.activeElement).toBe(document.body);
     expect(document.body.textContent).toContain('9 May 2027');
     expect(screen.getAllByRole<HTMLInputElement>('radio')[0]!.checked).toBe(true);
+    // A running total from the first step: two travellers sharing a double at US$2,490.00 each.
+    const total = () => text(screen.getByRole('region', { name: 'Running total' }));
+    expect(total()).toContain('So far for 2 travellers sharing US$4,980.00');
+    // The count is explained in one line, not with the interest form's list of age ranges.
+    expect(document.body.textContent).not.toContain('18–35');
+    expect(screen.getByRole('combobox', { name: 'Number of travellers' })).toBeTruthy();
     await click(button('Continue'));
     expect(calls.find((c) => c.field === 'tourHoldCreate')?.variables).toEqual({
       input: {
@@ -190,9 +196,19 @@ describe('/tours/{uid}/booking', () => {
         doubleRooms: 1,
       },
     });
-    expect(text(heading2())).toBe('Travellers');
+    expect(text(heading2())).toBe('Traveller details');
     expect(document.activeElement).toBe(heading2());
     expect(screen.getByRole('timer').textContent).toMatch(/^(15:00|14:59)$/);
+    // Back and Start again are secondary actions beside the one main action, Continue.
+    expect(button('Start again').className).toContain('button-secondary');
+    expect(button('Back').className).toContain('button-secondary');
+    expect(button('Continue').className).toContain('tours-button');
+    // No two steps of the progress share a name.
+    const steps = within(screen.getByRole('list', { name: 'Progress' }))
+      .getAllByRole('listitem')
+      .map(text);
+    expect(new Set(steps).size).toBe(steps.length);
+    expect(steps.filter((s) => /traveller/i.test(s))).toEqual(['Traveller details']);
 
     await click(button('Continue'));
     const first = within(
@@ -232,8 +248,10 @@ describe('/tours/{uid}/booking', () => {
         name: "Pre-tour extension: Tyndale's Gloucestershire (from 7 May 2027) — US$350.00 per person sharing a double room, US$420.00 in a single room",
       }),
     );
+    expect(total()).toContain('So far for 2 travellers sharing US$5,680.00');
     await click(button('Continue'));
     expect(text(heading2())).toBe('Review');
+    expect(total()).toContain('Total for 2 travellers US$5,680.00');
     expect(text(screen.getByRole('table'))).toContain('Due nowUS$1,000.00');
     expect(document.body.textContent).toContain('More than 90 days before: all but the deposit.');
     await click(button('Continue'));
@@ -374,7 +392,7 @@ describe('/tours/{uid}/booking', () => {
       (calls.find((c) => c.field === 'tourHoldCreate')?.variables.input as Record<string, unknown>)
         .offerToken,
     ).toBe('offer-token-1');
-    expect(text(heading2())).toBe('Travellers');
+    expect(text(heading2())).toBe('Traveller details');
     unmount();
     expect(calls.find((c) => c.field === 'tourHoldRelease')?.variables).toEqual({
       holdId: 'h1',

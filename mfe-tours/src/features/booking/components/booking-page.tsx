@@ -53,12 +53,15 @@ import {
   invalid,
   TRAVELLER_LABELS,
 } from './booking-form-parts';
+import { RunningTotalPanel } from './running-total-panel';
 import '../../../shared/components/tours-shared.css';
 import './booking.css';
 
+// Each step named for what it asks, none twice for travellers (issue 31): the first asks the date
+// and how many go, the second who they are.
 const STEP_TITLES: Record<BookingStep, string> = {
-  departure: 'Departure and travellers',
-  travellers: 'Travellers',
+  departure: 'Date and group size',
+  travellers: 'Traveller details',
   rooms: 'Rooms',
   extensions: 'Extensions',
   review: 'Review',
@@ -270,17 +273,8 @@ function BookingFlow({ page }: { page: BookingPageData }) {
               </button>
             </>
           )}
-          {step === 'departure' && (
-            <DepartureStep
-              context={context}
-              send={send}
-              tour={tour}
-              ageRanges={page.form?.ageRanges ?? []}
-            />
-          )}
-          {step === 'travellers' && (
-            <TravellersStep context={context} send={send} ageRanges={page.form?.ageRanges ?? []} />
-          )}
+          {step === 'departure' && <DepartureStep context={context} send={send} tour={tour} />}
+          {step === 'travellers' && <TravellersStep context={context} send={send} />}
           {step === 'rooms' && departure && (
             <RoomsStep context={context} send={send} departure={departure} />
           )}
@@ -311,6 +305,14 @@ function BookingFlow({ page }: { page: BookingPageData }) {
           {state === 'confirmed' && <p>Your booking is made. Opening your confirmation…</p>}
           <Actions state={state} step={step} context={context} send={send} />
         </form>
+      )}
+      {/* After the form: beside Continue on a phone, a summary column on a wide screen. */}
+      {departure && state !== 'expired' && state !== 'confirmed' && (
+        <RunningTotalPanel
+          context={context}
+          departure={departure}
+          quoted={step === 'review' || step === 'payment' || state === 'failed'}
+        />
       )}
       {step === 'departure' && departure && context.soldOut === departure.id && (
         <section className="booking-waitlist" aria-labelledby="booking-waitlist-title">
@@ -356,7 +358,12 @@ function Actions({
   return (
     <div className="booking-actions">
       {step !== 'departure' && (
-        <button type="button" onClick={() => send({ type: 'back' })} disabled={busy}>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => send({ type: 'back' })}
+          disabled={busy}
+        >
           Back
         </button>
       )}
@@ -366,7 +373,7 @@ function Actions({
       {context.hold && (
         <button
           type="button"
-          className="booking-restart"
+          className="button-secondary booking-restart"
           onClick={() => send({ type: 'restart' })}
           disabled={busy}
         >
@@ -399,12 +406,10 @@ function DepartureStep({
   context,
   send,
   tour,
-  ageRanges,
 }: {
   context: BookingContext;
   send: Send;
   tour: TourView;
-  ageRanges: string[];
 }) {
   const { errors } = context;
   if (context.departures.length === 0) {
@@ -450,7 +455,7 @@ function DepartureStep({
         <FieldError name="departureId" errors={errors} />
       </fieldset>
       {context.departures.some(isBookable) ? (
-        <TravellerCount context={context} send={send} ageRanges={ageRanges} />
+        <TravellerCount context={context} send={send} />
       ) : (
         <p>
           None of these departures is open for booking any more.{' '}
@@ -462,15 +467,7 @@ function DepartureStep({
   );
 }
 
-function TravellerCount({
-  context,
-  send,
-  ageRanges,
-}: {
-  context: BookingContext;
-  send: Send;
-  ageRanges: string[];
-}) {
+function TravellerCount({ context, send }: { context: BookingContext; send: Send }) {
   const { errors } = context;
   return (
     <>
@@ -478,11 +475,7 @@ function TravellerCount({
         name="travellerCount"
         label="Number of travellers"
         errors={errors}
-        hint={
-          ageRanges.length
-            ? `Our groups welcome travellers of every age range: ${ageRanges.join(', ')}. Under 18s travel with an adult.`
-            : 'Under 18s travel with an adult.'
-        }
+        hint="Everyone who travels, children included. Under 18s travel with an adult."
       >
         <select
           value={String(context.travellerCount)}
@@ -525,15 +518,7 @@ const TEXT_FIELDS: Array<{
   { field: 'accessibilityNotes', multiline: true },
 ];
 
-function TravellersStep({
-  context,
-  send,
-  ageRanges,
-}: {
-  context: BookingContext;
-  send: Send;
-  ageRanges: string[];
-}) {
+function TravellersStep({ context, send }: { context: BookingContext; send: Send }) {
   const { errors } = context;
   const travellers = context.travellers.slice(0, context.travellerCount);
   const name = (t: TravellerFields, i: number) =>
@@ -541,9 +526,8 @@ function TravellersStep({
   return (
     <>
       <p className="booking-hint">
-        As on each traveller’s passport. Ages count on the start date: travellers from 0 to 110
-        years old, and anyone under 18 travels with an adult in this booking.
-        {ageRanges.length > 0 && ` Our groups: ${ageRanges.join(', ')}.`}
+        Names as on each traveller’s passport. Anyone under 18 on the start date travels with an
+        adult in this booking.
       </p>
       {context.travellerCount > 1 && (
         <Field name="leadIndex" label="Lead traveller (the booking’s contact)" errors={errors}>
@@ -935,10 +919,6 @@ function PaymentStep({
           {failure.message}
         </p>
       )}
-      <p className="booking-hint">
-        Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0027 6000
-        3184 asks for authentication. Any future expiry and any CVC.
-      </p>
       <CardFields
         values={card}
         errors={errors}

@@ -29,7 +29,9 @@ export function BookPanel({
   const notFound = live.status === 'ready' && departure === null;
   return (
     <div className="tour-book">
-      <p className="tour-book-status" aria-live="polite">
+      {/* Not a live region: the figures are asked once, as the page loads, so all a live region
+          could say is the page's first state, which is read with the page (issue 31). */}
+      <p className="tour-book-status">
         <DepartureBadge live={known} departedAtBuild={departedAtBuild} /> <SeatsLeft live={known} />
         {live.status === 'loading' && !departedAtBuild && (
           <span className="tours-seats">Checking seats…</span>

@@ -115,6 +115,8 @@ describe('/tours/:uid', () => {
     render(page(departed));
     await settle();
     expect(textOf(document.querySelector('.tour-book-status'))).toContain('Departed');
+    // Read with the page, not announced on arrival as if it were news.
+    expect(document.querySelector('.tour-book-status')?.closest('[aria-live]')).toBeNull();
     expect(screen.queryAllByRole('link', { name: 'Book this tour' })).toEqual([]);
   });
 

@@ -90,6 +90,34 @@ describe('/tours/upcoming', () => {
     });
   });
 
+  it('lists the tours that can be booked first, and the departed ones after them', () => {
+    render(page());
+    const years = screen
+      .getAllByRole('heading', { level: 2, name: /^Tours in/ })
+      .map((h) => textOf(h));
+    expect(years).toEqual(['Tours in 2027', 'Tours in 2026']);
+    const titles = screen.getAllByRole('article').map((a) => textOf(a.querySelector('h3')));
+    expect(titles.indexOf("Britain's Reformers")).toBeLessThan(
+      titles.indexOf('The Waldensian Valleys'),
+    );
+  });
+
+  it('says nothing aloud when the seats arrive: no card status is a live region', async () => {
+    client = fakeClient({
+      departures: [
+        departure('britains-reformers', '2027-05-09', 'OPEN', 28),
+        departure('reformation-europe', '2026-09-06', 'DEPARTED', 4),
+        departure('waldensian-valleys', '2026-06-14', 'DEPARTED', 0),
+      ],
+    });
+    const { container } = render(page());
+    await settle();
+    expect(textOf(card("Britain's Reformers"))).toContain('28 of 28 seats left');
+    expect(container.querySelectorAll('[aria-live], [role="status"], [role="alert"]')).toHaveLength(
+      0,
+    );
+  });
+
   it('keeps the content figures when the API fails', async () => {
     client = fakeClient({ fail: true });
     render(page());

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { toursClient } from '../../../shared/api/tours-client';
 import { departureOf, useDepartures } from '../../../shared/components/live-departures';
 import type { LandingPageData } from '../../../shared/content/tour-view';
+import { upcomingFirst } from '../landing-order';
 import { TourCard } from './tour-card';
 import './landing.css';
 
@@ -64,7 +65,7 @@ export default function LandingPage({ data, route }: PageProps) {
           No tours are scheduled yet. Register your interest and we will tell you when they are.
         </p>
       )}
-      {landing.groups.map((group) => {
+      {upcomingFirst(landing.groups).map((group) => {
         const id = `tours-year-${group.year}`;
         return (
           <section key={group.year} className="tours-group" aria-labelledby={id}>

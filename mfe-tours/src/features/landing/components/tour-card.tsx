@@ -51,7 +51,9 @@ export function TourCard({
             </div>
           )}
         </dl>
-        <p className="tours-card-status" aria-live="polite">
+        {/* Not a live region: the seats arrive after the page loads, and a list of cards read out
+            on arrival ("Departed, Departed, 28 of 28 seats left…") is noise, not news. */}
+        <p className="tours-card-status">
           <DepartureBadge live={live} departedAtBuild={tour.departed === true} />{' '}
           <SeatsLeft live={live} />
         </p>

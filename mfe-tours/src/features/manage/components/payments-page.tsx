@@ -174,10 +174,6 @@ export function BalanceForm({ found }: { found: Found }) {
           amount={Number(booking.balance.amount)}
           currency={booking.balance.currencyCode}
         />
-        <p className="tours-hint">
-          Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0027 6000
-          3184 asks for authentication. Any future expiry and any security code.
-        </p>
         <CardFields
           values={card}
           errors={errors}
