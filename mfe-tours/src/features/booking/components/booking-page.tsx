@@ -40,6 +40,7 @@ import {
   type BookingContext,
   type BookingEvent,
   type BookingStep,
+  newIdempotencyKey,
   STEP_ORDER,
   stepOf,
 } from '../machines/booking-machine';
@@ -132,7 +133,9 @@ function BookingFlow({ page }: { page: BookingPageData }) {
       }),
     [],
   );
-  const [snapshot, send] = useMachine(logic, { input: { tourUid: tour.uid, offerToken } });
+  const [snapshot, send] = useMachine(logic, {
+    input: { tourUid: tour.uid, offerToken, now: Date.now() },
+  });
   const context = snapshot.context;
   const state = snapshot.value as string;
   const step = stepOf(state);
@@ -189,7 +192,9 @@ function BookingFlow({ page }: { page: BookingPageData }) {
   const remaining = context.hold ? Date.parse(context.hold.expiresAt) - context.now : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: step === 'payment' || state === 'failed' ? 'submit' : 'next' });
+    if (step === 'payment' || state === 'failed')
+      send({ type: 'booking.submit', key: newIdempotencyKey() });
+    else send({ type: 'booking.next' });
   };
 
   const title =
@@ -268,7 +273,7 @@ function BookingFlow({ page }: { page: BookingPageData }) {
               <p role="alert">
                 We could not load the departures. Check your connection and try again.
               </p>
-              <button type="button" onClick={() => send({ type: 'retry' })}>
+              <button type="button" onClick={() => send({ type: 'booking.retry' })}>
                 Try again
               </button>
             </>
@@ -296,7 +301,7 @@ function BookingFlow({ page }: { page: BookingPageData }) {
               <button
                 type="button"
                 className="tours-button"
-                onClick={() => send({ type: 'restart' })}
+                onClick={() => send({ type: 'booking.restart' })}
               >
                 Start again
               </button>
@@ -361,7 +366,7 @@ function Actions({
         <button
           type="button"
           className="button-secondary"
-          onClick={() => send({ type: 'back' })}
+          onClick={() => send({ type: 'booking.back' })}
           disabled={busy}
         >
           Back
@@ -374,7 +379,7 @@ function Actions({
         <button
           type="button"
           className="button-secondary booking-restart"
-          onClick={() => send({ type: 'restart' })}
+          onClick={() => send({ type: 'booking.restart' })}
           disabled={busy}
         >
           Start again

@@ -11,7 +11,7 @@ import type {
   QuoteResult,
 } from '../api/booking-api';
 import type { TravellerFields } from '../booking-rules';
-import { bookingMachine, type BookingEvent } from './booking-machine';
+import { bookingMachine, type BookingEvent, newIdempotencyKey } from './booking-machine';
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
 const departure = (over: Partial<Departure> = {}): Departure => ({
@@ -100,7 +100,7 @@ function start(fakes: Fakes = {}) {
     book: [] as BookRequest[],
     quote: [] as QuoteRequest[],
   };
-  let now = NOW;
+  const now = NOW;
   const machine = bookingMachine.provide({
     actors: {
       loadDepartures: fromPromise(async () => fakes.departures ?? [departure()]),
@@ -154,13 +154,13 @@ function start(fakes: Fakes = {}) {
     input: {
       tourUid: 'britains-reformers',
       offerToken: fakes.offerToken ?? null,
-      clock: fakes.tickingClock ? () => Date.now() : () => now,
+      now: fakes.tickingClock ? Date.now() : now,
     },
   }).start();
   const send = (event: BookingEvent) => actor.send(event);
   const state = () => actor.getSnapshot().value as string;
   const ctx = () => actor.getSnapshot().context;
-  return { actor, calls, send, state, ctx, setNow: (ms: number) => (now = ms) };
+  return { actor, calls, send, state, ctx };
 }
 
 type Run = ReturnType<typeof start>;
@@ -179,22 +179,22 @@ function fillTravellers(run: Run, people: Array<Partial<TravellerFields>>) {
 
 async function toTravellers(run: Run) {
   await waitFor(run.actor, (s) => s.matches('departure'));
-  run.send({ type: 'next' });
+  run.send({ type: 'booking.next' });
   await waitFor(run.actor, (s) => s.matches('travellers'));
 }
 
 async function toPayment(run: Run) {
   await toTravellers(run);
   fillTravellers(run, [traveller('Hugh', '1960-03-01', true), traveller('Nicholas', '1962-07-12')]);
-  run.send({ type: 'next' });
+  run.send({ type: 'booking.next' });
   expect(run.state()).toBe('rooms');
-  run.send({ type: 'next' });
+  run.send({ type: 'booking.next' });
   expect(run.state()).toBe('extensions');
   run.send({ type: 'extension.toggled', kind: 'pre', value: true });
-  run.send({ type: 'next' });
+  run.send({ type: 'booking.next' });
   await waitFor(run.actor, (s) => s.matches('review'));
   run.send({ type: 'policy.toggled', value: true });
-  run.send({ type: 'next' });
+  run.send({ type: 'booking.next' });
   expect(run.state()).toBe('payment');
   for (const [field, value] of Object.entries({
     cardNumber: '4242 4242 4242 4242',
@@ -229,8 +229,8 @@ describe('booking machine', () => {
       roomOf: [0, 0],
       rooms: [{ occupancy: 'DOUBLE' }],
     });
-    run.send({ type: 'submit' });
-    run.send({ type: 'submit' });
+    run.send({ type: 'booking.submit', key: newIdempotencyKey() });
+    run.send({ type: 'booking.submit', key: newIdempotencyKey() });
     expect(run.state()).toBe('processing');
     await waitFor(run.actor, (s) => s.status === 'done');
     expect(run.state()).toBe('confirmed');
@@ -268,14 +268,14 @@ describe('booking machine', () => {
       }),
     });
     await waitFor(run.actor, (s) => s.matches('departure'));
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     await waitFor(run.actor, (s) => s.matches('departure') && s.context.soldOut !== null);
     expect(run.ctx().soldOut).toBe('britains-reformers-2027-05-09');
     expect(run.ctx().hold).toBeNull();
 
     const full = start({ departures: [departure({ status: 'FULL', seatsLeft: 0 })] });
     await waitFor(full.actor, (s) => s.matches('departure'));
-    full.send({ type: 'next' });
+    full.send({ type: 'booking.next' });
     expect(full.ctx().soldOut).toBe('britains-reformers-2027-05-09');
     expect(full.calls.create).toHaveLength(0);
   });
@@ -289,14 +289,14 @@ describe('booking machine', () => {
     });
     await waitFor(run.actor, (s) => s.matches('departure'));
     expect(run.ctx().departureId).toBe('');
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     expect(run.ctx().errors.departureId).toBe('Choose a departure.');
     run.send({ type: 'departure.selected', departureId: 'britains-reformers-2027-05-09' });
     run.send({ type: 'travellers.counted', count: 4 });
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     expect(run.ctx().errors.travellerCount).toBe('Only 3 seats are left on this departure.');
     run.send({ type: 'travellers.counted', count: 3 });
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     await waitFor(run.actor, (s) => s.matches('travellers'));
     // Three travellers: a double and a single.
     expect(run.calls.create[0]).toMatchObject({ travellers: 3, doubleRooms: 1, singleRooms: 1 });
@@ -305,7 +305,7 @@ describe('booking machine', () => {
   it('validates travellers: names, dates of birth, a lead contact, an adult with any minor', async () => {
     const run = start();
     await toTravellers(run);
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     expect(run.state()).toBe('travellers');
     expect(run.ctx().errors).toMatchObject({
       'travellers.0.firstName': 'Enter the first name.',
@@ -315,12 +315,12 @@ describe('booking machine', () => {
     });
     expect(run.ctx().errors['travellers.1.email']).toBeUndefined();
     fillTravellers(run, [traveller('Jane', '2015-01-01', true), traveller('Edward', '2014-06-06')]);
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     expect(run.ctx().errors['travellers.0.dateOfBirth']).toMatch(
       /under 18 must travel with an adult/,
     );
     fillTravellers(run, [{ dateOfBirth: '2030-01-01' }, { dateOfBirth: '1890-01-01' }]);
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     expect(run.ctx().errors['travellers.0.dateOfBirth']).toBe(
       'The date of birth cannot be in the future.',
     );
@@ -329,11 +329,11 @@ describe('booking machine', () => {
       { dateOfBirth: '1970-02-30' },
       { dateOfBirth: '1970-01-01', email: 'not-an-address' },
     ]);
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     expect(run.ctx().errors['travellers.0.dateOfBirth']).toMatch(/real date/);
     expect(run.ctx().errors['travellers.1.email']).toMatch(/e-mail address like/);
     fillTravellers(run, [{ dateOfBirth: '2015-01-01' }, { email: '' }]);
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     // A 12-year-old with an adult is fine.
     expect(run.state()).toBe('rooms');
   });
@@ -345,11 +345,11 @@ describe('booking machine', () => {
       traveller('Hugh', '1960-03-01', true),
       traveller('Nicholas', '1962-07-12'),
     ]);
-    run.send({ type: 'back' });
+    run.send({ type: 'booking.back' });
     expect(run.state()).toBe('departure');
     run.send({ type: 'travellers.counted', count: 1 });
     run.send({ type: 'travellers.counted', count: 2 });
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     // Same departure, same number: the hold is kept as it is.
     expect(run.state()).toBe('travellers');
     expect(run.calls.create).toHaveLength(1);
@@ -359,9 +359,9 @@ describe('booking machine', () => {
   it('changes the hold when the number of travellers changes on the same departure', async () => {
     const run = start();
     await toTravellers(run);
-    run.send({ type: 'back' });
+    run.send({ type: 'booking.back' });
     run.send({ type: 'travellers.counted', count: 3 });
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     await waitFor(run.actor, (s) => s.matches('travellers'));
     expect(run.calls.update).toEqual([
       { holdId: 'h1', token: 'secret-token', travellers: 3, singleRooms: 1, doubleRooms: 1 },
@@ -382,25 +382,25 @@ describe('booking machine', () => {
       traveller('Hugh', '1960-03-01', true),
       traveller('Nicholas', '1962-07-12'),
     ]);
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     expect(run.ctx().rooms).toEqual([{ occupancy: 'DOUBLE' }]);
     run.send({ type: 'room.added' });
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     expect(run.ctx().errors['rooms.1']).toMatch(
       /single room holds exactly one traveller; room 2 has 0/,
     );
     run.send({ type: 'traveller.room', index: 1, room: 1 });
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     expect(run.ctx().errors['rooms.0']).toMatch(
       /double room holds exactly two travellers; room 1 has 1/,
     );
     run.send({ type: 'room.occupancy', room: 0, occupancy: 'SINGLE' });
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     await waitFor(run.actor, (s) => s.matches('rooms') && Boolean(s.context.errors.rooms));
     expect(run.calls.update[0]).toMatchObject({ travellers: 2, singleRooms: 2, doubleRooms: 0 });
     expect(run.ctx().errors.rooms).toBe('No single rooms are left.');
     answer = { ok: true, hold: hold({ singleRooms: 2, doubleRooms: 0 }) };
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     await waitFor(run.actor, (s) => s.matches('extensions'));
     expect(run.ctx().hold?.singleRooms).toBe(2);
   });
@@ -419,7 +419,7 @@ describe('booking machine', () => {
       expect(run.state()).toBe('expired');
       expect(run.ctx().hold).toBeNull();
       expect(run.calls.release).toEqual([{ id: 'h1', token: 'secret-token' }]);
-      run.send({ type: 'restart' });
+      run.send({ type: 'booking.restart' });
       expect(run.state()).toBe('departure');
       expect(run.ctx().travellers[0]?.firstName).toBe('Hugh');
       run.actor.stop();
@@ -432,10 +432,9 @@ describe('booking machine', () => {
     let finish: (r: BookResult) => void = () => undefined;
     const run = start({ book: () => new Promise((resolve) => (finish = resolve)) });
     await toPayment(run);
-    run.send({ type: 'submit' });
+    run.send({ type: 'booking.submit', key: newIdempotencyKey() });
     expect(run.state()).toBe('processing');
-    run.setNow(NOW + 16 * 60_000);
-    run.send({ type: 'tick' });
+    run.send({ type: 'booking.tick', now: NOW + 16 * 60_000 });
     expect(run.state()).toBe('processing');
     finish({ ok: false, kind: 'expired', message: 'The hold has expired.', fieldErrors: {} });
     await waitFor(run.actor, (s) => s.matches('expired'));
@@ -444,7 +443,7 @@ describe('booking machine', () => {
   it('releases the hold when the visitor starts again', async () => {
     const run = start();
     await toTravellers(run);
-    run.send({ type: 'restart' });
+    run.send({ type: 'booking.restart' });
     expect(run.state()).toBe('departure');
     expect(run.ctx().hold).toBeNull();
     await waitFor(run.actor, () => run.calls.release.length === 1);
@@ -458,18 +457,18 @@ describe('booking machine', () => {
       traveller('Hugh', '1960-03-01', true),
       traveller('Nicholas', '1962-07-12'),
     ]);
-    run.send({ type: 'next' });
-    run.send({ type: 'next' });
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
+    run.send({ type: 'booking.next' });
+    run.send({ type: 'booking.next' });
     await waitFor(run.actor, (s) => s.matches('review'));
     expect(run.ctx().quote).toEqual(quote);
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     expect(run.ctx().errors.acceptPolicy).toMatch(/accept the cancellation policy/);
     run.send({ type: 'policy.toggled', value: true });
-    run.send({ type: 'next' });
+    run.send({ type: 'booking.next' });
     run.send({ type: 'card.changed', field: 'cardNumber', value: '4242 4242 4242 4241' });
     run.send({ type: 'card.changed', field: 'cardExpiry', value: '01/20' });
-    run.send({ type: 'submit' });
+    run.send({ type: 'booking.submit', key: newIdempotencyKey() });
     expect(run.state()).toBe('payment');
     expect(run.ctx().errors).toMatchObject({
       cardNumber: expect.stringMatching(/not a valid card/),
@@ -489,15 +488,15 @@ describe('booking machine', () => {
     };
     const run = start({ book: async () => answer });
     await toPayment(run);
-    run.send({ type: 'submit' });
+    run.send({ type: 'booking.submit', key: newIdempotencyKey() });
     await waitFor(run.actor, (s) => s.matches('failed'));
     expect(run.ctx().failure).toEqual({ message: 'Your card was declined.', retrySameKey: false });
     expect(run.ctx().travellers[0]?.firstName).toBe('Hugh');
-    run.send({ type: 'retry' });
+    run.send({ type: 'booking.retry' });
     expect(run.state()).toBe('payment');
     expect(run.ctx().card.cardName).toBe('H Latimer');
     answer = ok;
-    run.send({ type: 'submit' });
+    run.send({ type: 'booking.submit', key: newIdempotencyKey() });
     await waitFor(run.actor, (s) => s.status === 'done');
     expect(run.calls.book).toHaveLength(2);
     expect(run.calls.book[0]?.idempotencyKey).not.toBe(run.calls.book[1]?.idempotencyKey);
@@ -512,11 +511,11 @@ describe('booking machine', () => {
       },
     });
     await toPayment(run);
-    run.send({ type: 'submit' });
+    run.send({ type: 'booking.submit', key: newIdempotencyKey() });
     await waitFor(run.actor, (s) => s.matches('failed'));
     expect(run.ctx().failure?.retrySameKey).toBe(true);
     fail = false;
-    run.send({ type: 'submit' });
+    run.send({ type: 'booking.submit', key: newIdempotencyKey() });
     await waitFor(run.actor, (s) => s.status === 'done');
     expect(run.calls.book).toHaveLength(2);
     expect(run.calls.book[0]?.idempotencyKey).toBe(run.calls.book[1]?.idempotencyKey);
@@ -532,7 +531,7 @@ describe('booking machine', () => {
       }),
     });
     await toPayment(run);
-    run.send({ type: 'submit' });
+    run.send({ type: 'booking.submit', key: newIdempotencyKey() });
     await waitFor(run.actor, (s) => s.matches('travellers'));
     expect(run.ctx().errors['travellers.1.dateOfBirth']).toMatch(/0–110/);
     expect(run.ctx().idempotencyKey).toBeNull();
@@ -549,7 +548,7 @@ describe('booking machine', () => {
       const answers: BookResult[] = [challenge, ok];
       const run = start({ book: async () => answers.shift()! });
       await toPayment(run);
-      run.send({ type: 'submit' });
+      run.send({ type: 'booking.submit', key: newIdempotencyKey() });
       await waitFor(run.actor, (s) => s.matches('authenticating'));
       expect(run.ctx()).toMatchObject({
         challengeUrl: '/api/payments/test/challenge/t1',
@@ -557,9 +556,8 @@ describe('booking machine', () => {
         hold: { id: 'h1' },
       });
       // The form is not there: nothing is sent; the hold's clock does not cut the confirmation short.
-      run.send({ type: 'submit' });
-      run.setNow(NOW + 16 * 60_000);
-      run.send({ type: 'tick' });
+      run.send({ type: 'booking.submit', key: newIdempotencyKey() });
+      run.send({ type: 'booking.tick', now: NOW + 16 * 60_000 });
       expect(run.state()).toBe('authenticating');
       expect(run.calls.book).toHaveLength(1);
       run.send({ type: 'challenge.finished' });
@@ -585,7 +583,7 @@ describe('booking machine', () => {
       ];
       const run = start({ book: async () => answers.shift() ?? ok });
       await toPayment(run);
-      run.send({ type: 'submit' });
+      run.send({ type: 'booking.submit', key: newIdempotencyKey() });
       await waitFor(run.actor, (s) => s.matches('authenticating'));
       run.send({ type: 'challenge.finished' });
       await waitFor(run.actor, (s) => s.matches('failed'));
@@ -596,7 +594,7 @@ describe('booking machine', () => {
       });
       expect(run.ctx().hold?.id).toBe('h1');
       expect(run.ctx().card.cardName).toBe('H Latimer');
-      run.send({ type: 'submit' });
+      run.send({ type: 'booking.submit', key: newIdempotencyKey() });
       await waitFor(run.actor, (s) => s.status === 'done');
       expect(run.calls.book[1]!.idempotencyKey).toBe(run.calls.book[0]!.idempotencyKey);
       expect(run.calls.book[2]!.idempotencyKey).not.toBe(run.calls.book[0]!.idempotencyKey);
@@ -606,7 +604,7 @@ describe('booking machine', () => {
       const answers: BookResult[] = [challenge, challenge, ok];
       const run = start({ book: async () => answers.shift()! });
       await toPayment(run);
-      run.send({ type: 'submit' });
+      run.send({ type: 'booking.submit', key: newIdempotencyKey() });
       await waitFor(run.actor, (s) => s.matches('authenticating'));
       run.send({ type: 'challenge.cancelled' });
       expect(run.state()).toBe('failed');
@@ -620,7 +618,7 @@ describe('booking machine', () => {
         message: expect.stringMatching(/nothing was charged/),
       });
       expect(run.calls.book).toHaveLength(1);
-      run.send({ type: 'submit' });
+      run.send({ type: 'booking.submit', key: newIdempotencyKey() });
       await waitFor(run.actor, (s) => s.matches('authenticating'));
       run.send({ type: 'challenge.finished' });
       await waitFor(run.actor, (s) => s.status === 'done');

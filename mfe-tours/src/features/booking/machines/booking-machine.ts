@@ -84,9 +84,8 @@ export interface BookingContext {
   result: BookingResult | null;
   /** The bank's page while the traveller confirms the payment (state `authenticating`). */
   challengeUrl: string | null;
-  /** The clock's last reading (ms since the epoch): the countdown is drawn from it. */
+  /** The clock's last reading (ms since the epoch, from `booking.tick`): the countdown is drawn from it. */
   now: number;
-  clock: () => number;
 }
 
 export type TravellerField = keyof TravellerFields;
@@ -103,12 +102,17 @@ export type BookingEvent =
   | { type: 'extension.toggled'; kind: 'pre' | 'post'; value: boolean }
   | { type: 'policy.toggled'; value: boolean }
   | { type: 'card.changed'; field: keyof CardFields; value: string }
-  | { type: 'next' }
-  | { type: 'back' }
-  | { type: 'submit' }
-  | { type: 'retry' }
-  | { type: 'restart' }
-  | { type: 'tick' }
+  | { type: 'booking.next' }
+  | { type: 'booking.back' }
+  /**
+   * `key`: a fresh idempotency key the page makes for this press (newIdempotencyKey), used only
+   * when no submission is outstanding: a retry after no answer keeps the old one.
+   */
+  | { type: 'booking.submit'; key: string }
+  | { type: 'booking.retry' }
+  | { type: 'booking.restart' }
+  /** The clock actor's reading; the machine never reads the time itself. */
+  | { type: 'booking.tick'; now: number }
   /** The bank's page said it is done (either way): the same submission goes again. */
   | { type: 'challenge.finished' }
   /** The traveller closed the bank's page: nothing was charged. */
@@ -117,8 +121,8 @@ export type BookingEvent =
 export interface BookingInput {
   tourUid: string;
   offerToken?: string | null;
-  /** Injected for tests; Date.now otherwise. */
-  clock?: () => number;
+  /** The time the page opened (ms since the epoch); ticks bring it forward. */
+  now: number;
 }
 
 type Refused = Extract<HoldResult, { ok: false }>;
@@ -162,9 +166,9 @@ function departureCheck(c: BookingContext): FieldErrors {
 }
 
 const travellerCheck = (c: BookingContext) =>
-  travellerErrors(travellersNow(c), c.leadIndex, startsOn(c), new Date(c.clock()));
+  travellerErrors(travellersNow(c), c.leadIndex, startsOn(c), new Date(c.now));
 const roomCheck = (c: BookingContext) => roomErrors(c.rooms, c.roomOf, c.travellerCount);
-const cardCheck = (c: BookingContext) => cardErrors(c.card, new Date(c.clock()));
+const cardCheck = (c: BookingContext) => cardErrors(c.card, new Date(c.now));
 const none = (errors: FieldErrors) => Object.keys(errors).length === 0;
 
 /** The rooms the hold has, against the rooms the visitor chose. */
@@ -189,9 +193,14 @@ export const bookingMachine = setup({
     releaseHold: fromPromise<unknown, { id: string; token: string }>(notProvided),
     fetchQuote: fromPromise<QuoteResult, QuoteRequest>(notProvided),
     book: fromPromise<BookResult, BookRequest>(notProvided),
-    /** Ticks every second while the flow is open. */
-    clock: fromCallback(({ sendBack }) => {
-      const timer = setInterval(() => sendBack({ type: 'tick' }), 1000);
+    /**
+     * Reads the time every second while the flow is open, and at once when the machine asks
+     * (`clock.read`: a hold was just kept, so its countdown starts from now, not the last tick).
+     */
+    clock: fromCallback<{ type: 'clock.read' }>(({ sendBack, receive }) => {
+      const tick = () => sendBack({ type: 'booking.tick', now: Date.now() });
+      const timer = setInterval(tick, 1000);
+      receive(tick);
       return () => clearInterval(timer);
     }),
   },
@@ -210,8 +219,10 @@ export const bookingMachine = setup({
     roomsMatchHold: ({ context }) => roomsMatchHold(context),
     policyAccepted: ({ context }) => context.acceptPolicy,
     cardValid: ({ context }) => none(cardCheck(context)),
-    holdExpired: ({ context }) =>
-      context.hold !== null && context.clock() >= Date.parse(context.hold.expiresAt),
+    holdExpired: ({ context, event }) =>
+      context.hold !== null &&
+      (event.type === 'booking.tick' ? event.now : context.now) >=
+        Date.parse(context.hold.expiresAt),
     ok: (_, result: { ok: boolean }) => result.ok,
     soldOut: (_, result: Refused) => result.code === 'SOLD_OUT',
     holdGone: (_, result: Refused) =>
@@ -230,7 +241,9 @@ export const bookingMachine = setup({
     policyRefused: (_, result: BookRefused) => keysOf(result).includes('acceptPolicy'),
   },
   actions: {
-    setNow: assign(({ context }) => ({ now: context.clock() })),
+    setNow: assign(({ context, event }) => ({
+      now: event.type === 'booking.tick' ? event.now : context.now,
+    })),
     selectDeparture: assign(({ context, event }) =>
       event.type === 'departure.selected'
         ? {
@@ -340,14 +353,16 @@ export const bookingMachine = setup({
         context.roomOf.every((r) => r >= 0 && r < context.rooms.length);
       return assigned ? {} : guessRooms(context.travellerCount);
     }),
-    keepHold: assign(({ context }, hold: Hold) => ({
-      hold,
-      holdDepartureId: context.departureId,
-      soldOut: null,
-      now: context.clock(),
-      errors: {},
-      notice: null,
-    })),
+    keepHold: enqueueActions(({ context, enqueue }, hold: Hold) => {
+      enqueue.assign({
+        hold,
+        holdDepartureId: context.departureId,
+        soldOut: null,
+        errors: {},
+        notice: null,
+      });
+      enqueue.sendTo('clock', { type: 'clock.read' });
+    }),
     /** Gives the seats back without waiting for the answer; the hold lapses by itself anyway. */
     releaseHold: enqueueActions(({ context, enqueue }) => {
       if (context.hold)
@@ -376,8 +391,9 @@ export const bookingMachine = setup({
     noAnswer: assign({
       notice: 'We could not reach the server. Check your connection and try again.',
     }),
-    makeKeyIfNeeded: assign(({ context }) => ({
-      idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
+    takeKeyIfNeeded: assign(({ context, event }) => ({
+      idempotencyKey:
+        context.idempotencyKey ?? (event.type === 'booking.submit' ? event.key : null),
       failure: null,
       notice: null,
     })),
@@ -414,7 +430,6 @@ export const bookingMachine = setup({
 }).createMachine({
   id: 'booking',
   context: ({ input }) => {
-    const clock = input.clock ?? (() => Date.now());
     return {
       tourUid: input.tourUid,
       offerToken: input.offerToken ?? null,
@@ -438,14 +453,13 @@ export const bookingMachine = setup({
       failure: null,
       result: null,
       challengeUrl: null,
-      now: clock(),
-      clock,
+      now: input.now,
     };
   },
   invoke: { id: 'clock', src: 'clock' },
   on: {
     // Only a hold's countdown needs the time: without one the page is not drawn again each second.
-    tick: [
+    'booking.tick': [
       { guard: 'holdExpired', target: '.expired', actions: 'setNow' },
       { guard: ({ context }) => context.hold !== null, actions: 'setNow' },
     ],
@@ -472,13 +486,13 @@ export const bookingMachine = setup({
         onError: { target: 'loadFailed' },
       },
     },
-    loadFailed: { on: { retry: 'loading' } },
+    loadFailed: { on: { 'booking.retry': 'loading' } },
     departure: {
       on: {
         'departure.selected': { actions: 'selectDeparture' },
         'travellers.counted': { actions: 'countTravellers' },
-        restart: { actions: ['releaseHold', 'forgetHold', 'clearErrors'] },
-        next: [
+        'booking.restart': { actions: ['releaseHold', 'forgetHold', 'clearErrors'] },
+        'booking.next': [
           { guard: 'departureInvalid', actions: 'showDepartureErrors' },
           { guard: 'fullWithoutOffer', actions: 'markSoldOut' },
           { guard: 'holdFits', target: 'travellers', actions: 'clearErrors' },
@@ -561,12 +575,15 @@ export const bookingMachine = setup({
     },
     travellers: {
       on: {
-        back: { target: 'departure', actions: 'clearErrors' },
-        next: [
+        'booking.back': { target: 'departure', actions: 'clearErrors' },
+        'booking.next': [
           { guard: 'travellersValid', target: 'rooms', actions: 'clearErrors' },
           { actions: 'showTravellerErrors' },
         ],
-        restart: { target: 'departure', actions: ['releaseHold', 'forgetHold', 'clearErrors'] },
+        'booking.restart': {
+          target: 'departure',
+          actions: ['releaseHold', 'forgetHold', 'clearErrors'],
+        },
       },
     },
     rooms: {
@@ -575,13 +592,16 @@ export const bookingMachine = setup({
         'room.added': { actions: 'addRoom' },
         'room.removed': { actions: 'removeRoom' },
         'traveller.room': { actions: 'setTravellerRoom' },
-        back: { target: 'travellers', actions: 'clearErrors' },
-        next: [
+        'booking.back': { target: 'travellers', actions: 'clearErrors' },
+        'booking.next': [
           { guard: ({ context }) => !none(roomCheck(context)), actions: 'showRoomErrors' },
           { guard: 'roomsMatchHold', target: 'extensions', actions: 'clearErrors' },
           { target: 'updatingRooms', actions: 'clearErrors' },
         ],
-        restart: { target: 'departure', actions: ['releaseHold', 'forgetHold', 'clearErrors'] },
+        'booking.restart': {
+          target: 'departure',
+          actions: ['releaseHold', 'forgetHold', 'clearErrors'],
+        },
       },
     },
     // The room inventory is checked by the API as the hold changes.
@@ -618,9 +638,12 @@ export const bookingMachine = setup({
     extensions: {
       on: {
         'extension.toggled': { actions: 'toggleExtension' },
-        back: { target: 'rooms', actions: 'clearErrors' },
-        next: { target: 'quoting', actions: 'clearErrors' },
-        restart: { target: 'departure', actions: ['releaseHold', 'forgetHold', 'clearErrors'] },
+        'booking.back': { target: 'rooms', actions: 'clearErrors' },
+        'booking.next': { target: 'quoting', actions: 'clearErrors' },
+        'booking.restart': {
+          target: 'departure',
+          actions: ['releaseHold', 'forgetHold', 'clearErrors'],
+        },
       },
     },
     quoting: {
@@ -657,19 +680,25 @@ export const bookingMachine = setup({
     },
     review: {
       on: {
-        back: { target: 'extensions', actions: 'clearErrors' },
-        next: [
+        'booking.back': { target: 'extensions', actions: 'clearErrors' },
+        'booking.next': [
           { guard: 'policyAccepted', target: 'payment', actions: 'clearErrors' },
           { actions: 'showPolicyErrors' },
         ],
-        restart: { target: 'departure', actions: ['releaseHold', 'forgetHold', 'clearErrors'] },
+        'booking.restart': {
+          target: 'departure',
+          actions: ['releaseHold', 'forgetHold', 'clearErrors'],
+        },
       },
     },
     payment: {
       on: {
-        back: { target: 'review', actions: 'clearErrors' },
-        submit: 'checking',
-        restart: { target: 'departure', actions: ['releaseHold', 'forgetHold', 'clearErrors'] },
+        'booking.back': { target: 'review', actions: 'clearErrors' },
+        'booking.submit': 'checking',
+        'booking.restart': {
+          target: 'departure',
+          actions: ['releaseHold', 'forgetHold', 'clearErrors'],
+        },
       },
     },
     // Everything is checked again at the end: nothing changed on the way may slip through.
@@ -693,14 +722,14 @@ export const bookingMachine = setup({
           target: 'review',
           actions: 'showPolicyErrors',
         },
-        { guard: 'cardValid', target: 'processing', actions: 'makeKeyIfNeeded' },
+        { guard: 'cardValid', target: 'processing', actions: 'takeKeyIfNeeded' },
         { target: 'payment', actions: 'showCardErrors' },
       ],
     },
     processing: {
       // Submitting again while processing does nothing: one click, one request. The hold's clock
       // does not cut a booking short: the API answers HOLD_EXPIRED if it really ran out.
-      on: { tick: { actions: 'setNow' } },
+      on: { 'booking.tick': { actions: 'setNow' } },
       invoke: {
         src: 'book',
         input: ({ context }) => ({
@@ -777,26 +806,29 @@ export const bookingMachine = setup({
     // payment, and answers HOLD_EXPIRED if it really ran out); nor is the hold given back.
     authenticating: {
       on: {
-        tick: { actions: 'setNow' },
+        'booking.tick': { actions: 'setNow' },
         'challenge.finished': { target: 'processing', actions: 'forgetChallenge' },
         'challenge.cancelled': { target: 'failed', actions: 'keepCancelledChallenge' },
       },
     },
     failed: {
       on: {
-        retry: { target: 'payment' },
-        back: { target: 'review', actions: 'clearErrors' },
+        'booking.retry': { target: 'payment' },
+        'booking.back': { target: 'review', actions: 'clearErrors' },
         // Retrying an unanswered submission goes straight back with the same key.
-        submit: 'checking',
-        restart: { target: 'departure', actions: ['releaseHold', 'forgetHold', 'clearErrors'] },
+        'booking.submit': 'checking',
+        'booking.restart': {
+          target: 'departure',
+          actions: ['releaseHold', 'forgetHold', 'clearErrors'],
+        },
       },
     },
     // The 15 minutes ran out: the API gives the seats back (and is told so, in case it has not yet).
     expired: {
       entry: ['releaseHold', 'forgetHold'],
       on: {
-        tick: { actions: 'setNow' },
-        restart: { target: 'departure', actions: 'clearErrors' },
+        'booking.tick': { actions: 'setNow' },
+        'booking.restart': { target: 'departure', actions: 'clearErrors' },
       },
     },
     confirmed: { type: 'final' },
