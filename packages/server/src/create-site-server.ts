@@ -4,6 +4,7 @@ import { resolveRedirect } from '@site/routing';
 import { buildFiles } from './build-files';
 import { CanaryGuard } from './canary-guard';
 import { JsonFileCache } from './json-file';
+import type { LiveFiles } from './live-files';
 import { overrideRouter } from '@site/release/override';
 import { pageFallback } from './page-fallback';
 import { loadReportSecret, ReportTokens } from './report-tokens';
@@ -45,6 +46,8 @@ export interface SiteServerOptions {
   publicUrl?: string;
   /** Signs the failure-report tokens in pages (TELEMETRY_SECRET); default one kept in the site folder (report-tokens.ts). */
   telemetrySecret?: string;
+  /** Which copy of a page file to serve while a publish goes live (live-files.ts, publisher.ts). */
+  live?: LiveFiles;
 }
 
 const rejectMalformedUrls: RequestHandler = (req, res, next) => {
@@ -92,7 +95,7 @@ function handleErrors(verbose: boolean): ErrorRequestHandler {
 
 /** The one-port site server as an express app; call `listen` on it, or mount more first via `mounts`. */
 export function createSiteServer(options: SiteServerOptions): Express {
-  const layout = siteLayout(options.siteDir);
+  const layout = siteLayout(options.siteDir, options.live);
   const data = new SiteData(layout, new JsonFileCache());
   for (const mount of options.mounts ?? []) {
     if (!mount.path.startsWith('/'))

@@ -16,6 +16,9 @@ import {
   pageFiles,
   pageSetDir,
   readPageSet,
+  removeSiteFile,
+  setStage,
+  stagedRemovals,
   writeFileAtomic,
   writePageSet,
   type PageSetManifest,
@@ -57,6 +60,12 @@ export interface BuildOptions {
    * the build leaves the content, the threads and the apps open for the next one.
    */
   warm?: { inputs: SiteInputs; pool: RenderPool | null };
+  /**
+   * A staged build (a publish while the server serves): every file goes under this folder at its
+   * site-relative path instead of into the site, and files to remove are listed in the report, so
+   * that the server can switch to the new pages all at once (page-sets.ts, publish-child.ts).
+   */
+  stage?: string;
 }
 
 /** Below this many pages to render, threads would cost more to start than they save. */
@@ -71,6 +80,8 @@ export interface BuildReport {
   removed: number;
   seconds: number;
   peakRssMb: number;
+  /** A staged build's site-relative files to remove when its pages go live. */
+  removedFiles?: string[];
 }
 
 interface PlannedPage {
@@ -253,8 +264,8 @@ function removeStalePages(
   for (const key of Object.keys(before?.pages ?? {})) {
     if (current.has(key)) continue;
     const files = pageFiles(dir, key);
-    fs.rmSync(files.html, { force: true });
-    fs.rmSync(files.data, { force: true });
+    removeSiteFile(files.html);
+    removeSiteFile(files.data);
     removed++;
   }
   return removed;
@@ -282,6 +293,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const warmPool = options.warm?.pool ?? null;
   let pool: RenderPool | null =
     warmPool ?? (threads > 0 && !options.incremental ? openRenderPool(threads, poolData) : null);
+  setStage(options.stage ? { siteDir: options.siteDir, dir: options.stage } : null);
   try {
     trace('build started');
     const inputs = options.warm?.inputs ?? readSiteInputs(options.siteDir, options.versions);
@@ -356,8 +368,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     );
     const decide = (area: AreaInput, page: GeneratedPage, key: string) => {
       const previous = previousOf(area)?.pages[key];
+      const decision = renderDecision(page, previous, changedOf.get(area.name)!);
+      // A page that read a changed document is rendered only if its data changed with it: the same
+      // data with the same apps renders the same page (a listing that reads every article shows only
+      // a few of them, an episode's page reads the reads it might link to).
       return {
-        decision: renderDecision(page, previous, changedOf.get(area.name)!),
+        decision: decision === 'render' && previous ? 'compare' : decision,
         previousHash: previous?.dataHash,
       };
     };
@@ -410,7 +426,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         if (!pool && threads > 0 && queue.length >= FEW_PAGES)
           pool = openRenderPool(threads, poolData);
         if (pool) {
-          if (!poolStarted) pool.startBuild(appData);
+          if (!poolStarted) pool.startBuild(appData, options.stage ?? null);
           poolStarted = true;
           while (queue.length >= BATCH) await pool.submit(queue.splice(0, BATCH));
         }
@@ -474,7 +490,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const siteFilesStarted = performance.now();
     writeSiteFiles({ pagesDir, siteUrl: options.siteUrl, appData, staticQueries, sitemap });
     traceSpan('sitemap, static queries and app data', performance.now() - siteFilesStarted);
-    await writeWebAppManifest(pagesDir, inputs.icon, SITE_NAME);
+    // Made from the shell alone: a staged build (content only) leaves the one the apps' build wrote.
+    if (!options.stage || !fs.existsSync(path.join(pagesDir, 'manifest.webmanifest')))
+      await writeWebAppManifest(pagesDir, inputs.icon, SITE_NAME);
     // The 404 page: the shell's own, rendered at a path no route claims.
     writeFileAtomic(
       path.join(pagesDir, '404', 'index.html'),
@@ -495,8 +513,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       removed,
       seconds,
       peakRssMb: Math.round(peakRss / 1048576),
+      ...(options.stage ? { removedFiles: stagedRemovals() } : {}),
     };
   } finally {
+    setStage(null);
     if (pool !== warmPool) await pool?.close();
     if (!options.warm) await content.close();
     trace('content thread closed');

@@ -26,9 +26,10 @@ export interface WarmBuilder {
    * changed are read), and the render threads. `changedIds` are the documents the caller knows
    * changed (a publish): the build finds the changes by the hash index all the same, so that an
    * edit it was not told of is never missed; the ids are for the caller's log and tests.
-   * One build at a time: a call made while one runs waits for it.
+   * One build at a time: a call made while one runs waits for it. With `stage`, the build writes
+   * into that folder instead of the site (build-site.ts), for the server to switch to at once.
    */
-  rebuild(changedIds?: readonly string[]): Promise<WarmReport>;
+  rebuild(changedIds?: readonly string[], options?: { stage?: string }): Promise<WarmReport>;
   close(): Promise<void>;
 }
 
@@ -60,7 +61,7 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
 
-  async function build(changedIds: readonly string[]): Promise<WarmReport> {
+  async function build(changedIds: readonly string[], stage?: string): Promise<WarmReport> {
     if (closed) throw new Error('the warm builder is closed');
     const now = appsStamp(options.siteDir);
     if (!inputs || now !== stamp) {
@@ -89,6 +90,7 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
         content,
         log: options.log,
         warm: { inputs, pool },
+        stage,
       });
       return { ...report, changedIds: [...changedIds] };
     } catch (error) {
@@ -102,8 +104,8 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
   }
 
   return {
-    rebuild(changedIds = []) {
-      const next = queue.then(() => build(changedIds));
+    rebuild(changedIds = [], rebuildOptions = {}) {
+      const next = queue.then(() => build(changedIds, rebuildOptions.stage));
       queue = next.catch(() => undefined);
       return next;
     },
