@@ -7,7 +7,9 @@ import type { AppData, StaticQueries } from '@site/contracts/page-data';
 import type { RouteInfo } from '@site/contracts/remote';
 import { SITE_NAME } from '@site/contracts/site';
 import { pageKey } from '@site/routing/page-data-path';
+import { couldChange, recordingSource } from './area-reads';
 import { openContentSource, type AreaFile, type RecordedContent } from './content-source';
+import type { DocumentChange } from './content-worker';
 import { areaCacheDir, clearAreaCaches, folderCache, PLAIN_NAME } from './build-cache';
 import { hashText, relativeText, relativise } from './document-hashes';
 import { composeDocument, headTags } from './html';
@@ -66,6 +68,12 @@ export interface BuildOptions {
    * that the server can switch to the new pages all at once (page-sets.ts, publish-child.ts).
    */
   stage?: string;
+  /**
+   * The documents known to have changed since the last build (a warm builder's, from its content
+   * thread): an area whose set shows it read none of them, nor any document of their types, is not
+   * generated again (area-reads.ts). Unset: every area is generated, and unchanged pages skipped.
+   */
+  changes?: readonly DocumentChange[];
 }
 
 /** Below this many pages to render, threads would cost more to start than they save. */
@@ -302,19 +310,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // The layout before page sets kept every page here, beside one manifest: those pages go.
     if (fs.existsSync(path.join(pagesDir, '.build-manifest.json')))
       fs.rmSync(pagesDir, { recursive: true, force: true });
-    const areas = selectAreas(inputs.areas, options.areas);
     const setDir = (area: AreaInput) => pageSetDir(options.siteDir, area.name, area.version);
+    const reuse = options.incremental || Boolean(options.areas);
+    // Areas the changes cannot reach keep their sets as they are, like areas a release leaves.
+    const areas = selectAreas(inputs.areas, options.areas).filter((area) => {
+      const set = options.changes && reuse ? readPageSet(setDir(area)) : null;
+      return !set || set.shellHash !== inputs.buildHash || couldChange(set, options.changes!);
+    });
     // What each rendered set held before: skipped pages come from it when the shell is the same.
     const before = new Map(areas.map((a) => [a.name, readPageSet(setDir(a))]));
-    const reuse = options.incremental || Boolean(options.areas);
     const previousOf = (area: AreaInput) => {
       const set = before.get(area.name);
       return reuse && set?.shellHash === inputs.buildHash ? set : null;
     };
     const context: GeneratorContext = { content: content.source, siteUrl: options.siteUrl, log };
     if (!reuse) clearAreaCaches(options.siteDir);
+    // Areas with files read on the content thread too, unseen here: they count as reading everything.
+    const reads = new Map(
+      areas.map((a) => [a.name, { types: new Set<string>(), any: Boolean(a.generator.files) }]),
+    );
     const contextOf = (area: AreaInput): GeneratorContext => ({
       ...context,
+      content: recordingSource(content.source, reads.get(area.name)!),
       cache: folderCache(areaCacheDir(options.siteDir, area.name, area.version)),
     });
     // The files first: on the content thread they are made alongside the pages' queries.
@@ -482,6 +499,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         ),
         sitemap: sitemapEntries(mine.map((p) => p.page)),
         staticQueries: areaQueries[i] ?? {},
+        reads: {
+          types: [...reads.get(area.name)!.types].sort(),
+          any: reads.get(area.name)!.any,
+        },
       };
       writePageSet(setDir(area), set);
       sitemap.push(...set.sitemap);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StaticQueries } from '@site/contracts/page-data';
+import type { AreaReads } from './area-reads';
 import type { BuildManifest } from './manifest';
 
 /**
@@ -26,6 +27,8 @@ export interface PageSetManifest extends BuildManifest {
   renderedAt: string;
   sitemap: SitemapEntry[];
   staticQueries: Partial<StaticQueries>;
+  /** What the area queried (area-reads.ts); absent in sets of older builds. */
+  reads?: AreaReads;
 }
 
 const MANIFEST = '.page-set.json';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSite, type BuildReport } from './build-site';
 import { openContentSource, type RecordedContent } from './content-source';
+import type { DocumentChange } from './content-worker';
 import { openRenderPool, type RenderPool } from './render-pool';
 import { readSiteInputs, type SiteInputs } from './site-inputs';
 
@@ -77,7 +78,10 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
         versions: {},
         siteUrl: options.siteUrl,
       });
-    if (content?.refresh) await content.refresh();
+    // What changed since the last build, when the content thread kept its snapshot: areas it
+    // cannot reach are not generated again.
+    let changes: DocumentChange[] | undefined;
+    if (content?.refresh) changes = await content.refresh();
     else {
       await content?.close();
       content = openContentSource({ siteDir: options.siteDir, reuse: true });
@@ -91,6 +95,7 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
         log: options.log,
         warm: { inputs, pool },
         stage,
+        changes,
       });
       return { ...report, changedIds: [...changedIds] };
     } catch (error) {
