@@ -67,10 +67,12 @@ const page = async () => {
     return '';
   }
 };
-const publishes = () => output.match(/publish: [^\n]*/g) ?? [];
+const publishes = () => output.match(/publish: \d+ of [^\n]*/g) ?? [];
 
 try {
-  await until('the server and its warm publish process', () => publishes().length > 0);
+  await until('the server and its warm publish process', () =>
+    output.includes('publish: the build process is warm'),
+  );
   const file = path.join(documents, `${article}.json`);
   const original = JSON.parse(fs.readFileSync(file, 'utf8'));
   const seconds = [];

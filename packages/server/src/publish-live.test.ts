@@ -83,9 +83,9 @@ async function until<T>(what: string, check: () => Promise<T | null> | T | null,
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    // Listening, and the publish process warm (its first build done).
+    // Listening, and the publish process warm (apps, threads and corpus loaded).
     await until('the publish process to be warm', () =>
-      /publish: \d+ of \d+ pages rendered/.test(output) ? true : null,
+      output.includes('publish: the build process is warm') ? true : null,
     );
     const article = '/read/patrick-of-ireland/';
     const first = await (await fetch(base + article)).text();

@@ -73,9 +73,9 @@ export class Publisher {
     return { build: true };
   }
 
-  /** Starts the child and runs a first build, so that the first publish finds it warm. */
+  /** Starts the child, which loads the apps and the corpus, so that the first publish finds it warm. */
   warm(): void {
-    this.queue.request({ masterRef: null, documents: [] });
+    this.ensureChild();
   }
 
   /** Resolves once no build is waiting or running. */
@@ -151,7 +151,7 @@ export class Publisher {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.on('message', (message: FromChild) => {
-      if (message.kind === 'ready') return;
+      if (message.kind === 'ready') return this.log('publish: the build process is warm');
       const resolve = this.waiting.get(message.id);
       this.waiting.delete(message.id);
       resolve?.(message);

@@ -135,7 +135,12 @@ function main() {
   });
   // The server going away takes this process with it.
   process.on('disconnect', () => void builder.close().finally(() => process.exit(0)));
-  send({ kind: 'ready' });
+  // Warm before the first publish: the apps, the render threads and the corpus loaded.
+  builder.warm().then(
+    () => send({ kind: 'ready' }),
+    (error: unknown) =>
+      console.error(`[publish] warming failed: ${error instanceof Error ? error.message : error}`),
+  );
 }
 
 if (require.main === module) main();

@@ -31,6 +31,11 @@ export interface WarmBuilder {
    * into that folder instead of the site (build-site.ts), for the server to switch to at once.
    */
   rebuild(changedIds?: readonly string[], options?: { stage?: string }): Promise<WarmReport>;
+  /**
+   * Loads the apps, starts the render threads and the content thread (which parses the corpus)
+   * without building: the first rebuild then finds everything loaded, and what changed since.
+   */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,7 +67,8 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
 
-  async function build(changedIds: readonly string[], stage?: string): Promise<WarmReport> {
+  /** The apps, the render threads and the content thread, loaded when missing or out of date. */
+  async function prepare() {
     if (closed) throw new Error('the warm builder is closed');
     const now = appsStamp(options.siteDir);
     if (!inputs || now !== stamp) {
@@ -78,6 +84,10 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
         versions: {},
         siteUrl: options.siteUrl,
       });
+  }
+
+  async function build(changedIds: readonly string[], stage?: string): Promise<WarmReport> {
+    await prepare();
     // What changed since the last build, when the content thread kept its snapshot: areas it
     // cannot reach are not generated again.
     let changes: DocumentChange[] | undefined;
@@ -93,7 +103,7 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
         incremental: true,
         content,
         log: options.log,
-        warm: { inputs, pool },
+        warm: { inputs: inputs!, pool },
         stage,
         changes,
       });
@@ -109,6 +119,14 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
   }
 
   return {
+    warm() {
+      const next = queue.then(async () => {
+        await prepare();
+        content ??= openContentSource({ siteDir: options.siteDir, reuse: true });
+      });
+      queue = next.catch(() => undefined);
+      return next;
+    },
     rebuild(changedIds = [], rebuildOptions = {}) {
       const next = queue.then(() => build(changedIds, rebuildOptions.stage));
       queue = next.catch(() => undefined);
