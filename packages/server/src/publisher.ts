@@ -119,7 +119,10 @@ export class Publisher {
       );
       this.options.onPublished?.(result);
     } catch (error) {
-      // The pages served stay the last good ones; the next webhook builds again.
+      // The pages served stay the last good ones; the next webhook builds again, in a process
+      // started afresh (this one's idea of what the site holds may be wrong now).
+      this.child?.kill();
+      this.child = null;
       if (masterRef === this.startedRef) this.startedRef = null;
       if (masterRef === this.lastRequested) this.lastRequested = null;
       this.log(`publish failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -66,6 +66,12 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
   let stamp = '';
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
+  /**
+   * Whether the content thread's snapshot is the one the last build was made from: only then does
+   * its refresh say everything that changed since, and may areas it cannot reach be left alone.
+   * A thread opened afresh (the first build, or after a failure) may have missed an edit.
+   */
+  let sinceLastBuild = false;
 
   /** The apps, the render threads and the content thread, loaded when missing or out of date. */
   async function prepare() {
@@ -91,8 +97,10 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
     // What changed since the last build, when the content thread kept its snapshot: areas it
     // cannot reach are not generated again.
     let changes: DocumentChange[] | undefined;
-    if (content?.refresh) changes = await content.refresh();
-    else {
+    if (content?.refresh) {
+      const changed = await content.refresh();
+      if (sinceLastBuild) changes = changed;
+    } else {
       await content?.close();
       content = openContentSource({ siteDir: options.siteDir, reuse: true });
     }
@@ -107,12 +115,14 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
         stage,
         changes,
       });
+      sinceLastBuild = true;
       return { ...report, changedIds: [...changedIds] };
     } catch (error) {
       // Whatever failed may have left a thread broken: the next rebuild starts them afresh.
       await Promise.all([pool?.close(), content?.close()]);
       pool = null;
       content = null;
+      sinceLastBuild = false;
       inputs = null;
       throw error;
     }
@@ -123,6 +133,8 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
       const next = queue.then(async () => {
         await prepare();
         content ??= openContentSource({ siteDir: options.siteDir, reuse: true });
+        // Answered once the thread has parsed the corpus.
+        await content.refresh?.();
       });
       queue = next.catch(() => undefined);
       return next;
