@@ -36,14 +36,16 @@ api.catch((error: unknown) => {
   process.exit(1);
 });
 // Publish → live (issue 30): the CMS's webhook starts an incremental build in a warm child process,
-// whose pages go live all at once. The child is the site build's, compiled beside its CLI.
+// whose pages go live all at once. The child is the site build's, compiled beside its CLI. On with
+// CMS_PUBLISH=on, which `pnpm start` sets unless told `off`; a server started otherwise (a test's
+// several hosts) keeps no build process, and its webhook accepts updates without building.
 const live = new LiveFiles(siteDir);
 const webhookSecret = loadWebhookSecret(siteDir, process.env.CMS_WEBHOOK_SECRET);
 const publishChild =
   process.env.PUBLISH_CHILD_ENTRY ||
   path.resolve(__dirname, '..', '..', 'site-build', 'dist', 'run', 'publish-child.js');
 const publisher =
-  process.env.CMS_PUBLISH !== 'off' && fs.existsSync(publishChild)
+  process.env.CMS_PUBLISH === 'on' && fs.existsSync(publishChild)
     ? new Publisher({
         siteDir,
         siteUrl: process.env.SITE_URL || publicUrl,
@@ -120,7 +122,7 @@ let refWebhook: { stop(): void } | null = null;
  */
 function startPublishing(actualPort: number) {
   if (!publisher) {
-    console.log('publishing: off (CMS_PUBLISH=off, or the site build is not compiled: pnpm build)');
+    console.log('publishing: off (CMS_PUBLISH is not "on", or the site build is not compiled)');
     return;
   }
   publisher.warm();
