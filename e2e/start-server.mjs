@@ -41,6 +41,13 @@ if (suite === 'security') {
   env.CANARY_CHECK_MS = '1000';
 } else {
   env.OUTBOX_HTTP = '1';
+  // The preview journey writes drafts through the Migration API: into this run's folder, never the
+  // repository's corpus/editorial/, with a token known to the journey (e2e/tests/preview.spec.ts).
+  env.CMS_EDITORIAL_DIR = path.join(dataDir, 'editorial');
+  env.CMS_WRITE_TOKEN ??= 'e2e-write-token';
+  // The journeys' visitor is in the United Kingdom: the looked-up region sets the default currency
+  // (GBP, the shop's own), so the figures they read are pounds unless a journey chooses otherwise.
+  env.GEO_COUNTRY ??= 'GB';
 }
 env.DATABASE_URL = `file:${path.join(dataDir, 'site.sqlite')}`;
 env.OUTBOX_DIR = path.join(dataDir, 'outbox');

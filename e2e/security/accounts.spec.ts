@@ -47,14 +47,20 @@ async function owner(label: string) {
 const login = (client: SiteClient, email: string, password: string) =>
   client.storefront(LOGIN, { input: { email, password } });
 
-test('20 simultaneous guesses from one address: 10 are checked, the right password after them gets no token', async () => {
+test('20 simultaneous guesses from one address: at most 10 are checked, the right password after them gets no token', async () => {
   const email = await owner('race');
   const attacker = siteClient();
   // The server compiles a document on its first use: done now, so the burst's timing is the throttle's alone.
   await login(siteClient(), freshEmail('warm-up'), 'not a password');
   const wrong = Array.from({ length: 19 }, (_, i) => login(attacker, email, `wrong guess ${i}`));
-  // Sent while the wrong ones are still in flight (each costs the server an scrypt check).
-  await new Promise((r) => setTimeout(r, 50));
+  // Sent once one guess was refused (the window is full from then on), while the checked ones are
+  // still in flight (each costs the server an scrypt check): not after a pause a loaded machine outlasts.
+  await Promise.race([
+    new Promise<void>((resolve) =>
+      wrong.forEach((w) => void w.then((a) => code(a) === 'THROTTLED' && resolve())),
+    ),
+    Promise.all(wrong),
+  ]);
   const right = await login(attacker, email, PASSWORD);
   const answers = await Promise.all(wrong);
   expect(right.status).toBe(200);
@@ -65,8 +71,11 @@ test('20 simultaneous guesses from one address: 10 are checked, the right passwo
       body(a).data?.customerAccessTokenCreate?.customerUserErrors?.[0]?.code ===
       'UNIDENTIFIED_CUSTOMER',
   );
-  expect(checked).toHaveLength(10);
-  expect(answers.filter((a) => code(a) === 'THROTTLED')).toHaveLength(9);
+  // The guarantee is a bound: the tiers are counted one after another, so racing guesses may be
+  // refused by a later tier a little early, never let through late. Every other answer is THROTTLED.
+  expect(checked.length).toBeLessThanOrEqual(10);
+  expect(checked.length).toBeGreaterThanOrEqual(1);
+  expect(answers.filter((a) => code(a) === 'THROTTLED')).toHaveLength(19 - checked.length);
   const db = openStoredData();
   try {
     const tokens = db

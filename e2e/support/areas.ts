@@ -51,7 +51,7 @@ export const areaPages: ReadonlyArray<{
     remote: 'giving',
     nav: 'Donate',
     path: '/donate',
-    heading: 'Give',
+    heading: 'Support the series',
     proof: (page) => page.getByRole('main').getByRole('progressbar').first(),
   },
 ];

@@ -70,7 +70,9 @@ test('the team page lists featured members first, each with a bio', async ({ pag
   await visit(page, '/team/');
   const members = page.locator('.team-member');
   expect(await members.count()).toBeGreaterThan(3);
-  await expect(members.first()).toContainText('Featured');
+  await expect(members.first()).toHaveClass(/\bfeatured\b/);
+  // Being featured orders the list; it is not printed after every role.
+  await expect(page.getByRole('main')).not.toContainText('· Featured');
 });
 
 // Needs the shell to know `/read/*` is client-only: routes.json (mf-config's RouteInfoPlugin) drops
@@ -82,4 +84,39 @@ test('an unknown address under /read/ offers the reading room and a search', asy
     'href',
     '/read/',
   );
+});
+
+test('the footer reaches the pages no header link leads to', async ({ page }) => {
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  for (const [name, heading] of [
+    ['People', 'People'],
+    ['Blog', 'Blog'],
+    ['Religious liberty series', 'Religious liberty series'],
+    ['Great Controversy books', /Great Controversy/],
+    ['About the series', 'History told where it happened'],
+  ] as const) {
+    await visit(page, '/');
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test('a Great Controversy chapter says it is a summary and where the full text is', async ({
+  page,
+}) => {
+  await visit(page, '/greatcontroversy-chapter1');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Summary of the chapter' }),
+  ).toBeVisible();
+  await expect(main).not.toContainText('min read');
+  await main.getByRole('link', { name: 'editions of The Great Controversy' }).click();
+  await expect(page).toHaveURL(/\/gc-books$/);
+});
+
+test('/language counts episodes in words that agree with the number', async ({ page }) => {
+  await visit(page, '/language');
+  // The cards' texts run together in textContent, so no word boundary after the word.
+  await expect(page.getByRole('main')).toContainText(/\d+ episodes?/);
+  await expect(page.getByRole('main')).not.toContainText(/(^|\D)1 episodes/);
 });

@@ -131,7 +131,7 @@ ownVisitor(
       challenge.getByRole('heading', { name: 'Confirm the payment with your bank' }),
     ).toBeFocused();
     const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
-    await expect(bank.getByText('30.00 GBP')).toBeVisible();
+    await expect(bank.getByText('£30.00')).toBeVisible();
 
     // Closed: nothing charged, the form says so, and paying again reopens the bank's page.
     await challenge.getByRole('button', { name: 'Cancel and return to the form' }).click();

@@ -18,7 +18,7 @@ test('a podcast keeps playing through three areas, and its time advances', async
   for (const area of [
     { nav: 'Read', heading: 'Read' },
     { nav: 'Shop', heading: 'Shop' },
-    { nav: 'Donate', heading: 'Give' },
+    { nav: 'Donate', heading: 'Support the series' },
   ]) {
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -70,6 +70,33 @@ test('skip, seek, volume and pause work, from the mouse and the keyboard', async
   await page.keyboard.press('Space');
   await expect(player.toggle('Pause')).toBeVisible();
   await expect.poll(async () => (await player.element())?.paused).toBe(false);
+});
+
+test('the page states the length the player plays, and its button pauses and resumes the episode', async ({
+  page,
+}) => {
+  const player = await startPodcast(page, LUTHER.path, LUTHER.title);
+  const main = page.getByRole('main');
+  const stated = await main
+    .getByText(/^\d+:\d{2}$/)
+    .first()
+    .textContent();
+  await expect(player.total).toHaveText(/^\d{2}:\d{2}$/);
+  const seconds = (clock: string | null) =>
+    (clock ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  // The page's figure is read from the file at build time; the player's from the browser.
+  expect(Math.abs(seconds(stated) - seconds(await player.total.textContent()))).toBeLessThanOrEqual(
+    1,
+  );
+
+  const pause = main.getByRole('button', { name: `Pause: ${LUTHER.title}` });
+  await expect(pause).toContainText('Now playing');
+  await pause.click();
+  await expect.poll(async () => (await player.element())?.paused).toBe(true);
+  await expect(player.toggle('Play')).toBeVisible();
+  await main.getByRole('button', { name: `Resume: ${LUTHER.title}` }).click();
+  await expect.poll(async () => (await player.element())?.paused).toBe(false);
+  await expect(pause).toBeVisible();
 });
 
 test('exit removes the bar and stops the audio', async ({ page }) => {

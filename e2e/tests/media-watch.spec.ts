@@ -16,7 +16,7 @@ test('the watch page lists categories and follows the language filter into a cat
   await expect(page.getByRole('link', { name: 'The Light of Iona' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Hier stehe ich (German)' })).toHaveCount(0);
 
-  await filter.getByRole('radio', { name: 'Non English Dubbed' }).check();
+  await filter.getByRole('radio', { name: 'Dubbed into other languages' }).check();
   await expect(page.getByRole('link', { name: 'Hier stehe ich (German)' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'The Light of Iona' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'El Gran Chasco (Spanish subtitles)' })).toHaveCount(
@@ -28,7 +28,7 @@ test('the watch page lists categories and follows the language filter into a cat
   await expect(
     page.getByRole('heading', { level: 1, name: 'Season 1: The Reformation' }),
   ).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Non English Dubbed' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Dubbed into other languages' })).toBeChecked();
   await expect(page.getByRole('link', { name: 'Hier stehe ich (German)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Fire at Constance' })).toHaveCount(0);
   expect(errors).toEqual([]);

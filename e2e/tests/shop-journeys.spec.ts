@@ -86,9 +86,20 @@ test('browse, add two products, change a quantity, remove one and pay with a tes
 
   await drawer(page).getByRole('link', { name: 'Check out' }).click();
   await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+\?key=/);
-  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('× 3');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('× 3');
   await fillCheckout(page, '4242 4242 4242 4242', email);
-  await page.getByRole('button', { name: /^Pay / }).click();
+  // Delivery: standard is free on an order this size; express costs, and the total includes it.
+  const delivery = page.getByRole('group', { name: 'Delivery' });
+  await expect(delivery.getByRole('radio', { name: /^Standard delivery, free/ })).toBeChecked();
+  const before = await page.getByRole('button', { name: /^Pay / }).textContent();
+  await delivery.getByRole('radio', { name: /^Express delivery, £7\.95/ }).check();
+  await expect(summary).toContainText('Express delivery: £7.95');
+  const pay = page.getByRole('button', { name: /^Pay £\d/ });
+  await expect(pay).not.toHaveText(before ?? '');
+  const shown = Number((await pay.textContent())?.replace(/[^0-9.]/g, ''));
+  expect(shown).toBeCloseTo(Number(before?.replace(/[^0-9.]/g, '')) + 7.95, 2);
+  await pay.click();
 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
@@ -96,13 +107,22 @@ test('browse, add two products, change a quantity, remove one and pay with a tes
   // The number is for people; the access token is what opens the order (a guessed number shows nothing).
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+\?token=[A-Za-z0-9_-]{43}$/);
   await expect(page.getByText(/Your order number is #\d+/)).toBeVisible();
+  // The confirmation says where and how the order goes.
+  const sent = page.getByRole('region', { name: 'Delivery' });
+  await expect(sent).toContainText('Express delivery');
+  await expect(sent).toContainText('Anne Askew');
+  await expect(sent).toContainText('1 Tower Hill');
+  await expect(sent).toContainText('EC3N 4AB London');
+  await expect(sent).toContainText('United Kingdom');
+  await expect(page.getByText(`Total paid: £${shown.toFixed(2)}`)).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
   const number = /\/checkout\/confirmation\/(\d+)/.exec(page.url())?.[1];
 
   // The confirmation mail: the order's lines and total, and a link that opens the order in a new tab.
   const mail = await mailTo(request, email, new RegExp(`^Your order #${number}$`));
   expect(mail).toContain('Luther Rose Mug × 3');
-  expect(mail).toMatch(/Total paid: \d+\.\d{2} GBP/);
+  expect(mail).toContain(`Total paid: £${shown.toFixed(2)}`);
+  expect(mail).toContain('Delivery method: Express delivery (£7.95)');
   expect(mail).toContain('Anne Askew\n1 Tower Hill');
   const link =
     new RegExp(`https?://\\S+/checkout/confirmation/${number}\\?token=[A-Za-z0-9_-]{43}`).exec(
@@ -309,7 +329,7 @@ test('shipping to another price region re-prices the checkout before anything is
   // Choosing the United States re-quotes the order in US dollars, US prices and US tax.
   await page.getByLabel('Country').selectOption('US');
   await expect(summary).toContainText('USD, prices for US');
-  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^Pay US\$/ })).toBeEnabled();
 
   // If the page still shows a total for elsewhere (a quote that never arrived), the API refuses to
   // charge it, and the page shows the new total and why; the next Pay confirms it.

@@ -114,6 +114,12 @@ test('two travellers in one double room with the pre-extension: the deposit, the
   expect(dueNow).toMatch(/\$\d/);
   await expect(price.getByRole('row', { name: /^Balance, due/ })).toContainText('$');
   await expect(page.getByText(/Pre: Tyndale's Gloucestershire/)).toBeVisible();
+  // Said before paying: charged in the tour's currency; the visitor's (GBP) figure is a guide.
+  await expect(
+    page.getByText(
+      `Tours are charged in US dollars (USD): your card is charged ${dueNow} now (about £`,
+    ),
+  ).toContainText(/\(about £[\d,]+, approximate\)\. Your bank converts it/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'accept the cancellation policy' }).first(),

@@ -265,7 +265,7 @@ test('paying the balance of a deposit booking by reference, e-mail and the maile
   await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${String(year).slice(2)}`);
   await page.getByLabel('Security code', { exact: true }).fill('123');
   await page.getByLabel('Name on the card', { exact: true }).fill('Katharina Zell');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByRole('button', { name: /^Pay US\$/ }).click();
   await expect(
     page
       .getByRole('alert')
@@ -273,7 +273,7 @@ test('paying the balance of a deposit booking by reference, e-mail and the maile
       .first(),
   ).toBeVisible();
   await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByRole('button', { name: /^Pay US\$/ }).click();
 
   await expect(
     page.getByRole('heading', { name: 'Thank you: your booking is paid in full' }),
@@ -304,7 +304,7 @@ test('the payment link of the confirmation e-mail opens the booking without typi
     page.getByRole('heading', { level: 2, name: `Booking ${booking.reference}` }),
   ).toBeFocused();
   await expect(
-    page.getByRole('heading', { level: 3, name: /^Pay \$[\d,]+\.\d{2}, due / }),
+    page.getByRole('heading', { level: 3, name: /^Pay US\$[\d,]+\.\d{2}, due / }),
   ).toBeVisible();
   // A link with a wrong token opens nothing and says so.
   await visit(page, `/tours/payments?ref=${booking.reference}&token=not-the-token`);
@@ -331,7 +331,7 @@ test('a balance paid with a card whose bank asks to confirm: closed once, then c
   await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${String(year).slice(2)}`);
   await page.getByLabel('Security code', { exact: true }).fill('123');
   await page.getByLabel('Name on the card', { exact: true }).fill('Katharina Zell');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByRole('button', { name: /^Pay US\$/ }).click();
 
   // The bank's page takes the card form's place; nothing is charged until it is answered.
   const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
@@ -393,10 +393,10 @@ test('cancelling a booking shows the refund before confirming, then the refund r
   await expect(policy.getByRole('rowheader').first()).toContainText('days');
 
   await lookUp(page, request, booking);
-  const refund = page.getByText(/^Refund if you cancel now: \$[\d,]+\.\d{2}$/);
+  const refund = page.getByText(/^Refund if you cancel now: US\$[\d,]+\.\d{2}$/);
   await expect(refund).toBeVisible();
-  const figure = /\$[\d,]+\.\d{2}/.exec((await refund.textContent()) ?? '')![0];
-  expect(figure).not.toBe('$0.00');
+  const figure = /US\$[\d,]+\.\d{2}/.exec((await refund.textContent()) ?? '')![0];
+  expect(figure).not.toBe('US$0.00');
   await page.getByRole('button', { name: 'Cancel this booking' }).click();
   // The question names the booking and the refund, before anything is cancelled.
   const confirm = page.getByRole('group', {

@@ -32,15 +32,16 @@ test('the landing lists the tours by year, with prices, and leads to a tour with
 
   const card = main.getByRole('article', { name: "Britain's Reformers" });
   await expect(card).toContainText('Price from');
-  await expect(card).toContainText('$2,490 per person');
+  // The tour's own price, and the visitor's currency (GBP here) as a labelled approximation.
+  await expect(card).toContainText(/US\$2,490\.00 \(about £[\d,]+, approximate\) per person/);
   await expect(card).toContainText('9 May 2027');
   await card.getByRole('link', { name: "Britain's Reformers", exact: true }).click();
 
   await expect(page).toHaveURL(/\/tours\/britains-reformers$/);
   await expect(main.getByRole('heading', { level: 1, name: "Britain's Reformers" })).toBeVisible();
   const dates = main.getByRole('region', { name: 'Dates and prices' });
-  await expect(dates).toContainText('$2,980');
-  await expect(dates).toContainText('$2,490');
+  await expect(dates).toContainText('US$2,980.00');
+  await expect(dates).toContainText('US$2,490.00');
   await expect(main.getByRole('heading', { level: 3, name: /Day 1 London/ })).toBeVisible();
 
   // The map: one picture, and its places as a keyboard-usable list.
@@ -52,10 +53,11 @@ test('the landing lists the tours by year, with prices, and leads to a tour with
   await page.keyboard.press('Enter');
   await expect(iona).toHaveAttribute('aria-pressed', 'true');
 
-  await expect(main.getByRole('link', { name: 'Download the tour booklet' })).toHaveAttribute(
-    'href',
-    /britains-reformers-booklet/,
-  );
+  const booklet = main.getByRole('link', { name: 'Download the tour booklet (PDF)' });
+  await expect(booklet).toHaveAttribute('href', '/api/tours/britains-reformers/booklet.pdf');
+  const pdf = await page.request.get((await booklet.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(
     main.getByRole('heading', { level: 3, name: /Tyndale's Gloucestershire/ }),
   ).toBeVisible();

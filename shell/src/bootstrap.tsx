@@ -11,6 +11,7 @@ import { createRouteResources } from './app/runtime/route-resources';
 import { ShellApp } from './app/shell-app';
 import { fetchAppData, readEmbeddedSiteData } from './app/site-data';
 import { createPageDataLoader } from './features/page-loader/page-data-loader';
+import { withPreview } from './features/preview/preview-mode';
 import { registerOfflineWorker } from './features/offline/register-offline-worker';
 import {
   beaconSender,
@@ -41,7 +42,7 @@ async function main() {
     Object.entries(registry.remotes).map(([name, entry]) => [name, entry.version]),
   );
   const loader = buildHash
-    ? createPageDataLoader({ fetch: (url) => fetch(url), buildHash, versions })
+    ? createPageDataLoader(withPreview({ fetch: (url) => fetch(url), buildHash, versions }))
     : null;
   const resources = createRouteResources({
     loader,

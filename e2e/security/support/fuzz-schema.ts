@@ -64,7 +64,7 @@ export async function loadSchema(api: 'storefront' | 'product'): Promise<SchemaI
 
 function printedProductSchema() {
   const repoRoot = path.resolve(__dirname, '..', '..', '..');
-  const script = path.join(repoRoot, 'packages/api/src/product-graphql/print-schema.ts');
+  const script = path.join(repoRoot, 'packages/api/src/compose/print-schema.ts');
   const text = execFileSync(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     encoding: 'utf8',

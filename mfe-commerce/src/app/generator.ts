@@ -11,7 +11,7 @@ export const generator: SiteGenerator = {
   async generate({ log }) {
     // The embedded Storefront API (and the server libraries under it) loads only when the pages
     // are generated, not whenever the build loads this bundle.
-    const { openBuildStorefront } = await import('../features/shop/api/build-storefront');
+    const { openBuildStorefront } = await import('../shared/storefront/build-storefront');
     const storefront = await openBuildStorefront();
     try {
       const shop = await shopPages(storefront);

@@ -7,7 +7,7 @@ import { languagePages } from '../features/language-projects/api/language-pages'
 import { paths } from './paths';
 import routes from './routes';
 
-/** /give and /donate-page carry the list of projects, so the form renders it in the HTML. */
+/** /give carries the list of projects, so the form renders it in the HTML. */
 function givePages(content: GivingContent): GeneratedPage<GivePageData>[] {
   const projects = givingProjectOptions(
     content.donationsPage?.projects ?? [],
@@ -18,7 +18,7 @@ function givePages(content: GivingContent): GeneratedPage<GivePageData>[] {
     ...content.ids.languagePage,
     ...content.ids.detailsByUid.values(),
   ];
-  return (['give', 'donatePage'] as const).map((key) => ({
+  return (['give'] as const).map((key) => ({
     path: paths[key].path,
     routeId: `giving.${key}`,
     head: { title: paths[key].title, description: content.donationsPage?.metaDescription ?? null },

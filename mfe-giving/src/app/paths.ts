@@ -2,8 +2,8 @@ import { definePaths } from '@site/routing/paths';
 
 /** Every path mfe-giving owns. Links, routes, the sitemap and the README read this table. */
 export const paths = definePaths({
-  donate: { path: '/donate', title: 'Donate' },
-  donatePage: { path: '/donate-page', title: 'Give to a project' },
+  // /donate shows the projects; /give is the form (and /donate-page redirects to it).
+  donate: { path: '/donate', title: 'Support the series' },
   give: { path: '/give', title: 'Give' },
   donationProject: { path: '/donate/projects/:uid', title: 'Donation project' },
   languageDonations: { path: '/language-donations', title: 'Language projects' },

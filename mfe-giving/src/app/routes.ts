@@ -12,7 +12,6 @@ pages['giving.languageDonationDetail'] = () =>
   import('../features/language-projects/components/language-project-page');
 // The donation form and the donor's own pages (issue 16).
 pages['giving.give'] = () => import('../features/give/components/give-page');
-pages['giving.donatePage'] = pages['giving.give'];
 pages['giving.successDonation'] = () => import('../features/donor/components/success-page');
 pages['giving.donateTransaction'] = () => import('../features/donor/components/transaction-page');
 pages['giving.recurringDonations'] = () => import('../features/donor/components/recurring-page');

@@ -94,7 +94,7 @@ describe('the tours generator over the corpus', () => {
 
   it('makes the interest page with the form and every tour, and the plain static pages', () => {
     const interest = at('/tours/participation-interest')!.data as InterestPageData;
-    expect(interest.form?.title).toBe('Tour Participation Interest');
+    expect(interest.form?.title).toBe('Tell us where you would like to travel');
     expect(interest.tours.map((t) => t.uid)).toEqual([
       'waldensian-valleys',
       'reformation-europe',

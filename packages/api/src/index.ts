@@ -1,11 +1,11 @@
 import { readApiEnv } from './config';
 import { closeDatabase, createDatabase, type Db } from './db/database';
-import { migrate } from './db/migrations';
+import { migrate } from './compose/migrations';
 import { seed } from './db/seed';
 import { CustomerService } from './customer/customer-service';
 import { createThrottleStore } from './security/throttle';
 import { mailConfigFromEnv } from './mail/mailer-from-env';
-import { createProductGraphqlRouter } from './product-graphql';
+import { createProductGraphqlRouter } from './compose/product-graphql';
 import { createApi } from './router';
 import { paymentProviderFromEnv } from './payments/test-provider';
 import { DeclineGuard } from './checkout/decline-guard';
@@ -28,7 +28,7 @@ export {
   type ApiRouterOptions,
 } from './router';
 export { createDatabase, closeDatabase, parseDatabaseUrl, type Db } from './db/database';
-export { migrate } from './db/migrations';
+export { migrate } from './compose/migrations';
 export { seed } from './db/seed';
 export {
   readApiEnv,
@@ -192,12 +192,8 @@ export { CustomerService, type CustomerServiceOptions } from './customer/custome
 export type { Mailer, MailMessage } from './mail/mailer';
 export { OutboxMailer } from './mail/outbox-mailer';
 export { mailConfigFromEnv, type MailConfig } from './mail/mailer-from-env';
-export {
-  createProductGraphqlRouter,
-  SESSION_HEADER,
-  SESSION_REMOVED,
-  type ProductGraphqlOptions,
-} from './product-graphql';
+export { createProductGraphqlRouter, type ProductGraphqlOptions } from './compose/product-graphql';
+export { SESSION_HEADER, SESSION_REMOVED } from './product-graphql';
 export { createPodcastsRouter, type PodcastsRouterOptions } from './podcasts/podcasts-router';
 export { createContactRouter } from './contact/contact-router';
 export { createThrottleStore, type ThrottleStore } from './security/throttle';

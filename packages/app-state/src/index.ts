@@ -11,3 +11,5 @@ type WithStore = typeof globalThis & { [KEY]?: Store<AppState> };
 export const appState: Store<AppState> = ((globalThis as WithStore)[KEY] ??= createStore<AppState>({
   ...initialAppState,
 }));
+
+export { applyChoice, CHOICE_KEY, choiceFor, readChoice, saveChoice } from './visitor-choice';

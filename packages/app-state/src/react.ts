@@ -10,3 +10,13 @@ export function useAppState<T>(selector: (state: AppState) => T): T {
   const read = () => selector(appState.getState());
   return useSyncExternalStore(appState.subscribe, read, read);
 }
+
+const none = (): undefined => undefined;
+
+/**
+ * The visitor's chosen currency for a prerendered page: unset while hydrating (the HTML was made
+ * without one), so the first render matches the HTML, and the chosen one straight after.
+ */
+export function useChosenCurrency(): string | undefined {
+  return useSyncExternalStore(appState.subscribe, () => appState.getState().currency, none);
+}

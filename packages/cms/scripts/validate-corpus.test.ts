@@ -1,6 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { docId } from '../corpus/lib/ids';
+import { formatDuration, mp3Duration } from '../corpus/lib/mp3-duration';
+import { podcastAudioDir } from '../corpus/src/b/lib/podcast-audio';
+import { PODCAST_CLIPS } from '../../api/src/podcasts/podcast-catalogue';
 import { viewOf } from './add-image-views';
 import { makeFixture } from './corpus-check/fixture';
 import { packageDirs, validateCorpus } from './validate-corpus';
@@ -53,6 +56,22 @@ describe('validateCorpus on a fixture corpus', () => {
       ]),
     );
     expect(problems).toHaveLength(4);
+  });
+
+  it('rejects a title that holds a paragraph', () => {
+    const { dirs, write, article } = makeFixture();
+    const doc = clone(article);
+    doc.data.title = [
+      {
+        type: 'heading1',
+        text: 'First steps The first years were hard, and the work went slowly for a long time.',
+        spans: [],
+      },
+    ];
+    write('documents/article/first.json', doc);
+    expect(validateCorpus(dirs).problems).toEqual([
+      expect.stringMatching(/^article\/first\.json: data\.title\[0\]: heading has 16 words/),
+    ]);
   });
 
   it('rejects a select value outside its options inside a slice', () => {
@@ -145,6 +164,20 @@ describe('the committed corpus', () => {
 
   it('has no problems', () => {
     expect(report.problems).toEqual([]);
+  });
+
+  it('states the length of each podcast as the real length of the clip it plays', () => {
+    const dir = join(packageDirs().documentsDir, 'podCast');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      const { data } = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+        data: { podcast_id: { text: string }[]; podcast_duration: string };
+      };
+      const clip = PODCAST_CLIPS[data.podcast_id[0]!.text];
+      const real = formatDuration(mp3Duration(join(podcastAudioDir, `${clip}.mp3`)));
+      expect([f, data.podcast_duration]).toEqual([f, real]);
+    }
   });
 
   it('holds the documents that redirects and the book pages point at', () => {

@@ -1,7 +1,8 @@
 // The changes ops make to the registry (<site>/remotes.json) and the published versions it points at:
 // set, canary, promote, rollback, prune. Given the site folder explicitly, so that Jest can test it
-// on a temporary folder. The file itself (lock, revision, history) is registry-store.ts; the canary
-// verdict is canary-verdict.ts. This module gives all three.
+// on a temporary folder. The file itself (lock, revision, history) is registry-store.ts, the canary
+// verdict canary-verdict.ts, pure entry changes registry-entry.ts, published versions
+// registry-published.ts and prune registry-prune.ts. This module gives them all.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -13,15 +14,25 @@ import {
   type HistoryRecord,
   manifestOf,
   readHistory,
-  readRegistry,
   type RegistryEntry,
-  ssrOf,
   updateRegistry,
-  VERSION,
   withRegistryLock,
 } from './registry-store';
+import {
+  checkPercent,
+  isBad,
+  liveEntry,
+  markBad,
+  requireEntry,
+  withoutBadMark,
+  withoutCanary,
+} from './registry-entry';
+import { isPublished, requirePublished } from './registry-published';
 
 export * from './registry-store';
+export { isPublished, publishedLiveVersion, requirePublished } from './registry-published';
+export { isBad } from './registry-entry';
+export { protectedVersions, prune, pruneFolders } from './registry-prune';
 export {
   VERDICT_THRESHOLDS,
   canaryVerdict,
@@ -95,30 +106,6 @@ export function planSet(
   };
 }
 
-/** Refuses a version whose client manifest or SSR bundle is missing: the server needs both. */
-export function requirePublished(siteDir: string, name: string, version: string): void {
-  checkVersion(version);
-  const missing = [manifestOf(siteDir, name, version), ssrOf(siteDir, name, version)]
-    .filter((file) => !fs.existsSync(file))
-    .map((file) => path.relative(siteDir, file));
-  if (missing.length) {
-    throw new Error(
-      `${name}@${version} is not published (no ${missing.join(' and ')}); ` +
-        `build and publish it first (pnpm build), or pick a published version`,
-    );
-  }
-}
-
-/** The stored entry of `name`, or a refusal that says how to give it one. */
-function requireEntry(entry: RegistryEntry | undefined, name: string): RegistryEntry {
-  if (!entry) {
-    throw new Error(
-      `${name} has no live version in the registry; make one live first (site-release registry set ${name} <version>)`,
-    );
-  }
-  return entry;
-}
-
 /**
  * Changes one remote's entry and writes its history line under one lock, so two processes never
  * lose a change and the history follows the registry's order. `change` gets the entry as stored
@@ -143,33 +130,6 @@ export function changeEntry(
     if (record) appendHistory(siteDir, record);
     return written.remotes[name] as RegistryEntry;
   });
-}
-
-/** The entry as it is, less its canary. */
-function withoutCanary(entry: RegistryEntry): RegistryEntry {
-  const { canary: _dropped, ...rest } = entry;
-  return rest;
-}
-
-/** The entry with `version` live and `previous` set, and no canary. */
-const liveEntry = (
-  entry: RegistryEntry,
-  name: string,
-  version: string,
-  previous: string,
-): RegistryEntry => ({
-  ...withoutCanary(entry),
-  version,
-  entry: entryOf(name, version),
-  previous,
-});
-
-function checkPercent(percent: unknown): asserts percent is number {
-  if (!Number.isInteger(percent) || (percent as number) < 1 || (percent as number) > 99) {
-    throw new Error(
-      `a canary's percent must be a whole number from 1 to 99, not ${JSON.stringify(percent)}`,
-    );
-  }
 }
 
 /**
@@ -332,28 +292,6 @@ export function planRollback(
   }
 }
 
-/** Whether the guard rolled `version` back (ops can still name it; naming it clears the mark). */
-export const isBad = (entry: RegistryEntry | undefined, version: string): boolean =>
-  Boolean(entry?.bad && entry.bad[version]);
-
-function markBad(entry: RegistryEntry, version: string, reason: string | undefined): RegistryEntry {
-  return {
-    ...entry,
-    bad: {
-      ...entry.bad,
-      [version]: { at: new Date().toISOString(), reason: reason ?? 'rolled back automatically' },
-    },
-  };
-}
-
-/** The entry without `version`'s bad mark: ops named that version on purpose. */
-function withoutBadMark(entry: RegistryEntry, version: string): RegistryEntry {
-  if (!isBad(entry, version)) return entry;
-  const { [version]: _cleared, ...rest } = entry.bad ?? {};
-  const { bad: _bad, ...others } = entry;
-  return Object.keys(rest).length ? { ...others, bad: rest } : others;
-}
-
 /**
  * Where a rollback without a version goes: `previous` (refused when it is no longer published),
  * unless the guard marked it bad; then the newest version that was live before it (from the
@@ -389,11 +327,6 @@ const LIVE_ACTIONS = new Set([
   'rollback',
   'auto-rollback',
 ]);
-
-export const isPublished = (siteDir: string, name: string, version: string) =>
-  VERSION.test(version) &&
-  fs.existsSync(manifestOf(siteDir, name, version)) &&
-  fs.existsSync(ssrOf(siteDir, name, version));
 
 /** The canary goes; the live version and `previous` stay. */
 function dropCanary(
@@ -438,101 +371,4 @@ function rollTo(
       ...extra,
     },
   };
-}
-
-/** The live version of a remote when its build is published (manifest and SSR bundle), else null. */
-export function publishedLiveVersion(siteDir: string, name: string): string | null {
-  const entry = readRegistry(siteDir).remotes[name];
-  if (!entry || !VERSION.test(entry.version)) return null;
-  const ssr = path.join(siteDir, 'ssr', name, entry.version, 'index.js');
-  return fs.existsSync(manifestOf(siteDir, name, entry.version)) && fs.existsSync(ssr)
-    ? entry.version
-    : null;
-}
-
-/** Versions prune must never remove: live, previous and a canary (`canary` or `canary.version`). */
-export function protectedVersions(entry: RegistryEntry | undefined): Set<string> {
-  if (!entry) return new Set();
-  return new Set(
-    [entry.version, entry.previous, canaryVersion(entry)].filter((v): v is string => Boolean(v)),
-  );
-}
-
-const subfolders = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .map((d) => d.name)
-    : [];
-
-/**
- * Removes old published versions of every remote: each keeps its `keep` newest versions (by
- * publication time) plus its live, previous and canary versions, whatever their age. The client
- * folder goes first, so a version is never half there with its manifest still served.
- */
-export function prune(
-  siteDir: string,
-  { keep = 3, log = () => {} }: { keep?: number; log?: (line: string) => void } = {},
-): string[] {
-  return pruneFolders(siteDir, readRegistry(siteDir).remotes, {
-    keep,
-    log,
-    record: (line) => void appendHistory(siteDir, line),
-  });
-}
-
-/**
- * prune's work on the site folder, given the registry's entries as stored (in the file or in
- * PostgreSQL) and where each removal's history line goes.
- */
-export function pruneFolders(
-  siteDir: string,
-  remotes: Record<string, RegistryEntry>,
-  {
-    keep = 3,
-    log = () => {},
-    record,
-  }: { keep?: number; log?: (line: string) => void; record: (line: HistoryRecord) => void },
-): string[] {
-  if (!Number.isInteger(keep) || keep < 0)
-    throw new Error(`--keep must be a whole number, not ${keep}`);
-  const removed: string[] = [];
-  for (const name of subfolders(path.join(siteDir, 'remotes'))) {
-    const places = ['remotes', 'ssr', 'sourcemaps', 'page-sets'].map((kind) =>
-      path.join(siteDir, kind, name),
-    );
-    const versions = [...new Set(places.flatMap(subfolders))].filter((v) => VERSION.test(v));
-    const time = (v: string) =>
-      Math.max(
-        0,
-        ...places
-          .map((p) => path.join(p, v))
-          .filter(fs.existsSync)
-          .map((d) => fs.statSync(d).mtimeMs),
-      );
-    // The newest `keep` good versions: a version the guard rolled back is never what a later
-    // rollback should land on, so it does not take the place of a known-good one.
-    const newest = versions
-      .filter((v) => !isBad(remotes[name], v))
-      .sort((a, b) => time(b) - time(a))
-      .slice(0, keep);
-    const kept = new Set([...newest, ...protectedVersions(remotes[name])]);
-    for (const version of versions.filter((v) => !kept.has(v))) {
-      for (const place of places)
-        fs.rmSync(path.join(place, version), { recursive: true, force: true });
-      removed.push(`${name}@${version}`);
-      record({
-        action: 'prune',
-        area: name,
-        version: null,
-        from: version,
-        ...(isBad(remotes[name], version) ? { bad: true } : {}),
-      });
-      log(
-        `removed ${name}@${version}${isBad(remotes[name], version) ? ' (rolled back automatically)' : ''}`,
-      );
-    }
-  }
-  return removed;
 }

@@ -5,6 +5,7 @@ const expected: Array<[string, string]> = [
   ['/gc', '/books/the-great-controversy'],
   ['/sitemap-index.xml', '/sitemap.xml/'],
   ['/meet-the-team', '/team/'],
+  ['/donate-page', '/give'],
   ['/tours', '/tours/coming-soon'],
   ['/tours/gv', '/tours/coming-soon'],
   ['/reformation/reformers/columba', '/read/columba-of-iona'],

@@ -39,6 +39,8 @@ export const redirects: readonly RedirectRule[] = Object.freeze([
   exact('/gc', '/books/the-great-controversy'),
   exact('/sitemap-index.xml', '/sitemap.xml/'),
   exact('/meet-the-team', '/team/'),
+  // Issue 31: /donate-page was a second copy of the donation form at /give.
+  exact('/donate-page', '/give'),
   // Only these two: /tours/coming-soon and every other /tours/<slug> are real pages.
   exact('/tours', '/tours/coming-soon'),
   exact('/tours/gv', '/tours/coming-soon'),

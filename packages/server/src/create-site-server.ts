@@ -7,6 +7,7 @@ import { JsonFileCache } from './json-file';
 import type { LiveFiles } from './live-files';
 import { overrideRouter } from '@site/release/override';
 import { pageFallback } from './page-fallback';
+import { previewRoutes, type PreviewOptions } from './preview-route';
 import { loadReportSecret, ReportTokens } from './report-tokens';
 import { SiteData } from './registry';
 import { remoteFiles } from './remote-files';
@@ -48,6 +49,8 @@ export interface SiteServerOptions {
   telemetrySecret?: string;
   /** Which copy of a page file to serve while a publish goes live (live-files.ts, publisher.ts). */
   live?: LiveFiles;
+  /** Preview of drafts in the real site (`/preview?token=…&documentId=…`); off without it. */
+  preview?: PreviewOptions;
 }
 
 const rejectMalformedUrls: RequestHandler = (req, res, next) => {
@@ -116,6 +119,8 @@ export function createSiteServer(options: SiteServerOptions): Express {
   app.use(compression());
   app.use(versionHeader(data));
   app.use(siteEndpoints(layout, data, visitor));
+  const preview = options.preview ? previewRoutes(layout, data, options.preview, visitor) : null;
+  if (preview) app.use(preview.routes);
   if (options.overrideSecret)
     app.use(
       overrideRouter({ secret: options.overrideSecret, secureCookies: options.secureCookies }),
@@ -141,6 +146,8 @@ export function createSiteServer(options: SiteServerOptions): Express {
   app.use(buildFiles(layout, data, visitor));
   for (const mount of options.mounts ?? []) app.use(mount.path, mount.handler);
   app.use(shellFiles(layout, { serveSourceMaps: options.serveSourceMaps }));
+  // A previewing browser gets the shell alone for a page; everyone else the prerendered page.
+  if (preview) app.use(preview.pages);
   app.use(
     pageFallback(layout, data, {
       ...visitor,

@@ -10,6 +10,7 @@ import { cmsWebhookRouter, loadWebhookSecret } from './cms-webhook';
 import { createSiteServer } from './create-site-server';
 import { LiveFiles } from './live-files';
 import { Publisher } from './publisher';
+import { previewOptionsFromEnv } from './preview-route';
 import { SERVER_TIMEOUTS } from './timeouts';
 
 function loadConfig(): ServerConfig {
@@ -90,6 +91,7 @@ const app = createSiteServer({
   telemetrySecret: process.env.TELEMETRY_SECRET,
   serveArtifacts: process.env.SERVE_ARTIFACTS === '1',
   live,
+  preview: previewOptionsFromEnv(process.env, { port, publicUrl }),
 });
 // With DATABASE_URL on PostgreSQL the registry lives there: this process mirrors it into its site
 // folder (fetching versions it lacks from REMOTES_ORIGIN) and hears each change within a second.

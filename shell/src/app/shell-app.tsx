@@ -4,6 +4,7 @@ import type { Registry, RouteInfo } from '@site/contracts/remote';
 import { NavigationAnnouncer } from '../features/announcer/navigation-announcer';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { usePrefetch } from '../features/prefetch/use-prefetch';
+import { PreviewBar } from '../features/preview/preview-bar';
 import { NavigationProgress } from '../features/progress/navigation-progress';
 import { ToastHost } from '../features/toasts/toast-host';
 import { isFallback, loadArea } from './federation/remotes';
@@ -42,6 +43,7 @@ export function ShellApp({ registry, runtime }: { registry: Registry; runtime: S
   return (
     <ShellRuntimeProvider runtime={runtime}>
       <NavigationProgress />
+      <PreviewBar />
       <ShellLayout>
         <RedirectGuard>
           {/* One boundary above every route: a navigation keeps the current page until the next is ready. */}

@@ -1,4 +1,5 @@
 import type { AppData, PageData } from '@site/contracts/page-data';
+import { isPreviewing } from '../features/preview/preview-mode';
 
 /** What the build writes into each page's HTML, next to the prerendered markup. */
 export interface EmbeddedSiteData {
@@ -11,6 +12,8 @@ export interface EmbeddedSiteData {
 export const SITE_DATA_ELEMENT_ID = '__SITE_DATA__';
 
 export function readEmbeddedSiteData(doc: Document): EmbeddedSiteData | null {
+  // The prerendered page is the published one: a preview renders afresh from its own page data.
+  if (isPreviewing(doc)) return null;
   const element = doc.getElementById(SITE_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {

@@ -6,6 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { keepSharedAnswersOnly } from './personal-answers';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -29,7 +30,8 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'pages',
     networkTimeoutSeconds: 4,
-    plugins: [new ExpirationPlugin({ maxEntries: 200 })],
+    // A previewing browser's pages are its own (no-store, private): never kept, never served offline.
+    plugins: [keepSharedAnswersOnly, new ExpirationPlugin({ maxEntries: 200 })],
   }),
 );
 registerRoute(
@@ -38,7 +40,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'page-data',
     networkTimeoutSeconds: 4,
-    plugins: [new ExpirationPlugin({ maxEntries: 400 })],
+    plugins: [keepSharedAnswersOnly, new ExpirationPlugin({ maxEntries: 400 })],
   }),
 );
 // Remote builds live under versioned, immutable URLs.

@@ -10,13 +10,14 @@ import {
   TestPaymentProvider,
 } from '@site/api';
 import { linkCartToCustomer } from '../checkout/api/link-customer';
-import { createCustomerApi, type CustomerApi } from '../session/api/customer-api';
+import { createCustomerApi, type CustomerApi } from '../../shared/session/api/customer-api';
+import { mirrorSessionToStorage, readStoredSession } from '../../shared/session/session-storage';
 import {
   sessionMachine,
   type SessionStorage,
   TOKEN_KEY,
-} from '../session/machines/session-machine';
-import type { StorefrontRequest } from '../shop/api/storefront-client';
+} from '../../shared/session/machines/session-machine';
+import type { StorefrontRequest } from '../../shared/storefront/storefront-client';
 import { fetchCustomerOrders } from './api/customer-orders';
 import { signUpAndSignIn } from './sign-up';
 
@@ -56,7 +57,10 @@ function sessionFor(api: CustomerApi, storage: SessionStorage) {
       ),
     },
   });
-  const actor = createActor(machine, { input: { storage } }).start();
+  const stored = readStoredSession(storage);
+  const actor = createActor(machine, { input: { stored } });
+  mirrorSessionToStorage(actor, storage, stored);
+  actor.start();
   // Stopped after each test: a signed-in session waits hours to renew its token, and that timer
   // would keep Jest from exiting.
   started.push(actor);
@@ -188,7 +192,8 @@ describe('the account against the embedded Storefront API', () => {
     expect(mine?.orders.map((o) => o.number)).toEqual([second, first]);
     expect(mine?.orders[0]).toMatchObject({
       name: `#${second}`,
-      total: { amount: '12.99', currencyCode: 'GBP' },
+      // £12.99 of goods and £3.95 standard delivery (free only from £25).
+      total: { amount: '16.94', currencyCode: 'GBP' },
       lines: [{ title: 'The Great Controversy (Paperback)', quantity: 1 }],
     });
     expect(mine?.orders[0]?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

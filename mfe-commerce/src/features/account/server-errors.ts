@@ -1,4 +1,4 @@
-import type { CustomerUserError } from '../session/api/customer-types';
+import type { CustomerUserError } from '../../shared/session/api/customer-types';
 
 const FIELDS = new Set(['firstName', 'lastName', 'email', 'password', 'phone']);
 

@@ -1,7 +1,7 @@
 import { type ActorRefFrom, waitFor } from 'xstate';
-import type { CustomerApi } from '../session/api/customer-api';
-import type { CustomerUserError, SignUpInput } from '../session/api/customer-types';
-import type { sessionMachine } from '../session/machines/session-machine';
+import type { CustomerApi } from '../../shared/session/api/customer-api';
+import type { CustomerUserError, SignUpInput } from '../../shared/session/api/customer-types';
+import type { sessionMachine } from '../../shared/session/machines/session-machine';
 
 export type SignUpOutcome =
   | { kind: 'refused'; errors: CustomerUserError[] }

@@ -7,6 +7,8 @@ import {
   parseExpiryYear,
 } from '@site/ui/forms';
 
+import type { CheckoutSummary, DeliveryOption } from './api/checkout-api';
+
 // The card rules are the site's one set (@site/ui/forms, from @site/contracts/card-rules, which the API uses too).
 export { luhnValid } from '@site/ui/forms';
 
@@ -27,6 +29,8 @@ export interface CheckoutValues {
   expMonth: string;
   expYear: string;
   cvc: string;
+  /** The delivery option's handle (one of the summary's `deliveryOptions`). */
+  shippingMethod: string;
 }
 
 export type CheckoutErrors = Partial<Record<keyof CheckoutValues, string>>;
@@ -112,7 +116,28 @@ export function validateCheckout(v: CheckoutValues, today: Date): CheckoutErrors
   else if (month !== null && expiryPassed({ month, year }, today))
     errors.expYear = 'This card has expired.';
   if (!cvcValid(v.cvc)) errors.cvc = 'The security code is the 3 or 4 digits on the card.';
+  if (!/^[a-z][a-z-]{0,29}$/.test(v.shippingMethod))
+    errors.shippingMethod = 'Choose how your order should be delivered.';
   return errors;
+}
+
+/** Minor units of a decimal string ("12.30" → 1230), without float drift. */
+function minor(amount: string): number {
+  return Math.round(Number(amount) * 100);
+}
+
+/**
+ * What Pay charges: the goods total and the chosen delivery's cost, in the cart's currency. The
+ * option is null when the summary offers none by that handle (the first is the default).
+ */
+export function amountDue(
+  cart: Pick<CheckoutSummary, 'total' | 'currencyCode' | 'deliveryOptions'>,
+  handle: string,
+): { amount: string; currencyCode: string; delivery: DeliveryOption | null } {
+  const options = cart.deliveryOptions ?? [];
+  const delivery = options.find((o) => o.handle === handle) ?? options[0] ?? null;
+  const total = minor(cart.total) + (delivery ? minor(delivery.estimatedCost.amount) : 0);
+  return { amount: (total / 100).toFixed(2), currencyCode: cart.currencyCode, delivery };
 }
 
 /**
@@ -146,6 +171,7 @@ export function toCheckoutRequest(
       cvc: v.cvc.trim(),
     },
     idempotencyKey,
+    shippingMethod: v.shippingMethod,
     ...(shown ? { expectedTotal: { amount: shown.amount, currencyCode: shown.currencyCode } } : {}),
   };
 }
@@ -159,6 +185,7 @@ export function fieldOf(path: string): keyof CheckoutValues | null {
     'payment.expMonth': 'expMonth',
     'payment.expYear': 'expYear',
     'payment.cvc': 'cvc',
+    shippingMethod: 'shippingMethod',
   };
   if (map[path]) return map[path];
   const [head, tail] = path.split('.');
@@ -183,4 +210,5 @@ export const EMPTY_VALUES: CheckoutValues = {
   expMonth: '',
   expYear: '',
   cvc: '',
+  shippingMethod: 'standard',
 };

@@ -1,5 +1,5 @@
 import type { CurrencyRate } from '@site/contracts/page-data';
-import { convertAmount, formatAmount, formatMoney } from './money-format';
+import { displayPrice } from './money-format';
 
 const rates: CurrencyRate[] = [
   { code: 'GBP', name: 'Pound sterling', symbol: '£', rateFromGbp: 1, decimals: 2 },
@@ -7,25 +7,23 @@ const rates: CurrencyRate[] = [
   { code: 'USD', name: 'US dollar', symbol: 'US$', rateFromGbp: 1.25, decimals: 2 },
 ];
 
-describe('money formatting', () => {
-  it('formats with the symbol, grouping and fixed decimals', () => {
-    expect(formatAmount(1234.5, 'GBP')).toBe('£1,234.50');
-    expect(formatAmount(0, 'NZD')).toBe('NZ$0.00');
-    expect(formatAmount(-3, 'XYZ')).toBe('-XYZ 3.00');
-    expect(formatAmount(12, 'USD', rates)).toBe('US$12.00');
-  });
-
-  it('converts through GBP', () => {
-    expect(convertAmount({ amount: '10.00', currencyCode: 'GBP' }, 'EUR', rates)).toBe(12);
-    expect(convertAmount({ amount: '12.50', currencyCode: 'USD' }, 'EUR', rates)).toBe(12);
-    expect(convertAmount({ amount: '12.50', currencyCode: 'USD' }, 'JPY', rates)).toBeNull();
-    expect(convertAmount({ amount: 'abc', currencyCode: 'GBP' }, 'EUR', rates)).toBeNull();
-  });
-
-  it('shows the chosen currency when it can, the original otherwise', () => {
+describe('displayPrice', () => {
+  it('shows the chosen currency when it can, the original otherwise, in the one format', () => {
     const m = { amount: '24.99', currencyCode: 'GBP' };
-    expect(formatMoney(m, undefined, rates)).toBe('£24.99');
-    expect(formatMoney(m, 'EUR', rates)).toBe('€29.99');
-    expect(formatMoney(m, 'CAD', rates)).toBe('£24.99');
+    expect(displayPrice(m, undefined, rates)).toBe('£24.99');
+    expect(displayPrice(m, 'EUR', rates)).toBe('€29.99');
+    expect(displayPrice({ amount: '12.50', currencyCode: 'USD' }, 'EUR', rates)).toBe('€12.00');
+    // No rate for CAD: the original, not a guess.
+    expect(displayPrice(m, 'CAD', rates)).toBe('£24.99');
+  });
+
+  it('leaves a price already in the chosen currency as it is (no round trip through the rates)', () => {
+    expect(displayPrice({ amount: '15.99', currencyCode: 'EUR' }, 'EUR', [])).toBe('€15.99');
+    expect(displayPrice({ amount: '2490', currencyCode: 'USD' }, 'USD', rates)).toBe('US$2,490.00');
+  });
+
+  it('never throws on a malformed amount', () => {
+    expect(displayPrice({ amount: '', currencyCode: 'GBP' }, 'EUR', rates)).toBe(' GBP');
+    expect(displayPrice({ amount: 'abc', currencyCode: 'GBP' }, undefined, rates)).toBe('abc GBP');
   });
 });

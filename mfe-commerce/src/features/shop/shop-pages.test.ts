@@ -1,4 +1,7 @@
-import { openBuildStorefront, type BuildStorefront } from './api/build-storefront';
+import {
+  openBuildStorefront,
+  type BuildStorefront,
+} from '../../shared/storefront/build-storefront';
 import type { CategoryPageData, ProductPageData, ShopPageData } from './shop-pages';
 import { shopPages } from './shop-pages';
 

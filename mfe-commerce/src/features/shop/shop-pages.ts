@@ -1,11 +1,15 @@
 import type { GeneratedPage } from '@site/contracts/generator';
 import { paths } from '../../app/paths';
-import type { BuildStorefront } from './api/build-storefront';
+import type { BuildStorefront } from '../../shared/storefront/build-storefront';
 import { GET_COLLECTIONS, type GetCollectionsResult } from './api/get-collections';
 import { GET_PRODUCT, type GetProductResult } from './api/get-product';
 import { GET_PRODUCTS, type GetProductsResult } from './api/get-products';
-import { reshapeCategory, reshapeProduct, reshapeProductSummary } from './api/reshape-product';
-import type { Category, Product, ProductSummary } from './api/shop-types';
+import {
+  reshapeCategory,
+  reshapeProduct,
+  reshapeProductSummary,
+} from '../../shared/storefront/reshape-product';
+import type { Category, Product, ProductSummary } from '../../shared/storefront/shop-types';
 
 export type ListedProduct = ProductSummary & { categories: string[] };
 export interface CategoryLink {

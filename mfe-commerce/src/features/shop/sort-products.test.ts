@@ -1,4 +1,4 @@
-import type { ProductSummary } from './api/shop-types';
+import type { ProductSummary } from '../../shared/storefront/shop-types';
 import { filterByCategory, isSortKey, sortProducts } from './sort-products';
 
 function p(handle: string, amount: string, createdAt: string, categories: string[] = []) {

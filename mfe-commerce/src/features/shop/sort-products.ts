@@ -1,4 +1,4 @@
-import type { ProductSummary } from './api/shop-types';
+import type { ProductSummary } from '../../shared/storefront/shop-types';
 
 export const SORTS = {
   featured: 'Featured',

@@ -2,7 +2,7 @@ import type { DonationProject } from './donations-page';
 import type { LanguageProject } from './language-projects';
 
 /**
- * A project the donation form offers (the `data` of the prerendered /give and /donate-page).
+ * A project the donation form offers (the `data` of the prerendered /give).
  *
  * - `id` is the product API's project id (`donate(input: { projectId })`): a donation project's
  *   donation_project_details uid, or `language-<slug>` for a language project.
@@ -21,7 +21,7 @@ export interface GivingProjectOption {
   listed: boolean;
 }
 
-/** The page data of /give and /donate-page. */
+/** The page data of /give. */
 export interface GivePageData {
   projects: GivingProjectOption[];
 }

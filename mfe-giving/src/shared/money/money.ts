@@ -54,32 +54,5 @@ export function sumMoney(
   return { total, skipped };
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * Money as text, e.g. "£2,548" or "US$25.50". One fixed locale (en-GB, the site's language), so
- * the prerendered HTML in Node and the hydrated page in any browser print the same characters.
- * `whole` drops the pence: progress figures are round numbers, a gift is exact.
- */
-export function formatMoney(
-  amount: number,
-  currency: string,
-  { whole = false }: { whole?: boolean } = {},
-): string {
-  const key = `${currency}:${whole}`;
-  let format = formatters.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-GB', {
-        style: 'currency',
-        currency,
-        ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-      });
-    } catch {
-      // An unknown code: show the number with the code rather than throw during a render.
-      return `${amount.toFixed(whole ? 0 : 2)} ${currency}`;
-    }
-    formatters.set(key, format);
-  }
-  return format.format(whole ? Math.round(amount) : amount);
-}
+/** Money as text: the site's one format (@site/contracts/money), e.g. "£2,548" or "US$25.50". */
+export { formatMoney } from '@site/contracts/money';

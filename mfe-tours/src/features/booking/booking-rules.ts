@@ -1,3 +1,4 @@
+import { formatMoneyV2 } from '@site/contracts/money';
 /*
  * The booking form's rules (issue 17), checked in the browser for a quick answer; the product API
  * checks the same again (packages/api/src/tours) and its answer counts. The card rules are the
@@ -250,22 +251,9 @@ export function cardErrors(f: CardFields, today = new Date()): FieldErrors {
   return kitCardErrors(f, today);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Money as text in the site's one locale (en-GB), so the server's HTML and the browser's agree. */
+/** Money as text in the site's one format (@site/contracts/money); "–" when there is none. */
 export function formatMoney(money: Money | null | undefined): string {
-  if (!money) return '–';
-  const amount = Number(money.amount);
-  let format = formatters.get(money.currencyCode);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: money.currencyCode });
-    } catch {
-      return `${money.amount} ${money.currencyCode}`;
-    }
-    formatters.set(money.currencyCode, format);
-  }
-  return Number.isFinite(amount) ? format.format(amount) : `${money.amount} ${money.currencyCode}`;
+  return money ? formatMoneyV2(money) : '–';
 }
 
 /** "2027-05-09" → "9 May 2027" (UTC, en-GB). */

@@ -19,7 +19,8 @@ describe('reshapeTour', () => {
       startsOn: '2027-05-09',
       priceSingleUsd: 2980,
       priceDoubleUsd: 2490,
-      bookletUrl: '/cms/images/tours/britains-reformers-booklet.svg',
+      // The PDF the API makes from this tour's content.
+      bookletUrl: '/api/tours/britains-reformers/booklet.pdf',
     });
     expect(tour.slider).toHaveLength(3);
     expect(tour.included).toContain('Hotel accommodation with breakfast');
@@ -39,7 +40,7 @@ describe('reshapeTour', () => {
     );
   });
 
-  it('reads both extensions with their own dates, prices, itineraries and the pre booklet', () => {
+  it('reads both extensions with their own dates, prices and itineraries (the tour booklet covers them)', () => {
     expect(tour.preExtension).toMatchObject({
       kind: 'pre',
       title: "Tyndale's Gloucestershire",
@@ -47,9 +48,7 @@ describe('reshapeTour', () => {
       priceSingleUsd: 420,
       priceDoubleUsd: 350,
     });
-    expect(tour.preExtension?.bookletUrl).toBe(
-      '/cms/images/tours/britains-reformers-pre-booklet.svg',
-    );
+    expect(tour.preExtension?.bookletUrl).toBeNull();
     expect(tour.preExtension?.itinerary[1]).toMatchObject({ day: 'Day 2', title: 'Gloucester' });
     expect(tour.postExtension).toMatchObject({
       kind: 'post',
@@ -203,7 +202,7 @@ describe('the landing and the form', () => {
 
   it('reads the tour_form choices', () => {
     const form = reshapeTourForm(corpusOf('tour_form')[0]!);
-    expect(form.title).toBe('Tour Participation Interest');
+    expect(form.title).toBe('Tell us where you would like to travel');
     expect(form.ageRanges).toHaveLength(6);
     expect(form.locations).toContain('Somewhere else');
     expect(form.galleryTitle).toBe('From our past tours');

@@ -89,6 +89,17 @@ function extension(data: Record<string, unknown>, kind: 'pre' | 'post'): TourExt
   };
 }
 
+/**
+ * The tour booklet: the PDF the API makes from this tour's content (itinerary, hotels, what to
+ * bring, the extensions too) whenever the tour has an itinerary; otherwise a stored file, if any.
+ */
+function bookletUrl(uid: string, data: Record<string, unknown>): string | null {
+  const hasItinerary = records(data.body).some((s) => s.slice_type === 'itinerary_day');
+  return hasItinerary
+    ? `/api/tours/${encodeURIComponent(uid)}/booklet.pdf`
+    : mediaUrl(data.tour_booklet);
+}
+
 function pins(group: unknown): LocationPin[] {
   return records(group).flatMap((item) => {
     const latitude = coordinate(item.latitude, 90);
@@ -139,7 +150,7 @@ export function reshapeTour(doc: ToursDocument, links: LinkIndex = new Map()): T
     itinerary: itinerary(data.body),
     preExtension: extension(data, 'pre'),
     postExtension: extension(data, 'post'),
-    bookletUrl: mediaUrl(data.tour_booklet),
+    bookletUrl: bookletUrl(doc.uid, data),
     pins: pins(data.location_pins),
     bookingImage: image(data.booking_image),
     related: {

@@ -2,6 +2,7 @@ import { isEmail, PHONE } from '../cart/cart-inputs';
 import { isCountryCode } from '../commerce/countries';
 import { CURRENCIES } from '../commerce/regions';
 import type { CardDetails } from '../payments/provider';
+import { DELIVERY_HANDLES, type DeliveryHandle, isDeliveryHandle } from './delivery-options';
 
 export interface ShippingAddress {
   firstName: string;
@@ -28,6 +29,8 @@ export interface CheckoutInput {
   idempotencyKey: string;
   /** Optional: without it, only a change of price region is caught (older clients send none). */
   expectedTotal: ExpectedTotal | null;
+  /** The delivery option chosen (delivery-options.ts); the first, standard, when a client sends none. */
+  shippingMethod: DeliveryHandle;
 }
 
 export interface FieldError {
@@ -183,6 +186,14 @@ export function parseCheckoutInput(
     }
   }
 
+  const method = root.shippingMethod ?? 'standard';
+  if (!isDeliveryHandle(method)) {
+    errors.push({
+      field: 'shippingMethod',
+      message: `Choose a delivery option: ${DELIVERY_HANDLES.join(' or ')}.`,
+    });
+  }
+
   if (errors.length > 0) return { errors };
   return {
     value: {
@@ -207,6 +218,7 @@ export function parseCheckoutInput(
       },
       idempotencyKey: key as string,
       expectedTotal,
+      shippingMethod: method as DeliveryHandle,
     },
   };
 }

@@ -335,7 +335,8 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     expect(await attemptsOf(key)).toEqual([
       expect.objectContaining({ status: 'refunded', resolved_by: 'request' }),
     ]);
-    expect(await providerKey(`order_${key}`)).toMatchObject({ refunded_amount: 1299 });
+    // The whole charge: £12.99 of goods and £3.95 standard delivery (free only from £25).
+    expect(await providerKey(`order_${key}`)).toMatchObject({ refunded_amount: 1694 });
     expect(
       await database.db
         .selectFrom('checkout_cart_locks')

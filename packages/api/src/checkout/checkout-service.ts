@@ -18,7 +18,7 @@ import { issueOrderToken, newOrderToken } from './order-access';
 import type { OrderConfirmations } from './order-confirmation';
 import { customerIdForCart } from './order-customer';
 import { orderByKey, orderNumberForCart, type OrderJson, type StoredOrder } from './orders';
-import { ensureAgreedTotal, pricedFor } from './shipping-price';
+import { chargeFor, ensureAgreedTotal, pricedFor } from './shipping-price';
 import { type OrderPayload, writeOrder } from './write-order';
 
 /** The order and a token that opens it (`GET /orders/:number?token=`); only its hash is stored. */
@@ -91,14 +91,16 @@ export class CheckoutService {
       if (lines.length === 0) throw failures.cartEmpty();
       const short = lines.filter((l) => l.quantity > l.variant.stock);
       if (short.length > 0) throw outOfStock(short);
-      await ensureAgreedTotal(this.db, cart, view, input.expectedTotal);
+      await ensureAgreedTotal(this.db, cart, view, input.expectedTotal, input.shippingMethod);
+      const { delivery, total } = chargeFor(view, input.shippingMethod);
 
       const order: OrderPayload = {
         cartToken: cart.token,
         email: input.email,
         shippingAddress: input.shippingAddress,
         currency,
-        totals: view.totals,
+        totals: { ...view.totals, total },
+        delivery: { handle: delivery.handle, title: delivery.title, cost: delivery.cost },
         lines: lines.map((l) => ({ id: l.id, quantity: l.quantity, price: l.variant.price })),
         customerId: await customerIdForCart(this.db, cart.customer_token, this.now()),
       };
@@ -111,7 +113,7 @@ export class CheckoutService {
             domain: 'order',
             key,
             providerKey: providerKeyFor(key, await this.triesOver(key)),
-            amount: view.totals.total,
+            amount: total,
             currency,
             email: input.email,
             payload: order,

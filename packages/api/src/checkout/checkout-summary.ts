@@ -1,6 +1,7 @@
 import type { CartView } from '../cart/cart-types';
 import { gid } from '../commerce/gid';
 import { decimalAmount } from '../commerce/money';
+import { deliveryOptionJson, deliveryOptions } from './delivery-options';
 
 /** The amounts a shopper agrees to: where they are priced for, in which currency, and the totals. */
 export function summaryTotals(view: CartView) {
@@ -23,6 +24,10 @@ export function summary(view: CartView, imageBase: string) {
       token: view.token,
       ...summaryTotals(view),
       email: view.email,
+      // Storefront's CartDeliveryOption shape; the first is the default. Totals above are the goods'.
+      deliveryOptions: deliveryOptions(view.region, view.currency, view.totals.total).map(
+        deliveryOptionJson,
+      ),
       totalQuantity: view.totalQuantity,
       lines: view.lines.map((l) => ({
         merchandiseId: gid('ProductVariant', l.variant.id),

@@ -22,7 +22,17 @@ export const CARD = {
 export interface Completed {
   status: number;
   body: {
-    order?: { id: string; number: number; total: string; currencyCode: string; totalTax: string };
+    order?: {
+      id: string;
+      number: number;
+      total: string;
+      subtotal: string;
+      currencyCode: string;
+      totalTax: string;
+      shippingLine: { handle: string; title: string; price: string } | null;
+      shippingAddress: unknown;
+    };
+    errors?: { field: string; message: string }[];
     accessToken?: string;
     error?: string;
     message?: string;
@@ -31,6 +41,10 @@ export interface Completed {
       currencyCode: string;
       total: string;
       totalTax: string;
+      deliveryOptions: {
+        handle: string;
+        estimatedCost: { amount: string; currencyCode: string };
+      }[];
       lines: { merchandiseId: string; price: string }[];
     };
   };

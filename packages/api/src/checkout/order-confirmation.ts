@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import { orderConfirmationMail } from '../mail/order-mail';
+import { orderConfirmationMail } from './order-mail';
 import { admit, mailboxKey, type Tier } from '../security/client-limits';
 import type { ThrottleStore } from '../security/throttle';
 import type { ShippingAddress } from './checkout-input';

@@ -170,10 +170,13 @@ describe.each(databaseKinds())('order confirmation mail and account orders (%s)'
     const mail = mails[0]!;
     const { number } = first.body.order;
     expect(mail.subject).toBe(`Your order #${number}`);
-    expect(mail.text).toContain('The Great Controversy (Paperback) × 3 at 12.99 GBP: 38.97 GBP');
-    expect(mail.text).toContain('Subtotal: 38.97 GBP');
-    expect(mail.text).toContain('Of which tax: 6.50 GBP');
-    expect(mail.text).toContain('Total paid: 38.97 GBP');
+    expect(mail.text).toContain('The Great Controversy (Paperback) × 3 at £12.99: £38.97');
+    expect(mail.text).toContain('Subtotal: £38.97');
+    expect(mail.text).toContain('Of which tax: £6.50');
+    // No delivery method sent: standard, free on an order of this size.
+    expect(mail.text).toContain('Delivery: free');
+    expect(mail.text).toContain('Delivery method: Standard delivery (free)');
+    expect(mail.text).toContain('Total paid: £38.97');
     expect(mail.text).toContain(`Ada O'Reilly & Sons\n1 "Chapel" Lane\nYO1 7HH York\nGB`);
     // What the shopper typed is escaped in the HTML.
     expect(mail.html).toContain('Ada O&#39;Reilly &#38; Sons');

@@ -17,6 +17,8 @@ export interface OrderJson {
   total: string;
   createdAt: string;
   shippingAddress: unknown;
+  /** How the order ships (Shopify's Order.shippingLine); null for orders placed before delivery options. */
+  shippingLine: { handle: string; title: string; price: string } | null;
   lines: {
     merchandiseId: string;
     handle: string;
@@ -53,6 +55,14 @@ export async function orderJsonOf(db: Db, order: OrderTable): Promise<OrderJson>
     total: decimalAmount(order.total),
     createdAt: order.created_at,
     shippingAddress,
+    shippingLine:
+      order.shipping_method && order.shipping_title
+        ? {
+            handle: order.shipping_method,
+            title: order.shipping_title,
+            price: decimalAmount(order.shipping_amount),
+          }
+        : null,
     lines: lines.map((l) => ({
       merchandiseId: gid('ProductVariant', l.variant_id),
       handle: l.handle,

@@ -10,6 +10,12 @@ import type { CartTable } from '../db/schema';
 import type { ExpectedTotal } from './checkout-input';
 import { CheckoutFailure } from './checkout-errors';
 import { summaryTotals } from './checkout-summary';
+import {
+  type DeliveryHandle,
+  type DeliveryOption,
+  deliveryOptionJson,
+  deliveryOptions,
+} from './delivery-options';
 
 /*
  * Where the goods go decides the price. A cart's country is only what the shopper (or a script)
@@ -59,17 +65,38 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const format = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount / 100);
 
+/** The delivery options for the cart as priced (its region, currency and goods total). */
+export function optionsFor(view: CartView): DeliveryOption[] {
+  return deliveryOptions(view.region, view.currency, view.totals.total);
+}
+
+/** What the shopper pays for `view` delivered by `handle`: the goods total and the option's cost. */
+export function chargeFor(
+  view: CartView,
+  handle: DeliveryHandle,
+): { delivery: DeliveryOption; total: number } {
+  const options = optionsFor(view);
+  const delivery = options.find((o) => o.handle === handle) ?? options[0]!;
+  return { delivery, total: view.totals.total + delivery.cost };
+}
+
 /** The 409 a shopper sees instead of a charge they did not agree to; the body carries the new totals. */
-export function totalChanged(view: CartView, shown: ExpectedTotal): CheckoutFailure {
+export function totalChanged(
+  view: CartView,
+  shown: ExpectedTotal,
+  handle: DeliveryHandle,
+): CheckoutFailure {
   const place = countryNames.of(view.country) ?? view.country;
+  const { delivery, total } = chargeFor(view, handle);
   return new CheckoutFailure(409, {
     error: 'total_changed',
     message:
-      `Your total for delivery to ${place} is ${format(view.totals.total, view.currency)} (${place}'s prices and tax), ` +
+      `Your total for delivery to ${place} is ${format(total, view.currency)} (${place}'s prices and tax, ${delivery.title.toLowerCase()} included), ` +
       `not the ${format(shown.amount, shown.currencyCode)} shown. Nothing has been charged: check the new total, then press Pay again to confirm it.`,
     shownTotal: { amount: decimalAmount(shown.amount), currencyCode: shown.currencyCode },
     cart: {
       ...summaryTotals(view),
+      deliveryOptions: optionsFor(view).map(deliveryOptionJson),
       lines: view.lines.map((l) => ({
         merchandiseId: gid('ProductVariant', l.variant.id),
         quantity: l.quantity,
@@ -81,21 +108,30 @@ export function totalChanged(view: CartView, shown: ExpectedTotal): CheckoutFail
 }
 
 /**
- * Throws `total_changed` unless the shopper agreed to `view`'s total: the one they were shown, or,
- * when the client does not say, any total in the cart's own price region (the summary showed that).
+ * Throws `total_changed` unless the shopper agreed to `view`'s total with the chosen delivery: the
+ * one they were shown, or, when the client does not say, any total in the cart's own price region
+ * (the summary showed that).
  */
 export async function ensureAgreedTotal(
   db: Db,
   cart: CartTable,
   view: CartView,
   expected: ExpectedTotal | null,
+  handle: DeliveryHandle,
 ): Promise<void> {
   if (expected) {
-    if (expected.currencyCode !== view.currency || expected.amount !== view.totals.total)
-      throw totalChanged(view, expected);
+    if (
+      expected.currencyCode !== view.currency ||
+      expected.amount !== chargeFor(view, handle).total
+    )
+      throw totalChanged(view, expected, handle);
     return;
   }
   if (regionOf(cart.country) === view.region) return;
   const declared = await pricedFor(db, cart, view.key, cart.country);
-  throw totalChanged(view, { amount: declared.totals.total, currencyCode: declared.currency });
+  throw totalChanged(
+    view,
+    { amount: chargeFor(declared, handle).total, currencyCode: declared.currency },
+    handle,
+  );
 }

@@ -17,8 +17,10 @@ export interface OrderPayload {
   email: string;
   shippingAddress: ShippingAddress;
   currency: string;
-  /** The totals charged, priced for the shipping country. */
+  /** The totals charged, priced for the shipping country; `total` includes the delivery cost. */
   totals: CartTotals;
+  /** The delivery option charged for (minor units); absent from payloads written before it existed. */
+  delivery?: { handle: string; title: string; cost: number };
   /** The cart's lines as charged: the order is written only if the cart still holds exactly these. */
   lines: { id: string; quantity: number; price: number }[];
   /** The signed-in account that placed the order (order-customer.ts), or null. */
@@ -92,6 +94,9 @@ export async function writeOrder(trx: Transaction<Database>, draft: OrderDraft):
       duty: order.totals.duty,
       total: order.totals.total,
       shipping_json: JSON.stringify(order.shippingAddress),
+      shipping_method: order.delivery?.handle ?? null,
+      shipping_title: order.delivery?.title ?? null,
+      shipping_amount: order.delivery?.cost ?? 0,
       payment_ref: draft.chargeId,
       created_at: draft.now,
       customer_id: order.customerId,

@@ -14,3 +14,11 @@ export function decimalAmount(minor: number): string {
 export function money(minor: number, currencyCode: string): MoneyV2 {
   return { amount: decimalAmount(minor), currencyCode };
 }
+
+/** "25", "25.5" or "25.50" in a two-decimal currency → 2550; anything else → null. */
+export function parseAmount(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

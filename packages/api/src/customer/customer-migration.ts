@@ -42,3 +42,8 @@ export const customersMigration: Migration = {
       .execute();
   },
 };
+
+/** Accounts' migrations, by the names they shipped under (compose/migrations.ts registers them). */
+export const customerMigrations: Record<string, Migration> = {
+  '0004_customers': customersMigration,
+};

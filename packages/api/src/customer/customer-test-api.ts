@@ -11,7 +11,7 @@ import {
 import express from 'express';
 import type { Db } from '../db/database';
 import { OutboxMailer } from '../mail/outbox-mailer';
-import { createProductGraphqlRouter } from '../product-graphql';
+import { createProductGraphqlRouter } from '../compose/product-graphql';
 import { createApiRouter } from '../router';
 import { TEST_TOKEN } from '../test-support/api-server';
 import { createThrottleStore, type ThrottleStore, withKeyPrefix } from '../security/throttle';

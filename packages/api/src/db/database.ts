@@ -3,11 +3,11 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema';
+import type { Database, Db } from './schema';
 import { kyselyPool } from './pg-pool';
 import { cachingSqlite } from './statement-cache';
 
-export type Db = Kysely<Database>;
+export type { Db };
 
 /** `<repo>/.data/site.sqlite`, found from this file so it does not depend on the working directory. */
 export const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '../../../../.data/site.sqlite');

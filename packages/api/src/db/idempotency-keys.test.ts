@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { IdempotencyKeys } from './idempotency-keys';
-import { migrate } from './migrations';
+import { migrate } from '../compose/migrations';
 
 /*
  * Migration 0013_idempotency_keys: the areas' key tables become one, `idempotency_keys`, keyed by

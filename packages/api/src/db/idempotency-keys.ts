@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from './database';
+import type { IdempotencyKeyTable, IdempotencyScope } from './schema';
 
 /*
  * Idempotency keys of submissions that charge a card (gifts, tour bookings and payments, orders). A
@@ -8,18 +9,7 @@ import { isUniqueViolation } from './database';
  * `idempotency_keys` (migration 0013), under a scope of its own: the same key in two scopes is two keys.
  */
 
-/** 'gift': giving; 'tour': tour bookings and balance payments (one key space); 'order': checkout. */
-export type IdempotencyScope = 'gift' | 'tour' | 'order';
-
-export interface IdempotencyKeyTable {
-  scope: IdempotencyScope;
-  key: string;
-  request_hash: string;
-  state: 'pending' | 'done';
-  response_json: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { IdempotencyKeyTable, IdempotencyScope };
 
 /** A pending key older than this belongs to a request that died: a retry takes it over. */
 export const PENDING_TAKEOVER_MS = 60_000;

@@ -1,224 +1,51 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { orderAccessMigration } from '../checkout/order-access-migration';
-import { orderCustomersMigration } from '../checkout/order-mail-migration';
-import { customersMigration } from '../customer/customer-migration';
-import { throttlesMigration } from '../security/throttle-migration';
-import { givingMigration } from '../donations/donation-migration';
-import { givingReferencesMigration } from '../donations/donation-reference-migration';
-import { recurringPaymentsMigration } from '../donations/recurring-payments-migration';
-import { paymentsMigration } from '../payments/payments-migration';
-import { cardAuthenticationMigration } from '../payments/authentication-migration';
-import { toursMigration } from '../tours/tour-migration';
-import { tourLimitsMigration } from '../tours/tour-limits-migration';
-import type { Db } from './database';
-import { idempotencyKeysMigration } from './idempotency-keys-migration';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Db } from './schema';
 
 /*
  * Migrations live in code (not files) so the same list runs from src under Jest, tsx and a bundle.
  * Column types are the portable subset (integer, text) so one migration serves SQLite and PostgreSQL.
  * Never edit a migration that has shipped; add the next one.
+ *
+ * Each floor that owns tables keeps its migrations beside its code (db/core-migrations.ts,
+ * customer/customer-migration.ts, tours/tour-migrations.ts, …) and exports them by name; the
+ * composition root (compose/migrations.ts) joins the lists with `migrationList` and hands them to
+ * `runMigrations`. Kysely runs migrations in the order of their names and refuses a database whose
+ * applied migrations are missing from the list or out of order, so the names are for ever.
  */
-// Migrations run before the schema exists, so they see an untyped database.
-type AnyDb = Kysely<unknown>;
 
-const catalogue: Migration = {
-  async up(db: AnyDb) {
-    await db.schema
-      .createTable('products')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('handle', 'text', (c) => c.notNull().unique())
-      .addColumn('title', 'text', (c) => c.notNull())
-      .addColumn('description_html', 'text', (c) => c.notNull())
-      .addColumn('product_type', 'text', (c) => c.notNull())
-      .addColumn('vendor', 'text', (c) => c.notNull())
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('product_tags')
-      .addColumn('product_id', 'integer', (c) =>
-        c.notNull().references('products.id').onDelete('cascade'),
-      )
-      .addColumn('tag', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('product_tags_pk', ['product_id', 'tag'])
-      .execute();
-    await db.schema.createIndex('product_tags_tag').on('product_tags').column('tag').execute();
-    await db.schema
-      .createTable('product_images')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('product_id', 'integer', (c) =>
-        c.notNull().references('products.id').onDelete('cascade'),
-      )
-      .addColumn('file', 'text', (c) => c.notNull())
-      .addColumn('alt_text', 'text', (c) => c.notNull())
-      .addColumn('width', 'integer', (c) => c.notNull())
-      .addColumn('height', 'integer', (c) => c.notNull())
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createIndex('product_images_product')
-      .on('product_images')
-      .column('product_id')
-      .execute();
-    await db.schema
-      .createTable('product_options')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('product_id', 'integer', (c) =>
-        c.notNull().references('products.id').onDelete('cascade'),
-      )
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .addColumn('values_json', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createIndex('product_options_product')
-      .on('product_options')
-      .column('product_id')
-      .execute();
-    await db.schema
-      .createTable('variants')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('product_id', 'integer', (c) =>
-        c.notNull().references('products.id').onDelete('cascade'),
-      )
-      .addColumn('title', 'text', (c) => c.notNull())
-      .addColumn('sku', 'text', (c) => c.notNull().unique())
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .addColumn('image_id', 'integer')
-      .addColumn('options_json', 'text', (c) => c.notNull())
-      .addColumn('stock', 'integer', (c) => c.notNull().check(sql`stock >= 0`))
-      .execute();
-    await db.schema.createIndex('variants_product').on('variants').column('product_id').execute();
-    await db.schema
-      .createTable('variant_prices')
-      .addColumn('variant_id', 'integer', (c) =>
-        c.notNull().references('variants.id').onDelete('cascade'),
-      )
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('amount', 'integer', (c) => c.notNull())
-      .addColumn('compare_at', 'integer')
-      .addPrimaryKeyConstraint('variant_prices_pk', ['variant_id', 'currency'])
-      .execute();
-    await db.schema
-      .createTable('collections')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('handle', 'text', (c) => c.notNull().unique())
-      .addColumn('title', 'text', (c) => c.notNull())
-      .addColumn('description_html', 'text', (c) => c.notNull())
-      .addColumn('image_file', 'text')
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('collection_products')
-      .addColumn('collection_id', 'integer', (c) =>
-        c.notNull().references('collections.id').onDelete('cascade'),
-      )
-      .addColumn('product_id', 'integer', (c) =>
-        c.notNull().references('products.id').onDelete('cascade'),
-      )
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('collection_products_pk', ['collection_id', 'product_id'])
-      .execute();
-  },
-};
+const NAME = /^\d{4}_[a-z0-9_]+$/;
 
-const carts: Migration = {
-  async up(db: AnyDb) {
-    await db.schema
-      .createTable('carts')
-      .addColumn('token', 'text', (c) => c.primaryKey())
-      .addColumn('key_hash', 'text', (c) => c.notNull())
-      .addColumn('country', 'text', (c) => c.notNull())
-      .addColumn('email', 'text')
-      .addColumn('phone', 'text')
-      .addColumn('customer_token', 'text')
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('cart_lines')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('cart_token', 'text', (c) =>
-        c.notNull().references('carts.token').onDelete('cascade'),
-      )
-      .addColumn('variant_id', 'integer', (c) => c.notNull().references('variants.id'))
-      .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
-      .addColumn('attributes_json', 'text', (c) => c.notNull())
-      .addColumn('position', 'integer', (c) => c.notNull())
-      // One line per variant: adding the same variant again merges into it.
-      .addUniqueConstraint('cart_lines_variant', ['cart_token', 'variant_id'])
-      .execute();
-  },
-};
+/** The lists joined into one, in name order; refuses a malformed name or one given twice. */
+export function migrationList(
+  ...lists: ReadonlyArray<Readonly<Record<string, Migration>>>
+): Readonly<Record<string, Migration>> {
+  const all = new Map<string, Migration>();
+  for (const list of lists) {
+    for (const [name, migration] of Object.entries(list)) {
+      if (!NAME.test(name)) throw new Error(`migration name ${name} is not "NNNN_words"`);
+      if (all.has(name)) throw new Error(`migration ${name} is registered twice`);
+      const number = name.slice(0, 4);
+      const clash = [...all.keys()].find((other) => other.slice(0, 4) === number);
+      if (clash) throw new Error(`migrations ${clash} and ${name} share the number ${number}`);
+      all.set(name, migration);
+    }
+  }
+  return Object.freeze(
+    Object.fromEntries([...all.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+  );
+}
 
-const orders: Migration = {
-  async up(db: AnyDb) {
-    await db.schema
-      .createTable('orders')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('number', 'integer', (c) => c.notNull().unique())
-      .addColumn('cart_token', 'text', (c) => c.notNull().unique())
-      .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('subtotal', 'integer', (c) => c.notNull())
-      .addColumn('tax', 'integer', (c) => c.notNull())
-      .addColumn('duty', 'integer', (c) => c.notNull())
-      .addColumn('total', 'integer', (c) => c.notNull())
-      .addColumn('shipping_json', 'text', (c) => c.notNull())
-      .addColumn('payment_ref', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('order_lines')
-      .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .addColumn('variant_id', 'integer', (c) => c.notNull())
-      .addColumn('handle', 'text', (c) => c.notNull())
-      .addColumn('product_title', 'text', (c) => c.notNull())
-      .addColumn('variant_title', 'text', (c) => c.notNull())
-      .addColumn('quantity', 'integer', (c) => c.notNull())
-      .addColumn('unit_price', 'integer', (c) => c.notNull())
-      .addColumn('total', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('order_lines_pk', ['order_id', 'position'])
-      .execute();
-    await db.schema
-      .createTable('checkout_requests')
-      .addColumn('idempotency_key', 'text', (c) => c.primaryKey())
-      // One checkout at a time per cart: a second key for the same cart waits its turn.
-      .addColumn('cart_token', 'text', (c) => c.notNull().unique())
-      .addColumn('state', 'text', (c) => c.notNull())
-      .addColumn('order_id', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute();
-  },
-};
-
-const MIGRATIONS: Record<string, Migration> = {
-  '0001_catalogue': catalogue,
-  '0002_carts': carts,
-  '0003_orders': orders,
-  '0004_customers': customersMigration,
-  '0005_throttles': throttlesMigration,
-  '0006_order_access': orderAccessMigration,
-  '0007_giving': givingMigration,
-  '0008_tours': toursMigration,
-  '0009_tour_limits': tourLimitsMigration,
-  '0010_giving_references': givingReferencesMigration,
-  '0011_order_customers': orderCustomersMigration,
-  '0012_payments': paymentsMigration,
-  '0013_idempotency_keys': idempotencyKeysMigration,
-  '0015_recurring_payments': recurringPaymentsMigration,
-  '0017_card_authentication': cardAuthenticationMigration,
-};
-
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
-
-/** Brings the schema to the latest migration (or to `upTo`, for upgrade tests); throws (with the cause) if one fails. */
-export async function migrate(db: Db, upTo?: string): Promise<void> {
+/**
+ * Brings the schema to the latest of `migrations` (or to `upTo`, for upgrade tests); throws (with
+ * the cause) if one fails. The list comes from above (compose/migrations.ts): db/ runs migrations
+ * but does not know the domains that own them.
+ */
+export async function runMigrations(
+  db: Db,
+  migrations: Readonly<Record<string, Migration>>,
+  upTo?: string,
+): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => ({ ...migrations }) };
   // Kysely looks for its migration tables in every schema; on PostgreSQL, name ours, or another
   // schema's tables (a parallel test run's) would be taken for them.
   const schema = await currentSchema(db);
@@ -227,7 +54,7 @@ export async function migrate(db: Db, upTo?: string): Promise<void> {
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  if (upTo !== undefined && !(upTo in MIGRATIONS)) throw new Error(`unknown migration ${upTo}`);
+  if (upTo !== undefined && !(upTo in migrations)) throw new Error(`unknown migration ${upTo}`);
   const { error, results } =
     upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
   if (error) {

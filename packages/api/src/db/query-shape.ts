@@ -1,5 +1,5 @@
 import type { CompiledQuery, Compilable, DialectAdapter, QueryResult } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './schema';
 
 /** Where a compiled parameter comes from: the call's argument at that index, or a value built in. */
 type Slot = { arg: number } | { value: unknown };

@@ -1,4 +1,5 @@
-import type { IdempotencyKeyTable } from './idempotency-keys';
+import type { Kysely } from 'kysely';
+
 /**
  * Table types for Kysely. Money columns are integer minor units; the currency sits beside them.
  * Timestamps are ISO-8601 strings so SQLite and PostgreSQL read back the same values.
@@ -108,6 +109,11 @@ export interface OrderTable {
   duty: number;
   total: number;
   shipping_json: string;
+  /** The delivery option's handle and title (migration 0018); null for older orders. */
+  shipping_method: string | null;
+  shipping_title: string | null;
+  /** The delivery cost in minor units, inside `total` (migration 0018); 0 for older orders. */
+  shipping_amount: number;
   payment_ref: string;
   created_at: string;
   /** The signed-in account that placed the order (migration 0011); null for a guest. */
@@ -144,6 +150,19 @@ export interface ThrottleTable {
   reset_at: string;
 }
 
+/** 'gift': giving; 'tour': tour bookings and balance payments (one key space); 'order': checkout. */
+export type IdempotencyScope = 'gift' | 'tour' | 'order';
+
+export interface IdempotencyKeyTable {
+  scope: IdempotencyScope;
+  key: string;
+  request_hash: string;
+  state: 'pending' | 'done';
+  response_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   products: ProductTable;
   product_tags: ProductTagTable;
@@ -160,3 +179,6 @@ export interface Database {
   checkout_cart_locks: CheckoutCartLockTable;
   idempotency_keys: IdempotencyKeyTable;
 }
+
+/** The API's database as its queries see it (opened by database.ts, which re-exports this). */
+export type Db = Kysely<Database>;

@@ -17,6 +17,9 @@ import { type DonationTable, type Frequency, givingDb, type GivingDb } from './d
 import { GivingLimits, type GivingLimitTiers } from './giving-limits';
 import type { GivingCatalogue } from './project-catalogue';
 import { nextChargeAt, periodKey } from './recurring-periods';
+import type { DonationView, MoneyView, RecurringView } from './donation-views';
+
+export type { DonationView, MoneyView, RecurringView };
 
 /*
  * What the parts of the donations service share (one-off.ts, recurring.ts, stats.ts; the facade is
@@ -24,10 +27,6 @@ import { nextChargeAt, periodKey } from './recurring-periods';
  * of a gift, the receipt mail and the one transaction that writes a gift.
  */
 
-export interface MoneyView {
-  amount: string;
-  currencyCode: string;
-}
 export const money = (minor: number, currency: string): MoneyView => ({
   amount: decimalAmount(minor),
   currencyCode: currency,
@@ -90,47 +89,6 @@ export const GIFT_REFUNDED: GivingUserError = {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const publicId = () => randomBytes(15).toString('base64url');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export interface DonationView {
-  id: string;
-  reference: string;
-  projectId: string;
-  amount: MoneyView;
-  fee: MoneyView;
-  total: MoneyView;
-  frequency: string;
-  status: string;
-  giftAid: boolean;
-  giftAidValue: MoneyView | null;
-  donor: {
-    title: string | null;
-    firstName: string;
-    lastName: string;
-    email: string;
-    country: string;
-  };
-  cardLast4: string;
-  createdAt: string;
-  receiptUrl: string;
-  recurringId: string | null;
-}
-
-export interface RecurringView {
-  id: string;
-  projectId: string;
-  frequency: string;
-  amount: MoneyView;
-  fee: MoneyView;
-  status: string;
-  nextChargeAt: string | null;
-  cardLast4: string;
-  cardExpiry: string;
-  giftAid: boolean;
-  createdAt: string;
-  events: Array<{ at: string; kind: string; message: string }>;
-  /** Moves on with every change (the donor's and the scheduler's); a change must name the one it saw. */
-  version: number;
-}
 
 export class DonationContext {
   readonly db: GivingDb;

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { isCountryCode } from '../commerce/countries';
 import type { CardDetails } from '../payments/provider';
-import {
-  cleanName,
-  isEmailAddress,
-  NAME_MAX,
-  normaliseEmail,
-} from '../customer/customer-validation';
+import { checkCard, checkName as name, type FieldError } from '../payments/card-input';
+import { parseAmount } from '../commerce/money';
+import { isEmailAddress, normaliseEmail } from '../customer/customer-validation';
 import type { Frequency } from './donation-tables';
 import { linkInName, linkInNameMessage } from './supporter-names';
+
+// Shared with tours, and once exported from here: callers of this module still find them.
+export { checkCard, parseAmount };
 
 /** The currencies a gift may be given in (the site's six). All have two decimal places. */
 export const GIVING_CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'NZD'] as const;
@@ -24,11 +24,8 @@ export const GIFT_AID_DECLARATION =
   'I am a UK taxpayer and understand that if I pay less Income Tax and/or Capital Gains Tax than the amount of Gift Aid claimed ' +
   'on all my donations in that tax year it is my responsibility to pay any difference.';
 
-export interface GivingUserError {
-  field: string[] | null;
-  message: string;
-  code: string;
-}
+/** A problem with one field of a giving input (the shape every area's inputs answer with). */
+export type GivingUserError = FieldError;
 
 export interface CleanDonor {
   title: string | null;
@@ -65,14 +62,6 @@ const FREQUENCIES: Record<string, Frequency> = {
 const TITLE_MAX = 20;
 const ADDRESS_MAX = 200;
 
-/** "25", "25.5" or "25.50" in a two-decimal currency → 2550; anything else → null. */
-export function parseAmount(value: unknown): number | null {
-  if (typeof value !== 'string') return null;
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
 export function feeFor(amount: number, coverFees: boolean): number {
   return coverFees ? Math.ceil(amount * FEE_RATE + FEE_FIXED) : 0;
 }
@@ -107,85 +96,6 @@ export function checkAmount(
       message: 'The largest single gift online is 25,000.00; please contact us for a larger gift.',
     });
   return errors.length > 0 || amount === null ? errors : { amount, currency };
-}
-
-function name(
-  value: unknown,
-  field: string[],
-  label: string,
-  errors: GivingUserError[],
-  required = true,
-): string | null {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    if (required) errors.push({ field, code: 'REQUIRED', message: `Enter your ${label}.` });
-    return null;
-  }
-  if (typeof value !== 'string') {
-    errors.push({ field, code: 'INVALID', message: `Your ${label} must be text.` });
-    return null;
-  }
-  const clean = cleanName(value);
-  if (clean === '' || clean.length > NAME_MAX || /[<>]/.test(clean)) {
-    errors.push({
-      field,
-      code: 'INVALID',
-      message: `Use at most ${NAME_MAX} plain characters for your ${label}, without < or >.`,
-    });
-    return null;
-  }
-  return clean;
-}
-
-/** A card as the provider takes it; the errors name each broken part. */
-export function checkCard(
-  raw: unknown,
-  path: string[],
-  errors: GivingUserError[],
-  today = new Date(),
-): CardDetails | null {
-  const card = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const number = typeof card.number === 'string' ? card.number.replace(/[\s-]/g, '') : '';
-  const before = errors.length;
-  if (!/^\d{12,19}$/.test(number))
-    errors.push({
-      field: [...path, 'number'],
-      code: 'INVALID',
-      message: 'Enter the 12 to 19 digits of the card number.',
-    });
-  const month = card.expMonth;
-  const year = card.expYear;
-  if (typeof month !== 'number' || !Number.isInteger(month) || month < 1 || month > 12)
-    errors.push({
-      field: [...path, 'expMonth'],
-      code: 'INVALID',
-      message: 'Enter the expiry month, 1 to 12.',
-    });
-  if (
-    typeof year !== 'number' ||
-    !Number.isInteger(year) ||
-    year < today.getUTCFullYear() ||
-    year > today.getUTCFullYear() + 25
-  )
-    errors.push({
-      field: [...path, 'expYear'],
-      code: 'INVALID',
-      message: 'Enter the four-digit expiry year.',
-    });
-  if (typeof card.cvc !== 'string' || !/^\d{3,4}$/.test(card.cvc))
-    errors.push({
-      field: [...path, 'cvc'],
-      code: 'INVALID',
-      message: 'Enter the 3 or 4 digit security code.',
-    });
-  const holder = name(card.name, [...path, 'name'], 'name as it appears on the card', errors);
-  if (errors.length > before) return null;
-  return {
-    number,
-    expMonth: month as number,
-    expYear: year as number,
-    cvc: card.cvc as string,
-    name: holder as string,
-  };
 }
 
 /** Validates a `DonationInput`; every problem is one error naming its field. Projects are checked by the service. */

@@ -1,5 +1,6 @@
+import { formatMoney, formatMoneyV2 } from '@site/contracts/money';
 import type { MailMessage } from '../mail/mailer';
-import type { DonationView } from './donation-service';
+import type { DonationView } from './donation-views';
 
 const FREQUENCY_WORDS: Record<string, string> = {
   ONE_OFF: 'one-off gift',
@@ -16,11 +17,13 @@ export function donationReceiptMail(d: DonationView, projectTitle: string): Mail
     '',
     `Reference: ${d.reference}`,
     `Date: ${d.createdAt.slice(0, 10)}`,
-    `Gift: ${d.amount.amount} ${d.amount.currencyCode}`,
-    ...(d.fee.amount !== '0.00' ? [`Fees you covered: ${d.fee.amount} ${d.fee.currencyCode}`] : []),
-    `Charged: ${d.total.amount} ${d.total.currencyCode} to the card ending ${d.cardLast4}`,
+    `Gift: ${formatMoneyV2(d.amount)}`,
+    ...(d.fee.amount !== '0.00' ? [`Fees you covered: ${formatMoneyV2(d.fee)}`] : []),
+    `Charged: ${formatMoneyV2(d.total)} to the card ending ${d.cardLast4}`,
     ...(d.giftAid && d.giftAidValue
-      ? [`Gift Aid: yes — we can claim a further ${d.giftAidValue.amount} GBP from HMRC.`]
+      ? [
+          `Gift Aid: yes — we can claim a further ${formatMoney(d.giftAidValue.amount, 'GBP')} from HMRC.`,
+        ]
       : []),
     '',
     'Your receipt, to view or print at any time:',

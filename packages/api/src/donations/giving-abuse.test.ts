@@ -5,7 +5,7 @@ import { TestPaymentProvider } from '../payments/test-provider';
 import { CustomerService } from '../customer/customer-service';
 import { isUniqueViolation } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
-import { createProductGraphqlRouter } from '../product-graphql';
+import { createProductGraphqlRouter } from '../compose/product-graphql';
 import { PAYMENT_THROTTLED_MESSAGE } from '../security/decline-velocity';
 import { createThrottleStore, type ClosableThrottleStore } from '../security/throttle';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';

@@ -4,7 +4,7 @@ import express from 'express';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { CustomerService } from '../customer/customer-service';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { createProductGraphqlRouter } from '../product-graphql';
+import { createProductGraphqlRouter } from '../compose/product-graphql';
 import { createThrottleStore } from '../security/throttle';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { GivingService } from './donation-service';

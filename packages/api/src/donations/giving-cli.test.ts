@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { closeDatabase, createDatabase } from '../db/database';
-import { migrate } from '../db/migrations';
+import { migrate } from '../compose/migrations';
 import { parseArgs } from './giving-cli';
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';

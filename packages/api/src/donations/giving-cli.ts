@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { closeDatabase, createDatabase, type Db } from '../db/database';
-import { migrate } from '../db/migrations';
+import { migrate } from '../compose/migrations';
 import { parseReference } from './donation-reference';
 import { donationsCsv, giftAidCsv, type Range } from './giving-export';
 import { type HideTarget, listSupporters, setSupporterHidden } from './supporter-moderation';

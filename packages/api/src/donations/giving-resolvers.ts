@@ -1,14 +1,22 @@
 import { GraphQLError } from 'graphql';
-import type { ProductGraphqlContext } from '../product-graphql/context';
+import {
+  type ProductGraphqlArea,
+  productGraphqlArea,
+  type ProductGraphqlContext,
+  type ProductResolve,
+} from '../product-graphql';
+import { GIVING_SDL } from './giving-sdl';
 import type { DonationView, GivingService, RecurringView } from './donation-service';
 
-type Resolve = (
-  source: never,
-  args: Record<string, unknown>,
-  ctx: ProductGraphqlContext,
-) => unknown;
+/** The product GraphQL's context with this area's entry. */
+export interface GivingGraphqlContext extends ProductGraphqlContext {
+  /** Donations (issue 16); null on a server built without them (the operations answer UNAVAILABLE). */
+  giving: GivingService | null;
+}
 
-function service(ctx: ProductGraphqlContext): GivingService {
+type Resolve = ProductResolve<GivingGraphqlContext>;
+
+function service(ctx: GivingGraphqlContext): GivingService {
   if (!ctx.giving)
     throw new GraphQLError('Giving is not available on this server.', {
       extensions: { code: 'UNAVAILABLE' },
@@ -17,7 +25,7 @@ function service(ctx: ProductGraphqlContext): GivingService {
 }
 
 /** A project by id with its figures, for fields that name one (a donation's, a schedule's). */
-async function projectOf(ctx: ProductGraphqlContext, id: string) {
+async function projectOf(ctx: GivingGraphqlContext, id: string) {
   const [found] = await service(ctx).projectStats([id]);
   // A project removed from the content since: its gifts still show, under its id.
   return (
@@ -95,3 +103,12 @@ export const givingResolvers: Record<string, Record<string, Resolve>> = {
     donations: (r: RecurringView, _a, ctx) => service(ctx).donationsOfRecurring(r.id),
   },
 };
+
+/** This area of the product GraphQL, over `service` (registered by compose/product-graphql.ts). */
+export function givingGraphqlArea(service: GivingService | null): ProductGraphqlArea {
+  return productGraphqlArea<GivingGraphqlContext>({
+    sdl: GIVING_SDL,
+    resolvers: givingResolvers,
+    context: { giving: service },
+  });
+}

@@ -1,3 +1,4 @@
+import { formatMoney } from '@site/contracts/money';
 import { decimalAmount } from '../commerce/money';
 import type { MailMessage } from '../mail/mailer';
 import type { RecurringTable } from './donation-tables';
@@ -56,7 +57,7 @@ export function renewalNoticeMail(
     text: [
       `Dear ${firstName},`,
       '',
-      `Your yearly gift of ${decimalAmount(row.amount + row.fee)} ${row.currency} renews on ${day(renewal)}, charged to the card ending ${row.card_last4}.`,
+      `Your yearly gift of ${formatMoney(decimalAmount(row.amount + row.fee), row.currency)} renews on ${day(renewal)}, charged to the card ending ${row.card_last4}.`,
       'To change the amount or the card, pause or cancel it, visit:',
       `${publicUrl}/recurring-donations`,
       '',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { migrate } from '../db/migrations';
+import { migrate } from '../compose/migrations';
 import { databaseKinds, openTestDatabase } from '../test-support/databases';
 import { paymentsDb } from './payment-tables';
 

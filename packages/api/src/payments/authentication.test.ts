@@ -185,7 +185,7 @@ describe.each(databaseKinds())('3-D Secure through the payments module (%s)', (k
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('no-store');
       const html = await page.text();
-      expect(html).toContain('25.00 GBP');
+      expect(html).toContain('£25.00');
       expect(html).toContain('data-outcome="open"');
       expect(html).toMatch(
         /<button type="submit" name="answer" value="complete">Complete authentication/,

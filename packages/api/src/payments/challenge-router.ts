@@ -1,6 +1,7 @@
+import { formatMoney } from '@site/contracts/money';
 import express, { type Router } from 'express';
 import { decimalAmount } from '../commerce/money';
-import { escapeHtml } from '../mail/order-mail';
+import { escapeHtml } from '../mail/html';
 import { CHALLENGE_TOKEN, type Challenge, type TestPaymentProvider } from './test-provider';
 
 /*
@@ -48,7 +49,7 @@ function render(challenge: Challenge | null, token: string): string {
       '<h1>This confirmation is not known</h1><p>It has expired or the address is wrong. Close this window and pay again.</p>',
       'gone',
     );
-  const amount = `${escapeHtml(decimalAmount(challenge.amount))} ${escapeHtml(challenge.currency)}`;
+  const amount = escapeHtml(formatMoney(decimalAmount(challenge.amount), challenge.currency));
   if (challenge.state === 'succeeded')
     return page(
       `<h1>Payment confirmed</h1><p>Your bank has confirmed the payment of ${amount}. Returning you to the site…</p>`,

@@ -1,3 +1,4 @@
+import { formatMoney } from '@site/contracts/money';
 import { decimalAmount } from '../commerce/money';
 import type { MailMessage } from '../mail/mailer';
 
@@ -14,7 +15,7 @@ export function paymentRefundedMail(
     text: [
       'Hello,',
       '',
-      `Your payment of ${decimalAmount(amount)} ${currency} for ${what} was interrupted on our side before it could be completed.`,
+      `Your payment of ${formatMoney(decimalAmount(amount), currency)} for ${what} was interrupted on our side before it could be completed.`,
       'We have refunded it in full; your bank may take a few days to show the refund.',
       'You are welcome to try again at any time.',
       '',
@@ -35,7 +36,7 @@ export function paymentNotTakenMail(
     text: [
       'Hello,',
       '',
-      `Your payment of ${decimalAmount(amount)} ${currency} for ${what} was interrupted on our side and was not taken: nothing was charged.`,
+      `Your payment of ${formatMoney(decimalAmount(amount), currency)} for ${what} was interrupted on our side and was not taken: nothing was charged.`,
       'You are welcome to try again at any time.',
       '',
     ].join('\n'),

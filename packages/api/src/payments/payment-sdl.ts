@@ -1,3 +1,5 @@
+import { type ProductGraphqlArea, productGraphqlArea } from '../product-graphql';
+
 /** The product GraphQL's types shared by every area that takes a card (gifts, bookings, balances). */
 export const PAYMENT_SDL = `
 """
@@ -10,3 +12,9 @@ type PaymentAuthentication {
   challengeUrl: String!
 }
 `;
+
+/** The payment types as an area of the product GraphQL (registered by compose/product-graphql.ts). */
+export const paymentGraphqlArea: ProductGraphqlArea = productGraphqlArea({
+  sdl: PAYMENT_SDL,
+  resolvers: {},
+});

@@ -1,9 +1,10 @@
 import type { CustomerView } from '../customer/customer-types';
-import type { GivingService } from '../donations/donation-service';
-import type { TourService } from '../tours/tour-service';
 import type { SessionHandle } from './session-header';
 
-/** Per-request state of the product GraphQL. */
+/**
+ * Per-request state of the product GraphQL that every area sees. An area adds its own entries (its
+ * service) through its `ProductGraphqlArea.context` and extends this type with them.
+ */
 export interface ProductGraphqlContext {
   /** The Bearer token's customer; null for a visitor. */
   customer: CustomerView | null;
@@ -15,8 +16,4 @@ export interface ProductGraphqlContext {
   customerId: string | null;
   /** The connection's peer address (never a forwarded header): what per-client limits count by. */
   clientAddress: string;
-  /** Donations (issue 16); null on a server built without them. */
-  giving: GivingService | null;
-  /** Tours (issue 17); null on a server built without them. */
-  tours: TourService | null;
 }

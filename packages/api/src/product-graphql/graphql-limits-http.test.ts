@@ -10,7 +10,7 @@ import { fixedCatalogue } from '../donations/project-catalogue';
 import type { MailMessage } from '../mail/mailer';
 import { createThrottleStore, withKeyPrefix } from '../security/throttle';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
-import { createProductGraphqlRouter } from './product-graphql-router';
+import { createProductGraphqlRouter } from '../compose/product-graphql';
 
 jest.setTimeout(60_000);
 

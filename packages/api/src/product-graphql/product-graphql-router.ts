@@ -2,12 +2,10 @@ import express, { type Request, type Router } from 'express';
 import { execute, GraphQLError } from 'graphql';
 import { parseGid } from '../commerce/gid';
 import type { CustomerService } from '../customer/customer-service';
-import type { GivingService } from '../donations/donation-service';
-import type { TourService } from '../tours/tour-service';
 import type { Db } from '../db/database';
 import { type CostBudget, spendCostBudget } from '../security/graphql-budget';
 import { createDocumentGate } from './document-gate';
-import { createProductSchema } from './schema';
+import { createProductSchema, type ProductGraphqlArea } from './schema';
 import { resolveSession, SESSION_HEADER } from './session-header';
 import { SessionStore } from './session-store';
 import type { ThrottleStore } from '../security/throttle';
@@ -17,10 +15,8 @@ export interface ProductGraphqlOptions {
   /** The same service the storefront API uses, so one access token works on both. */
   customers: CustomerService;
   now?: () => number;
-  /** Donations (issue 16); without it the giving operations answer UNAVAILABLE. */
-  giving?: GivingService;
-  /** Tours (issue 17); without it the tour operations answer UNAVAILABLE. */
-  tours?: TourService;
+  /** What the areas add (giving, tours, …), registered by the composition root (compose/product-graphql.ts). */
+  areas: readonly ProductGraphqlArea[];
   /** The shared throttle store (database or Redis) every per-client limit counts in, the cost budget too. */
   throttles?: ThrottleStore;
   /** Answer `__schema` and `__type`: only in development (createApiFromEnv); off unless said. */
@@ -76,9 +72,14 @@ function readBearer(req: Request): string | null | undefined {
   return match?.[1];
 }
 
-/** The product GraphQL (spec §7.1), mounted at `/graphql` by the site server. */
-export function createProductGraphqlRouter(options: ProductGraphqlOptions): Router {
-  const schema = createProductSchema();
+/** The product GraphQL (spec §7.1) of the given areas; the site's is compose/product-graphql.ts's. */
+export function createProductGraphqlHost(options: ProductGraphqlOptions): Router {
+  const schema = createProductSchema(options.areas);
+  // The areas' context entries (their services) are the same for every request.
+  const areaContext = Object.assign({}, ...options.areas.map((area) => area.context)) as Record<
+    string,
+    unknown
+  >;
   const sessions = new SessionStore(options.db, options.now);
   const budget = options.costBudget ?? DEFAULT_COST_BUDGET;
   const gate = createDocumentGate(schema, { introspection: options.introspection === true });
@@ -135,13 +136,12 @@ export function createProductGraphqlRouter(options: ProductGraphqlOptions): Rout
       variableValues: body.variables,
       operationName: body.operationName,
       contextValue: {
+        ...areaContext,
         customer,
         session,
         currency,
         customerId,
         clientAddress,
-        giving: options.giving ?? null,
-        tours: options.tours ?? null,
       },
     });
     // Set after the operation ran: a resolver may have begun the session.

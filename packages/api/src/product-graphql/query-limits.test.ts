@@ -8,7 +8,7 @@ import {
   MAX_LIST_SIZE,
   measureDocument,
 } from './query-limits';
-import { createProductSchema } from './schema';
+import { createProductSchema } from '../compose/product-graphql';
 
 const schema = createProductSchema();
 

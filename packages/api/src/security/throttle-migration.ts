@@ -21,3 +21,8 @@ export const throttlesMigration: Migration = {
       .execute();
   },
 };
+
+/** The throttles' migrations, by the names they shipped under (compose/migrations.ts registers them). */
+export const throttleMigrations: Record<string, Migration> = {
+  '0005_throttles': throttlesMigration,
+};

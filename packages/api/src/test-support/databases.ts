@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { closeDatabase, createDatabase, type Db } from '../db/database';
-import { migrate } from '../db/migrations';
+import { migrate } from '../compose/migrations';
 import { seed } from '../db/seed';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { checkCard } from '../donations/donation-input';
+import { checkCard } from '../payments/card-input';
 import { LeaseLost } from '../payments/attempts';
 import type { AttemptCompleter } from '../payments/reconciler';
 import type { Taken } from '../payments/take-payment';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decimalAmount } from '../commerce/money';
-import { parseAmount } from '../donations/donation-input';
+import { parseAmount } from '../commerce/money';
 import type { BookingReader, BookingView } from './booking-view';
 import type { BookingCalendar } from './calendar';
 import { ACCESS_NEEDED, error, money, type TourContext } from './context';

@@ -4,7 +4,7 @@ import express from 'express';
 import type { PaymentProvider } from '../payments/provider';
 import { CustomerService } from '../customer/customer-service';
 import type { Mailer } from '../mail/mailer';
-import { createProductGraphqlRouter } from '../product-graphql';
+import { createProductGraphqlRouter } from '../compose/product-graphql';
 import { createThrottleStore } from '../security/throttle';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import type { TourCatalogue } from './tour-catalogue';

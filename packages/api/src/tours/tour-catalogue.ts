@@ -1,4 +1,5 @@
 import { createClient } from '@site/content';
+import { bookletFromData, bookletPath, type TourBooklet } from './tour-booklet';
 
 /*
  * The tours as the content API has them (spec §3: tour), read over the Prismic protocol: what a
@@ -33,6 +34,8 @@ export interface TourInfo {
   timezone: string;
   /** The first main pin, e.g. "Geneva", used as the calendar entry's location. */
   meetingPoint: string | null;
+  /** What the booklet PDF prints; absent when the content has no itinerary. */
+  booklet?: TourBooklet;
 }
 
 /** tour_form's choices: what the interest form may send. */
@@ -136,6 +139,7 @@ export function tourFromDocument(doc: Doc): TourInfo | { skipped: string } {
       typeof p.latitude === 'number' &&
       typeof p.longitude === 'number',
   );
+  const booklet = bookletFromData(data);
   return {
     uid: doc.uid,
     title: plain(data.tour_title) || doc.uid,
@@ -146,7 +150,9 @@ export function tourFromDocument(doc: Doc): TourInfo | { skipped: string } {
     pre: extension(data, 'pre'),
     post: extension(data, 'post'),
     emailText: plain(data.tour_details_email_text) || null,
-    bookletUrl: mediaUrl(data.tour_booklet),
+    // The booklet is the PDF made from this document (which covers the extensions too).
+    bookletUrl: booklet ? bookletPath(doc.uid) : mediaUrl(data.tour_booklet),
+    ...(booklet ? { booklet } : {}),
     timezone: main ? timezoneFor(main.latitude as number, main.longitude as number) : 'UTC',
     meetingPoint: main && typeof main.name === 'string' ? main.name : null,
   };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { closeDatabase, createDatabase } from '../db/database';
-import { migrate } from '../db/migrations';
+import { migrate } from '../compose/migrations';
 import { departureManifest, manifestCsv, manifestHtml } from './tour-manifest';
 import { toursDb } from './tour-tables';
 

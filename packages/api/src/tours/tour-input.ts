@@ -6,7 +6,7 @@ import {
   NAME_MAX,
   normaliseEmail,
 } from '../customer/customer-validation';
-import { checkCard } from '../donations/donation-input';
+import { checkCard } from '../payments/card-input';
 import { containsLink, LINK_REFUSED } from './link-text';
 import type { Occupancy } from './tour-pricing';
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@site/contracts/money';
 import type { MailMessage } from '../mail/mailer';
 
 /* The tours' e-mails. Links come from PUBLIC_URL (via the views), never from a request. */
@@ -6,7 +7,8 @@ export interface MoneyText {
   amount: string;
   currencyCode: string;
 }
-const m = (money: MoneyText) => `${money.amount} ${money.currencyCode}`;
+// The site's one money format, as the pages show it ("US$2,490.00").
+const m = (money: MoneyText) => formatMoney(money.amount, money.currencyCode);
 
 export interface BookingMailFacts {
   reference: string;
@@ -52,7 +54,13 @@ export function confirmationMail(b: BookingMailFacts): MailMessage {
       ? [`Balance of ${m(b.balance)} due by ${b.balanceDueOn}. Pay it here: ${b.paymentUrl}`]
       : ['Nothing more is due.']),
     '',
-    ...(b.bookletUrls.length ? ['Your booklet:', ...b.bookletUrls, ''] : []),
+    ...(b.bookletUrls.length
+      ? [
+          'Your tour booklet (PDF: day-by-day itinerary, hotels, what to bring):',
+          ...b.bookletUrls,
+          '',
+        ]
+      : []),
     'The calendar entry is attached; if the booking changes, the new file replaces it.',
     `Your booking, to view at any time: ${b.confirmationUrl}`,
   ];

@@ -1,3 +1,4 @@
+import { formatMoney } from '@site/contracts/money';
 import { decimalAmount } from '../commerce/money';
 import type { CancellationTier, TourSettings } from './tour-config';
 
@@ -71,12 +72,12 @@ export function priceLines(
     if (!prices) continue;
     if (counts.single > 0)
       lines.push({
-        label: `${label}, single room, ${people(counts.single)} × ${decimalAmount(prices.priceSingle)}`,
+        label: `${label}, single room, ${people(counts.single)} × ${formatMoney(decimalAmount(prices.priceSingle), departure.currency)}`,
         amount: prices.priceSingle * counts.single,
       });
     if (counts.double > 0)
       lines.push({
-        label: `${label}, shared double room, ${people(counts.double)} × ${decimalAmount(prices.priceDouble)}`,
+        label: `${label}, shared double room, ${people(counts.double)} × ${formatMoney(decimalAmount(prices.priceDouble), departure.currency)}`,
         amount: prices.priceDouble * counts.double,
       });
   }

@@ -1,15 +1,23 @@
 import { GraphQLError } from 'graphql';
-import type { ProductGraphqlContext } from '../product-graphql/context';
+import {
+  type ProductGraphqlArea,
+  productGraphqlArea,
+  type ProductGraphqlContext,
+  type ProductResolve,
+} from '../product-graphql';
+import { TOUR_SDL } from './tour-sdl';
 import type { TourClient } from './tour-limits';
 import type { BookingView, HoldView, TourService } from './tour-service';
 
-type Resolve = (
-  source: never,
-  args: Record<string, unknown>,
-  ctx: ProductGraphqlContext,
-) => unknown;
+/** The product GraphQL's context with this area's entry. */
+export interface TourGraphqlContext extends ProductGraphqlContext {
+  /** Tours (issue 17); null on a server built without them (the operations answer UNAVAILABLE). */
+  tours: TourService | null;
+}
 
-function service(ctx: ProductGraphqlContext): TourService {
+type Resolve = ProductResolve<TourGraphqlContext>;
+
+function service(ctx: TourGraphqlContext): TourService {
   if (!ctx.tours)
     throw new GraphQLError('Tours are not available on this server.', {
       extensions: { code: 'UNAVAILABLE' },
@@ -18,12 +26,12 @@ function service(ctx: ProductGraphqlContext): TourService {
 }
 
 /** Who asks: what every per-client limit of tours counts by. */
-const clientOf = (ctx: ProductGraphqlContext): TourClient => ({
+const clientOf = (ctx: TourGraphqlContext): TourClient => ({
   address: ctx.clientAddress,
   customerId: ctx.customerId,
 });
 
-const departureOf = async (ctx: ProductGraphqlContext, id: string) => {
+const departureOf = async (ctx: TourGraphqlContext, id: string) => {
   const found = await service(ctx).departure(id);
   if (!found)
     throw new GraphQLError(`Departure ${id} is gone.`, { extensions: { code: 'NOT_FOUND' } });
@@ -77,3 +85,12 @@ export const tourResolvers: Record<string, Record<string, Resolve>> = {
     departure: (e: { departureId: string }, _a, ctx) => departureOf(ctx, e.departureId),
   },
 };
+
+/** This area of the product GraphQL, over `service` (registered by compose/product-graphql.ts). */
+export function tourGraphqlArea(service: TourService | null): ProductGraphqlArea {
+  return productGraphqlArea<TourGraphqlContext>({
+    sdl: TOUR_SDL,
+    resolvers: tourResolvers,
+    context: { tours: service },
+  });
+}

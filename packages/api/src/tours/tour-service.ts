@@ -104,6 +104,11 @@ export class TourService {
     return this.ctx.now();
   }
 
+  /** The content's tour (with its booklet text), or null. */
+  tourInfo(uid: string): Promise<TourInfo | null> {
+    return this.ctx.catalogue.tour(uid);
+  }
+
   // ---- departures (departures.ts) ---------------------------------------------------------
 
   /** Makes or refreshes a departure per CMS tour (id "<uid>-<start>"); seats are never touched. Returns the ids made. */

@@ -16,6 +16,32 @@ const BLOCK_TYPES = new Set([
 ]);
 const SPAN_TYPES = new Set(['strong', 'em', 'hyperlink', 'label']);
 
+/** A heading names what follows; past these it is a paragraph set in heading type. */
+export const HEADING_MAX_WORDS = 12;
+export const HEADING_MAX_CHARS = 100;
+// Words that end in a period without ending a sentence ("St. Paul", "Dr. Kellogg").
+const ABBREVIATIONS = new Set(['st', 'dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'vs', 'rev', 'no']);
+
+/**
+ * Why `text` is not a heading, or null when it reads as one: at most HEADING_MAX_WORDS
+ * words and HEADING_MAX_CHARS characters, and no sentence ending before more text (an
+ * initial such as "Ellen G. White" is not a sentence end).
+ */
+export function headingProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return 'heading is empty';
+  const words = trimmed.split(/\s+/).length;
+  if (words > HEADING_MAX_WORDS || trimmed.length > HEADING_MAX_CHARS)
+    return `heading has ${words} words and ${trimmed.length} characters (at most ${HEADING_MAX_WORDS} words, ${HEADING_MAX_CHARS} characters): is it a paragraph?`;
+  for (const m of trimmed.matchAll(/([\p{L}\p{N}]+)["'\u2019\u201d)]?[.!?]+\s+(?=\S)/gu)) {
+    const word = m[1]!;
+    const initial = word.length === 1 && /\p{Lu}/u.test(word);
+    if (!initial && !ABBREVIATIONS.has(word.toLowerCase()))
+      return `heading holds a sentence ending ("${m[0].trim()}") followed by more text: is it a paragraph?`;
+  }
+  return null;
+}
+
 /** The block and span types a StructuredText config allows (single or multi list). */
 export function allowedRichTypes(config: Record<string, unknown> | undefined) {
   const list = String(config?.single ?? config?.multi ?? '')
@@ -56,6 +82,10 @@ export function checkRichText(
       return void problems.push([at, 'block text must be a string']);
     if (!Array.isArray(block.spans))
       return void problems.push([at, 'block spans must be an array']);
+    if (block.type.startsWith('heading')) {
+      const why = headingProblem(block.text);
+      if (why) problems.push([at, why]);
+    }
     const length = block.text.length;
     block.spans.forEach((span: unknown, j) => {
       const sat = `${at}.spans[${j}]`;

@@ -11,8 +11,14 @@ export const navItems = [
   { label: 'About', to: '/about' },
 ] as const;
 
+// The footer also reaches the pages no header link leads to (issue 31).
 export const footerItems = [
   { label: 'Our team', to: '/team/' },
+  { label: 'People', to: '/people' },
+  { label: 'Blog', to: '/read/blog/' },
+  { label: 'Religious liberty series', to: '/religious-liberty-series' },
+  { label: 'Great Controversy books', to: '/gc-books' },
+  { label: 'About the series', to: '/campaign' },
   { label: 'FAQ', to: '/faq' },
   { label: 'Contact', to: '/contact' },
   { label: 'Press kit', to: '/press-kit' },

@@ -55,6 +55,20 @@ describe('createPageDataLoader', () => {
     expect(calls).toEqual(['/page-data/read/martin-luther/page-data.json']);
   });
 
+  it('asks where its url option says (a preview), and caches by that address', async () => {
+    const { fetch, calls } = fakeFetch([{ status: 200, body: page() }]);
+    const loader = createPageDataLoader({
+      fetch,
+      buildHash: 'b1',
+      sleep: noSleep,
+      url: (pathname) => `/preview/page-data?path=${encodeURIComponent(pathname)}`,
+    });
+    await loader.load('/read/martin-luther');
+    await loader.load('/read/martin-luther');
+    expect(calls).toEqual(['/preview/page-data?path=%2Fread%2Fmartin-luther']);
+    expect(loader.has('/read/martin-luther')).toBe(true);
+  });
+
   it('gives not-found on 404 and an error on 500, without retrying', async () => {
     const { fetch, calls } = fakeFetch([{ status: 404 }, { status: 500 }]);
     const loader = createPageDataLoader({ fetch, buildHash: 'b1', sleep: noSleep });

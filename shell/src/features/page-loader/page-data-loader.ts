@@ -28,6 +28,8 @@ export interface PageDataLoaderOptions {
   /** A failed result is reused this long (a prefetch's answer serves the click that follows it). */
   retryAfterMs?: number;
   now?: () => number;
+  /** Where a page's data is asked for; default its build's `/page-data/…/page-data.json` (a preview asks the server). */
+  url?: (pathname: string) => string;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -50,7 +52,13 @@ function isPageData(value: unknown): value is PageData {
  * tries again.
  */
 export function createPageDataLoader(options: PageDataLoaderOptions) {
-  const { retries = 3, sleep = wait, retryAfterMs = 10_000, now = Date.now } = options;
+  const {
+    retries = 3,
+    sleep = wait,
+    retryAfterMs = 10_000,
+    now = Date.now,
+    url: urlOf = pageDataUrl,
+  } = options;
   const cache = new Map<string, Promise<PageDataResult>>();
   const failedAt = new Map<string, number>();
 
@@ -80,7 +88,7 @@ export function createPageDataLoader(options: PageDataLoaderOptions) {
   }
 
   async function loadUncached(pathname: string): Promise<PageDataResult> {
-    const url = pageDataUrl(pathname);
+    const url = urlOf(pathname);
     for (let attempt = 0; attempt <= retries; attempt++) {
       if (attempt > 0) await sleep(150 * attempt);
       const result = await fetchOnce(url);
@@ -90,7 +98,7 @@ export function createPageDataLoader(options: PageDataLoaderOptions) {
   }
 
   function key(pathname: string) {
-    return pageDataUrl(pathname);
+    return urlOf(pathname);
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { StorefrontRequest } from '../../shop/api/storefront-client';
+import type { StorefrontRequest } from '../../../shared/storefront/storefront-client';
 
 /** Storefront `customer { orders }` in Shopify's shape: newest first, one page. */
 export const CUSTOMER_ORDERS = `query CustomerOrders($customerAccessToken: String!, $first: Int!) {

@@ -1,7 +1,7 @@
 import { Link } from '@site/router';
 import { bus } from '@site/event-bus';
 import { paths } from '../../../app/paths';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '../../../shared/session/use-session';
 import './account.css';
 
 /**

@@ -4,7 +4,7 @@ import type { PageProps } from '@site/contracts/remote';
 import { bus } from '@site/event-bus';
 import { paths } from '../../../app/paths';
 import { type FieldErrors, loginErrors, safeReturnPath } from '../form-rules';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '../../../shared/session/use-session';
 import { AccountField, FormMessage } from './account-field';
 import './account.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@site/router';
 import { paths } from '../../../app/paths';
-import { formatAmount } from '../../currency/money-format';
+import { formatMoney } from '@site/contracts/money';
 import type { AccountOrders } from '../api/customer-orders';
 
 /** The account's orders, newest first; each opens its order page (for the account that placed it). */
@@ -15,7 +15,7 @@ export function OrderList({ orders, more }: AccountOrders) {
               Order {order.name}
             </Link>{' '}
             <span>
-              {order.date} · {formatAmount(Number(order.total.amount), order.total.currencyCode)}
+              {order.date} · {formatMoney(order.total.amount, order.total.currencyCode)}
             </span>
             <ul>
               {order.lines.map((line, i) => (

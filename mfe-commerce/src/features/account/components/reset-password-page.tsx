@@ -2,8 +2,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';
-import { cleanMessage } from '../../session/api/customer-api';
-import { customerApi, getSessionActor, startSession } from '../../session/session-runtime';
+import { cleanMessage } from '../../../shared/session/api/customer-api';
+import {
+  customerApi,
+  getSessionActor,
+  startSession,
+} from '../../../shared/session/session-runtime';
 import { type FieldErrors, resetErrors } from '../form-rules';
 import { AccountField, FormMessage } from './account-field';
 import './account.css';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { bus } from '@site/event-bus';
-import { cartActor, startCart } from '../cart-runtime';
+import { cartActor, startCart } from '../../../shared/cart/cart-runtime';
 import './cart.css';
 
 /** The header's cart button (`./CartButton`): starts the page's cart and shows its item count. */

@@ -3,7 +3,7 @@ import { Link } from '@site/router';
 import { useSelector } from '@xstate/react';
 import { bus } from '@site/event-bus';
 import { Price } from '../../currency/components/price';
-import { cartActor, startCart } from '../cart-runtime';
+import { cartActor, startCart } from '../../../shared/cart/cart-runtime';
 import { CartLineItem } from './cart-line-item';
 import './cart.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Price } from '../../currency/components/price';
-import type { CartLine } from '../api/cart-types';
-import { MAX_QUANTITY, parseQuantity } from '../parse-quantity';
+import type { CartLine } from '../../../shared/cart/api/cart-types';
+import { MAX_QUANTITY, parseQuantity } from '../../../shared/cart/parse-quantity';
 
 interface Props {
   line: CartLine;

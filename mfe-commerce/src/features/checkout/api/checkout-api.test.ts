@@ -17,6 +17,20 @@ const cart: CheckoutSummary = {
   totalDuty: '0.00',
   total: '20.00',
   taxIncluded: false,
+  deliveryOptions: [
+    {
+      handle: 'standard',
+      title: 'Standard delivery',
+      description: '2–4 working days',
+      estimatedCost: { amount: '5.95', currencyCode: 'USD' },
+    },
+    {
+      handle: 'express',
+      title: 'Express delivery',
+      description: 'next working day, tracked',
+      estimatedCost: { amount: '14.95', currencyCode: 'USD' },
+    },
+  ],
   lines: [
     {
       merchandiseId: 'gid://shopify/ProductVariant/1',
@@ -41,6 +55,7 @@ describe('applyRepricing', () => {
       totalDuty: '0.00',
       total: '16.00',
       taxIncluded: true,
+      deliveryOptions: [],
       lines: [
         {
           merchandiseId: 'gid://shopify/ProductVariant/1',

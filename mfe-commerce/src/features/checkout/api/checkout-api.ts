@@ -11,6 +11,14 @@ export interface CheckoutLine {
   available: boolean;
 }
 
+/** A way to deliver the order, as the Storefront API's CartDeliveryOption; the first is the default. */
+export interface DeliveryOption {
+  handle: string;
+  title: string;
+  description: string;
+  estimatedCost: { amount: string; currencyCode: string };
+}
+
 export interface CheckoutSummary {
   token: string;
   countryCode: string;
@@ -22,6 +30,8 @@ export interface CheckoutSummary {
   totalDuty: string;
   total: string;
   taxIncluded: boolean;
+  /** Goods totals above; the chosen option's cost is added to `total` when paying. */
+  deliveryOptions: DeliveryOption[];
   lines: CheckoutLine[];
 }
 
@@ -45,10 +55,14 @@ export interface Order {
     firstName?: string;
     lastName?: string;
     address1?: string;
+    address2?: string | null;
     city?: string;
+    province?: string | null;
     zip?: string;
     country?: string;
   } | null;
+  /** How it ships (Shopify's Order.shippingLine); null for an order from before delivery options. */
+  shippingLine?: { handle: string; title: string; price: string } | null;
 }
 
 /** The new amounts of a `total_changed` refusal: the cart priced for where it ships. */

@@ -1,4 +1,4 @@
-import type { StorefrontRequest } from '../../shop/api/storefront-client';
+import type { StorefrontRequest } from '../../../shared/storefront/storefront-client';
 
 /** Storefront `cartBuyerIdentityUpdate` with the customer's token: the order will be the account's. */
 export const CART_LINK_CUSTOMER = `mutation CartLinkCustomer($cartId: ID!, $customerAccessToken: String!) {

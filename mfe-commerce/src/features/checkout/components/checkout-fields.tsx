@@ -7,17 +7,20 @@ import {
   CardNumberField,
   FormField,
 } from '@site/ui/forms';
+import type { DeliveryOption } from '../api/checkout-api';
 import { COUNTRIES, type CheckoutErrors, type CheckoutValues } from '../checkout-form';
+import { DeliveryField } from './delivery-field';
 import { Field } from './field';
 
 interface Props {
   values: CheckoutValues;
+  deliveryOptions: DeliveryOption[];
   errors: CheckoutErrors;
   onChange(field: keyof CheckoutValues, value: string): void;
 }
 
-/** The shipping address and card fieldsets. */
-export function CheckoutFields({ values, errors, onChange }: Props) {
+/** The shipping address, delivery and card fieldsets. */
+export function CheckoutFields({ values, deliveryOptions, errors, onChange }: Props) {
   const countryId = useId();
   const cardId = useId();
   const f = (field: keyof CheckoutValues) => ({
@@ -58,6 +61,14 @@ export function CheckoutFields({ values, errors, onChange }: Props) {
         </FormField>
         <Field label="Phone" type="tel" autoComplete="tel" {...f('phone')} />
       </fieldset>
+      {deliveryOptions.length > 0 && (
+        <DeliveryField
+          options={deliveryOptions}
+          value={values.shippingMethod}
+          error={errors.shippingMethod}
+          onChange={(handle) => onChange('shippingMethod', handle)}
+        />
+      )}
       <fieldset>
         <legend>Payment</legend>
         <CardNameField label="Name on card" required {...card('cardName')} />

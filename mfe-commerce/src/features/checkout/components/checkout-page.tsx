@@ -2,24 +2,24 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link, useLocation, useNavigate } from '@site/router';
-import { appState } from '@site/app-state';
+import { appState, readChoice } from '@site/app-state';
+import { formatMoney } from '@site/contracts/money';
 import type { PageProps } from '@site/contracts/remote';
 import { PaymentChallenge } from '@site/ui/forms';
 import { paths } from '../../../app/paths';
-import { cartActor, startCart } from '../../cart/cart-runtime';
-import { formatAmount } from '../../currency/money-format';
+import { cartActor, startCart } from '../../../shared/cart/cart-runtime';
 import {
   CheckoutError,
   completeCheckout,
   confirmationHref,
   fetchCheckout,
 } from '../api/checkout-api';
-import { COUNTRIES } from '../checkout-form';
+import { amountDue, COUNTRIES } from '../checkout-form';
 import { checkoutKey, finishCheckout } from '../checkout-session';
 import { linkCartToCustomer } from '../api/link-customer';
 import { checkoutMachine, type CompleteInput, type Placed } from '../machines/checkout-machine';
-import { getSessionActor } from '../../session/session-runtime';
-import { storefrontClient, urqlRequest } from '../../shop/api/storefront-client';
+import { getSessionActor } from '../../../shared/session/session-runtime';
+import { storefrontClient, urqlRequest } from '../../../shared/storefront/storefront-client';
 import { CheckoutFields } from './checkout-fields';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
@@ -85,7 +85,8 @@ function Checkout({ token, cartKey }: { token: string; cartKey: string }) {
     token,
     key: cartKey,
     idempotencyKey: checkoutKey(token, sessionStorage),
-    country: appState.getState().region ?? 'GB',
+    // The visitor's chosen region and country (kept across visits), else the looked-up region.
+    country: readChoice(globalThis.localStorage)?.country ?? appState.getState().region ?? 'GB',
   }));
   const actor = useActorRef(logic, { input });
   const step = useSelector(actor, (s) =>
@@ -169,6 +170,7 @@ function Checkout({ token, cartKey }: { token: string; cartKey: string }) {
   }
 
   const paying = step === 'paying';
+  const due = amountDue(cart, values.shippingMethod);
   return (
     <article className="page checkout-page">
       <h1>Checkout</h1>
@@ -188,6 +190,7 @@ function Checkout({ token, cartKey }: { token: string; cartKey: string }) {
           <form onSubmit={submit} noValidate aria-label="Checkout">
             <CheckoutFields
               values={values}
+              deliveryOptions={cart.deliveryOptions ?? []}
               errors={errors}
               onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
             />
@@ -200,11 +203,11 @@ function Checkout({ token, cartKey }: { token: string; cartKey: string }) {
                 ? 'Paying…'
                 : quoting
                   ? 'Updating the total…'
-                  : `Pay ${formatAmount(Number(cart.total), cart.currencyCode)}`}
+                  : `Pay ${formatMoney(due.amount, due.currencyCode)}`}
             </button>
           </form>
         )}
-        <OrderSummary cart={cart} />
+        <OrderSummary cart={cart} shippingMethod={values.shippingMethod} />
       </div>
     </article>
   );

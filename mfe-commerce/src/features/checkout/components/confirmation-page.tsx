@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';
-import { formatAmount } from '../../currency/money-format';
-import { useSession } from '../../account/hooks/use-session';
-import { getSessionActor } from '../../session/session-runtime';
+import { formatMoney } from '@site/contracts/money';
+import { useSession } from '../../../shared/session/use-session';
+import { getSessionActor } from '../../../shared/session/session-runtime';
 import { CheckoutError, fetchAccountOrder, fetchOrder, type Order } from '../api/checkout-api';
+import { COUNTRIES } from '../checkout-form';
 import './checkout.css';
 
 type Load =
@@ -61,7 +62,9 @@ export default function ConfirmationPage({ params }: PageProps) {
     );
   }
   const { order } = load;
-  const money = (amount: string) => formatAmount(Number(amount), order.currencyCode);
+  const money = (amount: string) => formatMoney(amount, order.currencyCode);
+  const address = order.shippingAddress;
+  const shipping = order.shippingLine ?? null;
   return (
     <article className="page checkout-page">
       <h1>Thank you for your order</h1>
@@ -80,10 +83,38 @@ export default function ConfirmationPage({ params }: PageProps) {
             </li>
           ))}
         </ul>
+        {shipping && (
+          <p>
+            {shipping.title}: {Number(shipping.price) > 0 ? money(shipping.price) : 'free'}
+          </p>
+        )}
         <p>
           <strong>Total paid: {money(order.total)}</strong>
         </p>
       </section>
+      {address && (
+        <section className="checkout-summary" aria-labelledby="order-delivery-title">
+          <h2 id="order-delivery-title">Delivery</h2>
+          {shipping && <p>{shipping.title}</p>}
+          <address>
+            {[
+              [address.firstName, address.lastName].filter(Boolean).join(' '),
+              address.address1,
+              address.address2,
+              [address.zip, address.city].filter(Boolean).join(' '),
+              address.province,
+              address.country ? (COUNTRIES[address.country] ?? address.country) : null,
+            ]
+              .filter((line): line is string => Boolean(line))
+              .map((line, i) => (
+                <span key={i}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+          </address>
+        </section>
+      )}
       <p>
         <Link to={paths.shop.href()}>Continue shopping</Link>
       </p>

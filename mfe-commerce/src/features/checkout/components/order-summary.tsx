@@ -1,9 +1,17 @@
-import { formatAmount } from '../../currency/money-format';
+import { formatMoney } from '@site/contracts/money';
 import type { CheckoutSummary } from '../api/checkout-api';
+import { amountDue } from '../checkout-form';
 
-/** What the visitor pays, in the cart's own (region) currency: the amount that is charged. */
-export function OrderSummary({ cart }: { cart: CheckoutSummary }) {
-  const money = (amount: string) => formatAmount(Number(amount), cart.currencyCode);
+/** What the visitor pays, in the cart's own (region) currency: the goods, the delivery chosen, the total charged. */
+export function OrderSummary({
+  cart,
+  shippingMethod,
+}: {
+  cart: CheckoutSummary;
+  shippingMethod: string;
+}) {
+  const money = (amount: string) => formatMoney(amount, cart.currencyCode);
+  const due = amountDue(cart, shippingMethod);
   return (
     <section className="checkout-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order summary</h2>
@@ -27,8 +35,16 @@ export function OrderSummary({ cart }: { cart: CheckoutSummary }) {
             : `Tax: ${money(cart.totalTax)}`}
         </p>
       )}
+      {due.delivery && (
+        <p>
+          {due.delivery.title}:{' '}
+          {Number(due.delivery.estimatedCost.amount) > 0
+            ? money(due.delivery.estimatedCost.amount)
+            : 'free'}
+        </p>
+      )}
       <p>
-        <strong>Total: {money(cart.total)}</strong> ({cart.currencyCode}, prices for{' '}
+        <strong>Total: {money(due.amount)}</strong> ({cart.currencyCode}, prices for{' '}
         {cart.countryCode})
       </p>
     </section>

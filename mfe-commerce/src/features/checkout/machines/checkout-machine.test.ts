@@ -24,6 +24,20 @@ const cart: CheckoutSummary = {
   totalDuty: '0.00',
   total: '12.99',
   taxIncluded: true,
+  deliveryOptions: [
+    {
+      handle: 'standard',
+      title: 'Standard delivery',
+      description: '2–4 working days',
+      estimatedCost: { amount: '3.95', currencyCode: 'GBP' },
+    },
+    {
+      handle: 'express',
+      title: 'Express delivery',
+      description: 'next working day, tracked',
+      estimatedCost: { amount: '7.95', currencyCode: 'GBP' },
+    },
+  ],
   lines: [
     {
       merchandiseId: 'gid://shopify/ProductVariant/1',
@@ -129,7 +143,9 @@ describe('checkout machine', () => {
       request: {
         idempotencyKey: KEY,
         email: 'anne@example.org',
-        expectedTotal: { amount: '12.99', currencyCode: 'GBP' },
+        // The goods and the default (standard) delivery.
+        expectedTotal: { amount: '16.94', currencyCode: 'GBP' },
+        shippingMethod: 'standard',
       },
     });
     expect(opened).toEqual([placed]);
@@ -182,6 +198,27 @@ describe('checkout machine', () => {
     expect(calls[1]?.request.payment.cardNumber).toBe('4242424242424242');
   });
 
+  it('pays for the delivery chosen: express adds its cost to the total stated', async () => {
+    const { actor, calls } = ready([placed]);
+    fill(actor, { shippingMethod: 'express' });
+    pay(actor);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls[0]?.request).toMatchObject({
+      shippingMethod: 'express',
+      expectedTotal: { amount: '20.94', currencyCode: 'GBP' },
+    });
+  });
+
+  it('does not pay without a delivery option', () => {
+    const { actor, calls } = ready([placed]);
+    fill(actor, { shippingMethod: '' });
+    pay(actor);
+    expect(actor.getSnapshot().context.errors.shippingMethod).toBe(
+      'Choose how your order should be delivered.',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
   it('a new total (total_changed) is shown, and the next Pay states it', async () => {
     const repriced = new CheckoutError(
       409,
@@ -197,6 +234,14 @@ describe('checkout machine', () => {
         totalDuty: '0.00',
         total: '23.00',
         taxIncluded: false,
+        deliveryOptions: [
+          {
+            handle: 'standard',
+            title: 'Standard delivery',
+            description: '7–12 working days',
+            estimatedCost: { amount: '7.95', currencyCode: 'CAD' },
+          },
+        ],
         lines: [
           {
             merchandiseId: cart.lines[0]!.merchandiseId,
@@ -217,8 +262,8 @@ describe('checkout machine', () => {
     pay(actor);
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.map((c) => c.request.expectedTotal)).toEqual([
-      { amount: '12.99', currencyCode: 'GBP' },
-      { amount: '23.00', currencyCode: 'CAD' },
+      { amount: '16.94', currencyCode: 'GBP' },
+      { amount: '30.95', currencyCode: 'CAD' },
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   type Order,
 } from '../api/checkout-api';
 import {
+  amountDue,
   type CheckoutErrors,
   type CheckoutValues,
   EMPTY_VALUES,
@@ -232,9 +233,7 @@ export const checkoutMachine = setup({
           request: toCheckoutRequest(
             context.values,
             context.idempotencyKey,
-            context.cart
-              ? { amount: context.cart.total, currencyCode: context.cart.currencyCode }
-              : null,
+            context.cart ? amountDue(context.cart, context.values.shippingMethod) : null,
           ),
         }),
         onDone: {

@@ -1,4 +1,4 @@
-import type { AppData, CurrencyRate } from '@site/contracts/page-data';
+import type { CurrencyRate } from '@site/contracts/page-data';
 
 interface RateDocument {
   data: {
@@ -30,23 +30,4 @@ export function reshapeRate(doc: RateDocument): CurrencyRate | null {
         ? decimals
         : 2,
   };
-}
-
-let pending: Promise<CurrencyRate[]> | null = null;
-
-/** The build's `rate` static query, read once per page from /page-data (no content calls from the browser). */
-export function loadRates(fetchImpl: typeof fetch = fetch): Promise<CurrencyRate[]> {
-  pending ??= (async () => {
-    const app = (await (await fetchImpl('/page-data/app-data.json')).json()) as AppData;
-    if (!/^[A-Za-z0-9_-]+$/.test(app.staticQueryHash)) throw new Error('bad static query hash');
-    const sq = (await (await fetchImpl(`/page-data/sq/d/${app.staticQueryHash}.json`)).json()) as {
-      data?: { rate?: { nodes?: CurrencyRate[] } };
-    };
-    return sq.data?.rate?.nodes ?? [];
-  })().catch((error: unknown) => {
-    pending = null;
-    console.warn('currency rates unavailable:', error);
-    return [];
-  });
-  return pending;
 }

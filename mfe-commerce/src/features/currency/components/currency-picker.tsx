@@ -1,22 +1,17 @@
 import { useId } from 'react';
-import { appState } from '@site/app-state';
 import { useAppState } from '@site/app-state/react';
-import { bus } from '@site/event-bus';
-import { currencies, isCurrency } from '../currencies';
-import { useRates } from '../hooks/use-rates';
+import { REGION_CODES, REGION_CURRENCY, REGION_NAMES } from '@site/contracts/regions';
+import { chooseCurrency } from '../../../shared/cart/cart-runtime';
 
 /**
- * The currency picker (`./CurrencyPicker`): the currencies of the build's `rate` query once it
- * arrives, the shop's own list before. Currency starts unset (spec §3).
+ * The region and currency picker (`./CurrencyPicker`, in the header tools): one choice, since each
+ * region is priced in one currency (spec §1 "a region choice based on the visitor's country"). Its
+ * default is the looked-up region's; a choice is kept across visits and moves the cart to that
+ * region's prices (cart-runtime.ts `chooseCurrency`).
  */
 export default function CurrencyPicker() {
   const id = useId();
   const currency = useAppState((s) => s.currency);
-  const rates = useRates();
-  const offered =
-    rates.length > 0
-      ? rates.filter((r) => isCurrency(r.code))
-      : currencies.map((code) => ({ code, name: code }));
   return (
     <span className="currency-picker">
       <label htmlFor={id} className="visually-hidden">
@@ -25,19 +20,15 @@ export default function CurrencyPicker() {
       <select
         id={id}
         value={currency ?? ''}
-        onChange={(e) => {
-          const next = e.target.value;
-          if (!isCurrency(next)) return;
-          appState.setState({ currency: next });
-          bus.emit('currency.changed', { currency: next });
-        }}
+        title="Prices, checkout and delivery for your region"
+        onChange={(e) => void chooseCurrency(e.target.value)}
       >
         <option value="" disabled>
           Currency
         </option>
-        {offered.map((c) => (
-          <option key={c.code} value={c.code} title={c.name}>
-            {c.code}
+        {REGION_CODES.map((region) => (
+          <option key={region} value={REGION_CURRENCY[region]}>
+            {REGION_CURRENCY[region]} · {REGION_NAMES[region]}
           </option>
         ))}
       </select>

@@ -1,6 +1,6 @@
 import { useAppState } from '@site/app-state/react';
-import { useRates } from '../hooks/use-rates';
-import { formatMoney, type Money } from '../money-format';
+import { useRates } from '@site/ui/use-rates';
+import { displayPrice, type Money } from '../money-format';
 
 /** A price in the visitor's chosen currency (spec: prices show in the chosen currency everywhere). */
 export function Price({ money, className }: { money: Money; className?: string }) {
@@ -8,7 +8,7 @@ export function Price({ money, className }: { money: Money; className?: string }
   const rates = useRates();
   return (
     <span className={className ?? 'price'} data-price="">
-      {formatMoney(money, currency, rates)}
+      {displayPrice(money, currency, rates)}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { RawCollection } from './storefront-types';
+import type { RawCollection } from '../../../shared/storefront/storefront-types';
 
 /** The categories and which products each holds (handles only: the products come from GetProducts). */
 export const GET_COLLECTIONS = /* GraphQL */ `

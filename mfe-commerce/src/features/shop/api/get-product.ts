@@ -1,5 +1,5 @@
-import { PRODUCT_FRAGMENT } from './fragments';
-import type { RawProduct } from './storefront-types';
+import { PRODUCT_FRAGMENT } from '../../../shared/storefront/fragments';
+import type { RawProduct } from '../../../shared/storefront/storefront-types';
 
 /** One product by handle, priced for the visitor's country: the live refresh of a product page. */
 export const GET_PRODUCT = /* GraphQL */ `

@@ -1,5 +1,5 @@
-import { PRODUCT_CARD_FRAGMENT } from './fragments';
-import type { RawProductCard } from './storefront-types';
+import { PRODUCT_CARD_FRAGMENT } from '../../../shared/storefront/fragments';
+import type { RawProductCard } from '../../../shared/storefront/storefront-types';
 
 /** Every product as a card: the shop and category listings; details come one product at a time. */
 export const GET_PRODUCTS = /* GraphQL */ `

@@ -1,4 +1,4 @@
-import { IMAGE_FRAGMENT, MONEY_FRAGMENT } from './fragments';
+import { IMAGE_FRAGMENT, MONEY_FRAGMENT } from '../../../shared/storefront/fragments';
 
 /** At most this many related products are shown; the rest are left out. */
 export const MAX_RELATED = 6;

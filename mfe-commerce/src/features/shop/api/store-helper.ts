@@ -1,4 +1,4 @@
-import { storefrontConfig } from './storefront-config';
+import { storefrontConfig } from '../../../shared/storefront/storefront-config';
 
 /** The Storefront API version of the online store helper (spec §7.5, §9). */
 export const STORE_HELPER_API_VERSION = '2022-07';

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { waitFor } from 'xstate';
 import { bus } from '@site/event-bus';
-import { cartActor, startCart } from '../../cart/cart-runtime';
-import { addToCart } from '../../cart/machines/add-to-cart';
-import { MAX_QUANTITY, parseQuantity } from '../../cart/parse-quantity';
-import type { ProductVariant } from '../api/shop-types';
+import { cartActor, startCart } from '../../../shared/cart/cart-runtime';
+import { addToCart } from '../../../shared/cart/machines/add-to-cart';
+import { MAX_QUANTITY, parseQuantity } from '../../../shared/cart/parse-quantity';
+import type { ProductVariant } from '../../../shared/storefront/shop-types';
 
 type Status =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'added' } | { kind: 'failed'; message: string };

@@ -1,7 +1,7 @@
 import { Link } from '@site/router';
 import { paths } from '../../../app/paths';
 import { Price } from '../../currency/components/price';
-import type { ProductSummary } from '../api/shop-types';
+import type { ProductSummary } from '../../../shared/storefront/shop-types';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   return (

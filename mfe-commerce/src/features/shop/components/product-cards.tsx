@@ -4,8 +4,8 @@ import { waitFor } from 'xstate';
 import { useAppState } from '@site/app-state/react';
 import { bus } from '@site/event-bus';
 import { paths } from '../../../app/paths';
-import { cartActor, startCart } from '../../cart/cart-runtime';
-import { addToCart } from '../../cart/machines/add-to-cart';
+import { cartActor, startCart } from '../../../shared/cart/cart-runtime';
+import { addToCart } from '../../../shared/cart/machines/add-to-cart';
 import { Price } from '../../currency/components/price';
 import {
   relatedHandles,
@@ -14,7 +14,7 @@ import {
   type RawRelatedProduct,
   type RelatedProduct,
 } from '../api/get-related-products';
-import { storefrontClient } from '../api/storefront-client';
+import { storefrontClient } from '../../../shared/storefront/storefront-client';
 import './shop.css';
 
 export interface ProductCardsProps {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAppState } from '@site/app-state/react';
 import { GET_PRODUCT, type GetProductResult } from '../api/get-product';
-import { reshapeProduct } from '../api/reshape-product';
-import type { Product } from '../api/shop-types';
-import { storefrontClient } from '../api/storefront-client';
+import { reshapeProduct } from '../../../shared/storefront/reshape-product';
+import type { Product } from '../../../shared/storefront/shop-types';
+import { storefrontClient } from '../../../shared/storefront/storefront-client';
 
 /**
  * The build-time product, then (after hydration, once the region is known) the live one: prices in

@@ -20,10 +20,8 @@ export default function TeamPage({ data }: PageProps) {
             <div>
               <h2>{m.name}</h2>
               {m.role && (
-                <p className="card-type">
-                  {m.role}
-                  {m.featured ? ' · Featured' : ''}
-                </p>
+                // `featured` orders the list; it is not something to tell the visitor.
+                <p className="card-type">{m.role}</p>
               )}
               <RichText field={m.bio} resolveLink={resolveLinkField} topHeading={3} />
               {m.skills.length > 0 && <p>Skills: {m.skills.join(', ')}</p>}

@@ -26,7 +26,11 @@ export default function ChapterPage({ data }: PageProps) {
         <Link to={page.bookPath}>{page.bookTitle}</Link> · Chapter {chapter.number} of {page.total}
       </p>
       <h1>{chapter.title}</h1>
-      {chapter.readMinutes && <p className="article-meta">{chapter.readMinutes} min read</p>}
+      {/* The site holds a summary of each chapter, not its text: say so rather than "1 min read". */}
+      <p className="article-meta">
+        Our summary of the chapter. The full text is in the book:{' '}
+        <Link to="/gc-books">editions of The Great Controversy</Link>.
+      </p>
       {chapter.summary && <p className="lead">{chapter.summary}</p>}
       {chapter.video && (
         <section aria-label="Video introduction">
@@ -40,8 +44,8 @@ export default function ChapterPage({ data }: PageProps) {
           />
         </section>
       )}
-      <section aria-label="Chapter text">
-        <h2>The chapter</h2>
+      <section aria-label="Chapter summary">
+        <h2>Summary of the chapter</h2>
         <RichText field={chapter.text} resolveLink={resolveLinkField} topHeading={3} />
       </section>
       <NotesSection title="Discussion questions" field={chapter.discussionQuestions} />

@@ -4,6 +4,9 @@ import type { RichTextField } from '@prismicio/client';
 import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
 
 /** A titled page of card groups: people, places, languages, the campaign and series pages. */
+/** "1 episode", "3 episodes". */
+export const episodeCount = (n: number): string => `${n} ${n === 1 ? 'episode' : 'episodes'}`;
+
 export interface CollectionData {
   title: string;
   intro: string | null;
@@ -87,7 +90,7 @@ export function collectionPages(catalog: Catalog): GeneratedPage[] {
             uid: slug,
             path: `/language/${slug}`,
             title: LANGUAGE_TITLES[slug] ?? slug,
-            description: `${byLanguage(slug).length} episodes`,
+            description: episodeCount(byLanguage(slug).length),
             image: null,
             priority: 0,
             tags: [],

@@ -1,3 +1,4 @@
+import { formatMoneyV2 } from '@site/contracts/money';
 import { useCallback, useEffect, useState } from 'react';
 import { givingClient } from '../../../shared/api/projects-client';
 
@@ -105,10 +106,8 @@ export function useDonorQuery<T>(
   return { ...state, reload };
 }
 
-export const formatAmount = (m: Money) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: m.currencyCode }).format(
-    Number(m.amount),
-  );
+/** The site's one money format (@site/contracts/money). */
+export const formatAmount = (m: Money) => formatMoneyV2(m);
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
     day: 'numeric',

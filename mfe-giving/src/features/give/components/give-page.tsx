@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@site/router';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { appState } from '@site/app-state';
 import { bus } from '@site/event-bus';
@@ -24,7 +24,12 @@ import {
   parseAmount,
   SUGGESTED,
 } from '../form-rules';
-import { donationMachine, type SubmitInput, type SubmitResult } from '../machines/donation-machine';
+import {
+  type DonationEvent,
+  donationMachine,
+  type SubmitInput,
+  type SubmitResult,
+} from '../machines/donation-machine';
 import '../../../shared/components/giving.css';
 import './give.css';
 
@@ -69,7 +74,7 @@ function emptyFields(projectId: string): DonationFields {
 const fieldId = (name: keyof DonationFields) => `give-${name}`;
 
 /**
- * /give and /donate-page: the donation form (issue 16), driven by the donation machine. Each step
+ * /give: the donation form (issue 16), driven by the donation machine. Each step
  * has a heading that takes focus, errors are listed at the top and linked to their fields, and a
  * live region says what is happening.
  */
@@ -98,15 +103,21 @@ function GiveForm({ projects }: { projects: GivingProjectOption[] }) {
       }),
     [],
   );
-  const [snapshot, send] = useMachine(actorLogic, {
+  const actor = useActorRef(actorLogic, {
     input: {
       fields: emptyFields(initial?.id ?? ''),
       projectIds: projects.map((p) => p.id),
       signedIn: false,
     },
   });
-  const { fields, errors, failure } = snapshot.context;
-  const step = snapshot.value as string;
+  const send = (event: DonationEvent) => actor.send(event);
+  // Narrow slices: a keystroke re-renders what reads the fields, not every part of the state.
+  const fields = useSelector(actor, (s) => s.context.fields);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const result = useSelector(actor, (s) => s.context.result);
+  const challengeUrl = useSelector(actor, (s) => s.context.challengeUrl);
+  const step = useSelector(actor, (s) => s.value as string);
   const set = (field: keyof DonationFields, value: string | boolean) =>
     send({ type: 'field.changed', field, value });
 
@@ -147,7 +158,7 @@ function GiveForm({ projects }: { projects: GivingProjectOption[] }) {
           typeof geo?.country === 'string' &&
           COUNTRIES.some((c) => c.code === geo.country)
         )
-          send({ type: 'prefill', values: { country: geo.country } });
+          send({ type: 'donation.prefill', values: { country: geo.country } });
       })
       .catch(() => undefined);
     return () => {
@@ -167,7 +178,6 @@ function GiveForm({ projects }: { projects: GivingProjectOption[] }) {
     heading.current?.focus();
   }, [step]);
 
-  const result = snapshot.context.result;
   useEffect(() => {
     if (!result) return;
     const token =
@@ -195,7 +205,9 @@ function GiveForm({ projects }: { projects: GivingProjectOption[] }) {
 
   const submitStep = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: step === 'payment' ? 'submit' : step === 'failure' ? 'submit' : 'next' });
+    if (step === 'payment' || step === 'failure')
+      send({ type: 'donation.submit', key: `give-${crypto.randomUUID()}` });
+    else send({ type: 'donation.next' });
   };
 
   const title =
@@ -230,9 +242,9 @@ function GiveForm({ projects }: { projects: GivingProjectOption[] }) {
         idOf={fieldId}
         labelOf={(field) => LABELS[field] ?? field}
       />
-      {step === 'authenticating' && snapshot.context.challengeUrl ? (
+      {step === 'authenticating' && challengeUrl ? (
         <PaymentChallenge
-          challengeUrl={snapshot.context.challengeUrl}
+          challengeUrl={challengeUrl}
           onFinished={() => send({ type: 'challenge.finished' })}
           onCancelled={() => send({ type: 'challenge.cancelled' })}
         />
@@ -480,7 +492,7 @@ function GiveForm({ projects }: { projects: GivingProjectOption[] }) {
           )}
           <div className="give-actions">
             {step !== 'amount' && step !== 'processing' && (
-              <button type="button" onClick={() => send({ type: 'back' })}>
+              <button type="button" onClick={() => send({ type: 'donation.back' })}>
                 Back
               </button>
             )}

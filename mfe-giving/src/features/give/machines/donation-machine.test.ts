@@ -51,9 +51,11 @@ const ok: SubmitResult = {
   donationId: 'd1',
   receiptUrl: 'https://x/donate-transactions/d1?token=t',
 };
+/** A press of the pay button: the page makes a fresh key for each press. */
+const submit = () => ({ type: 'donation.submit', key: `give-${crypto.randomUUID()}` }) as const;
 const toPayment = (actor: ReturnType<typeof start>['actor']) => {
-  actor.send({ type: 'next' });
-  actor.send({ type: 'next' });
+  actor.send({ type: 'donation.next' });
+  actor.send({ type: 'donation.next' });
 };
 
 describe('donation machine', () => {
@@ -62,8 +64,8 @@ describe('donation machine', () => {
     expect(actor.getSnapshot().value).toBe('amount');
     toPayment(actor);
     expect(actor.getSnapshot().value).toBe('payment');
-    actor.send({ type: 'submit' });
-    actor.send({ type: 'submit' });
+    actor.send(submit());
+    actor.send(submit());
     expect(actor.getSnapshot().value).toBe('processing');
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().context.result).toEqual({
@@ -76,22 +78,22 @@ describe('donation machine', () => {
 
   it('keeps the donor on a step with its errors until the step is right', () => {
     const { actor } = start(async () => ok, { amount: '0', firstName: '' });
-    actor.send({ type: 'next' });
+    actor.send({ type: 'donation.next' });
     expect(actor.getSnapshot().value).toBe('amount');
     expect(actor.getSnapshot().context.errors.amount).toMatch(/smallest gift/);
     actor.send({ type: 'field.changed', field: 'amount', value: '12.50' });
     expect(actor.getSnapshot().context.errors.amount).toBeUndefined();
-    actor.send({ type: 'next' });
-    actor.send({ type: 'next' });
+    actor.send({ type: 'donation.next' });
+    actor.send({ type: 'donation.next' });
     expect(actor.getSnapshot().value).toBe('details');
     expect(actor.getSnapshot().context.errors.firstName).toBe('Enter your first name.');
-    actor.send({ type: 'back' });
+    actor.send({ type: 'donation.back' });
     expect(actor.getSnapshot().value).toBe('amount');
   });
 
   it('asks a visitor to sign in for a monthly gift, and lets a signed-in donor through, prefilled', () => {
     const { actor } = start(async () => ok, { frequency: 'MONTHLY', firstName: '', email: '' });
-    actor.send({ type: 'next' });
+    actor.send({ type: 'donation.next' });
     expect(actor.getSnapshot().context.errors.frequency).toMatch(/Sign in/);
     actor.send({
       type: 'session.changed',
@@ -103,7 +105,7 @@ describe('donation machine', () => {
       email: 'ruth@example.org',
       lastName: 'von Grumbach',
     });
-    actor.send({ type: 'next' });
+    actor.send({ type: 'donation.next' });
     expect(actor.getSnapshot().value).toBe('details');
   });
 
@@ -123,7 +125,7 @@ describe('donation machine', () => {
       cardExpiry: '01/20',
     });
     toPayment(actor);
-    actor.send({ type: 'submit' });
+    actor.send(submit());
     expect(actor.getSnapshot().value).toBe('payment');
     expect(actor.getSnapshot().context.errors).toMatchObject({
       cardNumber: expect.any(String),
@@ -141,14 +143,14 @@ describe('donation machine', () => {
     };
     const { actor, calls } = start(async () => answer);
     toPayment(actor);
-    actor.send({ type: 'submit' });
+    actor.send(submit());
     await waitFor(actor, (s) => s.matches('failure'));
     expect(actor.getSnapshot().context.failure?.message).toMatch(/declined/);
     expect(actor.getSnapshot().context.fields.firstName).toBe('Argula');
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'donation.retry' });
     expect(actor.getSnapshot().value).toBe('payment');
     answer = ok;
-    actor.send({ type: 'submit' });
+    actor.send(submit());
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls).toHaveLength(2);
     expect(calls[0]?.idempotencyKey).not.toBe(calls[1]?.idempotencyKey);
@@ -161,11 +163,11 @@ describe('donation machine', () => {
       return ok;
     });
     toPayment(actor);
-    actor.send({ type: 'submit' });
+    actor.send(submit());
     await waitFor(actor, (s) => s.matches('failure'));
     expect(actor.getSnapshot().context.failure?.retrySameKey).toBe(true);
     fail = false;
-    actor.send({ type: 'submit' });
+    actor.send(submit());
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls[0]?.idempotencyKey).toBe(calls[1]?.idempotencyKey);
   });
@@ -178,7 +180,7 @@ describe('donation machine', () => {
       fieldErrors: { email: 'Enter an email address like name@example.org.' },
     }));
     toPayment(actor);
-    actor.send({ type: 'submit' });
+    actor.send(submit());
     await waitFor(actor, (s) => s.matches('details'));
     expect(actor.getSnapshot().context.errors.email).toMatch(/email/);
   });
@@ -194,10 +196,10 @@ describe('donation machine', () => {
       const answers = [challenge, ok];
       const { actor, calls } = start(async () => answers.shift()!);
       toPayment(actor);
-      actor.send({ type: 'submit' });
+      actor.send(submit());
       await waitFor(actor, (s) => s.matches('authenticating'));
       expect(actor.getSnapshot().context.challengeUrl).toBe('/api/payments/test/challenge/t1');
-      actor.send({ type: 'submit' }); // the form is not there: nothing is sent
+      actor.send(submit()); // the form is not there: nothing is sent
       expect(calls).toHaveLength(1);
       actor.send({ type: 'challenge.finished' });
       await waitFor(actor, (s) => s.status === 'done');
@@ -220,7 +222,7 @@ describe('donation machine', () => {
       ];
       const { actor, calls } = start(async () => answers.shift() ?? ok);
       toPayment(actor);
-      actor.send({ type: 'submit' });
+      actor.send(submit());
       await waitFor(actor, (s) => s.matches('authenticating'));
       actor.send({ type: 'challenge.finished' });
       await waitFor(actor, (s) => s.matches('failure'));
@@ -228,7 +230,7 @@ describe('donation machine', () => {
         idempotencyKey: null,
         failure: { retrySameKey: false },
       });
-      actor.send({ type: 'submit' });
+      actor.send(submit());
       await waitFor(actor, (s) => s.status === 'done');
       expect(calls[2]!.idempotencyKey).not.toBe(calls[0]!.idempotencyKey);
     });
@@ -237,7 +239,7 @@ describe('donation machine', () => {
       const answers = [challenge, challenge, ok];
       const { actor, calls } = start(async () => answers.shift()!);
       toPayment(actor);
-      actor.send({ type: 'submit' });
+      actor.send(submit());
       await waitFor(actor, (s) => s.matches('authenticating'));
       actor.send({ type: 'challenge.cancelled' });
       expect(actor.getSnapshot().value).toBe('failure');
@@ -245,7 +247,7 @@ describe('donation machine', () => {
         retrySameKey: true,
         message: expect.stringMatching(/nothing was charged/),
       });
-      actor.send({ type: 'submit' });
+      actor.send(submit());
       await waitFor(actor, (s) => s.matches('authenticating'));
       actor.send({ type: 'challenge.finished' });
       await waitFor(actor, (s) => s.status === 'done');

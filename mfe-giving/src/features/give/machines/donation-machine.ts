@@ -45,11 +45,15 @@ export interface DonationContext {
 export type DonationEvent =
   | { type: 'field.changed'; field: keyof DonationFields; value: string | boolean }
   | { type: 'session.changed'; signedIn: boolean; prefill?: Partial<DonationFields> }
-  | { type: 'prefill'; values: Partial<DonationFields> }
-  | { type: 'next' }
-  | { type: 'back' }
-  | { type: 'submit' }
-  | { type: 'retry' }
+  | { type: 'donation.prefill'; values: Partial<DonationFields> }
+  | { type: 'donation.next' }
+  | { type: 'donation.back' }
+  /**
+   * `key`: a fresh idempotency key the page makes for this press (the machine stays pure). It is
+   * used only when no submission is outstanding: a retry of an unanswered one keeps the old key.
+   */
+  | { type: 'donation.submit'; key: string }
+  | { type: 'donation.retry' }
   /** The bank's page said it is done (either way): the same submission goes again. */
   | { type: 'challenge.finished' }
   /** The donor closed the bank's page: nothing was charged. */
@@ -117,7 +121,7 @@ export const donationMachine = setup({
       };
     }),
     setPrefill: assign(({ context, event }) =>
-      event.type === 'prefill'
+      event.type === 'donation.prefill'
         ? { fields: { ...context.fields, ...untouched(context.fields, event.values) } }
         : {},
     ),
@@ -132,10 +136,11 @@ export const donationMachine = setup({
     showDetailsErrors: assign(({ context }) => ({ errors: detailsErrors(context.fields) })),
     showPaymentErrors: assign(({ context }) => ({ errors: paymentErrors(context.fields) })),
     clearErrors: assign({ errors: {} }),
-    makeKeyIfNeeded: assign(({ context }) => ({
-      idempotencyKey: context.idempotencyKey ?? `give-${crypto.randomUUID()}`,
-      failure: null,
+    takeKeyIfNeeded: assign(({ context, event }) => ({
+      idempotencyKey:
+        context.idempotencyKey ?? (event.type === 'donation.submit' ? event.key : null),
     })),
+    clearFailure: assign({ failure: null }),
     keepResult: assign((_, result: { donationId: string; receiptUrl: string }) => ({
       result: { donationId: result.donationId, receiptUrl: result.receiptUrl },
       failure: null,
@@ -181,13 +186,13 @@ export const donationMachine = setup({
   on: {
     'field.changed': { actions: 'setField' },
     'session.changed': { actions: 'setSession' },
-    prefill: { actions: 'setPrefill' },
+    'donation.prefill': { actions: 'setPrefill' },
   },
   initial: 'amount',
   states: {
     amount: {
       on: {
-        next: [
+        'donation.next': [
           { guard: 'amountValid', target: 'details', actions: 'clearErrors' },
           { actions: 'showAmountErrors' },
         ],
@@ -195,8 +200,8 @@ export const donationMachine = setup({
     },
     details: {
       on: {
-        back: { target: 'amount', actions: 'clearErrors' },
-        next: [
+        'donation.back': { target: 'amount', actions: 'clearErrors' },
+        'donation.next': [
           { guard: 'detailsValid', target: 'payment', actions: 'clearErrors' },
           { actions: 'showDetailsErrors' },
         ],
@@ -204,9 +209,9 @@ export const donationMachine = setup({
     },
     payment: {
       on: {
-        back: { target: 'details', actions: 'clearErrors' },
-        submit: [
-          { guard: 'amountValid', target: 'checkDetails' },
+        'donation.back': { target: 'details', actions: 'clearErrors' },
+        'donation.submit': [
+          { guard: 'amountValid', target: 'checkDetails', actions: 'takeKeyIfNeeded' },
           { target: 'amount', actions: 'showAmountErrors' },
         ],
       },
@@ -220,7 +225,7 @@ export const donationMachine = setup({
     },
     checkPayment: {
       always: [
-        { guard: 'paymentValid', target: 'processing', actions: 'makeKeyIfNeeded' },
+        { guard: 'paymentValid', target: 'processing', actions: 'clearFailure' },
         { target: 'payment', actions: 'showPaymentErrors' },
       ],
     },
@@ -272,10 +277,10 @@ export const donationMachine = setup({
     },
     failure: {
       on: {
-        retry: 'payment',
-        back: { target: 'details', actions: 'clearErrors' },
+        'donation.retry': 'payment',
+        'donation.back': { target: 'details', actions: 'clearErrors' },
         // Retrying an unanswered submission goes straight back with the same key.
-        submit: { target: 'checkDetails' },
+        'donation.submit': { target: 'checkDetails', actions: 'takeKeyIfNeeded' },
       },
     },
     success: { type: 'final' },

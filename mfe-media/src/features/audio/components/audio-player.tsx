@@ -4,6 +4,7 @@ import { bus } from '@site/event-bus';
 import { audioElementOutput } from '../machines/audio-element-output';
 import { audioMachine } from '../machines/audio-machine';
 import { useMediaSession } from '../hooks/use-media-session';
+import { nowPlaying, nowPlayingOf } from '../now-playing';
 import { PlayerBar } from './player-bar';
 import './audio-player.css';
 
@@ -25,6 +26,17 @@ export default function AudioPlayer() {
     [actor],
   );
   useMediaSession(actor);
+  // The podcast pages' play buttons follow the player and use its toggle.
+  useEffect(() => {
+    nowPlaying.publish(nowPlayingOf(actor.getSnapshot()));
+    const subscription = actor.subscribe((s) => nowPlaying.publish(nowPlayingOf(s)));
+    const release = nowPlaying.lendToggle(() => actor.send({ type: 'player.toggled' }));
+    return () => {
+      subscription.unsubscribe();
+      release();
+      nowPlaying.publish(null);
+    };
+  }, [actor]);
 
   return (
     <>

@@ -20,3 +20,13 @@ export function languageFromState(language: string): EpisodeLanguage {
 export function codeForLanguage(language: EpisodeLanguage): string {
   return Object.keys(LANGUAGE_CODES).find((code) => LANGUAGE_CODES[code] === language) ?? 'EN';
 }
+
+/**
+ * What a visitor reads for each language value: the CMS's select options ("Non English
+ * Dubbed") are editors' words, not the site's.
+ */
+export const LANGUAGE_LABELS: Readonly<Record<EpisodeLanguage, string>> = {
+  English: 'English',
+  'Non English Dubbed': 'Dubbed into other languages',
+  'Non English Subtitles': 'Other languages, with subtitles',
+};

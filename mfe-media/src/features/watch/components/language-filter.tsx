@@ -1,7 +1,7 @@
 import { appState } from '@site/app-state';
 import { useAppState } from '@site/app-state/react';
 import { EPISODE_LANGUAGES, type EpisodeLanguage } from '../api/episode';
-import { codeForLanguage, languageFromState } from '../api/language-filter';
+import { codeForLanguage, LANGUAGE_LABELS, languageFromState } from '../api/language-filter';
 
 /** Which language's episodes to show; follows (and sets) the shared `language` item. */
 export function useEpisodeLanguage(): EpisodeLanguage {
@@ -22,7 +22,7 @@ export function LanguageFilter() {
             checked={selected === language}
             onChange={() => appState.setState({ language: codeForLanguage(language) })}
           />
-          {language}
+          {LANGUAGE_LABELS[language]}
         </label>
       ))}
     </fieldset>

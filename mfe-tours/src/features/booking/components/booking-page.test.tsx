@@ -565,7 +565,9 @@ describe('/tours/booking-confirmed', () => {
     );
     expect(href('Pay the balance')).toBe('/tours/payments?ref=TB-7K3M9Q&token=secret');
     expect(href('Cancel this booking')).toBe('/tours/cancellations?ref=TB-7K3M9Q&token=secret');
-    expect(href('Tour booklet (PDF)')).toBe('https://cdn.example/booklet.pdf');
+    expect(href('Tour booklet (PDF: itinerary, hotels, what to bring)')).toBe(
+      'https://cdn.example/booklet.pdf',
+    );
   });
 
   it('says "booking not found" for an unknown link, and for none at all without asking', async () => {

@@ -6,6 +6,7 @@ import type { PageProps } from '@site/contracts/remote';
 import { CardFields, ErrorSummary, PaymentChallenge } from '@site/ui/forms';
 import { toursClient } from '../../../shared/api/tours-client';
 import type { BookingPageData, TourView } from '../../../shared/content/tour-view';
+import { ChargedInNote } from '../../../shared/components/tour-price';
 import { WaitlistForm } from '../../waitlist/components/waitlist-form';
 import {
   book,
@@ -858,6 +859,10 @@ function ReviewStep({
               </tr>
             </tfoot>
           </table>
+          <ChargedInNote
+            amount={Number(quote.dueNow.amount)}
+            currency={quote.dueNow.currencyCode}
+          />
           {departure.fullPaymentAtBooking && (
             <p className="booking-hint">
               The tour starts within the balance window, so the full amount is due now.

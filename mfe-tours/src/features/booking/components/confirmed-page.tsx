@@ -195,7 +195,7 @@ function Confirmation({ booking, token }: { booking: ConfirmedBooking; token: st
           {booking.bookletUrl && (
             <li>
               <a href={booking.bookletUrl} target="_blank" rel="noreferrer">
-                Tour booklet (PDF)
+                Tour booklet (PDF: itinerary, hotels, what to bring)
               </a>
             </li>
           )}

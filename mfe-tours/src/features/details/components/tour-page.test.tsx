@@ -49,18 +49,20 @@ describe('/tours/:uid', () => {
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain('<h1>Britain&#x27;s Reformers</h1>');
     expect(html).toContain('9 May 2027');
-    expect(html).toContain('$2,980 <span>per person');
-    expect(html).toContain('$2,490 <span>per person');
+    expect(html).toContain('US$2,980.00 <span>per person');
+    expect(html).toContain('US$2,490.00 <span>per person');
     expect(html).toContain('Hotel accommodation with breakfast');
     expect(html).toContain('Flights to the start and from the end of the tour');
     expect(html).toContain('Welcome to the city');
     expect(html).toContain('role="img"');
     expect(html).toContain('North Nibley');
     expect(html).toContain('Tyndale&#x27;s Gloucestershire');
-    expect(html).toContain('$420');
+    expect(html).toContain('US$420');
     expect(html).toContain('Iona Pilgrimage');
-    expect(html).toContain('href="/cms/images/tours/britains-reformers-booklet.svg"');
-    expect(html).toContain('href="/cms/images/tours/britains-reformers-pre-booklet.svg"');
+    // One booklet, the PDF made from this tour's content, covers the extensions too.
+    expect(html).toContain('href="/api/tours/britains-reformers/booklet.pdf"');
+    expect(html).toContain('Download the tour booklet (PDF)');
+    expect(html).not.toContain('booklet.svg');
     expect(html).toContain('Can I join in Edinburgh only?');
     expect(html).toContain('href="/shop/products/tyndale-new-testament-facsimile"');
     expect(html).toContain('href="/tours/britains-reformers/booking"');

@@ -3,7 +3,8 @@ import { ResponsiveImage } from '@site/ui/image';
 import { RichText } from '@site/ui/rich-text';
 import { Link } from '@site/router';
 import { toursClient } from '../../../shared/api/tours-client';
-import { formatDay, formatUsd } from '../../../shared/components/format';
+import { formatDay } from '../../../shared/components/format';
+import { TourPrice } from '../../../shared/components/tour-price';
 import { departureOf, useDepartures } from '../../../shared/components/live-departures';
 import type {
   RelatedLink,
@@ -22,7 +23,7 @@ function Prices({ single, double }: { single: number; double: number }) {
         <div>
           <dt>Single room</dt>
           <dd>
-            {formatUsd(single)} <span>per person</span>
+            <TourPrice amount={single} /> <span>per person</span>
           </dd>
         </div>
       )}
@@ -30,7 +31,7 @@ function Prices({ single, double }: { single: number; double: number }) {
         <div>
           <dt>Sharing a double room</dt>
           <dd>
-            {formatUsd(double)} <span>per person</span>
+            <TourPrice amount={double} /> <span>per person</span>
           </dd>
         </div>
       )}
@@ -241,10 +242,13 @@ export default function TourPage({ data, route }: PageProps) {
       {tour.bookletUrl && (
         <section className="tour-section" aria-labelledby="tour-booklet">
           <h2 id="tour-booklet">Tour booklet</h2>
-          <p>Everything about the tour day by day, to print or keep on your phone.</p>
+          <p>
+            A PDF of this tour to print or keep on your phone: the itinerary day by day, where you
+            stay and what to bring, with the extensions.
+          </p>
           <p>
             <a className="tours-button tours-button--quiet" href={tour.bookletUrl} download>
-              Download the tour booklet
+              Download the tour booklet (PDF)
             </a>
           </p>
         </section>

@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
-import { type Errors, fieldOfPath, type InterestFields } from '../../manage/form-rules';
-import { NoAnswerError, type TourUserError } from '../../manage/api/user-errors';
+import { type Errors, fieldOfPath, type InterestFields } from '../../../shared/forms/form-rules';
+import { NoAnswerError, type TourUserError } from '../../../shared/forms/user-errors';
 
 export const INTEREST_SUBMIT = /* GraphQL */ `
   mutation TourInterestSubmit($input: TourInterestInput!) {

@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import type { InterestPageData } from '../../../shared/content/tour-view';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { settle } from '../../../shared/components/test-support';
-import { fakeClient } from '../../manage/test/client';
+import { fakeClient } from '../../../shared/forms/fake-client';
 import InterestPage from './interest-page';
 
-jest.mock('../../manage/components/tours-forms.css', () => ({}));
+jest.mock('../../../shared/forms/tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
 

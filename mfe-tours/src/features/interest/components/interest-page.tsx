@@ -4,11 +4,11 @@ import type { PageProps } from '@site/contracts/remote';
 import { ResponsiveImage } from '@site/ui/image';
 import { toursClient } from '../../../shared/api/tours-client';
 import type { InterestPageData, TourCard } from '../../../shared/content/tour-view';
-import { formatDate, NoAnswerError } from '../../manage/api/user-errors';
-import { describedBy, Field, FieldError } from '../../manage/components/field';
-import { type Errors, interestErrors, type InterestFields } from '../../manage/form-rules';
+import { formatDate, NoAnswerError } from '../../../shared/forms/user-errors';
+import { describedBy, Field, FieldError } from '../../../shared/forms/field';
+import { type Errors, interestErrors, type InterestFields } from '../../../shared/forms/form-rules';
 import { submitInterest } from '../api/interest';
-import '../../manage/components/tours-forms.css';
+import '../../../shared/forms/tours-forms.css';
 
 const EMPTY: InterestFields = {
   ageRange: '',

@@ -44,7 +44,7 @@ describe('/tours/upcoming', () => {
     expect(html).toContain('Tours in 2026</h2>');
     expect(html).toContain('Tours in 2027</h2>');
     expect(html).toContain('Geneva to Prague in the footsteps of the reformers');
-    expect(html).toContain('$2,490 per person');
+    expect(html).toContain('US$2,490.00 per person');
     expect(html).toContain('9 May 2027');
     expect(html).toContain('href="/tours/participation-interest"');
     // Tours that started before the build: departed, no booking link.

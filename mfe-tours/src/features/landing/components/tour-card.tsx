@@ -2,7 +2,8 @@ import { ResponsiveImage } from '@site/ui/image';
 import { Link } from '@site/router';
 import { paths } from '../../../app/paths';
 import { badgeKind, DepartureBadge, SeatsLeft } from '../../../shared/components/departure-badge';
-import { formatDay, formatUsd } from '../../../shared/components/format';
+import { formatDay } from '../../../shared/components/format';
+import { TourPrice } from '../../../shared/components/tour-price';
 import type { LiveDeparture } from '../../../shared/components/live-departures';
 import type { TourCard as TourCardData } from '../../../shared/content/tour-view';
 
@@ -44,7 +45,9 @@ export function TourCard({
           {tour.priceFromUsd > 0 && (
             <div>
               <dt>Price from</dt>
-              <dd>{formatUsd(tour.priceFromUsd)} per person</dd>
+              <dd>
+                <TourPrice amount={tour.priceFromUsd} /> per person
+              </dd>
             </div>
           )}
         </dl>

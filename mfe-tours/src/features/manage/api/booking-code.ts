@@ -1,5 +1,5 @@
 import type { Client } from 'urql';
-import { NoAnswerError, type TourUserError } from './user-errors';
+import { NoAnswerError, type TourUserError } from '../../../shared/forms/user-errors';
 
 /*
  * Opening a booking without its e-mailed link (issue 26): the reference and the booking's e-mail

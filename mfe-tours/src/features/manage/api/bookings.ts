@@ -1,6 +1,16 @@
 import type { Client } from 'urql';
-import { type CardFields, cardInput, type Errors, fieldOfPath } from '../form-rules';
-import { type MoneyV2, NoAnswerError, ThrottledError, type TourUserError } from './user-errors';
+import {
+  type CardFields,
+  cardInput,
+  type Errors,
+  fieldOfPath,
+} from '../../../shared/forms/form-rules';
+import {
+  type MoneyV2,
+  NoAnswerError,
+  ThrottledError,
+  type TourUserError,
+} from '../../../shared/forms/user-errors';
 
 /*
  * The booking a visitor manages on /tours/payments and /tours/cancellations: read with its access

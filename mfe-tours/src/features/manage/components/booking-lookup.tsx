@@ -3,10 +3,20 @@ import { useLocation } from '@site/router';
 import { toursClient } from '../../../shared/api/tours-client';
 import { requestCode } from '../api/booking-code';
 import { findBooking, type Found, type ManagedBooking, myBookings } from '../api/bookings';
-import { formatDate, formatMoney, NoAnswerError, ThrottledError } from '../api/user-errors';
-import { type Errors, lookupErrors, type LookupFields, normalizeReference } from '../form-rules';
+import {
+  formatDate,
+  formatMoney,
+  NoAnswerError,
+  ThrottledError,
+} from '../../../shared/forms/user-errors';
+import {
+  type Errors,
+  lookupErrors,
+  type LookupFields,
+  normalizeReference,
+} from '../../../shared/forms/form-rules';
 import { CodeStep } from './code-step';
-import { Field } from './field';
+import { Field } from '../../../shared/forms/field';
 
 export type { Found };
 

@@ -6,7 +6,7 @@ import { fakeClient, lookUpWithCode } from '../test/client';
 import { booking, GRANT, POLICY, usd } from '../test/bookings';
 import CancellationsPage from './cancellations-page';
 
-jest.mock('./tours-forms.css', () => ({}));
+jest.mock('../../../shared/forms/tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
 
@@ -72,13 +72,13 @@ it('shows the refund before confirming, sends that figure, and shows the booking
   render(page());
   await lookUp();
   expect(document.body.textContent).toContain('Your tour departs in 75 days.');
-  expect(document.body.textContent).toContain('Refund if you cancel now: $250.00');
+  expect(document.body.textContent).toContain('Refund if you cancel now: US$250.00');
   fireEvent.click(screen.getByRole('button', { name: 'Cancel this booking' }));
   expect(client.calls.some((c) => c.field === 'tourBookingCancel')).toBe(false);
   expect(document.body.textContent).toContain(
-    'Cancel booking TB-7K3M9Q and receive a refund of $250.00?',
+    'Cancel booking TB-7K3M9Q and receive a refund of US$250.00?',
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel and refund $250.00' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel and refund US$250.00' }));
   await settle(3);
   expect(client.calls.find((c) => c.field === 'tourBookingCancel')?.variables).toEqual({
     input: {
@@ -88,7 +88,7 @@ it('shows the refund before confirming, sends that figure, and shows the booking
   });
   expect(document.body.textContent).toContain('Your booking is cancelled');
   expect(document.body.textContent).toContain(
-    'A refund of $250.00 has been recorded to the card ending 4242',
+    'A refund of US$250.00 has been recorded to the card ending 4242',
   );
   expect(document.body.textContent).toContain('StatusCancelled');
   expect(document.activeElement?.textContent).toBe('Your booking is cancelled');
@@ -120,14 +120,14 @@ it('asks again with the new figure when the refund changed (REFUND_CHANGED)', as
   render(page());
   await lookUp();
   fireEvent.click(screen.getByRole('button', { name: 'Cancel this booking' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel and refund $250.00' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel and refund US$250.00' }));
   await settle(3);
   expect(
     screen
       .queryAllByRole('alert')
       .map((a) => a.textContent)
       .join(' '),
-  ).toContain('it was $250.00 and is now $0.00');
+  ).toContain('it was US$250.00 and is now US$0.00');
   expect(document.body.textContent).not.toContain('Your booking is cancelled');
   fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel without a refund' }));
   await settle(3);

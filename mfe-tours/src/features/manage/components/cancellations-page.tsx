@@ -8,9 +8,9 @@ import {
   findBooking,
   type ManagedBooking,
 } from '../api/bookings';
-import { formatDate, formatMoney, NoAnswerError } from '../api/user-errors';
+import { formatDate, formatMoney, NoAnswerError } from '../../../shared/forms/user-errors';
 import { BookingLookup, BookingSummary, type Found } from './booking-lookup';
-import './tours-forms.css';
+import '../../../shared/forms/tours-forms.css';
 
 /**
  * /tours/cancellations (issue 17): the cancellation policy as a table, then cancelling a booking.

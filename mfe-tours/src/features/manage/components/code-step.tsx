@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toursClient } from '../../../shared/api/tours-client';
 import { requestCode, verifyCode } from '../api/booking-code';
 import { findBooking, type Found } from '../api/bookings';
-import { NoAnswerError, ThrottledError } from '../api/user-errors';
-import { codeError, normalizeCode } from '../form-rules';
-import { Field } from './field';
+import { NoAnswerError, ThrottledError } from '../../../shared/forms/user-errors';
+import { codeError, normalizeCode } from '../../../shared/forms/form-rules';
+import { Field } from '../../../shared/forms/field';
 
 /**
  * The second step of finding a booking by its reference: the code mailed to the booking's address.

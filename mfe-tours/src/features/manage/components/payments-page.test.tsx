@@ -6,7 +6,7 @@ import { fakeClient, lookUpWithCode } from '../test/client';
 import { booking, GRANT, paidBooking } from '../test/bookings';
 import PaymentsPage from './payments-page';
 
-jest.mock('./tours-forms.css', () => ({}));
+jest.mock('../../../shared/forms/tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
 
@@ -123,12 +123,16 @@ it('shows what is paid, the balance and its due date, then pays it with a key an
   render(page());
   await lookUp();
   expect(document.body.textContent).toContain('Booking TB-7K3M9Q');
-  expect(document.body.textContent).toContain('Paid$500.00');
-  expect(document.body.textContent).toContain('Balance$3,700.00');
+  expect(document.body.textContent).toContain('PaidUS$500.00');
+  // Said before paying: the tour's currency is what the card is charged in.
+  expect(document.body.textContent).toContain(
+    'Tours are charged in US dollars (USD): your card is charged US$3,700.00 now.',
+  );
+  expect(document.body.textContent).toContain('BalanceUS$3,700.00');
   expect(document.body.textContent).toContain('Balance due9 February 2027');
   expect(document.activeElement?.textContent).toBe('Booking TB-7K3M9Q');
   fillCard();
-  fireEvent.click(screen.getByRole('button', { name: 'Pay $3,700.00' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay US$3,700.00' }));
   await settle(3);
   const pay = client.calls.find((c) => c.field === 'tourPayBalance')!.variables.input as Record<
     string,
@@ -141,7 +145,7 @@ it('shows what is paid, the balance and its due date, then pays it with a key an
   expect(pay.idempotencyKey).toMatch(/^tour-balance-/);
   expect(document.body.textContent).toContain('Thank you: your booking is paid in full');
   expect(document.body.textContent).toContain('StatusPaid in full');
-  expect(document.body.textContent).toContain('Paid$4,200.00');
+  expect(document.body.textContent).toContain('PaidUS$4,200.00');
 });
 
 it('shows a decline on the card number and keeps the card typed', async () => {
@@ -164,7 +168,7 @@ it('shows a decline on the card number and keeps the card typed', async () => {
   render(page());
   await lookUp();
   fillCard('4000 0000 0000 0002');
-  fireEvent.click(screen.getByRole('button', { name: 'Pay $3,700.00' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay US$3,700.00' }));
   await settle(3);
   expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toContain(
     'Your card was declined.',
@@ -190,7 +194,7 @@ it("shows the bank's page in place of the card form, then pays with the same key
   render(page());
   await lookUp();
   fillCard('4000 0027 6000 3184');
-  fireEvent.click(screen.getByRole('button', { name: 'Pay $3,700.00' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay US$3,700.00' }));
   await settle(3);
   const challenge = screen.getByRole('region', { name: 'Confirm the payment with your bank' });
   expect(document.activeElement?.textContent).toBe('Confirm the payment with your bank');
@@ -231,7 +235,7 @@ it("closing the bank's page says nothing was charged, keeps the card, and offers
   render(page());
   await lookUp();
   fillCard('4000 0027 6000 3184');
-  fireEvent.click(screen.getByRole('button', { name: 'Pay $3,700.00' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay US$3,700.00' }));
   await settle(3);
   fireEvent.click(screen.getByRole('button', { name: 'Cancel and return to the form' }));
   await settle(1);
@@ -256,7 +260,7 @@ it('says clearly when nothing is due', async () => {
   render(page());
   await lookUp();
   fillCard();
-  fireEvent.click(screen.getByRole('button', { name: 'Pay $3,700.00' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay US$3,700.00' }));
   await settle(3);
   expect(document.body.textContent).toContain(
     'Nothing is due on this booking: it is already paid in full.',
@@ -282,7 +286,7 @@ it('lists a signed-in customer’s bookings to choose from', async () => {
   await settle(3);
   fireEvent.click(screen.getByRole('button', { name: 'Pay the balance of TB-7K3M9Q' }));
   await settle(3);
-  expect(document.body.textContent).toContain('Balance$3,700.00');
+  expect(document.body.textContent).toContain('BalanceUS$3,700.00');
   expect(screen.getByLabelText('Card number')).toBeTruthy();
 });
 

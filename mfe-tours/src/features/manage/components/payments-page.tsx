@@ -1,15 +1,16 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PageProps } from '@site/contracts/remote';
 import { CardFields, focusFirstError, PaymentChallenge } from '@site/ui/forms';
 import { toursClient } from '../../../shared/api/tours-client';
 import { type ManagedBooking, type PaymentResult, payBalance } from '../api/bookings';
-import { formatDate, formatMoney, isZero } from '../api/user-errors';
-import type { CardFields as CardValues } from '../form-rules';
-import { balanceMachine, type PayInput } from '../machines/balance-machine';
+import { ChargedInNote } from '../../../shared/components/tour-price';
+import { formatDate, formatMoney, isZero } from '../../../shared/forms/user-errors';
+import type { CardFields as CardValues } from '../../../shared/forms/form-rules';
+import { balanceMachine, newKey, type PayInput } from '../machines/balance-machine';
 import { BookingLookup, BookingSummary, type Found } from './booking-lookup';
-import './tours-forms.css';
+import '../../../shared/forms/tours-forms.css';
 
 /**
  * /tours/payments (issue 17): pay the balance of a tour booking. The booking is found by the
@@ -71,10 +72,16 @@ export function BalanceForm({ found }: { found: Found }) {
       }),
     [],
   );
-  const [snapshot, send] = useMachine(logic, { input: { access: found.access } });
-  const { card, errors, failure } = snapshot.context;
-  const booking = snapshot.context.booking ?? found.booking;
-  const state = snapshot.value as 'editing' | 'processing' | 'authenticating' | 'paid';
+  const actor = useActorRef(logic, { input: { access: found.access } });
+  const card = useSelector(actor, (s) => s.context.card);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const challengeUrl = useSelector(actor, (s) => s.context.challengeUrl);
+  const booking = useSelector(actor, (s) => s.context.booking) ?? found.booking;
+  const state = useSelector(
+    actor,
+    (s) => s.value as 'editing' | 'processing' | 'authenticating' | 'paid',
+  );
   const result = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
 
@@ -89,12 +96,13 @@ export function BalanceForm({ found }: { found: Found }) {
   const [attempt, setAttempt] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'submit' });
+    actor.send({ type: 'balance.submit', key: newKey() });
     setAttempt((n) => n + 1);
   };
   useEffect(() => {
-    if (attempt === 0 || snapshot.value !== 'editing' || snapshot.context.failure) return;
-    focusFirstError(snapshot.context.errors, payId);
+    const { value, context } = actor.getSnapshot();
+    if (attempt === 0 || value !== 'editing' || context.failure) return;
+    focusFirstError(context.errors, payId);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
@@ -132,7 +140,6 @@ export function BalanceForm({ found }: { found: Found }) {
     );
   }
 
-  const challengeUrl = snapshot.context.challengeUrl;
   if (state === 'authenticating' && challengeUrl) {
     return (
       <>
@@ -142,8 +149,8 @@ export function BalanceForm({ found }: { found: Found }) {
         </p>
         <PaymentChallenge
           challengeUrl={challengeUrl}
-          onFinished={() => send({ type: 'challenge.finished' })}
-          onCancelled={() => send({ type: 'challenge.cancelled' })}
+          onFinished={() => actor.send({ type: 'challenge.finished' })}
+          onCancelled={() => actor.send({ type: 'challenge.cancelled' })}
         />
       </>
     );
@@ -163,6 +170,10 @@ export function BalanceForm({ found }: { found: Found }) {
             {failure.message}
           </p>
         )}
+        <ChargedInNote
+          amount={Number(booking.balance.amount)}
+          currency={booking.balance.currencyCode}
+        />
         <p className="tours-hint">
           Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0027 6000
           3184 asks for authentication. Any future expiry and any security code.
@@ -173,7 +184,7 @@ export function BalanceForm({ found }: { found: Found }) {
           idOf={payId}
           className="tours-field"
           alert
-          onChange={(field, value) => send({ type: 'field.changed', field, value })}
+          onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
         />
         <p role="status" className="visually-hidden">
           {processing ? 'Processing your payment…' : ''}

@@ -1,8 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CardFields } from '../form-rules';
+import type { CardFields } from '../../../shared/forms/form-rules';
 import type { MutationResult, PaymentResult } from '../api/bookings';
 import { booking, paidBooking } from '../test/bookings';
-import { balanceMachine, type PayInput } from './balance-machine';
+import { balanceMachine, newKey, type PayInput } from './balance-machine';
 
 const year = String(new Date().getUTCFullYear() + 2).slice(2);
 const card: CardFields = {
@@ -42,7 +42,7 @@ const declined: MutationResult<keyof CardFields> = {
 it('refuses an invalid card without calling the API, and shows why', () => {
   const { actor, calls, fill } = start([]);
   fill({ cardCvc: '1' });
-  actor.send({ type: 'submit' });
+  actor.send({ type: 'balance.submit', key: newKey() });
   expect(actor.getSnapshot().value).toBe('editing');
   expect(actor.getSnapshot().context.errors.cardCvc).toMatch(/security code/);
   expect(calls).toHaveLength(0);
@@ -51,7 +51,7 @@ it('refuses an invalid card without calling the API, and shows why', () => {
 it('pays and keeps the booking the API answers with', async () => {
   const { actor, calls, fill } = start([async () => ({ ok: true, booking: paidBooking() })]);
   fill();
-  actor.send({ type: 'submit' });
+  actor.send({ type: 'balance.submit', key: newKey() });
   await waitFor(actor, (s) => s.value === 'paid');
   expect(actor.getSnapshot().context.booking?.status).toBe('PAID');
   expect(calls[0]!.idempotencyKey).toMatch(/^tour-balance-[0-9a-f-]{36}$/);
@@ -65,17 +65,17 @@ it('keeps the key for a retry after a network failure, and makes a new one after
     async () => ({ ok: true, booking: paidBooking() }),
   ]);
   fill();
-  actor.send({ type: 'submit' });
+  actor.send({ type: 'balance.submit', key: newKey() });
   await waitFor(actor, (s) => s.value === 'editing' && s.context.failure !== null);
   expect(actor.getSnapshot().context.failure).toMatchObject({ retrySameKey: true });
-  actor.send({ type: 'submit' });
+  actor.send({ type: 'balance.submit', key: newKey() });
   await waitFor(actor, (s) => s.value === 'editing' && s.context.failure?.code === 'CARD_DECLINED');
   expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
   // The card typed stays; the error is on the card number.
   expect(actor.getSnapshot().context.card).toEqual(card);
   expect(actor.getSnapshot().context.errors.cardNumber).toBe('Your card was declined.');
   actor.send({ type: 'field.changed', field: 'cardNumber', value: '4242424242424242' });
-  actor.send({ type: 'submit' });
+  actor.send({ type: 'balance.submit', key: newKey() });
   await waitFor(actor, (s) => s.value === 'paid');
   expect(calls[2]!.idempotencyKey).not.toBe(calls[0]!.idempotencyKey);
 });
@@ -91,7 +91,7 @@ it('carries the booking of a NOTHING_DUE answer', async () => {
     }),
   ]);
   fill();
-  actor.send({ type: 'submit' });
+  actor.send({ type: 'balance.submit', key: newKey() });
   await waitFor(actor, (s) => s.context.failure?.code === 'NOTHING_DUE');
   expect(actor.getSnapshot().context.booking?.status).toBe('PAID');
 });
@@ -116,13 +116,13 @@ describe('3-D Secure (authenticating)', () => {
       async () => ({ ok: true, booking: paidBooking() }),
     ]);
     fill();
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'balance.submit', key: newKey() });
     await waitFor(actor, (s) => s.matches('authenticating'));
     expect(actor.getSnapshot().context).toMatchObject({
       challengeUrl: '/api/payments/test/challenge/t1',
       failure: null,
     });
-    actor.send({ type: 'submit' }); // the form is not there: nothing is sent
+    actor.send({ type: 'balance.submit', key: newKey() }); // the form is not there: nothing is sent
     expect(calls).toHaveLength(1);
     actor.send({ type: 'challenge.finished' });
     await waitFor(actor, (s) => s.value === 'paid');
@@ -141,7 +141,7 @@ describe('3-D Secure (authenticating)', () => {
       async () => ({ ok: true, booking: paidBooking() }),
     ]);
     fill();
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'balance.submit', key: newKey() });
     await waitFor(actor, (s) => s.matches('authenticating'));
     actor.send({ type: 'challenge.finished' });
     await waitFor(actor, (s) => s.value === 'editing' && s.context.failure !== null);
@@ -151,7 +151,7 @@ describe('3-D Secure (authenticating)', () => {
       failure: { code: 'AUTHENTICATION_FAILED', retrySameKey: false },
     });
     expect(actor.getSnapshot().context.card).toEqual(card);
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'balance.submit', key: newKey() });
     await waitFor(actor, (s) => s.value === 'paid');
     expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
     expect(calls[2]!.idempotencyKey).not.toBe(calls[0]!.idempotencyKey);
@@ -164,7 +164,7 @@ describe('3-D Secure (authenticating)', () => {
       async () => ({ ok: true, booking: paidBooking() }),
     ]);
     fill();
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'balance.submit', key: newKey() });
     await waitFor(actor, (s) => s.matches('authenticating'));
     actor.send({ type: 'challenge.cancelled' });
     expect(actor.getSnapshot().value).toBe('editing');
@@ -174,7 +174,7 @@ describe('3-D Secure (authenticating)', () => {
     });
     expect(actor.getSnapshot().context.idempotencyKey).toBe(calls[0]!.idempotencyKey);
     expect(calls).toHaveLength(1);
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'balance.submit', key: newKey() });
     await waitFor(actor, (s) => s.matches('authenticating'));
     actor.send({ type: 'challenge.finished' });
     await waitFor(actor, (s) => s.value === 'paid');

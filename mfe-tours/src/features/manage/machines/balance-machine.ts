@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type CardFields, cardErrors, EMPTY_CARD, type Errors } from '../form-rules';
+import {
+  type CardFields,
+  cardErrors,
+  EMPTY_CARD,
+  type Errors,
+} from '../../../shared/forms/form-rules';
 import type { BookingAccess, ManagedBooking, MutationResult, PaymentResult } from '../api/bookings';
 
 /*
@@ -33,7 +38,11 @@ export interface BalanceContext {
 
 export type BalanceEvent =
   | { type: 'field.changed'; field: keyof CardFields; value: string }
-  | { type: 'submit' }
+  /**
+   * `key`: a fresh idempotency key the page makes for this press (newKey), used only when no
+   * payment is outstanding: paying again after no answer keeps the old key.
+   */
+  | { type: 'balance.submit'; key: string }
   /** The bank's page said it is done (either way): the same submission goes again. */
   | { type: 'challenge.finished' }
   /** The traveller closed the bank's page: nothing was charged. */
@@ -44,6 +53,7 @@ type Refused = Extract<MutationResult<keyof CardFields>, { ok: false }>;
 
 const notProvided = () => Promise.reject(new Error('payBalance was not provided'));
 
+/** A fresh key for one press of "Pay" (the page calls it; the machine stays pure). */
 export function newKey(): string {
   return `tour-balance-${crypto.randomUUID()}`;
 }
@@ -70,8 +80,9 @@ export const balanceMachine = setup({
       };
     }),
     showErrors: assign(({ context }) => ({ errors: cardErrors(context.card) })),
-    makeKeyIfNeeded: assign(({ context }) => ({
-      idempotencyKey: context.idempotencyKey ?? newKey(),
+    takeKeyIfNeeded: assign(({ context, event }) => ({
+      idempotencyKey:
+        context.idempotencyKey ?? (event.type === 'balance.submit' ? event.key : null),
       errors: {},
     })),
     keepBooking: assign((_, result: Paid) => ({
@@ -123,8 +134,8 @@ export const balanceMachine = setup({
     editing: {
       on: {
         'field.changed': { actions: 'setField' },
-        submit: [
-          { guard: 'cardValid', target: 'processing', actions: 'makeKeyIfNeeded' },
+        'balance.submit': [
+          { guard: 'cardValid', target: 'processing', actions: 'takeKeyIfNeeded' },
           { actions: 'showErrors' },
         ],
       },

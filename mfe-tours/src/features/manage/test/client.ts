@@ -1,32 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { settle } from '../../../shared/components/test-support';
+import { fakeClient as formsFakeClient } from '../../../shared/forms/fake-client';
 import { codeAnswer } from './bookings';
 
-/**
- * A stand-in for the urql client: each operation is answered by `answer(name, variables)` where
- * name is the operation's root field (tourBooking, tourPayBalance …); a thrown error is a network failure.
- * The one-time code's fields are answered by `codes` (a code is sent; 123456 opens the booking).
- */
+/** The forms' fake client (shared/forms/fake-client.ts) with the one-time code's fields answered: a code is sent; 123456 opens the booking. */
 export function fakeClient(
   answer: (field: string, variables: Record<string, unknown>) => unknown,
   codes: typeof codeAnswer = codeAnswer,
 ) {
-  const calls: Array<{ field: string; variables: Record<string, unknown> }> = [];
-  const run = (doc: string, variables: Record<string, unknown>) => {
-    const field = /\{\s*(\w+)/.exec(doc)?.[1] ?? '';
-    calls.push({ field, variables });
-    return {
-      toPromise: async () => {
-        try {
-          const value = codes(field, variables) ?? (await answer(field, variables));
-          return { data: { [field]: value }, error: undefined };
-        } catch (error) {
-          return { data: undefined, error: { message: (error as Error).message } };
-        }
-      },
-    };
-  };
-  return { calls, query: run, mutation: run };
+  return formsFakeClient(answer, codes);
 }
 
 /** Finds the booking TB-7K3M9Q as a visitor without its link: reference and e-mail, then the mailed code. */

@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
-import { type Errors, fieldOfPath, type WaitlistFields } from '../../manage/form-rules';
-import { NoAnswerError, type TourUserError } from '../../manage/api/user-errors';
+import { type Errors, fieldOfPath, type WaitlistFields } from '../../../shared/forms/form-rules';
+import { NoAnswerError, type TourUserError } from '../../../shared/forms/user-errors';
 
 export const WAITLIST_JOIN = /* GraphQL */ `
   mutation TourWaitlistJoin($input: TourWaitlistInput!) {

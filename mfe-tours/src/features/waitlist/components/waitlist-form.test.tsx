@@ -2,7 +2,7 @@
 import type { Client } from 'urql';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { settle } from '../../../shared/components/test-support';
-import { fakeClient } from '../../manage/test/client';
+import { fakeClient } from '../../../shared/forms/fake-client';
 import WaitlistFormDefault, { WaitlistForm } from './waitlist-form';
 
 const entry = {

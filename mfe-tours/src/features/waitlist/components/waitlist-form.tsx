@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Client } from 'urql';
 import { toursClient } from '../../../shared/api/tours-client';
-import { type Errors, type WaitlistFields, waitlistErrors } from '../../manage/form-rules';
-import { Field } from '../../manage/components/field';
-import { formatDate, NoAnswerError } from '../../manage/api/user-errors';
+import { type Errors, type WaitlistFields, waitlistErrors } from '../../../shared/forms/form-rules';
+import { Field } from '../../../shared/forms/field';
+import { formatDate, NoAnswerError } from '../../../shared/forms/user-errors';
 import { joinWaitlist, type WaitlistEntry } from '../api/waitlist';
 
 export interface WaitlistFormProps {

@@ -4,7 +4,7 @@ import { checkoutRouter } from '../../checkout/checkout-router';
 import { CustomerService } from '../../customer/customer-service';
 import { closeDatabase, createDatabase } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
-import { createProductGraphqlRouter } from '../../product-graphql';
+import { createProductGraphqlRouter } from '../../compose/product-graphql';
 import type { ChargeRequest, ConfirmResult } from '../provider';
 import { areasWith } from '../test-areas';
 import { TestPaymentProvider } from '../test-provider';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { CartService } from '../../cart/cart-service';
 import { closeDatabase, createDatabase, type Db } from '../../db/database';
-import { migrate } from '../../db/migrations';
+import { migrate } from '../../compose/migrations';
 import { seed } from '../../db/seed';
 import { VARIANT } from '../../test-support/cart-operations';
 import { databaseKinds } from '../../test-support/databases';

@@ -34,7 +34,9 @@ export function svgImage(
   subtitle = '',
 ): ImageField {
   const [width, height] = SIZES[size];
-  const svg = drawSvg(`${group}/${name}`, art, width, height, title, subtitle);
+  // A featured image also has a square view; a video still has the site's play button over its centre.
+  const layout = size === 'featured' ? 'square' : size === 'video' ? 'top' : 'band';
+  const svg = drawSvg(`${group}/${name}`, art, width, height, title, subtitle, layout);
   if (svg.length > 6000)
     throw new Error(`${group}/${name}.svg is ${svg.length} bytes; keep it under 6 KB`);
   mkdirSync(join(imagesDir, group), { recursive: true });

@@ -34,9 +34,26 @@ export function inline(type: string, source: string): Block {
   return { type, text, spans };
 }
 
+const HEADING = /^(#{2,3}) /;
+
+/** One chunk's lines that are not headings: all list lines, or one paragraph. */
+function body(lines: string[], blocks: Block[]): void {
+  if (!lines.length) return;
+  if (lines.every((l) => /^(- |\d+\. )/.test(l))) {
+    for (const l of lines)
+      blocks.push(
+        l.startsWith('- ')
+          ? inline('list-item', l.slice(2))
+          : inline('o-list-item', l.replace(/^\d+\. /, '')),
+      );
+  } else blocks.push(inline('paragraph', lines.join(' ')));
+}
+
 /**
  * Paragraphs separated by blank lines; a line starting "## " or "### " is a heading,
- * "- " a list item and "1. " a numbered item (one block per line).
+ * "- " a list item and "1. " a numbered item (one block per line). A heading is its
+ * line alone: the lines after it in the same chunk are the paragraph it introduces
+ * (joining them into the heading once turned whole paragraphs into headings).
  */
 export function rich(...sources: string[]): Block[] {
   const blocks: Block[] = [];
@@ -46,19 +63,18 @@ export function rich(...sources: string[]): Block[] {
         .split('\n')
         .map((l) => l.trim())
         .filter(Boolean);
-      if (!lines.length) continue;
-      if (lines.every((l) => /^(- |\d+\. )/.test(l))) {
-        for (const l of lines)
-          blocks.push(
-            l.startsWith('- ')
-              ? inline('list-item', l.slice(2))
-              : inline('o-list-item', l.replace(/^\d+\. /, '')),
-          );
-      } else if (lines[0]!.startsWith('### '))
-        blocks.push(inline('heading3', lines.join(' ').slice(4)));
-      else if (lines[0]!.startsWith('## '))
-        blocks.push(inline('heading2', lines.join(' ').slice(3)));
-      else blocks.push(inline('paragraph', lines.join(' ')));
+      let run: string[] = [];
+      for (const line of lines) {
+        const h = HEADING.exec(line);
+        if (!h) {
+          run.push(line);
+          continue;
+        }
+        body(run, blocks);
+        run = [];
+        blocks.push(inline(h[1] === '##' ? 'heading2' : 'heading3', line.slice(h[0].length)));
+      }
+      body(run, blocks);
     }
   }
   return blocks;

@@ -1,3 +1,5 @@
+import { fitText } from '../../../lib/fit-text';
+import { portraitSvg } from '../../../lib/portrait';
 import { seeded } from './random';
 
 /** Drawing styles for the original artwork; each stays well under 6 KB. */
@@ -15,19 +17,6 @@ const PALETTES: [string, string, string, string][] = [
 const r1 = (n: number) => Math.round(n * 10) / 10;
 export const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function wrap(text: string, maxChars: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > maxChars) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 3);
-}
 
 type Ctx = { w: number; h: number; rnd: () => number; p: [string, string, string, string] };
 
@@ -82,12 +71,6 @@ function motif(art: Art, { w, h, rnd, p }: Ctx): string {
         `<path d="${spokes.join('')}" stroke="${ink}" stroke-width="5"/>`
       );
     }
-    case 'portrait':
-      return (
-        `<circle cx="${r1(w / 2)}" cy="${r1(h * 0.38)}" r="${r1(w * 0.17)}" fill="${ink}"/>` +
-        `<path d="M${r1(w * 0.18)},${h} Q${r1(w * 0.2)},${r1(h * 0.6)} ${r1(w / 2)},${r1(h * 0.6)} Q${r1(w * 0.8)},${r1(h * 0.6)} ${r1(w * 0.82)},${h}Z" fill="${ink}"/>` +
-        `<circle cx="${r1(w * (0.2 + rnd() * 0.6))}" cy="${r1(h * 0.12)}" r="${r1(w * 0.05)}" fill="${accent}" opacity=".7"/>`
-      );
     case 'cover':
       return (
         `<rect x="${r1(w * 0.06)}" y="${r1(h * 0.04)}" width="${r1(w * 0.88)}" height="${r1(h * 0.92)}" fill="none" stroke="${accent}" stroke-width="10"/>` +
@@ -117,6 +100,14 @@ function motif(art: Art, { w, h, rnd, p }: Ctx): string {
   }
 }
 
+/**
+ * Where the title goes. `band`: a band across the foot. `square`: the same band, with the
+ * words kept inside the central square, which a square crop of the image (a `square`
+ * view) keeps. `top`: a band at the top, so a video's play button, drawn over the
+ * centre by the site, never covers the words.
+ */
+export type TitleLayout = 'band' | 'square' | 'top';
+
 /** An original SVG with a motif and the title as text; width/height equal the viewBox. */
 export function drawSvg(
   seed: string,
@@ -125,23 +116,48 @@ export function drawSvg(
   h: number,
   title: string,
   subtitle = '',
+  layout: TitleLayout = 'band',
 ): string {
   const rnd = seeded(seed);
   const p = PALETTES[Math.floor(rnd() * PALETTES.length)] ?? PALETTES[0]!;
   const [bg, mid, ink] = p;
-  const size = Math.round(Math.min(w / 18, h / 7));
-  const lines = wrap(title, Math.max(12, Math.floor(w / (size * 0.55))));
-  const baseY = art === 'cover' ? h * 0.55 : h - size * (lines.length + (subtitle ? 1.2 : 0.4));
+  if (art === 'portrait') return portraitSvg(seed, w, h, title, subtitle);
+  const safe = layout === 'square' ? Math.min(w, h) : w;
+  const boxWidth = safe * 0.88;
+  const maxSize = Math.round(Math.min(w / 18, h / 7));
+  const fit = fitText(title, {
+    width: boxWidth,
+    maxSize,
+    minSize: Math.round(maxSize * 0.4),
+    maxLines: layout === 'top' ? 2 : 3,
+  });
+  const { size, lines } = fit;
+  const subFit = subtitle
+    ? fitText(subtitle, {
+        width: boxWidth,
+        maxSize: Math.round(size * 0.5),
+        minSize: Math.round(size * 0.3),
+        maxLines: 1,
+      })
+    : null;
+  // The last line (the subtitle's, if any) sits 0.45 em above the foot.
+  const below = (subFit ? lines.length : lines.length - 1) * size * 1.15;
+  const baseY =
+    layout === 'top' ? size * 1.4 : art === 'cover' ? h * 0.55 : h - size * 0.45 - below;
+  const centred = layout === 'square';
+  const x = centred ? w / 2 : w * 0.06;
+  const anchor = centred ? ' text-anchor="middle"' : '';
   const text = lines
     .map(
       (line, i) =>
-        `<text x="${r1(w * 0.06)}" y="${r1(baseY + i * size * 1.15)}" font-size="${size}">${escapeXml(line)}</text>`,
+        `<text x="${r1(x)}" y="${r1(baseY + i * size * 1.15)}" font-size="${size}">${escapeXml(line)}</text>`,
     )
     .join('');
-  const bandTop = baseY - size * 1.1;
-  const bandHeight = size * (lines.length * 1.15 + (subtitle ? 0.8 : 0)) + size * 0.4;
-  const sub = subtitle
-    ? `<text x="${r1(w * 0.06)}" y="${r1(baseY + lines.length * size * 1.15)}" font-size="${Math.round(size * 0.5)}">${escapeXml(subtitle)}</text>`
+  const bandTop = layout === 'top' ? 0 : baseY - size * 1.1;
+  const bandHeight =
+    layout === 'top' || art === 'cover' ? baseY + below + size * 0.5 - bandTop : h - bandTop;
+  const sub = subFit
+    ? `<text x="${r1(x)}" y="${r1(baseY + lines.length * size * 1.15)}" font-size="${subFit.size}">${escapeXml(subFit.lines[0] ?? '')}</text>`
     : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
@@ -149,6 +165,6 @@ export function drawSvg(
     `<rect width="${w}" height="${h}" fill="url(#g)"/>${motif(art, { w, h, rnd, p })}` +
     // A band behind the title keeps it legible over any motif.
     `<rect y="${r1(bandTop)}" width="${w}" height="${r1(bandHeight)}" fill="${bg}" opacity=".85"/>` +
-    `<g font-family="Georgia,'Times New Roman',serif" fill="${ink}" font-weight="bold">${text}${sub}</g></svg>\n`
+    `<g font-family="Georgia,'Times New Roman',serif" fill="${ink}" font-weight="bold"${anchor}>${text}${sub}</g></svg>\n`
   );
 }

@@ -42,17 +42,18 @@ export function writeGiving(reg: Registry): Record<string, number> {
     );
   }
   writeDoc(reg, 'donations_page', null, {
-    title: heading('Give'),
+    title: heading('Support the series'),
     heading_descriptions:
       rich(`Every episode, article and podcast on this site is free, made possible by people who give.
 
-Choose a project below, or give to the general fund and let us use your gift where the need is greatest.`),
+Choose a project below, or give to the General Ministry Fund and let us use your gift where the need is greatest.`),
     background_image: image(
       'giving',
       'donations-background',
       'frame',
       [1920, 1080],
-      'Give',
+      // No lettering: the page's own heading and text sit on this picture.
+      '',
       'Decorative background for the giving page',
     ),
     projects: PROJECTS.map((p) => ({
@@ -96,6 +97,8 @@ Give to the language of your choice; gifts beyond a project's goal go to the nex
         [1280, 720],
         'Why languages matter',
         'Video thumbnail',
+        undefined,
+        'top',
       ),
       background_image: image(
         'giving',

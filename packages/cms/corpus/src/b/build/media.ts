@@ -3,6 +3,7 @@ import { EPISODES, type EpisodeEntry } from '../data/episodes';
 import { EVENTS } from '../data/events';
 import { AUDIO_CATEGORIES, PODCASTS } from '../data/podcasts';
 import { image, type ImageField } from '../lib/images';
+import { podcastDuration } from '../lib/podcast-audio';
 import { doc, products, rel, web } from '../lib/links';
 import { heading, paragraph, rich } from '../lib/rich';
 import { type Registry, writeDoc } from '../lib/store';
@@ -17,6 +18,9 @@ const CATEGORIES: Array<[uid: string, title: string, nonEnglish: 'No' | 'Yes']> 
   ['other-languages', 'In Other Languages', 'Yes'],
 ];
 
+/** The `podcast_id` of the i-th podcast: the key of its clip in the API's catalogue. */
+const podcastId = (i: number): string => String(2407110 + i * 113);
+
 /** An 11-character id in YouTube's alphabet, stable per episode. */
 export const youtubeId = (uid: string) =>
   createHash('sha256').update(`yt:${uid}`).digest('base64url').slice(0, 11);
@@ -30,6 +34,7 @@ const thumbnail = (e: EpisodeEntry): ImageField =>
     e.title,
     `Thumbnail for ${e.title}`,
     `Season ${e.season} · ${e.duration}`,
+    'top',
   );
 
 const categoriesOf = (e: EpisodeEntry) => [
@@ -115,8 +120,8 @@ export function writeMedia(reg: Registry): Record<string, number> {
       p.uid,
       {
         podcast_title: heading(p.title),
-        podcast_id: paragraph(String(2407110 + i * 113)),
-        podcast_duration: p.duration,
+        podcast_id: paragraph(podcastId(i)),
+        podcast_duration: podcastDuration(podcastId(i)),
         season: doc('audioCategory', p.category),
         thumbnail_image: art(p.uid, [800, 800], `Cover art for ${p.title}`),
         mini_player_thumbnail: art(`${p.uid}-mini`, [160, 160], `${p.title} mini player art`),

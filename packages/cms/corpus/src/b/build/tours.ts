@@ -1,10 +1,8 @@
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { TOURS, type Day, type Extension, type TourEntry } from '../data/tours';
 import { image } from '../lib/images';
 import { doc, products, rel } from '../lib/links';
-import { imagesDir } from '../lib/paths';
 import { heading, rich } from '../lib/rich';
+import { COMMON_PACKING, TOUR_STAYS } from '../data/tour-stays';
 import { type Registry, writeDoc } from '../lib/store';
 import { metaFrom } from './text';
 
@@ -35,18 +33,16 @@ function extension(prefix: 'pre' | 'post', x: Extension) {
   };
 }
 
-/** A booklet is an SVG page linked as a Media download, so the link resolves to a real file. */
-function booklet(t: TourEntry, name: string, title: string) {
-  const img = image('tours', name, 'frame', [1240, 1754], title, `${title} booklet`, t.subtitle);
-  const size = statSync(path.join(imagesDir, 'tours', `${name}.svg`)).size;
+/** The tour's stays and packing list, checked against its itinerary. */
+function stays(t: TourEntry) {
+  const own = TOUR_STAYS[t.uid];
+  if (!own) throw new Error(`${t.uid}: no hotels and packing list in data/tour-stays.ts`);
+  const nights = own.hotels.reduce((n, [, k]) => n + k, 0);
+  if (nights !== t.days.length - 1)
+    throw new Error(`${t.uid}: hotels cover ${nights} nights of ${t.days.length - 1}`);
   return {
-    link_type: 'Media',
-    kind: 'image',
-    name: `${name}.svg`,
-    url: img.url,
-    size: String(size),
-    width: '1240',
-    height: '1754',
+    hotels: own.hotels.map(([city, n, hotel]) => ({ city, nights: n, hotel })),
+    what_to_bring: rich([...COMMON_PACKING, ...own.bring].map((b) => `- ${b}`).join('\n')),
   };
 }
 
@@ -119,13 +115,15 @@ function writeTour(reg: Registry, t: TourEntry): void {
       ...extension('pre', t.pre),
       ...extension('post', t.post),
       tour_details_email_text: rich(
-        `Thank you for booking ${t.title}. Your tour begins on ${t.start}. Your booklet with the full itinerary, hotel details and a reading list is attached; please read it before you travel.`,
+        `Thank you for booking ${t.title}. Your tour begins on ${t.start}. Your tour booklet, a PDF with the day-by-day itinerary, your hotels and what to bring, is linked below; please read it before you travel.`,
       ),
-      tour_booklet: booklet(t, `${t.uid}-booklet`, t.title),
+      // No stored file: the booklet is a PDF the API makes from this document.
+      tour_booklet: { link_type: 'Any' },
+      ...stays(t),
       pre_extension_details_email_text: rich(
-        `Thank you for adding the pre-tour extension, ${t.pre.title}, starting on ${t.pre.start}. Details of the meeting point are in the attached booklet.`,
+        `Thank you for adding the pre-tour extension, ${t.pre.title}, starting on ${t.pre.start}. Its itinerary and hotels are in the same tour booklet, linked below.`,
       ),
-      pre_extension_booklet: booklet(t, `${t.uid}-pre-booklet`, t.pre.title),
+      pre_extension_booklet: { link_type: 'Any' },
       location_pins: t.pins.map(([name, description, latitude, longitude, part]) => {
         if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
           throw new Error(`${t.uid}: bad coordinates for ${name}`);
@@ -197,7 +195,7 @@ Groups are limited to twenty-eight travellers so that everyone can hear the guid
       'Small-group heritage tours to the places of the Reformation, the Waldenses and the Adventist pioneers.',
   });
   writeDoc(reg, 'tour_form', null, {
-    title: heading('Tour Participation Interest'),
+    title: heading('Tell us where you would like to travel'),
     age_range: ['Under 18', '18–29', '30–44', '45–59', '60–74', '75 and over'].map((age_range) => ({
       age_range,
     })),

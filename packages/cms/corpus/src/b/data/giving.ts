@@ -108,7 +108,6 @@ export const PROJECTS: ProjectEntry[] = [
     title: 'General Ministry Fund',
     goal: 100000,
     raised: 56210,
-    hidden: true,
     short: 'Support the whole ministry wherever the need is greatest.',
     sections: [
       [

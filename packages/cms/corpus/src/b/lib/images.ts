@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { imagesDir } from './paths';
-import { drawSvg, type Motif } from './svg';
+import { type Art, drawSvg, type Motif } from './svg';
 
 export const IMAGE_GROUPS = [
   'people',
@@ -33,10 +33,11 @@ export function image(
   title: string,
   alt: string,
   subtitle?: string,
+  layout?: Art['layout'],
 ): ImageField {
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`bad image name ${name}`);
   const [width, height] = size;
-  const svg = drawSvg({ motif, title, subtitle, width, height }, `${group}/${name}`);
+  const svg = drawSvg({ motif, title, subtitle, width, height, layout }, `${group}/${name}`);
   if (Buffer.byteLength(svg) >= 6 * 1024) throw new Error(`${group}/${name}.svg is over 6 KB`);
   const file = path.join(imagesDir, group, `${name}.svg`);
   const previous = written.get(file);

@@ -12,10 +12,23 @@ export const heading = (
 
 export const paragraph = (text: string): Block[] => [{ type: 'paragraph', text, spans: [] }];
 
+/** One chunk's lines that are not headings: list items, or one paragraph. */
+function body(lines: string[], blocks: Block[]): void {
+  if (!lines.length) return;
+  if (lines.every((l) => l.startsWith('- '))) {
+    lines.forEach((l) => blocks.push(inline('list-item', l.slice(2))));
+  } else if (lines.every((l) => /^\d+\. /.test(l))) {
+    lines.forEach((l) => blocks.push(inline('o-list-item', l.replace(/^\d+\. /, ''))));
+  } else {
+    blocks.push(inline('paragraph', lines.join(' ')));
+  }
+}
+
 /**
  * Paragraphs separated by blank lines; a line starting "## " is a heading2,
  * lines starting "- " are list items, "1. " ordered ones. Words wrapped in
- * *stars* become em spans, so authoring text stays readable.
+ * *stars* become em spans, so authoring text stays readable. A heading is its
+ * line alone; the lines after it in the same chunk are the paragraph it introduces.
  */
 export function rich(source: string): Block[] {
   const blocks: Block[] = [];
@@ -24,15 +37,17 @@ export function rich(source: string): Block[] {
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean);
-    if (lines.every((l) => l.startsWith('- '))) {
-      lines.forEach((l) => blocks.push(inline('list-item', l.slice(2))));
-    } else if (lines.every((l) => /^\d+\. /.test(l))) {
-      lines.forEach((l) => blocks.push(inline('o-list-item', l.replace(/^\d+\. /, ''))));
-    } else if (lines[0]?.startsWith('## ')) {
-      blocks.push(inline('heading2', lines.join(' ').slice(3)));
-    } else {
-      blocks.push(inline('paragraph', lines.join(' ')));
+    let run: string[] = [];
+    for (const line of lines) {
+      if (!line.startsWith('## ')) {
+        run.push(line);
+        continue;
+      }
+      body(run, blocks);
+      run = [];
+      blocks.push(inline('heading2', line.slice(3)));
     }
+    body(run, blocks);
   }
   return blocks;
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { fitText } from '../../../lib/fit-text';
+import { portraitSvg } from '../../../lib/portrait';
 
 /** Original artwork drawn from a seed: the same title always gives the same picture. */
 export type Motif = 'portrait' | 'landscape' | 'woodcut' | 'map' | 'wave' | 'frame';
@@ -9,6 +11,8 @@ export interface Art {
   subtitle?: string;
   width: number;
   height: number;
+  /** `top` keeps the title out of the centre, where the site draws a video's play button. */
+  layout?: 'caption' | 'top';
 }
 
 const PALETTES: Array<[string, string, string]> = [
@@ -35,32 +39,38 @@ function rng(seed: string): () => number {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > max) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 3);
-}
-
+/**
+ * The title (and subtitle), fitted to the width and wrapped on whole words, starting at
+ * `y`; with `layout: 'top'` it sits in a band along the top instead.
+ */
 function caption(a: Art, ink: string, y: number): string {
-  const size = Math.round(Math.min(a.width / 16, a.height / 8));
-  const lines = wrap(a.title, Math.max(10, Math.floor(a.width / (size * 0.56))));
+  const maxSize = Math.round(Math.min(a.width / 16, a.height / 8));
+  const box = { width: a.width * 0.88, maxSize, minSize: Math.round(maxSize * 0.4) };
+  const top = a.layout === 'top';
+  const { size, lines } = fitText(a.title, { ...box, maxLines: top ? 2 : 3 });
+  const sub = a.subtitle
+    ? fitText(a.subtitle, {
+        ...box,
+        maxSize: Math.round(size * 0.55),
+        minSize: Math.round(size * 0.3),
+        maxLines: 1,
+      })
+    : null;
+  const first = top ? size * 1.3 : y;
   const title = lines
     .map(
       (l, i) =>
-        `<text x="${a.width / 2}" y="${Math.round(y + i * size * 1.15)}" font-size="${size}">${esc(l)}</text>`,
+        `<text x="${a.width / 2}" y="${Math.round(first + i * size * 1.15)}" font-size="${size}">${esc(l)}</text>`,
     )
     .join('');
-  const sub = a.subtitle
-    ? `<text x="${a.width / 2}" y="${Math.round(y + lines.length * size * 1.15)}" font-size="${Math.round(size * 0.55)}" opacity="0.85">${esc(a.subtitle)}</text>`
+  const subText = sub
+    ? `<text x="${a.width / 2}" y="${Math.round(first + lines.length * size * 1.15)}" font-size="${sub.size}" opacity="0.85">${esc(sub.lines[0] ?? '')}</text>`
     : '';
-  return `<g fill="${ink}" font-family="Georgia, serif" text-anchor="middle">${title}${sub}</g>`;
+  const lastBaseline = first + (sub ? lines.length : lines.length - 1) * size * 1.15;
+  const band = top
+    ? `<rect width="${a.width}" height="${Math.round(lastBaseline + size * 0.45)}" fill="#000" opacity="0.55"/>`
+    : '';
+  return `${band}<g fill="${ink}" font-family="Georgia, serif" text-anchor="middle">${title}${subText}</g>`;
 }
 
 function hills(w: number, h: number, rand: () => number, colours: string[]): string {
@@ -78,18 +88,8 @@ function hills(w: number, h: number, rand: () => number, colours: string[]): str
 function body(a: Art, rand: () => number, [dark, mid, light]: [string, string, string]): string {
   const { width: w, height: h } = a;
   switch (a.motif) {
-    case 'portrait': {
-      const cx = w / 2,
-        r = Math.min(w, h) * 0.16,
-        cy = h * 0.36;
-      const rings = [1.9, 2.5, 3.1]
-        .map(
-          (k) =>
-            `<circle cx="${cx}" cy="${r1(cy)}" r="${r1(r * k)}" fill="none" stroke="${light}" stroke-opacity="0.25" stroke-width="3"/>`,
-        )
-        .join('');
-      return `${rings}<circle cx="${cx}" cy="${r1(cy)}" r="${r1(r)}" fill="${dark}"/><path d="M${r1(w * 0.18)} ${r1(h * 0.74)} Q${cx} ${r1(cy + r * 0.6)} ${r1(w * 0.82)} ${r1(h * 0.74)} Z" fill="${dark}"/>${caption(a, light, h * 0.84)}`;
-    }
+    case 'portrait':
+      return ''; // drawn whole by portraitSvg
     case 'landscape':
       return `<circle cx="${r1(w * (0.2 + rand() * 0.6))}" cy="${r1(h * 0.28)}" r="${r1(h * 0.09)}" fill="${light}" opacity="0.8"/>${hills(w, h, rand, [mid, dark, '#000'])}${caption(a, light, h * 0.8)}`;
     case 'woodcut': {
@@ -135,6 +135,7 @@ function body(a: Art, rand: () => number, [dark, mid, light]: [string, string, s
 }
 
 export function drawSvg(a: Art, seed: string): string {
+  if (a.motif === 'portrait') return portraitSvg(seed, a.width, a.height, a.title, a.subtitle);
   const rand = rng(seed);
   const palette = PALETTES[Math.floor(rand() * PALETTES.length)] ?? PALETTES[0]!;
   const [dark, mid] = palette;

@@ -47,6 +47,13 @@ export const TOUR_TYPES: CustomType[] = [
       Details: {
         tour_details_email_text: f.rich('Tour details email text'),
         tour_booklet: f.media('Tour booklet'),
+        // The booklet PDF (GET /api/tours/<uid>/booklet.pdf) is made from these and the itinerary.
+        hotels: f.group('Hotels', {
+          city: f.text('City'),
+          nights: f.number('Nights'),
+          hotel: f.text('Hotel'),
+        }),
+        what_to_bring: f.rich('What to bring'),
         pre_extension_details_email_text: f.rich('Pre-extension details email text'),
         pre_extension_booklet: f.media('Pre-extension booklet'),
       },

@@ -1,0 +1,144 @@
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { appState, applyChoice, choiceFor, readChoice, saveChoice } from '@site/app-state';
+import { REGION_CURRENCY } from '@site/contracts/regions';
+import { bus } from '@site/event-bus';
+import { storefrontClient, urqlRequest } from '../storefront/storefront-client';
+import { mapRegion } from '../region/map-region';
+import { cartCountry, COUNTRY_KEY, lookUpGeo, resolveRegion } from '../region/resolve-region';
+import { createCartApi } from './api/cart-api';
+import { mirrorCartIdToStorage, readStoredCartId } from './cart-storage';
+import { CART_LIST_KEY, cartListMachine, saveCartListTo } from './machines/cart-list-machine';
+import { cartMachine, type CartStorage } from './machines/cart-machine';
+
+export type CartActor = ActorRefFrom<typeof cartMachine>;
+
+// Storage is looked up on use: the actor may be created during a server render, where none exists.
+const local: CartStorage = {
+  getItem: (k) => globalThis.localStorage?.getItem(k) ?? null,
+  setItem: (k, v) => globalThis.localStorage?.setItem(k, v),
+  removeItem: (k) => globalThis.localStorage?.removeItem(k),
+};
+
+function createCartActor(): CartActor {
+  const api = createCartApi(
+    urqlRequest(storefrontClient()),
+    typeof location === 'undefined' ? null : location.origin,
+  );
+  const machine = cartMachine.provide({
+    actors: {
+      fetchCart: fromApi(({ cartId, country }: { cartId: string; country: string }) =>
+        api.fetchCart(cartId, country),
+      ),
+      createCart: fromApi(({ country }: { country: string }) => api.createCart(country)),
+      addLines: fromApi(
+        (i: { cartId: string; lines: Parameters<typeof api.addLines>[1]; country: string }) =>
+          api.addLines(i.cartId, i.lines, i.country),
+      ),
+      updateLines: fromApi(
+        (i: { cartId: string; lines: Parameters<typeof api.updateLines>[1]; country: string }) =>
+          api.updateLines(i.cartId, i.lines, i.country),
+      ),
+      removeLines: fromApi((i: { cartId: string; lineIds: string[]; country: string }) =>
+        api.removeLines(i.cartId, i.lineIds, i.country),
+      ),
+    },
+    actions: { announce: (_, params) => bus.emit('cart.changed', params) },
+  });
+  return createActor(machine, { input: { storedCartId: readStoredCartId(local) } });
+}
+
+// Spec §8: storefront errors are logged to the console; the machine decides what happens next.
+function fromApi<I, O>(call: (input: I) => Promise<O>) {
+  return fromPromise<O, I>(({ input }) =>
+    call(input).catch((error: unknown) => {
+      console.error('storefront:', error instanceof Error ? error.message : error);
+      throw error;
+    }),
+  );
+}
+
+const SLOT = Symbol.for('site.commerce.cart');
+type Slot = { actor: CartActor; started: boolean };
+type WithSlot = typeof globalThis & { [SLOT]?: Slot };
+
+function slot(): Slot {
+  return ((globalThis as WithSlot)[SLOT] ??= { actor: createCartActor(), started: false });
+}
+
+/** The page's one cart actor; safe to call while rendering (it does nothing until started). */
+export function cartActor(): CartActor {
+  return slot().actor;
+}
+
+/**
+ * Starts the cart once per page, in the browser: the region and country first, the country becoming
+ * the cart's, then the stored cart. The browser cart list follows the cart.
+ *
+ * A region the visitor chose (kept in local storage) wins; without one, the looked-up region (spec
+ * §4, once per session) is the default, and its currency is the one shown, so the cart, the
+ * catalogue, checkout, /give and the tours all agree from the first page. Runs after hydration (from
+ * an effect), so the prerendered HTML and the first render still match.
+ */
+export function startCart(): void {
+  const s = slot();
+  if (s.started || typeof window === 'undefined') return;
+  s.started = true;
+  mirrorCartIdToStorage(s.actor, local);
+  const chosen = readChoice(globalThis.localStorage);
+  if (chosen) applyChoice(appState, chosen);
+  s.actor.start();
+  const list = createActor(
+    cartListMachine.provide({ actions: { save: saveCartListTo(local) } }),
+  ).start();
+  list.send({ type: 'cartList.load', stored: local.getItem(CART_LIST_KEY) });
+  s.actor.subscribe((snapshot) => {
+    const cart = snapshot.context.cart;
+    if (!cart) return;
+    const items = cart.lines.map((l) => ({
+      merchandiseId: l.merchandiseId,
+      title: l.productTitle,
+      quantity: l.quantity,
+    }));
+    if (JSON.stringify(items) !== JSON.stringify(list.getSnapshot().context.items))
+      list.send({ type: 'cartList.changed', items });
+  });
+  void resolveRegion({ session: sessionStorage, lookUp: lookUpGeo }).then((resolved) => {
+    // A choice made meanwhile (the picker, another tab) still wins over the lookup.
+    const kept = readChoice(globalThis.localStorage);
+    const region = kept?.region ?? resolved.region;
+    appState.setState({
+      region,
+      currency: appState.getState().currency ?? REGION_CURRENCY[region],
+    });
+    bus.emit('region.resolved', { region, country: kept?.country ?? resolved.country });
+    // The region picks currency and content; the cart is priced by the country itself (a French
+    // visitor's cart says FR, as Shopify's @inContext(country) does), US when it is unknown.
+    s.actor.send({ type: 'cart.countryChanged', country: kept?.country ?? cartCountry(resolved) });
+    s.actor.send({ type: 'cart.load' });
+  });
+}
+
+/**
+ * The visitor chose a region (by its currency, in the picker): kept for later visits, put into the
+ * shared state for every area, and the cart moved to the region's country so it is priced there.
+ * The visitor's own country is kept when it lies in the chosen region (a French visitor choosing
+ * euros stays FR). False for a currency no region is priced in.
+ */
+export function chooseCurrency(currency: string): boolean {
+  const known = safeSession(COUNTRY_KEY);
+  const choice = choiceFor(currency, known, mapRegion);
+  if (!choice) return false;
+  saveChoice(globalThis.localStorage, choice);
+  applyChoice(appState, choice);
+  bus.emit('currency.changed', { currency: choice.currency });
+  slot().actor.send({ type: 'cart.countryChanged', country: choice.country });
+  return true;
+}
+
+function safeSession(key: string): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}

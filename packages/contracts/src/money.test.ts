@@ -1,0 +1,57 @@
+import { convertMoney, formatMoney, formatMoneyV2 } from './money';
+import type { CurrencyRate } from './page-data';
+
+const rate = (code: string, rateFromGbp: number): CurrencyRate => ({
+  code,
+  name: code,
+  symbol: code,
+  rateFromGbp,
+  decimals: 2,
+});
+const RATES = [rate('GBP', 1), rate('EUR', 1.16), rate('USD', 1.27)];
+
+describe('formatMoney: the site’s one money format', () => {
+  it('prints each shop currency with its sign, grouping and two decimals', () => {
+    expect(['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'NZD'].map((c) => formatMoney(2490, c))).toEqual([
+      '£2,490.00',
+      '€2,490.00',
+      'US$2,490.00',
+      'CA$2,490.00',
+      'A$2,490.00',
+      'NZ$2,490.00',
+    ]);
+  });
+
+  it('reads the decimal strings the APIs send, negative amounts included', () => {
+    expect(formatMoney('16.5', 'GBP')).toBe('£16.50');
+    expect(formatMoney('-3.95', 'EUR')).toBe('-€3.95');
+    expect(formatMoneyV2({ amount: '5680', currencyCode: 'USD' })).toBe('US$5,680.00');
+  });
+
+  it('rounds to whole units only when asked', () => {
+    expect(formatMoney(2548.6, 'GBP', { whole: true })).toBe('£2,549');
+    expect(formatMoney(0.005, 'GBP')).toBe('£0.01');
+  });
+
+  it('never throws on what it cannot format', () => {
+    expect(formatMoney('abc', 'GBP')).toBe('abc GBP');
+    expect(formatMoney('', 'GBP')).toBe(' GBP');
+    expect(formatMoney(12.5, 'gbp')).toBe('12.50 gbp');
+    expect(formatMoney(12.5, 'ZZZ1')).toBe('12.50 ZZZ1');
+    expect(formatMoneyV2(null)).toBe('');
+  });
+});
+
+describe('convertMoney', () => {
+  it('goes through GBP and leaves rounding to the formatter', () => {
+    expect(convertMoney(11.6, 'EUR', 'GBP', RATES)).toBeCloseTo(10, 10);
+    expect(formatMoney(convertMoney(2490, 'USD', 'EUR', RATES)!, 'EUR')).toBe('€2,274.33');
+  });
+
+  it('gives null rather than a made-up figure', () => {
+    expect(convertMoney(10, 'GBP', 'JPY', RATES)).toBeNull();
+    expect(convertMoney(Number.NaN, 'GBP', 'EUR', RATES)).toBeNull();
+    expect(convertMoney(10, 'GBP', 'EUR', [])).toBeNull();
+    expect(convertMoney(10, 'GBP', 'GBP', [])).toBe(10);
+  });
+});
