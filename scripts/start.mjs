@@ -20,9 +20,11 @@ console.log(`ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} 
 // one by one (OUTBOX_HTTP=1, SOURCE_MAPS_PUBLIC=1). The server prints its mode as it starts.
 // The server runs as compiled JavaScript (packages/server/scripts/compile.mjs), with no TypeScript loader.
 const entry = await ensureServerCompiled();
+// Publish → live is on unless CMS_PUBLISH=off: a webhook (the embedded CMS calls it on each edit)
+// rebuilds the changed pages in a warm build process beside the server (packages/server/src/publisher.ts).
 const server = spawn(process.execPath, ['--enable-source-maps', entry], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...process.env, NODE_ENV: 'production', CMS_PUBLISH: process.env.CMS_PUBLISH || 'on' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -66,7 +66,7 @@ const steps = [
   ],
   ['build', 'node', ['scripts/build.mjs'], siteEnv],
   // The build's own checks need a built site, so they run after it (the unit step skips them):
-  // the threaded build's output byte for byte against the one-thread build, and the warm builder.
+  // the threaded build's output byte for byte against the one-thread build, the warm builder, and publishing.
   [
     'build checks',
     'pnpm',
@@ -78,6 +78,8 @@ const steps = [
       `--outputFile=${path.join(results, 'jest-build.json')}`,
       'packages/site-build/src/build-output.test.ts',
       'packages/site-build/src/warm-builder.test.ts',
+      // Publish → live against the server as `pnpm start` starts it (a copy of the built site).
+      'packages/server/src/publish-live.test.ts',
     ],
     siteEnv,
   ],

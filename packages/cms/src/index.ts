@@ -9,3 +9,4 @@ export {
 export { defaultCmsOptions, type CmsOptions } from './options';
 export { Refs, type RefEntry, type ResolvedRef } from './editorial/refs';
 export { PreviewTokens, type PreviewSession } from './editorial/preview-token';
+export { startRefWebhook, changedDocumentIds, apiUpdatePayload } from './store/ref-webhook';

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { stat } from 'node:fs/promises';
 import express, { Router, type Request, type Response, type RequestHandler } from 'express';
 import { NO_CACHE } from './cache-control';
-import { findSiteFile, pageSetDir } from './page-sets';
+import { findSiteFile, liveSiteFile, pageSetDir } from './page-sets';
 import type { SiteData } from './registry';
 import { safeSegments, type SiteLayout } from './site-layout';
 import { visitorVersions, type VisitorOptions } from './visitor-versions';
@@ -46,12 +45,30 @@ function pageSetFiles(layout: SiteLayout, data: SiteData, options: VisitorOption
     const [, area, ...rest] = segments;
     const version = area ? versions[area] : undefined;
     if (!area || !version || rest.length === 0) return next();
-    const file = path.join(pageSetDir(layout, area, version), 'files', ...rest);
-    const isFile = await stat(file).then(
-      (s) => s.isFile(),
-      () => false,
+    const file = await liveSiteFile(
+      layout,
+      path.join(pageSetDir(layout, area, version), 'files', ...rest),
     );
-    return isFile ? sendSetFile(res, file, next) : next();
+    return file ? sendSetFile(res, file, next) : next();
+  };
+}
+
+/**
+ * A folder of `pages/` that publishes change (page-data, area files): each file through the live
+ * generation (live-files.ts), revalidated on every use; a file that is not there is a 404.
+ */
+function siteFolder(layout: SiteLayout, folder: string): RequestHandler {
+  const base = path.join(layout.pagesDir, folder);
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const segments = safeSegments(req.path);
+    // Dot files are never served from here, as express.static's `dotfiles: 'deny'` had it.
+    const found =
+      segments && segments.length > 0 && !segments.some((s) => s.startsWith('.'))
+        ? await liveSiteFile(layout, path.join(base, ...segments))
+        : null;
+    if (!found) return void res.status(404).type('text/plain').send('Not found');
+    sendSetFile(res, found, next);
   };
 }
 
@@ -74,14 +91,7 @@ export function buildFiles(
     cacheControl: false,
     dotfiles: 'deny' as const,
   };
-  router.use(
-    '/page-data',
-    express.static(path.join(layout.pagesDir, 'page-data'), {
-      ...revalidate,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE),
-    }),
-  );
+  router.use('/page-data', siteFolder(layout, 'page-data'));
   const single = (
     route: string | string[],
     file: string,
@@ -89,11 +99,13 @@ export function buildFiles(
     extra: Record<string, string> = {},
     dir = layout.pagesDir,
   ) =>
-    router.get(route, (_req, res) => {
+    router.get(route, async (_req, res) => {
       res.setHeader('Cache-Control', NO_CACHE);
       for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
       // A fixed file name: no request part reaches the path (and the site folder itself starts with a dot).
-      res.type(type).sendFile(path.join(dir, file), { dotfiles: 'allow' }, (error) => {
+      const found = await liveSiteFile(layout, path.join(dir, file));
+      if (!found) return void res.status(404).type('text/plain').send('Not found');
+      res.type(type).sendFile(found, { dotfiles: 'allow' }, (error) => {
         if (error && !res.headersSent) res.status(404).type('text/plain').send('Not found');
       });
     });
@@ -108,14 +120,7 @@ export function buildFiles(
     { 'Service-Worker-Allowed': '/' },
     layout.shellDir,
   );
-  router.use(
-    '/files',
-    express.static(path.join(layout.pagesDir, 'files'), {
-      ...revalidate,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE),
-    }),
-  );
+  router.use('/files', siteFolder(layout, 'files'));
   router.use(
     '/icons',
     express.static(path.join(layout.pagesDir, 'icons'), {

@@ -4,6 +4,7 @@ import { resolveRedirect } from '@site/routing';
 import { buildFiles } from './build-files';
 import { CanaryGuard } from './canary-guard';
 import { JsonFileCache } from './json-file';
+import type { LiveFiles } from './live-files';
 import { overrideRouter } from '@site/release/override';
 import { pageFallback } from './page-fallback';
 import { previewRoutes, type PreviewOptions } from './preview-route';
@@ -46,6 +47,8 @@ export interface SiteServerOptions {
   publicUrl?: string;
   /** Signs the failure-report tokens in pages (TELEMETRY_SECRET); default one kept in the site folder (report-tokens.ts). */
   telemetrySecret?: string;
+  /** Which copy of a page file to serve while a publish goes live (live-files.ts, publisher.ts). */
+  live?: LiveFiles;
   /** Preview of drafts in the real site (`/preview?token=…&documentId=…`); off without it. */
   preview?: PreviewOptions;
 }
@@ -95,7 +98,7 @@ function handleErrors(verbose: boolean): ErrorRequestHandler {
 
 /** The one-port site server as an express app; call `listen` on it, or mount more first via `mounts`. */
 export function createSiteServer(options: SiteServerOptions): Express {
-  const layout = siteLayout(options.siteDir);
+  const layout = siteLayout(options.siteDir, options.live);
   const data = new SiteData(layout, new JsonFileCache());
   for (const mount of options.mounts ?? []) {
     if (!mount.path.startsWith('/'))

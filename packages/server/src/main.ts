@@ -1,10 +1,15 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { readConfig, type ServerConfig } from './config';
 import { createApiFromEnv, createContactRouter, createPodcastsRouter } from '@site/api';
-import { createCmsRouter, defaultCmsOptions } from '@site/cms';
+import { createCmsRouter, defaultCmsOptions, startRefWebhook } from '@site/cms';
 import { startRegistryMirror } from '@site/release/registry-mirror';
+import { cmsWebhookRouter, loadWebhookSecret } from './cms-webhook';
 import { createSiteServer } from './create-site-server';
+import { LiveFiles } from './live-files';
+import { Publisher } from './publisher';
 import { previewOptionsFromEnv } from './preview-route';
 import { SERVER_TIMEOUTS } from './timeouts';
 
@@ -31,9 +36,34 @@ api.catch((error: unknown) => {
   console.error('api:', error instanceof Error ? error.message : error);
   process.exit(1);
 });
+// Publish → live (issue 30): the CMS's webhook starts an incremental build in a warm child process,
+// whose pages go live all at once. The child is the site build's, compiled beside its CLI. On with
+// CMS_PUBLISH=on, which `pnpm start` sets unless told `off`; a server started otherwise (a test's
+// several hosts) keeps no build process, and its webhook accepts updates without building.
+const live = new LiveFiles(siteDir);
+const webhookSecret = loadWebhookSecret(siteDir, process.env.CMS_WEBHOOK_SECRET);
+const publishChild =
+  process.env.PUBLISH_CHILD_ENTRY ||
+  path.resolve(__dirname, '..', '..', 'site-build', 'dist', 'run', 'publish-child.js');
+const publisher =
+  process.env.CMS_PUBLISH === 'on' && fs.existsSync(publishChild)
+    ? new Publisher({
+        siteDir,
+        siteUrl: process.env.SITE_URL || publicUrl,
+        childEntry: publishChild,
+        live,
+      })
+    : null;
 const apiHandler: RequestHandler = (req, res, next) =>
   void api.then((a) => a.router(req, res, next), next);
 const mounts = [
+  {
+    path: '/api/cms/webhook',
+    handler: cmsWebhookRouter({
+      secret: webhookSecret,
+      onUpdate: (update) => publisher?.request(update) ?? { build: false },
+    }),
+  },
   { path: '/cms', handler: cms },
   // Contact messages are counted in the API's throttle store, so every server process counts together.
   {
@@ -60,6 +90,7 @@ const app = createSiteServer({
   publicUrl,
   telemetrySecret: process.env.TELEMETRY_SECRET,
   serveArtifacts: process.env.SERVE_ARTIFACTS === '1',
+  live,
   preview: previewOptionsFromEnv(process.env, { port, publicUrl }),
 });
 // With DATABASE_URL on PostgreSQL the registry lives there: this process mirrors it into its site
@@ -75,6 +106,7 @@ void (mirror?.ready ?? Promise.resolve()).then(() =>
   server.listen(port, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
+    startPublishing(actual);
     console.log(`site server listening on http://localhost:${actual} (site: ${siteDir})`);
     console.log(
       `mode: ${config.mode}; public URL: ${publicUrl}; development routes (mail outbox): ${devRoutes ? 'ON' : 'off'}; ` +
@@ -84,8 +116,32 @@ void (mirror?.ready ?? Promise.resolve()).then(() =>
   }),
 );
 
+let refWebhook: { stop(): void } | null = null;
+/**
+ * The publisher warms its build process; the embedded CMS calls the webhook on each change of its
+ * documents, as hosted Prismic would (CMS_WEBHOOK_URL, default this server; `off`: never). With
+ * PRISMIC_ENDPOINT the site reads a hosted repository, which calls the webhook itself.
+ */
+function startPublishing(actualPort: number) {
+  if (!publisher) {
+    console.log('publishing: off (CMS_PUBLISH is not "on", or the site build is not compiled)');
+    return;
+  }
+  publisher.warm();
+  const url =
+    process.env.CMS_WEBHOOK_URL?.trim() || `http://127.0.0.1:${actualPort}/api/cms/webhook`;
+  if (url === 'off' || process.env.PRISMIC_ENDPOINT) return;
+  if (!/^https?:\/\//.test(url)) {
+    console.error(`CMS_WEBHOOK_URL must be an http(s) URL or "off", got "${url}"`);
+    return process.exit(1);
+  }
+  refWebhook = startRefWebhook({ store: cms.store, url, secret: webhookSecret });
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    refWebhook?.stop();
+    publisher?.close();
     cms.close();
     void mirror?.stop();
     server.close(() => void api.then((a) => a.close()).finally(() => process.exit(0)));

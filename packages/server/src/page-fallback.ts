@@ -1,5 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import { matchPath, matchRoutes } from 'react-router';
 import type { RouteInfo } from '@site/contracts';
@@ -46,11 +45,7 @@ function isKnownWithoutPage(
 
 /** Whether the site build has run: it always writes the 404 page. */
 async function siteIsBuilt(layout: SiteLayout): Promise<boolean> {
-  try {
-    return (await stat(path.join(layout.pagesDir, '404', 'index.html'))).isFile();
-  } catch {
-    return false;
-  }
+  return (await findSiteFile(layout, {}, ['404', 'index.html'])) !== null;
 }
 
 export interface PageOptions extends VisitorOptions {

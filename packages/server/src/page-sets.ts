@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { liveFile } from './live-files';
 import type { SiteLayout } from './site-layout';
 
 /**
@@ -11,11 +12,14 @@ import type { SiteLayout } from './site-layout';
 export const pageSetDir = (layout: SiteLayout, area: string, version: string) =>
   path.join(layout.root, 'page-sets', area, version);
 
-async function isFile(file: string): Promise<boolean> {
+/** The live copy of a site file (live-files.ts) when it is a file, else null. */
+export async function liveSiteFile(layout: SiteLayout, file: string): Promise<string | null> {
+  const live = liveFile(layout.live, file);
+  if (live === null) return null;
   try {
-    return (await stat(file)).isFile();
+    return (await stat(live)).isFile() ? live : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -31,10 +35,12 @@ export async function findSiteFile(
   for (const area of Object.keys(versions).sort()) {
     const dir = pageSetDir(layout, area, versions[area]!);
     const file = path.join(dir, ...relative);
-    if (file.startsWith(dir + path.sep) && (await isFile(file))) return { file, area };
+    const live = file.startsWith(dir + path.sep) ? await liveSiteFile(layout, file) : null;
+    if (live) return { file: live, area };
   }
   const file = path.join(layout.pagesDir, ...relative);
-  if (file.startsWith(layout.pagesDir + path.sep) && (await isFile(file)))
-    return { file, area: null };
-  return null;
+  const live = file.startsWith(layout.pagesDir + path.sep)
+    ? await liveSiteFile(layout, file)
+    : null;
+  return live ? { file: live, area: null } : null;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { LiveFiles } from './live-files';
 
 /**
  * Where builds write inside the site directory. Every path the server opens is
@@ -13,9 +14,11 @@ export interface SiteLayout {
   registry: string;
   remotesDir: string;
   pagesDir: string;
+  /** Which copy of a page file to serve while a publish goes live (live-files.ts); none: the folder's. */
+  live?: LiveFiles;
 }
 
-export function siteLayout(siteDir: string): SiteLayout {
+export function siteLayout(siteDir: string, live?: LiveFiles): SiteLayout {
   const root = path.resolve(siteDir);
   const shellDir = path.join(root, 'shell');
   return {
@@ -27,6 +30,7 @@ export function siteLayout(siteDir: string): SiteLayout {
     registry: path.join(root, 'remotes.json'),
     remotesDir: path.join(root, 'remotes'),
     pagesDir: path.join(root, 'pages'),
+    ...(live ? { live } : {}),
   };
 }
 

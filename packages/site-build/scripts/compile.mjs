@@ -21,6 +21,8 @@ const ENTRIES = {
   'render-worker': 'src/render-worker.ts',
   // createWarmBuilder, for a process that keeps a build warm (bench/site-build-warm.mjs).
   'warm-builder': 'src/warm-builder.ts',
+  // The server's publish process (issue 30): a warm builder that builds each publish as a generation.
+  'publish-child': 'src/publish-child.ts',
 };
 const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const toPosix = (p) => p.split(path.sep).join('/');

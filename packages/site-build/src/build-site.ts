@@ -1,21 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { matchPath } from 'react-router';
 import type { GeneratedPage, GeneratorContext } from '@site/contracts/generator';
 import type { AppData, StaticQueries } from '@site/contracts/page-data';
-import type { RouteInfo } from '@site/contracts/remote';
 import { SITE_NAME } from '@site/contracts/site';
-import { pageKey } from '@site/routing/page-data-path';
-import { openContentSource, type AreaFile, type RecordedContent } from './content-source';
+import { couldChange, recordingSource } from './area-reads';
+import { openContentSource, type RecordedContent } from './content-source';
+import type { DocumentChange } from './content-worker';
 import { areaCacheDir, clearAreaCaches, folderCache, PLAIN_NAME } from './build-cache';
-import { hashText, relativeText, relativise } from './document-hashes';
+import { hashText } from './document-hashes';
 import { composeDocument, headTags } from './html';
-import { changedDocuments, renderDecision, type RenderDecision } from './manifest';
+import { changedDocuments, renderDecision } from './manifest';
 import {
   pageFiles,
   pageSetDir,
   readPageSet,
+  removeSiteFile,
+  setStage,
+  stagedRemovals,
   writeFileAtomic,
   writePageSet,
   type PageSetManifest,
@@ -25,6 +27,7 @@ import { writeSiteFiles } from './site-files';
 import { writeWebAppManifest } from './web-app-manifest';
 import { readSiteInputs, type AreaInput, type SiteInputs } from './site-inputs';
 import { trace, traceSpan } from './trace';
+import { filesHere, filesOnContentThread, plan, sitemapEntries, toJson } from './plan-pages';
 import { createPageRenderer, type RenderJob, type RenderTimes } from './render-page';
 import { BATCH, openRenderPool, type RenderPool } from './render-pool';
 
@@ -57,10 +60,24 @@ export interface BuildOptions {
    * the build leaves the content, the threads and the apps open for the next one.
    */
   warm?: { inputs: SiteInputs; pool: RenderPool | null };
+  /**
+   * A staged build (a publish while the server serves): every file goes under this folder at its
+   * site-relative path instead of into the site, and files to remove are listed in the report, so
+   * that the server can switch to the new pages all at once (page-sets.ts, publish-child.ts).
+   */
+  stage?: string;
+  /**
+   * The documents known to have changed since the last build (a warm builder's, from its content
+   * thread): an area whose set shows it read none of them, nor any document of their types, is not
+   * generated again (area-reads.ts). Unset: every area is generated, and unchanged pages skipped.
+   */
+  changes?: readonly DocumentChange[];
 }
 
 /** Below this many pages to render, threads would cost more to start than they save. */
 const FEW_PAGES = 64;
+
+const hash = (value: unknown) => hashText(JSON.stringify(value));
 
 const defaultRenderThreads = () => Math.min(4, os.availableParallelism());
 
@@ -71,160 +88,8 @@ export interface BuildReport {
   removed: number;
   seconds: number;
   peakRssMb: number;
-}
-
-interface PlannedPage {
-  area: AreaInput;
-  /** Once its JSON is made, the page without its data (what the sitemap and the manifest need). */
-  page: GeneratedPage;
-  /** Null for a page skipped unread. */
-  route: RouteInfo | null;
-  key: string;
-  /** Known at planning for a page skipped; for any other, once its JSON is made (`toJson`). */
-  dataHash: string;
-  /** For a page not skipped: render it, or compare its data's hash with this one of the last build. */
-  pending: { render: true } | { render: false; previousHash: string | undefined } | null;
-}
-
-const SAFE_PATH = /^\/[A-Za-z0-9\-._~/%]*$/;
-const hash = (value: unknown) => hashText(JSON.stringify(value));
-
-/**
- * Checks every generated page: a safe, unique path that its own area's route claims, before any
- * page is written. `decide` says whether a page is to be rendered; a page to `compare` has its
- * data hashed when its turn comes (`toJson`), and is rendered when the hash differs.
- */
-function plan(
-  areas: AreaInput[],
-  results: GeneratedPage[][],
-  decide: (
-    area: AreaInput,
-    page: GeneratedPage,
-    key: string,
-  ) => { decision: RenderDecision; previousHash?: string },
-): PlannedPage[] {
-  const seen = new Map<string, string>();
-  const planned: PlannedPage[] = [];
-  areas.forEach((area, i) => {
-    // An id may name more than one route (a path of its own for each chapter, say).
-    const routes = new Map<string, RouteInfo[]>();
-    for (const r of area.routes) routes.set(r.id, [...(routes.get(r.id) ?? []), r]);
-    for (const page of results[i] ?? []) {
-      const named = routes.get(page.routeId);
-      if (!named)
-        throw new Error(
-          `${area.name}: the page ${page.path} names an unknown route ${page.routeId}`,
-        );
-      if (!SAFE_PATH.test(page.path) || page.path.includes('..'))
-        throw new Error(`${area.name}: unsafe page path ${page.path}`);
-      const key = pageKey(page.path);
-      const owner = seen.get(key);
-      if (owner) throw new Error(`${page.path} is generated by both ${owner} and ${area.name}`);
-      seen.set(key, area.name);
-      const { decision, previousHash } = decide(area, page, key);
-      // A page skipped is the one the same apps made from the same documents last time, when its
-      // route was matched: it is not rendered, so it needs no route now.
-      if (decision === 'skip' && previousHash) {
-        planned.push({ area, page, route: null, key, dataHash: previousHash, pending: null });
-        continue;
-      }
-      const route = named.find((r) => matchPath(r.path, page.path));
-      if (!route)
-        throw new Error(`${area.name}: ${page.path} does not match the route ${named[0]!.path}`);
-      const pending =
-        decision === 'render'
-          ? ({ render: true } as const)
-          : ({ render: false, previousHash } as const);
-      planned.push({ area, page, route, key, dataHash: '', pending });
-    }
-  });
-  return planned;
-}
-
-/**
- * A planned page's JSON (routeId, head and data, URLs root-relative) when it is to be rendered,
- * else null; made one page at a time as the render threads take them, so the build never holds
- * every page's data as text at once. The page keeps its fields but not its data from then on.
- */
-function toJson(p: PlannedPage, origin: string): string | null {
-  if (!p.pending) return null;
-  const { page, pending } = p;
-  // The hash is of the JSON as generated: the content's origin is the same from build to build,
-  // so it needs making root-relative (a pass over every page's text) only for a page to render.
-  const json = JSON.stringify({ routeId: page.routeId, head: page.head, data: page.data });
-  p.dataHash = hashText(json);
-  p.pending = null;
-  // Fields named, not spread: `data` may be a getter, and reading it again would make it again.
-  const { path, routeId, head, dependencies, dependenciesComplete, sitemap, lastModified } = page;
-  p.page = {
-    path,
-    routeId,
-    head,
-    dependencies,
-    dependenciesComplete,
-    sitemap,
-    lastModified,
-    data: undefined,
-  };
-  return pending.render || p.dataHash !== pending.previousHash ? relativeText(json, origin) : null;
-}
-
-/** The sitemap's part of a set: its indexable pages. */
-function sitemapEntries(pages: readonly GeneratedPage[]): SitemapEntry[] {
-  return pages
-    .filter((p) => p.sitemap !== false && !p.head.noindex)
-    .map((p) => ({
-      path: p.path,
-      ...(p.lastModified ? { lastModified: String(p.lastModified) } : {}),
-    }));
-}
-
-/**
- * The areas' extra files. With a content thread they are made there, from the same content, while
- * this thread generates, plans and renders (and their queries are not counted as the pages').
- */
-function filesOnContentThread(
-  areas: AreaInput[],
-  content: RecordedContent,
-  context: GeneratorContext,
-  siteDir: string,
-): Promise<AreaFile[]> | null {
-  const withFiles = areas.filter((a) => a.generator.files);
-  if (withFiles.length === 0) return Promise.resolve([]);
-  if (!content.areaFiles) return null;
-  return content.areaFiles(
-    withFiles.map((a) => ({
-      name: a.name,
-      bundle: a.bundle,
-      cacheDir: areaCacheDir(siteDir, a.name, a.version),
-    })),
-    context.siteUrl,
-    context.log,
-  );
-}
-
-/** Otherwise here, in turn, once the pages' documents are recorded. */
-async function filesHere(
-  areas: AreaInput[],
-  content: RecordedContent,
-  contextOf: (area: AreaInput) => GeneratorContext,
-): Promise<AreaFile[]> {
-  const files: AreaFile[] = [];
-  for (const area of areas) {
-    const made = await area.generator.files?.(contextOf(area)).catch((error: unknown) => {
-      throw new Error(
-        `${area.name}: its files failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
-    for (const file of made ?? []) {
-      files.push({
-        area: area.name,
-        name: file.name,
-        content: relativise(file.content, content.origin),
-      });
-    }
-  }
-  return files;
+  /** A staged build's site-relative files to remove when its pages go live. */
+  removedFiles?: string[];
 }
 
 /** The areas this build renders: all, or those a release names. */
@@ -253,8 +118,8 @@ function removeStalePages(
   for (const key of Object.keys(before?.pages ?? {})) {
     if (current.has(key)) continue;
     const files = pageFiles(dir, key);
-    fs.rmSync(files.html, { force: true });
-    fs.rmSync(files.data, { force: true });
+    removeSiteFile(files.html);
+    removeSiteFile(files.data);
     removed++;
   }
   return removed;
@@ -282,6 +147,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const warmPool = options.warm?.pool ?? null;
   let pool: RenderPool | null =
     warmPool ?? (threads > 0 && !options.incremental ? openRenderPool(threads, poolData) : null);
+  setStage(options.stage ? { siteDir: options.siteDir, dir: options.stage } : null);
   try {
     trace('build started');
     const inputs = options.warm?.inputs ?? readSiteInputs(options.siteDir, options.versions);
@@ -290,19 +156,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // The layout before page sets kept every page here, beside one manifest: those pages go.
     if (fs.existsSync(path.join(pagesDir, '.build-manifest.json')))
       fs.rmSync(pagesDir, { recursive: true, force: true });
-    const areas = selectAreas(inputs.areas, options.areas);
     const setDir = (area: AreaInput) => pageSetDir(options.siteDir, area.name, area.version);
+    const reuse = options.incremental || Boolean(options.areas);
+    // Areas the changes cannot reach keep their sets as they are, like areas a release leaves.
+    const areas = selectAreas(inputs.areas, options.areas).filter((area) => {
+      const set = options.changes && reuse ? readPageSet(setDir(area)) : null;
+      return !set || set.shellHash !== inputs.buildHash || couldChange(set, options.changes!);
+    });
     // What each rendered set held before: skipped pages come from it when the shell is the same.
     const before = new Map(areas.map((a) => [a.name, readPageSet(setDir(a))]));
-    const reuse = options.incremental || Boolean(options.areas);
     const previousOf = (area: AreaInput) => {
       const set = before.get(area.name);
       return reuse && set?.shellHash === inputs.buildHash ? set : null;
     };
     const context: GeneratorContext = { content: content.source, siteUrl: options.siteUrl, log };
     if (!reuse) clearAreaCaches(options.siteDir);
+    // Areas with files read on the content thread too, unseen here: they count as reading everything.
+    const reads = new Map(
+      areas.map((a) => [a.name, { types: new Set<string>(), any: Boolean(a.generator.files) }]),
+    );
     const contextOf = (area: AreaInput): GeneratorContext => ({
       ...context,
+      content: recordingSource(content.source, reads.get(area.name)!),
       cache: folderCache(areaCacheDir(options.siteDir, area.name, area.version)),
     });
     // The files first: on the content thread they are made alongside the pages' queries.
@@ -356,8 +231,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     );
     const decide = (area: AreaInput, page: GeneratedPage, key: string) => {
       const previous = previousOf(area)?.pages[key];
+      const decision = renderDecision(page, previous, changedOf.get(area.name)!);
+      // A page that read a changed document is rendered only if its data changed with it: the same
+      // data with the same apps renders the same page (a listing that reads every article shows only
+      // a few of them, an episode's page reads the reads it might link to).
       return {
-        decision: renderDecision(page, previous, changedOf.get(area.name)!),
+        decision: decision === 'render' && previous ? 'compare' : decision,
         previousHash: previous?.dataHash,
       };
     };
@@ -410,7 +289,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         if (!pool && threads > 0 && queue.length >= FEW_PAGES)
           pool = openRenderPool(threads, poolData);
         if (pool) {
-          if (!poolStarted) pool.startBuild(appData);
+          if (!poolStarted) pool.startBuild(appData, options.stage ?? null);
           poolStarted = true;
           while (queue.length >= BATCH) await pool.submit(queue.splice(0, BATCH));
         }
@@ -466,6 +345,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         ),
         sitemap: sitemapEntries(mine.map((p) => p.page)),
         staticQueries: areaQueries[i] ?? {},
+        reads: {
+          types: [...reads.get(area.name)!.types].sort(),
+          any: reads.get(area.name)!.any,
+        },
       };
       writePageSet(setDir(area), set);
       sitemap.push(...set.sitemap);
@@ -474,7 +357,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const siteFilesStarted = performance.now();
     writeSiteFiles({ pagesDir, siteUrl: options.siteUrl, appData, staticQueries, sitemap });
     traceSpan('sitemap, static queries and app data', performance.now() - siteFilesStarted);
-    await writeWebAppManifest(pagesDir, inputs.icon, SITE_NAME);
+    // Made from the shell alone: a staged build (content only) leaves the one the apps' build wrote.
+    if (!options.stage || !fs.existsSync(path.join(pagesDir, 'manifest.webmanifest')))
+      await writeWebAppManifest(pagesDir, inputs.icon, SITE_NAME);
     // The 404 page: the shell's own, rendered at a path no route claims.
     writeFileAtomic(
       path.join(pagesDir, '404', 'index.html'),
@@ -495,8 +380,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       removed,
       seconds,
       peakRssMb: Math.round(peakRss / 1048576),
+      ...(options.stage ? { removedFiles: stagedRemovals() } : {}),
     };
   } finally {
+    setStage(null);
     if (pool !== warmPool) await pool?.close();
     if (!options.warm) await content.close();
     trace('content thread closed');

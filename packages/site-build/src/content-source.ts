@@ -8,6 +8,7 @@ import { contentSourceOver, jsonResponse } from './content-client';
 import type {
   ContentWorkerData,
   FilesJob,
+  DocumentChange,
   FromContentWorker,
   ToContentWorker,
 } from './content-worker';
@@ -44,9 +45,10 @@ export interface RecordedContent {
   origin: string;
   /**
    * Between two builds of a warm builder: the documents as they are now (changed ones read again)
-   * and no hashes recorded yet. Null for a hosted endpoint (a warm builder opens it afresh).
+   * and no hashes recorded yet; resolves with the documents that changed since the last snapshot.
+   * Null for a hosted endpoint (a warm builder opens it afresh).
    */
-  refresh: (() => Promise<void>) | null;
+  refresh: (() => Promise<DocumentChange[]>) | null;
   close(): Promise<void>;
 }
 
@@ -197,9 +199,10 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
       (await ask({ kind: 'files', areas, siteUrl }, 'files', log)).files,
     origin: LOCAL_ORIGIN,
     async refresh() {
-      await ask({ kind: 'refresh' }, 'refreshed');
+      const { changes } = await ask({ kind: 'refresh' }, 'refreshed');
       hashes = new DocumentHashes();
       content.source = sourceOfSnapshot();
+      return changes;
     },
     async close() {
       if (failure) return void (await worker.terminate());

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLocalCms, type JsonAnswer } from '@site/cms/local-api';
 import type { CmsOptions } from '@site/cms/options';
+import type { ContentSnapshot, IndexedDocument } from '@site/cms/store/types';
 import { createClient } from '@site/content';
 import type { SiteGenerator } from '@site/contracts/generator';
 import { contentSourceOver, jsonResponse } from './content-client';
@@ -29,9 +30,16 @@ export type FromContentWorker =
   /** `hashes`: [id, hash] of each document in the answer, the first time the build thread gets it. */
   | { kind: 'answer'; id: number; status: number; json: string; hashes?: [string, string][] }
   | { kind: 'files'; id: number; files: { area: string; name: string; content: string }[] }
-  | { kind: 'refreshed'; id: number }
+  /** `changes`: each document edited, added or removed since the last snapshot, with its types then and now. */
+  | { kind: 'refreshed'; id: number; changes: DocumentChange[] }
   | { kind: 'failed'; id: number; message: string }
   | { kind: 'log'; id: number; line: string };
+
+/** A document that changed between two snapshots: its id, and its type before and after (one, if the same or if added or removed). */
+export interface DocumentChange {
+  id: string;
+  types: string[];
+}
 
 export interface ContentWorkerData {
   cms: Omit<CmsOptions, 'imagesDir'>;
@@ -200,10 +208,12 @@ function main() {
       } else if (message.kind === 'refresh') {
         // The store looks the corpus over again when next asked (re-reading only files whose
         // size or time changed, through its corpus cache); renderings keep their versions.
+        const before = local.store.current();
         local.store.invalidate();
+        const after = local.store.current();
         served.clear();
         recorded.clear();
-        send({ kind: 'refreshed', id: message.id });
+        send({ kind: 'refreshed', id: message.id, changes: snapshotChanges(before, after) });
       } else {
         clearTimeout(idle);
         trace('close asked');
@@ -216,6 +226,25 @@ function main() {
       fail(error);
     }
   });
+}
+
+/** What changed from one snapshot of the corpus to the next, by each file's digest. */
+function snapshotChanges(before: ContentSnapshot, after: ContentSnapshot): DocumentChange[] {
+  if (before === after) return [];
+  const changes: DocumentChange[] = [];
+  const same = (a: IndexedDocument, b: IndexedDocument) =>
+    a.digest !== undefined && b.digest !== undefined
+      ? a.digest === b.digest
+      : JSON.stringify(a.doc) === JSON.stringify(b.doc);
+  for (const now of after.documents) {
+    const was = before.byId.get(now.doc.id);
+    if (!was) changes.push({ id: now.doc.id, types: [now.doc.type] });
+    else if (!same(was, now))
+      changes.push({ id: now.doc.id, types: [...new Set([was.doc.type, now.doc.type])] });
+  }
+  for (const was of before.documents)
+    if (!after.byId.has(was.doc.id)) changes.push({ id: was.doc.id, types: [was.doc.type] });
+  return changes;
 }
 
 main();

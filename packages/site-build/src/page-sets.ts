@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StaticQueries } from '@site/contracts/page-data';
+import type { AreaReads } from './area-reads';
 import type { BuildManifest } from './manifest';
 
 /**
@@ -26,6 +27,8 @@ export interface PageSetManifest extends BuildManifest {
   renderedAt: string;
   sitemap: SitemapEntry[];
   staticQueries: Partial<StaticQueries>;
+  /** What the area queried (area-reads.ts); absent in sets of older builds. */
+  reads?: AreaReads;
 }
 
 const MANIFEST = '.page-set.json';
@@ -43,8 +46,56 @@ export function writePageSet(dir: string, manifest: PageSetManifest): void {
   writeFileAtomic(path.join(dir, MANIFEST), JSON.stringify(manifest));
 }
 
+/**
+ * A staged build (a publish, see publish-child.ts) writes nothing where the server reads: each file
+ * meant for `<siteDir>/<rel>` goes to `<dir>/<rel>`, and files it would remove are recorded. The
+ * server then serves the staged files as one new generation, and the child moves them into place.
+ * Set per thread (the build thread, and each render thread from its build message).
+ */
+interface Stage {
+  siteDir: string;
+  dir: string;
+  removed: Set<string>;
+}
+let stage: Stage | null = null;
+
+/** Redirects this thread's writes into `dir` (null: write in place again). */
+export function setStage(target: { siteDir: string; dir: string } | null): void {
+  stage = target
+    ? { siteDir: path.resolve(target.siteDir), dir: path.resolve(target.dir), removed: new Set() }
+    : null;
+}
+
+/** The site-relative files a staged build removed (on this thread). */
+export function stagedRemovals(): string[] {
+  return [...(stage?.removed ?? [])];
+}
+
+/** Where a file of the site goes: in place, or into the stage when one is set. */
+function target(file: string): string {
+  if (!stage) return file;
+  const rel = path.relative(stage.siteDir, path.resolve(file));
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return file;
+  return path.join(stage.dir, rel);
+}
+
+/** Removes a file of the site; a staged build only records it, for the generation to drop. */
+export function removeSiteFile(file: string): void {
+  if (stage) {
+    const rel = path.relative(stage.siteDir, path.resolve(file));
+    if (fs.existsSync(file)) stage.removed.add(rel.split(path.sep).join('/'));
+    fs.rmSync(target(file), { force: true });
+    return;
+  }
+  fs.rmSync(file, { force: true });
+}
+
 /** Through a temporary file and a rename, so the server, serving while a release renders, never sends half a page. */
-export function writeFileAtomic(file: string, content: string): void {
+export function writeFileAtomic(siteFile: string, content: string): void {
+  const file = target(siteFile);
+  stage?.removed.delete(
+    path.relative(stage.siteDir, path.resolve(siteFile)).split(path.sep).join('/'),
+  );
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, content);

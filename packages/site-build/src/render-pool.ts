@@ -9,8 +9,8 @@ export const BATCH = 24;
 const IN_FLIGHT = 2;
 
 export interface RenderPool {
-  /** Sets the build's app data for the pages that follow. */
-  startBuild(appData: RenderJob['appData']): void;
+  /** Sets the build's app data, and its stage (build-site.ts) if any, for the pages that follow. */
+  startBuild(appData: RenderJob['appData'], stage?: string | null): void;
   /**
    * Queues a batch; resolves when a thread has room for another (so the caller makes pages only as
    * fast as they are rendered, and holds at most threads × IN_FLIGHT batches).
@@ -71,9 +71,9 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
   }
 
   return {
-    startBuild(appData) {
+    startBuild(appData, stage = null) {
       for (const { worker } of slots)
-        worker.postMessage({ kind: 'build', appData } satisfies ToRenderWorker);
+        worker.postMessage({ kind: 'build', appData, stage } satisfies ToRenderWorker);
     },
     async submit(jobs) {
       for (;;) {

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readSiteInputs } from './site-inputs';
 import { createPageRenderer, type RenderJob, type RenderTimes } from './render-page';
+import { setStage } from './page-sets';
 import { trace } from './trace';
 
 /** What a render thread is started with: where the apps are, and which versions to render. */
@@ -12,7 +13,7 @@ export interface RenderWorkerData {
 
 export type ToRenderWorker =
   /** The build's app data (its time and static queries' hash), before its first batch. */
-  | { kind: 'build'; appData: RenderJob['appData'] }
+  | { kind: 'build'; appData: RenderJob['appData']; stage: string | null }
   | { kind: 'batch'; id: number; jobs: Omit<RenderJob, 'appData'>[] };
 
 export type FromRenderWorker =
@@ -35,6 +36,7 @@ function main() {
   port.on('message', (message: ToRenderWorker) => {
     if (message.kind === 'build') {
       appData = message.appData;
+      setStage(message.stage ? { siteDir, dir: message.stage } : null);
       return;
     }
     const times: RenderTimes = { ssr: {}, compose: 0, write: 0 };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSite, type BuildReport } from './build-site';
 import { openContentSource, type RecordedContent } from './content-source';
+import type { DocumentChange } from './content-worker';
 import { openRenderPool, type RenderPool } from './render-pool';
 import { readSiteInputs, type SiteInputs } from './site-inputs';
 
@@ -26,9 +27,15 @@ export interface WarmBuilder {
    * changed are read), and the render threads. `changedIds` are the documents the caller knows
    * changed (a publish): the build finds the changes by the hash index all the same, so that an
    * edit it was not told of is never missed; the ids are for the caller's log and tests.
-   * One build at a time: a call made while one runs waits for it.
+   * One build at a time: a call made while one runs waits for it. With `stage`, the build writes
+   * into that folder instead of the site (build-site.ts), for the server to switch to at once.
    */
-  rebuild(changedIds?: readonly string[]): Promise<WarmReport>;
+  rebuild(changedIds?: readonly string[], options?: { stage?: string }): Promise<WarmReport>;
+  /**
+   * Loads the apps, starts the render threads and the content thread (which parses the corpus)
+   * without building: the first rebuild then finds everything loaded, and what changed since.
+   */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,8 +66,15 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
   let stamp = '';
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
+  /**
+   * Whether the content thread's snapshot is the one the last build was made from: only then does
+   * its refresh say everything that changed since, and may areas it cannot reach be left alone.
+   * A thread opened afresh (the first build, or after a failure) may have missed an edit.
+   */
+  let sinceLastBuild = false;
 
-  async function build(changedIds: readonly string[]): Promise<WarmReport> {
+  /** The apps, the render threads and the content thread, loaded when missing or out of date. */
+  async function prepare() {
     if (closed) throw new Error('the warm builder is closed');
     const now = appsStamp(options.siteDir);
     if (!inputs || now !== stamp) {
@@ -76,8 +90,17 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
         versions: {},
         siteUrl: options.siteUrl,
       });
-    if (content?.refresh) await content.refresh();
-    else {
+  }
+
+  async function build(changedIds: readonly string[], stage?: string): Promise<WarmReport> {
+    await prepare();
+    // What changed since the last build, when the content thread kept its snapshot: areas it
+    // cannot reach are not generated again.
+    let changes: DocumentChange[] | undefined;
+    if (content?.refresh) {
+      const changed = await content.refresh();
+      if (sinceLastBuild) changes = changed;
+    } else {
       await content?.close();
       content = openContentSource({ siteDir: options.siteDir, reuse: true });
     }
@@ -88,22 +111,36 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
         incremental: true,
         content,
         log: options.log,
-        warm: { inputs, pool },
+        warm: { inputs: inputs!, pool },
+        stage,
+        changes,
       });
+      sinceLastBuild = true;
       return { ...report, changedIds: [...changedIds] };
     } catch (error) {
       // Whatever failed may have left a thread broken: the next rebuild starts them afresh.
       await Promise.all([pool?.close(), content?.close()]);
       pool = null;
       content = null;
+      sinceLastBuild = false;
       inputs = null;
       throw error;
     }
   }
 
   return {
-    rebuild(changedIds = []) {
-      const next = queue.then(() => build(changedIds));
+    warm() {
+      const next = queue.then(async () => {
+        await prepare();
+        content ??= openContentSource({ siteDir: options.siteDir, reuse: true });
+        // Answered once the thread has parsed the corpus.
+        await content.refresh?.();
+      });
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    rebuild(changedIds = [], rebuildOptions = {}) {
+      const next = queue.then(() => build(changedIds, rebuildOptions.stage));
       queue = next.catch(() => undefined);
       return next;
     },

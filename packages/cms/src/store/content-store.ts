@@ -38,6 +38,7 @@ export class ContentStore {
   private readonly cache: CorpusCache | undefined;
   /** The files of the last load, for the cache. */
   private present = new Set<string>();
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: ContentStoreOptions) {
     this.log = options.log ?? ((message) => console.warn(`[cms] ${message}`));
@@ -66,6 +67,20 @@ export class ContentStore {
       this.snapshot = next;
     }
     return this.snapshot;
+  }
+
+  /**
+   * Called when the watcher sees the corpus change on disk (ref-webhook.ts); the snapshot itself is
+   * made on the next `current()`. Returns a function that stops the calls.
+   */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Whether changes are found by polling (no directory watcher on this platform). */
+  get isPolling(): boolean {
+    return this.polling;
   }
 
   /** A ref that was master earlier in this process's life (answers 410 rather than 404). */
@@ -122,6 +137,7 @@ export class ContentStore {
     try {
       const watcher = watch(dir, { recursive: true, persistent: false }, () => {
         this.dirty = true;
+        for (const listener of this.listeners) listener();
       });
       watcher.on('error', () => {
         watcher.close();

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ContentSource } from '@site/contracts/generator';
+import { couldChange, recordingSource } from './area-reads';
+import {
+  removeSiteFile,
+  setStage,
+  stagedRemovals,
+  writeFileAtomic,
+  type PageSetManifest,
+} from './page-sets';
+
+const set = (reads: PageSetManifest['reads'], documents: Record<string, string> = {}) =>
+  ({ documents, reads }) as PageSetManifest;
+
+describe('which areas an edit can reach', () => {
+  test('an area is reached by a document it was given, or one of a type it queried', () => {
+    const tours = set({ types: ['tour', 'read'], any: false }, { t1: 'h' });
+    expect(couldChange(tours, [{ id: 't1', types: ['tour'] }])).toBe(true);
+    expect(couldChange(tours, [{ id: 'r9', types: ['read'] }])).toBe(true);
+    // A document whose type changed counts under both.
+    expect(couldChange(tours, [{ id: 'x', types: ['faq', 'tour'] }])).toBe(true);
+    expect(couldChange(tours, [{ id: 'x', types: ['faq'] }])).toBe(false);
+    expect(couldChange(tours, [])).toBe(false);
+  });
+
+  test('a set that read across types, or kept no reads (an older build), is always reached', () => {
+    expect(couldChange(set({ types: [], any: true }), [{ id: 'x', types: ['faq'] }])).toBe(true);
+    expect(couldChange(set(undefined), [{ id: 'x', types: ['faq'] }])).toBe(true);
+  });
+
+  test('the recording source notes the types queried, and a query across types', async () => {
+    const calls: string[] = [];
+    const source: ContentSource = {
+      dangerouslyGetAll: async () => (calls.push('all'), []),
+      getAllByType: async (type) => (calls.push(type), []),
+      getSingle: async (type) => (calls.push(type), {} as never),
+      getByUID: async (type) => (calls.push(type), {} as never),
+    };
+    const reads = { types: new Set<string>(), any: false };
+    const recorded = recordingSource(source, reads);
+    await recorded.getAllByType('read');
+    await recorded.getSingle('home');
+    await recorded.getByUID('tour', 'alps');
+    expect([...reads.types].sort()).toEqual(['home', 'read', 'tour']);
+    expect(reads.any).toBe(false);
+    await recorded.dangerouslyGetAll();
+    expect(reads.any).toBe(true);
+    expect(calls).toEqual(['read', 'home', 'tour', 'all']);
+  });
+});
+
+describe('a staged build', () => {
+  test('writes into its stage instead of the site, and records what it removes', () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stage-site-'));
+    const stage = path.join(siteDir, '.generations', 'g');
+    try {
+      fs.mkdirSync(path.join(siteDir, 'pages'), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, 'pages', 'old.html'), 'old');
+      fs.writeFileSync(path.join(siteDir, 'pages', 'sitemap.xml'), 'before');
+      setStage({ siteDir, dir: stage });
+      writeFileAtomic(path.join(siteDir, 'pages', 'sitemap.xml'), 'after');
+      removeSiteFile(path.join(siteDir, 'pages', 'old.html'));
+      removeSiteFile(path.join(siteDir, 'pages', 'never-there.html'));
+      expect(stagedRemovals()).toEqual(['pages/old.html']);
+      setStage(null);
+      expect(fs.readFileSync(path.join(siteDir, 'pages', 'sitemap.xml'), 'utf8')).toBe('before');
+      expect(fs.readFileSync(path.join(stage, 'pages', 'sitemap.xml'), 'utf8')).toBe('after');
+      expect(fs.existsSync(path.join(siteDir, 'pages', 'old.html'))).toBe(true);
+    } finally {
+      setStage(null);
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+});

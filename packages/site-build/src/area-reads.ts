@@ -1,0 +1,51 @@
+import type { ContentSource } from '@site/contracts/generator';
+import type { DocumentChange } from './content-worker';
+import type { PageSetManifest } from './page-sets';
+
+/**
+ * What an area asked the content for in a build, kept in its page set (issue 33): the document
+ * types it queried by type, or `any` when it queried across types (or made files on the content
+ * thread, whose queries are not seen here). With the ids of the documents it was given (the set's
+ * `documents`), this says which edits could change its pages.
+ */
+export interface AreaReads {
+  types: string[];
+  any: boolean;
+}
+
+/** A content source that notes, in `reads`, which types an area's queries name. */
+export function recordingSource(
+  source: ContentSource,
+  reads: { types: Set<string>; any: boolean },
+): ContentSource {
+  return {
+    dangerouslyGetAll(params) {
+      reads.any = true;
+      return source.dangerouslyGetAll(params);
+    },
+    getAllByType(type, params) {
+      reads.types.add(type);
+      return source.getAllByType(type, params);
+    },
+    getSingle(type, params) {
+      reads.types.add(type);
+      return source.getSingle(type, params);
+    },
+    getByUID(type, uid, params) {
+      reads.types.add(type);
+      return source.getByUID(type, uid, params);
+    },
+  };
+}
+
+/**
+ * Whether the documents changed since an area's set was rendered could change its pages: one of
+ * them was given to it, or is (or was) of a type it queried. A set that kept no reads, or read
+ * across types, always could. An area that could not is not generated again: its set stays.
+ */
+export function couldChange(set: PageSetManifest, changes: readonly DocumentChange[]): boolean {
+  const reads = set.reads;
+  if (!reads || reads.any) return true;
+  const types = new Set(reads.types);
+  return changes.some((c) => c.id in set.documents || c.types.some((t) => types.has(t)));
+}
