@@ -1,6 +1,5 @@
 import type { ContentSource } from '@site/contracts/generator';
 import type { DocumentChange } from './content-worker';
-import type { PageSetManifest } from './page-sets';
 
 /**
  * What an area asked the content for in a build, kept in its page set (issue 33): the document
@@ -43,7 +42,10 @@ export function recordingSource(
  * them was given to it, or is (or was) of a type it queried. A set that kept no reads, or read
  * across types, always could. An area that could not is not generated again: its set stays.
  */
-export function couldChange(set: PageSetManifest, changes: readonly DocumentChange[]): boolean {
+export function couldChange(
+  set: { reads?: AreaReads; documents: Readonly<Record<string, string>> },
+  changes: readonly DocumentChange[],
+): boolean {
   const reads = set.reads;
   if (!reads || reads.any) return true;
   const types = new Set(reads.types);
