@@ -1,19 +1,22 @@
+import { fetchRegistry } from './app/federation/registry';
 import { yieldToMain } from './features/start/yield-to-main';
 
 /**
  * Behind the entry's async boundary (index.ts). The app comes alive in slices, each its own task
  * (issue 29): React DOM's module first (the largest), then the shell's layout and features, then
  * the start itself (start-app.tsx: registry, federation, page data), which yields between its steps
- * too. Evaluated together they were one task of 50–200 ms on a phone (CPU ×4).
+ * too. Evaluated together they were one task of 50–200 ms on a phone (CPU ×4). The registry is
+ * asked for first, so its round trip overlaps them.
  */
 async function boot() {
+  const registry = fetchRegistry();
   const client = await import('react-dom/client');
   await yieldToMain();
   const { ShellApp } = await import('./app/shell-app');
   await yieldToMain();
   const { startApp } = await import('./start-app');
   await yieldToMain();
-  await startApp(client, ShellApp);
+  await startApp(client, ShellApp, registry);
 }
 
 void boot();

@@ -1,11 +1,10 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from '@site/router';
-import type { RouteInfo } from '@site/contracts/remote';
+import type { Registry, RouteInfo } from '@site/contracts/remote';
 import { bus } from '@site/event-bus';
 import { provideWidgetLoader } from '@site/widgets';
 import { connectRemotes, isFallback, loadPage, loadWidget } from './app/federation/remotes';
-import { fetchRegistry } from './app/federation/registry';
 import { assembleRoutes } from './app/routing/route-table';
 import { createRouteResources } from './app/runtime/route-resources';
 import type { ShellApp as ShellAppComponent } from './app/shell-app';
@@ -27,10 +26,12 @@ import { yieldToMain } from './features/start/yield-to-main';
 export async function startApp(
   { createRoot, hydrateRoot }: typeof ReactDomClient,
   ShellApp: typeof ShellAppComponent,
+  /** Asked for by bootstrap.tsx before the app's modules are evaluated, so no round trip waits. */
+  registryAsked: Promise<Registry>,
 ): Promise<void> {
   const embedded = readEmbeddedSiteData(document);
   const [registry, appData] = await Promise.all([
-    fetchRegistry(),
+    registryAsked,
     embedded ? Promise.resolve(embedded.appData) : fetchAppData(),
   ]);
   await yieldToMain();
