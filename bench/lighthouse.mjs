@@ -13,7 +13,20 @@ import { livePageSet, repoRoot, siteDir } from '../scripts/apps.mjs';
 const port = Number(process.env.BENCH_PORT ?? 4900);
 const runs = Number(process.env.RUNS ?? 1);
 if (!Number.isInteger(runs) || runs < 1 || runs > 5) throw new Error('RUNS must be 1..5');
-const pages = (process.env.PAGES ?? '/,/read/martin-luther,/timeline,/shop,/watch').split(',');
+// The ten pages of issue 29: the five first measured, and the pages of its first-tap controls.
+const TEN = [
+  '/',
+  '/read/martin-luther',
+  '/timeline',
+  '/shop',
+  '/watch',
+  '/shop/products/heritage-t-shirt',
+  '/podcast/p-daniel-in-babylon',
+  '/give',
+  '/tours/britains-reformers',
+  '/tours/britains-reformers/booking',
+];
+const pages = process.env.PAGES ? process.env.PAGES.split(',') : TEN;
 const staticPath = '/bench-static-read';
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {

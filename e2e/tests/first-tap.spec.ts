@@ -6,7 +6,9 @@ import { collectErrors } from '../support/console';
 // prefetched at the first idle moment after load and starts at the first interaction; the tap that
 // starts it is held by the boot script and answered exactly once when the app is live. Here the
 // app's script is held back until the tap has been made, so the tap always lands before the app is
-// live. Not timed: bench/first-tap.mjs measures how fast the answer comes.
+// live. The header's menu and search are answered at once in the served HTML instead (their panels
+// and the search form are in it), and the app takes the state over. Not timed: bench/first-tap.mjs
+// measures how fast the answer comes.
 
 test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
@@ -35,7 +37,7 @@ async function tapBeforeLive(page: Page, control: ReturnType<Page['getByRole']>)
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-test("after load, untouched, the app's entry and its area's entry are prefetched, and nothing is started", async ({
+test("after load, untouched, the app's files and its area's entry are prefetched, and nothing is started", async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -46,6 +48,8 @@ test("after load, untouched, the app's entry and its area's entry are prefetched
     .toEqual(
       expect.arrayContaining([
         '/static/main.js',
+        // React DOM and the shell's other chunks (data-prefetch): the start waits for no network.
+        expect.stringMatching(/^\/static\/\d+\.[0-9a-f]{8}\.js$/),
         expect.stringMatching(/^\/remotes\/commerce\/[^/]+\/remoteEntry\.js$/),
       ]),
     );
@@ -134,6 +138,10 @@ for (const [name, label] of [
     const toggle = banner(page).getByRole('button', { name: label, exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await tapBeforeLive(page, toggle);
+    // Answered in the served HTML by the boot script, before the app is there at all.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
+    expect(await live(page).count()).toBe(0);
     release();
     await live(page).waitFor({ state: 'attached', timeout: 15_000 });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -142,6 +150,38 @@ for (const [name, label] of [
     expect(errors).toEqual([]);
   });
 }
+
+test('the search field is there before the app is live, and what was typed in it stays once the search box is in', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const release = await openBeforeLive(page, '/');
+  await tapBeforeLive(page, banner(page).getByRole('button', { name: 'Open search', exact: true }));
+  const field = banner(page).getByRole('searchbox', { name: 'Search the site' });
+  await expect(field).toBeVisible();
+  await expect(field).toBeFocused();
+  await page.keyboard.type('Luther');
+  expect(await live(page).count()).toBe(0);
+  release();
+  await live(page).waitFor({ state: 'attached', timeout: 15_000 });
+  // The content area's search box replaces the served form once loaded (at idle), keeping the text.
+  await expect(banner(page).locator('#site-search-field')).toHaveCount(0, { timeout: 15_000 });
+  await expect(field).toHaveValue('Luther');
+  await expect(field).toBeFocused();
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=Luther$/);
+  expect(errors).toEqual([]);
+});
+
+test('the served search form, submitted before the app is live, opens the search page natively', async ({
+  page,
+}) => {
+  await openBeforeLive(page, '/');
+  await tapBeforeLive(page, banner(page).getByRole('button', { name: 'Open search', exact: true }));
+  await page.keyboard.type('Calvin');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=Calvin$/);
+});
 
 test('the menu tapped before the app is live opens once, with the currency picker in it', async ({
   page,

@@ -20,7 +20,8 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 // First load: every script asked for before the page's load event: what competes with the page's own
 // HTML, styles and images (a prerendered page: the boot script only, shell/src/boot.ts). After 5 s:
 // everything downloaded by 5 s after the load event with no interaction (the boot script prefetches
-// the app's entry and the page's area's entry at the first idle moment after load, issue 29).
+// the app's entry, the chunks its start loads and the page's area's entry at the first idle moment
+// after load, issue 29).
 // Started: everything asked for once a pointer has moved and the page is live and quiet (the app, the
 // page's area, the widgets and the prefetches of links in view).
 for (const [pagePath, budget] of Object.entries(budgets.pages)) {

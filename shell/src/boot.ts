@@ -1,14 +1,16 @@
 // The one script a page loads first (under 1 kB). A page rendered at build time is already readable,
 // so the app (static/main.js: React, the federation runtime, the page's area) starts only at the
 // visitor's first interaction. Starting it at idle time instead put its work into Lighthouse's TBT
-// (issue 19, and again in issue 29: 176–1,126 ms on the ten pages), so what happens after `load` is
-// network only: at the first idle moment the app's entry and its area's manifest and entry are
-// prefetched at the lowest priority, so a first tap seconds later starts from local bytes. Presses
-// made before the app is live are replayed once it is (features/start). A page with nothing
-// prerendered, or whose content is still loading (aria-busy: the booking form's departures), starts
-// the app at once.
+// (issue 19, and again in issue 29: 176–1,126 ms, and 188–1,391 ms with the start in slices, on the
+// ten pages), so what happens after `load` is network only: at the first idle moment the app's
+// files (the entry and its chunks) and its area's manifest and entry are prefetched at the lowest
+// priority, unless the visitor saves data or is on 2g, so a first tap seconds later starts from
+// local bytes. Presses made before the app is live are replayed once it is, or answered in place
+// (the header's menu and search; features/start). A page with nothing prerendered, or whose content
+// is still loading (aria-busy: the booking form's departures), starts the app at once.
 import { holdEarlyActions } from './features/start/early-actions';
 import { afterLoadIdle, firstInteraction } from './features/start/start-moment';
+import { shouldPrefetch, type ConnectionInfo } from './features/prefetch/should-prefetch';
 
 function loadApp(src: string, onError: () => void) {
   const script = document.createElement('script');
@@ -25,7 +27,8 @@ function prefetch(href: string) {
 }
 
 const me = document.currentScript;
-const main = me instanceof HTMLScriptElement ? me.dataset.main : undefined;
+if (!(me instanceof HTMLScriptElement)) throw new Error('boot: run as a script tag');
+const main = me.dataset.main;
 if (!main) throw new Error('boot: the script tag has no data-main');
 const root = document.getElementById('root');
 if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
@@ -41,8 +44,12 @@ if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
   const early = holdEarlyActions(document, start);
   void firstInteraction(window).then(start);
   void afterLoadIdle(window).then(() => {
-    if (started) return;
+    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+    if (started || !shouldPrefetch(connection)) return;
     prefetch(main);
+    // The app's other files (React DOM, the router, the shell's code: data-prefetch, written at
+    // build time): a first tap then waits for no network before the app starts.
+    me.dataset.prefetch?.split(' ').filter(Boolean).forEach(prefetch);
     // The page's area: its stylesheet is linked from the area's published folder.
     const area = document
       .querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-href]')

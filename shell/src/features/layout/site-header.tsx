@@ -54,8 +54,20 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="menu-tools">
-            <RemoteWidget remote="commerce" expose="CurrencyPicker" slot="widget-slot--currency" />
-            <RemoteWidget remote="commerce" expose="AccountMenu" slot="widget-slot--account" />
+            {/* An open menu loads its widgets at once: opened by a first tap (issue 29), it
+                would otherwise wait for the browser's next idle moment to show the picker. */}
+            <RemoteWidget
+              remote="commerce"
+              expose="CurrencyPicker"
+              slot="widget-slot--currency"
+              eager={menu.open}
+            />
+            <RemoteWidget
+              remote="commerce"
+              expose="AccountMenu"
+              slot="widget-slot--account"
+              eager={menu.open}
+            />
           </div>
         </div>
       </div>

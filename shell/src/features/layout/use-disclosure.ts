@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useLocation } from '@site/router';
+import { EARLY_TOGGLE } from '../start/early-actions';
 
 /**
  * A disclosure (a button that shows a panel): Escape inside the panel or on the button closes it
@@ -21,6 +22,18 @@ export function useDisclosure<TPanel extends HTMLElement = HTMLElement>() {
   const { pathname } = useLocation();
 
   useEffect(() => setOpen(false), [pathname]);
+
+  // A press before the app was live was answered by the boot script in the served HTML (it set
+  // aria-expanded): take that state over, now and for any such press until the page is live. The
+  // hydrating render keeps the served state (closed), so hydration matches.
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!button) return;
+    const adopt = () => setOpen(button.getAttribute('aria-expanded') === 'true');
+    adopt();
+    button.addEventListener(EARLY_TOGGLE, adopt);
+    return () => button.removeEventListener(EARLY_TOGGLE, adopt);
+  }, []);
 
   useEffect(() => {
     if (!open) return;

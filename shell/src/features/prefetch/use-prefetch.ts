@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { matchRoutes } from '@site/router';
 import type { ShellRoute } from '../../app/routing/route-table';
 import { widgetsMayLoad } from '../widgets/deferred-start';
+import { yieldToMain } from '../start/yield-to-main';
 import { prefetchPath, shouldPrefetch, type ConnectionInfo } from './should-prefetch';
 
 /**
@@ -27,6 +28,19 @@ export function usePrefetch(
       if (match && !match.route.clientOnly) prefetch(match.route as ShellRoute, path);
     };
     const onPointer = (event: Event) => consider(event.target);
+    // Links scrolled into view are considered one per task (yieldToMain): matching a path and
+    // starting its fetches is a few ms each on a phone, and a page shows dozens of links at once.
+    const inView: Element[] = [];
+    let draining = false;
+    const drain = async () => {
+      if (draining) return;
+      draining = true;
+      for (let next = inView.shift(); next && live; next = inView.shift()) {
+        consider(next);
+        await yieldToMain();
+      }
+      draining = false;
+    };
     document.addEventListener('pointerover', onPointer, { passive: true });
     document.addEventListener('focusin', onPointer);
 
@@ -36,8 +50,9 @@ export function usePrefetch(
             for (const entry of entries) {
               if (!entry.isIntersecting) continue;
               observer?.unobserve(entry.target);
-              consider(entry.target);
+              inView.push(entry.target);
             }
+            void drain();
           })
         : null;
     const observeLinks = () =>

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { holdEarlyActions } from './early-actions';
+import { EARLY_TOGGLE, holdEarlyActions } from './early-actions';
 
 const live = () => (document.documentElement.dataset.ready = 'true');
 const flush = async () => {
@@ -55,6 +55,18 @@ describe('holdEarlyActions', () => {
     early.release(false);
   });
 
+  it('leaves a form that names its action alone: it submits natively, like a link', () => {
+    document.body.innerHTML = `<form id="plain" action="/search"><input name="q" /><button id="send">Search</button></form>`;
+    const early = holdEarlyActions(document);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('send')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('plain')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    early.release(false);
+  });
+
   it('keeps a form from submitting natively and submits it once live', async () => {
     const submitted: string[] = [];
     const form = document.getElementById('form') as HTMLFormElement;
@@ -82,5 +94,49 @@ describe('holdEarlyActions', () => {
     expect(pressed).toEqual([]);
     document.getElementById('menu')!.click();
     expect(pressed).toEqual(['Menu']);
+  });
+
+  describe('a header disclosure (menu, search) pressed before the page is live', () => {
+    beforeEach(() => {
+      document.body.innerHTML = `
+        <header>
+          <button id="toggle" aria-expanded="false" aria-controls="panel">Menu</button>
+          <div id="panel" data-open="false"><input type="search" id="field" /></div>
+        </header>`;
+    });
+
+    it('opens and closes in place at once, tells the header, and is never replayed', async () => {
+      const onHold = jest.fn();
+      const early = holdEarlyActions(document, onHold);
+      const button = document.getElementById('toggle')!;
+      const panel = document.getElementById('panel')!;
+      const toggles = jest.fn();
+      button.addEventListener(EARLY_TOGGLE, toggles);
+      button.click();
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      expect(panel.dataset.open).toBe('true');
+      expect(document.activeElement?.id).toBe('field');
+      expect(toggles).toHaveBeenCalledTimes(1);
+      expect(onHold).toHaveBeenCalledTimes(1);
+      expect(pressed).toEqual([]);
+      button.click();
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(panel.dataset.open).toBe('false');
+      live();
+      await flush();
+      expect(pressed).toEqual([]);
+      early.release(true);
+    });
+
+    it('is held and replayed like any press when its panel is missing', async () => {
+      document.getElementById('panel')!.remove();
+      const early = holdEarlyActions(document);
+      document.getElementById('toggle')!.click();
+      expect(document.getElementById('toggle')!.getAttribute('aria-expanded')).toBe('false');
+      live();
+      await flush();
+      expect(pressed).toEqual(['Menu']);
+      early.release(true);
+    });
   });
 });

@@ -2,8 +2,29 @@
  * Until the app has taken over a prerendered page (html[data-ready="true"]), a press on one of its
  * buttons would do nothing and a form would submit natively. The boot script holds those presses
  * and submissions and replays them, in order, once the page is live; a visitor's first press is
- * never lost. Links are left alone: one followed before then is a normal load of a prerendered page.
+ * never lost. Links are left alone: one followed before then is a normal load of a prerendered page;
+ * so is a form that names its action (the header's search form before the search box is in).
  */
+/**
+ * The header's disclosures (the menu, the search): their panels are in the served HTML, so a press
+ * before the app is live opens or closes one at once, in place, and is not replayed. The header
+ * adopts the state when it hydrates, and hears of later presses through EARLY_TOGGLE
+ * (features/layout/use-disclosure.ts).
+ */
+export const EARLY_DISCLOSURE = 'header button[aria-controls][aria-expanded]';
+export const EARLY_TOGGLE = 'site:early-toggle';
+
+function toggleDisclosure(doc: Document, button: Element): boolean {
+  const panel = doc.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!panel) return false;
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(open));
+  panel.dataset.open = String(open);
+  if (open) panel.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
+  button.dispatchEvent(new Event(EARLY_TOGGLE));
+  return true;
+}
+
 const PRESSABLE =
   'button, [role="button"], input[type="submit"], input[type="button"], input[type="image"]';
 
@@ -19,14 +40,19 @@ export function holdEarlyActions(
   const onClick = (event: Event) => {
     if (isLive()) return;
     const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
-    if (!target || target.matches(':disabled') || target.closest('a[href]')) return;
+    if (!target || target.matches(':disabled') || target.closest('a[href], form[action]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    if (target.matches(EARLY_DISCLOSURE) && toggleDisclosure(doc, target)) {
+      onHold();
+      return;
+    }
     held.push(() => (target as HTMLElement).click());
     onHold();
   };
   const onSubmit = (event: Event) => {
     if (isLive() || !(event.target instanceof HTMLFormElement)) return;
+    if (event.target.hasAttribute('action')) return;
     const form = event.target;
     event.preventDefault();
     event.stopImmediatePropagation();

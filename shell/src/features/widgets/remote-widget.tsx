@@ -1,4 +1,15 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { BusEventName, BusEvents } from '@site/contracts';
 import { bus } from '@site/event-bus';
 import { useLocation } from '@site/router';
@@ -21,6 +32,13 @@ interface WidgetProps {
    * button pressed before the audio player arrived).
    */
   replay?: BusEventName;
+  /**
+   * Shown in the widget's place, in the served HTML too, until the widget is in the page: a plain
+   * control that works before (and without) the app (the header's search form).
+   */
+  fallback?: ReactNode;
+  /** Called when the widget is in the page and the fallback still is (to hand over what was typed). */
+  onLanded?: () => void;
 }
 
 /**
@@ -33,19 +51,28 @@ export function RemoteWidget({ slot, ...props }: WidgetProps) {
   return slot ? <div className={`widget-slot ${slot}`}>{widget}</div> : widget;
 }
 
-function WidgetBody({ remote, expose, eager = false, replay }: WidgetProps) {
+function WidgetBody({ remote, expose, eager = false, replay, fallback, onLanded }: WidgetProps) {
   const location = useLocation();
   // Widgets are client-only: prerendered HTML and the hydrating render both leave the slot empty,
   // so no boundary suspends on the server and hydration matches. They load after hydration, at the
   // first interaction or when the browser is idle (deferred-start.ts); an `eager` one at once.
   const [mounted, setMounted] = useState(false);
+  const [landed, setLanded] = useState(false);
   const missed = useRef<{ payload: BusEvents[BusEventName] } | null>(null);
   const loaded = useRef(false);
+  const failed = useRef(false);
   useEffect(() => {
     let live = true;
     const start = () => live && setMounted(true);
     if (eager) start();
-    else void widgetsMayLoad().then(start);
+    // At idle, in a transition: React renders it in slices that yield to input (an update outside
+    // one is rendered in a single task, issue 29).
+    else
+      void widgetsMayLoad().then(() =>
+        startTransition(() => {
+          start();
+        }),
+      );
     const off = replay
       ? bus.on(replay, (payload) => {
           if (loaded.current) return;
@@ -62,26 +89,49 @@ function WidgetBody({ remote, expose, eager = false, replay }: WidgetProps) {
     () =>
       lazy(async () => {
         const mod = await loadWidget<{ default: ComponentType }>(remote, expose);
-        return isFallback(mod) ? { default: Nothing } : mod;
+        if (!isFallback(mod)) return mod;
+        failed.current = true; // its area is down: a fallback stays
+        return { default: Nothing };
       }),
     [remote, expose],
   );
-  if (!mounted) return null;
+  // The fallback keeps one place in the tree, so what was typed in it stays until the widget is in.
   return (
-    <AreaBoundary area={remote} resetKey={location.pathname} compact>
-      <Suspense fallback={null}>
-        <Widget />
-        <Arrived
-          onArrived={() => {
-            loaded.current = true;
-            const event = missed.current;
-            missed.current = null;
-            if (replay && event) bus.emit(replay, event.payload as never);
-          }}
-        />
-      </Suspense>
-    </AreaBoundary>
+    <>
+      {!landed && fallback}
+      {mounted && (
+        <AreaBoundary area={remote} resetKey={location.pathname} compact>
+          <Suspense fallback={null}>
+            <Widget />
+            {fallback !== undefined && (
+              <Landed
+                onLanded={() => {
+                  if (failed.current) return;
+                  onLanded?.();
+                  setLanded(true);
+                }}
+              />
+            )}
+            <Arrived
+              onArrived={() => {
+                loaded.current = true;
+                const event = missed.current;
+                missed.current = null;
+                if (replay && event) bus.emit(replay, event.payload as never);
+              }}
+            />
+          </Suspense>
+        </AreaBoundary>
+      )}
+    </>
   );
+}
+
+/** Before paint, in the commit that brought the widget: the fallback goes without a frame of both. */
+function Landed({ onLanded }: { onLanded: () => void }) {
+  const done = useRef(onLanded);
+  useLayoutEffect(() => done.current(), []);
+  return null;
 }
 
 /** Rendered after the widget in one commit: its effect runs once the widget's own effects have run. */
