@@ -16,15 +16,14 @@ export function HeaderSearch() {
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    const focusField = () => {
-      const field = panel.querySelector<HTMLInputElement>('input');
-      field?.focus();
-      return Boolean(field);
-    };
-    if (focusField()) return;
-    // The widget is still on its way: focus its field as soon as it is in the page.
+    const field = () => panel.querySelector<HTMLInputElement>('input:not([type="hidden"])');
+    field()?.focus();
+    // The field may arrive, or be replaced, while the panel is open (the content area's search box
+    // takes the served form's place): focus follows it, unless the visitor has moved elsewhere. A
+    // focused field that is removed leaves focus on the body.
     const observer = new MutationObserver(() => {
-      if (focusField()) observer.disconnect();
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) field()?.focus();
     });
     observer.observe(panel, { childList: true, subtree: true });
     return () => observer.disconnect();
