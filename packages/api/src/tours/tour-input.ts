@@ -1,174 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { CardDetails } from '../payments/provider';
-import {
-  cleanName,
-  isEmailAddress,
-  NAME_MAX,
-  normaliseEmail,
-} from '../customer/customer-validation';
 import { checkCard } from '../payments/card-input';
-import { containsLink, LINK_REFUSED } from './link-text';
 import type { Occupancy } from './tour-pricing';
 
+import {
+  type TourUserError,
+  KEY,
+  type Raw,
+  record,
+  nameField,
+  phoneField,
+  emailField,
+  noteField,
+  intField,
+  isoDate,
+  ageOn,
+} from './tour-fields';
+
 /* Validation of every tour input: each problem is one userError naming its field; nothing is written first. */
-
-export interface TourUserError {
-  field: string[] | null;
-  message: string;
-  code: string;
-}
-
-export const KEY = /^[A-Za-z0-9_-]{16,100}$/;
-const DEPARTURE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const PHONE = /^\+?[0-9 ()./-]{6,32}$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const NOTE_MAX = 1000;
-/** A control character other than tab, line feed and carriage return. */
-const hasControl = (text: string) =>
-  [...text].some((c) => {
-    const code = c.charCodeAt(0);
-    return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
-  });
-
-type Raw = Record<string, unknown>;
-const record = (value: unknown): Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : {};
-
-function nameField(
-  value: unknown,
-  field: string[],
-  label: string,
-  errors: TourUserError[],
-  required = true,
-): string | null {
-  const text = typeof value === 'string' ? cleanName(value) : '';
-  if (!text) {
-    if (required) errors.push({ field, code: 'REQUIRED', message: `Enter the ${label}.` });
-    return null;
-  }
-  if (text.length > NAME_MAX || hasControl(text) || /[\r\n\t]/.test(text)) {
-    errors.push({
-      field,
-      code: 'INVALID',
-      message: `The ${label} must be at most ${NAME_MAX} characters, without control characters.`,
-    });
-    return null;
-  }
-  // Names are printed in every tour mail ("Dear …", the travellers list).
-  if (containsLink(text)) {
-    errors.push({ field, code: 'INVALID', message: LINK_REFUSED });
-    return null;
-  }
-  return text;
-}
-
-function phoneField(
-  value: unknown,
-  field: string[],
-  label: string,
-  errors: TourUserError[],
-  required: boolean,
-): string | null {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) {
-    if (required) errors.push({ field, code: 'REQUIRED', message: `Enter the ${label}.` });
-    return null;
-  }
-  if (!PHONE.test(text) || (text.match(/\d/g) ?? []).length < 6) {
-    errors.push({
-      field,
-      code: 'INVALID',
-      message: `Enter the ${label} with its country code, e.g. +44 20 7946 0000.`,
-    });
-    return null;
-  }
-  return text;
-}
-
-function emailField(
-  value: unknown,
-  field: string[],
-  errors: TourUserError[],
-  required: boolean,
-): string | null {
-  const text = typeof value === 'string' ? normaliseEmail(value) : '';
-  if (!text) {
-    if (required) errors.push({ field, code: 'REQUIRED', message: 'Enter an e-mail address.' });
-    return null;
-  }
-  if (!isEmailAddress(text)) {
-    errors.push({
-      field,
-      code: 'INVALID',
-      message: 'Enter an e-mail address like name@example.org.',
-    });
-    return null;
-  }
-  return text;
-}
-
-function noteField(value: unknown, field: string[], errors: TourUserError[]): string | null {
-  if (value === null || value === undefined) return null;
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text.length > NOTE_MAX || hasControl(text)) {
-    errors.push({
-      field,
-      code: 'INVALID',
-      message: `Keep this to ${NOTE_MAX} characters of plain text.`,
-    });
-    return null;
-  }
-  return text || null;
-}
-
-function intField(
-  value: unknown,
-  field: string[],
-  min: number,
-  max: number,
-  label: string,
-  errors: TourUserError[],
-): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    errors.push({
-      field,
-      code: 'INVALID',
-      message: `${label} must be a whole number from ${min} to ${max}.`,
-    });
-    return min;
-  }
-  return value;
-}
-
-/** A real calendar date as YYYY-MM-DD, or null. */
-export function isoDate(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const match = DATE.exec(value.trim());
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-    ? match[0]
-    : null;
-}
-
-/** Age in whole years on `on` (YYYY-MM-DD). */
-export function ageOn(dateOfBirth: string, on: string): number {
-  const [by = 0, bm = 0, bd = 0] = dateOfBirth.split('-').map(Number);
-  const [y = 0, m = 0, d = 0] = on.split('-').map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
-export function departureIdField(value: unknown, field: string[], errors: TourUserError[]): string {
-  const id = typeof value === 'string' ? value.trim() : '';
-  if (!DEPARTURE_ID.test(id) || id.length > 120)
-    errors.push({
-      field,
-      code: 'UNKNOWN_DEPARTURE',
-      message: 'Choose one of the tour’s departures.',
-    });
-  return id;
-}
 
 export interface RoomCounts {
   seats: number;
@@ -454,161 +303,14 @@ export function bookingHash(input: CleanBooking, customerId: string | null): str
     .digest('hex');
 }
 
-export interface Access {
-  reference: string;
-  email: string | null;
-  token: string | null;
-}
-
-function referenceField(value: unknown, field: string[], errors: TourUserError[]): string {
-  const reference = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  if (!/^TB-[A-Z0-9]{6}$/.test(reference))
-    errors.push({
-      field,
-      code: 'INVALID',
-      message: 'Enter the booking reference, e.g. TB-7K3M9Q.',
-    });
-  return reference;
-}
-
-export function parseAccess(raw: unknown, errors: TourUserError[]): Access {
-  const a = record(raw);
-  const reference = referenceField(a.reference, ['input', 'access', 'reference'], errors);
-  const email = typeof a.email === 'string' && a.email.trim() ? normaliseEmail(a.email) : null;
-  const token = typeof a.token === 'string' && a.token ? a.token : null;
-  return { reference, email, token };
-}
-
-export function parseWaitlistInput(
-  raw: unknown,
-  maxTravellers: number,
-):
-  | { value: { departureId: string; name: string; email: string; seats: number } }
-  | { errors: TourUserError[] } {
-  const input = record(raw);
-  const errors: TourUserError[] = [];
-  const departureId = departureIdField(input.departureId, ['input', 'departureId'], errors);
-  const name = nameField(input.name, ['input', 'name'], 'name', errors);
-  const email = emailField(input.email, ['input', 'email'], errors, true);
-  const seats = intField(
-    input.travellers,
-    ['input', 'travellers'],
-    1,
-    maxTravellers,
-    'Travellers',
-    errors,
-  );
-  return errors.length ? { errors } : { value: { departureId, name: name!, email: email!, seats } };
-}
-
-export interface CleanInterest {
-  name: string;
-  email: string;
-  phone: string | null;
-  ageRange: string;
-  locations: string[];
-  tours: string[];
-  partySize: number;
-  message: string | null;
-}
-
-/** `TourInterestInput`; the age ranges and locations are tour_form's, the tours the catalogue's. */
-export function parseInterestInput(
-  raw: unknown,
-  allowed: { ageRanges: string[] | null; locations: string[] | null; tours: string[] },
-): { value: CleanInterest } | { errors: TourUserError[] } {
-  const input = record(raw);
-  const errors: TourUserError[] = [];
-  const name = nameField(input.name, ['input', 'name'], 'name', errors);
-  const email = emailField(input.email, ['input', 'email'], errors, true);
-  const phone = phoneField(input.phone, ['input', 'phone'], 'phone number', errors, false);
-  const ageRange = typeof input.ageRange === 'string' ? input.ageRange.trim() : '';
-  if (
-    !ageRange ||
-    ageRange.length > 40 ||
-    (allowed.ageRanges && !allowed.ageRanges.includes(ageRange))
-  )
-    errors.push({ field: ['input', 'ageRange'], code: 'INVALID', message: 'Choose an age range.' });
-  const strings = (value: unknown) =>
-    Array.isArray(value)
-      ? value.filter((v): v is string => typeof v === 'string').map((v) => v.trim())
-      : null;
-  const locations = strings(input.locations);
-  if (
-    !locations ||
-    locations.length > 20 ||
-    locations.some(
-      (l) => !l || l.length > 100 || (allowed.locations && !allowed.locations.includes(l)),
-    )
-  )
-    errors.push({
-      field: ['input', 'locations'],
-      code: 'INVALID',
-      message: 'Choose from the listed locations.',
-    });
-  const tours = strings(input.tours);
-  if (!tours || tours.length > 20 || tours.some((t) => !allowed.tours.includes(t)))
-    errors.push({
-      field: ['input', 'tours'],
-      code: 'INVALID',
-      message: 'Choose from the listed tours.',
-    });
-  if (errors.length === 0 && locations!.length === 0 && tours!.length === 0)
-    errors.push({
-      field: ['input', 'tours'],
-      code: 'REQUIRED',
-      message: 'Choose at least one tour or location.',
-    });
-  const partySize = intField(
-    input.partySize,
-    ['input', 'partySize'],
-    1,
-    20,
-    'How many would travel',
-    errors,
-  );
-  const message = noteField(input.message, ['input', 'message'], errors);
-  if (message && containsLink(message))
-    errors.push({ field: ['input', 'message'], code: 'INVALID', message: LINK_REFUSED });
-  if (errors.length) return { errors };
-  return {
-    value: {
-      name: name!,
-      email: email!,
-      phone,
-      ageRange,
-      locations: [...new Set(locations!)],
-      tours: [...new Set(tours!)],
-      partySize,
-      message,
-    },
-  };
-}
-
-/** `TourBookingCodeRequestInput`: the reference and the e-mail the booking was made with. */
-export function parseCodeRequest(
-  raw: unknown,
-): { value: { reference: string; email: string } } | { errors: TourUserError[] } {
-  const input = record(raw);
-  const errors: TourUserError[] = [];
-  const reference = referenceField(input.reference, ['input', 'reference'], errors);
-  const email = emailField(input.email, ['input', 'email'], errors, true);
-  return errors.length ? { errors } : { value: { reference, email: email! } };
-}
-
-/** `TourBookingCodeInput`: the reference and the six digits mailed for it (spaces allowed). */
-export function parseCodeEntry(
-  raw: unknown,
-): { value: { reference: string; code: string } } | { errors: TourUserError[] } {
-  const input = record(raw);
-  const errors: TourUserError[] = [];
-  const reference = referenceField(input.reference, ['input', 'reference'], errors);
-  const code = typeof input.code === 'string' ? input.code.replace(/[\s-]/g, '') : '';
-  if (!/^\d{6}$/.test(code))
-    errors.push({
-      field: ['input', 'code'],
-      code: 'INVALID',
-      message: 'Enter the 6-digit code from the e-mail.',
-    });
-  return errors.length ? { errors } : { value: { reference, code } };
-}
+// Callers keep importing tour input from here.
+export { ageOn, departureIdField, isoDate, KEY, type TourUserError } from './tour-fields';
+export {
+  type Access,
+  type CleanInterest,
+  parseAccess,
+  parseCodeEntry,
+  parseCodeRequest,
+  parseInterestInput,
+  parseWaitlistInput,
+} from './tour-requests';
