@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { CardDetails } from '../payments/provider';
 import { checkCard } from '../payments/card-input';
 import type { Occupancy } from './tour-pricing';
-
 import {
   type TourUserError,
   KEY,
