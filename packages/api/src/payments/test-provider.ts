@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isUniqueViolation, type Db } from '../db/database';
+import type { Db } from '../db/database';
 import { luhnValid } from '@site/contracts/card-rules';
 import type {
   CardDetails,
@@ -12,7 +12,11 @@ import type {
   SaveCardResult,
   SavedChargeRequest,
 } from './provider';
-import { paymentsDb, type PaymentsDb, type ProviderKeyTable } from './payment-tables';
+import type { ProviderKeyTable } from './payment-tables';
+import { binding, CHALLENGE_TOKEN, PROVIDER_KEY_TTL_MS, ProviderKeys } from './provider-keys';
+
+// Callers and tests keep importing these from the provider.
+export { CHALLENGE_TOKEN, PROVIDER_KEY_TTL_MS };
 
 /** Stripe's documented test cards and the outcome each one produces. */
 const TEST_CARDS: Record<string, ChargeResult | 'success' | 'authenticate'> = {
@@ -29,9 +33,6 @@ const TEST_CARDS: Record<string, ChargeResult | 'success' | 'authenticate'> = {
 };
 
 const SAVED = /^pm_test_([a-z_]+)_(\d{4})_(\d{2})(\d{4})$/;
-
-/** Stripe keeps an idempotency key for 24 hours; so does the embedded provider. */
-export const PROVIDER_KEY_TTL_MS = 24 * 60 * 60_000;
 
 export interface RecordedCharge {
   chargeId: string;
@@ -50,8 +51,6 @@ const newChallengeToken = () => randomBytes(24).toString('base64url');
 
 /** Where the embedded provider serves its 3-D Secure test challenge (payments/challenge-router.ts). */
 export const CHALLENGE_PATH = '/api/payments/test/challenge';
-/** A challenge token as the provider makes them: 32 URL-safe characters. */
-export const CHALLENGE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 const AUTHENTICATION_REQUIRED = {
   ok: false,
@@ -87,8 +86,7 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
   /** What this instance charged (tests count these); with a database, the table is the whole record. */
   readonly charges: RecordedCharge[] = [];
-  private readonly memory = new Map<string, ProviderKeyTable>();
-  private readonly db: PaymentsDb | null;
+  private readonly keys: ProviderKeys;
   /** Kept cards a test has made fail from now on (a card cancelled by its bank, say). */
   private readonly failing = new Map<string, DeclineCode>();
   private readonly refundKeys = new Set<string>();
@@ -99,7 +97,7 @@ export class TestPaymentProvider implements PaymentProvider {
     /** The challenge page's address as the browser opens it: a path on this site, or a configured origin's URL. */
     private readonly challengePath: string = CHALLENGE_PATH,
   ) {
-    this.db = db ? paymentsDb(db) : null;
+    this.keys = new ProviderKeys(today, db);
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -187,13 +185,13 @@ export class TestPaymentProvider implements PaymentProvider {
   async refund(chargeId: string, amount?: number, idempotencyKey?: string): Promise<void> {
     if (idempotencyKey && this.refundKeys.has(idempotencyKey)) return;
     for (let tries = 0; tries < 5; tries++) {
-      const row = await this.byCharge(chargeId);
+      const row = await this.keys.byCharge(chargeId);
       if (!row) throw new Error(`unknown charge ${chargeId}`);
       const left = row.amount - row.refunded_amount;
       const give = amount ?? left;
       if (!Number.isInteger(give) || give <= 0 || give > left)
         throw new Error(`refund of ${give} exceeds the ${left} left on ${chargeId}`);
-      if (!(await this.addRefund(row, give))) continue;
+      if (!(await this.keys.addRefund(row, give))) continue;
       if (idempotencyKey) this.refundKeys.add(idempotencyKey);
       const mine = this.charges.find((c) => c.chargeId === chargeId);
       if (mine) {
@@ -206,7 +204,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async retrieve(idempotencyKey: string): Promise<Retrieved> {
-    const row = await this.live(idempotencyKey);
+    const row = await this.keys.live(idempotencyKey);
     if (!row) return { status: 'unknown' };
     if (row.outcome === 'requires_action') return { status: 'requires_action' };
     if (row.outcome === 'succeeded' && row.charge_id)
@@ -244,11 +242,11 @@ export class TestPaymentProvider implements PaymentProvider {
     decide: () => ChargeResult | 'authenticate',
   ): Promise<ConfirmResult> {
     for (let tries = 0; tries < 5; tries++) {
-      const previous = await this.live(key);
+      const previous = await this.keys.live(key);
       if (previous && binding(previous, hash)) {
         // A failed challenge is told once; asked again, the payer gets a new challenge.
         if (previous.decline_code === AUTHENTICATION_FAILED.code)
-          await this.markTold(previous, hash);
+          await this.keys.markTold(previous, hash);
         return this.answerOf(previous);
       }
       const decided = decide();
@@ -274,7 +272,7 @@ export class TestPaymentProvider implements PaymentProvider {
         challenge_token: token,
       };
       // Only the row that lands made a charge; a concurrent request with the same key reads it instead.
-      if (!(await this.put(row, previous))) continue;
+      if (!(await this.keys.put(row, previous))) continue;
       if (token) return this.answerOf(row);
       if (result.ok === true)
         this.charges.push({
@@ -290,106 +288,6 @@ export class TestPaymentProvider implements PaymentProvider {
     throw new Error(`idempotency key ${key} kept racing another request`);
   }
 
-  /** The key's row while it binds: within 24 hours, and not a charge given back in full. */
-  private async live(key: string): Promise<ProviderKeyTable | null> {
-    const row = this.db
-      ? await this.db
-          .selectFrom('payment_provider_keys')
-          .selectAll()
-          .where('idempotency_key', '=', key)
-          .executeTakeFirst()
-      : this.memory.get(key);
-    return row && this.binds(row) ? row : null;
-  }
-
-  private binds(row: ProviderKeyTable): boolean {
-    const expired = this.today().getTime() - Date.parse(row.created_at) > PROVIDER_KEY_TTL_MS;
-    const givenBack = row.outcome === 'succeeded' && row.refunded_amount >= row.amount;
-    return !expired && !givenBack;
-  }
-
-  /** Stores a key's answer in place of `previous` (a lapsed or other-card row), or reports that another request won. */
-  private async put(row: ProviderKeyTable, previous: ProviderKeyTable | null): Promise<boolean> {
-    if (!this.db) {
-      // Checked and set in one turn of the event loop, so two requests with one key cannot both charge.
-      const current = this.memory.get(row.idempotency_key);
-      if (current && current !== previous && this.binds(current)) return false;
-      this.memory.set(row.idempotency_key, row);
-      return true;
-    }
-    const db = this.db;
-    return db
-      .transaction()
-      .execute(async (trx) => {
-        const old = await trx
-          .selectFrom('payment_provider_keys')
-          .selectAll()
-          .where('idempotency_key', '=', row.idempotency_key)
-          .executeTakeFirst();
-        if (old) {
-          if (!previous && this.binds(old)) return false;
-          if (previous && old.created_at !== previous.created_at) return false;
-          // A replaced charge keeps its own row under an archived key, so its refunds still find it.
-          if (old.outcome === 'succeeded')
-            await trx
-              .updateTable('payment_provider_keys')
-              .set({ idempotency_key: `${old.idempotency_key}#${old.charge_id}` })
-              .where('idempotency_key', '=', old.idempotency_key)
-              .execute();
-          else
-            await trx
-              .deleteFrom('payment_provider_keys')
-              .where('idempotency_key', '=', old.idempotency_key)
-              .execute();
-        }
-        try {
-          await trx.insertInto('payment_provider_keys').values(row).execute();
-          return true;
-        } catch (error) {
-          if (isUniqueViolation(error)) return false;
-          throw error;
-        }
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      });
-  }
-
-  private async byCharge(chargeId: string): Promise<ProviderKeyTable | null> {
-    if (!this.db)
-      return (
-        [...this.memory.values()].find((r) => r.charge_id === chargeId) ??
-        this.archived.get(chargeId) ??
-        null
-      );
-    return (
-      (await this.db
-        .selectFrom('payment_provider_keys')
-        .selectAll()
-        .where('charge_id', '=', chargeId)
-        .executeTakeFirst()) ?? null
-    );
-  }
-
-  private readonly archived = new Map<string, ProviderKeyTable>();
-
-  private async addRefund(row: ProviderKeyTable, give: number): Promise<boolean> {
-    if (!this.db) {
-      if (row.refunded_amount + give >= row.amount && row.charge_id)
-        this.archived.set(row.charge_id, row);
-      row.refunded_amount += give;
-      return true;
-    }
-    const done = await this.db
-      .updateTable('payment_provider_keys')
-      .set({ refunded_amount: row.refunded_amount + give })
-      .where('charge_id', '=', row.charge_id)
-      .where('refunded_amount', '=', row.refunded_amount)
-      .executeTakeFirst();
-    return Number(done.numUpdatedRows) === 1;
-  }
-
   private answerOf(row: ProviderKeyTable): ConfirmResult {
     if (row.outcome === 'succeeded' && row.charge_id) return { ok: true, chargeId: row.charge_id };
     if (row.outcome === 'requires_action' && row.challenge_token)
@@ -403,8 +301,8 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /** A challenge as its page shows it; null for a token that is unknown or whose key has lapsed. */
   async challenge(token: string): Promise<Challenge | null> {
-    const row = await this.byChallenge(token);
-    if (!row || !this.binds(row)) return null;
+    const row = await this.keys.byChallenge(token);
+    if (!row || !this.keys.binds(row)) return null;
     const state =
       row.outcome === 'requires_action'
         ? 'open'
@@ -420,8 +318,8 @@ export class TestPaymentProvider implements PaymentProvider {
    * challenge changes (compare-and-set), so a cancelled or replaced one stays as it is.
    */
   async authenticate(token: string, answer: 'complete' | 'fail'): Promise<Challenge | null> {
-    const row = await this.byChallenge(token);
-    if (!row || !this.binds(row)) return null;
+    const row = await this.keys.byChallenge(token);
+    if (!row || !this.keys.binds(row)) return null;
     if (row.outcome === 'requires_action') {
       const chargeId = answer === 'complete' ? newChargeId() : null;
       const next: Partial<ProviderKeyTable> = chargeId
@@ -431,7 +329,7 @@ export class TestPaymentProvider implements PaymentProvider {
             decline_code: AUTHENTICATION_FAILED.code,
             message: AUTHENTICATION_FAILED.message,
           };
-      if (await this.settleChallenge(row, next)) {
+      if (await this.keys.settleChallenge(row, next)) {
         if (chargeId)
           this.charges.push({
             chargeId,
@@ -447,60 +345,14 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async cancel(idempotencyKey: string): Promise<Retrieved> {
-    const row = await this.live(idempotencyKey);
+    const row = await this.keys.live(idempotencyKey);
     if (row?.outcome === 'requires_action')
-      await this.settleChallenge(row, {
+      await this.keys.settleChallenge(row, {
         outcome: 'declined',
         decline_code: AUTHENTICATION_FAILED.code,
         message: 'The payment was not confirmed with the bank in time, so nothing was charged.',
       });
     return this.retrieve(idempotencyKey);
-  }
-
-  /** A failed challenge's row no longer answers this card: the next ask makes a new challenge. */
-  private async markTold(row: ProviderKeyTable, hash: string): Promise<void> {
-    const told = `told:${hash}`;
-    if (!this.db) {
-      row.request_hash = told;
-      return;
-    }
-    await this.db
-      .updateTable('payment_provider_keys')
-      .set({ request_hash: told })
-      .where('idempotency_key', '=', row.idempotency_key)
-      .where('request_hash', '=', hash)
-      .execute();
-  }
-
-  /** Moves an open challenge's row on, unless someone else did first. */
-  private async settleChallenge(
-    row: ProviderKeyTable,
-    next: Partial<ProviderKeyTable>,
-  ): Promise<boolean> {
-    if (!this.db) {
-      if (row.outcome !== 'requires_action') return false;
-      Object.assign(row, next);
-      return true;
-    }
-    const done = await this.db
-      .updateTable('payment_provider_keys')
-      .set(next)
-      .where('challenge_token', '=', row.challenge_token)
-      .where('outcome', '=', 'requires_action')
-      .executeTakeFirst();
-    return Number(done.numUpdatedRows) === 1;
-  }
-
-  private async byChallenge(token: string): Promise<ProviderKeyTable | null> {
-    if (!CHALLENGE_TOKEN.test(token)) return null;
-    if (!this.db) return [...this.memory.values()].find((r) => r.challenge_token === token) ?? null;
-    return (
-      (await this.db
-        .selectFrom('payment_provider_keys')
-        .selectAll()
-        .where('challenge_token', '=', token)
-        .executeTakeFirst()) ?? null
-    );
   }
 
   private decide({ card }: ChargeRequest): ChargeResult | 'authenticate' {
@@ -521,17 +373,6 @@ export class TestPaymentProvider implements PaymentProvider {
       message: 'Your card was declined: test mode accepts test cards only.',
     };
   }
-}
-
-/**
- * Whether a key's stored answer is the answer to this request: a charge always is; a decline or an
- * open challenge is for the same card (another card is tried afresh). A failed challenge answers
- * once, then stops binding (TOLD), so the payer may try their bank again, as after Stripe's
- * `requires_payment_method`.
- */
-function binding(row: ProviderKeyTable, hash: string): boolean {
-  if (row.outcome === 'succeeded') return true;
-  return row.request_hash === hash;
 }
 
 /**
