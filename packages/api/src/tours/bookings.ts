@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import type { AttemptCompleter } from '../payments/reconciler';
 import type { PaymentClient } from '../security/decline-velocity';
 import type { BookingAnswer, BookingReader } from './booking-view';
@@ -11,8 +9,6 @@ import {
   hashToken,
   holdLimitError,
   keyRefusal,
-  money,
-  newReference,
   newToken,
   paymentBusy,
   paymentThrottled,
@@ -23,11 +19,12 @@ import {
   type TourContext,
 } from './context';
 import type { Departures } from './departures';
+import { extensionErrors, quoteBooking } from './booking-quote';
+import { type BookingRecord, writeBookingIn } from './booking-write';
 import type { Holds } from './holds';
 import {
   bookingHash,
   type CleanBooking,
-  departureIdField,
   KEY,
   parseBookingInput,
   type RoomCounts,
@@ -45,8 +42,6 @@ import { type DepartureTable, type HoldTable, toursDb } from './tour-tables';
  * (`bookingCompleter`). A booking copies its prices and the cancellation policy when it is made.
  */
 
-/** A booking as its payment attempt keeps it until written: the submission without its card, but the last digits. */
-type BookingRecord = Omit<CleanBooking, 'card'> & { cardLast4: string };
 /** What a booking's payment attempt carries, so the reconciler can write the booking after a crash. */
 interface BookingPayload {
   booking: BookingRecord;
@@ -85,83 +80,9 @@ export class Bookings {
     return counts;
   }
 
-  async quote(raw: unknown): Promise<{ quote: unknown; userErrors: TourUserError[] }> {
-    const { settings } = this.ctx;
-    const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const errors: TourUserError[] = [];
-    const departureId = departureIdField(input.departureId, ['input', 'departureId'], errors);
-    const rooms = Array.isArray(input.rooms) ? (input.rooms as Array<Record<string, unknown>>) : [];
-    const counts = { single: 0, double: 0 };
-    for (const [i, room] of rooms.entries()) {
-      const size = Array.isArray(room?.travellers) ? room.travellers.length : -1;
-      if (room?.occupancy === 'SINGLE' && size === 1) counts.single += 1;
-      else if (room?.occupancy === 'DOUBLE' && size === 2) counts.double += 2;
-      else
-        errors.push(
-          error('INVALID', 'A single room holds one traveller and a double room two.', [
-            'input',
-            'rooms',
-            String(i),
-          ]),
-        );
-    }
-    if (rooms.length === 0 || counts.single + counts.double > settings.maxTravellers)
-      errors.push(
-        error('INVALID', `Put 1 to ${settings.maxTravellers} travellers in rooms.`, [
-          'input',
-          'rooms',
-        ]),
-      );
-    for (const flag of ['preExtension', 'postExtension'] as const)
-      if (typeof input[flag] !== 'boolean')
-        errors.push(error('INVALID', `${flag} must be true or false.`, ['input', flag]));
-    if (errors.length) return { quote: null, userErrors: errors };
-    const departure = await this.departures.departureRow(departureId);
-    if (!departure)
-      return {
-        quote: null,
-        userErrors: [
-          error('UNKNOWN_DEPARTURE', 'That departure does not exist.', ['input', 'departureId']),
-        ],
-      };
-    const extErrors = this.extensionErrors(
-      departure,
-      input.preExtension === true,
-      input.postExtension === true,
-    );
-    if (extErrors.length) return { quote: null, userErrors: extErrors };
-    const q = quoteFor(
-      this.departures.priced(departure),
-      counts,
-      input.preExtension === true,
-      input.postExtension === true,
-      settings,
-      this.ctx.now(),
-    );
-    const c = departure.currency;
-    return {
-      quote: {
-        lines: q.lines.map((l) => ({ label: l.label, amount: money(l.amount, c) })),
-        total: money(q.total, c),
-        deposit: money(q.deposit, c),
-        dueNow: money(q.dueNow, c),
-        balance: money(q.total - q.dueNow, c),
-        balanceDueOn: q.balanceDueOn,
-      },
-      userErrors: [],
-    };
-  }
-
-  private extensionErrors(departure: DepartureTable, pre: boolean, post: boolean): TourUserError[] {
-    const d = this.departures.details(departure);
-    const out: TourUserError[] = [];
-    if (pre && !d.pre)
-      out.push(error('INVALID', 'This tour has no pre-tour extension.', ['input', 'preExtension']));
-    if (post && !d.post)
-      out.push(
-        error('INVALID', 'This tour has no post-tour extension.', ['input', 'postExtension']),
-      );
-    return out;
+  /** `tourQuote`: the price of a booking before any hold (booking-quote.ts). */
+  quote(raw: unknown): Promise<{ quote: unknown; userErrors: TourUserError[] }> {
+    return quoteBooking(this.ctx, this.departures, raw);
   }
 
   /** `tourBook`: the booking, or why not; never half a booking. */
@@ -203,7 +124,12 @@ export class Bookings {
     );
     if ('errors' in parsed) return { booking: null, userErrors: parsed.errors };
     const booking = parsed.value;
-    const extErrors = this.extensionErrors(departure, booking.preExtension, booking.postExtension);
+    const extErrors = extensionErrors(
+      this.departures,
+      departure,
+      booking.preExtension,
+      booking.postExtension,
+    );
     if (extErrors.length) return { booking: null, userErrors: extErrors };
     const status = this.departures.status(departure);
     if (status === 'DEPARTED' || status === 'CLOSED')
@@ -343,7 +269,8 @@ export class Bookings {
         client: payer,
       },
       (trx, chargeId) =>
-        this.writeBookingIn(
+        writeBookingIn(
+          this.ctx,
           trx,
           record,
           customerId,
@@ -404,7 +331,8 @@ export class Bookings {
           .where('id', '=', hold.departure_id)
           .executeTakeFirstOrThrow();
         const token = newToken();
-        await this.writeBookingIn(
+        await writeBookingIn(
+          this.ctx,
           trx,
           p.booking,
           p.customerId,
@@ -431,106 +359,5 @@ export class Bookings {
         return `your tour booking (${p.kind === 'full' ? 'full payment' : 'deposit'})`;
       },
     };
-  }
-
-  private async writeBookingIn(
-    tx: Transaction<Database>,
-    input: BookingRecord,
-    customerId: string | null,
-    hold: HoldTable,
-    departure: DepartureTable,
-    q: ReturnType<typeof quoteFor>,
-    kind: 'full' | 'deposit',
-    chargeId: string,
-    bookingId: string,
-    token: string,
-  ) {
-    const at = this.ctx.iso();
-    const trx = toursDb(tx);
-    const converted = await trx
-      .updateTable('tour_holds')
-      .set({ status: 'converted', updated_at: at })
-      .where('id', '=', hold.id)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (Number(converted.numUpdatedRows) !== 1) throw new SeatsUnavailable();
-    await trx
-      .insertInto('tour_bookings')
-      .values({
-        id: bookingId,
-        reference: newReference(),
-        access_hash: hashToken(token),
-        departure_id: departure.id,
-        hold_id: hold.id,
-        customer_id: customerId,
-        contact_name: input.contact.name,
-        email: input.contact.email,
-        phone: input.contact.phone,
-        status: kind === 'full' ? 'paid' : 'confirmed',
-        seats: input.travellers.length,
-        single_rooms: hold.single_rooms,
-        double_rooms: hold.double_rooms,
-        pre_extension: input.preExtension ? 1 : 0,
-        post_extension: input.postExtension ? 1 : 0,
-        currency: departure.currency,
-        lines_json: JSON.stringify(q.lines),
-        total: q.total,
-        deposit: q.deposit,
-        paid: q.dueNow,
-        refunded: 0,
-        balance_due_on: q.balanceDueOn,
-        policy_json: JSON.stringify(this.ctx.settings.policy),
-        reminder_sent_at: null,
-        calendar_sequence: 0,
-        version: 1,
-        created_at: at,
-        updated_at: at,
-        cancelled_at: null,
-        cancel_reason: null,
-      })
-      .execute();
-    const roomOf = new Map<number, number>();
-    input.rooms.forEach((room, i) => room.travellers.forEach((t) => roomOf.set(t, i)));
-    await trx
-      .insertInto('tour_travellers')
-      .values(
-        input.travellers.map((t, position) => ({
-          booking_id: bookingId,
-          position,
-          first_name: t.firstName,
-          last_name: t.lastName,
-          date_of_birth: t.dateOfBirth,
-          email: t.email,
-          phone: t.phone,
-          emergency_name: t.emergencyContactName,
-          emergency_phone: t.emergencyContactPhone,
-          dietary: t.dietaryNotes,
-          accessibility: t.accessibilityNotes,
-          room: roomOf.get(position) ?? 0,
-          occupancy: input.rooms[roomOf.get(position) ?? 0]?.occupancy ?? 'single',
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('tour_payments')
-      .values({
-        id: randomUUID(),
-        booking_id: bookingId,
-        kind,
-        amount: q.dueNow,
-        currency: departure.currency,
-        charge_id: chargeId,
-        card_last4: input.cardLast4,
-        idempotency_key: `book_${input.idempotencyKey}`,
-        created_at: at,
-      })
-      .execute();
-    if (hold.waitlist_id)
-      await trx
-        .updateTable('tour_waitlist')
-        .set({ status: 'booked', updated_at: at })
-        .where('id', '=', hold.waitlist_id)
-        .execute();
-    await this.ctx.keys.finish(input.idempotencyKey, { bookingId, token }, trx as never);
   }
 }
