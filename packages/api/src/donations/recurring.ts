@@ -1,9 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import { decimalAmount } from '../commerce/money';
+import { randomBytes } from 'node:crypto';
 import type { ChargeResult, DeclineCode, SavedCard } from '../payments/provider';
 import { isUniqueViolation } from '../db/database';
-import type { Database } from '../db/schema';
 import { LeaseLost } from '../payments/attempts';
 import type { AttemptStatus } from '../payments/payment-tables';
 import type { AttemptCompleter } from '../payments/reconciler';
@@ -14,13 +11,7 @@ import {
   takeSaved,
   type TakenSaved,
 } from '../payments/take-saved';
-import {
-  checkAmount,
-  checkCard,
-  type CleanDonation,
-  feeFor,
-  type GivingUserError,
-} from './donation-input';
+import { type CleanDonation } from './donation-input';
 import {
   type DonationContext,
   type DonationView,
@@ -28,18 +19,17 @@ import {
   FREQUENCY_OUT,
   GIFT_INTERRUPTED,
   type GiftPayload,
-  hashToken,
   money,
   publicId,
   recordOf,
   type RecurringView,
   type StoredAnswer,
 } from './donation-context';
-import { newDonationReference } from './donation-reference';
-import { givingDb, type RecurringTable } from './donation-tables';
-import { DECLINES_THROTTLED, PAYMENT_BUSY, PAYMENTS_THROTTLED } from './giving-limits';
+import { type RecurringTable } from './donation-tables';
+import { DECLINES_THROTTLED, PAYMENT_BUSY } from './giving-limits';
 import type { GivingProjectInfo } from './project-catalogue';
-import { nextChargeAt, nextChargeFrom } from './recurring-periods';
+import { RecurringChanges } from './recurring-changes';
+import { writePeriodIn } from './recurring-write';
 
 /*
  * Recurring gifts (issue 16): the first gift of a schedule (its card kept with the provider), the
@@ -72,15 +62,12 @@ export interface RecurringAttempt {
   createdAt: string;
 }
 
-/** A change made to a version of a recurring gift that is no longer the current one. */
-const STALE_GIFT: GivingUserError = {
-  field: ['expectedVersion'],
-  code: 'STALE',
-  message: 'This gift was changed elsewhere; reload to see it. Nothing was changed.',
-};
-
 export class RecurringGifts {
-  constructor(private readonly ctx: DonationContext) {}
+  private readonly changes: RecurringChanges;
+
+  constructor(private readonly ctx: DonationContext) {
+    this.changes = new RecurringChanges(ctx, this);
+  }
 
   /**
    * The first gift of a monthly or yearly schedule: the card is kept with the provider, then charged
@@ -255,7 +242,7 @@ export class RecurringGifts {
           description: `Recurring gift ${scheduleId}, ${period}`,
         },
         (trx, chargeId) =>
-          this.writePeriodIn(trx, scheduleId, period, chargeId, donationId, receiptToken),
+          writePeriodIn(this.ctx, trx, scheduleId, period, chargeId, donationId, receiptToken),
       );
     } catch (error) {
       // Another worker (the reconciler) holds the attempt now and completes or refunds it.
@@ -279,88 +266,6 @@ export class RecurringGifts {
     return { outcome: 'charged', donationId };
   }
 
-  /** The period's gift, the schedule moved on and its event, inside the transaction that completes the charge's attempt. */
-  private async writePeriodIn(
-    tx: Transaction<Database>,
-    scheduleId: string,
-    period: string,
-    chargeId: string,
-    donationId: string,
-    receiptToken: string,
-  ): Promise<void> {
-    const trx = givingDb(tx);
-    const schedule = await trx
-      .selectFrom('giving_recurring')
-      .selectAll()
-      .where('id', '=', scheduleId)
-      .executeTakeFirstOrThrow();
-    const total = schedule.amount + schedule.fee;
-    const at = this.ctx.now();
-    const next =
-      schedule.frequency === 'one_off'
-        ? null
-        : nextChargeAt(
-            schedule.frequency,
-            period,
-            schedule.anchor_day,
-            new Date(schedule.created_at),
-          );
-    const last = await trx
-      .selectFrom('giving_donations')
-      .select((eb) => eb.fn.max('reference').as('max'))
-      .executeTakeFirst();
-    await trx
-      .insertInto('giving_donations')
-      .values({
-        id: donationId,
-        reference: Number(last?.max ?? 0) + 1,
-        donor_id: schedule.donor_id,
-        customer_id: schedule.customer_id,
-        project_id: schedule.project_id,
-        frequency: schedule.frequency,
-        recurring_id: scheduleId,
-        period_key: period,
-        currency: schedule.currency,
-        amount: schedule.amount,
-        fee: schedule.fee,
-        total,
-        gift_aid: schedule.gift_aid,
-        gift_aid_declaration_id: schedule.gift_aid_declaration_id,
-        status: 'succeeded',
-        charge_id: chargeId,
-        card_last4: schedule.card_last4,
-        receipt_token_hash: hashToken(receiptToken),
-        show_as_supporter: 0,
-        created_at: at.toISOString(),
-        public_reference: newDonationReference(),
-        supporter_hidden_at: null,
-      })
-      .execute();
-    // A gift paused or cancelled since its charge was taken (the reconciler may come minutes later) stays so; the gift stands.
-    await trx
-      .updateTable('giving_recurring')
-      .set((eb) => ({
-        status: 'active',
-        failure_count: 0,
-        next_charge_at: next ? next.toISOString() : null,
-        version: eb('version', '+', 1),
-        updated_at: at.toISOString(),
-      }))
-      .where('id', '=', scheduleId)
-      .where('status', 'in', ['active', 'past_due'])
-      .execute();
-    await trx
-      .insertInto('giving_recurring_events')
-      .values({
-        id: randomUUID(),
-        recurring_id: scheduleId,
-        at: at.toISOString(),
-        kind: schedule.status === 'past_due' ? 'recovered' : 'charged',
-        message: `Gift for ${period} of ${decimalAmount(total)} ${schedule.currency} charged to the card ending ${schedule.card_last4}${next ? `; the next is due ${next.toISOString().slice(0, 10)}.` : '.'}`,
-      })
-      .execute();
-  }
-
   /**
    * How the reconciler completes a period's charge whose process died after the charge: the period's
    * gift is written (once: the ledger's lease and the unique period) and receipted; a gift that can no
@@ -374,7 +279,8 @@ export class RecurringGifts {
         const payload = JSON.parse(attempt.payload_json) as RecurringPayload;
         const donationId = payload.donationId ?? publicId();
         const receiptToken = randomBytes(24).toString('base64url');
-        await this.writePeriodIn(
+        await writePeriodIn(
+          this.ctx,
           trx,
           payload.scheduleId,
           payload.period,
@@ -451,214 +357,20 @@ export class RecurringGifts {
       .executeTakeFirst();
   }
 
-  /**
-   * One change to a donor's recurring gift, made only to the version the donor saw: `expectedVersion`
-   * must be the row's `version` (else `STALE`, nothing changed: another tab, device or the scheduler
-   * moved it on), `change` works out the new columns (or refuses), then a compare-and-set on that
-   * version writes them with an event; the payload is the row read back.
-   */
-  private async changeRecurring(
-    id: string,
-    customerId: string | null,
-    expectedVersion: unknown,
-    change: (
-      row: RecurringTable,
-    ) => Promise<
-      { set: Partial<RecurringTable>; event: { kind: string; message: string } } | GivingUserError
-    >,
-  ): Promise<{ recurringDonation: RecurringView | null; userErrors: GivingUserError[] }> {
-    if (!customerId)
-      return {
-        recurringDonation: null,
-        userErrors: [
-          {
-            field: null,
-            code: 'SIGN_IN_REQUIRED',
-            message: 'Sign in to manage your recurring gifts.',
-          },
-        ],
-      };
-    if (
-      typeof expectedVersion !== 'number' ||
-      !Number.isSafeInteger(expectedVersion) ||
-      expectedVersion < 1
-    )
-      return {
-        recurringDonation: null,
-        userErrors: [
-          {
-            field: ['expectedVersion'],
-            code: 'INVALID',
-            message:
-              'expectedVersion must be the version of the gift as shown (a whole number from 1).',
-          },
-        ],
-      };
-    const row = await this.recurringById(id);
-    if (!row || row.customer_id !== customerId)
-      return {
-        recurringDonation: null,
-        userErrors: [
-          { field: ['id'], code: 'NOT_FOUND', message: 'No recurring gift of yours has that id.' },
-        ],
-      };
-    if (row.version !== expectedVersion)
-      return { recurringDonation: null, userErrors: [STALE_GIFT] };
-    const outcome = await change(row);
-    if ('code' in outcome) return { recurringDonation: null, userErrors: [outcome] };
-    const at = this.ctx.now().toISOString();
-    const written = await this.ctx.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('giving_recurring')
-        .set({ ...outcome.set, version: expectedVersion + 1, updated_at: at })
-        .where('id', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx
-        .insertInto('giving_recurring_events')
-        .values({ id: randomUUID(), recurring_id: id, at, ...outcome.event })
-        .execute();
-      return true;
-    });
-    if (!written) return { recurringDonation: null, userErrors: [STALE_GIFT] };
-    const fresh = await this.recurringById(id);
-    return { recurringDonation: fresh ? await this.recurringView(fresh) : null, userErrors: [] };
+  // Changes a donor makes to a recurring gift (recurring-changes.ts).
+  updateAmount(...args: Parameters<RecurringChanges['updateAmount']>) {
+    return this.changes.updateAmount(...args);
   }
-
-  updateAmount(
-    id: string,
-    customerId: string | null,
-    expectedVersion: unknown,
-    rawAmount: unknown,
-    coverFees: boolean,
-  ) {
-    return this.changeRecurring(id, customerId, expectedVersion, async (row) => {
-      if (row.status === 'cancelled')
-        return {
-          field: ['id'],
-          code: 'INVALID_STATE',
-          message: 'This gift is cancelled; start a new one instead.',
-        };
-      const checked = checkAmount(rawAmount, row.currency, ['amount']);
-      if (Array.isArray(checked)) return checked[0] as GivingUserError;
-      const fee = feeFor(checked.amount, coverFees);
-      return {
-        set: { amount: checked.amount, fee, cover_fees: coverFees ? 1 : 0 },
-        event: {
-          kind: 'amount_changed',
-          message: `Amount changed from ${decimalAmount(row.amount + row.fee)} to ${decimalAmount(checked.amount + fee)} ${row.currency}.`,
-        },
-      };
-    });
+  updateCard(...args: Parameters<RecurringChanges['updateCard']>) {
+    return this.changes.updateCard(...args);
   }
-
-  /** A new card is checked with the provider, which can decline it: the same limits as a gift's payment. */
-  async updateCard(
-    id: string,
-    customerId: string | null,
-    expectedVersion: unknown,
-    rawCard: unknown,
-    clientAddress: string,
-  ) {
-    if (customerId && !(await this.ctx.limits.admitPayment(clientAddress)))
-      return { recurringDonation: null, userErrors: [PAYMENTS_THROTTLED] };
-    return this.changeRecurring(id, customerId, expectedVersion, async (row) => {
-      if (row.status === 'cancelled')
-        return {
-          field: ['id'],
-          code: 'INVALID_STATE',
-          message: 'This gift is cancelled; start a new one instead.',
-        };
-      const errors: GivingUserError[] = [];
-      const card = checkCard(rawCard, ['card'], errors, this.ctx.now());
-      if (!card) return errors[0] as GivingUserError;
-      const kept = await this.ctx.limits.declines.run(
-        { address: clientAddress, cardNumber: card.number },
-        () => this.ctx.options.payments.saveCard(card),
-      );
-      if (kept === 'throttled' || kept === 'busy')
-        return { ...(kept === 'busy' ? PAYMENT_BUSY : DECLINES_THROTTLED), field: ['card'] };
-      if (!kept.ok)
-        return {
-          ...declineError(kept),
-          field: ['card'],
-          message: `${kept.message} Your gift still uses the card ending ${row.card_last4}.`,
-        };
-      return {
-        set: {
-          payment_method: kept.card.paymentMethod,
-          card_last4: kept.card.last4,
-          card_exp_month: kept.card.expMonth,
-          card_exp_year: kept.card.expYear,
-        },
-        event: {
-          kind: 'card_changed',
-          message: `Card changed to the one ending ${kept.card.last4}.`,
-        },
-      };
-    });
+  pause(...args: Parameters<RecurringChanges['pause']>) {
+    return this.changes.pause(...args);
   }
-
-  pause(id: string, customerId: string | null, expectedVersion: unknown) {
-    return this.changeRecurring(id, customerId, expectedVersion, async (row) =>
-      row.status === 'active' || row.status === 'past_due'
-        ? {
-            set: { status: 'paused' },
-            event: {
-              kind: 'paused',
-              message: 'Paused: nothing will be charged until it is resumed.',
-            },
-          }
-        : {
-            field: ['id'],
-            code: 'INVALID_STATE',
-            message: `A ${row.status} gift cannot be paused.`,
-          },
-    );
+  resume(...args: Parameters<RecurringChanges['resume']>) {
+    return this.changes.resume(...args);
   }
-
-  resume(id: string, customerId: string | null, expectedVersion: unknown) {
-    return this.changeRecurring(id, customerId, expectedVersion, async (row) => {
-      if (row.status !== 'paused')
-        return {
-          field: ['id'],
-          code: 'INVALID_STATE',
-          message: `A ${row.status} gift cannot be resumed.`,
-        };
-      if (row.frequency === 'one_off')
-        return { field: ['id'], code: 'INVALID_STATE', message: 'Not a recurring gift.' };
-      const next = nextChargeFrom(
-        row.frequency,
-        row.anchor_day,
-        new Date(row.created_at),
-        this.ctx.now(),
-      );
-      return {
-        set: { status: 'active', next_charge_at: next.toISOString(), failure_count: 0 },
-        event: {
-          kind: 'resumed',
-          message: `Resumed; the next gift is due ${next.toISOString().slice(0, 10)}.`,
-        },
-      };
-    });
-  }
-
-  cancel(id: string, customerId: string | null, expectedVersion: unknown) {
-    return this.changeRecurring(id, customerId, expectedVersion, async (row) =>
-      row.status === 'cancelled'
-        ? { field: ['id'], code: 'INVALID_STATE', message: 'This gift is already cancelled.' }
-        : {
-            set: {
-              status: 'cancelled',
-              next_charge_at: null,
-              cancelled_at: this.ctx.now().toISOString(),
-            },
-            event: {
-              kind: 'cancelled',
-              message: 'Cancelled by the donor: no further gifts will be charged.',
-            },
-          },
-    );
+  cancel(...args: Parameters<RecurringChanges['cancel']>) {
+    return this.changes.cancel(...args);
   }
 }
