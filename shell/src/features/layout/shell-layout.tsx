@@ -31,7 +31,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           © {new Date().getFullYear()} {SITE_NAME}. Church and Reformation history.
         </p>
       </footer>
-      <RemoteWidget remote="commerce" expose="CartDrawer" />
+      <RemoteWidget remote="commerce" expose="CartDrawer" replay="cart.opened" />
       <RemoteWidget remote="giving" expose="DonationPopup" />
       {/* A play button pressed before the player arrived loads it, and is heard once it is there. */}
       <RemoteWidget remote="media" expose="AudioPlayer" replay="podcast.selected" />

@@ -139,13 +139,36 @@ export default function TimelinePage({ data }: PageProps) {
   }, [layout, stops, scrollAxisTo, restoredAt]);
 
   // Focus a stop once it is drawn; scroll its row into the drawn window first when it is not.
+  // A focused stop drawn again as a new element (rows re-laid out after a cluster opens) keeps the
+  // focus, which would otherwise fall to the body with the removed element.
+  const focused = useRef<{ id: string; el: HTMLElement } | null>(null);
   useEffect(() => {
+    const stopEl = (stopId: string) =>
+      axisRef.current?.querySelector<HTMLElement>(`[data-stop="${CSS.escape(stopId)}"]`);
+    const was = focused.current;
+    const active = document.activeElement;
+    if (was && !was.el.isConnected && (!active || active === document.body)) {
+      const again = stopEl(was.id);
+      if (again) {
+        focused.current = { id: was.id, el: again };
+        again.focus();
+      }
+    }
     const id = pendingFocus.current;
     if (!id) return;
-    const el = axisRef.current?.querySelector<HTMLElement>(`[data-stop="${CSS.escape(id)}"]`);
+    const el = stopEl(id);
     if (el) {
       pendingFocus.current = null;
-      el.focus();
+      focused.current = { id, el };
+      // A card still being laid out can refuse focus for a frame or two: try again, a few times.
+      let tries = 0;
+      const focusNow = () => {
+        const target = focused.current?.id === id ? stopEl(id) : null;
+        if (!target || document.activeElement === target) return;
+        target.focus();
+        if (document.activeElement !== target && ++tries < 10) requestAnimationFrame(focusNow);
+      };
+      focusNow();
       return;
     }
     const stop = stops.find((s) => s.id === id);
