@@ -109,7 +109,9 @@ if (!base) {
   base = `http://localhost:${port}`;
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port) },
+    // A British visitor, as in the e2e journeys: the amounts stay in pounds once the app is live
+    // (the looked-up region sets the currency), so both modes tap and check the same "£25".
+    env: { GEO_COUNTRY: 'GB', ...process.env, PORT: String(port) },
     stdio: 'ignore',
   });
   process.on('exit', () => server.kill('SIGTERM'));
