@@ -1,7 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler } from 'express';
+import { loadSiteSecret } from './site-secret';
 
 /** What a valid `api-update` tells the site (Prismic's webhook payload, issue 30). */
 export interface CmsUpdate {
@@ -23,33 +22,12 @@ const MAX_DOCUMENTS = 10_000;
  * configured one.
  */
 export function loadWebhookSecret(siteDir: string, configured: string | undefined): string {
-  const value = configured?.trim();
-  if (value) {
-    if (value.length < MIN_WEBHOOK_SECRET)
-      throw new Error(`CMS_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET} characters`);
-    return value;
-  }
-  const dir = path.join(path.resolve(siteDir), 'cms');
-  const file = path.join(dir, 'webhook-secret');
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (!fs.existsSync(file)) {
-    // Written aside, then linked into place: of two processes starting together, the first link wins.
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(temp, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-    try {
-      fs.linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(temp, { force: true });
-    }
-  }
-  if ((fs.statSync(file).mode & 0o077) !== 0)
-    throw new Error(`${file} must be readable by its owner only (chmod 600)`);
-  const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_WEBHOOK_SECRET)
-    throw new Error(`${file} must hold a secret of at least ${MIN_WEBHOOK_SECRET} characters`);
-  return secret;
+  return loadSiteSecret(siteDir, configured, {
+    setting: 'CMS_WEBHOOK_SECRET',
+    folder: 'cms',
+    file: 'webhook-secret',
+    minLength: MIN_WEBHOOK_SECRET,
+  });
 }
 
 /** Compared as digests of equal length, so the time taken says nothing of where they differ. */

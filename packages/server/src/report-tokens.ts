@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { loadSiteSecret } from './site-secret';
 
 /*
  * Failure-report tokens. Each page the server sends carries one token per area, for the area version
@@ -129,32 +128,10 @@ export function withReportTokens(html: Buffer, tokens: PageTokens): Buffer | nul
  * start into `<site>/telemetry/report-secret` (mode 0600), which every process of the site then reads.
  */
 export function loadReportSecret(siteDir: string, configured: string | undefined): string {
-  const value = configured?.trim();
-  if (value) {
-    if (value.length < MIN_SECRET_LENGTH)
-      throw new Error(`TELEMETRY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-    return value;
-  }
-  const dir = path.join(path.resolve(siteDir), 'telemetry');
-  const file = path.join(dir, 'report-secret');
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (!fs.existsSync(file)) {
-    // Written aside, then linked into place: a process starting at the same moment reads a whole
-    // secret or none, and the first link wins.
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(temp, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-    try {
-      fs.linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(temp, { force: true });
-    }
-  }
-  if ((fs.statSync(file).mode & 0o077) !== 0)
-    throw new Error(`${file} must be readable by its owner only (chmod 600)`);
-  const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_SECRET_LENGTH)
-    throw new Error(`${file} must hold a secret of at least ${MIN_SECRET_LENGTH} characters`);
-  return secret;
+  return loadSiteSecret(siteDir, configured, {
+    setting: 'TELEMETRY_SECRET',
+    folder: 'telemetry',
+    file: 'report-secret',
+    minLength: MIN_SECRET_LENGTH,
+  });
 }
