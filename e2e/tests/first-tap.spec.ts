@@ -65,6 +65,40 @@ test("after load, untouched, the app's files and its area's entry are prefetched
   ).toEqual(['/static/boot.js']);
 });
 
+test("after load, the page route's own scripts and the registry are asked for too, and the first tap loads no script over the network", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/shop/products/heritage-t-shirt');
+  // The build names the route's chunks on the area's stylesheet link (route-chunks.json).
+  const link = page.locator('link[rel="stylesheet"][data-prefetch]');
+  const folder = (await link.getAttribute('href'))!.replace(/[^/]*$/, '');
+  const files = (await link.getAttribute('data-prefetch'))!.split(' ');
+  expect(files).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^__federation_expose_routes\.[0-9a-f]{8}\.js$/),
+    ]),
+  );
+  await expect
+    .poll(() => asked)
+    .toEqual(expect.arrayContaining(['/remotes.json', ...files.map((f) => folder + f)]));
+  await page.waitForTimeout(500);
+  expect(await live(page).count()).toBe(0);
+
+  await tapBeforeLive(page, page.getByRole('button', { name: 'Add to cart' }));
+  await expect(live(page)).toHaveCount(1, { timeout: 15_000 });
+  // Every script the start ran came from the cache the prefetches filled (no bytes transferred).
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e as PerformanceResourceTiming)
+      .filter((e) => e.initiatorType === 'script' && e.transferSize > 0)
+      .map((e) => new URL(e.name).pathname),
+  );
+  expect(fetched.filter((p) => p !== '/static/boot.js')).toEqual([]);
+});
+
 test('"Add to cart" tapped before the app is live adds one item', async ({ page }) => {
   const errors = collectErrors(page);
   const release = await openBeforeLive(page, '/shop/products/heritage-t-shirt');

@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { RouteInfoPlugin } = require('./route-info-plugin.cjs');
+const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
 const { ContractRecordPlugin } = require('./contract-record-plugin.cjs');
 const { HiddenSourceMapsPlugin, sourceMapsDir } = require('./hidden-source-maps-plugin.cjs');
 const { BOOT_FILE, BootRecordPlugin, BootScriptTagPlugin } = require('./boot-script-plugin.cjs');
@@ -215,6 +216,7 @@ function remoteClientConfig({ dir, name, exposes, port }) {
           filename: development ? '[name].css' : '[name].[contenthash:8].css',
         }),
         new RouteInfoPlugin({ file: path.join(dir, 'src/app/route-info.ts') }),
+        ...(development ? [] : [new RouteChunksPlugin()]),
         new ContractRecordPlugin(),
         // The JSON helper (@site/json-client) learns the product API's host at build time; unset
         // means the embedded API on this site's origin.

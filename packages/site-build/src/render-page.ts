@@ -27,11 +27,17 @@ export interface RenderTimes {
 
 /**
  * The area's styles, linked in the head so the page paints styled. `data-href` is the name the
- * chunk loader looks for, so it does not load the same file again with the page's code.
+ * chunk loader looks for, so it does not load the same file again with the page's code. The first
+ * link also names the scripts the page's route loads (`data-prefetch`, relative to its folder),
+ * which the boot script prefetches after load (shell/src/boot.ts).
  */
-function stylesheetLinks(area: AreaInput): string {
+export function stylesheetLinks(area: AreaInput, routeId: string): string {
+  const chunks = area.routeChunks[routeId] ?? [];
   return area.stylesheets
-    .map((s) => `<link rel="stylesheet" href="${s.href}" data-href="${s.file}"/>`)
+    .map((s, i) => {
+      const prefetch = i === 0 && chunks.length > 0 ? ` data-prefetch="${chunks.join(' ')}"` : '';
+      return `<link rel="stylesheet" href="${s.href}" data-href="${s.file}"${prefetch}/>`;
+    })
     .join('');
 }
 
@@ -78,7 +84,7 @@ export function createPageRenderer(inputs: SiteInputs, siteDir: string, siteUrl:
     });
     const t1 = performance.now();
     const html = composeDocument(inputs.template, {
-      head: headTags(head, job.path, siteUrl) + stylesheetLinks(area),
+      head: headTags(head, job.path, siteUrl) + stylesheetLinks(area, job.routeId),
       body,
       // The versions that rendered it: the shell renders afresh rather than hydrate with others.
       data: { appData: job.appData, page: pageData, versions: { [area.name]: area.version } },

@@ -25,6 +25,11 @@ export interface AreaInput {
   bundle: string;
   /** The remote's stylesheets, as URLs: linked in the head of the area's prerendered pages. */
   stylesheets: { href: string; file: string }[];
+  /**
+   * Per route id, the script files (relative to the remote's folder) its page loads when the app
+   * starts on it (route-chunks.json, written by the remote's build): prefetched after load.
+   */
+  routeChunks: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What the build reads from the published apps in the site directory. */
@@ -88,6 +93,11 @@ export function readSiteInputs(
           file,
         }))
       : [];
+    // A version published before the file existed has none: its pages prefetch less.
+    const routeChunksFile = path.join(dir, 'route-chunks.json');
+    const routeChunks = fs.existsSync(routeChunksFile)
+      ? readJson<Record<string, string[]>>(routeChunksFile)
+      : {};
     areas.push({
       name,
       version: entry.version,
@@ -95,6 +105,7 @@ export function readSiteInputs(
       generator: bundle.generator,
       bundle: bundleFile,
       stylesheets,
+      routeChunks,
     });
   }
   const shell = loadBundle<ShellSsr>(
