@@ -147,8 +147,8 @@ const federationDefaults = () => ({
  * then published under an immutable version by scripts/build.mjs.
  * In development it also serves a minimal standalone host for its team.
  */
-function remoteConfig({ dir, name, exposes, port }) {
-  const client = remoteClientConfig({ dir, name, exposes, port });
+function remoteConfig({ dir, name, exposes, port, wakes }) {
+  const client = remoteClientConfig({ dir, name, exposes, port, wakes });
   return (env, argv = {}) => {
     const config = client(env, argv);
     if ((argv.mode ?? 'production') === 'development') return config;
@@ -171,7 +171,7 @@ function standaloneSiteOrigin() {
   return url.origin;
 }
 
-function remoteClientConfig({ dir, name, exposes, port }) {
+function remoteClientConfig({ dir, name, exposes, port, wakes }) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -216,7 +216,7 @@ function remoteClientConfig({ dir, name, exposes, port }) {
           filename: development ? '[name].css' : '[name].[contenthash:8].css',
         }),
         new RouteInfoPlugin({ file: path.join(dir, 'src/app/route-info.ts') }),
-        ...(development ? [] : [new RouteChunksPlugin()]),
+        ...(development ? [] : [new RouteChunksPlugin({ wakes })]),
         new ContractRecordPlugin(),
         // The JSON helper (@site/json-client) learns the product API's host at build time; unset
         // means the embedded API on this site's origin.

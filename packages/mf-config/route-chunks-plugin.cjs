@@ -20,6 +20,7 @@ const SHELL_PROVIDES = new Set([
   '@site/router',
   '@site/event-bus',
   '@site/app-state',
+  '@site/widgets',
 ]);
 
 const ROUTES_MODULE = /[\\/]src[\\/]app[\\/]routes\.tsx?$/;
@@ -43,6 +44,14 @@ function routeIdsByRequest(source) {
 }
 
 class RouteChunksPlugin {
+  /**
+   * `wakes`: per route id, exposes of this remote that a press on its page loads (a podcast page's
+   * play button loads the AudioPlayer): their files are prefetched with the page's own.
+   */
+  constructor({ wakes = {} } = {}) {
+    this.wakes = wakes;
+  }
+
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('RouteChunksPlugin', (compilation) => {
@@ -53,7 +62,7 @@ class RouteChunksPlugin {
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
         },
         () => {
-          const table = routeChunks(compilation);
+          const table = routeChunks(compilation, this.wakes);
           if (table)
             compilation.emitAsset(
               'route-chunks.json',
@@ -65,7 +74,7 @@ class RouteChunksPlugin {
   }
 }
 
-function routeChunks(compilation) {
+function routeChunks(compilation, wakes) {
   const { chunkGraph } = compilation;
   // In production the module is usually concatenated with others; its blocks stay on the result.
   const resourceOf = (m) => m.resource ?? m.rootModule?.resource ?? '';
@@ -86,8 +95,22 @@ function routeChunks(compilation) {
     if (!group) continue;
     const files = new Set(routesFiles);
     for (const file of withSharedFallbacks(compilation, group.chunks)) files.add(file);
-    for (const id of idsOfRequest.get(request) ?? []) table[id] = [...files].sort();
+    for (const id of idsOfRequest.get(request) ?? []) {
+      const woken = new Set(files);
+      for (const expose of wakes[id] ?? []) {
+        const exposed = compilation.namedChunkGroups.get(`__federation_expose_${expose}`);
+        if (!exposed)
+          throw new Error(
+            `RouteChunksPlugin: ${id} wakes "${expose}", which this remote does not expose`,
+          );
+        for (const file of withSharedFallbacks(compilation, exposed.chunks)) woken.add(file);
+      }
+      table[id] = [...woken].sort();
+    }
   }
+  for (const id of Object.keys(wakes))
+    if (!table[id])
+      throw new Error(`RouteChunksPlugin: wakes names ${id}, which is no route of this remote`);
   return Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)));
 }
 
