@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import { CARD_LABELS, FormField } from '@site/ui/forms';
+import type { DonationFields, FieldErrors } from '../form-rules';
+
+/** Every control's id: the error summary links to it and the field's error is named after it. */
+export const fieldId = (name: keyof DonationFields) => `give-${name}`;
+
+/** The names the error summary gives the fields it lists. */
+export const LABELS: Partial<Record<keyof DonationFields, string>> = {
+  amount: 'Amount',
+  projectId: 'Project',
+  frequency: 'How often',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  country: 'Country',
+  address: 'House name or number and street',
+  postcode: 'Postcode',
+  giftAid: 'Gift Aid',
+  ...CARD_LABELS,
+};
+
+/** Changes one field of the donation (the machine's `field.changed`). */
+export type SetField = (field: keyof DonationFields, value: string | boolean) => void;
+
+export interface StepProps {
+  fields: DonationFields;
+  errors: FieldErrors;
+  set: SetField;
+}
+
+/** The form kit's labelled field in the donation form's look, named by the field it edits. */
+export function GiveField({
+  name,
+  label,
+  errors,
+  children,
+}: {
+  name: keyof DonationFields;
+  label: string;
+  errors?: FieldErrors;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  return (
+    <FormField id={fieldId(name)} label={label} error={errors?.[name]} className="give-field">
+      {children}
+    </FormField>
+  );
+}
