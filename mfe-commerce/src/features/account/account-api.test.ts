@@ -58,11 +58,11 @@ function sessionFor(api: CustomerApi, storage: SessionStorage) {
     },
   });
   const stored = readStoredSession(storage);
-  const actor = createActor(machine, { input: { stored } });
+  const actor = createActor(machine, { input: { stored, now: Date.now() } });
   mirrorSessionToStorage(actor, storage, stored);
   actor.start();
-  // Stopped after each test: a signed-in session waits hours to renew its token, and that timer
-  // would keep Jest from exiting.
+  // Stopped after each test: a signed-in session's clock ticks every minute, and that timer would
+  // keep Jest from exiting.
   started.push(actor);
   return actor;
 }
