@@ -25,6 +25,7 @@ import { fieldId, LABELS } from './give-field';
 import { PaymentStep } from './payment-step';
 import { useDonorPrefill } from './use-donor-prefill';
 import '../../../shared/components/giving.css';
+import '../../../shared/components/giving-forms.css';
 import './give.css';
 
 const STEPS = { amount: 'Your gift', details: 'Your details', payment: 'Payment' } as const;
