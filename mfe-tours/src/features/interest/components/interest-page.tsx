@@ -6,6 +6,7 @@ import { toursClient } from '../../../shared/api/tours-client';
 import type { InterestPageData, TourCard } from '../../../shared/content/tour-view';
 import { formatDate, NoAnswerError } from '../../../shared/forms/user-errors';
 import { describedBy, Field, FieldError } from '../../../shared/forms/field';
+import { EmailField, NameField, SubmitRow } from '../../../shared/forms/form-parts';
 import { type Errors, interestErrors, type InterestFields } from '../../../shared/forms/form-rules';
 import { submitInterest } from '../api/interest';
 import '../../../shared/forms/tours-forms.css';
@@ -262,21 +263,18 @@ export function InterestForm({
           onChange={(e) => set('partySize', e.target.value)}
         />
       </Field>
-      <Field id={fieldId('name')} label="Your name" error={errors.name}>
-        <input
-          autoComplete="name"
-          value={fields.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-      </Field>
-      <Field id={fieldId('email')} label="E-mail" error={errors.email}>
-        <input
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </Field>
+      <NameField
+        id={fieldId('name')}
+        value={fields.name}
+        error={errors.name}
+        onValue={(v) => set('name', v)}
+      />
+      <EmailField
+        id={fieldId('email')}
+        value={fields.email}
+        error={errors.email}
+        onValue={(v) => set('email', v)}
+      />
       <Field id={fieldId('phone')} label="Phone (optional)" error={errors.phone}>
         <input
           type="tel"
@@ -292,17 +290,14 @@ export function InterestForm({
           onChange={(e) => set('message', e.target.value)}
         />
       </Field>
-      {status.kind === 'failed' && (
-        <p className="tours-notice" role="alert" tabIndex={-1} ref={failureRef}>
-          {status.message}
-        </p>
-      )}
-      <p role="status" className="visually-hidden">
-        {sending ? 'Sending your details…' : ''}
-      </p>
-      <button type="submit" disabled={sending}>
-        {sending ? 'Sending…' : 'Register my interest'}
-      </button>
+      <SubmitRow
+        busy={sending}
+        notice={status.kind === 'failed' ? status.message : null}
+        noticeRef={failureRef}
+        busyStatus="Sending your details…"
+        busyLabel="Sending…"
+        label="Register my interest"
+      />
     </form>
   );
 }

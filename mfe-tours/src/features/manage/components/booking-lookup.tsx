@@ -17,6 +17,7 @@ import {
 } from '../../../shared/forms/form-rules';
 import { CodeStep } from './code-step';
 import { Field } from '../../../shared/forms/field';
+import { EmailField, SubmitRow } from '../../../shared/forms/form-parts';
 
 export type { Found };
 
@@ -173,25 +174,20 @@ export function BookingLookup({
                 onChange={(e) => set('reference', e.target.value)}
               />
             </Field>
-            <Field id="lookup-email" label="E-mail" error={errors.email}>
-              <input
-                type="email"
-                autoComplete="email"
-                value={fields.email}
-                onChange={(e) => set('email', e.target.value)}
-              />
-            </Field>
-            {notice && (
-              <p className="tours-notice" role="alert" tabIndex={-1} ref={noticeRef}>
-                {notice}
-              </p>
-            )}
-            <p role="status" className="visually-hidden">
-              {busy ? 'Looking for your booking…' : ''}
-            </p>
-            <button type="submit" disabled={busy}>
-              {busy ? 'Looking…' : 'Find my booking'}
-            </button>
+            <EmailField
+              id="lookup-email"
+              value={fields.email}
+              error={errors.email}
+              onValue={(v) => set('email', v)}
+            />
+            <SubmitRow
+              busy={busy}
+              notice={notice || null}
+              noticeRef={noticeRef}
+              busyStatus="Looking for your booking…"
+              busyLabel="Looking…"
+              label="Find my booking"
+            />
           </form>
         </>
       )}
