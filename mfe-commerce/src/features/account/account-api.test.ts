@@ -20,21 +20,12 @@ import {
 import type { StorefrontRequest } from '../../shared/storefront/storefront-client';
 import { fetchCustomerOrders } from './api/customer-orders';
 import { signUpAndSignIn } from './sign-up';
+import { memoryStorage } from '../../shared/testing/memory-storage';
 
 jest.setTimeout(30_000);
 
 const TOKEN = 'account-test-token';
 const PASSWORD = 'correct horse battery';
-
-function memoryStorage(): SessionStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 const started: { stop(): void }[] = [];
 afterEach(() => {

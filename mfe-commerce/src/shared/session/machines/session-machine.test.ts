@@ -10,6 +10,7 @@ import {
   TOKEN_KEY,
 } from './session-machine';
 import { mirrorSessionToStorage, readStoredSession } from '../session-storage';
+import { memoryStorage } from '../../testing/memory-storage';
 
 const DAY = 86_400_000;
 const BASE = Date.parse('2026-01-01T00:00:00Z');
@@ -23,18 +24,6 @@ const ADA: Customer = {
   acceptsMarketing: false,
   phone: null,
 };
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): SessionStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 interface Fakes {
   fetchCustomer?: (input: { token: string }) => Promise<Customer | null>;
