@@ -1,42 +1,31 @@
 import type { Ref } from 'react';
 import { Field } from './field';
 
-/** The person's name, with the browser's autofill. */
-export function NameField({
-  id,
-  value,
-  error,
-  onValue,
-}: {
-  id: string;
-  value: string;
-  error?: string | undefined;
-  onValue(value: string): void;
-}) {
-  return (
-    <Field id={id} label="Your name" error={error}>
-      <input autoComplete="name" value={value} onChange={(e) => onValue(e.target.value)} />
-    </Field>
-  );
-}
+const PERSON = {
+  name: { label: 'Your name', type: 'text', autoComplete: 'name' },
+  email: { label: 'E-mail', type: 'email', autoComplete: 'email' },
+} as const;
 
-/** The e-mail address the tours answer at, with the browser's autofill and keyboard. */
-export function EmailField({
+/** The person's name or e-mail address, with the browser's autofill and keyboard. */
+export function PersonField({
+  kind,
   id,
   value,
   error,
   onValue,
 }: {
+  kind: keyof typeof PERSON;
   id: string;
   value: string;
   error?: string | undefined;
   onValue(value: string): void;
 }) {
+  const { label, type, autoComplete } = PERSON[kind];
   return (
-    <Field id={id} label="E-mail" error={error}>
+    <Field id={id} label={label} error={error}>
       <input
-        type="email"
-        autoComplete="email"
+        type={type}
+        autoComplete={autoComplete}
         value={value}
         onChange={(e) => onValue(e.target.value)}
       />

@@ -6,7 +6,7 @@ import { toursClient } from '../../../shared/api/tours-client';
 import type { InterestPageData, TourCard } from '../../../shared/content/tour-view';
 import { formatDate, NoAnswerError } from '../../../shared/forms/user-errors';
 import { describedBy, Field, FieldError } from '../../../shared/forms/field';
-import { EmailField, NameField, SubmitRow } from '../../../shared/forms/form-parts';
+import { PersonField, SubmitRow } from '../../../shared/forms/form-parts';
 import { type Errors, interestErrors, type InterestFields } from '../../../shared/forms/form-rules';
 import { submitInterest } from '../api/interest';
 import '../../../shared/forms/tours-forms.css';
@@ -263,13 +263,15 @@ export function InterestForm({
           onChange={(e) => set('partySize', e.target.value)}
         />
       </Field>
-      <NameField
+      <PersonField
+        kind="name"
         id={fieldId('name')}
         value={fields.name}
         error={errors.name}
         onValue={(v) => set('name', v)}
       />
-      <EmailField
+      <PersonField
+        kind="email"
         id={fieldId('email')}
         value={fields.email}
         error={errors.email}

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/forms/form-rules';
 import { CodeStep } from './code-step';
 import { Field } from '../../../shared/forms/field';
-import { EmailField, SubmitRow } from '../../../shared/forms/form-parts';
+import { PersonField, SubmitRow } from '../../../shared/forms/form-parts';
 
 export type { Found };
 
@@ -174,7 +174,8 @@ export function BookingLookup({
                 onChange={(e) => set('reference', e.target.value)}
               />
             </Field>
-            <EmailField
+            <PersonField
+              kind="email"
               id="lookup-email"
               value={fields.email}
               error={errors.email}

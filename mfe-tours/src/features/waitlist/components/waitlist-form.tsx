@@ -3,7 +3,7 @@ import type { Client } from 'urql';
 import { toursClient } from '../../../shared/api/tours-client';
 import { type Errors, type WaitlistFields, waitlistErrors } from '../../../shared/forms/form-rules';
 import { Field } from '../../../shared/forms/field';
-import { EmailField, NameField, SubmitRow } from '../../../shared/forms/form-parts';
+import { PersonField, SubmitRow } from '../../../shared/forms/form-parts';
 import { formatDate, NoAnswerError } from '../../../shared/forms/user-errors';
 import { joinWaitlist, type WaitlistEntry } from '../api/waitlist';
 
@@ -127,13 +127,15 @@ export function WaitlistForm({ departureId, tourTitle, client }: WaitlistFormPro
         aria-labelledby={id('title')}
         style={FORM_STYLE}
       >
-        <NameField
+        <PersonField
+          kind="name"
           id={id('name')}
           value={fields.name}
           error={errors.name}
           onValue={(v) => set('name', v)}
         />
-        <EmailField
+        <PersonField
+          kind="email"
           id={id('email')}
           value={fields.email}
           error={errors.email}
