@@ -26,7 +26,8 @@ export function corpusOf<D>(type: string): D[] {
 export function corpusSource<D>(area: string, overrides: Record<string, D[]> = {}): ContentSource {
   const unsupported = () => Promise.reject(new Error(`not used by the ${area} pages`));
   return {
-    getAllByType: async <T>(type: string) => (overrides[type] ?? corpusOf<D>(type)) as T[],
+    getAllByType: async <T>(type: string) =>
+      (overrides[type] ?? corpusOf<D>(type)) as unknown as T[],
     dangerouslyGetAll: unsupported,
     getSingle: unsupported,
     getByUID: unsupported,

@@ -3,7 +3,7 @@ import type { GivingProjectOption } from '../../../shared/content/project-option
 import { GIVING_CURRENCIES } from '../../../shared/money/currencies';
 import { formatMoney } from '../../../shared/money/money';
 import { feeOf, FREQUENCIES, parseAmount, SUGGESTED } from '../form-rules';
-import { fieldId, GiveField, type StepProps } from './give-field';
+import { fieldId, GiveInputs, GiveSelect, type StepProps } from './give-field';
 
 /** Step 1: the project, how often, the currency and the amount, and whether to cover the card fees. */
 export function AmountStep({
@@ -22,15 +22,14 @@ export function AmountStep({
   const amount = parseAmount(fields.amount);
   return (
     <>
-      <GiveField name="projectId" label="Project" errors={errors}>
-        <select value={fields.projectId} onChange={(e) => set('projectId', e.target.value)}>
-          {projects.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}
-            </option>
-          ))}
-        </select>
-      </GiveField>
+      <GiveSelect
+        name="projectId"
+        label="Project"
+        errors={errors}
+        value={fields.projectId}
+        options={projects.map((p) => ({ value: p.id, label: p.title }))}
+        onValue={(v) => set('projectId', v)}
+      />
       <fieldset className="give-choice">
         <legend>How often</legend>
         {FREQUENCIES.map((f) => (
@@ -51,21 +50,16 @@ export function AmountStep({
           </p>
         )}
       </fieldset>
-      <GiveField name="currency" label="Currency">
-        <select
-          value={fields.currency}
-          onChange={(e) => {
-            onCurrencyPicked();
-            set('currency', e.target.value);
-          }}
-        >
-          {GIVING_CURRENCIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </GiveField>
+      <GiveSelect
+        name="currency"
+        label="Currency"
+        value={fields.currency}
+        options={GIVING_CURRENCIES.map((c) => ({ value: c, label: c }))}
+        onValue={(v) => {
+          onCurrencyPicked();
+          set('currency', v);
+        }}
+      />
       <fieldset className="give-choice give-amounts">
         <legend>Suggested amounts</legend>
         {SUGGESTED[fields.currency].map((n) => (
@@ -79,14 +73,19 @@ export function AmountStep({
           </button>
         ))}
       </fieldset>
-      <GiveField name="amount" label={`Amount (${fields.currency})`} errors={errors}>
-        <input
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields.amount}
-          onChange={(e) => set('amount', e.target.value)}
-        />
-      </GiveField>
+      <GiveInputs
+        rows={[
+          {
+            name: 'amount',
+            label: `Amount (${fields.currency})`,
+            autoComplete: 'off',
+            inputMode: 'decimal',
+          },
+        ]}
+        fields={fields}
+        errors={errors}
+        set={set}
+      />
       <label className="give-check">
         <input
           type="checkbox"

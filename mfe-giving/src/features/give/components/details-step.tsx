@@ -1,51 +1,34 @@
 import { describedBy, FieldError } from '@site/ui/forms';
 import { COUNTRIES } from '../countries';
 import { GIFT_AID_DECLARATION } from '../form-rules';
-import { fieldId, GiveField, type StepProps } from './give-field';
+import { fieldId, GiveInputs, GiveSelect, type InputRow, type StepProps } from './give-field';
+
+const DONOR: readonly InputRow[] = [
+  { name: 'title', label: 'Title (optional)', autoComplete: 'honorific-prefix' },
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'E-mail', autoComplete: 'email', type: 'email' },
+];
+/** The home address HMRC asks for with a Gift Aid declaration. */
+const HOME: readonly InputRow[] = [
+  { name: 'address', label: 'House name or number and street', autoComplete: 'address-line1' },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+];
 
 /** Step 2: who gives, where from, Gift Aid for UK taxpayers, and whether to show as a supporter. */
 export function DetailsStep({ fields, errors, set }: StepProps) {
   return (
     <>
-      <GiveField name="title" label="Title (optional)">
-        <input
-          autoComplete="honorific-prefix"
-          value={fields.title}
-          onChange={(e) => set('title', e.target.value)}
-        />
-      </GiveField>
-      <GiveField name="firstName" label="First name" errors={errors}>
-        <input
-          autoComplete="given-name"
-          value={fields.firstName}
-          onChange={(e) => set('firstName', e.target.value)}
-        />
-      </GiveField>
-      <GiveField name="lastName" label="Last name" errors={errors}>
-        <input
-          autoComplete="family-name"
-          value={fields.lastName}
-          onChange={(e) => set('lastName', e.target.value)}
-        />
-      </GiveField>
-      <GiveField name="email" label="E-mail" errors={errors}>
-        <input
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </GiveField>
-      <GiveField name="country" label="Country" errors={errors}>
-        <select value={fields.country} onChange={(e) => set('country', e.target.value)}>
-          <option value="">Choose…</option>
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </GiveField>
+      <GiveInputs rows={DONOR} fields={fields} errors={errors} set={set} />
+      <GiveSelect
+        name="country"
+        label="Country"
+        errors={errors}
+        value={fields.country}
+        options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+        choose="Choose…"
+        onValue={(v) => set('country', v)}
+      />
       {fields.currency === 'GBP' && <GiftAid fields={fields} errors={errors} set={set} />}
       <label className="give-check">
         <input
@@ -76,24 +59,7 @@ function GiftAid({ fields, errors, set }: StepProps) {
         {GIFT_AID_DECLARATION}
       </label>
       {errors.giftAid && <FieldError id={fieldId('giftAid')} message={errors.giftAid} />}
-      {fields.giftAid && (
-        <>
-          <GiveField name="address" label="House name or number and street" errors={errors}>
-            <input
-              autoComplete="address-line1"
-              value={fields.address}
-              onChange={(e) => set('address', e.target.value)}
-            />
-          </GiveField>
-          <GiveField name="postcode" label="Postcode" errors={errors}>
-            <input
-              autoComplete="postal-code"
-              value={fields.postcode}
-              onChange={(e) => set('postcode', e.target.value)}
-            />
-          </GiveField>
-        </>
-      )}
+      {fields.giftAid && <GiveInputs rows={HOME} fields={fields} errors={errors} set={set} />}
     </fieldset>
   );
 }

@@ -47,3 +47,66 @@ export function GiveField({
     </FormField>
   );
 }
+
+/** A select of `options` for one field of the donation; `choose` is the empty first option, if any. */
+export function GiveSelect({
+  name,
+  label,
+  errors,
+  value,
+  options,
+  choose,
+  onValue,
+}: {
+  name: keyof DonationFields;
+  label: string;
+  errors?: FieldErrors;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  choose?: string;
+  onValue(value: string): void;
+}) {
+  return (
+    <GiveField name={name} label={label} errors={errors}>
+      <select value={value} onChange={(e) => onValue(e.target.value)}>
+        {choose !== undefined && <option value="">{choose}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </GiveField>
+  );
+}
+
+/** A text input of the donation's form: its label, autofill and keyboard. */
+export interface InputRow {
+  name: keyof DonationFields;
+  label: string;
+  autoComplete: string;
+  type?: 'email';
+  inputMode?: 'decimal';
+}
+
+/** Text inputs from a table of rows (the details step's name and address fields, the amount). */
+export function GiveInputs({
+  rows,
+  fields,
+  errors,
+  set,
+}: StepProps & { rows: readonly InputRow[] }) {
+  return (
+    <>
+      {rows.map(({ name, label, ...input }) => (
+        <GiveField key={name} name={name} label={label} errors={errors}>
+          <input
+            {...input}
+            value={String(fields[name])}
+            onChange={(e) => set(name, e.target.value)}
+          />
+        </GiveField>
+      ))}
+    </>
+  );
+}
