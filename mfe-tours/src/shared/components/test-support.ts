@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { fakeGraphqlClient, pageBuilder } from '@site/contracts/area-testing';
 import { corpusSource } from '../content/test-corpus';
 
@@ -53,4 +53,12 @@ export async function settle(times = 1): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
+}
+
+/** The text of every alert on the page, joined: what a screen reader has been told. */
+export function alertText(): string {
+  return screen
+    .queryAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
 }
