@@ -75,7 +75,7 @@ export const sessionMachine = setup({
     login: fromPromise<LoginResult, { email: string; password: string }>(notProvided('login')),
     deleteToken: fromPromise<unknown, { token: string }>(notProvided('deleteToken')),
     /** Reads the time at once and every CLOCK_TICK_MS while signed in; tests send the ticks by hand. */
-    clock: fromCallback<never>(({ sendBack }) => {
+    clock: fromCallback(({ sendBack }) => {
       const tick = () => sendBack({ type: 'session.tick', now: Date.now() });
       const timer = setInterval(tick, CLOCK_TICK_MS);
       tick();
