@@ -20,15 +20,14 @@ export function AmountStep({
   onCurrencyPicked(): void;
 }) {
   const amount = parseAmount(fields.amount);
+  const step = { fields, errors, set };
   return (
     <>
       <GiveSelect
+        {...step}
         name="projectId"
         label="Project"
-        errors={errors}
-        value={fields.projectId}
         options={projects.map((p) => ({ value: p.id, label: p.title }))}
-        onValue={(v) => set('projectId', v)}
       />
       <fieldset className="give-choice">
         <legend>How often</legend>
@@ -51,9 +50,10 @@ export function AmountStep({
         )}
       </fieldset>
       <GiveSelect
+        {...step}
+        errors={{}}
         name="currency"
         label="Currency"
-        value={fields.currency}
         options={GIVING_CURRENCIES.map((c) => ({ value: c, label: c }))}
         onValue={(v) => {
           onCurrencyPicked();
@@ -82,9 +82,7 @@ export function AmountStep({
             inputMode: 'decimal',
           },
         ]}
-        fields={fields}
-        errors={errors}
-        set={set}
+        {...step}
       />
       <label className="give-check">
         <input

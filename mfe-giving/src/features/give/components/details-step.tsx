@@ -21,13 +21,13 @@ export function DetailsStep({ fields, errors, set }: StepProps) {
     <>
       <GiveInputs rows={DONOR} fields={fields} errors={errors} set={set} />
       <GiveSelect
+        fields={fields}
+        errors={errors}
+        set={set}
         name="country"
         label="Country"
-        errors={errors}
-        value={fields.country}
         options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
         choose="Choose…"
-        onValue={(v) => set('country', v)}
       />
       {fields.currency === 'GBP' && <GiftAid fields={fields} errors={errors} set={set} />}
       <label className="give-check">

@@ -52,23 +52,23 @@ export function GiveField({
 export function GiveSelect({
   name,
   label,
-  errors,
-  value,
   options,
   choose,
-  onValue,
-}: {
+  fields,
+  errors,
+  set,
+  onValue = (value) => set(name, value),
+}: StepProps & {
   name: keyof DonationFields;
   label: string;
-  errors?: FieldErrors;
-  value: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   choose?: string;
-  onValue(value: string): void;
+  /** What a choice does, when more than setting the field. */
+  onValue?(value: string): void;
 }) {
   return (
     <GiveField name={name} label={label} errors={errors}>
-      <select value={value} onChange={(e) => onValue(e.target.value)}>
+      <select value={String(fields[name])} onChange={(e) => onValue(e.target.value)}>
         {choose !== undefined && <option value="">{choose}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
