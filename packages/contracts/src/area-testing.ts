@@ -34,6 +34,14 @@ export function corpusSource<D>(area: string, overrides: Record<string, D[]> = {
   };
 }
 
+/** An area's corpus readers, typed with its document shape. */
+export function areaCorpus<D>(area: string) {
+  return {
+    corpusOf: (type: string) => corpusOf<D>(type),
+    corpusSource: (overrides: Record<string, D[]> = {}) => corpusSource<D>(area, overrides),
+  };
+}
+
 /** The page data a generator builds from `content`, by path; built once, on first use. */
 export function pageBuilder(
   load: () => SiteGenerator | Promise<SiteGenerator>,
@@ -79,4 +87,21 @@ export function fakeGraphqlClient(answer: Answer, first: Answer = () => undefine
     };
   };
   return { calls, query: run, mutation: run };
+}
+
+/**
+ * A client whose every query answers `rows` (or fails with a network error, `fail`), for the pages
+ * that read one list from the API; `asked` holds each query's variables.
+ */
+export function fakeListClient(answer: { rows?: unknown[]; fail?: boolean }) {
+  const client = fakeGraphqlClient(() => {
+    if (answer.fail) throw new Error('network down');
+    return answer.rows ?? [];
+  });
+  return {
+    ...client,
+    get asked() {
+      return client.calls.map((call) => call.variables);
+    },
+  };
 }

@@ -20,7 +20,7 @@ import {
 import type { StorefrontRequest } from '../../shared/storefront/storefront-client';
 import { fetchCustomerOrders } from './api/customer-orders';
 import { signUpAndSignIn } from './sign-up';
-import { memoryStorage } from '../../shared/testing/memory-storage';
+import { memoryStorage } from '@site/product-client/memory-storage';
 
 jest.setTimeout(30_000);
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { fakeGraphqlClient, pageBuilder } from '@site/contracts/area-testing';
+import { fakeListClient, pageBuilder } from '@site/contracts/area-testing';
 import { corpusSource } from '../content/test-corpus';
 
 // Test support for the tours pages' component tests (no test runs here): page data from the real
@@ -13,19 +13,8 @@ export const builtPage = pageBuilder(
 );
 
 /** A stand-in for the urql client: answers `tourDepartures` with `departures`, or fails. */
-export function fakeClient(answer: { departures?: unknown[]; fail?: boolean }) {
-  const client = fakeGraphqlClient(() => {
-    if (answer.fail) throw new Error('network down');
-    return answer.departures ?? [];
-  });
-  return {
-    ...client,
-    /** The variables of each query, in order. */
-    get asked() {
-      return client.calls.map((call) => call.variables);
-    },
-  };
-}
+export const fakeClient = ({ departures, fail }: { departures?: unknown[]; fail?: boolean }) =>
+  fakeListClient({ rows: departures, fail });
 
 /** A live departure as the API would give it. */
 export function departure(

@@ -33,6 +33,34 @@ export function PersonField({
   );
 }
 
+/** The name and the e-mail address, in that order: who the tours write to. */
+export function NameAndEmail({
+  idOf,
+  values,
+  errors,
+  onValue,
+}: {
+  idOf(field: keyof typeof PERSON): string;
+  values: Record<keyof typeof PERSON, string>;
+  errors: Partial<Record<keyof typeof PERSON, string>>;
+  onValue(field: keyof typeof PERSON, value: string): void;
+}) {
+  return (
+    <>
+      {(['name', 'email'] as const).map((kind) => (
+        <PersonField
+          key={kind}
+          kind={kind}
+          id={idOf(kind)}
+          value={values[kind]}
+          error={errors[kind]}
+          onValue={(v) => onValue(kind, v)}
+        />
+      ))}
+    </>
+  );
+}
+
 /**
  * The end of every tours form: the server's refusal as a notice that takes focus, a status for
  * screen readers while the request runs, and the submit button, disabled meanwhile (one click, one

@@ -3,7 +3,7 @@ import type { Cart, CartLineInput, CartLineUpdate } from '../api/cart-types';
 import { addToCart } from './add-to-cart';
 import { mirrorCartIdToStorage, readStoredCartId } from '../cart-storage';
 import { CART_ID_KEY, cartMachine, type CartStorage } from './cart-machine';
-import { memoryStorage } from '../../testing/memory-storage';
+import { memoryStorage } from '@site/product-client/memory-storage';
 
 function cart(id: string, totalQuantity = 0): Cart {
   const zero = { amount: '0.00', currencyCode: 'USD' };

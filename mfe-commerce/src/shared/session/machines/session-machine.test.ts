@@ -10,7 +10,7 @@ import {
   TOKEN_KEY,
 } from './session-machine';
 import { mirrorSessionToStorage, readStoredSession } from '../session-storage';
-import { memoryStorage } from '../../testing/memory-storage';
+import { memoryStorage } from '@site/product-client/memory-storage';
 
 const DAY = 86_400_000;
 const BASE = Date.parse('2026-01-01T00:00:00Z');

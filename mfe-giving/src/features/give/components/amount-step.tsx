@@ -3,7 +3,7 @@ import type { GivingProjectOption } from '../../../shared/content/project-option
 import { GIVING_CURRENCIES } from '../../../shared/money/currencies';
 import { formatMoney } from '../../../shared/money/money';
 import { feeOf, FREQUENCIES, parseAmount, SUGGESTED } from '../form-rules';
-import { fieldId, GiveInputs, GiveSelect, type StepProps } from './give-field';
+import { fieldId, GiveCheck, GiveInputs, GiveSelect, type StepProps } from './give-field';
 
 /** Step 1: the project, how often, the currency and the amount, and whether to cover the card fees. */
 export function AmountStep({
@@ -84,15 +84,10 @@ export function AmountStep({
         ]}
         {...step}
       />
-      <label className="give-check">
-        <input
-          type="checkbox"
-          checked={fields.coverFees}
-          onChange={(e) => set('coverFees', e.target.checked)}
-        />{' '}
+      <GiveCheck name="coverFees" {...step}>
         Add {amount !== null ? formatMoney(feeOf(amount), fields.currency) : 'the card fee'} to
         cover the card fees, so all of my gift goes to the project
-      </label>
+      </GiveCheck>
     </>
   );
 }

@@ -1,7 +1,14 @@
 import { describedBy, FieldError } from '@site/ui/forms';
 import { COUNTRIES } from '../countries';
 import { GIFT_AID_DECLARATION } from '../form-rules';
-import { fieldId, GiveInputs, GiveSelect, type InputRow, type StepProps } from './give-field';
+import {
+  fieldId,
+  GiveCheck,
+  GiveInputs,
+  GiveSelect,
+  type InputRow,
+  type StepProps,
+} from './give-field';
 
 const DONOR: readonly InputRow[] = [
   { name: 'title', label: 'Title (optional)', autoComplete: 'honorific-prefix' },
@@ -30,14 +37,9 @@ export function DetailsStep({ fields, errors, set }: StepProps) {
         choose="Choose…"
       />
       {fields.currency === 'GBP' && <GiftAid fields={fields} errors={errors} set={set} />}
-      <label className="give-check">
-        <input
-          type="checkbox"
-          checked={fields.showAsSupporter}
-          onChange={(e) => set('showAsSupporter', e.target.checked)}
-        />{' '}
+      <GiveCheck name="showAsSupporter" fields={fields} set={set}>
         Show my first name and country among the project’s recent supporters
-      </label>
+      </GiveCheck>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { CARD_LABELS, FormField } from '@site/ui/forms';
 import type { DonationFields, FieldErrors } from '../form-rules';
 
@@ -108,5 +108,23 @@ export function GiveInputs({
         </GiveField>
       ))}
     </>
+  );
+}
+
+/** A checkbox of the donation's form, its words after the box. */
+export function GiveCheck({
+  name,
+  fields,
+  set,
+  children,
+}: Pick<StepProps, 'fields' | 'set'> & {
+  name: 'coverFees' | 'showAsSupporter';
+  children: ReactNode;
+}) {
+  return (
+    <label className="give-check">
+      <input type="checkbox" checked={fields[name]} onChange={(e) => set(name, e.target.checked)} />{' '}
+      {children}
+    </label>
   );
 }

@@ -6,7 +6,7 @@ import { toursClient } from '../../../shared/api/tours-client';
 import type { InterestPageData, TourCard } from '../../../shared/content/tour-view';
 import { formatDate, NoAnswerError } from '../../../shared/forms/user-errors';
 import { describedBy, Field, FieldError } from '../../../shared/forms/field';
-import { PersonField, SubmitRow } from '../../../shared/forms/form-parts';
+import { NameAndEmail, SubmitRow } from '../../../shared/forms/form-parts';
 import { type Errors, interestErrors, type InterestFields } from '../../../shared/forms/form-rules';
 import { submitInterest } from '../api/interest';
 import '../../../shared/forms/tours-forms.css';
@@ -263,19 +263,11 @@ export function InterestForm({
           onChange={(e) => set('partySize', e.target.value)}
         />
       </Field>
-      <PersonField
-        kind="name"
-        id={fieldId('name')}
-        value={fields.name}
-        error={errors.name}
-        onValue={(v) => set('name', v)}
-      />
-      <PersonField
-        kind="email"
-        id={fieldId('email')}
-        value={fields.email}
-        error={errors.email}
-        onValue={(v) => set('email', v)}
+      <NameAndEmail
+        idOf={fieldId}
+        values={fields}
+        errors={errors}
+        onValue={(field, value) => set(field, value)}
       />
       <Field id={fieldId('phone')} label="Phone (optional)" error={errors.phone}>
         <input

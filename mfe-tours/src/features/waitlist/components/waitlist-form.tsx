@@ -3,7 +3,7 @@ import type { Client } from 'urql';
 import { toursClient } from '../../../shared/api/tours-client';
 import { type Errors, type WaitlistFields, waitlistErrors } from '../../../shared/forms/form-rules';
 import { Field } from '../../../shared/forms/field';
-import { PersonField, SubmitRow } from '../../../shared/forms/form-parts';
+import { NameAndEmail, SubmitRow } from '../../../shared/forms/form-parts';
 import { formatDate, NoAnswerError } from '../../../shared/forms/user-errors';
 import { joinWaitlist, type WaitlistEntry } from '../api/waitlist';
 
@@ -127,19 +127,11 @@ export function WaitlistForm({ departureId, tourTitle, client }: WaitlistFormPro
         aria-labelledby={id('title')}
         style={FORM_STYLE}
       >
-        <PersonField
-          kind="name"
-          id={id('name')}
-          value={fields.name}
-          error={errors.name}
-          onValue={(v) => set('name', v)}
-        />
-        <PersonField
-          kind="email"
-          id={id('email')}
-          value={fields.email}
-          error={errors.email}
-          onValue={(v) => set('email', v)}
+        <NameAndEmail
+          idOf={id}
+          values={fields}
+          errors={errors}
+          onValue={(field, value) => set(field, value)}
         />
         <Field id={id('travellers')} label="How many travellers" error={errors.travellers}>
           <select value={fields.travellers} onChange={(e) => set('travellers', e.target.value)}>

@@ -1,6 +1,6 @@
 /**
- * Test support (no test runs here): a local storage kept in a map, with `data` to look inside.
- * The session and the cart write their ids and tokens through this shape.
+ * Test support (no test runs here): a local storage kept in a map, with `data` to look inside. The
+ * product fetch, the session and the cart keep their ids and tokens in storage of this shape.
  */
 export function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
