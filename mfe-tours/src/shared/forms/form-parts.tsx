@@ -70,17 +70,13 @@ export function SubmitRow({
   busy,
   notice,
   noticeRef,
-  busyStatus,
-  busyLabel,
-  label,
+  words,
 }: {
   busy: boolean;
   notice: string | null;
   noticeRef: Ref<HTMLParagraphElement>;
-  /** What the status says while the request runs. */
-  busyStatus: string;
-  busyLabel: string;
-  label: string;
+  /** The button's label, its label while the request runs, and what the status says meanwhile. */
+  words: { label: string; busyLabel: string; busyStatus: string };
 }) {
   return (
     <>
@@ -90,10 +86,10 @@ export function SubmitRow({
         </p>
       )}
       <p role="status" className="visually-hidden">
-        {busy ? busyStatus : ''}
+        {busy ? words.busyStatus : ''}
       </p>
       <button type="submit" disabled={busy}>
-        {busy ? busyLabel : label}
+        {busy ? words.busyLabel : words.label}
       </button>
     </>
   );

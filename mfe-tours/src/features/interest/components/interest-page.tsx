@@ -11,6 +11,12 @@ import { type Errors, interestErrors, type InterestFields } from '../../../share
 import { submitInterest } from '../api/interest';
 import '../../../shared/forms/tours-forms.css';
 
+const SUBMIT_WORDS = {
+  label: 'Register my interest',
+  busyLabel: 'Sending…',
+  busyStatus: 'Sending your details…',
+};
+
 const EMPTY: InterestFields = {
   ageRange: '',
   locations: [],
@@ -288,9 +294,7 @@ export function InterestForm({
         busy={sending}
         notice={status.kind === 'failed' ? status.message : null}
         noticeRef={failureRef}
-        busyStatus="Sending your details…"
-        busyLabel="Sending…"
-        label="Register my interest"
+        words={SUBMIT_WORDS}
       />
     </form>
   );

@@ -19,6 +19,12 @@ import { CodeStep } from './code-step';
 import { Field } from '../../../shared/forms/field';
 import { PersonField, SubmitRow } from '../../../shared/forms/form-parts';
 
+const SUBMIT_WORDS = {
+  label: 'Find my booking',
+  busyLabel: 'Looking…',
+  busyStatus: 'Looking for your booking…',
+};
+
 export type { Found };
 
 /**
@@ -185,9 +191,7 @@ export function BookingLookup({
               busy={busy}
               notice={notice || null}
               noticeRef={noticeRef}
-              busyStatus="Looking for your booking…"
-              busyLabel="Looking…"
-              label="Find my booking"
+              words={SUBMIT_WORDS}
             />
           </form>
         </>

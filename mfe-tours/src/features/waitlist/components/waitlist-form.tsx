@@ -7,6 +7,12 @@ import { NameAndEmail, SubmitRow } from '../../../shared/forms/form-parts';
 import { formatDate, NoAnswerError } from '../../../shared/forms/user-errors';
 import { joinWaitlist, type WaitlistEntry } from '../api/waitlist';
 
+const SUBMIT_WORDS = {
+  label: 'Join the waitlist',
+  busyLabel: 'Joining…',
+  busyStatus: 'Adding you to the waitlist…',
+};
+
 export interface WaitlistFormProps {
   departureId: string;
   tourTitle: string;
@@ -146,9 +152,7 @@ export function WaitlistForm({ departureId, tourTitle, client }: WaitlistFormPro
           busy={sending}
           notice={status.kind === 'refused' ? status.message : null}
           noticeRef={notice}
-          busyStatus="Adding you to the waitlist…"
-          busyLabel="Joining…"
-          label="Join the waitlist"
+          words={SUBMIT_WORDS}
         />
       </form>
     </section>
