@@ -162,3 +162,17 @@ export function cardInput(f: CardFormFields): {
     name: f.cardName.trim(),
   };
 }
+
+/**
+ * The payment API's codes for a card that was refused (by the bank or by the card's own checks):
+ * a form shows them on the card's fields rather than as a general failure.
+ */
+export const CARD_DECLINE_CODES: ReadonlySet<string> = new Set([
+  'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'EXPIRED_CARD',
+  'INVALID_NUMBER',
+  'AUTHENTICATION_REQUIRED',
+  'AUTHENTICATION_FAILED',
+  'PROCESSING_ERROR',
+]);

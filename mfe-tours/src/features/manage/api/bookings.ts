@@ -141,16 +141,6 @@ export async function cancellationPolicy(client: GqlClient): Promise<Cancellatio
   return result.data.tourCancellationPolicy;
 }
 
-export const DECLINES = new Set([
-  'CARD_DECLINED',
-  'INSUFFICIENT_FUNDS',
-  'EXPIRED_CARD',
-  'INVALID_NUMBER',
-  'AUTHENTICATION_REQUIRED',
-  'AUTHENTICATION_FAILED',
-  'PROCESSING_ERROR',
-]);
-
 export type MutationResult<F extends string> =
   | { ok: true; booking: ManagedBooking }
   | {
