@@ -152,19 +152,26 @@ test('"Play episode" tapped before the app is live starts the episode once', asy
   expect(errors.filter((e) => !/play\(\)|media/i.test(e))).toEqual([]);
 });
 
-test('an amount on /give tapped before the app is live is chosen', async ({ page }) => {
+test('an amount on /give tapped before the app is live is chosen at once, in place, and the app follows', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const release = await openBeforeLive(page, '/give');
   const amount = page.getByRole('button', { name: '£25', exact: true });
+  const field = page.getByRole('textbox', { name: 'Amount (GBP)' });
   await expect(amount).toHaveAttribute('aria-pressed', 'false');
   await tapBeforeLive(page, amount);
+  // Answered by the boot script while the app's script is still held back.
+  await expect(amount).toHaveAttribute('aria-pressed', 'true');
+  await expect(field).toHaveValue('25');
+  expect(await live(page).count()).toBe(0);
   release();
   await live(page).waitFor({ state: 'attached', timeout: 15_000 });
+  // The replayed press made it the app's choice too: the fee is worked out from it.
+  await expect(page.getByText(/Add £\d+\.\d{2} to cover the card fees/)).toBeVisible();
   await expect(amount).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: '£10', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await expect(field).toHaveValue('25');
+  await expect(page.locator('.give-amounts [aria-pressed="true"]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

@@ -60,13 +60,20 @@ export function AmountStep({
           set('currency', v);
         }}
       />
-      <fieldset className="give-choice give-amounts">
+      {/* A press before the app is live is marked here at once and fills the amount field, then
+          replayed (shell/src/features/start/early-actions.ts: data-early-choice, issue 29). */}
+      <fieldset
+        className="give-choice give-amounts"
+        data-early-choice=""
+        data-early-field={fieldId('amount')}
+      >
         <legend>Suggested amounts</legend>
         {SUGGESTED[fields.currency].map((n) => (
           <button
             key={n}
             type="button"
             aria-pressed={amount === n}
+            data-early-value={String(n)}
             onClick={() => set('amount', String(n))}
           >
             {formatMoney(n, fields.currency, { whole: true })}
