@@ -1,6 +1,7 @@
-import type { Departure } from '../api/booking-api';
-import type { BookingContext } from '../machines/booking-machine';
-import { runningTotal } from '../running-total';
+import { useSelector } from '@xstate/react';
+import type { Money } from '../booking-rules';
+import { runningTotal, type RunningTotalPrices } from '../running-total';
+import type { BookingActor } from './use-booking-actor';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -20,28 +21,26 @@ function formatAmount(amount: number, currencyCode: string): string {
  * changes, never on arrival.
  */
 export function RunningTotalPanel({
-  context,
-  departure,
-  quoted,
+  actor,
+  prices,
+  quoteTotal,
 }: {
-  context: BookingContext;
-  departure: Departure;
-  /** The step shows the API's quote (review, payment): its total is the one to show. */
-  quoted: boolean;
+  actor: BookingActor;
+  prices: RunningTotalPrices;
+  /** The API's quote total while the step shows it (review, payment): the one to show. */
+  quoteTotal: Money | null;
 }) {
+  const travellerCount = useSelector(actor, (s) => s.context.travellerCount);
+  const rooms = useSelector(actor, (s) => s.context.rooms);
+  const roomOf = useSelector(actor, (s) => s.context.roomOf);
+  const preExtension = useSelector(actor, (s) => s.context.preExtension);
+  const postExtension = useSelector(actor, (s) => s.context.postExtension);
   const total = runningTotal(
-    {
-      travellerCount: context.travellerCount,
-      rooms: context.rooms,
-      roomOf: context.roomOf,
-      preExtension: context.preExtension,
-      postExtension: context.postExtension,
-      quoteTotal: quoted && context.quote ? context.quote.total : null,
-    },
-    departure,
+    { travellerCount, rooms, roomOf, preExtension, postExtension, quoteTotal },
+    prices,
   );
   if (!total) return null;
-  const n = context.travellerCount;
+  const n = travellerCount;
   const who = `${n} ${n === 1 ? 'traveller' : 'travellers'}`;
   const basis = total.quoted
     ? `Total for ${who}`

@@ -1,0 +1,54 @@
+import { useSelector } from '@xstate/react';
+import { CardFields } from '@site/ui/forms';
+import type { Quote } from '../api/booking-types';
+import { formatDay, formatMoney } from '../booking-rules';
+import { fieldId } from './booking-form-parts';
+import type { BookingActor } from './use-booking-actor';
+
+export function PaymentStep({
+  actor,
+  failed,
+  quote,
+}: {
+  actor: BookingActor;
+  failed: boolean;
+  quote: Quote | null;
+}) {
+  const card = useSelector(actor, (s) => s.context.card);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  return (
+    <>
+      {quote && (
+        <dl className="booking-summary">
+          <dt>Total</dt>
+          <dd>{formatMoney(quote.total)}</dd>
+          <dt>Due now</dt>
+          <dd>{formatMoney(quote.dueNow)}</dd>
+          {Number(quote.balance.amount) > 0 && (
+            <>
+              <dt>Balance</dt>
+              <dd>
+                {formatMoney(quote.balance)}
+                {quote.balanceDueOn ? `, due ${formatDay(quote.balanceDueOn)}` : ''}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      {failed && failure && (
+        <p className="booking-failure" role="alert">
+          {failure.message}
+        </p>
+      )}
+      <CardFields
+        values={card}
+        errors={errors}
+        idOf={fieldId}
+        className="booking-field"
+        alert
+        onChange={(field, value) => actor.send({ type: 'card.changed', field, value })}
+      />
+    </>
+  );
+}
