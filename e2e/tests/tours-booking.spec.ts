@@ -271,3 +271,40 @@ ownVisitor(
     expect(errors).toEqual([]);
   },
 );
+
+test('the served booking form is ready before the app: not busy, and a Continue pressed then holds the seats once', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const holds: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /tourHoldCreate/.test(r.postData() ?? '')) holds.push(r.url());
+  });
+  // The app's script waits until the press is made, so the press always lands before it is live.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/main.js*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => window.sessionStorage.setItem('donation-popup-shown', '1'));
+  await page.goto('/tours/britains-reformers/booking');
+  // Served with its departure chosen and nothing loading: the boot script waits for the visitor.
+  await expect(page.locator('html')).toHaveAttribute('data-start', 'deferred');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'Departure' }).getByRole('radio', { name: /9 May 2027/ }),
+  ).toBeChecked();
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  release();
+  await expect(stepHeading(page, 'Traveller details')).toBeVisible({ timeout: 15_000 });
+  // The live figures came in once the app was live.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('group', { name: 'Departure' })).toContainText(/seats left/);
+  expect(holds).toHaveLength(1);
+  // The seats go back for the other journeys.
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByRole('button', { name: 'Start again' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

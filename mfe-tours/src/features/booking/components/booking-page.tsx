@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from '@site/router';
 import { useSelector } from '@xstate/react';
 import type { PageProps } from '@site/contracts/remote';
@@ -96,7 +96,10 @@ function BookingFlow({ page }: { page: BookingPageData }) {
   const { tour } = page;
   const location = useLocation();
   const live = useDepartures(toursClient, tour.uid);
-  const departures = departureViews(page.plannedDepartures, live.state);
+  const departures = useMemo(
+    () => departureViews(page.plannedDepartures, live.state),
+    [page.plannedDepartures, live.state],
+  );
   const [input] = useState(() => {
     const open = departures ? openIds(departures) : [];
     return {
@@ -111,12 +114,15 @@ function BookingFlow({ page }: { page: BookingPageData }) {
   useReleaseOnLeave(actor);
 
   // The live list chooses a lone open departure when none is chosen yet (or the choice is gone).
-  const listed = live.state.status === 'ready' ? live.state.departures : null;
+  const liveViews = live.state.status === 'ready' ? departures : null;
   useEffect(() => {
-    if (!listed) return;
-    const views = departureViews(undefined, { status: 'ready', departures: listed }) ?? [];
-    actor.send({ type: 'departures.listed', ids: views.map((d) => d.id), open: openIds(views) });
-  }, [actor, listed]);
+    if (!liveViews) return;
+    actor.send({
+      type: 'departures.listed',
+      ids: liveViews.map((d) => d.id),
+      open: openIds(liveViews),
+    });
+  }, [actor, liveViews]);
 
   const state = useSelector(actor, (s) => s.value as string);
   const departureId = useSelector(actor, (s) => s.context.departureId);

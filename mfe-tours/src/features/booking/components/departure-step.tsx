@@ -24,7 +24,7 @@ function statusLabel(d: DepartureView): string {
 }
 
 function termsLabel(d: DepartureView): string {
-  if (!d.live) return 'The deposit and the date the balance is due are confirmed as you continue.';
+  if (!d.live) return 'Deposit and balance: shown as you continue.';
   return `Deposit ${formatMoney(d.live.depositPerPerson)} per person${
     d.live.fullPaymentAtBooking
       ? ' (the full amount is due at booking)'
