@@ -12,7 +12,7 @@ import { quoteRequest } from '../machines/booking-requests';
 import { type BookingStep, STEP_ORDER, stepOf } from '../machines/booking-steps';
 import { errorLabel, errorTarget, HoldCountdown } from './booking-form-parts';
 import { DepartureStep } from './departure-step';
-import { departureViews, factsOf, isBookable, openIds } from './departure-view';
+import { departureViews, factsOfView, isBookable, openIds } from './departure-view';
 import { ExtensionsStep } from './extensions-step';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
@@ -149,7 +149,7 @@ function BookingFlow({ page }: { page: BookingPageData }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const facts = factsOf(view);
+    const facts = factsOfView(view);
     if (step === 'payment' || state === 'failed')
       actor.send({ type: 'booking.submit', key: newIdempotencyKey(), departure: facts });
     else actor.send({ type: 'booking.next', departure: facts });

@@ -55,7 +55,7 @@ export const openIds = (views: readonly DepartureView[]) =>
   views.filter(isBookable).map((d) => d.id);
 
 /** What the machine decides on (a planned departure's status and seats are not known yet). */
-export function factsOf(view: DepartureView | null): DepartureFacts | null {
+export function factsOfView(view: DepartureView | null): DepartureFacts | null {
   if (!view) return null;
   return {
     id: view.id,
