@@ -25,6 +25,7 @@ import {
   type BookingActor,
   useBookingActor,
   useConfirmationRedirect,
+  useFields,
   useReleaseOnLeave,
 } from './use-booking-actor';
 import '../../../shared/components/tours-shared.css';
@@ -125,12 +126,15 @@ function BookingFlow({ page }: { page: BookingPageData }) {
   }, [actor, liveViews]);
 
   const state = useSelector(actor, (s) => s.value as string);
-  const departureId = useSelector(actor, (s) => s.context.departureId);
-  const offerToken = useSelector(actor, (s) => s.context.offerToken);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const notice = useSelector(actor, (s) => s.context.notice);
-  const challengeUrl = useSelector(actor, (s) => s.context.challengeUrl);
-  const soldOut = useSelector(actor, (s) => s.context.soldOut);
+  const { departureId, offerToken, errors, notice, challengeUrl, soldOut } = useFields(
+    actor,
+    'departureId',
+    'offerToken',
+    'errors',
+    'notice',
+    'challengeUrl',
+    'soldOut',
+  );
   const request = useSelector(
     actor,
     (s) => (s.context.quoted ? quoteRequest(s.context) : null),

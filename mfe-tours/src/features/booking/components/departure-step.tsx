@@ -4,7 +4,7 @@ import type { TourView } from '../../../shared/content/tour-view';
 import { formatDay, formatMoney, MAX_TRAVELLERS, MIN_TRAVELLERS } from '../booking-rules';
 import { Field, FieldError, fieldId, invalid } from './booking-form-parts';
 import { type DepartureView, isBookable } from './departure-view';
-import type { BookingActor } from './use-booking-actor';
+import { type BookingActor, useFields } from './use-booking-actor';
 
 function statusLabel(d: DepartureView): string {
   // Before the live list: what a visitor may rely on, never a guess at the seats.
@@ -45,8 +45,7 @@ export function DepartureStep({
   departures: DepartureView[];
   tour: TourView;
 }) {
-  const departureId = useSelector(actor, (s) => s.context.departureId);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const { departureId, errors } = useFields(actor, 'departureId', 'errors');
   if (departures.length === 0) {
     return (
       <p>
@@ -108,8 +107,7 @@ export function DepartureStep({
 }
 
 function TravellerCount({ actor }: { actor: BookingActor }) {
-  const travellerCount = useSelector(actor, (s) => s.context.travellerCount);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const { travellerCount, errors } = useFields(actor, 'travellerCount', 'errors');
   const held = useSelector(actor, (s) => s.context.hold !== null);
   return (
     <>

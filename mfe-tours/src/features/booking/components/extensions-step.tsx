@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react';
 import type { TourView } from '../../../shared/content/tour-view';
 import type { Departure, ExtensionOffer } from '../api/booking-types';
 import { formatDay, formatMoney, type Money } from '../booking-rules';
 import { FieldError, fieldId, invalid } from './booking-form-parts';
-import type { BookingActor } from './use-booking-actor';
+import { type BookingActor, useFields } from './use-booking-actor';
 
 /** The departure's extension, or the content's when the API has none for it. */
 function extensionOffer(
@@ -33,9 +32,11 @@ export function ExtensionsStep({
   departure: Departure;
   tour: TourView;
 }) {
-  const pre = useSelector(actor, (s) => s.context.preExtension);
-  const post = useSelector(actor, (s) => s.context.postExtension);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const {
+    preExtension: pre,
+    postExtension: post,
+    errors,
+  } = useFields(actor, 'preExtension', 'postExtension', 'errors');
   const offers = (['pre', 'post'] as const)
     .map((kind) => ({ kind, offer: extensionOffer(departure, tour, kind) }))
     .filter((o) => o.offer !== null);

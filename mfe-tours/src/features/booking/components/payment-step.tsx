@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { CardFields } from '@site/ui/forms';
 import type { Quote } from '../api/booking-types';
 import { formatDay, formatMoney } from '../booking-rules';
 import { fieldId } from './booking-form-parts';
-import type { BookingActor } from './use-booking-actor';
+import { type BookingActor, useFields } from './use-booking-actor';
 
 export function PaymentStep({
   actor,
@@ -14,9 +13,7 @@ export function PaymentStep({
   failed: boolean;
   quote: Quote | null;
 }) {
-  const card = useSelector(actor, (s) => s.context.card);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const failure = useSelector(actor, (s) => s.context.failure);
+  const { card, errors, failure } = useFields(actor, 'card', 'errors', 'failure');
   return (
     <>
       {quote && (

@@ -1,18 +1,28 @@
-import { useSelector } from '@xstate/react';
 import { ChargedInNote } from '../../../shared/components/tour-price';
 import type { Departure, Quote } from '../api/booking-types';
 import { formatDay, formatMoney } from '../booking-rules';
 import { FieldError, fieldId, invalid } from './booking-form-parts';
-import type { BookingActor } from './use-booking-actor';
+import { type BookingActor, useFields } from './use-booking-actor';
 
 function Summary({ actor, departure }: { actor: BookingActor; departure: Departure }) {
-  const all = useSelector(actor, (s) => s.context.travellers);
-  const count = useSelector(actor, (s) => s.context.travellerCount);
-  const leadIndex = useSelector(actor, (s) => s.context.leadIndex);
-  const rooms = useSelector(actor, (s) => s.context.rooms);
-  const roomOf = useSelector(actor, (s) => s.context.roomOf);
-  const pre = useSelector(actor, (s) => s.context.preExtension);
-  const post = useSelector(actor, (s) => s.context.postExtension);
+  const {
+    travellers: all,
+    travellerCount: count,
+    leadIndex,
+    rooms,
+    roomOf,
+    preExtension: pre,
+    postExtension: post,
+  } = useFields(
+    actor,
+    'travellers',
+    'travellerCount',
+    'leadIndex',
+    'rooms',
+    'roomOf',
+    'preExtension',
+    'postExtension',
+  );
   const travellers = all.slice(0, count);
   const who = (i: number) =>
     [travellers[i]?.firstName, travellers[i]?.lastName].filter(Boolean).join(' ') ||
@@ -106,8 +116,7 @@ export function ReviewStep({
   /** The API's price of these choices, from urql. */
   quote: Quote | null;
 }) {
-  const acceptPolicy = useSelector(actor, (s) => s.context.acceptPolicy);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const { acceptPolicy, errors } = useFields(actor, 'acceptPolicy', 'errors');
   return (
     <>
       <Summary actor={actor} departure={departure} />

@@ -1,16 +1,17 @@
-import { useSelector } from '@xstate/react';
 import type { Departure } from '../api/booking-types';
 import { formatMoney } from '../booking-rules';
 import { Field, FieldError, fieldId, invalid } from './booking-form-parts';
 import { travellerName } from './travellers-step';
-import type { BookingActor } from './use-booking-actor';
+import { type BookingActor, useFields } from './use-booking-actor';
 
 export function RoomsStep({ actor, departure }: { actor: BookingActor; departure: Departure }) {
-  const all = useSelector(actor, (s) => s.context.travellers);
-  const count = useSelector(actor, (s) => s.context.travellerCount);
-  const rooms = useSelector(actor, (s) => s.context.rooms);
-  const roomOf = useSelector(actor, (s) => s.context.roomOf);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const {
+    travellers: all,
+    travellerCount: count,
+    rooms,
+    roomOf,
+    errors,
+  } = useFields(actor, 'travellers', 'travellerCount', 'rooms', 'roomOf', 'errors');
   const travellers = all.slice(0, count);
   return (
     <>

@@ -1,7 +1,6 @@
-import { useSelector } from '@xstate/react';
 import type { Money } from '../booking-rules';
 import { runningTotal, type RunningTotalPrices } from '../running-total';
-import type { BookingActor } from './use-booking-actor';
+import { type BookingActor, useFields } from './use-booking-actor';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -30,11 +29,14 @@ export function RunningTotalPanel({
   /** The API's quote total while the step shows it (review, payment): the one to show. */
   quoteTotal: Money | null;
 }) {
-  const travellerCount = useSelector(actor, (s) => s.context.travellerCount);
-  const rooms = useSelector(actor, (s) => s.context.rooms);
-  const roomOf = useSelector(actor, (s) => s.context.roomOf);
-  const preExtension = useSelector(actor, (s) => s.context.preExtension);
-  const postExtension = useSelector(actor, (s) => s.context.postExtension);
+  const { travellerCount, rooms, roomOf, preExtension, postExtension } = useFields(
+    actor,
+    'travellerCount',
+    'rooms',
+    'roomOf',
+    'preExtension',
+    'postExtension',
+  );
   const total = runningTotal(
     { travellerCount, rooms, roomOf, preExtension, postExtension, quoteTotal },
     prices,

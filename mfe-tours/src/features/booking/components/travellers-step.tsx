@@ -1,7 +1,6 @@
-import { useSelector } from '@xstate/react';
 import type { TravellerFields } from '../booking-rules';
 import { Field, TRAVELLER_LABELS } from './booking-form-parts';
-import type { BookingActor } from './use-booking-actor';
+import { type BookingActor, useFields } from './use-booking-actor';
 
 const TEXT_FIELDS: Array<{
   field: keyof TravellerFields;
@@ -26,10 +25,12 @@ export const travellerName = (t: TravellerFields | undefined, i: number, word = 
   [t?.firstName, t?.lastName].filter((s) => s?.trim()).join(' ') || `${word} ${i + 1}`;
 
 export function TravellersStep({ actor }: { actor: BookingActor }) {
-  const all = useSelector(actor, (s) => s.context.travellers);
-  const count = useSelector(actor, (s) => s.context.travellerCount);
-  const leadIndex = useSelector(actor, (s) => s.context.leadIndex);
-  const errors = useSelector(actor, (s) => s.context.errors);
+  const {
+    travellers: all,
+    travellerCount: count,
+    leadIndex,
+    errors,
+  } = useFields(actor, 'travellers', 'travellerCount', 'leadIndex', 'errors');
   const travellers = all.slice(0, count);
   return (
     <>

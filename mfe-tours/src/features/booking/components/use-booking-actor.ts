@@ -11,17 +11,8 @@ import {
   releaseHoldOnExit,
   updateHold,
 } from '../api/booking-api';
-import type {
-  BookRequest,
-  BookResult,
-  HoldRequest,
-  HoldResult,
-  HoldUpdateRequest,
-  QuoteRequest,
-  QuoteResult,
-} from '../api/booking-types';
 import { sitePath } from '../booking-rules';
-import type { BookingInput } from '../machines/booking-context';
+import type { BookingContext, BookingInput } from '../machines/booking-context';
 import { bookingMachine } from '../machines/booking-machine';
 
 export type BookingActor = ActorRefFrom<typeof bookingMachine>;
@@ -32,19 +23,13 @@ export function useBookingActor(input: BookingInput): BookingActor {
     () =>
       bookingMachine.provide({
         actors: {
-          createHold: fromPromise<HoldResult, HoldRequest>(({ input }) =>
-            createHold(toursClient(), input),
-          ),
-          updateHold: fromPromise<HoldResult, HoldUpdateRequest>(({ input }) =>
-            updateHold(toursClient(), input),
-          ),
-          releaseHold: fromPromise<unknown, { id: string; token: string }>(({ input }) =>
+          createHold: fromPromise(({ input }) => createHold(toursClient(), input)),
+          updateHold: fromPromise(({ input }) => updateHold(toursClient(), input)),
+          releaseHold: fromPromise(({ input }) =>
             releaseHold(toursClient(), input).catch(() => false),
           ),
-          fetchQuote: fromPromise<QuoteResult, QuoteRequest>(({ input }) =>
-            fetchQuote(toursClient(), input),
-          ),
-          book: fromPromise<BookResult, BookRequest>(({ input }) => book(toursClient(), input)),
+          fetchQuote: fromPromise(({ input }) => fetchQuote(toursClient(), input)),
+          book: fromPromise(({ input }) => book(toursClient(), input)),
         },
       }),
     [],
@@ -92,4 +77,22 @@ export function useReleaseOnLeave(actor: BookingActor): void {
       if (held) void releaseHold(toursClient(), held).catch(() => false);
     };
   }, []);
+}
+
+const sameFields = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).every((k) => Object.is(a[k], b[k]));
+
+/**
+ * A narrow slice of the booking's context: the named fields, read again only when one of them
+ * changes (each is replaced, never changed in place, by the machine's actions).
+ */
+export function useFields<K extends keyof BookingContext>(
+  actor: BookingActor,
+  ...keys: K[]
+): Pick<BookingContext, K> {
+  return useSelector(
+    actor,
+    (s) => Object.fromEntries(keys.map((k) => [k, s.context[k]])) as Pick<BookingContext, K>,
+    sameFields,
+  );
 }
