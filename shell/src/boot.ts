@@ -5,9 +5,10 @@
 // ten pages), so what happens after `load` is network only: at the first idle moment the app's
 // files (the entry and its chunks) and its area's manifest, entry and the page route's chunks are
 // prefetched at the lowest priority, and the registry is asked for, unless the visitor saves data
-// or is on 2g, so a first tap seconds later starts from local bytes. Presses made before the app is live are replayed once it is, or answered in place
-// (the header's menu and search; features/start). A page with nothing prerendered, or whose content
-// is still loading (aria-busy: the booking form's departures), starts the app at once.
+// or is on 2g, so a first tap seconds later starts from local bytes. Presses made before the app is
+// live are replayed once it is, or answered in place (the header's menu and search, marked choices
+// such as the gift amounts; features/start). A page with nothing prerendered, or whose main content
+// is still loading (aria-busy), starts the app at once.
 import { holdEarlyActions } from './features/start/early-actions';
 import { askForRegistryEarly } from './features/start/early-registry';
 import { afterLoadIdle, firstInteraction } from './features/start/start-moment';
