@@ -176,3 +176,16 @@ export const CARD_DECLINE_CODES: ReadonlySet<string> = new Set([
   'AUTHENTICATION_FAILED',
   'PROCESSING_ERROR',
 ]);
+
+/**
+ * The card's fields by the last segment of the payment API's error path (`input.card.number` …);
+ * a refusal of the card as a whole (`card`) is shown on its number.
+ */
+export const CARD_FIELD_OF_PATH: Readonly<Record<string, keyof CardFormFields>> = {
+  number: 'cardNumber',
+  expMonth: 'cardExpiry',
+  expYear: 'cardExpiry',
+  cvc: 'cardCvc',
+  name: 'cardName',
+  card: 'cardNumber',
+};

@@ -1,7 +1,7 @@
 import type { Client } from 'urql';
 import { type DonationFields, type FieldErrors, parseExpiry } from '../form-rules';
 import type { SubmitInput, SubmitResult } from '../machines/donation-machine';
-import { CARD_DECLINE_CODES } from '@site/contracts/card-rules';
+import { CARD_DECLINE_CODES, CARD_FIELD_OF_PATH } from '@site/contracts/card-rules';
 
 export const DONATE_MUTATION = /* GraphQL */ `
   mutation Donate($input: DonationInput!) {
@@ -46,12 +46,7 @@ const FIELD_OF: Record<string, keyof DonationFields> = {
   country: 'country',
   address: 'address',
   postcode: 'postcode',
-  number: 'cardNumber',
-  expMonth: 'cardExpiry',
-  expYear: 'cardExpiry',
-  cvc: 'cardCvc',
-  name: 'cardName',
-  card: 'cardNumber',
+  ...CARD_FIELD_OF_PATH,
 };
 
 /** The form as the API's DonationInput. */
