@@ -28,7 +28,13 @@ import { writeWebAppManifest } from './web-app-manifest';
 import { readSiteInputs, type AreaInput, type SiteInputs } from './site-inputs';
 import { trace, traceSpan } from './trace';
 import { filesHere, filesOnContentThread, plan, sitemapEntries, toJson } from './plan-pages';
-import { createPageRenderer, type RenderJob, type RenderTimes } from './render-page';
+import {
+  createPageRenderer,
+  stylesheetLinks,
+  widgetLookup,
+  type RenderJob,
+  type RenderTimes,
+} from './render-page';
 import { BATCH, openRenderPool, type RenderPool } from './render-pool';
 
 export interface BuildOptions {
@@ -289,7 +295,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         if (!pool && threads > 0 && queue.length >= FEW_PAGES)
           pool = openRenderPool(threads, poolData);
         if (pool) {
-          if (!poolStarted) pool.startBuild(appData, options.stage ?? null);
+          if (!poolStarted) pool.startBuild(appData, options.stage ?? null, staticQueries);
           poolStarted = true;
           while (queue.length >= BATCH) await pool.submit(queue.splice(0, BATCH));
         }
@@ -301,7 +307,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       times = await pool!.drain();
     } else {
       const renderPage = createPageRenderer(inputs, options.siteDir, options.siteUrl);
-      for (const job of queue.splice(0)) await renderPage({ ...job, appData }, times);
+      for (const job of queue.splice(0))
+        await renderPage({ ...job, appData, staticQueries }, times);
     }
     trace('pages rendered');
     for (const [span, ms] of Object.entries(times.ssr)) traceSpan(`ssr ${span}`, ms);
@@ -361,11 +368,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     if (!options.stage || !fs.existsSync(path.join(pagesDir, 'manifest.webmanifest')))
       await writeWebAppManifest(pagesDir, inputs.icon, SITE_NAME);
     // The 404 page: the shell's own, rendered at a path no route claims.
+    const notFoundWidgets = new Set<AreaInput>();
+    const notFoundBody = inputs.shell.renderShellPage({
+      registry: inputs.registry,
+      path: '/__not-found__',
+      widgets: widgetLookup(inputs.areas, staticQueries, notFoundWidgets),
+    });
     writeFileAtomic(
       path.join(pagesDir, '404', 'index.html'),
       composeDocument(inputs.template, {
-        head: headTags({ title: 'Page not found', noindex: true }, '/404', options.siteUrl),
-        body: inputs.shell.renderShellPage({ registry: inputs.registry, path: '/__not-found__' }),
+        head:
+          headTags({ title: 'Page not found', noindex: true }, '/404', options.siteUrl) +
+          [...notFoundWidgets].map(stylesheetLinks).join(''),
+        body: notFoundBody,
         data: { appData, page: null, versions: {} },
       }),
     );
