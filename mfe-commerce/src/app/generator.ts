@@ -14,7 +14,7 @@ export { widgets } from './server-widgets';
  * Storefront API, opened by the first and closed when the last is done.
  */
 let shared: { storefront: Promise<BuildStorefront>; users: number } | null = null;
-async function withStorefront<T>(use: (storefront: BuildStorefront) => Promise<T>): Promise<T> {
+async function withStorefront<T>(work: (storefront: BuildStorefront) => Promise<T>): Promise<T> {
   // The embedded Storefront API (and the server libraries under it) loads only when the pages
   // are generated, not whenever the build loads this bundle.
   const mine = (shared ??= {
@@ -25,7 +25,7 @@ async function withStorefront<T>(use: (storefront: BuildStorefront) => Promise<T
   });
   mine.users++;
   try {
-    return await use(await mine.storefront);
+    return await work(await mine.storefront);
   } finally {
     if (--mine.users === 0) {
       if (shared === mine) shared = null;
