@@ -31,7 +31,7 @@ export interface RenderTimes {
  * The area's styles, linked in the head so the page paints styled. `data-href` is the name the
  * chunk loader looks for, so it does not load the same file again with the page's code.
  */
-export function stylesheetLinks(area: AreaInput): string {
+function stylesheetLinks(area: AreaInput): string {
   return area.stylesheets
     .map((s) => `<link rel="stylesheet" href="${s.href}" data-href="${s.file}"/>`)
     .join('');
@@ -128,4 +128,25 @@ export function createPageRenderer(inputs: SiteInputs, siteDir: string, siteUrl:
     times.compose += t2 - t1;
     times.write += t3 - t2;
   };
+}
+
+/** The 404 page: the shell's own layout (with the areas' server widgets), at a path no route claims. */
+export function notFoundPage(
+  inputs: SiteInputs,
+  build: Pick<RenderJob, 'appData' | 'staticQueries'>,
+  siteUrl: string,
+): string {
+  const used = new Set<AreaInput>();
+  const body = inputs.shell.renderShellPage({
+    registry: inputs.registry,
+    path: '/__not-found__',
+    widgets: widgetLookup(inputs.areas, build.staticQueries ?? {}, used),
+  });
+  return composeDocument(inputs.template, {
+    head:
+      headTags({ title: 'Page not found', noindex: true }, '/404', siteUrl) +
+      [...used].map(stylesheetLinks).join(''),
+    body,
+    data: { appData: build.appData, page: null, versions: {} },
+  });
 }
