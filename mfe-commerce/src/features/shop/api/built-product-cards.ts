@@ -2,15 +2,9 @@ import type { ShopProductCard } from '@site/contracts/page-data';
 import { loadStaticQueries } from '@site/ui/rates';
 
 function isCard(value: unknown): value is ShopProductCard {
-  const c = value as Partial<ShopProductCard> | null;
-  return (
-    typeof c === 'object' &&
-    c !== null &&
-    typeof c.handle === 'string' &&
-    typeof c.title === 'string' &&
-    typeof c.price?.amount === 'string' &&
-    typeof c.price.currencyCode === 'string'
-  );
+  if (typeof value !== 'object' || value === null) return false;
+  const { handle, title, price } = value as Partial<ShopProductCard>;
+  return [handle, title, price?.amount, price?.currencyCode].every((v) => typeof v === 'string');
 }
 
 /** The well-formed cards of a `shopProducts` answer (a file from the network is not trusted). */
