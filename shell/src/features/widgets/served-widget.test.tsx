@@ -86,6 +86,33 @@ describe('ServedWidget', () => {
     expect(errors).toEqual([]);
   });
 
+  it('presses a control pressed before it was hydrated once it is, exactly once', async () => {
+    const { container, errors, done } = await hydrateServed();
+    const button = container.querySelector('button')!;
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Cart, 0 items');
+    expect(loadWidget).toHaveBeenCalledTimes(1);
+    await act(async () => arrive({ default: Counter }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(button.textContent).toBe('Cart, 1 items');
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Cart, 2 items');
+    done();
+    expect(errors).toEqual([]);
+  });
+
+  it('does not press again a control React hydrated in time for the press', async () => {
+    const { container, errors, done } = await hydrateServed();
+    const button = container.querySelector('button')!;
+    await act(async () => button.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await act(async () => arrive({ default: Counter }));
+    await act(async () => button.click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(button.textContent).toBe('Cart, 1 items');
+    done();
+    expect(errors).toEqual([]);
+  });
+
   it('leaves the served control in place when its area is down', async () => {
     const { container, errors, done } = await hydrateServed();
     await act(async () => {

@@ -1,4 +1,13 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+} from 'react';
 import { useLocation } from '@site/router';
 import { serverWidget } from '@site/widgets';
 import { AreaBoundary } from '../errors/area-boundary';
@@ -13,7 +22,8 @@ function createGate() {
 }
 
 /** Presses and keys that mean the visitor is about to use the widget: its code comes at once. */
-const INTENT = ['pointerdown', 'keydown', 'focusin'] as const;
+const INTENT = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+const PRESSABLE = 'button, [role="button"]';
 
 /**
  * A widget in the served HTML (the header's cart, account and currency picker). The build renders
@@ -38,6 +48,8 @@ export function ServedWidget({
   const location = useLocation();
   const slot = useRef<HTMLDivElement>(null);
   const gate = useMemo(createGate, []);
+  const live = useRef(false);
+  const missed = useRef<HTMLElement | null>(null);
   useEffect(() => {
     let live = true;
     void widgetsMayLoad().then(() => live && gate.open());
@@ -51,11 +63,22 @@ export function ServedWidget({
   useEffect(() => {
     // On the window, before React's root listener, which stops a press on dehydrated HTML.
     const reach = (event: Event) => {
-      if (event.target instanceof Node && slot.current?.contains(event.target)) gate.open();
+      const target = event.target;
+      if (!(target instanceof Element) || !slot.current?.contains(target)) return;
+      gate.open();
+      if (event.type === 'click' && !live.current)
+        missed.current = target.closest<HTMLElement>(PRESSABLE) ?? missed.current;
+    };
+    // A press that bubbles back up reached React (it hydrated the widget in time): not missed.
+    const delivered = (event: Event) => {
+      if (event.target instanceof Node && missed.current?.contains(event.target))
+        missed.current = null;
     };
     for (const type of INTENT) window.addEventListener(type, reach, true);
+    window.addEventListener('click', delivered);
     return () => {
       for (const type of INTENT) window.removeEventListener(type, reach, true);
+      window.removeEventListener('click', delivered);
     };
   }, [gate]);
   const Widget = useMemo(
@@ -69,10 +92,20 @@ export function ServedWidget({
       }),
     [remote, expose, gate],
   );
+  // React drops a press on a control it has not hydrated: it is pressed again once it has, after
+  // the press being dispatched now (if any) has had its chance to arrive.
+  const arrived = useCallback(() => {
+    live.current = true;
+    setTimeout(() => {
+      const press = missed.current;
+      missed.current = null;
+      if (press?.isConnected) press.click();
+    }, 0);
+  }, []);
   return (
     <div ref={slot} className={`widget-slot ${slotClass}`}>
       <AreaBoundary area={remote} resetKey={location.pathname} compact>
-        <Island Widget={Widget} />
+        <Island Widget={Widget} onArrived={arrived} />
       </AreaBoundary>
     </div>
   );
@@ -82,10 +115,23 @@ export function ServedWidget({
  * Memoised, so that the header's re-renders (the menu opening, a new page) leave a dehydrated
  * boundary alone: one that receives new props before its code is in is rendered afresh instead.
  */
-const Island = memo(function Island({ Widget }: { Widget: ComponentType }) {
+const Island = memo(function Island({
+  Widget,
+  onArrived,
+}: {
+  Widget: ComponentType;
+  onArrived: () => void;
+}) {
   return (
     <Suspense fallback={null}>
       <Widget />
+      <Arrived onArrived={onArrived} />
     </Suspense>
   );
 });
+
+/** Renders nothing; its effect runs in the commit that hydrated (or mounted) the widget. */
+function Arrived({ onArrived }: { onArrived: () => void }) {
+  useEffect(onArrived, [onArrived]);
+  return null;
+}
