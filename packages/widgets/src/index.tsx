@@ -79,73 +79,48 @@ export interface AreaWidgetProps<P> {
  * render both show `fallback`, so hydration matches). A missing loader, an area that is down or a
  * widget that throws all leave `fallback` in place; the page around it never breaks.
  */
-export function AreaWidget<P extends object>({ prerender, ...rest }: AreaWidgetProps<P>) {
-  return prerender ? <ServedWidget {...rest} /> : <ClientWidget {...rest} />;
-}
-
-function loadOr(remote: string, expose: string, orElse: AnyWidget) {
-  return lazy(async () => {
-    const loader = currentLoader();
-    const mod = loader ? await loader(remote, expose).catch(() => null) : null;
-    return mod ?? { default: orElse };
-  });
-}
-
-function ClientWidget<P extends object>({
+export function AreaWidget<P extends object>({
   remote,
   expose,
   props,
   fallback = null,
   className,
+  prerender = false,
 }: AreaWidgetProps<P>) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   const Widget = useMemo(
-    () => loadOr(remote, expose, () => <>{fallback}</>),
+    () =>
+      (prerender ? serverWidget(remote, expose) : undefined) ??
+      lazy(async () => {
+        const loader = currentLoader();
+        const mod = loader ? await loader(remote, expose).catch(() => null) : null;
+        return mod ?? { default: () => <>{fallback}</> };
+      }),
     // The fallback is fixed for a widget's life: a new one must not reload the widget.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, expose],
+    [remote, expose, prerender],
   );
-  const body = !mounted ? (
-    fallback
-  ) : (
-    <WidgetBoundary fallback={fallback} remote={remote}>
-      <Suspense fallback={fallback}>
-        <Widget {...props} />
-      </Suspense>
-    </WidgetBoundary>
-  );
-  return className ? <div className={className}>{body}</div> : <>{body}</>;
-}
-
-/**
- * A widget in the served HTML: the server renders the area's server widget inside a Suspense
- * boundary; in the browser the same boundary holds the expose, loaded at once. Until its code is
- * in, the boundary stays dehydrated (the served HTML shows and is left alone), then React hydrates
- * it in place. The widget's first browser render must match what the server showed (build-time
- * data, no visitor state). If the area is down or the widget throws, the fallback takes its place;
- * without a server widget (an older area) the server shows the fallback and the browser renders
- * the widget over it.
- */
-function ServedWidget<P extends object>({
-  remote,
-  expose,
-  props,
-  fallback = null,
-  className,
-}: AreaWidgetProps<P>) {
-  const Widget = useMemo(
-    () => serverWidget(remote, expose) ?? loadOr(remote, expose, () => <>{fallback}</>),
-    // As above: the fallback is fixed for a widget's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, expose],
-  );
+  const island = <Island Widget={Widget} props={props} fallback={fallback} />;
   const body = (
     <WidgetBoundary fallback={fallback} remote={remote}>
-      <Island Widget={Widget} props={props} fallback={fallback} />
+      {prerender ? island : <AfterMount fallback={fallback}>{island}</AfterMount>}
     </WidgetBoundary>
   );
   return className ? <div className={className}>{body}</div> : body;
+}
+
+/**
+ * A browser-only widget: the fallback until mounted, in the served HTML and the render that
+ * hydrates it alike. One in the served HTML (`prerender`) is not wrapped: the server renders the
+ * area's server widget inside the Island's Suspense boundary; in the browser the same boundary
+ * holds the expose, loaded at once. Until its code is in, the boundary stays dehydrated (the served
+ * HTML shows and is left alone), then React hydrates it in place, so the widget's first browser
+ * render must match what the server showed (build-time data, no visitor state). Without a server
+ * widget (an older area) the server shows the fallback and the browser renders the widget over it.
+ */
+function AfterMount({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? children : fallback;
 }
 
 /**
