@@ -9,7 +9,6 @@ import { openContentSource, type RecordedContent } from './content-source';
 import type { DocumentChange } from './content-worker';
 import { areaCacheDir, clearAreaCaches, folderCache, PLAIN_NAME } from './build-cache';
 import { hashText } from './document-hashes';
-import { composeDocument, headTags } from './html';
 import { changedDocuments, renderDecision } from './manifest';
 import {
   pageFiles,
@@ -28,7 +27,7 @@ import { writeWebAppManifest } from './web-app-manifest';
 import { readSiteInputs, type AreaInput, type SiteInputs } from './site-inputs';
 import { trace, traceSpan } from './trace';
 import { filesHere, filesOnContentThread, plan, sitemapEntries, toJson } from './plan-pages';
-import { createPageRenderer, type RenderJob, type RenderTimes } from './render-page';
+import { createPageRenderer, notFoundPage, type RenderJob, type RenderTimes } from './render-page';
 import { BATCH, openRenderPool, type RenderPool } from './render-pool';
 
 export interface BuildOptions {
@@ -289,7 +288,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         if (!pool && threads > 0 && queue.length >= FEW_PAGES)
           pool = openRenderPool(threads, poolData);
         if (pool) {
-          if (!poolStarted) pool.startBuild(appData, options.stage ?? null);
+          if (!poolStarted) pool.startBuild(appData, options.stage ?? null, staticQueries);
           poolStarted = true;
           while (queue.length >= BATCH) await pool.submit(queue.splice(0, BATCH));
         }
@@ -301,7 +300,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       times = await pool!.drain();
     } else {
       const renderPage = createPageRenderer(inputs, options.siteDir, options.siteUrl);
-      for (const job of queue.splice(0)) await renderPage({ ...job, appData }, times);
+      for (const job of queue.splice(0))
+        await renderPage({ ...job, appData, staticQueries }, times);
     }
     trace('pages rendered');
     for (const [span, ms] of Object.entries(times.ssr)) traceSpan(`ssr ${span}`, ms);
@@ -361,14 +361,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     if (!options.stage || !fs.existsSync(path.join(pagesDir, 'manifest.webmanifest')))
       await writeWebAppManifest(pagesDir, inputs.icon, SITE_NAME);
     // The 404 page: the shell's own, rendered at a path no route claims.
-    writeFileAtomic(
-      path.join(pagesDir, '404', 'index.html'),
-      composeDocument(inputs.template, {
-        head: headTags({ title: 'Page not found', noindex: true }, '/404', options.siteUrl),
-        body: inputs.shell.renderShellPage({ registry: inputs.registry, path: '/__not-found__' }),
-        data: { appData, page: null, versions: {} },
-      }),
-    );
+    const notFound = notFoundPage(inputs, { appData, staticQueries }, options.siteUrl);
+    writeFileAtomic(path.join(pagesDir, '404', 'index.html'), notFound);
     trace('site files and manifests written');
     // The kernel's high-water mark of the whole process (every thread), not just the samples above.
     peakRss = Math.max(peakRss, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);

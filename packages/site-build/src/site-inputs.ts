@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import type { SiteGenerator } from '@site/contracts/generator';
+import type { ServerWidgets, SiteGenerator } from '@site/contracts/generator';
 import type { PageData, StaticQueries } from '@site/contracts/page-data';
 import type { PageProps, Registry, RouteInfo } from '@site/contracts/remote';
 import { loadBundle } from './load-bundle';
@@ -12,6 +12,8 @@ export interface ShellSsr {
     registry: Registry;
     path: string;
     page?: { area: string; route: RouteInfo; Page: ComponentType<PageProps>; pageData: PageData };
+    /** The areas' server widgets, by area and expose (render-page.ts `widgetLookup`). */
+    widgets?: (remote: string, expose: string) => ComponentType | undefined;
   }): string;
   staticQueries?(): Pick<StaticQueries, 'navigation' | 'footer'>;
 }
@@ -23,6 +25,8 @@ export interface AreaInput {
   generator: SiteGenerator;
   /** The server-rendering bundle the generator came from. */
   bundle: string;
+  /** What the area renders into every page's HTML (its bundle's `widgets`), if anything. */
+  widgets?: ServerWidgets;
   /** The remote's stylesheets, as URLs: linked in the head of the area's prerendered pages. */
   stylesheets: { href: string; file: string }[];
   /**
@@ -83,7 +87,7 @@ export function readSiteInputs(
     const routes = readJson<RouteInfo[]>(path.join(dir, 'routes.json'));
     entry.routes = routes;
     const bundleFile = path.join(siteDir, 'ssr', name, entry.version, 'index.js');
-    const bundle = loadBundle<{ generator?: SiteGenerator }>(bundleFile);
+    const bundle = loadBundle<{ generator?: SiteGenerator; widgets?: ServerWidgets }>(bundleFile);
     if (!bundle.generator)
       throw new Error(`${name}@${entry.version}: its SSR bundle exports no generator`);
     const cssList = path.join(dir, 'css.json');
@@ -104,6 +108,7 @@ export function readSiteInputs(
       routes,
       generator: bundle.generator,
       bundle: bundleFile,
+      widgets: bundle.widgets,
       stylesheets,
       routeChunks,
     });
