@@ -1,22 +1,21 @@
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { VARIANT } from '../test-support/cart-operations';
 import { CartPlan } from './cart-plan';
 import { CartService } from './cart-service';
 import { readCartForEdit, writeIfUnchanged } from './pg-cart-edit';
+import { suiteDatabase } from '../test-support/suite';
 
 jest.setTimeout(30_000);
 
 const postgres = databaseKinds().includes('postgres');
 
 (postgres ? describe : describe.skip)('the conditional cart write (PostgreSQL)', () => {
-  let database: TestDatabase;
+  const database = suiteDatabase('postgres');
   let carts: CartService;
 
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
     carts = new CartService(database.db);
   });
-  afterAll(() => database.close());
 
   async function newCart(): Promise<string> {
     const { cart } = await carts.create(

@@ -5,14 +5,14 @@ import type { ChargeRequest, ConfirmResult } from '../payments/provider';
 import { Reconciler } from '../payments/reconciler';
 import { Payments } from '../payments/take-payment';
 import { TestPaymentProvider } from '../payments/test-provider';
-import { startTestApi, type TestApi } from '../test-support/api-server';
 import { CART_CREATE, type Payload, VARIANT } from '../test-support/cart-operations';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { parseCheckoutInput } from './checkout-input';
 import { CheckoutService } from './checkout-service';
 import { CheckoutFailure } from './checkout-errors';
 import { DeclineGuard } from './decline-guard';
 import { OrderConfirmations } from './order-confirmation';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(60_000);
 
@@ -51,22 +51,13 @@ let counter = 0;
 const newKey = () => `pay-${process.pid}-${Date.now()}-${counter++}`;
 
 describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const { database, api } = suiteApi(kind);
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
   const now = () => clock().toISOString();
   const mails: MailMessage[] = [];
   const mailer = { send: async (m: MailMessage) => void mails.push(m) };
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startTestApi(database.db);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
   beforeEach(() => {
     offset = 0;
   });

@@ -1,6 +1,5 @@
 import type { ThrottleTable } from '../db/schema';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
-import { startTestApi, type TestApi } from '../test-support/api-server';
+import { databaseKinds } from '../test-support/databases';
 import {
   CART_CREATE,
   CART_QUERY,
@@ -8,6 +7,7 @@ import {
   type Payload,
   VARIANT,
 } from '../test-support/cart-operations';
+import { suiteApi } from '../test-support/suite';
 
 // Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
 jest.setTimeout(30_000);
@@ -30,17 +30,7 @@ const CARD = {
 let keys = 0;
 
 describe.each(databaseKinds())('checkout (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startTestApi(database.db);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
+  const { database, api } = suiteApi(kind);
   // Every test is a buyer of its own, though all come from 127.0.0.1: the per-address limits
   // (5 declines, completions) start afresh, as they would for buyers on different networks.
   beforeEach(async () => {

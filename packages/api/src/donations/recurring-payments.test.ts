@@ -5,10 +5,11 @@ import type { ChargeResult, PaymentProvider, SavedChargeRequest } from '../payme
 import { Reconciler } from '../payments/reconciler';
 import { Payments } from '../payments/take-payment';
 import { TestPaymentProvider } from '../payments/test-provider';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
 import { createGivingScheduler } from './scheduler';
+import { suiteDatabase } from '../test-support/suite';
 
 jest.setTimeout(60_000);
 
@@ -39,16 +40,12 @@ class DiesBeforeSavedCharge extends TestPaymentProvider {
 let counter = 0;
 
 describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let now = START;
   const clock = () => now;
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
   beforeEach(() => {
     // Each test in an earlier year than the one before, so no earlier test's schedule is due in a later one.
     now = new Date(Date.UTC(2090 - counter, 0, 31, 9));

@@ -1,25 +1,22 @@
 import { TestPaymentProvider } from '../payments/test-provider';
 import type { MailMessage } from '../mail/mailer';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
 import { createGivingScheduler } from './scheduler';
+import { suiteDatabase } from '../test-support/suite';
 
 jest.setTimeout(60_000);
 
 let keys = 0;
 
 describe.each(databaseKinds())('giving scheduler (%s)', (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let now: Date;
   let payments: TestPaymentProvider;
   let giving: GivingService;
   const mails: MailMessage[] = [];
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
   beforeEach(() => {
     now = new Date('2027-01-31T09:00:00Z');
     payments = new TestPaymentProvider(() => now);

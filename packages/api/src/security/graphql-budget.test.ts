@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { spendCostBudget } from './graphql-budget';
 import { createThrottleStore, type ClosableThrottleStore, withKeyPrefix } from './throttle';
+import { suiteDatabase } from '../test-support/suite';
 
 jest.setTimeout(60_000);
 
@@ -69,14 +70,12 @@ function budgetCases(open: () => { store: ClosableThrottleStore; now: () => numb
 }
 
 describe.each(databaseKinds())('cost budget in the database store (%s)', (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let store: ClosableThrottleStore;
   const now = () => Date.UTC(2031, 5, 1);
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     store = createThrottleStore(database.db, { now });
   });
-  afterAll(() => database.close());
   budgetCases(() => ({ store, now }));
 });
 

@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { closeDatabase, createDatabase, type Db } from '../db/database';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { createThrottleStore, type ClosableThrottleStore, throttleKey } from './throttle';
+import { suiteDatabase } from '../test-support/suite';
 
 jest.setTimeout(60_000);
 
@@ -26,14 +27,12 @@ function redisReachable(): boolean {
 const MINUTE = 60_000;
 
 describe.each(databaseKinds())('database throttle store (%s)', (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let clock = Date.UTC(2030, 0, 1);
   let store: ClosableThrottleStore;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     store = createThrottleStore(database.db, { now: () => clock });
   });
-  afterAll(() => database.close());
 
   it('counts hits in a fixed window, restarts when it ends, and peeks without counting', async () => {
     const key = throttleKey('test', 'window');
