@@ -1,11 +1,11 @@
 import type { MailMessage } from '../mail/mailer';
 import { paymentsDb } from '../payments/payment-tables';
 import { ACTION_EXPIRES_MS } from '../payments/attempts';
-import type { ChargeRequest, ConfirmResult } from '../payments/provider';
 import { Reconciler } from '../payments/reconciler';
 import { Payments } from '../payments/take-payment';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { CART_CREATE, type Payload, VARIANT } from '../test-support/cart-operations';
+import { ADDRESS, CARD } from './checkout-test-client';
 import { databaseKinds } from '../test-support/databases';
 import { parseCheckoutInput } from './checkout-input';
 import { CheckoutService } from './checkout-service';
@@ -13,6 +13,7 @@ import { CheckoutFailure } from './checkout-errors';
 import { DeclineGuard } from './decline-guard';
 import { OrderConfirmations } from './order-confirmation';
 import { suiteApi } from '../test-support/suite';
+import { DiesAfterCharge } from '../test-support/dying-providers';
 
 jest.setTimeout(60_000);
 
@@ -24,29 +25,6 @@ jest.setTimeout(60_000);
  * a "restart" is a new service and provider on the same database, minutes later on its clock.
  */
 
-/** The charge is made at the provider, then the process dies before it hears the answer. */
-class DiesAfterCharge extends TestPaymentProvider {
-  override async confirm(request: ChargeRequest): Promise<ConfirmResult> {
-    await super.confirm(request);
-    return new Promise<never>(() => undefined);
-  }
-}
-
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Reader',
-  address1: '1 Chapel Lane',
-  city: 'York',
-  zip: 'YO1 7HH',
-  country: 'GB',
-};
-const CARD = {
-  cardNumber: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2099,
-  cvc: '123',
-  name: 'Ada Reader',
-};
 let counter = 0;
 const newKey = () => `pay-${process.pid}-${Date.now()}-${counter++}`;
 

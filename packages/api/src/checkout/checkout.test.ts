@@ -7,26 +7,12 @@ import {
   type Payload,
   VARIANT,
 } from '../test-support/cart-operations';
+import { ADDRESS, CARD } from './checkout-test-client';
 import { suiteApi } from '../test-support/suite';
 
 // Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
 jest.setTimeout(30_000);
 
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Reader',
-  address1: '1 Chapel Lane',
-  city: 'York',
-  zip: 'YO1 7HH',
-  country: 'GB',
-};
-const CARD = {
-  cardNumber: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2099,
-  cvc: '123',
-  name: 'Ada Reader',
-};
 let keys = 0;
 
 describe.each(databaseKinds())('checkout (%s)', (kind) => {

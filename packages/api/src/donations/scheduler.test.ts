@@ -1,5 +1,6 @@
 import { TestPaymentProvider } from '../payments/test-provider';
 import type { MailMessage } from '../mail/mailer';
+import { insertCustomer } from '../test-support/customers';
 import { databaseKinds } from '../test-support/databases';
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
@@ -46,36 +47,7 @@ describe.each(databaseKinds())('giving scheduler (%s)', (kind) => {
   /** A customer row for the gift to belong to. */
   async function customer(): Promise<string> {
     const id = `c-${kind}-${keys++}-${Date.now()}`;
-    await database.db
-      .withTables<{
-        customers: {
-          id: string;
-          email: string;
-          first_name: string | null;
-          last_name: string | null;
-          phone: string | null;
-          accepts_marketing: number;
-          password_hash: string;
-          state: string;
-          created_at: string;
-          updated_at: string;
-        };
-      }>()
-      .insertInto('customers')
-      .values({
-        id,
-        email: `${id}@example.org`,
-        first_name: 'Ruth',
-        last_name: 'Moab',
-        phone: null,
-        accepts_marketing: 0,
-        password_hash: 'x',
-        state: 'enabled',
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .execute();
-    return id;
+    return insertCustomer(database.db, id, now);
   }
 
   async function give(frequency: 'MONTHLY' | 'YEARLY'): Promise<string> {

@@ -11,6 +11,7 @@ import {
 } from './test-areas';
 import { TestPaymentProvider } from './test-provider';
 import { suiteDatabase } from '../test-support/suite';
+import { DiesAfterCharge, DiesBeforeCharge } from '../test-support/dying-providers';
 
 jest.setTimeout(60_000);
 
@@ -20,20 +21,6 @@ jest.setTimeout(60_000);
  * services and a new provider instance on the same database.
  */
 const START = new Date('2026-11-25T10:00:00Z');
-
-/** The charge is made at the provider, then the process dies before it hears the answer. */
-class DiesAfterCharge extends TestPaymentProvider {
-  override async confirm(request: ChargeRequest): Promise<ConfirmResult> {
-    await super.confirm(request);
-    return new Promise<never>(() => undefined);
-  }
-}
-/** The process dies after its attempt is written, before the provider is asked. */
-class DiesBeforeCharge extends TestPaymentProvider {
-  override confirm(): Promise<ConfirmResult> {
-    return new Promise<never>(() => undefined);
-  }
-}
 
 let counter = 0;
 const newKey = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${counter++}`;

@@ -39,32 +39,45 @@ export function suiteDatabase(kind: DatabaseKind, options: SuiteOptions = {}): T
   return standIn(() => opened, 'the test database');
 }
 
+export interface ApiSuiteOptions extends SuiteOptions {
+  /** A server of its own for each test (its own clock and counters) instead of one for the suite. */
+  perTest?: boolean;
+}
+
 /**
  * A fresh database of `kind` and a server that `start` opens over it (the Storefront test API
  * unless told otherwise); the server closes before the database.
  */
 export function suiteApi(
   kind: DatabaseKind,
-  options?: SuiteOptions,
+  options?: ApiSuiteOptions,
 ): { database: TestDatabase; api: TestApi };
 export function suiteApi<A extends { close(): Promise<void> }>(
   kind: DatabaseKind,
-  options: SuiteOptions & { start: (db: Db) => Promise<A> },
+  options: ApiSuiteOptions & { start: (db: Db) => Promise<A> },
 ): { database: TestDatabase; api: A };
 export function suiteApi(
   kind: DatabaseKind,
-  options: SuiteOptions & { start?: (db: Db) => Promise<{ close(): Promise<void> }> } = {},
+  options: ApiSuiteOptions & { start?: (db: Db) => Promise<{ close(): Promise<void> }> } = {},
 ) {
   const start = options.start ?? ((db: Db) => startTestApi(db));
   let opened: { close(): Promise<void> } | undefined;
   const database = suiteDatabase(kind, {
     beforeClose: async () => {
       await options.beforeClose?.();
-      await opened?.close();
+      await close();
     },
   });
-  beforeAll(async () => {
+  const open = async () => {
     opened = await start(database.db);
-  });
+  };
+  const close = async () => {
+    await opened?.close();
+    opened = undefined;
+  };
+  if (options.perTest) {
+    beforeEach(open);
+    afterEach(close);
+  } else beforeAll(open);
   return { database, api: standIn(() => opened, 'the test API') };
 }
