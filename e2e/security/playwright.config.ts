@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../support/chromium';
 
 // The attack suite: HTTP-level tests against the built site started as `pnpm start` starts it.
 const port = Number(process.env.SECURITY_PORT ?? 4320);
@@ -18,7 +17,17 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../test-results/security.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
   },
   webServer: {
     command: 'node e2e/start-server.mjs security',
