@@ -218,7 +218,7 @@ describe('the canary guard behind the server', () => {
       JSON.parse(await readFile(path.join(site.dir, 'remotes.json'), 'utf8')) as ReturnType<
         typeof registry
       >
-    ).remotes.tours.canary;
+    ).remotes.tours?.canary;
   const settle = () => new Promise((r) => setTimeout(r, 300));
 
   it('puts a token per area in each page, for the version that visitor gets', async () => {
