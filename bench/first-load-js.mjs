@@ -4,23 +4,13 @@
 // for 0.5 s, no interaction: a prerendered page's boot script only) and once a pointer has moved and
 // the app is live and quiet (the app, the page's area, the widgets, prefetches of links in view).
 // Needs the built site served (pnpm start, or BASE_URL). PAGES=/a,/b picks the pages.
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const pages = (
   process.env.PAGES ?? '/,/read/martin-luther,/timeline,/shop,/watch,/podcast,/donate'
 ).split(',');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const path of pages) {
     const context = await browser.newContext({ serviceWorkers: 'block' });

@@ -5,28 +5,21 @@
 //   2. batches of 10 concurrent submissions with one idempotency key (each must make one gift);
 //   3. in Chromium, from pressing "Give" on the payment step to the receipt page (median of 5).
 // Needs a built site (`node scripts/build.mjs`). Prints its figures; loopback only.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { repoRoot } from '../scripts/apps.mjs';
-import { ensureServerCompiled } from '../packages/server/scripts/compile.mjs';
+import { launchChromium } from './lib/chromium.mjs';
+import { spawnProductionServer, waitForHealth } from './lib/server.mjs';
+import { median, percentile } from './lib/stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4731);
 const origin = `http://127.0.0.1:${PORT}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'giving-bench-'));
-const server = spawn(process.execPath, [await ensureServerCompiled()], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    DATABASE_URL: `file:${path.join(work, 'bench.sqlite')}`,
-    OUTBOX_DIR: path.join(work, 'outbox'),
-    GIVING_SCHEDULER: 'off',
-  },
+const server = await spawnProductionServer({
+  PORT: String(PORT),
+  DATABASE_URL: `file:${path.join(work, 'bench.sqlite')}`,
+  OUTBOX_DIR: path.join(work, 'outbox'),
+  GIVING_SCHEDULER: 'off',
 });
 const stop = () => {
   server.kill('SIGTERM');
@@ -34,9 +27,7 @@ const stop = () => {
 };
 process.once('SIGINT', () => (stop(), process.exit(130)));
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+const p95 = (xs) => percentile(xs, 0.95);
 const year = new Date().getUTCFullYear() + 2;
 let n = 0;
 const input = () => ({
@@ -63,13 +54,7 @@ async function donate(i) {
 }
 
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await waitForHealth(origin, { tries: 100, everyMs: 200, message: 'the server did not start' });
   await donate(input()); // warm-up: the catalogue is read on first use
   const single = [];
   for (let i = 0; i < 100; i++) {
@@ -87,17 +72,7 @@ try {
     if (new Set(answers.map((a) => a.donation?.id)).size !== 1)
       throw new Error('one key made more than one gift');
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const flows = [];
   for (let i = 0; i < 5; i++) {
     const page = await browser.newPage();

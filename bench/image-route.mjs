@@ -4,30 +4,24 @@
 // (AVIF, WebP, PNG and JPEG, up to w=4000 with dpr=5) at concurrency 10, and a burst of 30 at once.
 // Throughout it samples the server's RSS (and its render processes') from /proc and polls /healthz
 // every 50 ms. Prints RSS peaks, /healthz median/p95/max and the requests' status counts.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../scripts/apps.mjs';
-import { ensureServerCompiled } from '../packages/server/scripts/compile.mjs';
+import { spawnProductionServer } from './lib/server.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'image-bench-'));
 const cacheDir = path.join(work, 'images');
 const MB = 1024 * 1024;
 
-const server = spawn(process.execPath, [await ensureServerCompiled()], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    // A port of the system's choosing (others may be running servers on this machine), read back below.
-    PORT: '0',
-    CMS_IMAGE_CACHE_DIR: cacheDir,
-    DATABASE_URL: `file:${path.join(work, 'bench.sqlite')}`,
-    OUTBOX_DIR: path.join(work, 'outbox'),
-  },
+const server = await spawnProductionServer({
+  // A port of the system's choosing (others may be running servers on this machine), read back below.
+  PORT: '0',
+  CMS_IMAGE_CACHE_DIR: cacheDir,
+  DATABASE_URL: `file:${path.join(work, 'bench.sqlite')}`,
+  OUTBOX_DIR: path.join(work, 'outbox'),
 });
 const stop = () => {
   server.kill('SIGTERM');
@@ -172,8 +166,7 @@ sample();
 const settled = status(server.pid).rss;
 stop();
 
-const pct = (list, p) =>
-  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))];
+const pct = percentile;
 const counts = (list) =>
   Object.entries(list.reduce((c, r) => ({ ...c, [r.status]: (c[r.status] ?? 0) + 1 }), {}))
     .map(([s, n]) => `${s}×${n}`)

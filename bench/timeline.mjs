@@ -6,12 +6,14 @@
 // the longest task and the count of tasks over 50 ms during the script, and how many entries
 // the DOM holds at once (windowing) against how many the season has.
 // Builds into a scratch site folder (symlinks to .site's apps); .site/pages is left alone.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { repoRoot, siteDir } from '../scripts/apps.mjs';
+import { launchChromium } from './lib/chromium.mjs';
+import { startSite } from './lib/server.mjs';
+import { median } from './lib/stats.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4925);
@@ -38,8 +40,6 @@ for (const entry of ['shell', 'remotes', 'ssr', 'remotes.json'])
   if (!fs.existsSync(path.join(dir, entry)))
     fs.symlinkSync(path.join(siteDir, entry), path.join(dir, entry));
 const env = {
-  ...process.env,
-  PORT: String(port),
   SITE_DIR: dir,
   CMS_DOCUMENTS_DIR: path.join(large, 'documents'),
   CMS_IMAGES_DIR: path.join(large, 'images'),
@@ -47,21 +47,7 @@ const env = {
 
 // The server builds the pages of the large corpus first (a full site build), then listens.
 const started = Date.now();
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: repoRoot,
-  env,
-  stdio: 'ignore',
-});
-process.on('exit', () => server.kill('SIGTERM'));
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`http://localhost:${port}/healthz`)).ok) break;
-  } catch {
-    /* building */
-  }
-  if (i > 1200) throw new Error('the site server did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
+const server = await startSite({ port, env, tries: 1200 });
 console.log(
   `site built from the large corpus and serving after ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
@@ -89,17 +75,7 @@ const items = data.data.items;
 const seasonCount = items.filter((i) => i.seasons.includes(season)).length;
 console.log(`timeline data: ${items.length} entries; measuring ${season} (${seasonCount} entries)`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 async function once() {
   const context = await browser.newContext({
@@ -158,7 +134,6 @@ async function once() {
   };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = [];
 for (let i = 0; i < runs; i++) {
   const r = await once();

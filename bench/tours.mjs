@@ -5,32 +5,27 @@
 //   2. the race: another process (the ops CLI) cuts a departure to 3 seats, then 50 concurrent
 //      hold-and-book attempts arrive; exactly 3 must be booked and 47 told it is sold out.
 // Needs a built site (`node scripts/build.mjs`). Prints its figures; loopback only.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../scripts/apps.mjs';
-import { ensureServerCompiled } from '../packages/server/scripts/compile.mjs';
+import { spawnProductionServer, waitForHealth } from './lib/server.mjs';
+import { median, percentile } from './lib/stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4732);
 const origin = `http://127.0.0.1:${PORT}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-bench-'));
 const databaseUrl = `file:${path.join(work, 'bench.sqlite')}`;
-const server = spawn(process.execPath, [await ensureServerCompiled()], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    DATABASE_URL: databaseUrl,
-    OUTBOX_DIR: path.join(work, 'outbox'),
-    GIVING_SCHEDULER: 'off',
-    TOURS_SCHEDULER: 'off',
-    TOURS_SEATS: '500',
-    TOURS_SINGLE_ROOMS: '500',
-    TOURS_DOUBLE_ROOMS: '500',
-  },
+const server = await spawnProductionServer({
+  PORT: String(PORT),
+  DATABASE_URL: databaseUrl,
+  OUTBOX_DIR: path.join(work, 'outbox'),
+  GIVING_SCHEDULER: 'off',
+  TOURS_SCHEDULER: 'off',
+  TOURS_SEATS: '500',
+  TOURS_SINGLE_ROOMS: '500',
+  TOURS_DOUBLE_ROOMS: '500',
 });
 const stop = () => {
   // The work folder goes once the server has stopped writing mail into it.
@@ -39,9 +34,7 @@ const stop = () => {
 };
 process.once('SIGINT', () => (stop(), process.exit(130)));
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+const p95 = (xs) => percentile(xs, 0.95);
 let n = 0;
 async function gql(query, variables) {
   const r = await fetch(`${origin}/graphql`, {
@@ -95,14 +88,11 @@ async function bookOne(departureId) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      if (i > 300) throw new Error('the server did not start within a minute');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await waitForHealth(origin, {
+    tries: 300,
+    everyMs: 200,
+    message: 'the server did not start within a minute',
+  });
   const departures = (await gql('{ tourDepartures { id status } }')).tourDepartures.filter(
     (d) => d.status === 'OPEN',
   );

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { severeAxeIssues, watchLayoutShifts } from '../support/page-checks';
 import { visit } from '../support/visit';
 
 // The compact header (issue 21 item 2): one row at a phone's width, with the search behind an icon
@@ -11,40 +11,10 @@ const cartButton = (page: Page) => banner(page).getByRole('button', { name: /^Ca
 const searchToggle = (page: Page) => banner(page).getByRole('button', { name: 'Open search' });
 const menuToggle = (page: Page) => banner(page).getByRole('button', { name: 'Menu', exact: true });
 
-async function severeAxeIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).include('header').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
-
-/** Sums Chromium's layout-shift entries from the first paint on (the page's CLS). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) w.shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-}
-
 for (const width of [390, 1280]) {
   test(`the header widgets arrive without moving anything (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    const shifts = await watchShifts(page);
+    const shifts = await watchLayoutShifts(page);
     await visit(page, '/shop');
     await expect(cartButton(page)).toBeVisible();
     if (width === 1280)
@@ -123,7 +93,7 @@ test.describe('at 390 px', () => {
     // The panel follows the button in the tab order.
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
-    expect(await severeAxeIssues(page)).toEqual([]);
+    expect(await severeAxeIssues(page, 'header')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(menuToggle(page)).toBeFocused();
@@ -146,7 +116,7 @@ test.describe('at 390 px', () => {
     await expect(cartButton(page)).toBeVisible();
     await searchToggle(page).click();
     await expect(banner(page).getByRole('searchbox')).toBeVisible();
-    expect(await severeAxeIssues(page)).toEqual([]);
+    expect(await severeAxeIssues(page, 'header')).toEqual([]);
   });
 });
 
@@ -174,6 +144,6 @@ test.describe('at 1280 px', () => {
       middles.push(itemBox!.y + itemBox!.height / 2);
     }
     for (const middle of middles) expect(Math.abs(middle - middles[0]!)).toBeLessThan(8);
-    expect(await severeAxeIssues(page)).toEqual([]);
+    expect(await severeAxeIssues(page, 'header')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
+import { watchLayoutShifts } from '../support/page-checks';
 import { visit } from '../support/visit';
 
 test.describe('without JavaScript', () => {
@@ -89,19 +90,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    // Chromium reports each layout shift; the sum is the page's cumulative layout shift.
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) w.shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchLayoutShifts(page);
     await visit(page, '/watch');
     await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
     // The search box mounts behind the header's search button (issue 21): arrived, not shown.
@@ -109,9 +98,7 @@ for (const viewport of [
       page.locator('header').getByRole('searchbox', { includeHidden: true }),
     ).toBeAttached();
     await page.waitForTimeout(300);
-    expect(
-      await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
-    ).toBeLessThan(0.01);
+    expect(await shifts()).toBeLessThan(0.01);
   });
 }
 

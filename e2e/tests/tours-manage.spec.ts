@@ -1,7 +1,7 @@
 import http from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
+import { severeAxeIssues } from '../support/page-checks';
 import { untilLive, visit } from '../support/visit';
 
 // Managing tour bookings (issue 17): paying the balance, cancelling with the refund shown first,
@@ -247,10 +247,7 @@ test('paying the balance of a deposit booking by reference, e-mail and the maile
     page.getByRole('alert').filter({ hasText: 'That code is not right: 4 tries left.' }),
   ).toBeVisible();
   // The code step, its error showing, has no serious or critical accessibility issue.
-  const severe = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(severe.map((v) => v.id)).toEqual([]);
+  expect(await severeAxeIssues(page)).toEqual([]);
   await page.getByLabel('Code from the e-mail', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Open my booking' }).click();
   await expect(
@@ -536,16 +533,6 @@ for (const [path, submit] of [
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: submit }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-    expect(severe).toEqual([]);
+    expect(await severeAxeIssues(page)).toEqual([]);
   });
 }

@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { severeAxeIssues } from '../support/page-checks';
 import { visit } from '../support/visit';
 
 // The public tours pages (issue 17): the landing, a tour's details with its build-time map, and a
 // real 404 for an unknown tour. Seat counts are never asserted exactly: other journeys book seats.
-
-async function severeAxeIssues(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 test('the landing lists the tours by year, with prices, and leads to a tour with its itinerary, map and booklet', async ({
   page,

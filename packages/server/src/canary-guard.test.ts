@@ -13,6 +13,7 @@ import {
   shellHtml,
   type Running,
   type SiteFixture,
+  oneAreaRegistry,
 } from './site-fixture';
 import { siteLayout } from './site-layout';
 
@@ -34,15 +35,8 @@ async function publish(version: string) {
     `<html><head></head><body>page by ${version}</body></html>`,
   );
 }
-const registry = (canary?: { version: string; percent: number }) => ({
-  remotes: {
-    tours: {
-      version: OLD,
-      entry: `/remotes/tours/${OLD}/mf-manifest.json`,
-      ...(canary ? { canary } : {}),
-    },
-  },
-});
+const registry = (canary?: { version: string; percent: number }) =>
+  oneAreaRegistry('tours', OLD, canary);
 
 beforeEach(async () => {
   site = await createSiteFixture();
@@ -224,7 +218,7 @@ describe('the canary guard behind the server', () => {
       JSON.parse(await readFile(path.join(site.dir, 'remotes.json'), 'utf8')) as ReturnType<
         typeof registry
       >
-    ).remotes.tours.canary;
+    ).remotes.tours?.canary;
   const settle = () => new Promise((r) => setTimeout(r, 300));
 
   it('puts a token per area in each page, for the version that visitor gets', async () => {

@@ -6,6 +6,7 @@ import {
   shellHtml,
   type Running,
   type SiteFixture,
+  oneAreaRegistry,
 } from './site-fixture';
 
 const contentRoutes = [{ id: 'content.read', path: '/read/:slug', title: 'Read' }];
@@ -150,15 +151,10 @@ describe('GET /healthz', () => {
   });
 
   it('names the live versions and a canary in /healthz and in the X-Site-Versions header of every answer', async () => {
-    await site.write('remotes.json', {
-      remotes: {
-        content: {
-          version: '0.1.0',
-          entry: '/remotes/content/0.1.0/mf-manifest.json',
-          canary: { version: '0.1.1-abc', percent: 10 },
-        },
-      },
-    });
+    await site.write(
+      'remotes.json',
+      oneAreaRegistry('content', '0.1.0', { version: '0.1.1-abc', percent: 10 }),
+    );
     const health = await get('/healthz');
     expect(((await health.json()) as { remotes: unknown[] }).remotes).toEqual([
       {
@@ -174,15 +170,10 @@ describe('GET /healthz', () => {
   });
 
   it('reports a malformed canary as a registry problem', async () => {
-    await site.write('remotes.json', {
-      remotes: {
-        content: {
-          version: '0.1.0',
-          entry: '/remotes/content/0.1.0/mf-manifest.json',
-          canary: { version: 'x', percent: 150 },
-        },
-      },
-    });
+    await site.write(
+      'remotes.json',
+      oneAreaRegistry('content', '0.1.0', { version: 'x', percent: 150 }),
+    );
     expect(
       ((await (await get('/healthz')).json()) as { registryError: string }).registryError,
     ).toMatch(/canary/);

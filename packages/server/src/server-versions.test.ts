@@ -6,6 +6,7 @@ import {
   shellHtml,
   type Running,
   type SiteFixture,
+  oneAreaRegistry,
 } from './site-fixture';
 import { chooseVersions, inCanary, parseBucket } from './visitor-versions';
 
@@ -33,15 +34,8 @@ async function publish(version: string) {
   await site.write(`page-sets/tours/${version}/files/index.json`, { by: version });
 }
 
-const registry = (canary?: { version: string; percent: number }) => ({
-  remotes: {
-    tours: {
-      version: OLD,
-      entry: `/remotes/tours/${OLD}/mf-manifest.json`,
-      ...(canary ? { canary } : {}),
-    },
-  },
-});
+const registry = (canary?: { version: string; percent: number }) =>
+  oneAreaRegistry('tours', OLD, canary);
 
 beforeEach(async () => {
   site = await createSiteFixture();

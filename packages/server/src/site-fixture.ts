@@ -65,3 +65,21 @@ export function rawGet(port: number, rawPath: string): Promise<{ status: number;
     req.end();
   });
 }
+
+/**
+ * A registry (remotes.json) of one area live at `version` and, when given, a canary beside it
+ * (written as given: a test of a malformed canary passes one).
+ */
+export const oneAreaRegistry = (
+  area: string,
+  version: string,
+  canary?: { version: string; percent: number },
+) => ({
+  remotes: {
+    [area]: {
+      version,
+      entry: `/remotes/${area}/${version}/mf-manifest.json`,
+      ...(canary ? { canary } : {}),
+    },
+  },
+});

@@ -1,20 +1,19 @@
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { CartService } from './cart-service';
 import { MerchandiseCache } from './merchandise-cache';
+import { suiteDatabase } from '../test-support/suite';
 
 jest.setTimeout(30_000);
 
 const MUG = 'gid://shopify/ProductVariant/2013';
 
 describe.each(databaseKinds())('cart lines with kept merchandise (%s)', (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let clock = 0;
   let carts: CartService;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     carts = new CartService(database.db, undefined, new MerchandiseCache(60_000, () => clock));
   });
-  afterAll(() => database.close());
 
   async function cartWithMug() {
     const created = await carts.create(

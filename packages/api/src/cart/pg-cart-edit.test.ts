@@ -1,22 +1,21 @@
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { VARIANT } from '../test-support/cart-operations';
 import { CartPlan } from './cart-plan';
 import { CartService } from './cart-service';
 import { readCartForEdit, writeIfUnchanged } from './pg-cart-edit';
+import { suiteDatabase } from '../test-support/suite';
 
 jest.setTimeout(30_000);
 
 const postgres = databaseKinds().includes('postgres');
 
 (postgres ? describe : describe.skip)('the conditional cart write (PostgreSQL)', () => {
-  let database: TestDatabase;
+  const database = suiteDatabase('postgres');
   let carts: CartService;
 
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
     carts = new CartService(database.db);
   });
-  afterAll(() => database.close());
 
   async function newCart(): Promise<string> {
     const { cart } = await carts.create(
@@ -26,12 +25,17 @@ const postgres = databaseKinds().includes('postgres');
     return cart!.token;
   }
 
+  type Read = NonNullable<Awaited<ReturnType<typeof readCartForEdit>>>;
   /** A plan that adds one of the mug to what `read` holds. */
-  function addMug(read: NonNullable<Awaited<ReturnType<typeof readCartForEdit>>>): CartPlan {
+  function addMug(read: Read): CartPlan {
     const plan = new CartPlan(read.lines, read.row.token);
     plan.add([{ merchandiseId: VARIANT.mug, quantity: 1 }]);
     return plan;
   }
+
+  /** The conditional write of `plan` (by default a mug more) over the version `read` saw. */
+  const writeOver = (token: string, read: Read, plan = addMug(read)) =>
+    writeIfUnchanged(database.db, token, read.version, new Date().toISOString(), plan);
 
   async function mugQuantity(token: string): Promise<number> {
     const read = await readCartForEdit(database.db, token);
@@ -41,56 +45,21 @@ const postgres = databaseKinds().includes('postgres');
   it('writes when the cart is still the version that was read', async () => {
     const token = await newCart();
     const read = (await readCartForEdit(database.db, token))!;
-    const written = await writeIfUnchanged(
-      database.db,
-      token,
-      read.version,
-      new Date().toISOString(),
-      addMug(read),
-    );
+    const written = await writeOver(token, read);
     expect(written?.stock.get(2013)).toBe(read.lines[0]!.stock);
     expect(await mugQuantity(token)).toBe(2);
     expect(written?.version).not.toBe(read.version);
     expect((await readCartForEdit(database.db, token))!.version).toBe(written?.version);
   });
 
-  it('writes nothing when another edit came between the read and the write', async () => {
+  it.each([
+    ['when another edit came between the read and the write', { updated_at: 'meanwhile' }],
+    ['to a cart checked out since it was read', { status: 'completed' as const }],
+  ])('writes nothing %s', async (_, change) => {
     const token = await newCart();
     const read = (await readCartForEdit(database.db, token))!;
-    await database.db
-      .updateTable('carts')
-      .set({ updated_at: 'meanwhile' })
-      .where('token', '=', token)
-      .execute();
-    expect(
-      await writeIfUnchanged(
-        database.db,
-        token,
-        read.version,
-        new Date().toISOString(),
-        addMug(read),
-      ),
-    ).toBeNull();
-    expect(await mugQuantity(token)).toBe(1);
-  });
-
-  it('writes nothing to a cart checked out since it was read', async () => {
-    const token = await newCart();
-    const read = (await readCartForEdit(database.db, token))!;
-    await database.db
-      .updateTable('carts')
-      .set({ status: 'completed' })
-      .where('token', '=', token)
-      .execute();
-    expect(
-      await writeIfUnchanged(
-        database.db,
-        token,
-        read.version,
-        new Date().toISOString(),
-        addMug(read),
-      ),
-    ).toBeNull();
+    await database.db.updateTable('carts').set(change).where('token', '=', token).execute();
+    expect(await writeOver(token, read)).toBeNull();
     expect(await mugQuantity(token)).toBe(1);
   });
 
@@ -104,9 +73,7 @@ const postgres = databaseKinds().includes('postgres');
       .set({ updated_at: 'meanwhile' })
       .where('token', '=', token)
       .execute();
-    expect(
-      await writeIfUnchanged(database.db, token, read.version, new Date().toISOString(), plan),
-    ).toBeNull();
+    expect(await writeOver(token, read, plan)).toBeNull();
     expect((await readCartForEdit(database.db, token))!.lines).toHaveLength(1);
   });
 
@@ -115,15 +82,7 @@ const postgres = databaseKinds().includes('postgres');
     const read = (await readCartForEdit(database.db, token))!;
     await database.db.updateTable('variants').set({ stock: 1 }).where('id', '=', 2013).execute();
     try {
-      expect(
-        await writeIfUnchanged(
-          database.db,
-          token,
-          read.version,
-          new Date().toISOString(),
-          addMug(read),
-        ),
-      ).toBeNull();
+      expect(await writeOver(token, read)).toBeNull();
       expect(await mugQuantity(token)).toBe(1);
     } finally {
       await database.db

@@ -1,32 +1,25 @@
 import type { ThrottleTable } from '../db/schema';
 import { PAYMENT_THROTTLED_MESSAGE } from '../security/decline-velocity';
-import { startTestApi, type TestApi } from '../test-support/api-server';
 import { VARIANT } from '../test-support/cart-operations';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { ADDRESS, CARD, checkoutClient } from './checkout-test-client';
 import { strangerCard } from '../test-support/cards';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(60_000);
 
 describe.each(databaseKinds())('checkout limits (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const { database, api } = suiteApi(kind);
   let client: ReturnType<typeof checkoutClient>;
   let providerCalls = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startTestApi(database.db);
     client = checkoutClient(api, `limits-${kind}`);
     // Every charge the provider is asked for, with the payer present (confirm) or not (charge).
     const charge = api.payments.charge.bind(api.payments);
     api.payments.charge = (request) => ((providerCalls += 1), charge(request));
     const confirm = api.payments.confirm.bind(api.payments);
     api.payments.confirm = (request) => ((providerCalls += 1), confirm(request));
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
   });
   beforeEach(async () => {
     await database.db.withTables<{ throttles: ThrottleTable }>().deleteFrom('throttles').execute();

@@ -1,18 +1,19 @@
 import type { MailMessage } from '../mail/mailer';
 import { paymentsDb } from '../payments/payment-tables';
 import { ACTION_EXPIRES_MS } from '../payments/attempts';
-import type { ChargeRequest, ConfirmResult } from '../payments/provider';
 import { Reconciler } from '../payments/reconciler';
 import { Payments } from '../payments/take-payment';
 import { TestPaymentProvider } from '../payments/test-provider';
-import { startTestApi, type TestApi } from '../test-support/api-server';
 import { CART_CREATE, type Payload, VARIANT } from '../test-support/cart-operations';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { ADDRESS, CARD } from './checkout-test-client';
+import { databaseKinds } from '../test-support/databases';
 import { parseCheckoutInput } from './checkout-input';
 import { CheckoutService } from './checkout-service';
 import { CheckoutFailure } from './checkout-errors';
 import { DeclineGuard } from './decline-guard';
 import { OrderConfirmations } from './order-confirmation';
+import { suiteApi } from '../test-support/suite';
+import { DiesAfterCharge } from '../test-support/dying-providers';
 
 jest.setTimeout(60_000);
 
@@ -24,49 +25,17 @@ jest.setTimeout(60_000);
  * a "restart" is a new service and provider on the same database, minutes later on its clock.
  */
 
-/** The charge is made at the provider, then the process dies before it hears the answer. */
-class DiesAfterCharge extends TestPaymentProvider {
-  override async confirm(request: ChargeRequest): Promise<ConfirmResult> {
-    await super.confirm(request);
-    return new Promise<never>(() => undefined);
-  }
-}
-
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Reader',
-  address1: '1 Chapel Lane',
-  city: 'York',
-  zip: 'YO1 7HH',
-  country: 'GB',
-};
-const CARD = {
-  cardNumber: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2099,
-  cvc: '123',
-  name: 'Ada Reader',
-};
 let counter = 0;
 const newKey = () => `pay-${process.pid}-${Date.now()}-${counter++}`;
 
 describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const { database, api } = suiteApi(kind);
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
   const now = () => clock().toISOString();
   const mails: MailMessage[] = [];
   const mailer = { send: async (m: MailMessage) => void mails.push(m) };
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startTestApi(database.db);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
   beforeEach(() => {
     offset = 0;
   });

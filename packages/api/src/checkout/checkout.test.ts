@@ -1,6 +1,5 @@
 import type { ThrottleTable } from '../db/schema';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
-import { startTestApi, type TestApi } from '../test-support/api-server';
+import { databaseKinds } from '../test-support/databases';
 import {
   CART_CREATE,
   CART_QUERY,
@@ -8,39 +7,16 @@ import {
   type Payload,
   VARIANT,
 } from '../test-support/cart-operations';
+import { ADDRESS, CARD } from './checkout-test-client';
+import { suiteApi } from '../test-support/suite';
 
 // Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
 jest.setTimeout(30_000);
 
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Reader',
-  address1: '1 Chapel Lane',
-  city: 'York',
-  zip: 'YO1 7HH',
-  country: 'GB',
-};
-const CARD = {
-  cardNumber: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2099,
-  cvc: '123',
-  name: 'Ada Reader',
-};
 let keys = 0;
 
 describe.each(databaseKinds())('checkout (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startTestApi(database.db);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
+  const { database, api } = suiteApi(kind);
   // Every test is a buyer of its own, though all come from 127.0.0.1: the per-address limits
   // (5 declines, completions) start afresh, as they would for buyers on different networks.
   beforeEach(async () => {

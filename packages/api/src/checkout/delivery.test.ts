@@ -1,8 +1,8 @@
-import { startTestApi, type TestApi } from '../test-support/api-server';
 import { VARIANT } from '../test-support/cart-operations';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { ADDRESS, checkoutClient } from './checkout-test-client';
 import { deliveryOptions } from './delivery-options';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(30_000);
 
@@ -38,19 +38,8 @@ interface Summary {
 }
 
 describe.each(databaseKinds())('delivery in checkout (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let client: ReturnType<typeof checkoutClient>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startTestApi(database.db);
-    client = checkoutClient(api, `delivery-${kind}`);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
+  const { api } = suiteApi(kind);
+  const client = checkoutClient(api, `delivery-${kind}`);
 
   const summaryOf = async (path: string) =>
     (await (await fetch(`${api.baseUrl}${path}`)).json()) as Summary;

@@ -1,27 +1,16 @@
 import { hashToken } from '../customer/tokens';
-import { startTestApi, type TestApi } from '../test-support/api-server';
 import { VARIANT } from '../test-support/cart-operations';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { checkoutClient } from './checkout-test-client';
 import { LOOKUP_LIMIT } from './order-lookup';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(30_000);
 
 describe.each(databaseKinds())('order access (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let client: ReturnType<typeof checkoutClient>;
+  const { database, api } = suiteApi(kind);
+  const client = checkoutClient(api, `access-${kind}`);
   let lookups = 0;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startTestApi(database.db);
-    client = checkoutClient(api, `access-${kind}`);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
 
   // Every lookup counts against 127.0.0.1 in this suite's database; the throttle test spends the rest.
   const lookup = (number: number | string, query: string) => {

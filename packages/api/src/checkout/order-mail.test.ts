@@ -1,34 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { CustomerService } from '../customer/customer-service';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createApiRouter } from '../router';
 import { createThrottleStore, withKeyPrefix } from '../security/throttle';
-import { TEST_PUBLIC_URL, TEST_TOKEN } from '../test-support/api-server';
+import {
+  listenOnLoopback,
+  type LoopbackServer,
+  TEST_PUBLIC_URL,
+  TEST_TOKEN,
+} from '../test-support/api-server';
 import { CART_CREATE, type Payload, VARIANT } from '../test-support/cart-operations';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
+import { suiteDatabase } from '../test-support/suite';
+import { ADDRESS as READER, CARD } from './checkout-test-client';
 import { OrderConfirmations } from './order-confirmation';
 import { TestPaymentProvider } from '../payments/test-provider';
 
 jest.setTimeout(30_000);
 
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: "O'Reilly & Sons",
-  address1: '1 "Chapel" Lane',
-  city: 'York',
-  zip: 'YO1 7HH',
-  country: 'GB',
-};
-const CARD = {
-  cardNumber: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2099,
-  cvc: '123',
-  name: 'Ada Reader',
-};
+// Markup in the buyer's own words: the mail must show it as text.
+const ADDRESS = { ...READER, lastName: "O'Reilly & Sons", address1: '1 "Chapel" Lane' };
 
 class RecordingMailer implements Mailer {
   readonly sent: MailMessage[] = [];
@@ -44,15 +36,19 @@ const CUSTOMER_ORDERS = `query Orders($token: String!) { customer(customerAccess
     lineItems(first: 5) { edges { node { title quantity originalTotalPrice { amount currencyCode } } } } } } } } }`;
 
 describe.each(databaseKinds())('order confirmation mail and account orders (%s)', (kind) => {
-  let database: TestDatabase;
-  let server: Server;
+  let server: LoopbackServer;
   let base: string;
   let mailer: RecordingMailer;
   let confirmations: OrderConfirmations;
   let keys = 0;
+  const database = suiteDatabase(kind, {
+    beforeClose: async () => {
+      await confirmations.idle();
+      await server.close();
+    },
+  });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     mailer = new RecordingMailer();
     // Counters of this server only: the shared test database keeps other suites' counts.
     const throttles = withKeyPrefix(
@@ -83,15 +79,8 @@ describe.each(databaseKinds())('order confirmation mail and account orders (%s)'
         confirmations,
       }),
     );
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  });
-  afterAll(async () => {
-    await confirmations.idle();
-    await new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
-    await database.close();
+    server = await listenOnLoopback(app);
+    base = `${server.origin}/api`;
   });
 
   async function storefront<T>(query: string, variables: Record<string, unknown>): Promise<T> {

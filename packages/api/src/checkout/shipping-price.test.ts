@@ -1,26 +1,15 @@
-import { startTestApi, type TestApi } from '../test-support/api-server';
 import { VARIANT } from '../test-support/cart-operations';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { ADDRESS, checkoutClient } from './checkout-test-client';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(30_000);
 
 const US_ADDRESS = { ...ADDRESS, city: 'Boston', zip: '02108', province: 'MA', country: 'US' };
 
 describe.each(databaseKinds())('tax follows the shipping country (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let client: ReturnType<typeof checkoutClient>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startTestApi(database.db);
-    client = checkoutClient(api, `ship-${kind}`);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
+  const { api } = suiteApi(kind);
+  const client = checkoutClient(api, `ship-${kind}`);
 
   const summaryFor = async (path: string, country: string) =>
     (

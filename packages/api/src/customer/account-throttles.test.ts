@@ -1,9 +1,11 @@
+import type { Db } from '../db/database';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { createThrottleStore, withKeyPrefix } from '../security/throttle';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { DEFAULT_LIMITS } from './account-throttles';
 import { CustomerService } from './customer-service';
-import { type CustomerTestApi, OPS, startCustomerApi } from './customer-test-api';
+import { OPS, startCustomerApi } from './customer-test-api';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(60_000);
 
@@ -14,19 +16,12 @@ type Errors =
 const throttledCode = (errors: Errors) => errors?.graphQLErrors?.[0]?.extensions?.code;
 
 describe.each(databaseKinds())('account throttles (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: CustomerTestApi;
+  const { database, api } = suiteApi(kind, {
+    start: (db: Db) =>
+      startCustomerApi(db, { limits: { signupPerAddress: DEFAULT_LIMITS.signupPerAddress } }),
+    perTest: true,
+  });
   let serial = 0;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  beforeEach(async () => {
-    api = await startCustomerApi(database.db, {
-      limits: { signupPerAddress: DEFAULT_LIMITS.signupPerAddress },
-    });
-  });
-  afterEach(() => api.close());
-  afterAll(() => database.close());
 
   const service = () => api.customers;
   async function owner(password = 'owners-password') {

@@ -1,12 +1,12 @@
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import {
-  type CustomerTestApi,
   lastMailTo,
   OPS,
   resetLinkIn,
   startCustomerApi,
   type UserErrorShape,
 } from './customer-test-api';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(30_000);
 
@@ -24,17 +24,7 @@ interface CustomerShape {
 }
 
 describe.each(databaseKinds())('storefront customer API (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: CustomerTestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startCustomerApi(database.db);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
+  const { api } = suiteApi(kind, { start: startCustomerApi });
 
   async function run<T>(query: string, variables: Record<string, unknown>): Promise<T> {
     const { data, errors } = await api.client.request<T>(query, { variables });

@@ -1,15 +1,10 @@
 import { createThrottleStore, type ThrottleStore, withKeyPrefix } from '../security/throttle';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { AccountThrottles } from './account-throttles';
 import { customerDb } from './customer-tables';
-import {
-  type CustomerTestApi,
-  OPS,
-  resetLinkIn,
-  startCustomerApi,
-  type UserErrorShape,
-} from './customer-test-api';
+import { OPS, resetLinkIn, startCustomerApi, type UserErrorShape } from './customer-test-api';
 import { hashToken } from './tokens';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(120_000);
 
@@ -29,18 +24,9 @@ function countingStore(inner: ThrottleStore) {
 }
 
 describe.each(databaseKinds())('password reset requests (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: CustomerTestApi;
+  const { database, api } = suiteApi(kind, { start: startCustomerApi, perTest: true });
   let serial = 0;
   let addresses = 0;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  beforeEach(async () => {
-    api = await startCustomerApi(database.db);
-  });
-  afterEach(() => api.close());
-  afterAll(() => database.close());
 
   /** A client address no other request of this suite used. */
   const fresh = () => {

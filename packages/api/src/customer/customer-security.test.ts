@@ -1,13 +1,13 @@
 import { customerDb } from './customer-tables';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import {
-  type CustomerTestApi,
   lastMailTo,
   OPS,
   resetLinkIn,
   startCustomerApi,
   type UserErrorShape,
 } from './customer-test-api';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(60_000);
 
@@ -18,19 +18,9 @@ interface Token {
 const DAY = 86_400_000;
 
 describe.each(databaseKinds())('customer API security (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: CustomerTestApi;
-  let serial = 0;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
   // A fresh server per test: each gets its own clock and throttle key namespace.
-  beforeEach(async () => {
-    api = await startCustomerApi(database.db);
-  });
-  afterEach(() => api.close());
-  afterAll(() => database.close());
+  const { database, api } = suiteApi(kind, { start: startCustomerApi, perTest: true });
+  let serial = 0;
 
   async function request<T>(query: string, variables: Record<string, unknown>) {
     return api.client.request<T>(query, { variables });

@@ -2,18 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import {
-  createStorefrontApiClient,
-  type StorefrontApiClient,
-} from '@shopify/storefront-api-client';
+import type { StorefrontApiClient } from '@shopify/storefront-api-client';
 import express from 'express';
 import type { Db } from '../db/database';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { createProductGraphqlRouter } from '../compose/product-graphql';
 import { createApiRouter } from '../router';
-import { TEST_TOKEN } from '../test-support/api-server';
+import { listenOnLoopback, storefrontClient, TEST_TOKEN } from '../test-support/api-server';
 import { createThrottleStore, type ThrottleStore, withKeyPrefix } from '../security/throttle';
 import type { AccountLimits } from './account-throttles';
 import { CustomerService } from './customer-service';
@@ -62,28 +57,16 @@ export async function startCustomerApi(
     }),
   );
   app.use('/graphql', createProductGraphqlRouter({ db, customers, now }));
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const client = createStorefrontApiClient({
-    storeDomain: origin,
-    apiVersion: '2024-04',
-    publicAccessToken: TEST_TOKEN,
-    customFetchApi: (url, init) => fetch(String(url).replace(/^https:/, 'http:'), init),
-    logger: () => undefined,
-  });
+  const server = await listenOnLoopback(app);
   return {
-    origin,
-    client,
+    origin: server.origin,
+    client: storefrontClient(server.origin),
     customers,
     outbox,
     advance: (ms) => void (offset += ms),
     close: async () => {
       await customers.idle();
-      await new Promise<void>((resolve, reject) =>
-        server.close((e) => (e ? reject(e) : resolve())),
-      );
+      await server.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,8 @@
 import { TEST_TOKEN } from '../test-support/api-server';
 import { customerDb } from './customer-tables';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
-import { type CustomerTestApi, startCustomerApi } from './customer-test-api';
+import { databaseKinds } from '../test-support/databases';
+import { startCustomerApi } from './customer-test-api';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(30_000);
 
@@ -9,16 +10,7 @@ const create = (alias: string, email: string) =>
   `${alias}: customerCreate(input: { email: "${email}", password: "long-enough-1" }) { customer { id } }`;
 
 describe.each(databaseKinds())('one account or mail mutation per request (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: CustomerTestApi;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startCustomerApi(database.db);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
+  const { database, api } = suiteApi(kind, { start: startCustomerApi });
 
   async function post(query: string) {
     const response = await fetch(`${api.origin}/api/2024-04/graphql.json`, {

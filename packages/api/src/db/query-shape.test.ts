@@ -1,7 +1,8 @@
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import type { Db } from './database';
 import { sql } from 'kysely';
 import { preparedName, queryShape } from './query-shape';
+import { suiteDatabase } from '../test-support/suite';
 
 jest.setTimeout(30_000);
 
@@ -19,11 +20,7 @@ const pricesIn = queryShape((db: Db, currency: string, min: number) =>
 );
 
 describe.each(databaseKinds())('queryShape (%s)', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = suiteDatabase(kind);
 
   it('answers what the same query built afresh answers, for every set of arguments', async () => {
     const { db } = database;

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import express from 'express';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { CustomerService } from '../customer/customer-service';
@@ -8,7 +6,10 @@ import type { MailMessage } from '../mail/mailer';
 import { createProductGraphqlRouter } from '../compose/product-graphql';
 import { PAYMENT_THROTTLED_MESSAGE } from '../security/decline-velocity';
 import { createThrottleStore, type ClosableThrottleStore } from '../security/throttle';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { insertCustomer } from '../test-support/customers';
+import { listenOnLoopback, type LoopbackServer } from '../test-support/api-server';
+import { databaseKinds } from '../test-support/databases';
+import { suiteDatabase } from '../test-support/suite';
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
 import { setSupporterHidden } from './supporter-moderation';
@@ -63,11 +64,16 @@ const withCard = (number: string, over: Json = {}) =>
 const codeOf = (payload: Json) => payload.userErrors[0]?.code ?? null;
 
 describe.each(databaseKinds())('giving abuse (%s)', (kind) => {
-  let database: TestDatabase;
   let throttles: ClosableThrottleStore;
   let payments: TestPaymentProvider;
   let giving: GivingService;
-  let server: Server;
+  let server: LoopbackServer | undefined;
+  const database = suiteDatabase(kind, {
+    beforeClose: async () => {
+      await server?.close();
+      await throttles.close();
+    },
+  });
   let origin: string;
   const mails: MailMessage[] = [];
   let providerCalls = 0;
@@ -87,7 +93,6 @@ describe.each(databaseKinds())('giving abuse (%s)', (kind) => {
     });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     throttles = createThrottleStore(database.db);
     payments = new TestPaymentProvider();
     for (const method of ['charge', 'confirm', 'saveCard'] as const) {
@@ -104,15 +109,8 @@ describe.each(databaseKinds())('giving abuse (%s)', (kind) => {
     });
     const app = express();
     app.use('/graphql', createProductGraphqlRouter({ db: database.db, customers, giving }));
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await throttles.close();
-    await database.close();
+    server = await listenOnLoopback(app);
+    origin = server.origin;
   });
 
   async function gql(query: string, variables: Json = {}): Promise<Json> {
@@ -205,29 +203,7 @@ describe.each(databaseKinds())('giving abuse (%s)', (kind) => {
 
   it('a signed-in donor’s card changes count as payments too', async () => {
     const customerId = `abuse-${kind}-${Date.now()}`;
-    await database.db
-      .withTables<{
-        customers: {
-          id: string;
-          email: string;
-          password_hash: string;
-          state: string;
-          accepts_marketing: number;
-          created_at: string;
-          updated_at: string;
-        };
-      }>()
-      .insertInto('customers')
-      .values({
-        id: customerId,
-        email: `${customerId}@example.org`,
-        password_hash: 'x',
-        state: 'enabled',
-        accepts_marketing: 0,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertCustomer(database.db, customerId, new Date(), { first: null, last: null });
     const client = address();
     const made = await giving.donate(gift({ frequency: 'MONTHLY' }), customerId, client);
     const id = made.donation?.recurringId as string;

@@ -1,12 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import express from 'express';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { CustomerService } from '../customer/customer-service';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createProductGraphqlRouter } from '../compose/product-graphql';
 import { createThrottleStore } from '../security/throttle';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { listenOnLoopback, type LoopbackServer } from '../test-support/api-server';
+import { giftInput, testCard } from '../payments/test-areas';
+import { databaseKinds } from '../test-support/databases';
+import { suiteDatabase } from '../test-support/suite';
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
 
@@ -32,36 +33,18 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 let keyCounter = 0;
 const newKey = () => `test-key-${process.pid}-${Date.now()}-${keyCounter++}`;
 const gift = (over: Json = {}): Json => ({
-  idempotencyKey: newKey(),
-  projectId: 'season-4-production',
-  amount: '25',
-  currency: 'GBP',
-  frequency: 'ONE_OFF',
-  coverFees: false,
-  giftAid: false,
+  ...giftInput(newKey(), testCard('4242 4242 4242 4242', new Date().getUTCFullYear() + 2)),
   showAsSupporter: true,
-  donor: {
-    title: 'Mrs',
-    firstName: 'Katharina',
-    lastName: 'Zell',
-    email: 'katharina@example.org',
-    country: 'GB',
-    address: '1 Minster Lane',
-    postcode: 'SW1A 1AA',
-  },
-  card: {
-    number: '4242 4242 4242 4242',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    name: 'K Zell',
-  },
   ...over,
 });
 
 describe.each(databaseKinds())('giving API (%s)', (kind) => {
-  let database: TestDatabase;
-  let server: Server;
+  let server: LoopbackServer | undefined;
+  const database = suiteDatabase(kind, {
+    beforeClose: async () => {
+      await server?.close();
+    },
+  });
   let origin: string;
   let payments: TestPaymentProvider;
   let giving: GivingService;
@@ -70,7 +53,6 @@ describe.each(databaseKinds())('giving API (%s)', (kind) => {
   let otherToken = '';
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     const mailer: Mailer = { send: async (m) => void mails.push(m) };
     const throttles = createThrottleStore(database.db);
     const customers = new CustomerService(database.db, {
@@ -101,10 +83,8 @@ describe.each(databaseKinds())('giving API (%s)', (kind) => {
     });
     const app = express();
     app.use('/graphql', createProductGraphqlRouter({ db: database.db, customers, giving }));
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenOnLoopback(app);
+    origin = server.origin;
     const account = async (email: string) => {
       await customers.create(
         { email, password: 'long-enough-pw', firstName: 'Katharina', lastName: 'Zell' },
@@ -119,10 +99,6 @@ describe.each(databaseKinds())('giving API (%s)', (kind) => {
     };
     token = await account(`donor-${kind}@example.org`);
     otherToken = await account(`other-${kind}@example.org`);
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
   });
 
   async function gql(

@@ -5,6 +5,7 @@ import { paymentsDb } from '../payments/payment-tables';
 import { Reconciler } from '../payments/reconciler';
 import { Payments } from '../payments/take-payment';
 import { TestPaymentProvider } from '../payments/test-provider';
+import { insertCustomer } from '../test-support/customers';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
@@ -47,35 +48,7 @@ describe.each(databaseKinds())('migration 0015_recurring_payments (%s)', (kind) 
   /** A monthly gift; each expiry month is a kept card of its own (a test can make one fail). */
   async function giveMonthly(expMonth: number): Promise<string> {
     const customerId = `mig-${kind}-${process.pid}-${n++}`;
-    await database.db
-      .withTables<{
-        customers: {
-          id: string;
-          email: string;
-          first_name: string | null;
-          last_name: string | null;
-          phone: string | null;
-          accepts_marketing: number;
-          password_hash: string;
-          state: string;
-          created_at: string;
-          updated_at: string;
-        };
-      }>()
-      .insertInto('customers')
-      .values({
-        id: customerId,
-        email: `${customerId}@example.org`,
-        first_name: 'Ruth',
-        last_name: 'Moab',
-        phone: null,
-        accepts_marketing: 0,
-        password_hash: 'x',
-        state: 'enabled',
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .execute();
+    await insertCustomer(database.db, customerId, now);
     const result = await giving.donate(
       {
         idempotencyKey: `mig-key-${kind}-${process.pid}-${n++}`,

@@ -5,10 +5,13 @@ import type { ChargeResult, PaymentProvider, SavedChargeRequest } from '../payme
 import { Reconciler } from '../payments/reconciler';
 import { Payments } from '../payments/take-payment';
 import { TestPaymentProvider } from '../payments/test-provider';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { insertCustomer } from '../test-support/customers';
+import { databaseKinds } from '../test-support/databases';
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
 import { createGivingScheduler } from './scheduler';
+import { suiteDatabase } from '../test-support/suite';
+import { DiesAfterSavedCharge, DiesBeforeSavedCharge } from '../test-support/dying-providers';
 
 jest.setTimeout(60_000);
 
@@ -22,33 +25,15 @@ jest.setTimeout(60_000);
 const PUBLIC = 'https://history.example.org';
 const START = new Date('2027-01-31T09:00:00Z');
 
-/** The saved card is charged at the provider, then the process dies before it hears the answer. */
-class DiesAfterSavedCharge extends TestPaymentProvider {
-  override async chargeSaved(request: SavedChargeRequest): Promise<ChargeResult> {
-    await super.chargeSaved(request);
-    return new Promise<never>(() => undefined);
-  }
-}
-/** The process dies after its attempt is written, before the provider hears of the charge. */
-class DiesBeforeSavedCharge extends TestPaymentProvider {
-  override chargeSaved(): Promise<ChargeResult> {
-    return new Promise<never>(() => undefined);
-  }
-}
-
 let counter = 0;
 
 describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let now = START;
   const clock = () => now;
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
   beforeEach(() => {
     // Each test in an earlier year than the one before, so no earlier test's schedule is due in a later one.
     now = new Date(Date.UTC(2090 - counter, 0, 31, 9));
@@ -145,36 +130,7 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
   });
   async function customer(): Promise<string> {
     const customerId = `c-${kind}-${process.pid}-${counter++}`;
-    await database.db
-      .withTables<{
-        customers: {
-          id: string;
-          email: string;
-          first_name: string | null;
-          last_name: string | null;
-          phone: string | null;
-          accepts_marketing: number;
-          password_hash: string;
-          state: string;
-          created_at: string;
-          updated_at: string;
-        };
-      }>()
-      .insertInto('customers')
-      .values({
-        id: customerId,
-        email: `${customerId}@example.org`,
-        first_name: 'Ruth',
-        last_name: 'Moab',
-        phone: null,
-        accepts_marketing: 0,
-        password_hash: 'x',
-        state: 'enabled',
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .execute();
-    return customerId;
+    return insertCustomer(database.db, customerId, now);
   }
   const february = () => `${now.getUTCFullYear()}-02`;
   /** An hour after the schedule's February date (the 28th or, in a leap year, the 29th). */

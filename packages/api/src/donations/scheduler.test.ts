@@ -1,25 +1,23 @@
 import { TestPaymentProvider } from '../payments/test-provider';
 import type { MailMessage } from '../mail/mailer';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { insertCustomer } from '../test-support/customers';
+import { databaseKinds } from '../test-support/databases';
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
 import { createGivingScheduler } from './scheduler';
+import { suiteDatabase } from '../test-support/suite';
 
 jest.setTimeout(60_000);
 
 let keys = 0;
 
 describe.each(databaseKinds())('giving scheduler (%s)', (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let now: Date;
   let payments: TestPaymentProvider;
   let giving: GivingService;
   const mails: MailMessage[] = [];
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
   beforeEach(() => {
     now = new Date('2027-01-31T09:00:00Z');
     payments = new TestPaymentProvider(() => now);
@@ -49,36 +47,7 @@ describe.each(databaseKinds())('giving scheduler (%s)', (kind) => {
   /** A customer row for the gift to belong to. */
   async function customer(): Promise<string> {
     const id = `c-${kind}-${keys++}-${Date.now()}`;
-    await database.db
-      .withTables<{
-        customers: {
-          id: string;
-          email: string;
-          first_name: string | null;
-          last_name: string | null;
-          phone: string | null;
-          accepts_marketing: number;
-          password_hash: string;
-          state: string;
-          created_at: string;
-          updated_at: string;
-        };
-      }>()
-      .insertInto('customers')
-      .values({
-        id,
-        email: `${id}@example.org`,
-        first_name: 'Ruth',
-        last_name: 'Moab',
-        phone: null,
-        accepts_marketing: 0,
-        password_hash: 'x',
-        state: 'enabled',
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .execute();
-    return id;
+    return insertCustomer(database.db, id, now);
   }
 
   async function give(frequency: 'MONTHLY' | 'YEARLY'): Promise<string> {

@@ -1,9 +1,10 @@
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { ACTION_EXPIRES_MS } from './attempts';
 import { paymentsDb } from './payment-tables';
 import { areasWith, bookingInput, DEPARTURE_ID, giftInput, testCard } from './test-areas';
 import { TestPaymentProvider } from './test-provider';
+import { suiteDatabase } from '../test-support/suite';
 
 /*
  * 3-D Secure in the areas, as the product GraphQL's resolvers call them: a gift and a booking paid
@@ -17,23 +18,19 @@ const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 const visitor = { address: '127.0.0.1', customerId: null };
 
 describe.each(databaseKinds())('3-D Secure in giving and tours (%s)', (kind) => {
-  let database: TestDatabase;
+  let areas: ReturnType<typeof areasWith>;
+  // The tours' background mail ends before the database closes.
+  const database = suiteDatabase(kind, { beforeClose: () => areas.tours.idle() });
   let now = START;
   const clock = () => now;
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   let provider: TestPaymentProvider;
-  let areas: ReturnType<typeof areasWith>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     provider = new TestPaymentProvider(clock, database.db);
     areas = areasWith({ db: database.db, provider, mailer, clock });
     await areas.tours.syncDepartures();
-  });
-  afterAll(async () => {
-    await areas.tours.idle();
-    await database.close();
   });
   beforeEach(() => {
     now = new Date(now.getTime() + 3_600_000);

@@ -3,13 +3,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeclineGuard } from '../checkout/decline-guard';
 import type { MailMessage } from '../mail/mailer';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { ACTION_EXPIRES_MS } from './attempts';
 import { challengeRouter } from './challenge-router';
 import { paymentsDb } from './payment-tables';
 import { Reconciler, type AttemptCompleter } from './reconciler';
 import { Payments, type PaymentRequest } from './take-payment';
 import { CHALLENGE_PATH, TestPaymentProvider } from './test-provider';
+import { suiteDatabase } from '../test-support/suite';
 
 const AUTHENTICATE = '4000002760003184';
 let counter = 0;
@@ -30,7 +31,7 @@ const request = (key: string, number = AUTHENTICATE): PaymentRequest => ({
 const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 describe.each(databaseKinds())('3-D Secure through the payments module (%s)', (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let now = new Date('2026-11-25T10:00:00Z');
   const clock = () => now;
   let provider: TestPaymentProvider;
@@ -53,12 +54,8 @@ describe.each(databaseKinds())('3-D Secure through the payments module (%s)', (k
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     provider = new TestPaymentProvider(clock, database.db);
     payments = new Payments(database.db, provider, new DeclineGuard(null), clock);
-  });
-  afterAll(async () => {
-    await database.close();
   });
   beforeEach(() => {
     now = new Date(now.getTime() + 3_600_000);

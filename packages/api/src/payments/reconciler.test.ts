@@ -1,5 +1,5 @@
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import type { BookingView, TourService } from '../tours/tour-service';
 import { paymentsDb } from './payment-tables';
 import type { ChargeRequest, ConfirmResult, PaymentProvider } from './provider';
@@ -10,6 +10,8 @@ import {
   testCard,
 } from './test-areas';
 import { TestPaymentProvider } from './test-provider';
+import { suiteDatabase } from '../test-support/suite';
+import { DiesAfterCharge, DiesBeforeCharge } from '../test-support/dying-providers';
 
 jest.setTimeout(60_000);
 
@@ -20,38 +22,17 @@ jest.setTimeout(60_000);
  */
 const START = new Date('2026-11-25T10:00:00Z');
 
-/** The charge is made at the provider, then the process dies before it hears the answer. */
-class DiesAfterCharge extends TestPaymentProvider {
-  override async confirm(request: ChargeRequest): Promise<ConfirmResult> {
-    await super.confirm(request);
-    return new Promise<never>(() => undefined);
-  }
-}
-/** The process dies after its attempt is written, before the provider is asked. */
-class DiesBeforeCharge extends TestPaymentProvider {
-  override confirm(): Promise<ConfirmResult> {
-    return new Promise<never>(() => undefined);
-  }
-}
-
 let counter = 0;
 const newKey = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${counter++}`;
 const card = testCard('4242424242424242', START.getUTCFullYear() + 3);
 const giftInput = (key: string) => sharedGiftInput(key, card);
 
 describe.each(databaseKinds())('payments across a crash (%s)', (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let now = START;
   const clock = () => now;
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
   beforeEach(() => {
     now = new Date(START.getTime() + counter * 3_600_000);
     mails.length = 0;

@@ -6,6 +6,7 @@ import { GivingService } from '../donations/donation-service';
 import { fixedCatalogue } from '../donations/project-catalogue';
 import type { Mailer } from '../mail/mailer';
 import { fixedTourCatalogue } from '../tours/tour-catalogue';
+import { testTour } from '../test-support/tours';
 import { DEFAULT_TOUR_SETTINGS } from '../tours/tour-config';
 import { TourService } from '../tours/tour-service';
 import type { PaymentProvider } from './provider';
@@ -53,20 +54,7 @@ export function areasWith(options: {
     log: () => undefined,
     settings: { ...DEFAULT_TOUR_SETTINGS },
     catalogue: fixedTourCatalogue([
-      {
-        uid: 'crash-tour',
-        title: 'Crash tour',
-        startsOn: options.startsOn ?? '2027-09-06',
-        days: 10,
-        priceSingle: 365_000,
-        priceDouble: 309_000,
-        pre: null,
-        post: null,
-        emailText: null,
-        bookletUrl: null,
-        timezone: 'Europe/Paris',
-        meetingPoint: 'Geneva',
-      },
+      testTour('crash-tour', options.startsOn ?? '2027-09-06', { title: 'Crash tour' }),
     ]),
   });
   const now = () => clock().toISOString();

@@ -1,6 +1,7 @@
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
 import { paymentsDb } from './payment-tables';
 import { PROVIDER_KEY_TTL_MS, TestPaymentProvider } from './test-provider';
+import { suiteDatabase } from '../test-support/suite';
 
 const card = (number: string) => ({
   number,
@@ -20,15 +21,9 @@ const ask = (key: string, number = '4242424242424242', amount = 2500) => ({
 describe.each(databaseKinds())(
   'the embedded provider keeps its idempotency keys in the database (%s)',
   (kind) => {
-    let database: TestDatabase;
+    const database = suiteDatabase(kind);
     let now = new Date('2026-11-25T10:00:00Z');
     const clock = () => now;
-    beforeAll(async () => {
-      database = await openTestDatabase(kind);
-    });
-    afterAll(async () => {
-      await database.close();
-    });
     const rows = (key: string) =>
       paymentsDb(database.db)
         .selectFrom('payment_provider_keys')

@@ -1,8 +1,9 @@
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
-import { type CustomerTestApi, OPS, startCustomerApi } from '../customer/customer-test-api';
+import { databaseKinds } from '../test-support/databases';
+import { OPS, startCustomerApi } from '../customer/customer-test-api';
 import { customerDb } from '../customer/customer-tables';
 import { resolveSession, SESSION_HEADER } from './session-header';
 import { SessionStore } from './session-store';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(30_000);
 
@@ -10,14 +11,11 @@ const SESSION_QUERY =
   'query Session { session { id currency } me { id firstName lastName email } }';
 
 describe.each(databaseKinds())('product GraphQL /graphql (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: CustomerTestApi;
+  const { database, api } = suiteApi(kind, { start: startCustomerApi });
   let token: string;
   let other: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startCustomerApi(database.db);
     for (const email of ['ruth@example.org', 'naomi@example.org']) {
       await api.client.request(OPS.create, {
         variables: {
@@ -40,10 +38,6 @@ describe.each(databaseKinds())('product GraphQL /graphql (%s)', (kind) => {
       ).data?.customerAccessTokenCreate.customerAccessToken.accessToken ?? '';
     token = await login('ruth@example.org');
     other = await login('naomi@example.org');
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
   });
 
   async function post(

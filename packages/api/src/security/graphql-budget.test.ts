@@ -1,25 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { REDIS_URL, redisReachable } from '../test-support/redis';
+import { databaseKinds } from '../test-support/databases';
 import { spendCostBudget } from './graphql-budget';
 import { createThrottleStore, type ClosableThrottleStore, withKeyPrefix } from './throttle';
+import { suiteDatabase } from '../test-support/suite';
 
 jest.setTimeout(60_000);
-
-const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
-function redisReachable(): boolean {
-  const { hostname, port } = new URL(REDIS_URL);
-  const probe = spawnSync(
-    process.execPath,
-    [
-      '-e',
-      `const s=require('net').connect(${Number(port) || 6379},'${hostname}');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))`,
-    ],
-    { timeout: 3000 },
-  );
-  return probe.status === 0;
-}
 
 const BUDGET = { cost: 1000, windowMs: 60_000 };
 
@@ -69,14 +56,12 @@ function budgetCases(open: () => { store: ClosableThrottleStore; now: () => numb
 }
 
 describe.each(databaseKinds())('cost budget in the database store (%s)', (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let store: ClosableThrottleStore;
   const now = () => Date.UTC(2031, 5, 1);
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     store = createThrottleStore(database.db, { now });
   });
-  afterAll(() => database.close());
   budgetCases(() => ({ store, now }));
 });
 

@@ -1,39 +1,23 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { closeDatabase, createDatabase, type Db } from '../db/database';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { REDIS_URL, redisReachable } from '../test-support/redis';
+import { databaseKinds } from '../test-support/databases';
 import { createThrottleStore, type ClosableThrottleStore, throttleKey } from './throttle';
+import { suiteDatabase } from '../test-support/suite';
 
 jest.setTimeout(60_000);
-
-const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
-/** Redis runs in CI beside PostgreSQL; the Redis cases run when it answers. */
-function redisReachable(): boolean {
-  const { hostname, port } = new URL(REDIS_URL);
-  const probe = spawnSync(
-    process.execPath,
-    [
-      '-e',
-      `const s=require('net').connect(${Number(port) || 6379},'${hostname}');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))`,
-    ],
-    { timeout: 3000 },
-  );
-  return probe.status === 0;
-}
 
 const MINUTE = 60_000;
 
 describe.each(databaseKinds())('database throttle store (%s)', (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let clock = Date.UTC(2030, 0, 1);
   let store: ClosableThrottleStore;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     store = createThrottleStore(database.db, { now: () => clock });
   });
-  afterAll(() => database.close());
 
   it('counts hits in a fixed window, restarts when it ends, and peeks without counting', async () => {
     const key = throttleKey('test', 'window');

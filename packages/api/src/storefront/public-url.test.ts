@@ -1,26 +1,11 @@
 import http from 'node:http';
-import { openTestDatabase, type TestDatabase } from '../test-support/databases';
-import {
-  startTestApi,
-  TEST_PUBLIC_URL,
-  TEST_TOKEN,
-  type TestApi,
-} from '../test-support/api-server';
+import { TEST_PUBLIC_URL, TEST_TOKEN } from '../test-support/api-server';
 import { CART_CREATE } from '../test-support/cart-operations';
+import { suiteApi } from '../test-support/suite';
 
 // Absolute URLs come from configuration: a client's Host or X-Forwarded-Host header changes none.
 describe('absolute URLs in Storefront answers', () => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    api = await startTestApi(database.db);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
+  const { api } = suiteApi('sqlite');
 
   function post(body: string, headers: Record<string, string>): Promise<string> {
     return new Promise((resolve, reject) => {

@@ -1,19 +1,10 @@
-import { openTestDatabase, type TestDatabase } from '../test-support/databases';
-import { startTestApi, TEST_TOKEN, type TestApi } from '../test-support/api-server';
+import { TEST_TOKEN } from '../test-support/api-server';
+import { suiteApi } from '../test-support/suite';
 
 // Spec §7.5: the online store helper POSTs the bare query text as application/graphql to the
 // 2022-07 Storefront endpoint, with the access token header, and reads JSON back.
 describe('Storefront API 2022-07 and application/graphql bodies', () => {
-  let database: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    api = await startTestApi(database.db);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
+  const { api } = suiteApi('sqlite');
 
   const QUERY =
     '{ collections(first: 3) { nodes { handle title products(first: 2) { nodes { handle availableForSale } } } } }';

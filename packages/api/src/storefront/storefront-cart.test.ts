@@ -1,5 +1,5 @@
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
-import { startTestApi, TEST_PUBLIC_URL, type TestApi } from '../test-support/api-server';
+import { databaseKinds } from '../test-support/databases';
+import { TEST_PUBLIC_URL } from '../test-support/api-server';
 import {
   BUYER_UPDATE,
   CART_CREATE,
@@ -11,6 +11,7 @@ import {
   type Payload,
   VARIANT,
 } from '../test-support/cart-operations';
+import { suiteApi } from '../test-support/suite';
 
 // Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
 jest.setTimeout(30_000);
@@ -18,17 +19,7 @@ jest.setTimeout(30_000);
 describe.each(databaseKinds())(
   'storefront cart API through @shopify/storefront-api-client (%s)',
   (kind) => {
-    let database: TestDatabase;
-    let api: TestApi;
-
-    beforeAll(async () => {
-      database = await openTestDatabase(kind);
-      api = await startTestApi(database.db);
-    });
-    afterAll(async () => {
-      await api.close();
-      await database.close();
-    });
+    const { api } = suiteApi(kind);
 
     async function mutate(
       query: string,

@@ -1,5 +1,5 @@
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
-import { startTestApi, type TestApi } from '../test-support/api-server';
+import { databaseKinds } from '../test-support/databases';
+import { suiteApi } from '../test-support/suite';
 
 // Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
 jest.setTimeout(30_000);
@@ -24,17 +24,7 @@ const HANDLES = [
 type Money = { amount: string; currencyCode: string };
 
 describe.each(databaseKinds())('storefront catalogue (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startTestApi(database.db);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
+  const { api } = suiteApi(kind);
 
   it('lists every seeded handle across pages', async () => {
     const query = `query($after: String) { products(first: 5, after: $after) { nodes { handle } pageInfo { hasNextPage endCursor } } }`;

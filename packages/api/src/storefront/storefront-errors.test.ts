@@ -1,5 +1,5 @@
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
-import { startTestApi, TEST_TOKEN, type TestApi } from '../test-support/api-server';
+import { databaseKinds } from '../test-support/databases';
+import { TEST_TOKEN } from '../test-support/api-server';
 import {
   CART_CREATE,
   LINES_ADD,
@@ -9,29 +9,21 @@ import {
   type Payload,
   VARIANT,
 } from '../test-support/cart-operations';
+import { suiteApi } from '../test-support/suite';
 
 // Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
 jest.setTimeout(30_000);
 
 describe.each(databaseKinds())('storefront API rejects bad input (%s)', (kind) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const { database, api } = suiteApi(kind);
   let cart: CartShape;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    api = await startTestApi(database.db);
-  });
   beforeEach(async () => {
     const { data } = await api.client.request<{ cartCreate: Payload }>(CART_CREATE, {
       variables: { input: { lines: [{ merchandiseId: VARIANT.paperback, quantity: 2 }] } },
     });
     if (!data?.cartCreate.cart) throw new Error('cart missing');
     cart = data.cartCreate.cart;
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
   });
 
   async function add(lines: unknown[], cartId: string = cart.id): Promise<Payload> {

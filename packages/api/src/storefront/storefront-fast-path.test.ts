@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import express from 'express';
 import { createApi } from '../router';
-import { TEST_TOKEN, startTestApi, type TestApi } from '../test-support/api-server';
-import { openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { TEST_TOKEN } from '../test-support/api-server';
+import { suiteApi } from '../test-support/suite';
 
 jest.setTimeout(30_000);
 
@@ -22,16 +22,7 @@ function post(base: string, body: string | Blob, headers: Record<string, string>
 // The fast path answers plain requests itself and leaves the rest to Express's parsers: both must
 // give the same answers (storefront-errors.test.ts covers the error shapes through the client).
 describe('Storefront fast path', () => {
-  let database: TestDatabase;
-  let api: TestApi;
-  beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    api = await startTestApi(database.db);
-  });
-  afterAll(async () => {
-    await api.close();
-    await database.close();
-  });
+  const { database, api } = suiteApi('sqlite');
 
   it('answers JSON in UTF-8, with or without a charset or a byte-order mark, with the CORS headers', async () => {
     const body = JSON.stringify({ query: QUERY });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import {
   createStorefrontApiClient,
   type StorefrontApiClient,
@@ -24,8 +24,7 @@ export interface TestApi {
 
 /**
  * The API on an ephemeral loopback port, mounted at /api as the site server mounts it, plus a real
- * Shopify Storefront client pointed at it. The client always builds https URLs from `storeDomain`,
- * so its fetch swaps the scheme back to plain http for this local server.
+ * Shopify Storefront client pointed at it.
  */
 export async function startTestApi(db: Db, geo?: GeoOptions): Promise<TestApi> {
   const payments = new TestPaymentProvider();
@@ -40,22 +39,45 @@ export async function startTestApi(db: Db, geo?: GeoOptions): Promise<TestApi> {
       ...(geo ? { geo } : {}),
     }),
   );
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server = await listenOnLoopback(app);
+  return {
+    baseUrl: `${server.origin}/api`,
+    port: server.port,
+    payments,
+    client: storefrontClient(server.origin),
+    close: server.close,
+  };
+}
+
+export interface LoopbackServer {
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** `app` listening on an ephemeral port of 127.0.0.1, as each test server does. */
+export async function listenOnLoopback(app: RequestListener): Promise<LoopbackServer> {
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const client = createStorefrontApiClient({
-    storeDomain: `http://127.0.0.1:${port}`,
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+/**
+ * A real Shopify Storefront client for the test API at `origin`. The client always builds https
+ * URLs from `storeDomain`, so its fetch swaps the scheme back to plain http for the local server.
+ */
+export function storefrontClient(origin: string): StorefrontApiClient {
+  return createStorefrontApiClient({
+    storeDomain: origin,
     apiVersion: '2024-04',
     publicAccessToken: TEST_TOKEN,
     customFetchApi: (url, init) => fetch(String(url).replace(/^https:/, 'http:'), init),
     logger: () => undefined,
   });
-  return {
-    baseUrl: `http://127.0.0.1:${port}/api`,
-    port,
-    payments,
-    client,
-    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
-  };
 }

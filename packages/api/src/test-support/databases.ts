@@ -58,23 +58,35 @@ export async function openTestDatabase(kind: DatabaseKind, upTo?: string): Promi
   }
   const base = cachedPg ?? postgresUrl();
   if (!base) throw new Error('PostgreSQL is not reachable');
-  const schema = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('schema', schema);
-  const db = createDatabase(url.toString());
+  const schema = await createTestSchema(base, 'api_test');
+  const db = createDatabase(schema.url);
   await prepare(db);
   return {
     db,
     close: async () => {
       await closeDatabase(db);
-      const cleaner = new pg.Client({ connectionString: base });
-      await cleaner.connect();
-      await cleaner.query(`drop schema ${schema} cascade`);
-      await cleaner.end();
+      await schema.drop();
     },
   };
+}
+
+export interface TestSchema {
+  /** `base` with `?schema=<the new schema>`: createDatabase keeps its tables there. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new PostgreSQL schema, named `<prefix>_<pid>_<random>`, in the database at `base`. */
+export async function createTestSchema(base: string, prefix: string): Promise<TestSchema> {
+  const schema = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('schema', schema);
+  return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
 }

@@ -1,11 +1,10 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { PaymentProvider } from '../payments/provider';
 import { CustomerService } from '../customer/customer-service';
 import type { Mailer } from '../mail/mailer';
 import { createProductGraphqlRouter } from '../compose/product-graphql';
 import { createThrottleStore } from '../security/throttle';
+import { listenOnLoopback } from '../test-support/api-server';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from '../test-support/databases';
 import type { TourCatalogue } from './tour-catalogue';
 import { DEFAULT_TOUR_SETTINGS } from './tour-config';
@@ -44,16 +43,14 @@ export async function startTourTestApi(
   await tours.syncDepartures();
   const app = express();
   app.use('/graphql', createProductGraphqlRouter({ db: database.db, customers, tours, throttles }));
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server = await listenOnLoopback(app);
   return {
     database,
     tours,
-    port: (server.address() as AddressInfo).port,
+    port: server.port,
     async close() {
       await tours.idle();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await database.close();
     },
   };

@@ -1,8 +1,9 @@
 import { TestPaymentProvider } from '../payments/test-provider';
 import type { MailMessage } from '../mail/mailer';
 import { databaseKinds } from '../test-support/databases';
-import { loopback, post } from './test-client';
-import { fixedTourCatalogue, type TourInfo } from './tour-catalogue';
+import { graphqlAnswer, graphqlData, loopback } from '../test-support/loopback-client';
+import { fixedTourCatalogue } from './tour-catalogue';
+import { testTour, tourCard } from '../test-support/tours';
 import type { TourService } from './tour-service';
 import { startTourTestApi, type TourTestApi } from './test-api';
 
@@ -16,20 +17,7 @@ jest.setTimeout(120_000);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const TOUR: TourInfo = {
-  uid: 'access-tour',
-  title: 'Access tour',
-  startsOn: '2027-06-06',
-  days: 10,
-  priceSingle: 365_000,
-  priceDouble: 309_000,
-  pre: null,
-  post: null,
-  emailText: null,
-  bookletUrl: null,
-  timezone: 'Europe/Paris',
-  meetingPoint: 'Geneva',
-};
+const TOUR = testTour('access-tour', '2027-06-06', { title: 'Access tour' });
 const DEPARTURE = 'access-tour-2027-06-06';
 
 const HOLD = `mutation H($input: TourHoldInput!) { tourHoldCreate(input: $input) { hold { id token } userErrors { code } } }`;
@@ -42,13 +30,7 @@ const ENTER = `mutation E($input: TourBookingCodeInput!) { tourBookingCodeVerify
 
 let keyCounter = 0;
 const newKey = () => `access-key-${process.pid}-${Date.now()}-${keyCounter++}`;
-const card = () => ({
-  number: '4242424242424242',
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-  name: 'K Zell',
-});
+const card = () => tourCard(undefined, { name: 'K Zell' });
 
 describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
   let port: number;
@@ -73,15 +55,10 @@ describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
     now = new Date('2026-11-25T10:00:00Z');
   });
 
-  async function raw(query: string, variables: Json, from: string) {
-    const answer = await post(port, '/graphql', { query, variables }, from);
-    return { status: answer.status, ...(answer.body as { data?: Json; errors?: Json[] }) };
-  }
-  async function gql(query: string, variables: Json, from = loopback()): Promise<Json> {
-    const answer = await raw(query, variables, from);
-    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-    return answer.data!;
-  }
+  const raw = (query: string, variables: Json, from: string) =>
+    graphqlAnswer(port, query, variables, from);
+  const gql = (query: string, variables: Json, from = loopback()) =>
+    graphqlData(port, query, variables, from);
 
   /** A one-traveller deposit booking; its reference, e-mail and the token of its link. */
   async function booked(): Promise<{ reference: string; email: string; token: string }> {

@@ -3,8 +3,9 @@ import { TestPaymentProvider } from '../payments/test-provider';
 import type { MailMessage } from '../mail/mailer';
 import { PAYMENT_THROTTLED_MESSAGE } from '../security/decline-velocity';
 import { databaseKinds } from '../test-support/databases';
-import { loopback, post } from './test-client';
-import { fixedTourCatalogue, type TourInfo } from './tour-catalogue';
+import { graphqlAnswer, graphqlData, loopback } from '../test-support/loopback-client';
+import { fixedTourCatalogue } from './tour-catalogue';
+import { testTour, tourCard } from '../test-support/tours';
 import { clientKeys } from './tour-limits';
 import type { TourService } from './tour-service';
 import { strangerCard } from '../test-support/cards';
@@ -20,20 +21,6 @@ jest.setTimeout(120_000);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const tour = (uid: string, startsOn: string): TourInfo => ({
-  uid,
-  title: uid.replace(/-/g, ' '),
-  startsOn,
-  days: 10,
-  priceSingle: 365_000,
-  priceDouble: 309_000,
-  pre: null,
-  post: null,
-  emailText: null,
-  bookletUrl: null,
-  timezone: 'Europe/Paris',
-  meetingPoint: 'Geneva',
-});
 const TOURS = [
   'cap-a',
   'cap-b',
@@ -67,13 +54,7 @@ const PAY = `mutation P($input: TourBalanceInput!) { tourPayBalance(input: $inpu
 
 let keyCounter = 0;
 const newKey = () => `limits-key-${process.pid}-${Date.now()}-${keyCounter++}`;
-const card = (number = '4242424242424242') => ({
-  number,
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-  name: 'M Luther',
-});
+const card = (number?: string) => tourCard(number);
 
 /** The embedded provider, counting every charge it is asked for (declined ones too). */
 class CountingProvider extends TestPaymentProvider {
@@ -100,7 +81,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
     payments = new CountingProvider();
     api = await startTourTestApi(kind, {
       catalogue: fixedTourCatalogue(
-        TOURS.map((uid) => tour(uid, '2027-06-06')),
+        TOURS.map((uid) => testTour(uid, '2027-06-06')),
         { ageRanges: ['18–29'], locations: ['Geneva'] },
       ),
       payments,
@@ -114,16 +95,10 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
     now = new Date('2026-11-25T10:00:00Z');
   });
 
-  /** The whole answer (status, data, errors) of one request from `from`. */
-  async function raw(query: string, variables: Json, from: string) {
-    const answer = await post(port, '/graphql', { query, variables }, from);
-    return { status: answer.status, ...(answer.body as { data?: Json; errors?: Json[] }) };
-  }
-  async function gql(query: string, variables: Json, from: string): Promise<Json> {
-    const answer = await raw(query, variables, from);
-    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-    return answer.data!;
-  }
+  const raw = (query: string, variables: Json, from: string) =>
+    graphqlAnswer(port, query, variables, from);
+  const gql = (query: string, variables: Json, from: string) =>
+    graphqlData(port, query, variables, from);
   const hold = async (from: string, uid: string, travellers: number, offerToken?: string) =>
     (
       await gql(

@@ -1,8 +1,9 @@
 import { luhnCheckDigit } from '@site/contracts/card-rules';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { databaseKinds } from '../test-support/databases';
-import { loopback, post } from './test-client';
-import { fixedTourCatalogue, type TourInfo } from './tour-catalogue';
+import { graphqlData } from '../test-support/loopback-client';
+import { fixedTourCatalogue } from './tour-catalogue';
+import { testTour, tourCard, traveller } from '../test-support/tours';
 import { type CancellationTier, DEFAULT_TOUR_SETTINGS } from './tour-config';
 import type { TourService } from './tour-service';
 import { startTourTestApi, type TourTestApi } from './test-api';
@@ -19,28 +20,18 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 /** One traveller in a single room: total 3650.00, deposit 500.00, balance due 2027-03-08. */
 const STARTS_ON = '2027-06-06';
-const tour = (uid: string): TourInfo => ({
-  uid,
-  title: uid.replace(/-/g, ' '),
-  startsOn: STARTS_ON,
-  days: 10,
-  priceSingle: 365_000,
-  priceDouble: 309_000,
-  pre: {
-    title: 'Paris',
-    startsOn: '2027-06-03',
-    days: 3,
-    priceSingle: 89_000,
-    priceDouble: 74_000,
-    emailText: null,
-    bookletUrl: null,
-  },
-  post: null,
-  emailText: null,
-  bookletUrl: null,
-  timezone: 'Europe/Paris',
-  meetingPoint: 'Geneva',
-});
+const tour = (uid: string) =>
+  testTour(uid, STARTS_ON, {
+    pre: {
+      title: 'Paris',
+      startsOn: '2027-06-03',
+      days: 3,
+      priceSingle: 89_000,
+      priceDouble: 74_000,
+      emailText: null,
+      bookletUrl: null,
+    },
+  });
 const REFUNDS = 'refund-tour';
 const KEYS = 'key-tour';
 
@@ -52,14 +43,7 @@ const CANCEL = `mutation C($input: TourCancelInput!) { tourBookingCancel(input: 
 
 let keyCounter = 0;
 const newKey = () => `refund-key-${process.pid}-${Date.now()}-${keyCounter++}`;
-const card = (number = '4242424242424242', over: Json = {}) => ({
-  number,
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-  name: 'M Luther',
-  ...over,
-});
+const card = tourCard;
 /** Another Luhn-valid card number that ends in the same four digits as the test card. */
 function sameLast4(): string {
   for (let i = 0; i < 10; i++) {
@@ -68,17 +52,6 @@ function sameLast4(): string {
   }
   throw new Error('no card number ends in 4242');
 }
-const traveller = (firstName: string) => ({
-  firstName,
-  lastName: 'Luther',
-  dateOfBirth: '1970-11-10',
-  email: `${firstName.toLowerCase()}@example.org`,
-  phone: '+49 3491 0000',
-  emergencyContactName: 'Philipp Melanchthon',
-  emergencyContactPhone: '+49 3491 1111',
-  dietaryNotes: null,
-  accessibilityNotes: null,
-});
 const amount = (minor: number) => (minor / 100).toFixed(2);
 const tokenOf = (b: Json) => new URL(b.confirmationUrl as string).searchParams.get('token');
 
@@ -108,12 +81,7 @@ describe.each(databaseKinds())('tour refunds and booking keys (%s)', (kind) => {
     tours.settings.policy = DEFAULT_TOUR_SETTINGS.policy;
   });
 
-  async function gql(query: string, variables: Json = {}): Promise<Json> {
-    const response = await post(port, '/graphql', { query, variables }, loopback());
-    const body = response.body as Json;
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data as Json;
-  }
+  const gql = (query: string, variables: Json = {}) => graphqlData(port, query, variables);
   const hold = async (uid: string, travellers: number, singles: number, doubles: number) => {
     const h = (
       await gql(HOLD, {

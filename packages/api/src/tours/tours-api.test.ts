@@ -1,56 +1,51 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import express from 'express';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { CustomerService } from '../customer/customer-service';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createProductGraphqlRouter } from '../compose/product-graphql';
 import { createThrottleStore, type ThrottleStore } from '../security/throttle';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { listenOnLoopback, type LoopbackServer } from '../test-support/api-server';
+import { databaseKinds } from '../test-support/databases';
+import { suiteDatabase } from '../test-support/suite';
 import { fixedTourCatalogue, type TourInfo } from './tour-catalogue';
 import { DEFAULT_TOUR_SETTINGS } from './tour-config';
 import { departureManifest, manifestCsv, manifestHtml } from './tour-manifest';
 import { parseArgs } from './tour-cli';
 import { createTourRouter } from './tour-router';
 import { TourService } from './tour-service';
-import { loopback, post } from './test-client';
+import { graphqlData, loopback } from '../test-support/loopback-client';
+import { testTour, tourCard, traveller as luther } from '../test-support/tours';
 
 jest.setTimeout(120_000);
 
 const PUBLIC = 'https://history.example.org';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const tour = (uid: string, startsOn: string, over: Partial<TourInfo> = {}): TourInfo => ({
-  uid,
-  title: uid.replace(/-/g, ' '),
-  startsOn,
-  days: 10,
-  priceSingle: 365_000,
-  priceDouble: 309_000,
-  pre: {
-    title: 'Paris and the Huguenots',
-    startsOn: addDays(startsOn, -3),
-    days: 3,
-    priceSingle: 89_000,
-    priceDouble: 74_000,
-    emailText: 'Meet at the Oratoire.',
-    bookletUrl: '/cms/images/tours/pre-booklet.svg',
-  },
-  post: {
-    title: 'Bohemia',
-    startsOn: addDays(startsOn, 10),
-    days: 2,
-    priceSingle: 62_000,
-    priceDouble: 51_000,
-    emailText: null,
-    bookletUrl: null,
-  },
-  emailText: 'Your tour begins at the hotel in Geneva.',
-  bookletUrl: '/cms/images/tours/booklet.svg',
-  timezone: 'Europe/Paris',
-  meetingPoint: 'Geneva',
-  ...over,
-});
+/** A tour with both extensions, its own mail text and booklet. */
+const tour = (uid: string, startsOn: string, over: Partial<TourInfo> = {}): TourInfo =>
+  testTour(uid, startsOn, {
+    pre: {
+      title: 'Paris and the Huguenots',
+      startsOn: addDays(startsOn, -3),
+      days: 3,
+      priceSingle: 89_000,
+      priceDouble: 74_000,
+      emailText: 'Meet at the Oratoire.',
+      bookletUrl: '/cms/images/tours/pre-booklet.svg',
+    },
+    post: {
+      title: 'Bohemia',
+      startsOn: addDays(startsOn, 10),
+      days: 2,
+      priceSingle: 62_000,
+      priceDouble: 51_000,
+      emailText: null,
+      bookletUrl: null,
+    },
+    emailText: 'Your tour begins at the hotel in Geneva.',
+    bookletUrl: '/cms/images/tours/booklet.svg',
+    ...over,
+  });
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -73,25 +68,9 @@ let keyCounter = 0;
 const newKey = () => `tour-key-${process.pid}-${Date.now()}-${keyCounter++}`;
 /** The access token of a booking's link (its confirmation URL). */
 const tokenOf = (b: Json) => new URL(b.confirmationUrl as string).searchParams.get('token');
-const card = (number = '4242424242424242') => ({
-  number,
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-  name: 'M Luther',
-});
-const traveller = (firstName: string, over: Json = {}) => ({
-  firstName,
-  lastName: 'Luther',
-  dateOfBirth: '1970-11-10',
-  email: `${firstName.toLowerCase()}@example.org`,
-  phone: '+49 3491 0000',
-  emergencyContactName: 'Philipp Melanchthon',
-  emergencyContactPhone: '+49 3491 1111',
-  dietaryNotes: firstName === 'Katharina' ? 'Vegetarian' : null,
-  accessibilityNotes: null,
-  ...over,
-});
+const card = (number?: string) => tourCard(number);
+const traveller = (firstName: string, over: Json = {}) =>
+  luther(firstName, { dietaryNotes: firstName === 'Katharina' ? 'Vegetarian' : null, ...over });
 
 /** Unfolds an iCalendar text into its content lines (RFC 5545 §3.1). */
 function icsLines(text: string): string[] {
@@ -102,8 +81,12 @@ function icsLines(text: string): string[] {
 }
 
 describe.each(databaseKinds())('tours API (%s)', (kind) => {
-  let database: TestDatabase;
-  let server: Server;
+  let server: LoopbackServer | undefined;
+  const database = suiteDatabase(kind, {
+    beforeClose: async () => {
+      await server?.close();
+    },
+  });
   let port: number;
   let origin: string;
   let payments: TestPaymentProvider;
@@ -125,7 +108,6 @@ describe.each(databaseKinds())('tours API (%s)', (kind) => {
   ];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     const mailer: Mailer = { send: async (m) => void mails.push(m) };
     throttles = createThrottleStore(database.db);
     const customers = new CustomerService(database.db, { mailer, throttles });
@@ -150,15 +132,9 @@ describe.each(databaseKinds())('tours API (%s)', (kind) => {
       createProductGraphqlRouter({ db: database.db, customers, tours, throttles }),
     );
     app.use('/api', createTourRouter(tours));
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    port = (server.address() as AddressInfo).port;
-    origin = `http://127.0.0.1:${port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
+    server = await listenOnLoopback(app);
+    port = server.port;
+    origin = server.origin;
   });
   beforeEach(() => {
     now = new Date('2026-11-25T10:00:00Z');
@@ -168,12 +144,8 @@ describe.each(databaseKinds())('tours API (%s)', (kind) => {
    * One request, by default from a loopback address of its own: these tests are about bookings,
    * each step a different visitor, so the per-client limits (tour-limits.test.ts) stay out of them.
    */
-  async function gql(query: string, variables: Json = {}, from = loopback()): Promise<Json> {
-    const response = await post(port, '/graphql', { query, variables }, from);
-    const body = response.body as Json;
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data as Json;
-  }
+  const gql = (query: string, variables: Json = {}, from = loopback()) =>
+    graphqlData(port, query, variables, from);
   const hold = async (
     departureId: string,
     travellers: number,

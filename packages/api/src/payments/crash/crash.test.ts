@@ -3,15 +3,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { CartService } from '../../cart/cart-service';
 import { closeDatabase, createDatabase, type Db } from '../../db/database';
 import { migrate } from '../../compose/migrations';
 import { seed } from '../../db/seed';
 import { VARIANT } from '../../test-support/cart-operations';
-import { databaseKinds } from '../../test-support/databases';
-import { loopback, post } from '../../tours/test-client';
-import { bookingInput as sharedBookingInput } from '../test-areas';
+import { createTestSchema, databaseKinds, type TestSchema } from '../../test-support/databases';
+import { loopback, post } from '../../test-support/loopback-client';
+import {
+  bookingInput as sharedBookingInput,
+  giftInput as sharedGiftInput,
+  testCard,
+} from '../test-areas';
 
 /*
  * The crash suite (issue 27): the API in a child process with 10 gifts, 10 bookings and 10 checkouts
@@ -45,13 +48,7 @@ const DONATE = `mutation D($input: DonationInput!) { donate(input: $input) { don
 const HOLD = `mutation H($input: TourHoldInput!) { tourHoldCreate(input: $input) { hold { id token } userErrors { code message } } }`;
 const BOOK = `mutation B($input: TourBookingInput!) { tourBook(input: $input) { booking { id status } userErrors { code message } } }`;
 
-const card = {
-  number: '4242424242424242',
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-  name: 'K Zell',
-};
+const card = testCard('4242424242424242', new Date().getUTCFullYear() + 3);
 const checkoutBody = (key: string) => ({
   email: 'argula@example.org',
   shippingAddress: {
@@ -71,26 +68,15 @@ const checkoutBody = (key: string) => ({
   },
   idempotencyKey: key,
 });
-const giftInput = (key: string) => ({
-  idempotencyKey: key,
-  projectId: 'crash-project',
-  amount: '25',
-  currency: 'GBP',
-  frequency: 'ONE_OFF',
-  coverFees: false,
-  giftAid: false,
-  showAsSupporter: false,
-  donor: {
-    title: null,
-    firstName: 'Katharina',
-    lastName: 'Zell',
-    email: 'katharina@example.org',
-    country: 'GB',
-    address: null,
-    postcode: null,
-  },
-  card,
-});
+/** The shared gift, to the crash API's project, from a donor who gives no title or address. */
+const giftInput = (key: string) => {
+  const gift = sharedGiftInput(key, card);
+  return {
+    ...gift,
+    projectId: 'crash-project',
+    donor: { ...gift.donor, title: null, address: null, postcode: null },
+  };
+};
 const bookingInput = (key: string, hold: Json) =>
   sharedBookingInput(key, { id: hold.id, token: hold.token }, card);
 
@@ -161,11 +147,7 @@ async function gql(api: Api, query: string, variables: Json): Promise<Json> {
   return body.data as Json;
 }
 
-interface Target {
-  url: string;
-  drop(): Promise<void>;
-}
-async function target(kind: 'sqlite' | 'postgres'): Promise<Target> {
+async function target(kind: 'sqlite' | 'postgres'): Promise<TestSchema> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-'));
     return {
@@ -173,23 +155,7 @@ async function target(kind: 'sqlite' | 'postgres'): Promise<Target> {
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const base = process.env.DATABASE_URL_PG?.trim() || PG;
-  const schema = `crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('schema', schema);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: base });
-      await cleaner.connect();
-      await cleaner.query(`drop schema ${schema} cascade`);
-      await cleaner.end();
-    },
-  };
+  return createTestSchema(process.env.DATABASE_URL_PG?.trim() || PG, 'crash');
 }
 
 const count = async (db: Db, query: string) => Number(((await sqlRows(db, query))[0] as Json).n);
@@ -225,7 +191,7 @@ describe.each(databaseKinds())('crash suite (%s)', (kind) => {
     });
 });
 
-async function scenario(kind: string, where: Target, db: Db, apis: Api[]) {
+async function scenario(kind: string, where: TestSchema, db: Db, apis: Api[]) {
   const run = randomBytes(4).toString('hex');
   const giftKeys = Array.from({ length: GIFTS }, (_, i) => `crash-gift-${run}-${i}`);
   const bookKeys = Array.from({ length: BOOKINGS }, (_, i) => `crash-book-${run}-${i}`);

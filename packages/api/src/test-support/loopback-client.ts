@@ -15,6 +15,7 @@ export function loopback(): string {
 
 export interface Answer {
   status: number;
+  headers: http.IncomingHttpHeaders;
   body: unknown;
 }
 
@@ -41,9 +42,9 @@ export function post(port: number, path: string, body: unknown, from: string): P
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           try {
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) });
           } catch {
-            resolve({ status: res.statusCode ?? 0, body: text });
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
           }
         });
         res.on('error', reject);
@@ -52,4 +53,24 @@ export function post(port: number, path: string, body: unknown, from: string): P
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The whole answer (status, data, errors) of one GraphQL request to /graphql, from `from`. */
+export async function graphqlAnswer(port: number, query: string, variables: Json, from: string) {
+  const answer = await post(port, '/graphql', { query, variables }, from);
+  return { status: answer.status, ...(answer.body as { data?: Json; errors?: Json[] }) };
+}
+
+/** The data of one GraphQL request to /graphql, from a fresh loopback address unless told; errors throw. */
+export async function graphqlData(
+  port: number,
+  query: string,
+  variables: Json = {},
+  from = loopback(),
+): Promise<Json> {
+  const answer = await graphqlAnswer(port, query, variables, from);
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data as Json;
 }
