@@ -84,6 +84,8 @@ export interface BuildReport {
   removed: number;
   seconds: number;
   peakRssMb: number;
+  /** CPU time of the whole process (every thread) during the build: work done, whatever the load. */
+  cpuSeconds: number;
   /** A staged build's site-relative files to remove when its pages go live. */
   removedFiles?: string[];
 }
@@ -125,6 +127,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   let peakRss = process.memoryUsage().rss;
+  const cpuBefore = process.cpuUsage();
   // First, so that the content thread loads the documents while this one loads the apps.
   const content =
     options.content ??
@@ -353,6 +356,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       removed,
       seconds,
       peakRssMb: Math.round(peakRss / 1048576),
+      cpuSeconds: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(cpuBefore)),
       ...(options.stage ? { removedFiles: stagedRemovals() } : {}),
     };
   } finally {

@@ -63,7 +63,7 @@ async function main(argv: string[]) {
   });
   console.log(
     `site: ${report.pages} pages (${report.rendered} rendered, ${report.unchanged} unchanged, ${report.removed} removed) in ${report.seconds.toFixed(1)} s, ` +
-      `${(report.rendered / Math.max(report.seconds, 0.001)).toFixed(0)} pages/s, peak ${report.peakRssMb} MB`,
+      `${(report.rendered / Math.max(report.seconds, 0.001)).toFixed(0)} pages/s, peak ${report.peakRssMb} MB, cpu ${report.cpuSeconds.toFixed(1)} s`,
   );
 }
 

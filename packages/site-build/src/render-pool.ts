@@ -42,7 +42,7 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
     ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();`
     : '';
   trace(`${threads} render threads created`);
-  const times: RenderTimes = { ssr: {}, compose: 0, write: 0 };
+  let times: RenderTimes = { ssr: {}, compose: 0, write: 0 };
   let failure: Error | null = null;
   let nextId = 1;
   const waiting: (() => void)[] = [];
@@ -82,6 +82,8 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
 
   return {
     startBuild(appData, stage = null) {
+      // A warm pool serves build after build: each drain reports its own build's times.
+      times = { ssr: {}, compose: 0, write: 0 };
       for (const { worker } of slots)
         worker.postMessage({ kind: 'build', appData, stage } satisfies ToRenderWorker);
     },
