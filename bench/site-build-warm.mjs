@@ -11,7 +11,9 @@ import path from 'node:path';
 
 const [entry, file] = process.argv.slice(2);
 const runs = Number(process.env.RUNS ?? 3);
-const { createWarmBuilder } = createRequire(import.meta.url)(path.resolve(entry));
+const { createWarmBuilder, boundHeapGrowth } = createRequire(import.meta.url)(path.resolve(entry));
+// As the server's publish process does (publish-child.ts).
+boundHeapGrowth();
 const builder = createWarmBuilder({
   siteDir: process.env.SITE_DIR,
   siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',

@@ -150,3 +150,6 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
     },
   };
 }
+
+/** For a process that keeps a warm builder as the publish process does (bench/site-build-warm.mjs). */
+export { boundHeapGrowth } from './heap';
