@@ -99,35 +99,29 @@ function printDetail(trace) {
     const line = lines.find((l) => l.startsWith('[trace]') && l.includes(` ${label}`));
     return line ? Number(line.match(/^\[trace\]\s+(\d+)/)[1]) : null;
   };
-  const stretch = (name, from, to) => {
+  const stretches = [
+    ['process start-up (node, the build code)', 0, 'cli started'],
+    ['reading the corpus (content thread)', 'thread started', 'corpus loaded'],
+    ['loading the apps (build thread)', 'build started', 'apps loaded'],
+    ['generating: queries answered, every area generated', 'build started', 'all pages generated'],
+    ['document hashes and planning', 'all pages generated', 'pages planned'],
+    ['making page data, SSR and writing pages', 'pages planned', 'pages rendered'],
+    [
+      'page sets’ manifests, sitemap, static queries, 404',
+      'area files in',
+      'site files and manifests written',
+    ],
+    [
+      'closing (the content thread saves its caches)',
+      'site files and manifests written',
+      'content thread closed',
+    ],
+  ];
+  console.log('  breakdown (ms of wall time):');
+  for (const [name, from, to] of stretches) {
     const [a, b] = [from === 0 ? 0 : at(from), at(to)];
     if (a !== null && b !== null) console.log(`    ${String(b - a).padStart(6)}  ${name}`);
-  };
-  console.log('  breakdown (ms of wall time):');
-  stretch('process start-up (node, the build code)', 0, 'cli started');
-  stretch(
-    'reading the corpus (content thread, from its cache or the files)',
-    'thread started',
-    'corpus loaded',
-  );
-  stretch('loading the apps (build thread)', 'build started', 'apps loaded');
-  stretch(
-    'generating: queries answered, every area generated',
-    'build started',
-    'all pages generated',
-  );
-  stretch('document hashes and planning', 'all pages generated', 'pages planned');
-  stretch('making page data, SSR and writing pages', 'pages planned', 'pages rendered');
-  stretch(
-    'page sets’ manifests, sitemap, static queries, 404',
-    'area files in',
-    'site files and manifests written',
-  );
-  stretch(
-    'closing (the content thread saves its caches)',
-    'site files and manifests written',
-    'content thread closed',
-  );
+  }
   console.log('  summed per phase (ms; across threads, so the sum can exceed the wall time):');
   for (const [label, ms] of spans) console.log(`    ${String(ms).padStart(6)}  ${label}`);
   // Memory: the most each thread's heap held at its trace points, and the process's resident set.
