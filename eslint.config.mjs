@@ -112,6 +112,17 @@ const areaFeatureZones = [
   // Pages that embed another feature's widget: the waitlist form (booking, details) and the map
   // (details). They move to composition in app/ or to src/shared with the booking page's rework.
   ...featureZones('mfe-tours', { booking: ['waitlist'], details: ['waitlist', 'map'] }),
+  ...featureZones('mfe-giving'),
+  ...featureZones('mfe-content'),
+  ...featureZones('mfe-media'),
+  // The shell's remaining edges run between features that other work in flight reshapes (layout,
+  // start, widgets): each is named here so that no new one appears, and goes when they move.
+  ...featureZones('shell', {
+    layout: ['widgets', 'screen', 'start'],
+    'not-found': ['widgets'],
+    prefetch: ['widgets', 'start'],
+    widgets: ['start', 'errors'],
+  }),
 ];
 
 const baseZones = [

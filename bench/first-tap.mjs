@@ -80,9 +80,12 @@ const controls = [
     name: 'booking continue',
     path: '/tours/britains-reformers/booking',
     tap: ['button', 'Continue'],
-    // Either the next step or the step's errors: both answer the press.
+    // Either the next step or the step's errors: both answer the press. (The first step's title is
+    // served as 'Date and group size'; 'Loading the departures' is no answer either.)
     answered: () =>
-      document.querySelector('#booking-step-title')?.textContent !== 'Departure and travellers' ||
+      !['Date and group size', 'Loading the departures'].includes(
+        document.querySelector('#booking-step-title')?.textContent ?? 'Date and group size',
+      ) ||
       Boolean(
         document.querySelector('.booking-form [role="alert"], .booking-form [aria-invalid="true"]'),
       ),

@@ -5,4 +5,10 @@ module.exports = {
     './routes': './src/app/routes.ts',
     './AudioPlayer': './src/features/audio/components/audio-player.tsx',
   },
+  // A build hint, not an API: a play button on these pages loads the AudioPlayer, so a page of them
+  // prefetches its files with its own after load (route-chunks.json, issue 29).
+  wakes: {
+    'media.podcast': ['AudioPlayer'],
+    'media.podcastItem': ['AudioPlayer'],
+  },
 };

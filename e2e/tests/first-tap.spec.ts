@@ -65,6 +65,64 @@ test("after load, untouched, the app's files and its area's entry are prefetched
   ).toEqual(['/static/boot.js']);
 });
 
+const prefetchedPages = [
+  {
+    path: '/shop/products/heritage-t-shirt',
+    tap: (page: Page) => page.getByRole('button', { name: 'Add to cart' }),
+    answer: (page: Page) => page.getByRole('status').filter({ hasText: 'Added to your cart.' }),
+  },
+  {
+    // The play button loads the audio player, another expose of the page's area (its `wakes`).
+    path: '/podcast/p-daniel-in-babylon',
+    tap: (page: Page) => page.getByRole('button', { name: /^Play episode/ }),
+    answer: (page: Page) => audioPlayer(page).bar,
+  },
+];
+for (const { path, tap, answer } of prefetchedPages) {
+  test(`${path}: after load, the route's own scripts and the registry are asked for too, and the first tap loads no script over the network`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('donation-popup-shown', '1'));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(path);
+    // The build names the route's chunks on the area's stylesheet link (route-chunks.json).
+    const link = page.locator('link[rel="stylesheet"][data-prefetch]');
+    const folder = (await link.getAttribute('href'))!.replace(/[^/]*$/, '');
+    const files = (await link.getAttribute('data-prefetch'))!.split(' ');
+    expect(files).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^__federation_expose_routes\.[0-9a-f]{8}\.js$/),
+      ]),
+    );
+    await expect
+      .poll(() => asked)
+      .toEqual(expect.arrayContaining(['/remotes.json', ...files.map((f) => folder + f)]));
+    await page.waitForTimeout(500);
+    expect(await live(page).count()).toBe(0);
+
+    await tapBeforeLive(page, tap(page));
+    await expect(answer(page)).toBeVisible({ timeout: 15_000 });
+    // Every prefetched script the start and the answer ran came from the cache (nothing
+    // transferred), and every one of the route's own was run. (The header's widgets, which load
+    // once the page is live, are not the answer's and may come over the network.)
+    const used = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => e.initiatorType === 'script')
+        .map((e) => ({ path: new URL(e.name).pathname, transferred: e.transferSize })),
+    );
+    const prefetched = [
+      ...files.map((f) => folder + f),
+      ...(await page.locator('script[data-prefetch]').getAttribute('data-prefetch'))!.split(' '),
+    ];
+    expect(used.filter((u) => prefetched.includes(u.path) && u.transferred > 0)).toEqual([]);
+    const ran = new Set(used.map((u) => u.path));
+    expect(files.map((f) => folder + f).filter((f) => !ran.has(f))).toEqual([]);
+  });
+}
+
 test('"Add to cart" tapped before the app is live adds one item', async ({ page }) => {
   const errors = collectErrors(page);
   const release = await openBeforeLive(page, '/shop/products/heritage-t-shirt');
@@ -94,19 +152,26 @@ test('"Play episode" tapped before the app is live starts the episode once', asy
   expect(errors.filter((e) => !/play\(\)|media/i.test(e))).toEqual([]);
 });
 
-test('an amount on /give tapped before the app is live is chosen', async ({ page }) => {
+test('an amount on /give tapped before the app is live is chosen at once, in place, and the app follows', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const release = await openBeforeLive(page, '/give');
   const amount = page.getByRole('button', { name: '£25', exact: true });
+  const field = page.getByRole('textbox', { name: 'Amount (GBP)' });
   await expect(amount).toHaveAttribute('aria-pressed', 'false');
   await tapBeforeLive(page, amount);
+  // Answered by the boot script while the app's script is still held back.
+  await expect(amount).toHaveAttribute('aria-pressed', 'true');
+  await expect(field).toHaveValue('25');
+  expect(await live(page).count()).toBe(0);
   release();
   await live(page).waitFor({ state: 'attached', timeout: 15_000 });
+  // The replayed press made it the app's choice too: the fee is worked out from it.
+  await expect(page.getByText(/Add £\d+\.\d{2} to cover the card fees/)).toBeVisible();
   await expect(amount).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: '£10', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await expect(field).toHaveValue('25');
+  await expect(page.locator('.give-amounts [aria-pressed="true"]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
@@ -199,19 +264,19 @@ test('the menu tapped before the app is live opens once, with the currency picke
   expect(errors).toEqual([]);
 });
 
-test("the booking page's Continue is there without an interaction, and one tap moves one step", async ({
+test("the booking page's Continue is served ready, and one tap before the app is live moves one step", async ({
   page,
 }) => {
   const errors = collectErrors(page);
-  await page.addInitScript(() => window.sessionStorage.setItem('donation-popup-shown', '1'));
-  // Its departures come from the live app (the served HTML says they are loading, aria-busy): the
-  // app starts at once, untouched, and brings the form.
-  await page.goto('/tours/britains-reformers/booking');
+  // The form is served with the build's planned departure (not aria-busy): the app waits for the
+  // first interaction like any other page, and the press is held and replayed once.
+  const release = await openBeforeLive(page, '/tours/britains-reformers/booking');
   const step = page.getByRole('heading', { level: 2 });
-  await expect(step).toHaveText('Date and group size', { timeout: 15_000 });
-  const box = await page.getByRole('button', { name: 'Continue' }).boundingBox();
-  if (!box) throw new Error('no Continue');
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(step).toHaveText('Date and group size');
+  await tapBeforeLive(page, page.getByRole('button', { name: 'Continue' }));
+  release();
+  await expect(step).toHaveText('Traveller details', { timeout: 15_000 });
+  await page.waitForTimeout(500);
   await expect(step).toHaveText('Traveller details');
   expect(errors).toEqual([]);
 });

@@ -271,3 +271,34 @@ ownVisitor(
     expect(errors).toEqual([]);
   },
 );
+
+test('the served booking form is ready before the app: not busy, and a Continue pressed then holds the seats once', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const holds: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /tourHoldCreate/.test(r.postData() ?? '')) holds.push(r.url());
+  });
+  await page.addInitScript(() => window.sessionStorage.setItem('donation-popup-shown', '1'));
+  await page.goto('/tours/britains-reformers/booking');
+  // Served with its departure chosen and nothing loading: the boot script waits for the visitor.
+  await expect(page.locator('html')).toHaveAttribute('data-start', 'deferred');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'Departure' }).getByRole('radio', { name: /9 May 2027/ }),
+  ).toBeChecked();
+  // Untouched, the app has not started: the press below is its first interaction, made before it
+  // is live, so the boot script holds it and replays it once.
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Traveller details')).toBeVisible({ timeout: 15_000 });
+  // The live figures came in once the app was live.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('group', { name: 'Departure' })).toContainText(/seats left/);
+  expect(holds).toHaveLength(1);
+  // The seats go back for the other journeys.
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByRole('button', { name: 'Start again' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

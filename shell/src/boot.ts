@@ -3,12 +3,14 @@
 // visitor's first interaction. Starting it at idle time instead put its work into Lighthouse's TBT
 // (issue 19, and again in issue 29: 176–1,126 ms, and 188–1,391 ms with the start in slices, on the
 // ten pages), so what happens after `load` is network only: at the first idle moment the app's
-// files (the entry and its chunks) and its area's manifest and entry are prefetched at the lowest
-// priority, unless the visitor saves data or is on 2g, so a first tap seconds later starts from
-// local bytes. Presses made before the app is live are replayed once it is, or answered in place
-// (the header's menu and search; features/start). A page with nothing prerendered, or whose content
-// is still loading (aria-busy: the booking form's departures), starts the app at once.
+// files (the entry and its chunks) and its area's manifest, entry and the page route's chunks are
+// prefetched at the lowest priority, and the registry is asked for, unless the visitor saves data
+// or is on 2g, so a first tap seconds later starts from local bytes. Presses made before the app is
+// live are replayed once it is, or answered in place (the header's menu and search, marked choices
+// such as the gift amounts; features/start). A page with nothing prerendered, or whose main content
+// is still loading (aria-busy), starts the app at once.
 import { holdEarlyActions } from './features/start/early-actions';
+import { askForRegistryEarly } from './features/start/early-registry';
 import { afterLoadIdle, firstInteraction } from './features/start/start-moment';
 import { shouldPrefetch, type ConnectionInfo } from './features/prefetch/should-prefetch';
 
@@ -46,14 +48,19 @@ if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
   void afterLoadIdle(window).then(() => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
     if (started || !shouldPrefetch(connection)) return;
+    askForRegistryEarly();
     prefetch(main);
     // The app's other files (React DOM, the router, the shell's code: data-prefetch, written at
     // build time): a first tap then waits for no network before the app starts.
     me.dataset.prefetch?.split(' ').filter(Boolean).forEach(prefetch);
-    // The page's area: its stylesheet is linked from the area's published folder.
-    const area = document
-      .querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-href]')
-      ?.href.replace(/[^/]*$/, '');
-    if (area) ['mf-manifest.json', 'remoteEntry.js'].forEach((file) => prefetch(area + file));
+    // The page's area: its stylesheet is linked from the area's published folder, and names the
+    // scripts this page's route loads (data-prefetch, written by the build from the remote's
+    // route-chunks.json): without them the area's code came over the network after the tap.
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-href]');
+    const area = link?.href.replace(/[^/]*$/, '');
+    if (area)
+      ['mf-manifest.json', 'remoteEntry.js', ...(link?.dataset.prefetch?.split(' ') ?? [])]
+        .filter(Boolean)
+        .forEach((file) => prefetch(area + file));
   });
 }

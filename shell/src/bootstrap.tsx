@@ -1,4 +1,5 @@
 import { fetchRegistry } from './app/federation/registry';
+import { takeEarlyRegistry } from './features/start/early-registry';
 import { yieldToMain } from './features/start/yield-to-main';
 
 /**
@@ -6,10 +7,10 @@ import { yieldToMain } from './features/start/yield-to-main';
  * (issue 29): React DOM's module first (the largest), then the shell's layout and features, then
  * the start itself (start-app.tsx: registry, federation, page data), which yields between its steps
  * too. Evaluated together they were one task of 50–200 ms on a phone (CPU ×4). The registry is
- * asked for first, so its round trip overlaps them.
+ * asked for first, so its round trip overlaps them, unless the boot script has it already.
  */
 async function boot() {
-  const registry = fetchRegistry();
+  const registry = fetchRegistry('/remotes.json', takeEarlyRegistry());
   const client = await import('react-dom/client');
   await yieldToMain();
   const { ShellApp } = await import('./app/shell-app');

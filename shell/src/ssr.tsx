@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { PageData, StaticQueries } from '@site/contracts/page-data';
 import type { PageProps, Registry, RouteInfo } from '@site/contracts/remote';
+import { renderWithServerWidgets, type ServerWidgetLookup } from '@site/widgets';
 import { createRouteResources } from './app/runtime/route-resources';
 import { ShellApp } from './app/shell-app';
 import { footerItems, navItems } from './features/layout/nav-items';
@@ -13,10 +14,20 @@ export interface RenderShellPageOptions {
   path: string;
   /** The route and component of the page; absent for the 404 page, which no route matches. */
   page?: { area: string; route: RouteInfo; Page: ComponentType<PageProps>; pageData: PageData };
+  /**
+   * The areas' server widgets (their SSR bundles' `widgets`): the header's commerce tools, and the
+   * widgets an area's page shows, are rendered into the HTML with them. Without, their slots are empty.
+   */
+  widgets?: ServerWidgetLookup;
 }
 
 /** The markup inside #root for one page: the same tree the browser hydrates. */
-export function renderShellPage({ registry, path, page }: RenderShellPageOptions): string {
+export function renderShellPage({
+  registry,
+  path,
+  page,
+  widgets = () => undefined,
+}: RenderShellPageOptions): string {
   const resources = createRouteResources({
     loader: null,
     loadPage: async () => {
@@ -30,15 +41,17 @@ export function renderShellPage({ registry, path, page }: RenderShellPageOptions
       result: { kind: 'ok', pageData: page.pageData },
     });
   }
-  return renderToString(
-    <StrictMode>
-      <StaticRouter location={path}>
-        <ShellApp
-          registry={registry}
-          runtime={{ resources, buildHash: page?.pageData.buildHash ?? null, prefetch: () => {} }}
-        />
-      </StaticRouter>
-    </StrictMode>,
+  return renderWithServerWidgets(widgets, () =>
+    renderToString(
+      <StrictMode>
+        <StaticRouter location={path}>
+          <ShellApp
+            registry={registry}
+            runtime={{ resources, buildHash: page?.pageData.buildHash ?? null, prefetch: () => {} }}
+          />
+        </StaticRouter>
+      </StrictMode>,
+    ),
   );
 }
 

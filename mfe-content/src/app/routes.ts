@@ -36,7 +36,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'content.readCategory': readList,
   'content.seasonOverview': readSingle,
   'content.readSingle': readSingle,
-  'content.readCatchAll': () => import('../features/read/components/read-catch-all-page'),
+  'content.readCatchAll': () => import('../features/search/components/read-catch-all-page'),
   'content.timeline': () => import('../features/timeline/components/timeline-page'),
   'content.timelineDetails': () => import('../features/timeline/components/timeline-details-page'),
   'content.timelineEvent': () => import('../features/timeline/components/timeline-event-page'),

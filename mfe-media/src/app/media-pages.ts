@@ -7,7 +7,7 @@ import {
   reshapePodcastCard,
   type PodcastGroup,
 } from '../features/podcasts/api/podcast';
-import { buildLinkIndex } from '../features/related/api/related-links';
+import { buildLinkIndex } from '../shared/related/api/related-links';
 import { byPriority, reshapeEpisode, reshapeEpisodeCard } from '../features/watch/api/episode';
 import type { WatchCategory } from '../features/watch/api/watch-category';
 import { paths } from './paths';

@@ -89,6 +89,16 @@ describe('the tours generator over the corpus', () => {
     const booking = at('/tours/britains-reformers/booking')!.data as BookingPageData;
     expect(booking.tour.uid).toBe('britains-reformers');
     expect(booking.form?.ageRanges).toHaveLength(6);
+    // Served ready to use (issue 29): the departure the API makes from the same content.
+    expect(booking.plannedDepartures).toEqual([
+      expect.objectContaining({
+        id: `britains-reformers-${booking.tour.startsOn}`,
+        startsOn: booking.tour.startsOn,
+        priceDoubleUsd: booking.tour.priceDoubleUsd,
+      }),
+    ]);
+    const waldensian = at('/tours/waldensian-valleys/booking')!.data as BookingPageData;
+    expect(waldensian.plannedDepartures?.[0]?.departed).toBe(true);
     expect(at('/tours/no-such-tour')).toBeUndefined();
   });
 

@@ -7,7 +7,10 @@ import type {
   BookingPageData,
   InterestPageData,
   LandingPageData,
+  PlannedDeparture,
+  TourCard,
   TourPageData,
+  TourView,
 } from '../shared/content/tour-view';
 import { paths } from './paths';
 import routes from './routes';
@@ -32,6 +35,19 @@ function landingPages(content: ToursContent): GeneratedPage<LandingPageData>[] {
   }));
 }
 
+/** The tour's one departure as the API will make it from the same content (id "<uid>-<start>"). */
+function plannedDepartures(view: TourView, card: TourCard): PlannedDeparture[] {
+  return [
+    {
+      id: `${view.uid}-${view.startsOn}`,
+      startsOn: view.startsOn,
+      priceSingleUsd: view.priceSingleUsd,
+      priceDoubleUsd: view.priceDoubleUsd,
+      departed: card.departed === true,
+    },
+  ];
+}
+
 function tourPages(content: ToursContent): GeneratedPage[] {
   return content.tours.flatMap(({ id, view, card, linkedIds }) => {
     const description = view.metaDescription ?? summary(plainText(view.description));
@@ -46,7 +62,7 @@ function tourPages(content: ToursContent): GeneratedPage[] {
       path: `/tours/${view.uid}/booking`,
       routeId: 'tours.booking',
       head: { title: `Book ${view.title}`, description },
-      data: { tour: view, form: content.form },
+      data: { tour: view, form: content.form, plannedDepartures: plannedDepartures(view, card) },
       dependencies: [id, ...linkedIds, ...content.ids.form],
       // A booking form is no landing page for search engines.
       sitemap: false,

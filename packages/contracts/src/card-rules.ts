@@ -162,3 +162,30 @@ export function cardInput(f: CardFormFields): {
     name: f.cardName.trim(),
   };
 }
+
+/**
+ * The payment API's codes for a card that was refused (by the bank or by the card's own checks):
+ * a form shows them on the card's fields rather than as a general failure.
+ */
+export const CARD_DECLINE_CODES: ReadonlySet<string> = new Set([
+  'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'EXPIRED_CARD',
+  'INVALID_NUMBER',
+  'AUTHENTICATION_REQUIRED',
+  'AUTHENTICATION_FAILED',
+  'PROCESSING_ERROR',
+]);
+
+/**
+ * The card's fields by the last segment of the payment API's error path (`input.card.number` …);
+ * a refusal of the card as a whole (`card`) is shown on its number.
+ */
+export const CARD_FIELD_OF_PATH: Readonly<Record<string, keyof CardFormFields>> = {
+  number: 'cardNumber',
+  expMonth: 'cardExpiry',
+  expYear: 'cardExpiry',
+  cvc: 'cardCvc',
+  name: 'cardName',
+  card: 'cardNumber',
+};

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { PageHead, StaticQueries } from './page-data';
 import type { AreaName, PageModule } from './remote';
 
@@ -78,3 +79,15 @@ export interface SiteGenerator {
   /** Page loaders by route id: the same components the browser renders (the area's `./routes`). */
   pages: Readonly<Record<string, () => Promise<PageModule>>>;
 }
+
+/**
+ * What an area's server-rendering bundle may export as `widgets`: for one build's static queries,
+ * the components that render its exposes (by name, without "./") into other areas' served HTML,
+ * showing only what a build can know (an empty cart, a visitor, the default currency). The browser
+ * hydrates them with the exposes themselves, so both must render the same on that first render.
+ */
+export type ServerWidgets = (
+  staticQueries: Partial<StaticQueries>,
+  // A widget's props are its own business, agreed by the expose's name.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+) => Readonly<Record<string, ComponentType<any>>>;

@@ -1,13 +1,6 @@
 import { convertMoney, formatMoney, formatMoneyV2 } from './money';
-import type { CurrencyRate } from './page-data';
+import { testRate as rate } from './test-rates';
 
-const rate = (code: string, rateFromGbp: number): CurrencyRate => ({
-  code,
-  name: code,
-  symbol: code,
-  rateFromGbp,
-  decimals: 2,
-});
 const RATES = [rate('GBP', 1), rate('EUR', 1.16), rate('USD', 1.27)];
 
 describe('formatMoney: the site’s one money format', () => {

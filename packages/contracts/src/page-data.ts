@@ -42,6 +42,24 @@ export interface StaticQueries {
   footer: { label: string; to: string }[];
   /** The currency rates (spec §3 "Currency rates", the query named `rate`). */
   rate: { nodes: CurrencyRate[] };
+  /**
+   * The shop's products as cards, priced in the site's default currency at build time: other areas'
+   * pages show some of them (related products) in their served HTML, and the browser hydrates those
+   * cards from this same list before it refreshes their prices.
+   */
+  shopProducts?: { nodes: ShopProductCard[] };
+}
+
+/** One product as a card on another area's page (commerce's `./ProductCards`). */
+export interface ShopProductCard {
+  handle: string;
+  title: string;
+  available: boolean;
+  image: { url: string; alt: string; width: number | null; height: number | null } | null;
+  /** The lowest price, a decimal string and its currency (Shopify's MoneyV2). */
+  price: { amount: string; currencyCode: string };
+  /** The variant to add straight from the card; null when the product has options to choose. */
+  variantId: string | null;
 }
 
 export interface CurrencyRate {

@@ -6,16 +6,7 @@ import {
   SESSION_HEADER,
   SESSION_STORAGE_KEY,
 } from './index';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 function fakeFetch(sessionAnswer: string | null) {
   const calls: { url: string; headers: Headers }[] = [];

@@ -64,3 +64,26 @@ export function createProductFetch(options: ProductFetchOptions): FetchLike {
     return response;
   };
 }
+
+/**
+ * What an area's urql client for the product GraphQL needs besides its exchanges: the same-origin
+ * endpoint, POST, and a fetch that speaks the protocol above with the page's local storage. urql
+ * hands over the URL as a string, a URL or a Request; the product fetch adds `?currency=` to its
+ * own endpoint. Call it in the browser only.
+ */
+export function productGraphqlOptions(currency: () => string | undefined) {
+  const productFetch = createProductFetch({
+    storage: window.localStorage,
+    fetch: (input, init) => fetch(input, init),
+    currency,
+  });
+  return {
+    url: '/graphql',
+    preferGetMethod: false as const,
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      productFetch(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        init,
+      ),
+  };
+}

@@ -8,7 +8,6 @@ import { openContentSource, type RecordedContent } from './content-source';
 import type { DocumentChange } from './content-worker';
 import { areaCacheDir, clearAreaCaches, folderCache, PLAIN_NAME } from './build-cache';
 import { hashText } from './document-hashes';
-import { composeDocument, headTags } from './html';
 import { changedDocuments, renderDecision } from './manifest';
 import {
   pageFiles,
@@ -27,7 +26,7 @@ import { writeWebAppManifest } from './web-app-manifest';
 import { readSiteInputs, type AreaInput, type SiteInputs } from './site-inputs';
 import { trace, traceSpan } from './trace';
 import { filesHere, filesOnContentThread, plan, sitemapEntries } from './plan-pages';
-import { createPageRenderer } from './render-page';
+import { createPageRenderer, notFoundPage } from './render-page';
 import { defaultRenderThreads, openRenderPool, type RenderPool } from './render-pool';
 import { renderPlanned } from './render-loop';
 
@@ -274,6 +273,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       candidates,
       origin: content.origin,
       appData,
+      staticQueries,
       stage: options.stage ?? null,
       pool: pools,
       renderHere: () => createPageRenderer(inputs, options.siteDir, options.siteUrl),
@@ -337,14 +337,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     if (!options.stage || !fs.existsSync(path.join(pagesDir, 'manifest.webmanifest')))
       await writeWebAppManifest(pagesDir, inputs.icon, SITE_NAME);
     // The 404 page: the shell's own, rendered at a path no route claims.
-    writeFileAtomic(
-      path.join(pagesDir, '404', 'index.html'),
-      composeDocument(inputs.template, {
-        head: headTags({ title: 'Page not found', noindex: true }, '/404', options.siteUrl),
-        body: inputs.shell.renderShellPage({ registry: inputs.registry, path: '/__not-found__' }),
-        data: { appData, page: null, versions: {} },
-      }),
-    );
+    const notFound = notFoundPage(inputs, { appData, staticQueries }, options.siteUrl);
+    writeFileAtomic(path.join(pagesDir, '404', 'index.html'), notFound);
     trace('site files and manifests written');
     // The kernel's high-water mark of the whole process (every thread), not just the samples above.
     peakRss = Math.max(peakRss, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);

@@ -48,6 +48,7 @@ async function run(
     candidates: planned,
     origin: 'http://content.invalid',
     appData,
+    staticQueries: {},
     stage: null,
     pool: pools,
     renderHere: () => async (job: RenderJob, _times: RenderTimes) => void here.push(job.path),

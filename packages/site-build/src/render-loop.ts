@@ -11,6 +11,7 @@ export interface RenderLoopOptions {
   candidates: PlannedPage[];
   origin: string;
   appData: AppData;
+  staticQueries: RenderJob['staticQueries'];
   stage: string | null;
   /**
    * The render threads: `current` when they are open already, else opened by `open` (if given)
@@ -44,11 +45,15 @@ export async function renderPlanned(options: RenderLoopOptions): Promise<{
   const { candidates, pool } = options;
   const times: RenderTimes = { ssr: {}, compose: 0, write: 0 };
   let renderer: ((job: RenderJob, times: RenderTimes) => Promise<void>) | null = null;
-  const renderBatchHere = async (jobs: Omit<RenderJob, 'appData'>[]) => {
+  const renderBatchHere = async (jobs: Omit<RenderJob, 'appData' | 'staticQueries'>[]) => {
     renderer ??= options.renderHere();
-    for (const job of jobs) await renderer({ ...job, appData: options.appData }, times);
+    for (const job of jobs)
+      await renderer(
+        { ...job, appData: options.appData, staticQueries: options.staticQueries },
+        times,
+      );
   };
-  const queue: Omit<RenderJob, 'appData'>[] = [];
+  const queue: Omit<RenderJob, 'appData' | 'staticQueries'>[] = [];
   let started = false;
   let considered = 0;
   let rendered = 0;
@@ -67,7 +72,8 @@ export async function renderPlanned(options: RenderLoopOptions): Promise<{
       // Few pages (an edit) render here: starting threads that load the apps again would cost more.
       if (!pool.current && pool.open && queue.length >= FEW_PAGES) pool.current = pool.open();
       if (pool.current) {
-        if (!started) pool.current.startBuild(options.appData, options.stage);
+        if (!started)
+          pool.current.startBuild(options.appData, options.stage, options.staticQueries);
         started = true;
         while (queue.length >= BATCH) {
           const batch = queue.splice(0, BATCH);

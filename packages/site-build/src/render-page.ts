@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AppData, PageData } from '@site/contracts/page-data';
+import type { AppData, PageData, StaticQueries } from '@site/contracts/page-data';
 import type { PageProps } from '@site/contracts/remote';
 import { pageKey } from '@site/routing/page-data-path';
 import { composeDocument, headTags } from './html';
@@ -16,6 +16,8 @@ export interface RenderJob {
   /** routeId, head and data as JSON, URLs root-relative. */
   json: string;
   appData: AppData;
+  /** The build's static queries: the areas' server widgets show build-time data from them. */
+  staticQueries?: Partial<StaticQueries>;
 }
 
 /** Milliseconds spent, for DETAIL=1: server-rendering per area and version, composing, writing. */
@@ -27,12 +29,42 @@ export interface RenderTimes {
 
 /**
  * The area's styles, linked in the head so the page paints styled. `data-href` is the name the
- * chunk loader looks for, so it does not load the same file again with the page's code.
+ * chunk loader looks for, so it does not load the same file again with the page's code. The first
+ * link of the page's own area (the first in the head) also names the scripts the page's route loads
+ * (`data-prefetch`, relative to its folder), which the boot script prefetches after load
+ * (shell/src/boot.ts).
  */
-function stylesheetLinks(area: AreaInput): string {
+export function stylesheetLinks(area: AreaInput, routeId?: string): string {
+  const chunks = (routeId && area.routeChunks[routeId]) || [];
   return area.stylesheets
-    .map((s) => `<link rel="stylesheet" href="${s.href}" data-href="${s.file}"/>`)
+    .map((s, i) => {
+      const prefetch = i === 0 && chunks.length > 0 ? ` data-prefetch="${chunks.join(' ')}"` : '';
+      return `<link rel="stylesheet" href="${s.href}" data-href="${s.file}"${prefetch}/>`;
+    })
     .join('');
+}
+
+/**
+ * The areas' server widgets for one build, as the shell's render looks them up. `used` hears of each
+ * area whose widget a page showed: that page links the area's styles too.
+ */
+export function widgetLookup(
+  areas: readonly AreaInput[],
+  staticQueries: Partial<StaticQueries>,
+  used?: Set<AreaInput>,
+) {
+  const sets = new Map<
+    string,
+    { area: AreaInput; made?: ReturnType<NonNullable<AreaInput['widgets']>> }
+  >(areas.map((a) => [a.name, { area: a }]));
+  return (remote: string, expose: string) => {
+    const entry = sets.get(remote);
+    if (!entry?.area.widgets) return undefined;
+    entry.made ??= entry.area.widgets(staticQueries);
+    const widget = entry.made[expose];
+    if (widget) used?.add(entry.area);
+    return widget;
+  };
 }
 
 /**
@@ -42,6 +74,8 @@ function stylesheetLinks(area: AreaInput): string {
 export function createPageRenderer(inputs: SiteInputs, siteDir: string, siteUrl: string) {
   const areas = new Map(inputs.areas.map((a) => [a.name, a]));
   const components = new Map<string, ComponentType<PageProps>>();
+  const lookups = new WeakMap<object, ReturnType<typeof widgetLookup>>();
+  const used = new Set<AreaInput>();
   async function component(area: AreaInput, routeId: string) {
     const key = `${area.name}|${routeId}`;
     let found = components.get(key);
@@ -70,15 +104,25 @@ export function createPageRenderer(inputs: SiteInputs, siteDir: string, siteUrl:
       data,
     };
     const Page = await component(area, job.routeId);
+    const staticQueries = job.staticQueries ?? {};
+    let widgets = lookups.get(staticQueries);
+    if (!widgets)
+      lookups.set(staticQueries, (widgets = widgetLookup(inputs.areas, staticQueries, used)));
+    used.clear();
     const t0 = performance.now();
     const body = inputs.shell.renderShellPage({
       registry: inputs.registry,
       path: job.path,
       page: { area: area.name, route, Page, pageData },
+      widgets,
     });
     const t1 = performance.now();
+    // The styles of the areas whose widgets are in the HTML too, so they paint styled and stay put.
+    const others = [...used].filter((a) => a !== area);
     const html = composeDocument(inputs.template, {
-      head: headTags(head, job.path, siteUrl) + stylesheetLinks(area),
+      head:
+        headTags(head, job.path, siteUrl) +
+        [stylesheetLinks(area, job.routeId), ...others.map((a) => stylesheetLinks(a))].join(''),
       body,
       // The versions that rendered it: the shell renders afresh rather than hydrate with others.
       data: { appData: job.appData, page: pageData, versions: { [area.name]: area.version } },
@@ -93,4 +137,25 @@ export function createPageRenderer(inputs: SiteInputs, siteDir: string, siteUrl:
     times.compose += t2 - t1;
     times.write += t3 - t2;
   };
+}
+
+/** The 404 page: the shell's own layout (with the areas' server widgets), at a path no route claims. */
+export function notFoundPage(
+  inputs: SiteInputs,
+  build: Pick<RenderJob, 'appData' | 'staticQueries'>,
+  siteUrl: string,
+): string {
+  const used = new Set<AreaInput>();
+  const body = inputs.shell.renderShellPage({
+    registry: inputs.registry,
+    path: '/__not-found__',
+    widgets: widgetLookup(inputs.areas, build.staticQueries ?? {}, used),
+  });
+  return composeDocument(inputs.template, {
+    head:
+      headTags({ title: 'Page not found', noindex: true }, '/404', siteUrl) +
+      [...used].map((a) => stylesheetLinks(a)).join(''),
+    body,
+    data: { appData: build.appData, page: null, versions: {} },
+  });
 }

@@ -11,12 +11,16 @@ const IN_FLIGHT = 2;
 
 export interface RenderPool {
   /** Sets the build's app data, and its stage (build-site.ts) if any, for the pages that follow. */
-  startBuild(appData: RenderJob['appData'], stage?: string | null): void;
+  startBuild(
+    appData: RenderJob['appData'],
+    stage?: string | null,
+    staticQueries?: RenderJob['staticQueries'],
+  ): void;
   /**
    * Queues a batch; resolves when a thread has room for another (so the caller makes pages only as
    * fast as they are rendered, and holds at most threads × IN_FLIGHT batches).
    */
-  submit(jobs: Omit<RenderJob, 'appData'>[]): Promise<void>;
+  submit(jobs: Omit<RenderJob, 'appData' | 'staticQueries'>[]): Promise<void>;
   /** Whether a thread would take a batch now (else the caller may render one itself meanwhile). */
   hasRoom(): boolean;
   /** Every batch submitted is rendered and written; rejects with the first failure. */
@@ -81,11 +85,16 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
   }
 
   return {
-    startBuild(appData, stage = null) {
+    startBuild(appData, stage = null, staticQueries) {
       // A warm pool serves build after build: each drain reports its own build's times.
       times = { ssr: {}, compose: 0, write: 0 };
       for (const { worker } of slots)
-        worker.postMessage({ kind: 'build', appData, stage } satisfies ToRenderWorker);
+        worker.postMessage({
+          kind: 'build',
+          appData,
+          stage,
+          staticQueries,
+        } satisfies ToRenderWorker);
     },
     async submit(jobs) {
       for (;;) {

@@ -13,7 +13,12 @@ export interface RenderWorkerData {
 
 export type ToRenderWorker =
   /** The build's app data (its time and static queries' hash), before its first batch. */
-  | { kind: 'build'; appData: RenderJob['appData']; stage: string | null }
+  | {
+      kind: 'build';
+      appData: RenderJob['appData'];
+      stage: string | null;
+      staticQueries?: RenderJob['staticQueries'];
+    }
   | { kind: 'batch'; id: number; jobs: Omit<RenderJob, 'appData'>[] };
 
 export type FromRenderWorker =
@@ -34,15 +39,18 @@ function main() {
   trace('apps loaded');
   const render = createPageRenderer(inputs, siteDir, siteUrl);
   let appData: RenderJob['appData'] | null = null;
+  let staticQueries: RenderJob['staticQueries'];
   port.on('message', (message: ToRenderWorker) => {
     if (message.kind === 'build') {
       appData = message.appData;
+      staticQueries = message.staticQueries;
       setStage(message.stage ? { siteDir, dir: message.stage } : null);
       return;
     }
     const times: RenderTimes = { ssr: {}, compose: 0, write: 0 };
     (async () => {
-      for (const job of message.jobs) await render({ ...job, appData: appData! }, times);
+      for (const job of message.jobs)
+        await render({ ...job, appData: appData!, staticQueries }, times);
     })().then(
       () =>
         port.postMessage({

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import type { SiteGenerator } from '@site/contracts/generator';
+import type { ServerWidgets, SiteGenerator } from '@site/contracts/generator';
 import type { PageData, StaticQueries } from '@site/contracts/page-data';
 import type { PageProps, Registry, RouteInfo } from '@site/contracts/remote';
 import { loadBundle } from './load-bundle';
@@ -12,6 +12,8 @@ export interface ShellSsr {
     registry: Registry;
     path: string;
     page?: { area: string; route: RouteInfo; Page: ComponentType<PageProps>; pageData: PageData };
+    /** The areas' server widgets, by area and expose (render-page.ts `widgetLookup`). */
+    widgets?: (remote: string, expose: string) => ComponentType | undefined;
   }): string;
   staticQueries?(): Pick<StaticQueries, 'navigation' | 'footer'>;
 }
@@ -23,8 +25,15 @@ export interface AreaInput {
   generator: SiteGenerator;
   /** The server-rendering bundle the generator came from. */
   bundle: string;
+  /** What the area renders into every page's HTML (its bundle's `widgets`), if anything. */
+  widgets?: ServerWidgets;
   /** The remote's stylesheets, as URLs: linked in the head of the area's prerendered pages. */
   stylesheets: { href: string; file: string }[];
+  /**
+   * Per route id, the script files (relative to the remote's folder) its page loads when the app
+   * starts on it (route-chunks.json, written by the remote's build): prefetched after load.
+   */
+  routeChunks: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What the build reads from the published apps in the site directory. */
@@ -78,7 +87,7 @@ export function readSiteInputs(
     const routes = readJson<RouteInfo[]>(path.join(dir, 'routes.json'));
     entry.routes = routes;
     const bundleFile = path.join(siteDir, 'ssr', name, entry.version, 'index.js');
-    const bundle = loadBundle<{ generator?: SiteGenerator }>(bundleFile);
+    const bundle = loadBundle<{ generator?: SiteGenerator; widgets?: ServerWidgets }>(bundleFile);
     if (!bundle.generator)
       throw new Error(`${name}@${entry.version}: its SSR bundle exports no generator`);
     const cssList = path.join(dir, 'css.json');
@@ -88,13 +97,20 @@ export function readSiteInputs(
           file,
         }))
       : [];
+    // A version published before the file existed has none: its pages prefetch less.
+    const routeChunksFile = path.join(dir, 'route-chunks.json');
+    const routeChunks = fs.existsSync(routeChunksFile)
+      ? readJson<Record<string, string[]>>(routeChunksFile)
+      : {};
     areas.push({
       name,
       version: entry.version,
       routes,
       generator: bundle.generator,
       bundle: bundleFile,
+      widgets: bundle.widgets,
       stylesheets,
+      routeChunks,
     });
   }
   const shell = loadBundle<ShellSsr>(

@@ -1,4 +1,4 @@
-import type { AppData, CurrencyRate } from '@site/contracts/page-data';
+import type { AppData, CurrencyRate, StaticQueries } from '@site/contracts/page-data';
 
 type FetchLike = (input: string) => Promise<Pick<Response, 'ok' | 'json'>>;
 
@@ -25,14 +25,16 @@ export function readRateNodes(nodes: unknown): CurrencyRate[] {
 }
 
 let pending: Promise<CurrencyRate[]> | null = null;
+let queries: Promise<Partial<StaticQueries>> | null = null;
 
 /**
- * The build's `rate` static query (units of each currency per 1 GBP), read once per page from
- * /page-data like the shop does: the browser never asks the content API. Resolves to [] when the
- * files cannot be read, so money shows in its own currency rather than failing the page.
+ * The build's site-wide static queries (`/page-data/sq/d/<hash>.json`), read once per page: the
+ * browser never asks the content API. Rejects when the files cannot be read, and asks again next time.
  */
-export function loadRates(fetchImpl: FetchLike = (url) => fetch(url)): Promise<CurrencyRate[]> {
-  pending ??= (async () => {
+export function loadStaticQueries(
+  fetchImpl: FetchLike = (url) => fetch(url),
+): Promise<Partial<StaticQueries>> {
+  queries ??= (async () => {
     const appResponse = await fetchImpl('/page-data/app-data.json');
     if (!appResponse.ok) throw new Error('app-data.json unavailable');
     const app = (await appResponse.json()) as Partial<AppData>;
@@ -40,17 +42,33 @@ export function loadRates(fetchImpl: FetchLike = (url) => fetch(url)): Promise<C
       throw new Error('bad static query hash');
     const sqResponse = await fetchImpl(`/page-data/sq/d/${app.staticQueryHash}.json`);
     if (!sqResponse.ok) throw new Error('static query file unavailable');
-    const sq = (await sqResponse.json()) as { data?: { rate?: { nodes?: unknown } } };
-    return readRateNodes(sq.data?.rate?.nodes);
-  })().catch((error: unknown) => {
-    pending = null;
-    console.warn('currency rates unavailable:', error);
-    return [];
+    const sq = (await sqResponse.json()) as { data?: Partial<StaticQueries> } | null;
+    return sq?.data ?? {};
+  })();
+  queries.catch(() => {
+    queries = null;
   });
+  return queries;
+}
+
+/**
+ * The build's `rate` static query (units of each currency per 1 GBP), as the shop reads it.
+ * Resolves to [] when the files cannot be read, so money shows in its own currency rather than
+ * failing the page.
+ */
+export function loadRates(fetchImpl: FetchLike = (url) => fetch(url)): Promise<CurrencyRate[]> {
+  pending ??= loadStaticQueries(fetchImpl)
+    .then((sq) => readRateNodes(sq.rate?.nodes))
+    .catch((error: unknown) => {
+      pending = null;
+      console.warn('currency rates unavailable:', error);
+      return [];
+    });
   return pending;
 }
 
-/** For tests: forget the loaded rates. */
+/** For tests: forget the loaded rates and static queries. */
 export function resetRates(): void {
   pending = null;
+  queries = null;
 }

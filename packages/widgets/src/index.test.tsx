@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
+import { act } from 'react';
 import { render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { AreaWidget, provideWidgetLoader } from './index';
+import { AreaWidget, provideWidgetLoader, renderWithServerWidgets } from './index';
 
 const Cards = ({ handles }: { handles: string[] }) => <p>cards for {handles.join(', ')}</p>;
 const Broken = (): never => {
@@ -60,5 +62,50 @@ describe('AreaWidget', () => {
       expect(await screen.findByText('see the shop')).toBeTruthy();
       view.unmount();
     }
+  });
+});
+
+describe('AreaWidget in the served HTML (prerender)', () => {
+  const served = (handles: string[]) => (
+    <AreaWidget
+      remote="commerce"
+      expose="ProductCards"
+      props={{ handles }}
+      fallback={<span>shop links</span>}
+      className="slot"
+      prerender
+    />
+  );
+  const serve = (handles: string[]) =>
+    renderWithServerWidgets(
+      (remote, expose) => (remote === 'commerce' && expose === 'ProductCards' ? Cards : undefined),
+      () => renderToString(served(handles)),
+    );
+
+  it('renders the area’s server widget into the HTML, in a Suspense boundary', () => {
+    expect(serve(['a', 'b']).replace(/<!-- -->/g, '')).toBe(
+      '<div class="slot"><!--$--><p>cards for a, b</p><!--/$--></div>',
+    );
+  });
+
+  it('hydrates the served widget in place once its code is in, without a mismatch', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    let arrive: (mod: { default: typeof Cards }) => void = () => {};
+    provideWidgetLoader(() => new Promise((resolve) => (arrive = resolve)));
+    const container = document.createElement('div');
+    container.innerHTML = serve(['a']);
+    const paragraph = container.querySelector('p');
+    const errors: unknown[] = [];
+    const logged = jest.spyOn(console, 'error').mockImplementation((...a) => errors.push(a));
+    await act(async () => {
+      hydrateRoot(container, served(['a']), { onRecoverableError: (e) => errors.push(e) });
+    });
+    // While the code loads, the served HTML stays as it was.
+    expect(container.querySelector('p')).toBe(paragraph);
+    await act(async () => arrive({ default: Cards }));
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(paragraph?.textContent).toBe('cards for a');
+    logged.mockRestore();
+    expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   Component,
   lazy,
+  memo,
   Suspense,
   useEffect,
   useMemo,
@@ -8,6 +9,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { serverWidget } from './server-widgets';
+
+export { renderWithServerWidgets, serverWidget, type ServerWidgetLookup } from './server-widgets';
 
 /*
  * One area's page may show another area's widget (commerce's `./ProductCards` on a content page)
@@ -63,6 +67,11 @@ export interface AreaWidgetProps<P> {
   fallback?: ReactNode;
   /** A class for the wrapping element, e.g. to reserve the widget's room. */
   className?: string;
+  /**
+   * Rendered into the served HTML by the area's server widget (see ServedWidget), and hydrated in
+   * place once its code is in. Without it, the HTML has the fallback and the widget is browser-only.
+   */
+  prerender?: boolean;
 }
 
 /**
@@ -76,11 +85,11 @@ export function AreaWidget<P extends object>({
   props,
   fallback = null,
   className,
+  prerender = false,
 }: AreaWidgetProps<P>) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   const Widget = useMemo(
     () =>
+      (prerender ? serverWidget(remote, expose) : undefined) ??
       lazy(async () => {
         const loader = currentLoader();
         const mod = loader ? await loader(remote, expose).catch(() => null) : null;
@@ -88,24 +97,66 @@ export function AreaWidget<P extends object>({
       }),
     // The fallback is fixed for a widget's life: a new one must not reload the widget.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, expose],
+    [remote, expose, prerender],
   );
-  const body = !mounted ? (
-    fallback
-  ) : (
+  const island = <Island Widget={Widget} props={props} fallback={fallback} />;
+  const body = (
     <WidgetBoundary fallback={fallback} remote={remote}>
+      {prerender ? island : <AfterMount fallback={fallback}>{island}</AfterMount>}
+    </WidgetBoundary>
+  );
+  return className ? <div className={className}>{body}</div> : body;
+}
+
+/**
+ * A browser-only widget: the fallback until mounted, in the served HTML and the render that
+ * hydrates it alike. One in the served HTML (`prerender`) is not wrapped: the server renders the
+ * area's server widget inside the Island's Suspense boundary; in the browser the same boundary
+ * holds the expose, loaded at once. Until its code is in, the boundary stays dehydrated (the served
+ * HTML shows and is left alone), then React hydrates it in place, so the widget's first browser
+ * render must match what the server showed (build-time data, no visitor state). Without a server
+ * widget (an older area) the server shows the fallback and the browser renders the widget over it.
+ */
+function AfterMount({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? children : fallback;
+}
+
+/**
+ * Memoised: a dehydrated boundary that its parent re-renders with new props before its code is in
+ * is dropped and rendered afresh in the browser (its served HTML would go). Equal props keep it.
+ */
+const Island = memo(
+  function Island({
+    Widget,
+    props,
+    fallback,
+  }: {
+    Widget: AnyWidget;
+    props: object;
+    fallback: ReactNode;
+  }) {
+    return (
       <Suspense fallback={fallback}>
         <Widget {...props} />
       </Suspense>
-    </WidgetBoundary>
-  );
-  return className ? <div className={className}>{body}</div> : <>{body}</>;
+    );
+  },
+  (a, b) => a.Widget === b.Widget && shallowEqual(a.props, b.props),
+);
+
+function shallowEqual(a: object, b: object): boolean {
+  const ka = Object.keys(a) as (keyof typeof a)[];
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.is(a[k], b[k]));
 }
 
 /**
  * The shop products a page names, as commerce's `./ProductCards` widget (price in the visitor's
- * currency, add to cart). The page's area imports no commerce code: the shell loads the widget. Before
- * it arrives, without JavaScript, or when the shop is down, `fallback` (a link to the shop) stands in.
+ * currency, add to cart). The page's area imports no commerce code: the build renders the cards into
+ * the served HTML (names, images, prices in the default currency), the shell loads the widget, which
+ * hydrates them and refreshes the prices. When the shop is down, `fallback` (a link to the shop)
+ * stands in.
  */
 export function RelatedProducts({
   handles,
@@ -121,6 +172,7 @@ export function RelatedProducts({
       expose="ProductCards"
       props={{ handles, title: 'From the shop' }}
       className="related-products-slot"
+      prerender
       fallback={<p className="related-products-fallback">{fallback}</p>}
     />
   );

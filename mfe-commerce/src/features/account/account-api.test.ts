@@ -20,21 +20,12 @@ import {
 import type { StorefrontRequest } from '../../shared/storefront/storefront-client';
 import { fetchCustomerOrders } from './api/customer-orders';
 import { signUpAndSignIn } from './sign-up';
+import { memoryStorage } from '@site/product-client/memory-storage';
 
 jest.setTimeout(30_000);
 
 const TOKEN = 'account-test-token';
 const PASSWORD = 'correct horse battery';
-
-function memoryStorage(): SessionStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 const started: { stop(): void }[] = [];
 afterEach(() => {
@@ -58,11 +49,11 @@ function sessionFor(api: CustomerApi, storage: SessionStorage) {
     },
   });
   const stored = readStoredSession(storage);
-  const actor = createActor(machine, { input: { stored } });
+  const actor = createActor(machine, { input: { stored, now: Date.now() } });
   mirrorSessionToStorage(actor, storage, stored);
   actor.start();
-  // Stopped after each test: a signed-in session waits hours to renew its token, and that timer
-  // would keep Jest from exiting.
+  // Stopped after each test: a signed-in session's clock ticks every minute, and that timer would
+  // keep Jest from exiting.
   started.push(actor);
   return actor;
 }

@@ -4,6 +4,8 @@ import {
 } from '../../shared/storefront/build-storefront';
 import type { CategoryPageData, ProductPageData, ShopPageData } from './shop-pages';
 import { shopPages } from './shop-pages';
+import { shopCards } from './shop-cards';
+import { readCards } from './api/built-product-cards';
 
 // Against the real embedded API (in-memory database), as the site build runs it.
 describe('shop pages from the Storefront API', () => {
@@ -39,5 +41,18 @@ describe('shop pages from the Storefront API', () => {
     expect(gifts.category.title).toBe('Gifts');
     expect(gifts.products.every((p) => p.categories.includes('gifts'))).toBe(true);
     expect(gifts.products.map((p) => p.handle)).toContain('luther-rose-mug');
+  });
+
+  it('has every product as a card, priced in pounds, with root-relative images', async () => {
+    const cards = await shopCards(storefront);
+    // More than one query's worth (MAX_RELATED), so every batch is in.
+    expect(cards.length).toBeGreaterThan(6);
+    expect(new Set(cards.map((c) => c.handle)).size).toBe(cards.length);
+    expect(cards.every((c) => c.price.currencyCode === 'GBP')).toBe(true);
+    expect(cards.filter((c) => c.image).every((c) => c.image!.url.startsWith('/'))).toBe(true);
+    const mug = cards.find((c) => c.handle === 'luther-rose-mug');
+    expect(mug).toMatchObject({ title: 'Luther Rose Mug', available: true });
+    // A card is read back from the static query file as it was written.
+    expect(readCards(JSON.parse(JSON.stringify(cards)))).toEqual(cards);
   });
 });

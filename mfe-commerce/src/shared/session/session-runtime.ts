@@ -47,7 +47,7 @@ function createSessionActor(stored: StoredSession): SessionActor {
     },
     actions: { announce: (_, params) => bus.emit('session.changed', params) },
   });
-  return createActor(machine, { input: { stored } });
+  return createActor(machine, { input: { stored, now: Date.now() } });
 }
 
 // One session per page for every remote: the global slot survives a remote loading its own copy.

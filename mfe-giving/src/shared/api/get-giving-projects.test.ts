@@ -47,7 +47,7 @@ describe('fetchGivingProjects', () => {
     const queries: string[] = [];
     const client = fakeClient({ projects: [] });
     const spy = {
-      query: (q: string, v: unknown) => (queries.push(q), client.query(q, v)),
+      query: (q: string, v: Record<string, unknown>) => (queries.push(q), client.query(q, v)),
     } as unknown as Client;
     await fetchGivingProjects(spy, ['a', 'b']);
     await fetchGivingProjects(spy, ['a'], 8);

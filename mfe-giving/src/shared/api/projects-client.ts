@@ -1,6 +1,6 @@
 import { Client, cacheExchange, fetchExchange } from 'urql';
 import { appState } from '@site/app-state';
-import { createProductFetch } from '@site/product-client';
+import { productGraphqlOptions } from '@site/product-client';
 
 let shared: Client | null = null;
 
@@ -10,22 +10,9 @@ let shared: Client | null = null;
  * (`?currency=`, session header, Bearer token). Made on first use, in the browser only.
  */
 export function givingClient(): Client {
-  if (shared) return shared;
-  const productFetch = createProductFetch({
-    storage: window.localStorage,
-    fetch: (input, init) => fetch(input, init),
-    currency: () => appState.getState().currency,
-  });
-  shared = new Client({
-    url: '/graphql',
-    preferGetMethod: false,
+  shared ??= new Client({
+    ...productGraphqlOptions(() => appState.getState().currency),
     exchanges: [cacheExchange, fetchExchange],
-    // urql hands over the URL as a string; the product fetch adds `?currency=` to its own endpoint.
-    fetch: (input, init) =>
-      productFetch(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        init,
-      ),
   });
   return shared;
 }

@@ -1,15 +1,8 @@
-/** A content document as the build reads it; reshapers read its fields defensively (fields may be missing). */
-export interface GivingDocument {
-  id: string;
-  uid?: string | null;
-  type: string;
-  last_publication_date?: string | null;
-  data: Record<string, unknown>;
-}
+import { isRecord, type StoredDocument } from '@site/content/reshape/fields';
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A content document as the build reads it (the content package's shape). */
+export type GivingDocument = StoredDocument;
+export { isRecord };
 
 /** A boolean field: only `true` is true (Prismic leaves an unset boolean out or false). */
 export function flag(value: unknown): boolean {

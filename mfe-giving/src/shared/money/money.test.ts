@@ -1,15 +1,8 @@
-import type { CurrencyRate } from '@site/contracts/page-data';
 import { convert, convertMoney, formatMoney, sumMoney } from './money';
 import { isGivingCurrency } from './currencies';
 import { loadRates, readRateNodes, resetRates } from './rates';
+import { testRate as rate } from '@site/contracts/test-rates';
 
-const rate = (code: string, rateFromGbp: number): CurrencyRate => ({
-  code,
-  name: code,
-  symbol: code,
-  rateFromGbp,
-  decimals: 2,
-});
 const rates = [rate('GBP', 1), rate('USD', 1.25), rate('EUR', 1.2)];
 
 describe('convert', () => {

@@ -1,3 +1,4 @@
+import { convertMoney as convert } from '@site/contracts/money';
 import type { CurrencyRate } from '@site/contracts/page-data';
 
 /** Money as the product API sends it (Shopify's MoneyV2): a decimal string and a currency code. */
@@ -8,22 +9,9 @@ export interface Money {
 
 /**
  * `amount` of `from` in `to`, through GBP (the rates are units per 1 GBP); null when either
- * currency has no rate or the amount is not a number, so callers never show a wrong figure.
- * Not rounded: sums are converted first and rounded once, when shown.
+ * currency has no rate or the amount is not a number. The site's one conversion, from the contracts.
  */
-export function convert(
-  amount: number,
-  from: string,
-  to: string,
-  rates: readonly CurrencyRate[],
-): number | null {
-  if (!Number.isFinite(amount)) return null;
-  if (from === to) return amount;
-  const source = rates.find((r) => r.code === from);
-  const target = rates.find((r) => r.code === to);
-  if (!source || !target || !(source.rateFromGbp > 0) || !(target.rateFromGbp > 0)) return null;
-  return (amount / source.rateFromGbp) * target.rateFromGbp;
-}
+export { convert };
 
 /** A MoneyV2 in `to`; null when it cannot be converted (see `convert`). */
 export function convertMoney(

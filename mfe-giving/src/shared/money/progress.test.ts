@@ -1,13 +1,6 @@
-import type { CurrencyRate } from '@site/contracts/page-data';
 import { progressFigures } from './progress';
+import { testRate as rate } from '@site/contracts/test-rates';
 
-const rate = (code: string, rateFromGbp: number): CurrencyRate => ({
-  code,
-  name: code,
-  symbol: code,
-  rateFromGbp,
-  decimals: 2,
-});
 const rates = [rate('GBP', 1), rate('USD', 1.25), rate('EUR', 1.2)];
 
 describe('progressFigures', () => {

@@ -1,44 +1,20 @@
-import { act } from '@testing-library/react';
-import type { GeneratedPage } from '@site/contracts/generator';
+import { act, screen } from '@testing-library/react';
+import { fakeListClient, pageBuilder } from '@site/contracts/area-testing';
 import { corpusSource } from '../content/test-corpus';
 
 // Test support for the tours pages' component tests (no test runs here): page data from the real
 // corpus, a fake GraphQL client, and settling the API's answers. The pages are rendered and queried
 // with @testing-library/react.
 
-let built: Promise<GeneratedPage[]> | null = null;
-
 /** The page data the build makes from the real corpus, by path. */
-export async function builtPage<D>(path: string): Promise<D> {
-  const { generator } = await import('../../app/generator');
-  built ??= generator.generate({
-    content: corpusSource(),
-    siteUrl: 'http://example.test',
-    log: () => undefined,
-  });
-  const page = (await built).find((p) => p.path === path);
-  if (!page) throw new Error(`no page built at ${path}`);
-  return page.data as D;
-}
+export const builtPage = pageBuilder(
+  async () => (await import('../../app/generator')).generator,
+  () => corpusSource(),
+);
 
 /** A stand-in for the urql client: answers `tourDepartures` with `departures`, or fails. */
-export function fakeClient(answer: { departures?: unknown[]; fail?: boolean }) {
-  const asked: unknown[] = [];
-  return {
-    asked,
-    query: (_query: string, variables: unknown) => {
-      asked.push(variables);
-      return {
-        toPromise: () =>
-          Promise.resolve(
-            answer.fail
-              ? { error: new Error('network down'), data: undefined }
-              : { error: undefined, data: { tourDepartures: answer.departures ?? [] } },
-          ),
-      };
-    },
-  };
-}
+export const fakeClient = ({ departures, fail }: { departures?: unknown[]; fail?: boolean }) =>
+  fakeListClient({ rows: departures, fail });
 
 /** A live departure as the API would give it. */
 export function departure(
@@ -66,4 +42,12 @@ export async function settle(times = 1): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
+}
+
+/** The text of every alert on the page, joined: what a screen reader has been told. */
+export function alertText(): string {
+  return screen
+    .queryAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
 }

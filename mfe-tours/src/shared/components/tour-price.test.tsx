@@ -2,16 +2,9 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { appState } from '@site/app-state';
-import type { CurrencyRate } from '@site/contracts/page-data';
 import { ChargedInNote, TourPrice } from './tour-price';
+import { testRate as rate } from '@site/contracts/test-rates';
 
-const rate = (code: string, rateFromGbp: number): CurrencyRate => ({
-  code,
-  name: code,
-  symbol: code,
-  rateFromGbp,
-  decimals: 2,
-});
 const RATES = [rate('GBP', 1), rate('USD', 1.27), rate('EUR', 1.16)];
 
 afterEach(() => appState.setState({ currency: undefined }));

@@ -1,15 +1,8 @@
-/** A content document as the build reads it; reshapers read its fields defensively (fields may be missing). */
-export interface ToursDocument {
-  id: string;
-  uid?: string | null;
-  type: string;
-  last_publication_date?: string | null;
-  data: Record<string, unknown>;
-}
+import { isRecord, type StoredDocument } from '@site/content/reshape/fields';
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A content document as the build reads it (the content package's shape). */
+export type ToursDocument = StoredDocument;
+export { isRecord };
 
 /** The records of a group or slice-zone field ([] when missing). */
 export function records(value: unknown): Record<string, unknown>[] {

@@ -143,9 +143,25 @@ export interface TourPageData {
   /** The start date was past when the site was built. */
   departed?: boolean;
 }
+/**
+ * A tour's departure as its content gives it at build time, so that the booking page is served
+ * ready to use: the date and prices are the content's; seats, status and terms are the API's and
+ * come once the app is live (features/booking/api/use-departures.ts).
+ */
+export interface PlannedDeparture {
+  /** The id the product API gives the tour's departure (packages/api/src/tours/departures.ts). */
+  id: string;
+  startsOn: string;
+  priceSingleUsd: number;
+  priceDoubleUsd: number;
+  /** The start date was past when the site was built. */
+  departed: boolean;
+}
 export interface BookingPageData {
   tour: TourView;
   form: TourForm | null;
+  /** Absent in pages built before it existed: the page then waits for the live departures. */
+  plannedDepartures?: PlannedDeparture[];
 }
 export interface InterestPageData {
   form: TourForm | null;

@@ -1,35 +1,20 @@
 import * as prismic from '@prismicio/client';
 
-import { createFixtureCorpus, title, type FixtureCorpus } from '../test-support/fixture-corpus';
+import { title } from '../test-support/fixture-corpus';
+import { serveFixtureCorpus } from '../test-support/fixture-site';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
-let corpus: FixtureCorpus;
-let server: TestServer;
-let client: prismic.Client;
-
-beforeAll(async () => {
-  corpus = createFixtureCorpus();
-  server = await startTestServer(corpus);
-  client = prismic.createClient('fixture', {
-    documentAPIEndpoint: server.endpoint,
-    fetch: globalThis.fetch,
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-  corpus.remove();
-});
+const site = serveFixtureCorpus();
 
 async function getJson(
   path: string,
   init?: RequestInit,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${server.origin}${path}`, init);
+  const res = await fetch(`${site.server.origin}${path}`, init);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-/** The master ref straight from the server (the client caches the repository for 5 s). */
+/** The master ref straight from the site.server (the site.client caches the repository for 5 s). */
 async function serverRef(): Promise<string> {
   const repo = await getJson('/cms/api/v2');
   return (repo.body.refs as { ref: string }[])[0]?.ref ?? '';
@@ -48,7 +33,7 @@ async function waitForNewRef(old: string): Promise<string> {
 describe('refs', () => {
   it('gives a new master ref when a document changes on disk, and expires the old one', async () => {
     const before = await serverRef();
-    corpus.writeDocument({
+    site.corpus.writeDocument({
       id: 'peopleZwingli001',
       uid: 'huldrych-zwingli',
       type: 'people',
@@ -67,24 +52,24 @@ describe('refs', () => {
     expect(current.body.total_results_size).toBe(4);
   });
 
-  it('lets the client recover from expired and unknown refs as RefExpiredError and RefNotFoundError', async () => {
+  it('lets the site.client recover from expired and unknown refs as RefExpiredError and RefNotFoundError', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const master = await serverRef();
-    corpus.writeDocument({
+    site.corpus.writeDocument({
       id: 'peopleBeza000001',
       uid: 'theodore-beza',
       type: 'people',
       data: { title: title('Theodore Beza') },
     });
     const next = await waitForNewRef(master);
-    // The client retries with the ref it reads from the error message, and warns with the class it saw.
-    const viaExpired = await client.getAllByType('people', { ref: master });
+    // The site.client retries with the ref it reads from the error message, and warns with the class it saw.
+    const viaExpired = await site.client.getAllByType('people', { ref: master });
     expect(viaExpired.map((d) => d.uid)).toContain('theodore-beza');
     expect(warn.mock.calls.flat().join(' ')).toMatch(
       /was expired\. Now retrying with the latest master ref \(/,
     );
     warn.mockClear();
-    const viaUnknown = await client.get({ ref: 'neverIssuedRef02' });
+    const viaUnknown = await site.client.get({ ref: 'neverIssuedRef02' });
     expect(viaUnknown.total_results_size).toBeGreaterThan(0);
     expect(warn.mock.calls.flat().join(' ')).toContain(
       `was invalid. Now retrying with the latest master ref (${next})`,
@@ -94,8 +79,8 @@ describe('refs', () => {
 });
 
 describe('bad input', () => {
-  it('rejects a page size over 100 like Prismic, through the client as ParsingError', async () => {
-    const error = await client.get({ pageSize: 101 }).catch((e: unknown) => e);
+  it('rejects a page size over 100 like Prismic, through the site.client as ParsingError', async () => {
+    const error = await site.client.get({ pageSize: 101 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(prismic.ParsingError);
     expect((error as Error).message).toMatch(/pageSize must be between 1 and 100/);
   });
@@ -116,7 +101,7 @@ describe('bad input', () => {
     expect(body.message).toMatch(message);
   });
 
-  it('reports parsing errors in the shape the client expects', async () => {
+  it('reports parsing errors in the shape the site.client expects', async () => {
     const ref = await serverRef();
     const { body } = await getJson(
       `/cms/api/v2/documents/search?ref=${ref}&q=${encodeURIComponent('[[at(document.type "x")]]')}`,
@@ -138,7 +123,7 @@ describe('bad input', () => {
 describe('access token', () => {
   let secured: TestServer;
   beforeAll(async () => {
-    secured = await startTestServer({ ...corpus, accessToken: 'sesame' });
+    secured = await startTestServer({ ...site.corpus, accessToken: 'sesame' });
   });
   afterAll(() => secured.close());
 

@@ -1,30 +1,14 @@
 import * as prismic from '@prismicio/client';
 
-import { createFixtureCorpus, IDS, type FixtureCorpus } from '../test-support/fixture-corpus';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { IDS } from '../test-support/fixture-corpus';
+import { serveFixtureCorpus } from '../test-support/fixture-site';
 
 const { filter } = prismic;
-let corpus: FixtureCorpus;
-let server: TestServer;
-let client: prismic.Client;
-
-beforeAll(async () => {
-  corpus = createFixtureCorpus();
-  server = await startTestServer(corpus);
-  client = prismic.createClient('fixture', {
-    documentAPIEndpoint: server.endpoint,
-    fetch: globalThis.fetch,
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-  corpus.remove();
-});
+const site = serveFixtureCorpus();
 
 /** The uids matching the filters, sorted so assertions do not depend on the default order. */
 async function match(...filters: string[]): Promise<(string | null)[]> {
-  const docs = await client.dangerouslyGetAll({ filters });
+  const docs = await site.client.dangerouslyGetAll({ filters });
   return docs.map((d) => d.uid ?? d.type).sort();
 }
 
@@ -99,7 +83,7 @@ describe('presence and text', () => {
       'diet-of-worms',
     ]);
     expect(
-      await client.getAllByType('read', {
+      await site.client.getAllByType('read', {
         lang: '*',
         filters: [filter.fulltext('document', 'theses')],
       }),
@@ -203,7 +187,7 @@ describe('malformed filters', () => {
     ['bad arity', '[number.inRange(my.people.priority, 1)]'],
     ['any without array', '[any(document.tags, "a")]'],
   ])('rejects %s as a ParsingError', async (_label, bad) => {
-    const error = await client.get({ filters: [bad] }).catch((e: unknown) => e);
+    const error = await site.client.get({ filters: [bad] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(prismic.ParsingError);
     expect((error as prismic.ParsingError).message).not.toBe('');
   });

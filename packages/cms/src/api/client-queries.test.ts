@@ -1,31 +1,15 @@
 import * as prismic from '@prismicio/client';
 
-import { createFixtureCorpus, IDS, type FixtureCorpus } from '../test-support/fixture-corpus';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { IDS } from '../test-support/fixture-corpus';
+import { serveFixtureCorpus } from '../test-support/fixture-site';
 
-let corpus: FixtureCorpus;
-let server: TestServer;
-let client: prismic.Client;
-
-beforeAll(async () => {
-  corpus = createFixtureCorpus();
-  server = await startTestServer(corpus);
-  client = prismic.createClient('fixture', {
-    documentAPIEndpoint: server.endpoint,
-    fetch: globalThis.fetch,
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-  corpus.remove();
-});
+const site = serveFixtureCorpus();
 
 const uids = (docs: prismic.PrismicDocument[]) => docs.map((d) => d.uid);
 
 describe('repository', () => {
   it('describes refs, types, tags, languages and the everything form', async () => {
-    const repo = await client.getRepository();
+    const repo = await site.client.getRepository();
     expect(repo.refs).toEqual([
       expect.objectContaining({ id: 'master', label: 'Master', isMasterRef: true }),
     ]);
@@ -38,33 +22,35 @@ describe('repository', () => {
     });
     expect(repo.tags).toEqual(['bohemia', 'germany', 'reformation']);
     expect(repo.languages.map((l) => l.id).sort()).toEqual(['en-us', 'fr-fr']);
-    expect(repo.forms.everything?.action).toBe(`${server.origin}/cms/api/v2/documents/search`);
-    expect(await client.getTags()).toEqual(['bohemia', 'germany', 'reformation']);
+    expect(repo.forms.everything?.action).toBe(`${site.server.origin}/cms/api/v2/documents/search`);
+    expect(await site.client.getTags()).toEqual(['bohemia', 'germany', 'reformation']);
   });
 });
 
 describe('document lookups', () => {
   it('gets every document of a type in the default language', async () => {
-    expect(uids(await client.getAllByType('read')).sort()).toEqual([
+    expect(uids(await site.client.getAllByType('read')).sort()).toEqual([
       'calvin-in-geneva',
       'diet-of-worms',
       'the-95-theses',
     ]);
-    expect(await client.getAllByType('no-such-type')).toEqual([]);
+    expect(await site.client.getAllByType('no-such-type')).toEqual([]);
   });
 
   it('gets by uid, by id, singletons and by ids', async () => {
-    const luther = await client.getByUID('people', 'martin-luther');
+    const luther = await site.client.getByUID('people', 'martin-luther');
     expect(luther.id).toBe(IDS.luther);
-    expect((await client.getByID(IDS.worms)).uid).toBe('diet-of-worms');
-    expect((await client.getSingle('about')).id).toBe(IDS.about);
-    const byIds = await client.getAllByIDs([IDS.hus, IDS.calvin]);
+    expect((await site.client.getByID(IDS.worms)).uid).toBe('diet-of-worms');
+    expect((await site.client.getSingle('about')).id).toBe(IDS.about);
+    const byIds = await site.client.getAllByIDs([IDS.hus, IDS.calvin]);
     expect(byIds.map((d) => d.id).sort()).toEqual([IDS.calvin, IDS.hus]);
-    await expect(client.getByUID('people', 'nobody')).rejects.toBeInstanceOf(prismic.NotFoundError);
+    await expect(site.client.getByUID('people', 'nobody')).rejects.toBeInstanceOf(
+      prismic.NotFoundError,
+    );
   });
 
   it('returns Prismic document metadata', async () => {
-    const doc = await client.getByUID('read', 'the-95-theses');
+    const doc = await site.client.getByUID('read', 'the-95-theses');
     expect(doc).toMatchObject({
       type: 'read',
       url: null,
@@ -85,14 +71,16 @@ describe('document lookups', () => {
 
 describe('languages', () => {
   it('filters by lang and returns every language with *', async () => {
-    expect(uids(await client.getAllByType('read', { lang: 'fr-fr' }))).toEqual(['les-95-theses']);
-    expect(await client.getAllByType('read', { lang: '*' })).toHaveLength(4);
+    expect(uids(await site.client.getAllByType('read', { lang: 'fr-fr' }))).toEqual([
+      'les-95-theses',
+    ]);
+    expect(await site.client.getAllByType('read', { lang: '*' })).toHaveLength(4);
   });
 });
 
 describe('links, images and fetchLinks', () => {
   it('enriches document links and flags broken ones', async () => {
-    const theses = await client.getByUID('read', 'the-95-theses');
+    const theses = await site.client.getByUID('read', 'the-95-theses');
     expect(theses.data.author1).toMatchObject({
       link_type: 'Document',
       id: IDS.luther,
@@ -104,37 +92,37 @@ describe('links, images and fetchLinks', () => {
       isBroken: false,
     });
     expect(theses.data.author1.data).toBeUndefined();
-    const worms = await client.getByUID('read', 'diet-of-worms');
+    const worms = await site.client.getByUID('read', 'diet-of-worms');
     expect(worms.data.author1).toMatchObject({
       link_type: 'Document',
       id: IDS.missing,
       isBroken: true,
     });
-    const geneva = await client.getByUID('read', 'calvin-in-geneva');
+    const geneva = await site.client.getByUID('read', 'calvin-in-geneva');
     expect(geneva.data.author1).toEqual({ link_type: 'Any' });
   });
 
   it('copies the requested fields of linked documents, in groups too', async () => {
-    const theses = await client.getByUID('read', 'the-95-theses', {
+    const theses = await site.client.getByUID('read', 'the-95-theses', {
       fetchLinks: ['people.title', 'people.image'],
     });
     expect(theses.data.author1.data.title[0].text).toBe('Martin Luther');
     expect(theses.data.author1.data.image.url).toBe(
-      `${server.origin}/cms/images/fixture/luther.svg?auto=format,compress`,
+      `${site.server.origin}/cms/images/fixture/luther.svg?auto=format,compress`,
     );
     expect(theses.data.author1.data.summary).toBeUndefined();
     expect(theses.data.related_people[1].person.data.title[0].text).toBe('John Calvin');
   });
 
   it('makes image URLs absolute with imgix defaults, thumbnails included', async () => {
-    const theses = await client.getByUID('read', 'the-95-theses');
+    const theses = await site.client.getByUID('read', 'the-95-theses');
     expect(theses.data.featured_image).toMatchObject({
-      url: `${server.origin}/cms/images/fixture/theses.svg?auto=format,compress`,
+      url: `${site.server.origin}/cms/images/fixture/theses.svg?auto=format,compress`,
       dimensions: { width: 160, height: 90 },
       alt: 'theses',
     });
     expect(theses.data.featured_image.thumbnail.url).toBe(
-      `${server.origin}/cms/images/fixture/theses.svg?w=80&auto=format,compress`,
+      `${site.server.origin}/cms/images/fixture/theses.svg?w=80&auto=format,compress`,
     );
     expect(prismic.isFilled.image(theses.data.featured_image)).toBe(true);
     expect(prismic.asImageSrc(theses.data.featured_image, { w: 40 })).toContain('w=40');
@@ -148,46 +136,48 @@ describe('links, images and fetchLinks', () => {
         related_people { person { ...on people { ...peopleFields } } }
       }
     }`;
-    const doc = await client.getByUID('read', 'the-95-theses', { graphQuery });
+    const doc = await site.client.getByUID('read', 'the-95-theses', { graphQuery });
     expect(Object.keys(doc.data).sort()).toEqual(['author1', 'related_people', 'title']);
     expect(Object.keys(doc.data.author1.data).sort()).toEqual(
       ['image', 'priority', 'summary', 'ad_bc', 'birthdate', 'title'].sort(),
     );
     expect(doc.data.related_people[0].person.data.birthdate).toBe('1483-11-10');
-    const bad = await client.get({ graphQuery: '{ read { title }' }).catch((e: unknown) => e);
+    const bad = await site.client.get({ graphQuery: '{ read { title }' }).catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(prismic.ParsingError);
   });
 
   it('restricts data with fetch', async () => {
-    const doc = await client.getByUID('people', 'martin-luther', { fetch: ['people.priority'] });
+    const doc = await site.client.getByUID('people', 'martin-luther', {
+      fetch: ['people.priority'],
+    });
     expect(Object.keys(doc.data)).toEqual(['priority']);
   });
 });
 
 describe('orderings and pagination', () => {
   it('orders by a number descending then a date, missing values last', async () => {
-    const docs = await client.getAllByType('read', {
+    const docs = await site.client.getAllByType('read', {
       orderings: [
         { field: 'my.read.priority', direction: 'desc' },
         { field: 'document.first_publication_date' },
       ],
     });
     expect(uids(docs)).toEqual(['the-95-theses', 'diet-of-worms', 'calvin-in-geneva']);
-    const byDate = await client.getAllByType('people', {
+    const byDate = await site.client.getAllByType('people', {
       orderings: [{ field: 'document.first_publication_date', direction: 'desc' }],
     });
     expect(uids(byDate)).toEqual(['john-calvin', 'martin-luther', 'jan-hus']);
-    const byTitle = await client.getAllByType('people', {
+    const byTitle = await site.client.getAllByType('people', {
       orderings: [{ field: 'my.people.title' }],
     });
     expect(uids(byTitle)).toEqual(['jan-hus', 'john-calvin', 'martin-luther']);
   });
 
   it('pages through everything with dangerouslyGetAll and reports page links', async () => {
-    const all = await client.dangerouslyGetAll({ pageSize: 4 });
+    const all = await site.client.dangerouslyGetAll({ pageSize: 4 });
     expect(all).toHaveLength(9);
     expect(new Set(all.map((d) => d.id)).size).toBe(9);
-    const page2 = await client.get({ pageSize: 4, page: 2 });
+    const page2 = await site.client.get({ pageSize: 4, page: 2 });
     expect(page2).toMatchObject({
       page: 2,
       results_per_page: 4,
@@ -197,15 +187,15 @@ describe('orderings and pagination', () => {
     });
     expect(new URL(page2.next_page ?? '').searchParams.get('page')).toBe('3');
     expect(new URL(page2.prev_page ?? '').searchParams.get('page')).toBe('1');
-    const last = await client.get({ pageSize: 4, page: 3 });
+    const last = await site.client.get({ pageSize: 4, page: 3 });
     expect(last.next_page).toBeNull();
-    const beyond = await client.get({ pageSize: 4, page: 9 });
+    const beyond = await site.client.get({ pageSize: 4, page: 9 });
     expect(beyond.results).toEqual([]);
   });
 
   it('returns what follows a document with after', async () => {
     const ordered = { orderings: [{ field: 'my.people.priority', direction: 'desc' as const }] };
-    const after = await client.getAllByType('people', { ...ordered, after: IDS.luther });
+    const after = await site.client.getAllByType('people', { ...ordered, after: IDS.luther });
     expect(uids(after)).toEqual(['john-calvin', 'jan-hus']);
   });
 });

@@ -1,36 +1,10 @@
-import type * as prismic from '@prismicio/client';
-
 import { documentText, reshapeCard } from './card';
 import { chapterNumber, reshapeChapter } from './chapter';
 import { reshapeArticle } from './article';
 import { productHandles } from './fields';
 import { reshapeTeamMember, sortTeam } from './team-member';
 
-const heading = (text: string) => [{ type: 'heading1', text, spans: [] }];
-const para = (text: string) => [{ type: 'paragraph', text, spans: [] }];
-
-function doc(
-  type: string,
-  uid: string | null,
-  data: Record<string, unknown>,
-  tags: string[] = [],
-): prismic.PrismicDocument {
-  return {
-    id: `${type}-${uid ?? 'single'}`,
-    uid,
-    url: null,
-    type,
-    href: '',
-    tags,
-    first_publication_date: '2026-01-05T09:00:00+0000',
-    last_publication_date: '2026-01-05T09:00:00+0000',
-    slugs: [],
-    linked_documents: [],
-    lang: 'en-us',
-    alternate_languages: [],
-    data,
-  };
-}
+import { heading, paragraph as para, testDocument as doc } from './test-documents';
 
 describe('reshapeCard', () => {
   it('finds the title, picture and summary whatever the type calls them', () => {

@@ -9,7 +9,16 @@ export interface ImageRef {
   height: number;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A content document as a build reads it; reshapers read its fields defensively (fields may be missing). */
+export interface StoredDocument {
+  id: string;
+  uid?: string | null;
+  type: string;
+  last_publication_date?: string | null;
+  data: Record<string, unknown>;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,11 +1,8 @@
-import type * as prismic from '@prismicio/client';
-
 import { reshapeArticle } from './article';
 import { reshapeEvent } from './event';
 import { reshapePerson } from './person';
 
-const title = (text: string) => [{ type: 'heading1', text, spans: [] }];
-const para = (text: string) => [{ type: 'paragraph', text, spans: [] }];
+import { heading as title, paragraph as para, testDocument as doc } from './test-documents';
 const img = (url: string) => ({
   url,
   dimensions: { width: 1600, height: 900 },
@@ -21,24 +18,6 @@ const link = (id: string, type: string, uid: string, isBroken = false) => ({
   lang: 'en-us',
   isBroken,
 });
-
-function doc(type: string, uid: string, data: Record<string, unknown>): prismic.PrismicDocument {
-  return {
-    id: `${type}-${uid}`,
-    uid,
-    url: null,
-    type,
-    href: '',
-    tags: [],
-    first_publication_date: '2026-01-05T09:00:00+0000',
-    last_publication_date: '2026-01-05T09:00:00+0000',
-    slugs: [],
-    linked_documents: [],
-    lang: 'en-us',
-    alternate_languages: [],
-    data,
-  };
-}
 
 describe('reshapeArticle', () => {
   it('turns a read document into an article with sections', () => {

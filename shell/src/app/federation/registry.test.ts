@@ -1,4 +1,4 @@
-import { parseRegistry } from './registry';
+import { fetchRegistry, parseRegistry } from './registry';
 
 describe('parseRegistry', () => {
   it('keeps well-formed entries with their routes', () => {
@@ -52,5 +52,34 @@ describe('parseRegistry', () => {
     const warnings: string[] = [];
     expect(parseRegistry(null, (m) => warnings.push(m))).toEqual({ remotes: {} });
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('fetchRegistry', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const entry = { version: '2.0.0', entry: '/remotes/content/2.0.0/mf-manifest.json' };
+
+  it('uses the body the boot script asked for early, without asking again', async () => {
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock;
+    const registry = await fetchRegistry(
+      '/remotes.json',
+      Promise.resolve({ remotes: { content: entry } }),
+    );
+    expect(registry.remotes.content?.version).toBe('2.0.0');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks again, uncached, when the early request failed', async () => {
+    const fetchMock = jest.fn(
+      async () => new Response(JSON.stringify({ remotes: { content: entry } })),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const registry = await fetchRegistry('/remotes.json', Promise.resolve(null));
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(registry.remotes.content?.entry).toBe(entry.entry);
   });
 });

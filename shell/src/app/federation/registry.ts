@@ -43,9 +43,18 @@ export function parseRegistry(
   return { remotes };
 }
 
-/** The registry is never cached by the server; a failure leaves the shell running with no areas. */
-export async function fetchRegistry(url = '/remotes.json'): Promise<Registry> {
+/**
+ * The registry is never cached by the server; a failure leaves the shell running with no areas.
+ * `early` is the body the boot script asked for after load (features/start/early-registry.ts):
+ * used when it arrived, asked for again when it failed.
+ */
+export async function fetchRegistry(
+  url = '/remotes.json',
+  early: Promise<unknown> | null = null,
+): Promise<Registry> {
   try {
+    const body = await early;
+    if (body) return parseRegistry(body);
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseRegistry(await response.json());

@@ -54,18 +54,20 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="menu-tools">
-            {/* An open menu loads its widgets at once: opened by a first tap (issue 29), it
-                would otherwise wait for the browser's next idle moment to show the picker. */}
+            {/* In the served HTML, so a first tap on Menu (issue 29) shows them at once; an open
+                menu brings their code at once, rather than at the browser's next idle moment. */}
             <RemoteWidget
               remote="commerce"
               expose="CurrencyPicker"
               slot="widget-slot--currency"
+              prerender
               eager={menu.open}
             />
             <RemoteWidget
               remote="commerce"
               expose="AccountMenu"
               slot="widget-slot--account"
+              prerender
               eager={menu.open}
             />
           </div>
@@ -73,7 +75,7 @@ export function SiteHeader() {
       </div>
       <div className="header-tools">
         <HeaderSearch />
-        <RemoteWidget remote="commerce" expose="CartButton" slot="widget-slot--cart" />
+        <RemoteWidget remote="commerce" expose="CartButton" slot="widget-slot--cart" prerender />
       </div>
     </header>
   );

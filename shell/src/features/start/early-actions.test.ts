@@ -140,3 +140,45 @@ describe('holdEarlyActions', () => {
     });
   });
 });
+
+describe('a choice pressed before the page is live', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    delete document.documentElement.dataset.ready;
+    document.body.innerHTML = `
+      <fieldset data-early-choice data-early-field="amount">
+        <button type="button" aria-pressed="true" data-early-value="50">£50</button>
+        <button type="button" aria-pressed="false" data-early-value="25">£25</button>
+      </fieldset>
+      <input id="amount" value="50" />
+      <div role="group"><button type="button" aria-pressed="false">Decades</button></div>`;
+  });
+  afterEach(() => jest.useRealTimers());
+  const pressedNames = () =>
+    [...document.querySelectorAll('[aria-pressed="true"]')].map((b) => b.textContent);
+
+  it('is marked at once in its group, fills its field, and is replayed once live', async () => {
+    const replayed: string[] = [];
+    const onPress = (event: Event) =>
+      replayed.push((event.target as HTMLElement).textContent ?? '');
+    const early = holdEarlyActions(document);
+    document.addEventListener('click', onPress);
+    const [, twentyFive] = document.querySelectorAll('fieldset button');
+    (twentyFive as HTMLElement).click();
+    expect(pressedNames()).toEqual(['£25']);
+    expect((document.getElementById('amount') as HTMLInputElement).value).toBe('25');
+    expect(replayed).toEqual([]);
+    live();
+    await flush();
+    expect(replayed).toEqual(['£25']);
+    document.removeEventListener('click', onPress);
+    early.release(false);
+  });
+
+  it('is left for the app when its group is not marked for an early answer', () => {
+    const early = holdEarlyActions(document);
+    (document.querySelector('div[role="group"] button') as HTMLElement).click();
+    expect(pressedNames()).toEqual(['£50']);
+    early.release(false);
+  });
+});

@@ -4,6 +4,8 @@
  * and submissions and replays them, in order, once the page is live; a visitor's first press is
  * never lost. Links are left alone: one followed before then is a normal load of a prerendered page;
  * so is a form that names its action (the header's search form before the search box is in).
+ * Some presses are also answered in place at once: the header's disclosures (not replayed) and
+ * choices in a group marked for it (replayed, so the app's state follows).
  */
 /**
  * The header's disclosures (the menu, the search): their panels are in the served HTML, so a press
@@ -23,6 +25,25 @@ function toggleDisclosure(doc: Document, button: Element): boolean {
   if (open) panel.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
   button.dispatchEvent(new Event(EARLY_TOGGLE));
   return true;
+}
+
+/**
+ * A group of choices whose pressed state is the answer to a press (the gift amounts on /give): the
+ * served HTML marks it `data-early-choice`, and may name, in `data-early-field`, the id of the field
+ * a choice fills with its `data-early-value`. A press before the app is live marks the choice at
+ * once, in place, and is still replayed once the page is live, so the app's state follows; choosing
+ * the same thing twice changes nothing, so the press is answered exactly once.
+ */
+export const EARLY_CHOICE = '[data-early-choice] button[aria-pressed]';
+
+function markChoice(doc: Document, button: Element): void {
+  const group = button.closest<HTMLElement>('[data-early-choice]');
+  if (!group) return;
+  for (const choice of group.querySelectorAll('button[aria-pressed]'))
+    choice.setAttribute('aria-pressed', String(choice === button));
+  const field = doc.getElementById(group.dataset.earlyField ?? '');
+  const value = (button as HTMLElement).dataset.earlyValue;
+  if (field instanceof HTMLInputElement && value !== undefined) field.value = value;
 }
 
 const PRESSABLE =
@@ -47,6 +68,7 @@ export function holdEarlyActions(
       onHold();
       return;
     }
+    if (target.matches(EARLY_CHOICE)) markChoice(doc, target);
     held.push(() => (target as HTMLElement).click());
     onHold();
   };

@@ -18,6 +18,7 @@ describe('widgetsMayLoad', () => {
   afterEach(() => {
     jest.useRealTimers();
     delete document.documentElement.dataset.start;
+    delete document.documentElement.dataset.ready;
   });
 
   it('waits after the page has loaded, then goes when the browser is idle', async () => {
@@ -37,11 +38,25 @@ describe('widgetsMayLoad', () => {
     expect(widgetsMayLoad()).toBe(first);
   });
 
-  it('goes at the next idle moment when the boot script started the app at an interaction', async () => {
+  it('waits for the page to be live, then the next idle moment, when the boot script started the app at an interaction', async () => {
     document.documentElement.dataset.start = 'deferred';
     const ready = widgetsMayLoad();
+    jest.advanceTimersByTime(IDLE_DELAY_MS * 2);
+    // Not while the app is still coming alive: the visitor's first press is replayed first.
+    expect(await settled(ready)).toBe(false);
+    document.documentElement.dataset.ready = 'true';
+    await Promise.resolve(); // the MutationObserver's callback
     expect(await settled(ready)).toBe(false);
     // jsdom has no requestIdleCallback: the next turn of the event loop stands in for it.
+    jest.advanceTimersByTime(0);
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('goes at the next idle moment when the page is already live', async () => {
+    document.documentElement.dataset.start = 'deferred';
+    document.documentElement.dataset.ready = 'true';
+    const ready = widgetsMayLoad();
+    expect(await settled(ready)).toBe(false);
     jest.advanceTimersByTime(0);
     expect(await settled(ready)).toBe(true);
   });

@@ -16,6 +16,7 @@ import { useLocation } from '@site/router';
 import { AreaBoundary } from '../errors/area-boundary';
 import { isFallback, loadWidget } from '../../app/federation/remotes';
 import { widgetsMayLoad } from './deferred-start';
+import { ServedWidget } from './served-widget';
 
 const Nothing = () => null;
 
@@ -39,6 +40,11 @@ interface WidgetProps {
   fallback?: ReactNode;
   /** Called when the widget is in the page and the fallback still is (to hand over what was typed). */
   onLanded?: () => void;
+  /**
+   * In the served HTML: the build renders the area's server widget and the browser hydrates it in
+   * place (served-widget.tsx). Needs a `slot`; `replay` and `fallback` do not apply.
+   */
+  prerender?: boolean;
 }
 
 /**
@@ -46,7 +52,11 @@ interface WidgetProps {
  * its area is down, the slot stays empty; the page around it never breaks.
  * A widget that sits in the page's flow gets a `slot`, so nothing moves when it arrives.
  */
-export function RemoteWidget({ slot, ...props }: WidgetProps) {
+export function RemoteWidget({ slot, prerender, ...props }: WidgetProps) {
+  if (prerender && slot)
+    return (
+      <ServedWidget remote={props.remote} expose={props.expose} slot={slot} eager={props.eager} />
+    );
   const widget = <WidgetBody {...props} />;
   return slot ? <div className={`widget-slot ${slot}`}>{widget}</div> : widget;
 }

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { FormField } from '@site/ui/forms';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   label: string;
@@ -7,26 +8,13 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
   onValue(value: string): void;
 }
 
-/** A labelled account-form input; its error is tied to it and announced. */
+/** A labelled account-form input (the form kit's FormField in the account's look). */
 export function AccountField({ label, value, error, onValue, ...rest }: Props) {
   const id = useId();
   return (
-    <div className="account-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...rest}
-      />
-      {error && (
-        <p id={`${id}-error`} className="account-field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField id={id} label={label} error={error} className="account-field">
+      <input value={value} onChange={(e) => onValue(e.target.value)} {...rest} />
+    </FormField>
   );
 }
 

@@ -12,6 +12,18 @@ import { AccountField, FormMessage } from './account-field';
 import './account.css';
 
 const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', password: '', confirm: '' };
+const FIELDS: ReadonlyArray<{
+  key: keyof SignUpValues;
+  label: string;
+  type?: 'email' | 'password';
+  autoComplete: string;
+}> = [
+  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last name (optional)', autoComplete: 'family-name' },
+  { key: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { key: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { key: 'confirm', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+];
 
 /** Sign up (`/signup`): customerCreate, then signed in (sign-up.ts) on the account page. */
 export default function SignupPage(_props: PageProps) {
@@ -60,44 +72,15 @@ export default function SignupPage(_props: PageProps) {
       </p>
       {failure && <FormMessage kind="error">{failure}</FormMessage>}
       <form className="account-form" onSubmit={submit} noValidate>
-        <AccountField
-          label="First name"
-          value={values.firstName}
-          error={errors.firstName}
-          onValue={set('firstName')}
-          autoComplete="given-name"
-        />
-        <AccountField
-          label="Last name (optional)"
-          value={values.lastName}
-          error={errors.lastName}
-          onValue={set('lastName')}
-          autoComplete="family-name"
-        />
-        <AccountField
-          label="E-mail"
-          type="email"
-          value={values.email}
-          error={errors.email}
-          onValue={set('email')}
-          autoComplete="email"
-        />
-        <AccountField
-          label="Password"
-          type="password"
-          value={values.password}
-          error={errors.password}
-          onValue={set('password')}
-          autoComplete="new-password"
-        />
-        <AccountField
-          label="Confirm password"
-          type="password"
-          value={values.confirm}
-          error={errors.confirm}
-          onValue={set('confirm')}
-          autoComplete="new-password"
-        />
+        {FIELDS.map(({ key, ...field }) => (
+          <AccountField
+            key={key}
+            {...field}
+            value={values[key]}
+            error={errors[key]}
+            onValue={set(key)}
+          />
+        ))}
         <label className="account-check">
           <input
             type="checkbox"

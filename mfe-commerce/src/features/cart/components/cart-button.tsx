@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { bus } from '@site/event-bus';
+import { useHydrating } from '@site/ui/use-hydrating';
 import { cartActor, startCart } from '../../../shared/cart/cart-runtime';
 import './cart.css';
 
-/** The header's cart button (`./CartButton`): starts the page's cart and shows its item count. */
+/**
+ * The header's cart button (`./CartButton`): starts the page's cart and shows its item count. The
+ * served HTML has it with an empty cart (a build knows no visitor's), and so does the render that
+ * hydrates it, whatever the cart holds by then; the count follows straight after.
+ */
 export default function CartButton() {
-  const count = useSelector(cartActor(), (s) => s.context.cart?.totalQuantity ?? 0);
+  const hydrating = useHydrating();
+  const stored = useSelector(cartActor(), (s) => s.context.cart?.totalQuantity ?? 0);
+  const count = hydrating ? 0 : stored;
   useEffect(() => startCart(), []);
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
   return (

@@ -1,3 +1,4 @@
+import type { ShopProductCard } from '@site/contracts/page-data';
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT } from '../../../shared/storefront/fragments';
 
 /** At most this many related products are shown; the rest are left out. */
@@ -59,15 +60,8 @@ export interface RawRelatedProduct {
   variants: { nodes: Array<{ id: string; availableForSale: boolean }> };
 }
 
-export interface RelatedProduct {
-  handle: string;
-  title: string;
-  available: boolean;
-  image: { url: string; alt: string; width: number | null; height: number | null } | null;
-  price: { amount: string; currencyCode: string };
-  /** The variant to add straight from the card; null when the product has options to choose. */
-  variantId: string | null;
-}
+/** A product as a card: the same shape the build puts into the `shopProducts` static query. */
+export type RelatedProduct = ShopProductCard;
 
 /** The products found, in the order of the handles; unknown handles are left out. */
 export function reshapeRelated(

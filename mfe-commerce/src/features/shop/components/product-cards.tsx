@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { use, useEffect, useId, useMemo, useState } from 'react';
+import type { ShopProductCard } from '@site/contracts/page-data';
 import { Link } from '@site/router';
 import { waitFor } from 'xstate';
 import { useAppState } from '@site/app-state/react';
@@ -14,6 +15,7 @@ import {
   type RawRelatedProduct,
   type RelatedProduct,
 } from '../api/get-related-products';
+import { builtProductCards, pickCards } from '../api/built-product-cards';
 import { storefrontClient } from '../../../shared/storefront/storefront-client';
 import './shop.css';
 
@@ -21,6 +23,11 @@ export interface ProductCardsProps {
   /** Product handles from the content's related_products (or an episode's related_product). */
   handles: readonly string[];
   title?: string;
+  /**
+   * The build's product cards (the `shopProducts` static query). The server render is given them;
+   * the browser reads the same file, so the render that hydrates the served cards matches them.
+   */
+  built?: readonly ShopProductCard[];
 }
 
 function AddButton({ product }: { product: RelatedProduct }) {
@@ -67,15 +74,25 @@ function AddButton({ product }: { product: RelatedProduct }) {
 
 /**
  * `./ProductCards`: the shop's products that a page of another area names, as cards with the price
- * in the visitor's currency and an add-to-cart button. Nothing shows until they arrive, and nothing
- * when none is found or the Storefront API fails (logged only, spec §8).
+ * in the visitor's currency and an add-to-cart button. First as the build made them (in the served
+ * HTML too, priced in the default currency), then, once the visitor's region is known, live from
+ * the Storefront API. Nothing shows when none is found; if the live query fails, the built cards
+ * stay (logged only, spec §8).
  */
-export default function ProductCards({ handles, title = 'From the shop' }: ProductCardsProps) {
+export default function ProductCards({
+  handles,
+  title = 'From the shop',
+  built,
+}: ProductCardsProps) {
   const id = useId();
   const region = useAppState((s) => s.region);
   const [products, setProducts] = useState<RelatedProduct[] | null>(null);
   const wanted = relatedHandles(handles);
   const key = wanted.join(',');
+  const catalogue = built ?? use(builtProductCards());
+  // The handles' joined key stands for the list.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const fromBuild = useMemo(() => pickCards(catalogue, wanted), [catalogue, key]);
   useEffect(() => startCart(), []);
   useEffect(() => {
     if (wanted.length === 0 || !region) return;
@@ -100,12 +117,13 @@ export default function ProductCards({ handles, title = 'From the shop' }: Produ
     // The handles' joined key stands for the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, region]);
-  if (!products || products.length === 0) return null;
+  const shown = products ?? fromBuild;
+  if (shown.length === 0) return null;
   return (
     <section className="related-products" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul className="product-grid" aria-label="Related products">
-        {products.map((p) => (
+        {shown.map((p) => (
           <li key={p.handle} className="product-card">
             <Link to={paths.product.href({ handle: p.handle })}>
               {p.image && (

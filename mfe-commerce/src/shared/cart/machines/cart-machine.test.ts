@@ -3,18 +3,7 @@ import type { Cart, CartLineInput, CartLineUpdate } from '../api/cart-types';
 import { addToCart } from './add-to-cart';
 import { mirrorCartIdToStorage, readStoredCartId } from '../cart-storage';
 import { CART_ID_KEY, cartMachine, type CartStorage } from './cart-machine';
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): CartStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+import { memoryStorage } from '@site/product-client/memory-storage';
 
 function cart(id: string, totalQuantity = 0): Cart {
   const zero = { amount: '0.00', currencyCode: 'USD' };

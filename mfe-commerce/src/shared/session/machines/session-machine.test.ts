@@ -1,7 +1,8 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { CustomerSummary } from '@site/contracts/events';
 import type { AccessToken, Customer, LoginResult } from '../api/customer-types';
 import {
+  CLOCK_TICK_MS,
   EXPIRY_KEY,
   RENEW_BEFORE_MS,
   sessionMachine,
@@ -9,6 +10,7 @@ import {
   TOKEN_KEY,
 } from './session-machine';
 import { mirrorSessionToStorage, readStoredSession } from '../session-storage';
+import { memoryStorage } from '@site/product-client/memory-storage';
 
 const DAY = 86_400_000;
 const BASE = Date.parse('2026-01-01T00:00:00Z');
@@ -23,27 +25,16 @@ const ADA: Customer = {
   phone: null,
 };
 
-function memoryStorage(
-  initial: Record<string, string> = {},
-): SessionStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
-
 interface Fakes {
   fetchCustomer?: (input: { token: string }) => Promise<Customer | null>;
   renewToken?: (input: { token: string }) => Promise<AccessToken | null>;
   login?: (input: { email: string; password: string }) => Promise<LoginResult>;
   deleteToken?: (input: { token: string }) => Promise<unknown>;
+  /** Keep the machine's own clock (driven by Jest's fake timers); by default the test ticks by hand. */
+  realClock?: boolean;
 }
 
 function start(storage: SessionStorage, fakes: Fakes) {
-  const clock = new SimulatedClock();
   const announced: (CustomerSummary | null)[] = [];
   const fail = () => Promise.reject(new Error('unexpected call'));
   const machine = sessionMachine.provide({
@@ -52,14 +43,17 @@ function start(storage: SessionStorage, fakes: Fakes) {
       renewToken: fromPromise(({ input }) => (fakes.renewToken ?? fail)(input)),
       login: fromPromise(({ input }) => (fakes.login ?? fail)(input)),
       deleteToken: fromPromise(({ input }) => (fakes.deleteToken ?? fail)(input)),
+      ...(fakes.realClock ? {} : { clock: fromCallback(() => () => undefined) }),
     },
     actions: { announce: (_, params) => void announced.push(params.customer) },
   });
   const stored = readStoredSession(storage);
-  const actor = createActor(machine, { clock, input: { stored, now: () => BASE + clock.now() } });
+  const actor = createActor(machine, { input: { stored, now: BASE } });
   mirrorSessionToStorage(actor, storage, stored);
   actor.start();
-  return { actor, clock, announced };
+  /** What the clock actor sends: the time, `ms` after the session started. */
+  const tick = (ms: number) => actor.send({ type: 'session.tick', now: BASE + ms });
+  return { actor, tick, announced };
 }
 
 const stored = (token: string, expiresAt: number) =>
@@ -114,30 +108,39 @@ describe('session machine: load', () => {
 });
 
 describe('session machine: renewal', () => {
-  it('renews when the token nears expiry and stores the new expiry', async () => {
+  it('renews when the clock says the token nears expiry, and stores the new expiry', async () => {
     const renewed = iso(BASE + 20 * DAY);
     const storage = stored('tok', BASE + 10 * DAY);
-    const { actor, clock } = start(storage, {
+    const { actor, tick } = start(storage, {
       fetchCustomer: async () => ADA,
       renewToken: async ({ token }) => ({ accessToken: token, expiresAt: renewed }),
     });
     await settled(actor, 'signedIn');
-    clock.increment(10 * DAY - RENEW_BEFORE_MS - 1);
+    tick(10 * DAY - RENEW_BEFORE_MS - 1);
     expect(actor.getSnapshot().value).toBe('signedIn');
-    clock.increment(1);
+    tick(10 * DAY - RENEW_BEFORE_MS);
     expect(actor.getSnapshot().value).toBe('renewing');
     await waitFor(actor, (s) => s.matches('signedIn') && s.context.expiresAt === renewed);
     expect(storage.getItem(EXPIRY_KEY)).toBe(renewed);
+    // The renewed token is not due again until its own margin.
+    tick(10 * DAY - RENEW_BEFORE_MS + 1);
+    expect(actor.getSnapshot().value).toBe('signedIn');
   });
 
-  it('renews at once a token already inside the renewal margin', async () => {
-    const { actor, clock } = start(stored('tok', BASE + DAY), {
+  it('renews on the first tick a token already inside the renewal margin', async () => {
+    const { actor, tick } = start(stored('tok', BASE + DAY), {
       fetchCustomer: async () => ADA,
       renewToken: async () => ({ accessToken: 'tok', expiresAt: iso(BASE + 14 * DAY) }),
     });
     await settled(actor, 'signedIn');
-    clock.increment(0);
+    tick(0);
     expect(actor.getSnapshot().value).toBe('renewing');
+  });
+
+  it('ignores the clock while signed out', () => {
+    const { actor, tick } = start(memoryStorage(), {});
+    tick(30 * DAY);
+    expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
   it.each([
@@ -145,15 +148,48 @@ describe('session machine: renewal', () => {
     ['a failed renewal', async () => Promise.reject(new Error('down'))],
   ])('signs out on %s', async (_name, renewToken) => {
     const storage = stored('tok', BASE + DAY);
-    const { actor, clock, announced } = start(storage, {
+    const { actor, tick, announced } = start(storage, {
       fetchCustomer: async () => ADA,
       renewToken,
     });
     await settled(actor, 'signedIn');
-    clock.increment(0);
+    tick(0);
     await settled(actor, 'signedOut');
     expect(storage.data.size).toBe(0);
     expect(announced.at(-1)).toBeNull();
+  });
+
+  describe('with its own clock', () => {
+    beforeEach(() => {
+      jest.useFakeTimers({ now: BASE });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('reads the time at once when signed in and every tick after, and stops when signed out', async () => {
+      const renewals: string[] = [];
+      const { actor } = start(stored('tok', BASE + 10 * DAY), {
+        realClock: true,
+        fetchCustomer: async () => ADA,
+        renewToken: async ({ token }) => (
+          renewals.push(token),
+          { accessToken: token, expiresAt: iso(Date.now() + 14 * DAY) }
+        ),
+        deleteToken: async () => true,
+      });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('signedIn');
+      await jest.advanceTimersByTimeAsync(10 * DAY - RENEW_BEFORE_MS - CLOCK_TICK_MS);
+      expect(renewals).toEqual([]);
+      await jest.advanceTimersByTimeAsync(CLOCK_TICK_MS);
+      expect(renewals).toEqual(['tok']);
+      expect(actor.getSnapshot().value).toBe('signedIn');
+      actor.send({ type: 'session.logout' });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('signedOut');
+      expect(jest.getTimerCount()).toBe(0);
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromCallback, fromPromise, setup } from 'xstate';
 import type { CustomerSummary } from '@site/contracts/events';
 import type { AccessToken, Customer, LoginResult } from '../api/customer-types';
 import type { StoredSession } from '../session-storage';
@@ -6,9 +6,10 @@ import type { StoredSession } from '../session-storage';
 export { EXPIRY_KEY, TOKEN_KEY, type SessionStorage } from '../session-storage';
 /** A token is renewed once it has less than this left (tokens live 14 days). */
 export const RENEW_BEFORE_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often the clock reads the time while signed in: renewal is days ahead, a minute late is fine. */
+export const CLOCK_TICK_MS = 60_000;
 
 export interface SessionContext {
-  now: () => number;
   token: string | null;
   expiresAt: string | null;
   customer: Customer | null;
@@ -22,7 +23,26 @@ export type SessionEvent =
   /** A token obtained elsewhere (a password reset) becomes the session's. */
   | { type: 'session.tokenReceived'; token: AccessToken }
   /** Re-reads the customer (after an update). */
-  | { type: 'session.refresh' };
+  | { type: 'session.refresh' }
+  /** The clock actor's reading (ms since the epoch); the machine never reads the time itself. */
+  | { type: 'session.tick'; now: number };
+
+export interface SessionInput {
+  /** What the page found in storage (session-storage.ts reads it). */
+  stored: StoredSession;
+  /** The time the page starts the session at (ms since the epoch): a token expired by then is dropped. */
+  now: number;
+}
+
+const expiryOf = (expiresAt: string | null) => (expiresAt === null ? NaN : Date.parse(expiresAt));
+
+/** The stored session, or none when its token has expired (or has no readable expiry) at `now`. */
+function liveSession({ stored, now }: SessionInput): StoredSession {
+  const expiry = expiryOf(stored.expiresAt);
+  return stored.token !== null && Number.isFinite(expiry) && expiry > now
+    ? stored
+    : { token: null, expiresAt: null };
+}
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`session machine: provide the "${name}" actor`));
@@ -47,14 +67,20 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    /** `stored`: what the page found in storage (session-storage.ts reads it). */
-    input: {} as { stored: StoredSession; now?: () => number },
+    input: {} as SessionInput,
   },
   actors: {
     fetchCustomer: fromPromise<Customer | null, { token: string }>(notProvided('fetchCustomer')),
     renewToken: fromPromise<AccessToken | null, { token: string }>(notProvided('renewToken')),
     login: fromPromise<LoginResult, { email: string; password: string }>(notProvided('login')),
     deleteToken: fromPromise<unknown, { token: string }>(notProvided('deleteToken')),
+    /** Reads the time at once and every CLOCK_TICK_MS while signed in; tests send the ticks by hand. */
+    clock: fromCallback(({ sendBack }) => {
+      const tick = () => sendBack({ type: 'session.tick', now: Date.now() });
+      const timer = setInterval(tick, CLOCK_TICK_MS);
+      tick();
+      return () => clearInterval(timer);
+    }),
   },
   actions: {
     // Storage mirrors these values; the runtime writes it (session-storage.ts), so the machine stays pure.
@@ -72,23 +98,16 @@ export const sessionMachine = setup({
     announce: (_, _params: { customer: CustomerSummary | null }) => undefined,
   },
   guards: {
-    hasLiveToken: ({ context }) => {
-      const expiry = context.expiresAt === null ? NaN : Date.parse(context.expiresAt);
-      return context.token !== null && Number.isFinite(expiry) && expiry > context.now();
-    },
+    hasToken: ({ context }) => context.token !== null,
+    /** The token is within RENEW_BEFORE_MS of its expiry (or past it, or its expiry is unreadable). */
+    renewalDue: ({ context }, now: number) =>
+      !(expiryOf(context.expiresAt) - RENEW_BEFORE_MS > now),
     found: (_, value: unknown) => value !== null && value !== undefined,
-  },
-  delays: {
-    /** Until the token is within RENEW_BEFORE_MS of its expiry (at once when it already is). */
-    renewDelay: ({ context }) =>
-      Math.max(0, Date.parse(context.expiresAt ?? '') - RENEW_BEFORE_MS - context.now()) || 0,
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    now: input.now ?? Date.now,
-    token: input.stored.token,
-    expiresAt: input.stored.expiresAt,
+    ...liveSession(input),
     customer: null,
     loginError: null,
   }),
@@ -96,7 +115,7 @@ export const sessionMachine = setup({
   states: {
     booting: {
       always: [
-        { guard: 'hasLiveToken', target: 'fetching' },
+        { guard: 'hasToken', target: 'fetching' },
         { target: 'signedOut', actions: ['clearSession', announce] },
       ],
     },
@@ -119,8 +138,12 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      after: { renewDelay: 'renewing' },
+      invoke: { id: 'clock', src: 'clock' },
       on: {
+        'session.tick': {
+          guard: { type: 'renewalDue', params: ({ event }) => event.now },
+          target: 'renewing',
+        },
         'session.logout': 'loggingOut',
         'session.refresh': 'fetching',
         'session.tokenReceived': {

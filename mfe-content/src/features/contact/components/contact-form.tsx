@@ -64,19 +64,19 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
       )}
       {kind === 'message' && (
         <Field id={`${id}-name`} label="Your name" error={fields.name}>
-          {(p) => <input {...p} name="name" autoComplete="name" required />}
+          <input name="name" autoComplete="name" required />
         </Field>
       )}
       <Field id={`${id}-email`} label="Email address" error={fields.email}>
-        {(p) => <input {...p} name="email" type="email" autoComplete="email" required />}
+        <input name="email" type="email" autoComplete="email" required />
       </Field>
       {kind === 'message' && (
         <>
           <Field id={`${id}-subject`} label="Subject (optional)" error={fields.subject}>
-            {(p) => <input {...p} name="subject" />}
+            <input name="subject" />
           </Field>
           <Field id={`${id}-message`} label="Message" error={fields.message}>
-            {(p) => <textarea {...p} name="message" rows={6} required />}
+            <textarea name="message" rows={6} required />
           </Field>
         </>
       )}

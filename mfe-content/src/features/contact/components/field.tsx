@@ -1,6 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
+import { FormField } from '@site/ui/forms';
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
+/**
+ * A labelled control (the form kit's FormField in the contact form's look): its error is
+ * tied to it with aria-describedby (the form's alert announces that fields need correcting); the
+ * control gets its id and aria attributes.
+ */
 export function Field({
   id,
   label,
@@ -10,24 +15,11 @@ export function Field({
   id: string;
   label: string;
   error?: string;
-  children: (props: {
-    id: string;
-    'aria-invalid'?: true;
-    'aria-describedby'?: string;
-  }) => ReactNode;
+  children: ReactElement<Record<string, unknown>>;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
-      })}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
+    <FormField id={id} label={label} error={error} className="field">
+      {children}
+    </FormField>
   );
 }

@@ -7,7 +7,7 @@ import { CardList, CardSection } from '../../../shared/components/card-list';
 import { RelatedProducts } from '../../../shared/components/related-products';
 import { NotesSection } from '../../../shared/components/notes';
 import type { ReadPageData } from '../api/read-pages';
-import { ArticleSections } from './article-sections';
+import { ArticleSections } from '../../../shared/components/article-sections';
 import { FeaturedMedia } from './featured-media';
 
 function AuthorCard({ author }: { author: NonNullable<ReadPageData['author']> }) {

@@ -1,31 +1,10 @@
-import type * as prismic from '@prismicio/client';
 import MiniSearch from 'minisearch';
 import { createCatalog } from '../../../shared/api/catalog';
 import { buildSearchIndex } from '../api/search-index';
 import { groupResults, type SearchHit } from './group-results';
 import { loadSearchIndex, runSearch } from './search-client';
 import { INDEX_OPTIONS, SEARCH_INDEX_URL, type SearchDocument } from './search-options';
-
-const doc = (
-  type: string,
-  uid: string,
-  data: Record<string, unknown>,
-): prismic.PrismicDocument => ({
-  id: `${type}-${uid}`,
-  uid,
-  url: null,
-  type,
-  href: '',
-  tags: [],
-  lang: 'en-us',
-  slugs: [],
-  linked_documents: [],
-  alternate_languages: [],
-  first_publication_date: '2026-01-01T00:00:00+0000',
-  last_publication_date: '2026-01-01T00:00:00+0000',
-  data,
-});
-const p = (text: string) => [{ type: 'paragraph', text, spans: [] }];
+import { paragraph as p, testDocument as doc } from '@site/content/reshape/test-documents';
 
 const catalog = createCatalog([
   doc('read', 'martin-luther', {

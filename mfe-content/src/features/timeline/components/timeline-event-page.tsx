@@ -3,7 +3,7 @@ import type { PageProps } from '@site/contracts/remote';
 import { ResponsiveImage } from '@site/ui/image';
 import { CardSection } from '../../../shared/components/card-list';
 import { RelatedProducts } from '../../../shared/components/related-products';
-import { ArticleSections } from '../../read/components/article-sections';
+import { ArticleSections } from '../../../shared/components/article-sections';
 import type { TimelineEventData } from '../api/timeline-pages';
 
 /** The timeline event template: date (with its era and accuracy), body, people and places. */

@@ -1,19 +1,9 @@
 import { deepLinkTarget } from './timeline-deep-link';
 import { CARD_H, CLUSTER_AT, layoutTimeline, ROW_HEAD, yearAtY } from './timeline-layout';
 import { readTimelineUrl, writeTimelineUrl } from './timeline-url';
-import type { TimelineItem } from './timeline-view';
+import { timelineItem } from './test-items';
 
-const item = (id: string, year: number): TimelineItem => ({
-  kind: 'event',
-  id,
-  title: id,
-  path: `/timeline/${id}`,
-  dateLabel: String(year),
-  year,
-  endYear: null,
-  seasons: ['season-1'],
-  image: null,
-});
+const item = (id: string, year: number) => timelineItem(id, year);
 
 // The 1510s hold more than CLUSTER_AT entries, so at decade zoom they fold into one card.
 const items = [

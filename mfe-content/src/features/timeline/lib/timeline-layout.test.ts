@@ -9,24 +9,15 @@ import {
   yOfYear,
   zoomLevelOf,
 } from './timeline-layout';
-import type { Era, TimelineItem } from './timeline-view';
+import { era, timelineItem } from './test-items';
+import type { TimelineItem } from './timeline-view';
 
 const item = (
   id: string,
   year: number,
   kind: TimelineItem['kind'] = 'event',
   endYear: number | null = null,
-): TimelineItem => ({
-  kind,
-  id,
-  title: id,
-  path: `/timeline/${id}`,
-  dateLabel: String(year),
-  year,
-  endYear,
-  seasons: ['season-1'],
-  image: null,
-});
+) => timelineItem(id, year, { kind, endYear });
 
 const reformation = [
   item('hus', 1415),
@@ -133,16 +124,6 @@ describe('labels and zoom', () => {
 
 describe('placeBands', () => {
   it('puts periods before sub-periods and overlapping bands side by side', () => {
-    const era = (id: string, kind: Era['kind'], from: number, to: number): Era => ({
-      id,
-      kind,
-      title: id,
-      path: null,
-      from,
-      to,
-      image: null,
-      seasons: ['season-1'],
-    });
     const layout = layoutTimeline(reformation, 'decade');
     const { bands, lanes } = placeBands(layout, [
       era('reformation', 'period', 1415, 1560),
@@ -159,23 +140,14 @@ describe('placeBands', () => {
   });
 
   it('never draws two overlapping bands in one column, however many overlap', () => {
-    const era = (id: string, from: number, to: number): Era => ({
-      id,
-      kind: 'subPeriod',
-      title: id,
-      path: null,
-      from,
-      to,
-      image: null,
-      seasons: ['season-1'],
-    });
+    const sub = (id: string, from: number, to: number) => era(id, 'subPeriod', from, to);
     const layout = layoutTimeline(reformation, 'decade');
     const { bands, lanes } = placeBands(layout, [
-      era('a', 1415, 1560),
-      era('b', 1483, 1546),
-      era('c', 1517, 1530),
-      era('d', 1521, 1536),
-      era('e', 1550, 1560),
+      sub('a', 1415, 1560),
+      sub('b', 1483, 1546),
+      sub('c', 1517, 1530),
+      sub('d', 1521, 1536),
+      sub('e', 1550, 1560),
     ]);
     expect(lanes).toBe(4);
     for (const x of bands)

@@ -7,23 +7,10 @@ import {
   yearLabel,
   type TimelineItem,
 } from './timeline-view';
+import { timelineItem } from './test-items';
 
-const item = (
-  id: string,
-  kind: TimelineItem['kind'],
-  year: number,
-  seasons = ['season-1'],
-): TimelineItem => ({
-  kind,
-  id,
-  title: id,
-  path: `/timeline/${id}`,
-  dateLabel: String(year),
-  year,
-  endYear: null,
-  seasons,
-  image: null,
-});
+const item = (id: string, kind: TimelineItem['kind'], year: number, seasons = ['season-1']) =>
+  timelineItem(id, year, { kind, seasons });
 
 const items = [
   item('luther', 'person', 1483),

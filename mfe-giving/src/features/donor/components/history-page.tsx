@@ -10,7 +10,7 @@ import {
   useDonorQuery,
 } from '../api/donor-queries';
 import { SignInPrompt } from './signed-in';
-import '../../give/components/give.css';
+import '../../../shared/components/giving-forms.css';
 
 type History = {
   donations: Donation[];

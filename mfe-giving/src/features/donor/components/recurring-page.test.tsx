@@ -5,7 +5,7 @@ import { settle } from '../../../test/pages';
 import type { Recurring, UserError } from '../api/donor-queries';
 import RecurringPage from './recurring-page';
 
-jest.mock('../../give/components/give.css', () => ({}));
+jest.mock('../../../shared/components/giving-forms.css', () => ({}));
 
 /*
  * /recurring-donations against a stand-in for the product GraphQL: every change names the version

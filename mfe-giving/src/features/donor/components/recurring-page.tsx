@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PageProps } from '@site/contracts/remote';
 import { bus } from '@site/event-bus';
 import { givingClient } from '../../../shared/api/projects-client';
-import { parseExpiry } from '../../give/form-rules';
+import { parseExpiry } from '@site/ui/forms';
 import {
   formatAmount,
   formatDate,
@@ -14,7 +14,7 @@ import {
   useDonorQuery,
 } from '../api/donor-queries';
 import { SignInPrompt } from './signed-in';
-import '../../give/components/give.css';
+import '../../../shared/components/giving-forms.css';
 
 const STATUS_WORDS: Record<Recurring['status'], string> = {
   ACTIVE: 'Active',

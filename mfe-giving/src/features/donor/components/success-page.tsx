@@ -2,7 +2,7 @@ import { Link, useLocation } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { DONATION_QUERY, type Donation, formatDate, useDonorQuery } from '../api/donor-queries';
 import { Receipt, ReceiptNotFound } from './receipt';
-import '../../give/components/give.css';
+import '../../../shared/components/giving-forms.css';
 
 /** /success-donation?id=&token=: what was given, the receipt link, and what happens next. */
 export default function SuccessPage(_props: PageProps) {

@@ -2,7 +2,7 @@ import { useLocation } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { DONATION_QUERY, type Donation, useDonorQuery } from '../api/donor-queries';
 import { Receipt, ReceiptNotFound } from './receipt';
-import '../../give/components/give.css';
+import '../../../shared/components/giving-forms.css';
 
 /** /donate-transactions/:id: one gift's receipt, for its donor only (signed in, or the e-mailed link's token); printable. */
 export default function TransactionPage({ params }: PageProps) {

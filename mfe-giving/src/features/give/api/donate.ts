@@ -1,6 +1,7 @@
 import type { Client } from 'urql';
 import { type DonationFields, type FieldErrors, parseExpiry } from '../form-rules';
 import type { SubmitInput, SubmitResult } from '../machines/donation-machine';
+import { CARD_DECLINE_CODES, CARD_FIELD_OF_PATH } from '@site/contracts/card-rules';
 
 export const DONATE_MUTATION = /* GraphQL */ `
   mutation Donate($input: DonationInput!) {
@@ -31,16 +32,6 @@ export const ME_QUERY = /* GraphQL */ `
   }
 `;
 
-const DECLINES = new Set([
-  'CARD_DECLINED',
-  'INSUFFICIENT_FUNDS',
-  'EXPIRED_CARD',
-  'INVALID_NUMBER',
-  'AUTHENTICATION_REQUIRED',
-  'AUTHENTICATION_FAILED',
-  'PROCESSING_ERROR',
-]);
-
 /** The API's field path → the form's field. */
 const FIELD_OF: Record<string, keyof DonationFields> = {
   projectId: 'projectId',
@@ -55,12 +46,7 @@ const FIELD_OF: Record<string, keyof DonationFields> = {
   country: 'country',
   address: 'address',
   postcode: 'postcode',
-  number: 'cardNumber',
-  expMonth: 'cardExpiry',
-  expYear: 'cardExpiry',
-  cvc: 'cardCvc',
-  name: 'cardName',
-  card: 'cardNumber',
+  ...CARD_FIELD_OF_PATH,
 };
 
 /** The form as the API's DonationInput. */
@@ -122,7 +108,7 @@ export async function submitDonation(
     const field = FIELD_OF[e.field?.at(-1) ?? ''];
     if (field && !fieldErrors[field]) fieldErrors[field] = e.message;
   }
-  const declined = userErrors.find((e) => DECLINES.has(e.code));
+  const declined = userErrors.find((e) => CARD_DECLINE_CODES.has(e.code));
   return declined
     ? { ok: false, kind: 'declined', message: declined.message, fieldErrors: {} }
     : {

@@ -1,21 +1,9 @@
-import {
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { imageUrl } from '@site/ui/image';
-import { SKIP_SECONDS, type audioMachine } from '../machines/audio-machine';
+import { SKIP_SECONDS } from '../machines/audio-machine';
 import { formatClock, seasonLabel } from '../player-values';
-
-type AudioActor = ActorRefFrom<typeof audioMachine>;
-
-/** The custom property the site's range inputs paint their filled part with (packages/ui styles). */
-const fill = (percent: number) => ({ '--range-fill': `${percent}%` }) as CSSProperties;
+import { type AudioActor, ClosePlayerButton, fill, PlayerSlider } from './player-controls';
 
 /**
  * The bar at the bottom of every page while an episode is loaded. On a phone it is one compact row
@@ -116,42 +104,23 @@ export function PlayerBar({ actor }: { actor: AudioActor }) {
             +{SKIP_SECONDS}
           </button>
         </div>
-        <label className="audio-player__slider audio-player__seek">
-          <span className="visually-hidden">Seek</span>
-          <input
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            value={Math.round(percent)}
-            style={fill(percent)}
-            disabled={duration === null}
-            aria-valuetext={`${formatClock(currentTime)} of ${formatClock(duration)}`}
-            onChange={onSeek}
-          />
-        </label>
-        <label className="audio-player__slider audio-player__volume">
-          <span className="audio-player__volume-label">Volume</span>
-          <input
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            value={Math.round(volume * 100)}
-            style={fill(volume * 100)}
-            aria-valuetext={`${Math.round(volume * 100)}%`}
-            onChange={onVolume}
-          />
-        </label>
+        <PlayerSlider
+          className="audio-player__seek"
+          label={<span className="visually-hidden">Seek</span>}
+          percent={percent}
+          disabled={duration === null}
+          valueText={`${formatClock(currentTime)} of ${formatClock(duration)}`}
+          onChange={onSeek}
+        />
+        <PlayerSlider
+          className="audio-player__volume"
+          label={<span className="audio-player__volume-label">Volume</span>}
+          percent={volume * 100}
+          valueText={`${Math.round(volume * 100)}%`}
+          onChange={onVolume}
+        />
       </div>
-      <button
-        type="button"
-        className="audio-player__close"
-        onClick={() => actor.send({ type: 'player.exited' })}
-        aria-label="Close player"
-      >
-        ×
-      </button>
+      <ClosePlayerButton actor={actor} />
     </section>
   );
 }

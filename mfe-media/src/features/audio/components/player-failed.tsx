@@ -1,8 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { audioMachine } from '../machines/audio-machine';
-
-type AudioActor = ActorRefFrom<typeof audioMachine>;
+import { type AudioActor, ClosePlayerButton } from './player-controls';
 
 /**
  * The bar when the episode's audio could not be fetched: the visitor pressed play, so they are told,
@@ -24,14 +21,7 @@ export function PlayerFailed({ actor }: { actor: AudioActor }) {
       >
         Try again
       </button>
-      <button
-        type="button"
-        className="audio-player__close"
-        onClick={() => actor.send({ type: 'player.exited' })}
-        aria-label="Close player"
-      >
-        ×
-      </button>
+      <ClosePlayerButton actor={actor} />
     </section>
   );
 }

@@ -10,7 +10,11 @@ import {
   text,
 } from '@site/content/reshape/fields';
 import type { SelectedPodcast } from '@site/contracts/events';
-import { resolveGroup, type LinkIndex, type RelatedLink } from '../../related/api/related-links';
+import {
+  resolveGroup,
+  type LinkIndex,
+  type RelatedLink,
+} from '../../../shared/related/api/related-links';
 
 export interface PodcastCard {
   id: string;

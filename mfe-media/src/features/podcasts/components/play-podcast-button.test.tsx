@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus } from '@site/event-bus';
-import { nowPlaying } from '../../audio/now-playing';
+import { nowPlaying } from '../../../shared/now-playing';
 import { PlayPodcastButton } from './play-podcast-button';
 
 const selection = {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { bus } from '@site/event-bus';
 import type { SelectedPodcast } from '@site/contracts/events';
-import { nowPlaying, type NowPlaying } from '../../audio/now-playing';
+import { nowPlaying, type NowPlaying } from '../../../shared/now-playing';
 
 const serverSnapshot = (): NowPlaying => null;
 

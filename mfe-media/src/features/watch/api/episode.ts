@@ -9,7 +9,11 @@ import {
   richText,
   text,
 } from '@site/content/reshape/fields';
-import { resolveGroup, type LinkIndex, type RelatedLink } from '../../related/api/related-links';
+import {
+  resolveGroup,
+  type LinkIndex,
+  type RelatedLink,
+} from '../../../shared/related/api/related-links';
 
 /** The three language options of spec §3 "episode", in the filter's order. */
 export const EPISODE_LANGUAGES = [

@@ -158,7 +158,10 @@ function noAnswer(error: { message: string } | undefined): Error {
   return new Error(error?.message ?? 'No answer from the server.');
 }
 
-export async function fetchDepartures(client: Client, tourUid: string): Promise<Departure[]> {
+export async function fetchDepartures(
+  client: Pick<Client, 'query'>,
+  tourUid: string,
+): Promise<Departure[]> {
   const result = await client
     .query<{ tourDepartures: Departure[] }>(
       DEPARTURES_QUERY,
@@ -236,18 +239,32 @@ export function releaseHoldOnExit(hold: Pick<Hold, 'id' | 'token'>): void {
   }
 }
 
-export async function fetchQuote(client: Client, request: QuoteRequest): Promise<QuoteResult> {
-  const input = {
-    departureId: request.departureId,
-    rooms: roomInputs(request.rooms, request.roomOf),
-    preExtension: request.preExtension,
-    postExtension: request.postExtension,
+/** The quote query's variables: one set of choices, one urql cache entry. */
+export function quoteVariables(request: QuoteRequest) {
+  return {
+    input: {
+      departureId: request.departureId,
+      rooms: roomInputs(request.rooms, request.roomOf),
+      preExtension: request.preExtension,
+      postExtension: request.postExtension,
+    },
   };
+}
+
+/**
+ * Prices the choices. The booking machine asks over the network; the page reads the same answer
+ * again from urql's cache (`cache-first`, api/use-quote.ts).
+ */
+export async function fetchQuote(
+  client: Pick<Client, 'query'>,
+  request: QuoteRequest,
+  requestPolicy: 'network-only' | 'cache-first' = 'network-only',
+): Promise<QuoteResult> {
   const result = await client
     .query<{ tourQuote: { quote: Quote | null; userErrors: UserError[] } }>(
       QUOTE_QUERY,
-      { input },
-      { requestPolicy: 'network-only' },
+      quoteVariables(request),
+      { requestPolicy },
     )
     .toPromise();
   const payload = result.data?.tourQuote;

@@ -144,6 +144,88 @@ describe('/tours/{uid}/booking', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("is served ready to use from the build's planned departure: not busy, chosen, with Continue", () => {
+    const planned: BookingPageData = {
+      ...data,
+      plannedDepartures: [
+        {
+          id: 'britains-reformers-2027-05-09',
+          startsOn: '2027-05-09',
+          priceSingleUsd: 2980,
+          priceDoubleUsd: 2490,
+          departed: false,
+        },
+      ],
+    };
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/tours/britains-reformers/booking']}>
+        <BookingPage params={{ uid: 'britains-reformers' }} route={route} data={planned} />
+      </MemoryRouter>,
+    ).replace(/<!-- -->/g, '');
+    // The boot script starts the app at once for a busy page (shell/src/boot.ts): this one is not.
+    expect(html).not.toContain('aria-busy');
+    expect(html).not.toContain('Loading the departures');
+    expect(html).toContain('Date and group size');
+    expect(html).toMatch(
+      /<input type="radio"[^>]*checked=""[^>]*value="britains-reformers-2027-05-09"/,
+    );
+    expect(html).toContain('Seats are checked as you continue');
+    expect(html).toContain('US$4,980.00');
+    expect(html).toMatch(/<button type="submit"[^>]*>Continue<\/button>/);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('replaces the planned figures with the live ones, and a Continue pressed before they come still holds the seats', async () => {
+    let answerDepartures: () => void = () => undefined;
+    const later = new Promise<void>((resolve) => (answerDepartures = resolve));
+    const live = departure();
+    answers = {
+      tourDepartures: () => [live],
+      tourHoldCreate: (v) => ({ hold: hold(v.input as Record<string, unknown>), userErrors: [] }),
+      tourHoldRelease: () => ({ released: true, userErrors: [] }),
+    };
+    const slow = client.query;
+    client.query = (query: string, variables: Record<string, unknown>) => {
+      const reply = respond(query, variables);
+      return { toPromise: () => later.then(() => reply.toPromise()) };
+    };
+    try {
+      render(
+        <MemoryRouter initialEntries={['/tours/britains-reformers/booking']}>
+          <BookingPage
+            params={{ uid: 'britains-reformers' }}
+            route={route}
+            data={{
+              ...data,
+              plannedDepartures: [
+                {
+                  id: live.id,
+                  startsOn: live.startsOn,
+                  priceSingleUsd: 2980,
+                  priceDoubleUsd: 2490,
+                  departed: false,
+                },
+              ],
+            }}
+          />
+        </MemoryRouter>,
+      );
+      expect(document.body.textContent).toContain('Seats are checked as you continue');
+      await click(button('Continue'));
+      expect(text(heading2())).toBe('Traveller details');
+      expect(calls.find((c) => c.field === 'tourHoldCreate')?.variables).toMatchObject({
+        input: { departureId: live.id, travellers: 2 },
+      });
+      answerDepartures();
+      await settle();
+      await click(button('Back'));
+      expect(document.body.textContent).toContain('12 of 20 seats left');
+      expect(document.body.textContent).not.toContain('Seats are checked as you continue');
+    } finally {
+      client.query = slow;
+    }
+  });
+
   it('holds seats with a countdown, checks travellers on their fields, and books through to the confirmation link', async () => {
     answers = {
       tourDepartures: () => [departure()],

@@ -1,6 +1,6 @@
-import type { Departure } from '../api/booking-api';
-import type { BookingContext } from '../machines/booking-machine';
-import { runningTotal } from '../running-total';
+import type { Money } from '../booking-rules';
+import { runningTotal, type RunningTotalPrices } from '../running-total';
+import { type BookingActor, useFields } from './use-booking-actor';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -20,28 +20,29 @@ function formatAmount(amount: number, currencyCode: string): string {
  * changes, never on arrival.
  */
 export function RunningTotalPanel({
-  context,
-  departure,
-  quoted,
+  actor,
+  prices,
+  quoteTotal,
 }: {
-  context: BookingContext;
-  departure: Departure;
-  /** The step shows the API's quote (review, payment): its total is the one to show. */
-  quoted: boolean;
+  actor: BookingActor;
+  prices: RunningTotalPrices;
+  /** The API's quote total while the step shows it (review, payment): the one to show. */
+  quoteTotal: Money | null;
 }) {
+  const { travellerCount, rooms, roomOf, preExtension, postExtension } = useFields(
+    actor,
+    'travellerCount',
+    'rooms',
+    'roomOf',
+    'preExtension',
+    'postExtension',
+  );
   const total = runningTotal(
-    {
-      travellerCount: context.travellerCount,
-      rooms: context.rooms,
-      roomOf: context.roomOf,
-      preExtension: context.preExtension,
-      postExtension: context.postExtension,
-      quoteTotal: quoted && context.quote ? context.quote.total : null,
-    },
-    departure,
+    { travellerCount, rooms, roomOf, preExtension, postExtension, quoteTotal },
+    prices,
   );
   if (!total) return null;
-  const n = context.travellerCount;
+  const n = travellerCount;
   const who = `${n} ${n === 1 ? 'traveller' : 'travellers'}`;
   const basis = total.quoted
     ? `Total for ${who}`

@@ -11,7 +11,9 @@ import type {
   QuoteResult,
 } from '../api/booking-api';
 import type { TravellerFields } from '../booking-rules';
-import { bookingMachine, type BookingEvent, newIdempotencyKey } from './booking-machine';
+import { newIdempotencyKey } from './booking-actors';
+import type { BookingEvent } from './booking-context';
+import { bookingMachine } from './booking-machine';
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
 const departure = (over: Partial<Departure> = {}): Departure => ({
@@ -103,7 +105,6 @@ function start(fakes: Fakes = {}) {
   const now = NOW;
   const machine = bookingMachine.provide({
     actors: {
-      loadDepartures: fromPromise(async () => fakes.departures ?? [departure()]),
       createHold: fromPromise<HoldResult, HoldRequest>(
         async ({ input }) => (
           calls.create.push(input),
@@ -157,7 +158,31 @@ function start(fakes: Fakes = {}) {
       now: fakes.tickingClock ? Date.now() : now,
     },
   }).start();
-  const send = (event: BookingEvent) => actor.send(event);
+  // As the page does: the live list is announced, and the events that decide on the chosen
+  // departure carry its facts.
+  const departures = fakes.departures ?? [departure()];
+  actor.send({
+    type: 'departures.listed',
+    ids: departures.map((d) => d.id),
+    open: departures.filter((d) => d.status === 'OPEN' || d.status === 'FULL').map((d) => d.id),
+  });
+  const facts = () => {
+    const chosen = departures.find((d) => d.id === actor.getSnapshot().context.departureId);
+    return chosen
+      ? {
+          id: chosen.id,
+          startsOn: chosen.startsOn,
+          status: chosen.status,
+          seatsLeft: chosen.seatsLeft,
+        }
+      : null;
+  };
+  const send = (event: BookingEvent) =>
+    actor.send(
+      (event.type === 'booking.next' || event.type === 'booking.submit') && !('departure' in event)
+        ? { ...event, departure: facts() }
+        : event,
+    );
   const state = () => actor.getSnapshot().value as string;
   const ctx = () => actor.getSnapshot().context;
   return { actor, calls, send, state, ctx };
@@ -208,7 +233,6 @@ async function toPayment(run: Run) {
 describe('booking machine', () => {
   it('walks departure → travellers → rooms → extensions → review → payment → confirmed, holding the seats first', async () => {
     const run = start();
-    expect(run.state()).toBe('loading');
     await waitFor(run.actor, (s) => s.matches('departure'));
     expect(run.ctx().departureId).toBe('britains-reformers-2027-05-09');
     await toPayment(run);
@@ -256,6 +280,69 @@ describe('booking machine', () => {
     });
     await toTravellers(run);
     expect(run.calls.create[0]?.offerToken).toBe('offer-123');
+  });
+
+  it('chooses a lone open departure from the list, and keeps a choice the list still has', () => {
+    const run = start({
+      departures: [
+        departure({ status: 'DEPARTED' }),
+        departure({ id: 'britains-reformers-2028-05-09', startsOn: '2028-05-09' }),
+      ],
+    });
+    expect(run.ctx().departureId).toBe('britains-reformers-2028-05-09');
+    run.send({
+      type: 'departures.listed',
+      ids: ['a', 'britains-reformers-2028-05-09'],
+      open: ['a'],
+    });
+    expect(run.ctx().departureId).toBe('britains-reformers-2028-05-09');
+    // The choice went away: the lone open one, or none when several are open.
+    run.send({ type: 'departures.listed', ids: ['a', 'b'], open: ['a', 'b'] });
+    expect(run.ctx().departureId).toBe('');
+    run.send({ type: 'departures.listed', ids: ['a', 'b'], open: ['b'] });
+    expect(run.ctx().departureId).toBe('b');
+  });
+
+  it('keeps no server data: the quote stays with the API client, the departures with the page', async () => {
+    const run = start();
+    await toPayment(run);
+    const context = run.ctx() as unknown as Record<string, unknown>;
+    expect(context.quote).toBeUndefined();
+    expect(context.departures).toBeUndefined();
+    expect(run.ctx().quoted).toBe(true);
+    // A changed choice needs a new price.
+    run.send({ type: 'booking.back' });
+    run.send({ type: 'booking.back' });
+    run.send({ type: 'extension.toggled', kind: 'pre', value: false });
+    expect(run.ctx().quoted).toBe(false);
+  });
+
+  it('holds a departure whose seats are not known yet (the served page before the live list), leaving the seats to the API', async () => {
+    const run = start({ departures: [] });
+    const actor = createActor(
+      bookingMachine.provide({
+        actors: {
+          createHold: fromPromise<HoldResult, HoldRequest>(async ({ input }) => ({
+            ok: true,
+            hold: hold({ travellers: input.travellers }),
+          })),
+          clock: fromCallback(() => () => undefined),
+        },
+      }),
+      { input: { tourUid: 'britains-reformers', now: NOW, departureId: 'planned-1' } },
+    ).start();
+    expect(actor.getSnapshot().context.departureId).toBe('planned-1');
+    actor.send({ type: 'travellers.counted', count: 8 });
+    actor.send({
+      type: 'booking.next',
+      departure: { id: 'planned-1', startsOn: '2027-05-09', status: null, seatsLeft: null },
+    });
+    expect(actor.getSnapshot().value).toBe('creatingHold');
+    await waitFor(actor, (s) => s.matches('travellers'));
+    // Without any facts about the chosen departure, the step says so instead.
+    run.send({ type: 'departure.selected', departureId: 'gone' });
+    run.send({ type: 'booking.next' });
+    expect(run.ctx().errors.departureId).toBe('Choose one of the departures listed.');
   });
 
   it('shows the waitlist when the API answers SOLD_OUT, and for a FULL departure without asking', async () => {
@@ -461,7 +548,7 @@ describe('booking machine', () => {
     run.send({ type: 'booking.next' });
     run.send({ type: 'booking.next' });
     await waitFor(run.actor, (s) => s.matches('review'));
-    expect(run.ctx().quote).toEqual(quote);
+    expect(run.ctx().quoted).toBe(true);
     run.send({ type: 'booking.next' });
     expect(run.ctx().errors.acceptPolicy).toMatch(/accept the cancellation policy/);
     run.send({ type: 'policy.toggled', value: true });

@@ -6,9 +6,16 @@ import { toursClient } from '../../../shared/api/tours-client';
 import type { InterestPageData, TourCard } from '../../../shared/content/tour-view';
 import { formatDate, NoAnswerError } from '../../../shared/forms/user-errors';
 import { describedBy, Field, FieldError } from '../../../shared/forms/field';
+import { NameAndEmail, SubmitRow } from '../../../shared/forms/form-parts';
 import { type Errors, interestErrors, type InterestFields } from '../../../shared/forms/form-rules';
 import { submitInterest } from '../api/interest';
 import '../../../shared/forms/tours-forms.css';
+
+const SUBMIT_WORDS = {
+  label: 'Register my interest',
+  busyLabel: 'Sending…',
+  busyStatus: 'Sending your details…',
+};
 
 const EMPTY: InterestFields = {
   ageRange: '',
@@ -262,21 +269,12 @@ export function InterestForm({
           onChange={(e) => set('partySize', e.target.value)}
         />
       </Field>
-      <Field id={fieldId('name')} label="Your name" error={errors.name}>
-        <input
-          autoComplete="name"
-          value={fields.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-      </Field>
-      <Field id={fieldId('email')} label="E-mail" error={errors.email}>
-        <input
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </Field>
+      <NameAndEmail
+        idOf={fieldId}
+        values={fields}
+        errors={errors}
+        onValue={(field, value) => set(field, value)}
+      />
       <Field id={fieldId('phone')} label="Phone (optional)" error={errors.phone}>
         <input
           type="tel"
@@ -292,17 +290,12 @@ export function InterestForm({
           onChange={(e) => set('message', e.target.value)}
         />
       </Field>
-      {status.kind === 'failed' && (
-        <p className="tours-notice" role="alert" tabIndex={-1} ref={failureRef}>
-          {status.message}
-        </p>
-      )}
-      <p role="status" className="visually-hidden">
-        {sending ? 'Sending your details…' : ''}
-      </p>
-      <button type="submit" disabled={sending}>
-        {sending ? 'Sending…' : 'Register my interest'}
-      </button>
+      <SubmitRow
+        busy={sending}
+        notice={status.kind === 'failed' ? status.message : null}
+        noticeRef={failureRef}
+        words={SUBMIT_WORDS}
+      />
     </form>
   );
 }

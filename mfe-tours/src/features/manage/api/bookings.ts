@@ -11,6 +11,7 @@ import {
   ThrottledError,
   type TourUserError,
 } from '../../../shared/forms/user-errors';
+import { CARD_FIELD_OF_PATH } from '@site/contracts/card-rules';
 
 /*
  * The booking a visitor manages on /tours/payments and /tours/cancellations: read with its access
@@ -141,16 +142,6 @@ export async function cancellationPolicy(client: GqlClient): Promise<Cancellatio
   return result.data.tourCancellationPolicy;
 }
 
-export const DECLINES = new Set([
-  'CARD_DECLINED',
-  'INSUFFICIENT_FUNDS',
-  'EXPIRED_CARD',
-  'INVALID_NUMBER',
-  'AUTHENTICATION_REQUIRED',
-  'AUTHENTICATION_FAILED',
-  'PROCESSING_ERROR',
-]);
-
 export type MutationResult<F extends string> =
   | { ok: true; booking: ManagedBooking }
   | {
@@ -166,15 +157,6 @@ export type PaymentResult<F extends string> =
   | MutationResult<F>
   /** Nothing charged yet: the card's bank asks the traveller to confirm on its page (3-D Secure). */
   | { ok: false; kind: 'authentication'; challengeUrl: string };
-
-const CARD_FIELDS: Record<string, keyof CardFields> = {
-  number: 'cardNumber',
-  expMonth: 'cardExpiry',
-  expYear: 'cardExpiry',
-  cvc: 'cardCvc',
-  name: 'cardName',
-  card: 'cardNumber',
-};
 
 function refusal<F extends string>(
   userErrors: TourUserError[],
@@ -226,7 +208,7 @@ export async function payBalance(
     return { ok: true, booking: payload.booking };
   if (payload.authentication?.challengeUrl && payload.userErrors.length === 0)
     return { ok: false, kind: 'authentication', challengeUrl: payload.authentication.challengeUrl };
-  return refusal(payload.userErrors, CARD_FIELDS, payload.booking);
+  return refusal(payload.userErrors, CARD_FIELD_OF_PATH, payload.booking);
 }
 
 /** Cancels for the refund shown; REFUND_CHANGED comes back with the booking's new quote. */

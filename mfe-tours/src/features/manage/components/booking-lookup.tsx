@@ -17,6 +17,13 @@ import {
 } from '../../../shared/forms/form-rules';
 import { CodeStep } from './code-step';
 import { Field } from '../../../shared/forms/field';
+import { PersonField, SubmitRow } from '../../../shared/forms/form-parts';
+
+const SUBMIT_WORDS = {
+  label: 'Find my booking',
+  busyLabel: 'Looking…',
+  busyStatus: 'Looking for your booking…',
+};
 
 export type { Found };
 
@@ -173,25 +180,19 @@ export function BookingLookup({
                 onChange={(e) => set('reference', e.target.value)}
               />
             </Field>
-            <Field id="lookup-email" label="E-mail" error={errors.email}>
-              <input
-                type="email"
-                autoComplete="email"
-                value={fields.email}
-                onChange={(e) => set('email', e.target.value)}
-              />
-            </Field>
-            {notice && (
-              <p className="tours-notice" role="alert" tabIndex={-1} ref={noticeRef}>
-                {notice}
-              </p>
-            )}
-            <p role="status" className="visually-hidden">
-              {busy ? 'Looking for your booking…' : ''}
-            </p>
-            <button type="submit" disabled={busy}>
-              {busy ? 'Looking…' : 'Find my booking'}
-            </button>
+            <PersonField
+              kind="email"
+              id="lookup-email"
+              value={fields.email}
+              error={errors.email}
+              onValue={(v) => set('email', v)}
+            />
+            <SubmitRow
+              busy={busy}
+              notice={notice || null}
+              noticeRef={noticeRef}
+              words={SUBMIT_WORDS}
+            />
           </form>
         </>
       )}

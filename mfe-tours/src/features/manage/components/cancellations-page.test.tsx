@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { MemoryRouter } from 'react-router-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { settle } from '../../../shared/components/test-support';
+import { alertText, settle } from '../../../shared/components/test-support';
 import { fakeClient, lookUpWithCode } from '../test/client';
 import { booking, GRANT, POLICY, usd } from '../test/bookings';
 import CancellationsPage from './cancellations-page';
@@ -122,12 +122,7 @@ it('asks again with the new figure when the refund changed (REFUND_CHANGED)', as
   fireEvent.click(screen.getByRole('button', { name: 'Cancel this booking' }));
   fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel and refund US$250.00' }));
   await settle(3);
-  expect(
-    screen
-      .queryAllByRole('alert')
-      .map((a) => a.textContent)
-      .join(' '),
-  ).toContain('it was US$250.00 and is now US$0.00');
+  expect(alertText()).toContain('it was US$250.00 and is now US$0.00');
   expect(document.body.textContent).not.toContain('Your booking is cancelled');
   fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel without a refund' }));
   await settle(3);

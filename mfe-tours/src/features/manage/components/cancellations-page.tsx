@@ -9,7 +9,8 @@ import {
   type ManagedBooking,
 } from '../api/bookings';
 import { formatDate, formatMoney, NoAnswerError } from '../../../shared/forms/user-errors';
-import { BookingLookup, BookingSummary, type Found } from './booking-lookup';
+import { BookingFinder } from './booking-finder';
+import { BookingSummary, type Found } from './booking-lookup';
 import '../../../shared/forms/tours-forms.css';
 
 /**
@@ -19,30 +20,13 @@ import '../../../shared/forms/tours-forms.css';
  * the visitor is asked again.
  */
 export default function CancellationsPage({ route }: PageProps) {
-  const [found, setFound] = useState<Found | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (found) heading.current?.focus();
-  }, [found]);
-
   return (
     <article className="page tours-manage tours-cancellations" data-route-id={route.id}>
       <h1>{route.title || 'Cancellations'}</h1>
       <PolicyTable />
-      {!found && <BookingLookup action="Cancel" onFound={setFound} />}
-      {found && (
-        <section aria-labelledby="cancel-booking-title">
-          <h2 id="cancel-booking-title" ref={heading} tabIndex={-1}>
-            Booking {found.booking.reference}
-          </h2>
-          <CancelFlow key={found.booking.id} found={found} />
-          <p>
-            <button type="button" className="tours-link-button" onClick={() => setFound(null)}>
-              Look up another booking
-            </button>
-          </p>
-        </section>
-      )}
+      <BookingFinder action="Cancel" titleId="cancel-booking-title">
+        {(found) => <CancelFlow key={found.booking.id} found={found} />}
+      </BookingFinder>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { settle } from '../../../shared/components/test-support';
+import { alertText, settle } from '../../../shared/components/test-support';
 import { fakeClient, lookUpWithCode } from '../test/client';
 import { booking, GRANT, paidBooking } from '../test/bookings';
 import PaymentsPage from './payments-page';
@@ -30,6 +30,12 @@ function fillCard(number = '4242 4242 4242 4242') {
 }
 
 const lookUp = () => lookUpWithCode();
+
+/** The API with the booking to pay, and `pay` answering tourPayBalance. */
+const payingClient = (pay: () => unknown) =>
+  fakeClient((field) =>
+    field === 'tourBooking' ? booking() : field === 'tourPayBalance' ? pay() : null,
+  );
 
 it('checks the lookup form, then says when no booking matches and keeps what was typed', async () => {
   client = fakeClient(
@@ -62,12 +68,9 @@ it('checks the lookup form, then says when no booking matches and keeps what was
   expect(client.calls.find((c) => c.field === 'tourBookingCodeRequest')?.variables).toEqual({
     input: { reference: 'TB-7K3M9Q', email: 'argula@example.org' },
   });
-  expect(
-    screen
-      .queryAllByRole('alert')
-      .map((a) => a.textContent)
-      .join(' '),
-  ).toContain('We could not find a booking with that reference and e-mail address');
+  expect(alertText()).toContain(
+    'We could not find a booking with that reference and e-mail address',
+  );
   expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('argula@example.org');
   // Reference and e-mail alone never read the booking.
   expect(client.calls.filter((c) => c.field === 'tourBooking')).toHaveLength(0);
@@ -113,13 +116,7 @@ it('asks for the code mailed to the booking, says when it is wrong, and opens th
 });
 
 it('shows what is paid, the balance and its due date, then pays it with a key and shows PAID', async () => {
-  client = fakeClient((field) =>
-    field === 'tourBooking'
-      ? booking()
-      : field === 'tourPayBalance'
-        ? { booking: paidBooking(), userErrors: [] }
-        : null,
-  );
+  client = payingClient(() => ({ booking: paidBooking(), userErrors: [] }));
   render(page());
   await lookUp();
   expect(document.body.textContent).toContain('Booking TB-7K3M9Q');
@@ -149,22 +146,16 @@ it('shows what is paid, the balance and its due date, then pays it with a key an
 });
 
 it('shows a decline on the card number and keeps the card typed', async () => {
-  client = fakeClient((field) =>
-    field === 'tourBooking'
-      ? booking()
-      : field === 'tourPayBalance'
-        ? {
-            booking: null,
-            userErrors: [
-              {
-                field: ['input', 'card', 'number'],
-                code: 'CARD_DECLINED',
-                message: 'Your card was declined.',
-              },
-            ],
-          }
-        : null,
-  );
+  client = payingClient(() => ({
+    booking: null,
+    userErrors: [
+      {
+        field: ['input', 'card', 'number'],
+        code: 'CARD_DECLINED',
+        message: 'Your card was declined.',
+      },
+    ],
+  }));
   render(page());
   await lookUp();
   fillCard('4000 0000 0000 0002');
@@ -188,9 +179,7 @@ it("shows the bank's page in place of the card form, then pays with the same key
     },
     { booking: paidBooking(), userErrors: [], authentication: null },
   ];
-  client = fakeClient((field) =>
-    field === 'tourBooking' ? booking() : field === 'tourPayBalance' ? answers.shift() : null,
-  );
+  client = payingClient(() => answers.shift());
   render(page());
   await lookUp();
   fillCard('4000 0027 6000 3184');
@@ -221,17 +210,11 @@ it("shows the bank's page in place of the card form, then pays with the same key
 });
 
 it("closing the bank's page says nothing was charged, keeps the card, and offers to try again", async () => {
-  client = fakeClient((field) =>
-    field === 'tourBooking'
-      ? booking()
-      : field === 'tourPayBalance'
-        ? {
-            booking: null,
-            userErrors: [],
-            authentication: { challengeUrl: '/api/payments/test/challenge/t1' },
-          }
-        : null,
-  );
+  client = payingClient(() => ({
+    booking: null,
+    userErrors: [],
+    authentication: { challengeUrl: '/api/payments/test/challenge/t1' },
+  }));
   render(page());
   await lookUp();
   fillCard('4000 0027 6000 3184');
@@ -247,16 +230,10 @@ it("closing the bank's page says nothing was charged, keeps the card, and offers
 });
 
 it('says clearly when nothing is due', async () => {
-  client = fakeClient((field) =>
-    field === 'tourBooking'
-      ? booking()
-      : field === 'tourPayBalance'
-        ? {
-            booking: null,
-            userErrors: [{ field: null, code: 'NOTHING_DUE', message: 'Nothing is due.' }],
-          }
-        : null,
-  );
+  client = payingClient(() => ({
+    booking: null,
+    userErrors: [{ field: null, code: 'NOTHING_DUE', message: 'Nothing is due.' }],
+  }));
   render(page());
   await lookUp();
   fillCard();
@@ -305,16 +282,6 @@ it('says when look-ups are throttled, rather than that the server is unreachable
   client = { calls: [], query: () => answer, mutation: () => answer } as unknown as typeof client;
   render(page('/tours/payments?ref=TB-7K3M9Q&token=secret-token'));
   await settle(3);
-  expect(
-    screen
-      .queryAllByRole('alert')
-      .map((a) => a.textContent)
-      .join(' '),
-  ).toContain(message);
-  expect(
-    screen
-      .queryAllByRole('alert')
-      .map((a) => a.textContent)
-      .join(' '),
-  ).not.toContain('could not reach');
+  expect(alertText()).toContain(message);
+  expect(alertText()).not.toContain('could not reach');
 });

@@ -9,7 +9,8 @@ import { ChargedInNote } from '../../../shared/components/tour-price';
 import { formatDate, formatMoney, isZero } from '../../../shared/forms/user-errors';
 import type { CardFields as CardValues } from '../../../shared/forms/form-rules';
 import { balanceMachine, newKey, type PayInput } from '../machines/balance-machine';
-import { BookingLookup, BookingSummary, type Found } from './booking-lookup';
+import { BookingFinder } from './booking-finder';
+import { BookingSummary, type Found } from './booking-lookup';
 import '../../../shared/forms/tours-forms.css';
 
 /**
@@ -19,12 +20,6 @@ import '../../../shared/forms/tours-forms.css';
  * card's bank asks the traveller to confirm (3-D Secure), its page takes the form's place until done.
  */
 export default function PaymentsPage({ route }: PageProps) {
-  const [found, setFound] = useState<Found | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (found) heading.current?.focus();
-  }, [found]);
-
   return (
     <article className="page tours-manage tours-payments" data-route-id={route.id}>
       <h1>{route.title || 'Pay your balance'}</h1>
@@ -32,20 +27,9 @@ export default function PaymentsPage({ route }: PageProps) {
         Pay what is left on your tour booking. The deposit was taken when you booked; the balance is
         due before departure, on the date shown below.
       </p>
-      {!found && <BookingLookup action="Pay the balance of" onFound={setFound} />}
-      {found && (
-        <section aria-labelledby="payment-booking-title">
-          <h2 id="payment-booking-title" ref={heading} tabIndex={-1}>
-            Booking {found.booking.reference}
-          </h2>
-          <BalanceForm key={found.booking.id} found={found} />
-          <p>
-            <button type="button" className="tours-link-button" onClick={() => setFound(null)}>
-              Look up another booking
-            </button>
-          </p>
-        </section>
-      )}
+      <BookingFinder action="Pay the balance of" titleId="payment-booking-title">
+        {(found) => <BalanceForm key={found.booking.id} found={found} />}
+      </BookingFinder>
     </article>
   );
 }

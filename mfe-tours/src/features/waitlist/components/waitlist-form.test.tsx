@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import type { Client } from 'urql';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { settle } from '../../../shared/components/test-support';
+import { alertText, settle } from '../../../shared/components/test-support';
 import { fakeClient } from '../../../shared/forms/fake-client';
 import WaitlistFormDefault, { WaitlistForm } from './waitlist-form';
 
@@ -19,19 +19,23 @@ function fill() {
   fireEvent.change(screen.getByLabelText('How many travellers'), { target: { value: '2' } });
 }
 
+function renderForm(client: ReturnType<typeof fakeClient>, departureId: string, tourTitle: string) {
+  render(
+    <WaitlistForm
+      departureId={departureId}
+      tourTitle={tourTitle}
+      client={client as unknown as Client}
+    />,
+  );
+}
+
 it('is the default export too', () => {
   expect(WaitlistFormDefault).toBe(WaitlistForm);
 });
 
 it('checks the fields before sending, with messages the fields point at', () => {
   const client = fakeClient(() => ({ entry, userErrors: [] }));
-  render(
-    <WaitlistForm
-      departureId="pioneers-of-new-england-2026-09-14"
-      tourTitle="Pioneers of New England"
-      client={client as unknown as Client}
-    />,
-  );
+  renderForm(client, 'pioneers-of-new-england-2026-09-14', 'Pioneers of New England');
   expect(document.body.textContent).toContain('Full — join the waitlist');
   fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
   expect(client.calls).toHaveLength(0);
@@ -48,13 +52,7 @@ it('checks the fields before sending, with messages the fields point at', () => 
 
 it('joins and shows the place in the queue and how an offer works', async () => {
   const client = fakeClient(() => ({ entry, userErrors: [] }));
-  render(
-    <WaitlistForm
-      departureId="pioneers-of-new-england-2026-09-14"
-      tourTitle="Pioneers of New England"
-      client={client as unknown as Client}
-    />,
-  );
+  renderForm(client, 'pioneers-of-new-england-2026-09-14', 'Pioneers of New England');
   fill();
   fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
   await settle(3);
@@ -83,22 +81,11 @@ it('says clearly when the person is already waiting, and keeps what was typed', 
       { field: ['input', 'email'], code: 'ALREADY_WAITING', message: 'Already on the waitlist.' },
     ],
   }));
-  render(
-    <WaitlistForm
-      departureId="d"
-      tourTitle="Pioneers of New England"
-      client={client as unknown as Client}
-    />,
-  );
+  renderForm(client, 'd', 'Pioneers of New England');
   fill();
   fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
   await settle(3);
-  expect(
-    screen
-      .queryAllByRole('alert')
-      .map((a) => a.textContent)
-      .join(' '),
-  ).toContain(
+  expect(alertText()).toContain(
     'You are already on the waitlist for this departure of Pioneers of New England with anne@example.org',
   );
   expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Anne Hutchinson');
@@ -113,7 +100,7 @@ it('shows other server errors on the field they name', async () => {
       { field: ['input', 'travellers'], code: 'INVALID', message: 'Travellers must be 1 to 8.' },
     ],
   }));
-  render(<WaitlistForm departureId="d" tourTitle="T" client={client as unknown as Client} />);
+  renderForm(client, 'd', 'T');
   fill();
   fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
   await settle(3);
@@ -131,16 +118,11 @@ it('offers a retry when the server does not answer', async () => {
     if (fail) throw new Error('offline');
     return { entry, userErrors: [] };
   });
-  render(<WaitlistForm departureId="d" tourTitle="T" client={client as unknown as Client} />);
+  renderForm(client, 'd', 'T');
   fill();
   fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
   await settle(3);
-  expect(
-    screen
-      .queryAllByRole('alert')
-      .map((a) => a.textContent)
-      .join(' '),
-  ).toContain('could not reach the server');
+  expect(alertText()).toContain('could not reach the server');
   fail = false;
   fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
   await settle(3);

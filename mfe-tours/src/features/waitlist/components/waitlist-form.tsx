@@ -3,8 +3,15 @@ import type { Client } from 'urql';
 import { toursClient } from '../../../shared/api/tours-client';
 import { type Errors, type WaitlistFields, waitlistErrors } from '../../../shared/forms/form-rules';
 import { Field } from '../../../shared/forms/field';
+import { NameAndEmail, SubmitRow } from '../../../shared/forms/form-parts';
 import { formatDate, NoAnswerError } from '../../../shared/forms/user-errors';
 import { joinWaitlist, type WaitlistEntry } from '../api/waitlist';
+
+const SUBMIT_WORDS = {
+  label: 'Join the waitlist',
+  busyLabel: 'Joining…',
+  busyStatus: 'Adding you to the waitlist…',
+};
 
 export interface WaitlistFormProps {
   departureId: string;
@@ -126,21 +133,12 @@ export function WaitlistForm({ departureId, tourTitle, client }: WaitlistFormPro
         aria-labelledby={id('title')}
         style={FORM_STYLE}
       >
-        <Field id={id('name')} label="Your name" error={errors.name}>
-          <input
-            autoComplete="name"
-            value={fields.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        </Field>
-        <Field id={id('email')} label="E-mail" error={errors.email}>
-          <input
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </Field>
+        <NameAndEmail
+          idOf={id}
+          values={fields}
+          errors={errors}
+          onValue={(field, value) => set(field, value)}
+        />
         <Field id={id('travellers')} label="How many travellers" error={errors.travellers}>
           <select value={fields.travellers} onChange={(e) => set('travellers', e.target.value)}>
             {Array.from({ length: 8 }, (_, i) => String(i + 1)).map((n) => (
@@ -150,17 +148,12 @@ export function WaitlistForm({ departureId, tourTitle, client }: WaitlistFormPro
             ))}
           </select>
         </Field>
-        {status.kind === 'refused' && (
-          <p className="tours-notice" role="alert" ref={notice} tabIndex={-1}>
-            {status.message}
-          </p>
-        )}
-        <p role="status" className="visually-hidden">
-          {sending ? 'Adding you to the waitlist…' : ''}
-        </p>
-        <button type="submit" disabled={sending}>
-          {sending ? 'Joining…' : 'Join the waitlist'}
-        </button>
+        <SubmitRow
+          busy={sending}
+          notice={status.kind === 'refused' ? status.message : null}
+          noticeRef={notice}
+          words={SUBMIT_WORDS}
+        />
       </form>
     </section>
   );

@@ -1,10 +1,11 @@
 import { Link } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
-import SearchBox from '../../search/components/search-box';
+import SearchBox from './search-box';
 
 /**
  * `/read/*`: an address under /read/ that no article has (old links, typos). Rendered in the
- * browser only; it offers the reading room and a search instead of a dead end.
+ * browser only; it offers the reading room and a search instead of a dead end, which is why it
+ * lives with the search, beside the site's not-found content.
  */
 export default function ReadCatchAllPage({ params }: PageProps) {
   const rest = params['*'] ?? '';
