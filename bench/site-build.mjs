@@ -6,7 +6,8 @@
 // DETAIL=1 adds the profile of each full build (from SITE_BUILD_TRACE): start-up, reading and
 // hashing the corpus, the content thread, generating, server-rendering per area and version,
 // composing and writing pages, the sitemap and the areas' files (the search index).
-// Builds into scratch site folders; .site/ is left alone. The machine may be shared: medians.
+// Builds into scratch site folders; .site/ is left alone. The machine may be shared: medians, the
+// load average before and after, and each build's CPU seconds (its work, whatever the load).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,8 +66,11 @@ function siteBuild(dir, extraEnv = {}, args = [], using = entry) {
   const [, pages, rendered] = line.match(/site: (\d+) pages \((\d+) rendered/) ?? [];
   // The build's own figure: the process's high-water mark (getrusage), every thread included.
   const [, peak] = line.match(/peak (\d+) MB/) ?? [];
+  // CPU seconds of the build process, every thread: the work done, whatever else the machine runs.
+  const [, cpu] = line.match(/cpu ([\d.]+) s/) ?? [];
   return {
     seconds,
+    cpu: Number(cpu),
     pages: Number(pages),
     rendered: Number(rendered),
     peakMb: Number(peak),
@@ -90,8 +94,51 @@ function printDetail(trace) {
     const m = line.match(/^\[span\] (.*) (\d+)$/);
     if (m) spans.set(m[1], (spans.get(m[1]) ?? 0) + Number(m[2]));
   }
+  // The timeline as stretches: where the wall time of the build went, phase after phase.
+  const at = (label) => {
+    const line = lines.find((l) => l.startsWith('[trace]') && l.includes(` ${label}`));
+    return line ? Number(line.match(/^\[trace\]\s+(\d+)/)[1]) : null;
+  };
+  const stretches = [
+    ['process start-up (node, the build code)', 0, 'cli started'],
+    ['reading the corpus (content thread)', 'thread started', 'corpus loaded'],
+    ['loading the apps (build thread)', 'build started', 'apps loaded'],
+    ['generating: queries answered, every area generated', 'build started', 'all pages generated'],
+    ['document hashes and planning', 'all pages generated', 'pages planned'],
+    ['making page data, SSR and writing pages', 'pages planned', 'pages rendered'],
+    [
+      'page sets’ manifests, sitemap, static queries, 404',
+      'area files in',
+      'site files and manifests written',
+    ],
+    [
+      'closing (the content thread saves its caches)',
+      'site files and manifests written',
+      'content thread closed',
+    ],
+  ];
+  console.log('  breakdown (ms of wall time):');
+  for (const [name, from, to] of stretches) {
+    const [a, b] = [from === 0 ? 0 : at(from), at(to)];
+    if (a !== null && b !== null) console.log(`    ${String(b - a).padStart(6)}  ${name}`);
+  }
   console.log('  summed per phase (ms; across threads, so the sum can exceed the wall time):');
   for (const [label, ms] of spans) console.log(`    ${String(ms).padStart(6)}  ${label}`);
+  // Memory: the most each thread's heap held at its trace points, and the process's resident set.
+  const heaps = new Map();
+  let rss = 0;
+  for (const line of lines) {
+    const m = line.match(/^\[trace\]\s+\d+ (\S+)\s.* · heap (\d+) MB, rss (\d+) MB$/);
+    if (!m) continue;
+    heaps.set(m[1], Math.max(heaps.get(m[1]) ?? 0, Number(m[2])));
+    rss = Math.max(rss, Number(m[3]));
+  }
+  const renderHeaps = lines.find((l) => l.includes("render threads' heap peaks"));
+  console.log(
+    `  memory (MB): heap at most ${[...heaps].map(([t, mb]) => `${t} ${mb}`).join(', ')}` +
+      `${renderHeaps ? `; render threads after a batch ${renderHeaps.match(/peaks: ([^·]*)/)[1].trim()}` : ''}` +
+      `; resident at most ${rss} at a trace point`,
+  );
 }
 
 /** The floor: the same number of pages written from a template string (bench/site-build-floor.mjs). */
@@ -133,13 +180,19 @@ const corpusEnv = (out) => ({
   CMS_IMAGES_DIR: path.join(out, 'images'),
 });
 
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+console.log(`load average at the start: ${load()} (${os.availableParallelism()} cores)`);
 try {
   const seed = [];
   for (let i = 0; i < runs; i++) seed.push(siteBuild(scratchSite()));
   const s = seed[0];
   const seedSeconds = median(seed.map((r) => r.seconds));
   console.log(
-    `seed corpus: ${s.pages} pages, median ${seedSeconds.toFixed(2)} s over ${runs} runs, ` +
+    `seed corpus: ${s.pages} pages, median ${seedSeconds.toFixed(2)} s (cpu ${median(seed.map((r) => r.cpu)).toFixed(1)} s) over ${runs} runs, ` +
       `${(s.pages / seedSeconds).toFixed(0)} pages/s, peak ${Math.max(...seed.map((r) => r.peakMb))} MB`,
   );
   printDetail(s.trace);
@@ -152,7 +205,7 @@ try {
   const floorSeconds = floor(full.pages);
   const ratio = full.seconds / floorSeconds;
   console.log(
-    `generated corpus (2,000 articles + 10,000 events): ${full.pages} pages in ${full.seconds.toFixed(1)} s, ` +
+    `generated corpus (2,000 articles + 10,000 events): ${full.pages} pages in ${full.seconds.toFixed(1)} s (cpu ${full.cpu.toFixed(1)} s), ` +
       `${(full.pages / full.seconds).toFixed(0)} pages/s, peak ${full.peakMb} MB (goal ≤ ${GOAL.peakMb} MB: ${mark(full.peakMb <= GOAL.peakMb)})`,
   );
   console.log(
@@ -186,7 +239,7 @@ try {
       const times = incremental[b].map((r) => r.seconds);
       console.log(
         `${label}incremental rebuild after one article changed: ${incremental[b][0].rendered} pages re-rendered of ${incremental[b][0].pages}, ` +
-          `median ${median(times).toFixed(2)} s over ${runs} edits (${times.map((t) => t.toFixed(2)).join(', ')}; the first just after the full build) ` +
+          `median ${median(times).toFixed(2)} s (cpu ${median(incremental[b].map((r) => r.cpu)).toFixed(2)} s) over ${runs} edits (${times.map((t) => t.toFixed(2)).join(', ')}; the first just after the full build) ` +
           `(goal ≤ ${GOAL.incrementalSeconds} s: ${mark(median(times) <= GOAL.incrementalSeconds)})`,
       );
       printDetail(incremental[b].at(-1).trace);
@@ -207,7 +260,7 @@ try {
     const times = edits.map((e) => e.seconds);
     console.log(
       `warm incremental rebuild (createWarmBuilder; started with a rebuild of nothing in ${warmUp.seconds.toFixed(2)} s): ${edits[0].rendered} pages re-rendered, ` +
-        `median ${median(times).toFixed(2)} s over ${runs} edits (${times.map((t) => t.toFixed(2)).join(', ')}), peak ${peakMb} MB ` +
+        `median ${median(times).toFixed(2)} s (cpu ${median(edits.map((e) => e.cpu)).toFixed(2)} s) over ${runs} edits (${times.map((t) => t.toFixed(2)).join(', ')}), peak ${peakMb} MB ` +
         `(goal ≤ ${GOAL.incrementalSeconds} s: ${mark(median(times) <= GOAL.incrementalSeconds)})`,
     );
   }
@@ -218,11 +271,12 @@ try {
   const twice = siteBuild(scratchSite(), corpusEnv(double));
   const twiceFloor = floor(twice.pages);
   console.log(
-    `twice the corpus (4,000 articles + 20,000 events): ${twice.pages} pages in ${twice.seconds.toFixed(1)} s ` +
+    `twice the corpus (4,000 articles + 20,000 events): ${twice.pages} pages in ${twice.seconds.toFixed(1)} s (cpu ${twice.cpu.toFixed(1)} s) ` +
       `(${(twice.seconds / twiceFloor).toFixed(1)}× its floor of ${twiceFloor.toFixed(2)} s), peak ${twice.peakMb} MB, ` +
       `${(twice.peakMb / full.peakMb).toFixed(2)}× the peak at 1× (goal ≤ ${GOAL.peakMb} MB and roughly flat: ${mark(twice.peakMb <= GOAL.peakMb)})`,
   );
   printDetail(twice.trace);
+  console.log(`load average at the end: ${load()}`);
 } finally {
   for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { GeneratedPage, GeneratorContext } from '@site/contracts/generator';
 import type { AppData, StaticQueries } from '@site/contracts/page-data';
@@ -26,9 +25,10 @@ import { writeSiteFiles } from './site-files';
 import { writeWebAppManifest } from './web-app-manifest';
 import { readSiteInputs, type AreaInput, type SiteInputs } from './site-inputs';
 import { trace, traceSpan } from './trace';
-import { filesHere, filesOnContentThread, plan, sitemapEntries, toJson } from './plan-pages';
-import { createPageRenderer, notFoundPage, type RenderJob, type RenderTimes } from './render-page';
-import { BATCH, openRenderPool, type RenderPool } from './render-pool';
+import { filesHere, filesOnContentThread, plan, sitemapEntries } from './plan-pages';
+import { createPageRenderer, notFoundPage } from './render-page';
+import { defaultRenderThreads, openRenderPool, type RenderPool } from './render-pool';
+import { renderPlanned } from './render-loop';
 
 export interface BuildOptions {
   siteDir: string;
@@ -48,8 +48,9 @@ export interface BuildOptions {
   content?: RecordedContent;
   log?: (line: string) => void;
   /**
-   * Threads that render pages (each loads the apps); 0 renders on this thread. Default: one per
-   * core, up to four. A build with only a few pages to render renders them here regardless.
+   * Threads that render pages (each loads the apps) beside this one, which renders a batch when
+   * they have no room; 0 renders on this thread alone. Default: one fewer than the cores, at least
+   * one, up to three. A build with only a few pages to render renders them here regardless.
    */
   renderThreads?: number;
   /** The build's time, as app data and the sets' manifests record it (a test pins it). */
@@ -73,12 +74,7 @@ export interface BuildOptions {
   changes?: readonly DocumentChange[];
 }
 
-/** Below this many pages to render, threads would cost more to start than they save. */
-const FEW_PAGES = 64;
-
 const hash = (value: unknown) => hashText(JSON.stringify(value));
-
-const defaultRenderThreads = () => Math.min(4, os.availableParallelism());
 
 export interface BuildReport {
   pages: number;
@@ -87,6 +83,8 @@ export interface BuildReport {
   removed: number;
   seconds: number;
   peakRssMb: number;
+  /** CPU time of the whole process (every thread) during the build: work done, whatever the load. */
+  cpuSeconds: number;
   /** A staged build's site-relative files to remove when its pages go live. */
   removedFiles?: string[];
 }
@@ -128,6 +126,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   let peakRss = process.memoryUsage().rss;
+  const cpuBefore = process.cpuUsage();
   // First, so that the content thread loads the documents while this one loads the apps.
   const content =
     options.content ??
@@ -254,14 +253,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     log(
       `generated ${planned.length} pages from ${Object.keys(documentHashes).length} documents in ${((generated - started) / 1000).toFixed(1)} s`,
     );
-    // Pages are made text, hashed and handed to the render threads one batch at a time: the
-    // threads' pace sets this loop's, so only a few batches of pages are ever held as text.
+    // Pages are made text, hashed and rendered one batch at a time (render-loop.ts).
     const candidates = planned.filter((p) => p.pending !== null);
-    let times: RenderTimes = { ssr: {}, compose: 0, write: 0 };
-    let considered = 0;
-    let rendered = 0;
     let lastReport = performance.now();
-    const progress = () => {
+    const progress = (considered: number, rendered: number) => {
       if (performance.now() - lastReport > 2000 || considered === candidates.length) {
         lastReport = performance.now();
         peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -270,39 +265,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         );
       }
     };
-    const queue: Omit<RenderJob, 'appData'>[] = [];
-    let poolStarted = false;
-    for (const p of candidates) {
-      const json = toJson(p, content.origin);
-      considered++;
-      if (json !== null) {
-        queue.push({
-          area: p.area.name,
-          path: p.page.path,
-          routeId: p.page.routeId,
-          route: p.area.routes.indexOf(p.route!),
-          json,
-        });
-        rendered++;
-        // Few pages (an edit) render here: starting threads that load the apps again would cost more.
-        if (!pool && threads > 0 && queue.length >= FEW_PAGES)
-          pool = openRenderPool(threads, poolData);
-        if (pool) {
-          if (!poolStarted) pool.startBuild(appData, options.stage ?? null, staticQueries);
-          poolStarted = true;
-          while (queue.length >= BATCH) await pool.submit(queue.splice(0, BATCH));
-        }
-      }
-      progress();
-    }
-    if (poolStarted) {
-      while (queue.length > 0) await pool!.submit(queue.splice(0, BATCH));
-      times = await pool!.drain();
-    } else {
-      const renderPage = createPageRenderer(inputs, options.siteDir, options.siteUrl);
-      for (const job of queue.splice(0))
-        await renderPage({ ...job, appData, staticQueries }, times);
-    }
+    const pools = {
+      current: pool,
+      open: threads > 0 ? () => (pool = openRenderPool(threads, poolData)) : null,
+    };
+    const { rendered, times } = await renderPlanned({
+      candidates,
+      origin: content.origin,
+      appData,
+      staticQueries,
+      stage: options.stage ?? null,
+      pool: pools,
+      renderHere: () => createPageRenderer(inputs, options.siteDir, options.siteUrl),
+      progress,
+    });
     trace('pages rendered');
     for (const [span, ms] of Object.entries(times.ssr)) traceSpan(`ssr ${span}`, ms);
     traceSpan('compose html', times.compose);
@@ -374,6 +350,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       removed,
       seconds,
       peakRssMb: Math.round(peakRss / 1048576),
+      cpuSeconds: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(cpuBefore)),
       ...(options.stage ? { removedFiles: stagedRemovals() } : {}),
     };
   } finally {

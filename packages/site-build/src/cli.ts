@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as BuildSiteModule from './build-site';
 import type * as ContentSourceModule from './content-source';
+import { boundHeapGrowth } from './heap';
 import { trace } from './trace';
 
 /**
@@ -34,6 +35,8 @@ async function main(argv: string[]) {
     throw new Error(`SITE_URL must be an origin such as https://example.org, got "${siteUrl}"`);
   const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(__dirname, '../../../.site'));
   const incremental = argv.includes('--incremental');
+  // Before any thread starts: theirs are bounded too.
+  boundHeapGrowth();
   // The content thread starts loading the documents while the rest of the build's code loads.
   trace('cli started');
   // Required here, in this order: the content thread first, then the rest of the build.
@@ -63,7 +66,7 @@ async function main(argv: string[]) {
   });
   console.log(
     `site: ${report.pages} pages (${report.rendered} rendered, ${report.unchanged} unchanged, ${report.removed} removed) in ${report.seconds.toFixed(1)} s, ` +
-      `${(report.rendered / Math.max(report.seconds, 0.001)).toFixed(0)} pages/s, peak ${report.peakRssMb} MB`,
+      `${(report.rendered / Math.max(report.seconds, 0.001)).toFixed(0)} pages/s, peak ${report.peakRssMb} MB, cpu ${report.cpuSeconds.toFixed(1)} s`,
   );
 }
 

@@ -69,7 +69,8 @@ function main() {
   trace('thread started');
   const local = createLocalCms({ ...cms, origin, watch: false, cacheDir });
   trace('corpus loaded');
-  const served = new Map<string, Served>();
+  /** How many answers were made: the cache is saved only after new ones. */
+  let answered = 0;
   /** The answers the build thread was given: only the documents in those are hashed. */
   const recorded = new Set<string>();
   const send = (message: FromContentWorker) => port.postMessage(message);
@@ -79,15 +80,15 @@ function main() {
    * gets for the first time comes with the hash of each of its documents: what the pages are made
    * of, whichever of the two asked first. A rendering the content server keeps has a version (what
    * it is made of, known without reading it); any other is hashed from its text.
+   *
+   * Answers are made again when asked again rather than kept: kept, they were a second copy of the
+   * corpus as text for the whole build (issue 33's memory), while a document's rendering is kept
+   * by the content server, so an answer asked twice costs only its query and the joining.
    */
   function serve(url: string, authorization: string | undefined): { key: string; answer: Served } {
     const key = `${authorization ?? ''} ${url}`;
-    let answer = served.get(key);
-    if (!answer) {
-      if (served.size === 0) trace('first query');
-      served.set(key, (answer = local.answerJson(url, authorization)));
-    }
-    return { key, answer };
+    if (answered++ === 0) trace('first query');
+    return { key, answer: local.answerJson(url, authorization) };
   }
   function serveForPages(url: string, authorization: string | undefined) {
     const { key, answer } = serve(url, authorization);
@@ -173,8 +174,8 @@ function main() {
   let idle: NodeJS.Timeout | undefined;
   let savedAt = -1;
   const saveCache = () => {
-    if (savedAt === served.size) return;
-    savedAt = served.size;
+    if (savedAt === answered) return;
+    savedAt = answered;
     local.saveCache();
   };
   const whenIdle = () => {
@@ -211,7 +212,6 @@ function main() {
         const before = local.store.current();
         local.store.invalidate();
         const after = local.store.current();
-        served.clear();
         recorded.clear();
         send({ kind: 'refreshed', id: message.id, changes: snapshotChanges(before, after) });
       } else {

@@ -44,6 +44,19 @@ export function headTags(head: PageHead, path: string, siteUrl: string): string 
   return tags.join('');
 }
 
+/** The template without its default title and description: the same for every page of a build. */
+let stripped: { template: string; text: string } | null = null;
+function withoutDefaults(template: string): string {
+  if (stripped?.template !== template)
+    stripped = {
+      template,
+      text: template
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta name="description"[^>]*>/, ''),
+    };
+  return stripped.text;
+}
+
 /**
  * Puts a page into the shell's index.html: its head tags replace the default title
  * and description, its markup goes into #root, its data follows in a JSON script.
@@ -52,10 +65,7 @@ export function composeDocument(
   template: string,
   parts: { head: string; body: string; data: unknown },
 ): string {
-  const withHead = template
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${parts.head}</head>`);
+  const withHead = withoutDefaults(template).replace('</head>', `${parts.head}</head>`);
   const marker = '<div id="root"></div>';
   if (!withHead.includes(marker))
     throw new Error('The shell template has no <div id="root"></div>');

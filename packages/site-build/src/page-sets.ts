@@ -59,8 +59,16 @@ interface Stage {
 }
 let stage: Stage | null = null;
 
+/**
+ * Folders this thread made or found in this build, so that a page's write does not ask for its
+ * folder again (a recursive mkdir per file was a tenth of a render thread's time). Forgotten at
+ * each build's start (setStage): between a warm builder's builds a folder may have been moved away.
+ */
+const madeDirs = new Set<string>();
+
 /** Redirects this thread's writes into `dir` (null: write in place again). */
 export function setStage(target: { siteDir: string; dir: string } | null): void {
+  madeDirs.clear();
   stage = target
     ? { siteDir: path.resolve(target.siteDir), dir: path.resolve(target.dir), removed: new Set() }
     : null;
@@ -96,9 +104,20 @@ export function writeFileAtomic(siteFile: string, content: string): void {
   stage?.removed.delete(
     path.relative(stage.siteDir, path.resolve(siteFile)).split(path.sep).join('/'),
   );
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const dir = path.dirname(file);
   const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, content);
+  if (!madeDirs.has(dir)) {
+    fs.mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
+  try {
+    fs.writeFileSync(temporary, content);
+  } catch (error) {
+    // A folder this thread made earlier in the build was removed meanwhile: made again.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(temporary, content);
+  }
   fs.renameSync(temporary, file);
 }
 

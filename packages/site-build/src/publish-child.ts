@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { boundHeapGrowth } from './heap';
 import { createWarmBuilder } from './warm-builder';
 
 /**
@@ -78,6 +79,8 @@ function main() {
   );
   if (!/^https?:\/\/[^/]+$/.test(siteUrl))
     throw new Error(`SITE_URL must be an origin such as https://example.org, got "${siteUrl}"`);
+  // A process of its own that builds: its threads' heaps are bounded (heap.ts).
+  boundHeapGrowth();
   const root = path.join(siteDir, GENERATIONS);
   // Generations a previous server left are not served by this one: they go.
   fs.rmSync(root, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FromRenderWorker, RenderWorkerData, ToRenderWorker } from './render-worker';
 import type { RenderJob, RenderTimes } from './render-page';
@@ -20,6 +21,8 @@ export interface RenderPool {
    * fast as they are rendered, and holds at most threads × IN_FLIGHT batches).
    */
   submit(jobs: Omit<RenderJob, 'appData' | 'staticQueries'>[]): Promise<void>;
+  /** Whether a thread would take a batch now (else the caller may render one itself meanwhile). */
+  hasRoom(): boolean;
   /** Every batch submitted is rendered and written; rejects with the first failure. */
   drain(): Promise<RenderTimes>;
   close(): Promise<void>;
@@ -29,6 +32,12 @@ export interface RenderPool {
  * Render threads, each with the apps loaded, fed batches of pages. They start loading the apps at
  * once, while the build thread generates and plans; a batch sent meanwhile waits on their port.
  */
+/**
+ * Render threads for a machine: one fewer than its cores (the build thread renders too, between
+ * feeding them), at least one, at most three.
+ */
+export const defaultRenderThreads = () => Math.max(1, Math.min(3, os.availableParallelism() - 1));
+
 export function openRenderPool(threads: number, data: RenderWorkerData): RenderPool {
   // Compiled (dist/run), the thread's entry is JavaScript; run from the sources (the tests),
   // TypeScript, and the thread registers tsx first.
@@ -37,7 +46,7 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
     ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();`
     : '';
   trace(`${threads} render threads created`);
-  const times: RenderTimes = { ssr: {}, compose: 0, write: 0 };
+  let times: RenderTimes = { ssr: {}, compose: 0, write: 0 };
   let failure: Error | null = null;
   let nextId = 1;
   const waiting: (() => void)[] = [];
@@ -48,7 +57,7 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
       eval: true,
       workerData: data,
     });
-    const slot = { worker, busy: 0 };
+    const slot = { worker, busy: 0, heapPeakMb: 0 };
     worker.on('message', (message: FromRenderWorker) => {
       if (message.kind === 'ready') return;
       slot.busy--;
@@ -58,6 +67,7 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
           times.ssr[span] = (times.ssr[span] ?? 0) + ms;
         times.compose += message.times.compose;
         times.write += message.times.write;
+        slot.heapPeakMb = Math.max(slot.heapPeakMb, message.heapMb ?? 0);
       }
       wake();
     });
@@ -76,6 +86,8 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
 
   return {
     startBuild(appData, stage = null, staticQueries) {
+      // A warm pool serves build after build: each drain reports its own build's times.
+      times = { ssr: {}, compose: 0, write: 0 };
       for (const { worker } of slots)
         worker.postMessage({
           kind: 'build',
@@ -97,11 +109,13 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
         await new Promise<void>((resume) => waiting.push(resume));
       }
     },
+    hasRoom: () => failure !== null || slots.some((s) => s.busy < IN_FLIGHT),
     async drain() {
       if (!failure && slots.some((s) => s.busy > 0))
         await new Promise<void>((resolve) => (idle = resolve));
       idle = null;
       if (failure) throw failure;
+      trace(`render threads' heap peaks: ${slots.map((s) => `${s.heapPeakMb} MB`).join(', ')}`);
       return times;
     },
     async close() {

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { readSiteInputs } from './site-inputs';
 import { createPageRenderer, type RenderJob, type RenderTimes } from './render-page';
 import { setStage } from './page-sets';
-import { trace } from './trace';
+import { memoryNow, trace, tracing } from './trace';
 
 /** What a render thread is started with: where the apps are, and which versions to render. */
 export interface RenderWorkerData {
@@ -23,7 +23,8 @@ export type ToRenderWorker =
 
 export type FromRenderWorker =
   | { kind: 'ready' }
-  | { kind: 'done'; id: number; times: RenderTimes }
+  /** `heapMb`: the thread's heap in use after the batch, when tracing (the profile's memory). */
+  | { kind: 'done'; id: number; times: RenderTimes; heapMb?: number }
   | { kind: 'failed'; id: number; message: string };
 
 /**
@@ -51,7 +52,13 @@ function main() {
       for (const job of message.jobs)
         await render({ ...job, appData: appData!, staticQueries }, times);
     })().then(
-      () => port.postMessage({ kind: 'done', id: message.id, times } satisfies FromRenderWorker),
+      () =>
+        port.postMessage({
+          kind: 'done',
+          id: message.id,
+          times,
+          ...(tracing ? { heapMb: memoryNow().heapMb } : {}),
+        } satisfies FromRenderWorker),
       (error: unknown) =>
         port.postMessage({
           kind: 'failed',

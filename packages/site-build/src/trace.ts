@@ -10,10 +10,21 @@ if (enabled && isMainThread) process.env.SITE_BUILD_TRACE_ORIGIN = String(perfor
 const origin = Number(process.env.SITE_BUILD_TRACE_ORIGIN ?? performance.timeOrigin);
 const thread = () => (isMainThread ? 'build  ' : `thread${threadId}`.padEnd(7));
 
+const mb = (bytes: number) => Math.round(bytes / 1048576);
+
+/** This thread's JavaScript heap in use and the process's resident memory, in MB (for the profile). */
+export function memoryNow(): { heapMb: number; rssMb: number } {
+  const { heapUsed, rss } = process.memoryUsage();
+  return { heapMb: mb(heapUsed), rssMb: mb(rss) };
+}
+
 export function trace(label: string): void {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - origin;
-  process.stderr.write(`[trace] ${ms.toFixed(0).padStart(5)} ${thread()} ${label}\n`);
+  const { heapMb, rssMb } = memoryNow();
+  process.stderr.write(
+    `[trace] ${ms.toFixed(0).padStart(5)} ${thread()} ${label} · heap ${heapMb} MB, rss ${rssMb} MB\n`,
+  );
 }
 
 /**

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildSite, type BuildReport } from './build-site';
 import { openContentSource, type RecordedContent } from './content-source';
 import type { DocumentChange } from './content-worker';
-import { openRenderPool, type RenderPool } from './render-pool';
+import { defaultRenderThreads, openRenderPool, type RenderPool } from './render-pool';
 import { readSiteInputs, type SiteInputs } from './site-inputs';
 
 export interface WarmBuilderOptions {
   siteDir: string;
   siteUrl: string;
   log?: (line: string) => void;
-  /** Render threads kept loaded between builds; 0 renders on the calling thread. Default: one per core, up to two. */
+  /** Render threads kept loaded between builds; 0 renders on the calling thread. Default: one fewer than the cores (the calling thread renders too), at least one. */
   renderThreads?: number;
 }
 
@@ -59,7 +58,7 @@ function appsStamp(siteDir: string): string {
  * threads every time. The first rebuild of a site with no pages yet is a full one.
  */
 export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
-  const threads = options.renderThreads ?? Math.min(2, os.availableParallelism());
+  const threads = options.renderThreads ?? defaultRenderThreads();
   let content: RecordedContent | null = null;
   let inputs: SiteInputs | null = null;
   let pool: RenderPool | null = null;
@@ -151,3 +150,6 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
     },
   };
 }
+
+/** For a process that keeps a warm builder as the publish process does (bench/site-build-warm.mjs). */
+export { boundHeapGrowth } from './heap';
