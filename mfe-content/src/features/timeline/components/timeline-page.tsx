@@ -30,6 +30,7 @@ import { TimelineAxis } from './timeline-axis';
 import { TimelineControls } from './timeline-controls';
 import { useAxisView } from './use-axis-view';
 import './timeline.css';
+import './timeline-axis.css';
 
 const PANEL_ID = 'timeline-panel';
 const NO_OPEN: ReadonlySet<number> = new Set();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-/** Height the sticky control bar covers at the top of the window (timeline.css keeps it). */
+/** Height the sticky control bar covers at the top of the window (timeline.css and timeline-axis.css keep it). */
 export const BAR_OFFSET = 64;
 /** Drawn beyond the window on each side, so a short scroll or an arrow key never meets an empty axis. */
 const OVERSCAN = 800;

@@ -20,7 +20,7 @@ export function zoomLevelOf(zoom: number): ZoomLevel {
   return zoom < 34 ? 'century' : zoom < 67 ? 'decade' : 'year';
 }
 
-/** Pixel sizes the CSS draws with (timeline.css keeps the same numbers). */
+/** Pixel sizes the CSS draws with (timeline.css and timeline-axis.css keep the same numbers). */
 export const ROW_HEAD = 32;
 export const CARD_H = 104;
 export const CLUSTER_H = 72;
