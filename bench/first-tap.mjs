@@ -11,7 +11,7 @@
 // Env: RUNS, MODES (live,first), ONLY (comma-separated control names), BASE_URL (a running site; else one is started on
 // BENCH_PORT, default 4930), TAP_AFTER_MS (3000).
 import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.mjs';
 import { repoRoot } from '../scripts/apps.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
@@ -129,17 +129,7 @@ if (!base) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 /** One tap on a fresh, throttled phone: the milliseconds to the answer, or a word saying why none. */
 async function tapOnce(control, mode) {
