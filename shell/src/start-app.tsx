@@ -19,6 +19,7 @@ import {
 } from './features/errors/failure-reports';
 import { widgetsMayLoad } from './features/widgets/deferred-start';
 import { yieldToMain } from './features/start/yield-to-main';
+import { HELD_PRESS } from './features/start/early-actions';
 
 /**
  * Starts the app. Between its steps it yields to the browser (yieldToMain), so that a tap made while
@@ -121,10 +122,11 @@ export async function startApp(
       });
       // In a transition, React hydrates in slices that yield to the browser (a default-priority
       // hydration is one task: hundreds of ms on a slow phone); a press on a part not yet hydrated
-      // is held by the boot script until the page is live, then replayed once.
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
+      // is held by the boot script until the page is live, then replayed once. When a press is
+      // held already (the visitor's first tap started the app), nothing else is waiting for the
+      // main thread: the page hydrates in one go, without the slices' gaps before the answer.
+      if (document.documentElement.dataset[HELD_PRESS] === 'true') hydrateRoot(container, app);
+      else startTransition(() => void hydrateRoot(container, app));
       registerOfflineWorker();
       return;
     }

@@ -35,6 +35,61 @@ describe('formatMoney: the site’s one money format', () => {
   });
 });
 
+describe('formatMoney without Intl', () => {
+  const formats = new Map<string, Intl.NumberFormat>();
+  const intl = (value: number, code: string, whole: boolean) => {
+    const key = `${code}${whole}`;
+    if (!formats.has(key))
+      formats.set(
+        key,
+        new Intl.NumberFormat('en-GB', {
+          style: 'currency',
+          currency: code,
+          ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+        }),
+      );
+    return formats.get(key)!.format(whole ? Math.round(value) : value);
+  };
+  const values = [
+    0,
+    0.004,
+    0.005,
+    0.015,
+    1.005,
+    2.675,
+    9.995,
+    12,
+    16.57,
+    999.995,
+    1000,
+    1234567.891,
+    2 ** 40,
+    1e20,
+    1e21,
+    1e-7,
+    5e-324,
+  ];
+  // Pseudo-random amounts, as prices and conversions make them: the same list on every run.
+  let seed = 7;
+  for (let i = 0; i < 400; i++) {
+    seed = (seed * 48271) % 2147483647;
+    values.push((seed % 10_000_000) / [1, 10, 100, 1000, 7][i % 5]!);
+  }
+
+  it.each(['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'NZD'])(
+    'prints %s exactly as Intl does, for every amount, sign and rounding',
+    (code) => {
+      for (const value of values.flatMap((v) => [v, -v]))
+        for (const whole of [false, true])
+          expect([value, whole, formatMoney(value, code, { whole })]).toEqual([
+            value,
+            whole,
+            intl(value, code, whole),
+          ]);
+    },
+  );
+});
+
 describe('convertMoney', () => {
   it('goes through GBP and leaves rounding to the formatter', () => {
     expect(convertMoney(11.6, 'EUR', 'GBP', RATES)).toBeCloseTo(10, 10);

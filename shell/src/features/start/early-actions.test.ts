@@ -37,6 +37,19 @@ describe('holdEarlyActions', () => {
     early.release(true);
   });
 
+  it('marks <html> while a press is held, so the app hydrates at once; a disclosure is not held', async () => {
+    document.body.innerHTML += `<header><button aria-controls="panel" aria-expanded="false">Open</button></header><div id="panel"></div>`;
+    holdEarlyActions(document);
+    document.querySelector<HTMLElement>('header button')!.click();
+    expect(document.documentElement.dataset.held).toBeUndefined();
+    document.getElementById('menu')!.click();
+    expect(document.documentElement.dataset.held).toBe('true');
+    live();
+    await flush();
+    expect(document.documentElement.dataset.held).toBeUndefined();
+    expect(pressed).toEqual(['Menu']);
+  });
+
   it('tells of each held press, so a press with no pointer before it (assistive technology) starts the app', () => {
     const onHold = jest.fn();
     const early = holdEarlyActions(document, onHold);

@@ -46,6 +46,12 @@ function markChoice(doc: Document, button: Element): void {
   if (field instanceof HTMLInputElement && value !== undefined) field.value = value;
 }
 
+/**
+ * Set on <html> while a press is held: the app, starting, then hydrates the page in one go rather
+ * than in slices that yield to the browser (start-app.tsx), since the visitor is waiting for it.
+ */
+export const HELD_PRESS = 'held';
+
 const PRESSABLE =
   'button, [role="button"], input[type="submit"], input[type="button"], input[type="image"]';
 
@@ -56,6 +62,11 @@ export function holdEarlyActions(
   onHold: () => void = () => {},
 ): { release(replay: boolean): void } {
   const held: Array<() => void> = [];
+  const hold = (act: () => void) => {
+    held.push(act);
+    doc.documentElement.dataset[HELD_PRESS] = 'true';
+    onHold();
+  };
   const isLive = () => doc.documentElement.dataset.ready === 'true';
 
   const onClick = (event: Event) => {
@@ -69,8 +80,7 @@ export function holdEarlyActions(
       return;
     }
     if (target.matches(EARLY_CHOICE)) markChoice(doc, target);
-    held.push(() => (target as HTMLElement).click());
-    onHold();
+    hold(() => (target as HTMLElement).click());
   };
   const onSubmit = (event: Event) => {
     if (isLive() || !(event.target instanceof HTMLFormElement)) return;
@@ -78,8 +88,7 @@ export function holdEarlyActions(
     const form = event.target;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(() => form.requestSubmit());
-    onHold();
+    hold(() => form.requestSubmit());
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
@@ -96,6 +105,7 @@ export function holdEarlyActions(
     observer.disconnect();
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
+    delete doc.documentElement.dataset[HELD_PRESS];
     // After the commit that marked the page live, so React's handlers are attached.
     if (replay) setTimeout(() => held.splice(0).forEach((act) => act()), 0);
   }

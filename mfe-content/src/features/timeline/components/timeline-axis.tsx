@@ -17,8 +17,13 @@ interface Props {
   onKeyDown: (event: KeyboardEvent) => void;
 }
 
-const yearsText = (years: number) =>
-  `${years.toLocaleString('en-GB')} ${years === 1 ? 'year' : 'years'}`;
+// Grouped by hand ("1,500 years", as en-GB prints it): toLocaleString's first call loads ICU's number
+// data, tens of ms of a phone's first tap on the zoom buttons.
+const grouped = (n: number) =>
+  Number.isSafeInteger(n) && n >= 0
+    ? String(n).replace(/\B(?=(\d{3})+$)/g, ',')
+    : n.toLocaleString('en-GB');
+const yearsText = (years: number) => `${grouped(years)} ${years === 1 ? 'year' : 'years'}`;
 
 /** The drawn axis: era bands, life and range bars, and the rows of entries that are on screen. */
 export const TimelineAxis = forwardRef<HTMLDivElement, Props>(function TimelineAxis(

@@ -1,18 +1,7 @@
+import { formatMoney as formatAmount } from '@site/contracts/money';
 import type { Money } from '../booking-rules';
 import { runningTotal, type RunningTotalPrices } from '../running-total';
 import { type BookingActor, useFields } from './use-booking-actor';
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** The site's money format (Intl, the currency's own symbol and decimals). */
-function formatAmount(amount: number, currencyCode: string): string {
-  let format = formatters.get(currencyCode);
-  if (!format) {
-    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyCode });
-    formatters.set(currencyCode, format);
-  }
-  return format.format(amount);
-}
 
 /**
  * The running total beside the booking's steps: the choices so far at the departure's prices, then
