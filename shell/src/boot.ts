@@ -4,13 +4,14 @@
 // (issue 19, and again in issue 29: 176–1,126 ms, and 188–1,391 ms with the start in slices, on the
 // ten pages), so what happens after `load` is network only: at the first idle moment the app's
 // files (the entry and its chunks) and its area's manifest, entry and the page route's chunks are
-// prefetched at the lowest priority, and the registry is asked for, unless the visitor saves data
-// or is on 2g, so a first tap seconds later starts from local bytes. Presses made before the app is
+// prefetched at the lowest priority, and the registry (and, once a session, the region lookup) is
+// asked for, unless the visitor saves data or is on 2g, so a first tap seconds later starts from local bytes. Presses made before the app is
 // live are replayed once it is, or answered in place (the header's menu and search, marked choices
 // such as the gift amounts; features/start). A page with nothing prerendered, or whose main content
 // is still loading (aria-busy), starts the app at once.
 import { holdEarlyActions } from './features/start/early-actions';
-import { askForRegistryEarly } from './features/start/early-registry';
+import { askEarly } from '@site/contracts/early-answers';
+import { GEO_LOOKUP_URL, REGION_SESSION_KEY } from '@site/contracts/regions';
 import { afterLoadIdle, firstInteraction } from './features/start/start-moment';
 import { shouldPrefetch, type ConnectionInfo } from './features/prefetch/should-prefetch';
 
@@ -41,6 +42,14 @@ const idle = () =>
       : setTimeout(resolve, 0),
   );
 
+function knownRegion(): boolean {
+  try {
+    return sessionStorage.getItem(REGION_SESSION_KEY) !== null;
+  } catch {
+    return true; // no storage: the app looks it up itself, if it can
+  }
+}
+
 const me = document.currentScript;
 if (!(me instanceof HTMLScriptElement)) throw new Error('boot: run as a script tag');
 const main = me.dataset.main;
@@ -63,7 +72,10 @@ if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
   void afterLoadIdle(window).then(async () => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
     if (started || !shouldPrefetch(connection)) return;
-    askForRegistryEarly();
+    askEarly('/remotes.json');
+    // The region is looked up once a session (commerce prices the cart by it): a first "Add to
+    // cart" waited for that round trip after the app had started.
+    if (!knownRegion()) askEarly(GEO_LOOKUP_URL);
     await idle();
     if (started) return;
     // The app's entry and its other files (React DOM, the router, the shell's code: data-prefetch,

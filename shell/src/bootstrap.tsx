@@ -1,5 +1,5 @@
 import { fetchRegistry } from './app/federation/registry';
-import { takeEarlyRegistry } from './features/start/early-registry';
+import { takeEarly } from '@site/contracts/early-answers';
 import { yieldToMain } from './features/start/yield-to-main';
 
 /**
@@ -10,7 +10,7 @@ import { yieldToMain } from './features/start/yield-to-main';
  * asked for first, so its round trip overlaps them, unless the boot script has it already.
  */
 async function boot() {
-  const registry = fetchRegistry('/remotes.json', takeEarlyRegistry());
+  const registry = fetchRegistry('/remotes.json', takeEarly('/remotes.json'));
   const client = await import('react-dom/client');
   await yieldToMain();
   const { ShellApp } = await import('./app/shell-app');

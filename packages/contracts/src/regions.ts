@@ -7,6 +7,13 @@ import type { RegionCode } from './app-state';
  * /give and the tours' approximate prices then all show the same currency.
  */
 
+/**
+ * The session's looked-up region (session storage), and the lookup itself: commerce resolves the
+ * region once per session; the boot script asks for the lookup early when it is not known yet.
+ */
+export const REGION_SESSION_KEY = 'site.region';
+export const GEO_LOOKUP_URL = '/api/geo';
+
 export const REGION_CODES: readonly RegionCode[] = ['GB', 'DE', 'US', 'CA', 'AU', 'NZ'];
 
 export const REGION_CURRENCY: Readonly<Record<RegionCode, string>> = {

@@ -1,7 +1,9 @@
 import type { RegionCode } from '@site/contracts/app-state';
+import { GEO_LOOKUP_URL, REGION_SESSION_KEY } from '@site/contracts/regions';
+import { takeEarly } from '@site/contracts/early-answers';
 import { isRegion, mapRegion } from './map-region';
 
-export const REGION_KEY = 'site.region';
+export const REGION_KEY = REGION_SESSION_KEY;
 /** The looked-up country, kept beside the region for the session: the cart is priced by it (spec §7.4). */
 export const COUNTRY_KEY = 'site.country';
 /** Spec §9 "Country US": the cart's country when none is known. */
@@ -61,9 +63,14 @@ function safe<T>(fn: () => T): T | null {
   }
 }
 
-/** The browser's lookup: GET /api/geo with a short timeout. */
+/**
+ * The browser's lookup: the answer the boot script asked for after load, if it has one (a first tap
+ * then waits for no round trip), else GET /api/geo with a short timeout.
+ */
 export async function lookUpGeo(): Promise<unknown> {
-  const response = await fetch('/api/geo', {
+  const early = await takeEarly(GEO_LOOKUP_URL);
+  if (early) return early;
+  const response = await fetch(GEO_LOOKUP_URL, {
     headers: { Accept: 'application/json' },
     signal: AbortSignal.timeout(3000),
   });

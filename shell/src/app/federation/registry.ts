@@ -45,7 +45,7 @@ export function parseRegistry(
 
 /**
  * The registry is never cached by the server; a failure leaves the shell running with no areas.
- * `early` is the body the boot script asked for after load (features/start/early-registry.ts):
+ * `early` is the body the boot script asked for after load (@site/contracts/early-answers):
  * used when it arrived, asked for again when it failed.
  */
 export async function fetchRegistry(

@@ -1,4 +1,8 @@
-import { askForRegistryEarly, takeEarlyRegistry } from './early-registry';
+import { askEarly, takeEarly } from './early-answers';
+
+const askForRegistryEarly = (target: typeof globalThis) => askEarly('/remotes.json', target);
+const takeEarlyRegistry = (target: typeof globalThis, maxAgeMs?: number) =>
+  takeEarly('/remotes.json', target, maxAgeMs);
 
 function fakeWindow(respond: () => Promise<Response>) {
   let now = 1000;
@@ -15,11 +19,16 @@ function fakeWindow(respond: () => Promise<Response>) {
 const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
 
-describe('the registry asked for by the boot script', () => {
+describe('an answer asked for by the boot script (the registry)', () => {
   it('is taken once by the app, uncached, with the body the server sent', async () => {
     const w = fakeWindow(() => json({ remotes: { content: { version: '1.0.0' } } }));
     askForRegistryEarly(w.target);
-    expect(w.calls).toEqual([{ url: '/remotes.json', init: { cache: 'no-cache' } }]);
+    expect(w.calls).toEqual([
+      {
+        url: '/remotes.json',
+        init: { cache: 'no-cache', headers: { Accept: 'application/json' } },
+      },
+    ]);
     await expect(takeEarlyRegistry(w.target)).resolves.toEqual({
       remotes: { content: { version: '1.0.0' } },
     });
@@ -44,5 +53,14 @@ describe('the registry asked for by the boot script', () => {
 
   it('is null when the boot script never asked', () => {
     expect(takeEarlyRegistry(fakeWindow(() => json({})).target)).toBeNull();
+  });
+
+  it('keeps each address apart: taking the registry leaves the geolocation answer', async () => {
+    const w = fakeWindow(() => json({ country: 'GB' }));
+    askEarly('/remotes.json', w.target);
+    askEarly('/api/geo', w.target);
+    await takeEarly('/remotes.json', w.target);
+    await expect(takeEarly('/api/geo', w.target)).resolves.toEqual({ country: 'GB' });
+    expect(takeEarly('/api/geo', w.target)).toBeNull();
   });
 });
