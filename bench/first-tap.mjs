@@ -8,7 +8,7 @@
 //          the HTTP cache, so it shows what prefetching all of it could give at best.
 // Timed in the page: from the tap's touchstart to the first animation frame after the answer is in
 // the DOM. Medians of RUNS (default 3). A control missing from the page at tap time is "absent".
-// Env: RUNS, MODES (live,first), ONLY (comma-separated control names), BASE_URL (a running site; else one is started on
+// Env: RUNS, MODES (live,first), DETAIL=1 (each tap's start phases, from the shell's site:* marks), ONLY (comma-separated control names), BASE_URL (a running site; else one is started on
 // BENCH_PORT, default 4930), TAP_AFTER_MS (3000).
 import { spawn } from 'node:child_process';
 import { launchChromium } from './lib/chromium.mjs';
@@ -190,7 +190,7 @@ async function tapOnce(control, mode) {
       `new Promise((resolve) => {
         const answered = ${control.answered.toString()};
         let t0 = null;
-        addEventListener('touchstart', () => { t0 ??= performance.now(); }, { capture: true, passive: true });
+        addEventListener('touchstart', () => { t0 ??= performance.now(); window.__t0 = t0; }, { capture: true, passive: true });
         const check = () => {
           if (t0 === null || !answered()) return;
           observer.disconnect();
@@ -206,6 +206,17 @@ async function tapOnce(control, mode) {
     await page.waitForTimeout(50); // the listener is in
     await page.touchscreen.tap(box.x, box.y);
     const ms = await timing;
+    if (process.env.DETAIL && typeof ms === 'number') {
+      // The start's phases (User Timing marks the shell sets: site:start … site:ready), from the tap.
+      const phases = await page.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('site:') && m.startTime >= window.__t0)
+          .map((m) => `${m.name.slice(5)} ${Math.round(m.startTime - window.__t0)}`)
+          .join(', '),
+      );
+      console.log(`  ${control.name} (${mode}): answered at ${Math.round(ms)} ms; ${phases}`);
+    }
     return typeof ms === 'number' ? Math.round(ms) : ms;
   } catch (error) {
     return `error: ${error.message.split('\n')[0]}`;

@@ -1,6 +1,7 @@
 import { fetchRegistry } from './app/federation/registry';
 import { takeEarly } from '@site/contracts/early-answers';
 import { yieldToMain } from './features/start/yield-to-main';
+import { markStart } from './app/runtime/mark-ready';
 
 /**
  * Behind the entry's async boundary (index.ts). The app comes alive in slices, each its own task
@@ -10,8 +11,10 @@ import { yieldToMain } from './features/start/yield-to-main';
  * asked for first, so its round trip overlaps them, unless the boot script has it already.
  */
 async function boot() {
+  markStart('start');
   const registry = fetchRegistry('/remotes.json', takeEarly('/remotes.json'));
   const client = await import('react-dom/client');
+  markStart('react');
   await yieldToMain();
   const { ShellApp } = await import('./app/shell-app');
   await yieldToMain();

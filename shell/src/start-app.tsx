@@ -20,6 +20,7 @@ import {
 import { widgetsMayLoad } from './features/widgets/deferred-start';
 import { yieldToMain } from './features/start/yield-to-main';
 import { HELD_PRESS } from './features/start/early-actions';
+import { markStart } from './app/runtime/mark-ready';
 
 /**
  * Starts the app. Between its steps it yields to the browser (yieldToMain), so that a tap made while
@@ -36,6 +37,7 @@ export async function startApp(
     registryAsked,
     embedded ? Promise.resolve(embedded.appData) : fetchAppData(),
   ]);
+  markStart('registry');
   await yieldToMain();
   // Before any remote loads, so a failure of the first page's area is reported too.
   startFailureReports({ registry, tokens: readReportTokens(document), send: beaconSender });
@@ -104,6 +106,7 @@ export async function startApp(
   ) {
     loader.prime(page);
     const Page = await loadPage(route.area, route).catch(() => null);
+    markStart('page-code');
     // The area's code has just been evaluated (a slice of its own); hydration starts in the next.
     await yieldToMain();
     if (Page && 'unavailable' in Page) {
@@ -125,6 +128,7 @@ export async function startApp(
       // is held by the boot script until the page is live, then replayed once. When a press is
       // held already (the visitor's first tap started the app), nothing else is waiting for the
       // main thread: the page hydrates in one go, without the slices' gaps before the answer.
+      markStart('hydrate');
       if (document.documentElement.dataset[HELD_PRESS] === 'true') hydrateRoot(container, app);
       else startTransition(() => void hydrateRoot(container, app));
       registerOfflineWorker();
