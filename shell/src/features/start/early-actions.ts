@@ -47,8 +47,10 @@ function markChoice(doc: Document, button: Element): void {
 }
 
 /**
- * Set on <html> while a press is held: the app, starting, then hydrates the page in one go rather
- * than in slices that yield to the browser (start-app.tsx), since the visitor is waiting for it.
+ * Set on <html> ('true') while a press is held: the app, starting, then hydrates the page in one go
+ * rather than in slices that yield to the browser (start-app.tsx), since the visitor is waiting for
+ * it. 'replayed' once the held presses were replayed: the header's widgets then wait until the
+ * answer's requests are over (features/widgets/deferred-start.ts).
  */
 export const HELD_PRESS = 'held';
 
@@ -105,7 +107,8 @@ export function holdEarlyActions(
     observer.disconnect();
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
-    delete doc.documentElement.dataset[HELD_PRESS];
+    if (replay && held.length) doc.documentElement.dataset[HELD_PRESS] = 'replayed';
+    else delete doc.documentElement.dataset[HELD_PRESS];
     // After the commit that marked the page live, so React's handlers are attached.
     if (replay) setTimeout(() => held.splice(0).forEach((act) => act()), 0);
   }
