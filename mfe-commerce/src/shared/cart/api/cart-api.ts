@@ -44,11 +44,23 @@ export function createCartApi(
     await keep(raw);
     return reshapeCart(raw, siteOrigin);
   };
-  /** userErrors reject (spec §8: storefront errors are logged, the caller decides what the visitor sees). */
-  const cartOf = (payload: CartPayload | null) => {
+  /**
+   * Runs one cart mutation and keeps the cart it answers with. userErrors reject (spec §8:
+   * storefront errors are logged, the caller decides what the visitor sees).
+   */
+  const mutate = async <R>(
+    document: string,
+    variables: Record<string, unknown>,
+    payloadOf: (result: R) => CartPayload | null,
+  ) => {
+    const payload = payloadOf(await request<R>(document, variables, 'mutation'));
     if (payload && payload.userErrors.length > 0)
       throw new Error(payload.userErrors.map((e) => e.message).join(' '));
     return kept(payload?.cart ?? null);
+  };
+  const required = (cart: Cart | null) => {
+    if (!cart) throw new Error('The storefront did not return the cart.');
+    return cart;
   };
   const api: CartApi = {
     async fetchCart(cartId, country) {
@@ -59,50 +71,36 @@ export function createCartApi(
         ? api.updateCountry(cartId, country)
         : kept(data.cart);
     },
-    async updateCountry(cartId, country) {
-      const data = await request<CartCountryUpdateResult>(
+    updateCountry: (cartId, country) =>
+      mutate(
         CART_COUNTRY_UPDATE,
         { cartId, country },
-        'mutation',
-      );
-      return cartOf(data.cartBuyerIdentityUpdate);
-    },
-    async createCart(country, lines = []) {
-      const data = await request<CartCreateResult>(
+        (r: CartCountryUpdateResult) => r.cartBuyerIdentityUpdate,
+      ),
+    createCart: (country, lines = []) =>
+      mutate(
         CART_CREATE,
         { lines: lines.map(lineInput), country },
-        'mutation',
-      );
-      const cart = await cartOf(data.cartCreate);
-      if (!cart) throw new Error('The storefront did not create a cart.');
-      return cart;
-    },
-    async addLines(cartId, lines, country) {
-      const data = await request<CartLinesAddResult>(
+        (r: CartCreateResult) => r.cartCreate,
+      ).then(required),
+    addLines: (cartId, lines, country) =>
+      mutate(
         CART_LINES_ADD,
         { cartId, lines: lines.map(lineInput), country },
-        'mutation',
-      );
-      const cart = await cartOf(data.cartLinesAdd);
-      if (!cart) throw new Error('The storefront did not return the cart.');
-      return cart;
-    },
-    async updateLines(cartId, lines, country) {
-      const data = await request<CartLinesUpdateResult>(
+        (r: CartLinesAddResult) => r.cartLinesAdd,
+      ).then(required),
+    updateLines: (cartId, lines, country) =>
+      mutate(
         CART_LINES_UPDATE,
         { cartId, lines, country },
-        'mutation',
-      );
-      return cartOf(data.cartLinesUpdate);
-    },
-    async removeLines(cartId, lineIds, country) {
-      const data = await request<CartLinesRemoveResult>(
+        (r: CartLinesUpdateResult) => r.cartLinesUpdate,
+      ),
+    removeLines: (cartId, lineIds, country) =>
+      mutate(
         CART_LINES_REMOVE,
         { cartId, lineIds, country },
-        'mutation',
-      );
-      return cartOf(data.cartLinesRemove);
-    },
+        (r: CartLinesRemoveResult) => r.cartLinesRemove,
+      ),
   };
   return api;
 }
