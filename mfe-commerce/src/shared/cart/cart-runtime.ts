@@ -6,6 +6,9 @@ import { storefrontClient, urqlRequest } from '../storefront/storefront-client';
 import { mapRegion } from '../region/map-region';
 import { cartCountry, COUNTRY_KEY, lookUpGeo, resolveRegion } from '../region/resolve-region';
 import { createCartApi } from './api/cart-api';
+import { type CartCache, createCartCache } from './api/cart-cache';
+import type { CartLineInput, CartLineUpdate, CartRef } from './api/cart-types';
+import { followCart } from './follow-cart';
 import { mirrorCartIdToStorage, readStoredCartId } from './cart-storage';
 import { CART_LIST_KEY, cartListMachine, saveCartListTo } from './machines/cart-list-machine';
 import { cartMachine, type CartStorage } from './machines/cart-machine';
@@ -19,55 +22,73 @@ const local: CartStorage = {
   removeItem: (k) => globalThis.localStorage?.removeItem(k),
 };
 
-function createCartActor(): CartActor {
+function createCartActor(cache: CartCache): CartActor {
   const api = createCartApi(
     urqlRequest(storefrontClient()),
     typeof location === 'undefined' ? null : location.origin,
+    (cart) => cache.write(cart),
   );
   const machine = cartMachine.provide({
     actors: {
-      fetchCart: fromApi(({ cartId, country }: { cartId: string; country: string }) =>
-        api.fetchCart(cartId, country),
+      fetchCart: fromApi((i: { cartId: string; country: string }) =>
+        api.fetchCart(i.cartId, i.country),
       ),
-      createCart: fromApi(({ country }: { country: string }) => api.createCart(country)),
-      addLines: fromApi(
-        (i: { cartId: string; lines: Parameters<typeof api.addLines>[1]; country: string }) =>
-          api.addLines(i.cartId, i.lines, i.country),
+      createCart: fromApi((i: { country: string }) => api.createCart(i.country)),
+      // A first add creates the cart with its lines: one request instead of a create and an add.
+      addLines: fromApi((i: { cartId: string | null; lines: CartLineInput[]; country: string }) =>
+        i.cartId ? api.addLines(i.cartId, i.lines, i.country) : api.createCart(i.country, i.lines),
       ),
-      updateLines: fromApi(
-        (i: { cartId: string; lines: Parameters<typeof api.updateLines>[1]; country: string }) =>
-          api.updateLines(i.cartId, i.lines, i.country),
+      updateLines: fromApi((i: { cartId: string; lines: CartLineUpdate[]; country: string }) =>
+        api.updateLines(i.cartId, i.lines, i.country),
       ),
       removeLines: fromApi((i: { cartId: string; lineIds: string[]; country: string }) =>
         api.removeLines(i.cartId, i.lineIds, i.country),
       ),
     },
-    actions: { announce: (_, params) => bus.emit('cart.changed', params) },
   });
-  return createActor(machine, { input: { storedCartId: readStoredCartId(local) } });
+  const actor = createActor(machine, { input: { storedCartId: readStoredCartId(local) } });
+  // Tells every area (the header badge) about each cart the storefront answered with.
+  actor.on('cart.changed', ({ cartId, totalQuantity }) =>
+    bus.emit('cart.changed', { cartId, totalQuantity }),
+  );
+  return actor;
 }
 
-// Spec §8: storefront errors are logged to the console; the machine decides what happens next.
-function fromApi<I, O>(call: (input: I) => Promise<O>) {
-  return fromPromise<O, I>(({ input }) =>
-    call(input).catch((error: unknown) => {
-      console.error('storefront:', error instanceof Error ? error.message : error);
-      throw error;
-    }),
+/**
+ * The machine learns only which cart answered and its count; the cart itself went into the cache.
+ * Spec §8: storefront errors are logged to the console; the machine decides what happens next.
+ */
+function fromApi<I, C extends CartRef | null>(call: (input: I) => Promise<C>) {
+  return fromPromise<C extends null ? CartRef | null : CartRef, I>(({ input }) =>
+    call(input).then(
+      (cart) => (cart && { id: cart.id, totalQuantity: cart.totalQuantity }) as never,
+      (error: unknown) => {
+        console.error('storefront:', error instanceof Error ? error.message : error);
+        throw error;
+      },
+    ),
   );
 }
 
 const SLOT = Symbol.for('site.commerce.cart');
-type Slot = { actor: CartActor; started: boolean };
+type Slot = { actor: CartActor; cache: CartCache; started: boolean };
 type WithSlot = typeof globalThis & { [SLOT]?: Slot };
 
 function slot(): Slot {
-  return ((globalThis as WithSlot)[SLOT] ??= { actor: createCartActor(), started: false });
+  return ((globalThis as WithSlot)[SLOT] ??= (() => {
+    const cache = createCartCache();
+    return { actor: createCartActor(cache), cache, started: false };
+  })());
 }
 
 /** The page's one cart actor; safe to call while rendering (it does nothing until started). */
 export function cartActor(): CartActor {
   return slot().actor;
+}
+
+/** The page's cart cache (urql), which the actor's storefront answers are written into. */
+export function cartCache(): CartCache {
+  return slot().cache;
 }
 
 /**
@@ -91,13 +112,12 @@ export function startCart(): void {
     cartListMachine.provide({ actions: { save: saveCartListTo(local) } }),
   ).start();
   list.send({ type: 'cartList.load', stored: local.getItem(CART_LIST_KEY) });
-  s.actor.subscribe((snapshot) => {
-    const cart = snapshot.context.cart;
+  followCart(s.actor, s.cache, (cart) => {
     if (!cart) return;
-    const items = cart.lines.map((l) => ({
-      merchandiseId: l.merchandiseId,
-      title: l.productTitle,
-      quantity: l.quantity,
+    const items = cart.lines.edges.map(({ node }) => ({
+      merchandiseId: node.merchandise.id,
+      title: node.merchandise.product.title,
+      quantity: node.quantity,
     }));
     if (JSON.stringify(items) !== JSON.stringify(list.getSnapshot().context.items))
       list.send({ type: 'cartList.changed', items });

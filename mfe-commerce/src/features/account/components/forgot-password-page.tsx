@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';
-import { cleanMessage } from '../../../shared/session/api/customer-api';
 import { customerApi } from '../../../shared/session/session-runtime';
 import { emailError } from '../form-rules';
 import { AccountField, FormMessage } from './account-field';
+import { useSubmission } from './use-submission';
 import './account.css';
 
 /**
@@ -16,9 +16,8 @@ import './account.css';
 export default function ForgotPasswordPage(_props: PageProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, send } = useSubmission();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,16 +25,11 @@ export default function ForgotPasswordPage(_props: PageProps) {
     setError(problem);
     setFailure(null);
     if (problem) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       const userErrors = await customerApi().recover(email.trim());
       if (userErrors.length > 0) setError(userErrors[0]?.message);
       else setSent(true);
-    } catch (e) {
-      setFailure(cleanMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';
-import { cleanMessage } from '../../../shared/session/api/customer-api';
 import {
   customerApi,
   getSessionActor,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/session/session-runtime';
 import { type FieldErrors, resetErrors } from '../form-rules';
 import { AccountField, FormMessage } from './account-field';
+import { useSubmission } from './use-submission';
 import './account.css';
 
 type ResetLink = { id: string; token: string } | 'missing' | 'pending';
@@ -21,8 +21,7 @@ export default function ResetPasswordPage(_props: PageProps) {
   const [link, setLink] = useState<ResetLink>('pending');
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<'password' | 'confirm'>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, send } = useSubmission();
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
@@ -38,8 +37,7 @@ export default function ResetPasswordPage(_props: PageProps) {
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       const result = await customerApi().reset(link.id, link.token, values.password);
       if (result.token) {
         startSession();
@@ -49,11 +47,7 @@ export default function ResetPasswordPage(_props: PageProps) {
       const passwordError = result.errors.find((e) => e.field?.at(-1) === 'password');
       if (passwordError) setErrors({ password: passwordError.message });
       else setFailure(result.errors[0]?.message ?? 'The password could not be reset.');
-    } catch (error) {
-      setFailure(cleanMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -2,13 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { paths } from '../../../app/paths';
-import { cleanMessage } from '../../../shared/session/api/customer-api';
 import { customerApi } from '../../../shared/session/session-runtime';
 import { useSession } from '../../../shared/session/use-session';
 import { signUpAndSignIn } from '../sign-up';
 import { type FieldErrors, signUpErrors, type SignUpValues } from '../form-rules';
 import { serverFieldErrors } from '../server-errors';
 import { AccountField, FormMessage } from './account-field';
+import { useSubmission } from './use-submission';
 import './account.css';
 
 const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', password: '', confirm: '' };
@@ -32,8 +32,7 @@ export default function SignupPage(_props: PageProps) {
   const [values, setValues] = useState(EMPTY);
   const [marketing, setMarketing] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, send } = useSubmission();
   const set = (key: keyof SignUpValues) => (value: string) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -43,8 +42,7 @@ export default function SignupPage(_props: PageProps) {
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       const outcome = await signUpAndSignIn(customerApi(), actor, {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
@@ -57,11 +55,7 @@ export default function SignupPage(_props: PageProps) {
       const byField = serverFieldErrors(outcome.errors);
       setErrors(byField.fields);
       setFailure(byField.other);
-    } catch (error) {
-      setFailure(cleanMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useSelector } from '@xstate/react';
 import { bus } from '@site/event-bus';
 import { useHydrating } from '@site/ui/use-hydrating';
-import { cartActor, startCart } from '../../../shared/cart/cart-runtime';
+import { startCart } from '../../../shared/cart/cart-runtime';
+import { useCart } from '../../../shared/cart/use-cart';
 import './cart.css';
 
 /**
@@ -12,7 +12,7 @@ import './cart.css';
  */
 export default function CartButton() {
   const hydrating = useHydrating();
-  const stored = useSelector(cartActor(), (s) => s.context.cart?.totalQuantity ?? 0);
+  const stored = useCart()?.totalQuantity ?? 0;
   const count = hydrating ? 0 : stored;
   useEffect(() => startCart(), []);
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;

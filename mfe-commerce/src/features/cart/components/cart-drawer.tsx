@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { bus } from '@site/event-bus';
 import { Price } from '../../currency/components/price';
 import { cartActor, startCart } from '../../../shared/cart/cart-runtime';
+import { useCart } from '../../../shared/cart/use-cart';
 import { CartLineItem } from './cart-line-item';
 import './cart.css';
 
@@ -11,7 +12,7 @@ import './cart.css';
 export default function CartDrawer() {
   const dialog = useRef<HTMLDialogElement>(null);
   const actor = cartActor();
-  const cart = useSelector(actor, (s) => s.context.cart);
+  const cart = useCart();
   const busy = useSelector(actor, (s) => !s.matches('ready'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   useEffect(() => {

@@ -43,14 +43,8 @@ export interface Order {
   subtotal: string;
   totalTax: string;
   total: string;
-  lines: {
-    merchandiseId: string;
-    title: string;
-    variantTitle: string;
-    quantity: number;
-    price: string;
-    total: string;
-  }[];
+  /** As the checkout's lines, without what only matters before paying. */
+  lines: Omit<CheckoutLine, 'image' | 'available'>[];
   shippingAddress: {
     firstName?: string;
     lastName?: string;

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { waitFor } from 'xstate';
 import { bus } from '@site/event-bus';
 import { cartActor, startCart } from '../../../shared/cart/cart-runtime';
 import { addToCart } from '../../../shared/cart/machines/add-to-cart';
@@ -32,15 +31,7 @@ export function AddToCartForm({
     }
     setError(null);
     setStatus({ kind: 'busy' });
-    const actor = cartActor();
-    let ok = false;
-    try {
-      // The cart may still be loading on a fresh visit; an add waits for it rather than failing.
-      await waitFor(actor, (s) => s.matches('ready') || s.matches('failed'), { timeout: 15_000 });
-      ok = await addToCart(actor, [{ merchandiseId: variant.id, quantity: parsed }]);
-    } catch {
-      ok = false;
-    }
+    const ok = await addToCart(cartActor(), [{ merchandiseId: variant.id, quantity: parsed }]);
     setStatus(
       ok
         ? { kind: 'added' }

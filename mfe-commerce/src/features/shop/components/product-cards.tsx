@@ -1,7 +1,6 @@
 import { use, useEffect, useId, useMemo, useState } from 'react';
 import type { ShopProductCard } from '@site/contracts/page-data';
 import { Link } from '@site/router';
-import { waitFor } from 'xstate';
 import { useAppState } from '@site/app-state/react';
 import { bus } from '@site/event-bus';
 import { paths } from '../../../app/paths';
@@ -37,14 +36,7 @@ function AddButton({ product }: { product: RelatedProduct }) {
   const variantId = product.variantId;
   async function add() {
     setState('busy');
-    let ok = false;
-    try {
-      const actor = cartActor();
-      await waitFor(actor, (s) => s.matches('ready') || s.matches('failed'), { timeout: 15_000 });
-      ok = await addToCart(actor, [{ merchandiseId: variantId, quantity: 1 }]);
-    } catch {
-      ok = false;
-    }
+    const ok = await addToCart(cartActor(), [{ merchandiseId: variantId, quantity: 1 }]);
     setState(ok ? 'added' : 'failed');
     bus.emit(
       'toast.requested',

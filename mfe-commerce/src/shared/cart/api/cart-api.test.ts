@@ -19,7 +19,10 @@ describe('cart api against the Storefront API', () => {
   }
 
   it('creates, adds, updates, removes and fetches, priced for the country', async () => {
-    const api = createCartApi(request, storefront.origin);
+    const kept: number[] = [];
+    const api = createCartApi(request, storefront.origin, async (raw) => {
+      kept.push(raw.totalQuantity);
+    });
     const cart = await api.createCart('DE');
     expect(cart.totalQuantity).toBe(0);
     expect(cart.checkoutUrl).toMatch(/^\/checkout\/[A-Za-z0-9_-]+\?key=[0-9a-f]{32}$/);
@@ -42,6 +45,19 @@ describe('cart api against the Storefront API', () => {
 
     const removed = await api.removeLines(cart.id, [added.lines[0]!.id], 'DE');
     expect(removed?.totalQuantity).toBe(0);
+    // Every cart the storefront answered with was handed over to be cached, in order.
+    expect(kept).toEqual([0, 2, 5, 5, 0]);
+  });
+
+  it('creates a cart with its first lines in one call', async () => {
+    const kept: string[] = [];
+    const api = createCartApi(request, null, async (raw) => void kept.push(raw.id));
+    const mug = await variantOf('luther-rose-mug');
+    const cart = await api.createCart('GB', [{ merchandiseId: mug, quantity: 3 }]);
+    expect(cart.totalQuantity).toBe(3);
+    expect(cart.lines[0]).toMatchObject({ merchandiseId: mug, quantity: 3 });
+    expect(cart.cost.total.currencyCode).toBe('GBP');
+    expect(kept).toEqual([cart.id]);
   });
 
   it('a cart fetched for another region is moved there: its prices become that region’s', async () => {

@@ -48,7 +48,7 @@ export interface CartLine {
   image: ShopImage | null;
 }
 
-/** The cart as the machine and components hold it (spec §3 "Shop cart"). */
+/** The cart as components show it (spec §3 "Shop cart"), reshaped from the cached query. */
 export interface Cart {
   id: string;
   /** Site-relative when the checkout lives on this site, so navigation stays in the app. */
@@ -68,4 +68,10 @@ export interface CartLineInput {
 export interface CartLineUpdate {
   id: string;
   quantity: number;
+}
+
+/** What the cart machine keeps of a storefront answer: which cart, and its count for the bus. */
+export interface CartRef {
+  id: string;
+  totalQuantity: number;
 }

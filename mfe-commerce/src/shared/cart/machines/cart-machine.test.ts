@@ -1,35 +1,32 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Cart, CartLineInput, CartLineUpdate } from '../api/cart-types';
+import type { CartLineInput, CartLineUpdate, CartRef } from '../api/cart-types';
 import { addToCart } from './add-to-cart';
 import { mirrorCartIdToStorage, readStoredCartId } from '../cart-storage';
 import { CART_ID_KEY, cartMachine, type CartStorage } from './cart-machine';
 import { memoryStorage } from '@site/product-client/memory-storage';
 
-function cart(id: string, totalQuantity = 0): Cart {
-  const zero = { amount: '0.00', currencyCode: 'USD' };
-  return {
-    id,
-    checkoutUrl: `/checkout/${id}`,
-    totalQuantity,
-    cost: { total: zero, subtotal: zero, tax: null, duty: null },
-    lines: [],
-  };
+function cart(id: string, totalQuantity = 0): CartRef {
+  return { id, totalQuantity };
 }
 
 interface Fakes {
-  fetchCart?: (input: { cartId: string; country: string }) => Promise<Cart | null>;
-  createCart?: (input: { country: string }) => Promise<Cart>;
-  addLines?: (input: { cartId: string; lines: CartLineInput[]; country: string }) => Promise<Cart>;
+  fetchCart?: (input: { cartId: string; country: string }) => Promise<CartRef | null>;
+  createCart?: (input: { country: string }) => Promise<CartRef>;
+  addLines?: (input: {
+    cartId: string | null;
+    lines: CartLineInput[];
+    country: string;
+  }) => Promise<CartRef>;
   updateLines?: (input: {
     cartId: string;
     lines: CartLineUpdate[];
     country: string;
-  }) => Promise<Cart | null>;
+  }) => Promise<CartRef | null>;
   removeLines?: (input: {
     cartId: string;
     lineIds: string[];
     country: string;
-  }) => Promise<Cart | null>;
+  }) => Promise<CartRef | null>;
 }
 
 function start(storage: CartStorage, fakes: Fakes, country = 'US') {
@@ -43,11 +40,13 @@ function start(storage: CartStorage, fakes: Fakes, country = 'US') {
       updateLines: fromPromise(({ input }) => (fakes.updateLines ?? fail)(input)),
       removeLines: fromPromise(({ input }) => (fakes.removeLines ?? fail)(input)),
     },
-    actions: { announce: (_, params) => void announced.push(params) },
   });
   const actor = createActor(machine, {
     input: { country, storedCartId: readStoredCartId(storage) },
   });
+  actor.on('cart.changed', ({ cartId, totalQuantity }) =>
+    announced.push({ cartId, totalQuantity }),
+  );
   mirrorCartIdToStorage(actor, storage);
   actor.start();
   return { actor, announced, load: () => actor.send({ type: 'cart.load' }) };
@@ -69,7 +68,11 @@ describe('cart machine: first load', () => {
     load();
     const s = await ready(actor);
     expect(seen).toEqual([{ cartId: 'c1', country: 'GB' }]);
-    expect(s.context.cart?.totalQuantity).toBe(3);
+    expect(s.context.cartId).toBe('c1');
+    // The cart itself is server data: urql's cache has it, the machine only its id.
+    expect(Object.keys(s.context).sort()).toEqual(
+      ['adding', 'cartId', 'country', 'error', 'lastAdd', 'pendingAdd'].sort(),
+    );
     expect(announced).toEqual([{ cartId: 'c1', totalQuantity: 3 }]);
   });
 
@@ -80,27 +83,48 @@ describe('cart machine: first load', () => {
     storage.removeItem = (k) => (removed.push(k), remove(k));
     const { actor, load } = start(storage, {
       fetchCart: async () => null,
-      createCart: async () => cart('fresh'),
+      createCart: async (i) => (expect(i).toEqual({ country: 'US' }), cart('fresh')),
     });
     load();
     const s = await ready(actor);
     expect(removed).toEqual([CART_ID_KEY]);
     expect(storage.data.get(CART_ID_KEY)).toBe('fresh');
-    expect(s.context.cart?.id).toBe('fresh');
+    expect(s.context.cartId).toBe('fresh');
   });
 
-  it('creates a cart when none is stored, with the country', async () => {
+  it('asks for nothing when none is stored; the first add creates the cart with its lines', async () => {
     const storage = memoryStorage();
-    const countries: string[] = [];
-    const { actor, load } = start(
+    const seen: unknown[] = [];
+    const { actor, announced, load } = start(
       storage,
-      { createCart: async ({ country }) => (countries.push(country), cart('new')) },
+      { addLines: async (i) => (seen.push(i), cart('new', 2)) },
       'DE',
     );
     load();
     await ready(actor);
-    expect(countries).toEqual(['DE']);
+    expect(seen).toEqual([]);
+    expect(storage.data.has(CART_ID_KEY)).toBe(false);
+    await expect(addToCart(actor, [{ merchandiseId: 'v1', quantity: 2 }])).resolves.toBe(true);
+    expect(seen).toEqual([
+      { cartId: null, country: 'DE', lines: [{ merchandiseId: 'v1', quantity: 2 }] },
+    ]);
     expect(storage.data.get(CART_ID_KEY)).toBe('new');
+    expect(announced).toEqual([{ cartId: 'new', totalQuantity: 2 }]);
+    expect(actor.getSnapshot().context.adding).toBe(true);
+  });
+
+  it('a first add that fails leaves no cart and answers false', async () => {
+    const storage = memoryStorage();
+    const { actor, load } = start(storage, { addLines: () => Promise.reject(new Error('down')) });
+    load();
+    await ready(actor);
+    await expect(addToCart(actor, [{ merchandiseId: 'v1', quantity: 1 }])).resolves.toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({
+      cartId: null,
+      error: 'add',
+      adding: false,
+    });
+    expect(storage.data.has(CART_ID_KEY)).toBe(false);
   });
 
   it('goes to failed on a network error and retries on the next load', async () => {
@@ -115,9 +139,10 @@ describe('cart machine: first load', () => {
     });
     load();
     await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('load');
     expect(storage.data.get(CART_ID_KEY)).toBe('c1');
     load();
-    await ready(actor);
+    expect((await ready(actor)).context.error).toBeNull();
     expect(calls).toBe(2);
   });
 });
@@ -134,16 +159,15 @@ describe('cart machine: adding', () => {
   }
 
   it('sets the adding flag, replaces the cart on success, returns true and keeps the flag', async () => {
-    let release: (c: Cart) => void = () => undefined;
+    let release: (c: CartRef) => void = () => undefined;
     const { actor, announced } = await loaded({
-      addLines: () => new Promise<Cart>((r) => (release = r)),
+      addLines: () => new Promise<CartRef>((r) => (release = r)),
     });
     const result = addToCart(actor, [{ merchandiseId: 'v1', quantity: 2 }]);
-    expect(actor.getSnapshot().context.adding).toBe(true);
+    await waitFor(actor, (x) => x.context.adding);
     expect(actor.getSnapshot().value).toBe('adding');
     release(cart('c1', 2));
     await expect(result).resolves.toBe(true);
-    expect(actor.getSnapshot().context.cart?.totalQuantity).toBe(2);
     expect(actor.getSnapshot().context.adding).toBe(true);
     expect(announced.at(-1)).toEqual({ cartId: 'c1', totalQuantity: 2 });
   });
@@ -152,7 +176,7 @@ describe('cart machine: adding', () => {
     const { actor } = await loaded({ addLines: async () => Promise.reject(new Error('sold out')) });
     await expect(addToCart(actor, [{ merchandiseId: 'v1', quantity: 1 }])).resolves.toBe(false);
     expect(actor.getSnapshot().context.adding).toBe(false);
-    expect(actor.getSnapshot().context.cart?.id).toBe('c1');
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c1', error: 'add' });
     expect(actor.getSnapshot().value).toBe('ready');
   });
 
@@ -165,30 +189,53 @@ describe('cart machine: adding', () => {
     ]);
   });
 
-  it('answers false at once when the cart is not loaded yet', async () => {
+  it('answers an add false at once while the cart is not loaded', () => {
     const { actor } = start(memoryStorage(), {});
-    await expect(addToCart(actor, [{ merchandiseId: 'v1', quantity: 1 }])).resolves.toBe(false);
+    actor.send({ type: 'cart.add', requestId: 7, lines: [{ merchandiseId: 'v1', quantity: 1 }] });
+    expect(actor.getSnapshot().context.lastAdd).toEqual({ requestId: 7, ok: false });
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it('update replaces the cart with the result', async () => {
+  it('addToCart waits for the cart to load, and gives up with false', async () => {
+    const { actor, load } = start(memoryStorage({ [CART_ID_KEY]: 'c1' }), {
+      fetchCart: async () => cart('c1'),
+      addLines: async () => cart('c1', 1),
+    });
+    const early = addToCart(actor, [{ merchandiseId: 'v1', quantity: 1 }]);
+    load();
+    await expect(early).resolves.toBe(true);
+    const idle = start(memoryStorage(), {}).actor;
+    await expect(addToCart(idle, [{ merchandiseId: 'v1', quantity: 1 }], 10)).resolves.toBe(false);
+  });
+
+  it('update announces the result, and notes a failure', async () => {
     const seen: unknown[] = [];
-    const { actor } = await loaded({ updateLines: async (i) => (seen.push(i), cart('c1', 5)) });
+    const results = [Promise.resolve(cart('c1', 5)), Promise.reject(new Error('gone'))];
+    const { actor, announced } = await loaded({
+      updateLines: (i) => (seen.push(i), results.shift()!),
+    });
     actor.send({ type: 'cart.update', lines: [{ id: 'l1', quantity: 5 }] });
-    const s = await ready(actor);
+    await ready(actor);
     expect(seen).toEqual([{ cartId: 'c1', lines: [{ id: 'l1', quantity: 5 }], country: 'US' }]);
-    expect(s.context.cart?.totalQuantity).toBe(5);
+    expect(announced.at(-1)).toEqual({ cartId: 'c1', totalQuantity: 5 });
+    actor.send({ type: 'cart.update', lines: [{ id: 'l1', quantity: 6 }] });
+    expect((await ready(actor)).context.error).toBe('update');
   });
 
   it('remove replaces the cart with the result, and keeps it when there is none', async () => {
-    const results: (Cart | null)[] = [cart('c1', 0), null];
-    const { actor } = await loaded({ removeLines: async () => results.shift() ?? null });
+    const results: (CartRef | null)[] = [cart('c1', 0), null];
+    const { actor, announced } = await loaded({
+      removeLines: async () => results.shift() ?? null,
+    });
     actor.send({ type: 'cart.remove', lineIds: ['l1'] });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.cart?.totalQuantity === 0);
+    await waitFor(actor, () => results.length === 1);
+    await ready(actor);
+    expect(announced.at(-1)).toEqual({ cartId: 'c1', totalQuantity: 0 });
     actor.send({ type: 'cart.remove', lineIds: ['l2'] });
+    await waitFor(actor, () => results.length === 0);
     const s = await ready(actor);
-    expect(s.context.cart?.id).toBe('c1');
-    expect(results).toEqual([]);
+    expect(s.context.cartId).toBe('c1');
+    expect(announced).toHaveLength(2);
   });
 
   it('fetches the cart again for a changed country, and uses it for later calls', async () => {
@@ -211,18 +258,20 @@ describe('cart machine: adding', () => {
     expect(seen).toEqual(['NZ']);
   });
 
-  it('after checkout forgets the old cart and starts a new one', async () => {
+  it('after checkout forgets the old cart; the next add starts a new one', async () => {
     const storage = memoryStorage({ [CART_ID_KEY]: 'c1' });
     const { actor, announced, load } = start(storage, {
       fetchCart: async () => cart('c1', 2),
-      createCart: async () => cart('c2'),
+      addLines: async ({ cartId }) => (expect(cartId).toBeNull(), cart('c2', 1)),
     });
     load();
     await ready(actor);
     actor.send({ type: 'cart.checkedOut' });
-    const s = await waitFor(actor, (x) => x.matches('ready') && x.context.cartId === 'c2');
+    expect(actor.getSnapshot()).toMatchObject({ value: 'ready', context: { cartId: null } });
+    expect(storage.data.has(CART_ID_KEY)).toBe(false);
+    expect(announced.at(-1)).toEqual({ cartId: null, totalQuantity: 0 });
+    await expect(addToCart(actor, [{ merchandiseId: 'v1', quantity: 1 }])).resolves.toBe(true);
     expect(storage.data.get(CART_ID_KEY)).toBe('c2');
-    expect(s.context.cart?.totalQuantity).toBe(0);
-    expect(announced.at(-1)).toEqual({ cartId: 'c2', totalQuantity: 0 });
+    expect(announced.at(-1)).toEqual({ cartId: 'c2', totalQuantity: 1 });
   });
 });

@@ -1,21 +1,29 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { Cart, CartLineInput, CartLineUpdate } from '../api/cart-types';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { CartLineInput, CartLineUpdate, CartRef } from '../api/cart-types';
 
 /** The shop-platform-style key the cart id is kept under (spec §9 "Local storage keys"). */
 export const CART_ID_KEY = 'shopify_cart_id';
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** The operation that failed last, until one succeeds. */
+export type CartError = 'load' | 'add' | 'update' | 'remove';
+
+/**
+ * Flow state only: which cart, priced where, and how the operations went. The cart itself (lines,
+ * totals, cost) is server data and lives in urql's cache (api/cart-cache.ts, read by use-cart.ts).
+ */
 export interface CartContext {
   /** The visitor's resolved country (spec §7.4: default US). */
   country: string;
+  /** Null until the first add creates a cart, unless this browser kept one. */
   cartId: string | null;
-  cart: Cart | null;
   /** Spec §4: set when an add starts, cleared only when it fails. */
   adding: boolean;
   pendingAdd: number | null;
   /** The outcome of the last add, so `addToCart` can return true or false for its request. */
   lastAdd: { requestId: number; ok: boolean } | null;
+  error: CartError | null;
 }
 
 export type CartEvent =
@@ -24,19 +32,16 @@ export type CartEvent =
   | { type: 'cart.update'; lines: CartLineUpdate[] }
   | { type: 'cart.remove'; lineIds: string[] }
   | { type: 'cart.countryChanged'; country: string }
-  /** The cart became an order: forget it and start a new one. */
+  /** The cart became an order: forget it; the next add starts a new one. */
   | { type: 'cart.checkedOut' };
 
-const announceCart = {
-  type: 'announce',
-  params: ({ context }: { context: CartContext }) => ({
-    cartId: context.cartId,
-    totalQuantity: context.cart?.totalQuantity ?? 0,
-  }),
-} as const;
+/** Emitted for every cart the storefront answers with; the runtime tells the bus (the header badge). */
+export type CartEmitted = { type: 'cart.changed'; cartId: string | null; totalQuantity: number };
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`cart machine: provide the "${name}" actor`));
+
+type Located = { cartId: string; country: string };
 
 export const cartMachine = setup({
   types: {
@@ -44,32 +49,34 @@ export const cartMachine = setup({
     events: {} as CartEvent,
     /** `storedCartId`: the id this browser kept (cart-storage.ts reads it). */
     input: {} as { country?: string; storedCartId?: string | null },
+    emitted: {} as CartEmitted,
   },
   actors: {
-    fetchCart: fromPromise<Cart | null, { cartId: string; country: string }>(
-      notProvided('fetchCart'),
+    fetchCart: fromPromise<CartRef | null, Located>(notProvided('fetchCart')),
+    /** A new empty cart, for one that is gone. */
+    createCart: fromPromise<CartRef, { country: string }>(notProvided('createCart')),
+    /** Adds to the cart; with no cart yet (`cartId` null) a new one is created with the lines. */
+    addLines: fromPromise<
+      CartRef,
+      { cartId: string | null; country: string; lines: CartLineInput[] }
+    >(notProvided('addLines')),
+    updateLines: fromPromise<CartRef | null, Located & { lines: CartLineUpdate[] }>(
+      notProvided('updateLines'),
     ),
-    createCart: fromPromise<Cart, { country: string }>(notProvided('createCart')),
-    addLines: fromPromise<Cart, { cartId: string; lines: CartLineInput[]; country: string }>(
-      notProvided('addLines'),
-    ),
-    updateLines: fromPromise<
-      Cart | null,
-      { cartId: string; lines: CartLineUpdate[]; country: string }
-    >(notProvided('updateLines')),
-    removeLines: fromPromise<Cart | null, { cartId: string; lineIds: string[]; country: string }>(
+    removeLines: fromPromise<CartRef | null, Located & { lineIds: string[] }>(
       notProvided('removeLines'),
     ),
   },
   actions: {
-    // The stored id mirrors `cartId` (cart-storage.ts writes it), so these only change context.
-    forgetCartId: assign({ cartId: null, cart: null }),
-    setCart: assign((_, cart: Cart) => ({ cart, cartId: cart.id })),
-    replaceCartIfAny: assign(({ context }, cart: Cart | null) =>
-      cart ? { cart, cartId: cart.id } : { cart: context.cart },
-    ),
-    /** Tells every area (the header badge) about the cart; the runtime provides the bus. */
-    announce: (_, _params: { cartId: string | null; totalQuantity: number }) => undefined,
+    // The stored id mirrors `cartId` (cart-storage.ts writes it), so this only changes context.
+    forgetCartId: assign({ cartId: null }),
+    /** The storefront answered with a cart (spec §4: none leaves it as it was): keep its id, say so. */
+    answered: enqueueActions(({ enqueue }, ref: CartRef | null) => {
+      if (!ref) return;
+      enqueue.assign({ cartId: ref.id, error: null });
+      enqueue.emit({ type: 'cart.changed', cartId: ref.id, totalQuantity: ref.totalQuantity });
+    }),
+    failed: assign((_, error: CartError) => ({ error })),
     startAdding: assign(({ event }) => ({
       adding: true,
       pendingAdd: event.type === 'cart.add' ? event.requestId : null,
@@ -81,6 +88,7 @@ export const cartMachine = setup({
     addFailed: assign(({ context }) => ({
       adding: false,
       pendingAdd: null,
+      error: 'add' as const,
       lastAdd: { requestId: context.pendingAdd ?? -1, ok: false },
     })),
     rejectAdd: assign(({ event }) =>
@@ -91,20 +99,20 @@ export const cartMachine = setup({
     })),
   },
   guards: {
-    hasStoredCartId: ({ context }) => context.cartId !== null,
+    hasCart: ({ context }) => context.cartId !== null,
     countryDiffers: ({ context, event }) =>
       event.type === 'cart.countryChanged' && event.country !== context.country,
-    cartFound: (_, cart: Cart | null) => cart !== null,
+    cartFound: (_, ref: CartRef | null) => ref !== null,
   },
 }).createMachine({
   id: 'cart',
   context: ({ input }) => ({
     country: input.country ?? 'US',
     cartId: input.storedCartId ?? null,
-    cart: null,
     adding: false,
     pendingAdd: null,
     lastAdd: null,
+    error: null,
   }),
   initial: 'idle',
   on: {
@@ -114,9 +122,8 @@ export const cartMachine = setup({
   },
   states: {
     idle: { on: { 'cart.load': 'loading' } },
-    loading: {
-      always: [{ guard: 'hasStoredCartId', target: 'fetching' }, { target: 'creating' }],
-    },
+    // A browser with no cart asks for nothing: its first add creates the cart with the lines.
+    loading: { always: [{ guard: 'hasCart', target: 'fetching' }, { target: 'ready' }] },
     fetching: {
       invoke: {
         src: 'fetchCart',
@@ -125,11 +132,12 @@ export const cartMachine = setup({
           {
             guard: { type: 'cartFound', params: ({ event }) => event.output },
             target: 'ready',
-            actions: [{ type: 'setCart', params: ({ event }) => event.output! }, announceCart],
+            actions: [{ type: 'answered', params: ({ event }) => event.output }],
           },
+          // Spec §4: a stored cart that is gone is forgotten and replaced by a new empty one.
           { target: 'creating', actions: 'forgetCartId' },
         ],
-        onError: 'failed',
+        onError: { target: 'failed', actions: { type: 'failed', params: 'load' } },
       },
     },
     creating: {
@@ -138,9 +146,9 @@ export const cartMachine = setup({
         input: ({ context }) => ({ country: context.country }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'setCart', params: ({ event }) => event.output }, announceCart],
+          actions: [{ type: 'answered', params: ({ event }) => event.output }],
         },
-        onError: 'failed',
+        onError: { target: 'failed', actions: { type: 'failed', params: 'load' } },
       },
     },
     failed: {
@@ -158,26 +166,25 @@ export const cartMachine = setup({
           actions: 'setCountry',
         },
         'cart.add': { target: 'adding', actions: 'startAdding' },
-        'cart.update': 'updating',
-        'cart.remove': 'removing',
-        'cart.checkedOut': { target: 'loading', actions: 'forgetCartId' },
+        'cart.update': { guard: 'hasCart', target: 'updating' },
+        'cart.remove': { guard: 'hasCart', target: 'removing' },
+        'cart.checkedOut': {
+          target: 'loading',
+          actions: ['forgetCartId', emit({ type: 'cart.changed', cartId: null, totalQuantity: 0 })],
+        },
       },
     },
     adding: {
       invoke: {
         src: 'addLines',
         input: ({ context, event }) => ({
-          cartId: context.cartId ?? '',
+          cartId: context.cartId,
           lines: event.type === 'cart.add' ? event.lines : [],
           country: context.country,
         }),
         onDone: {
           target: 'ready',
-          actions: [
-            { type: 'setCart', params: ({ event }) => event.output },
-            'addSucceeded',
-            announceCart,
-          ],
+          actions: [{ type: 'answered', params: ({ event }) => event.output }, 'addSucceeded'],
         },
         onError: { target: 'ready', actions: 'addFailed' },
       },
@@ -192,12 +199,9 @@ export const cartMachine = setup({
         }),
         onDone: {
           target: 'ready',
-          actions: [
-            { type: 'replaceCartIfAny', params: ({ event }) => event.output },
-            announceCart,
-          ],
+          actions: { type: 'answered', params: ({ event }) => event.output },
         },
-        onError: 'ready',
+        onError: { target: 'ready', actions: { type: 'failed', params: 'update' } },
       },
     },
     removing: {
@@ -210,12 +214,9 @@ export const cartMachine = setup({
         }),
         onDone: {
           target: 'ready',
-          actions: [
-            { type: 'replaceCartIfAny', params: ({ event }) => event.output },
-            announceCart,
-          ],
+          actions: { type: 'answered', params: ({ event }) => event.output },
         },
-        onError: 'ready',
+        onError: { target: 'ready', actions: { type: 'failed', params: 'remove' } },
       },
     },
   },
