@@ -77,8 +77,7 @@ function useStepFocus(step: string, busy: boolean) {
     if (shown.current === step) return;
     shown.current = step;
     if (!busy) heading.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step]);
+  }, [step, busy]);
   return heading;
 }
 
