@@ -32,7 +32,7 @@ describe('Card', () => {
     );
     expect(screen.getByRole('article', { name: 'Tamil' }).className).toBe('giving-card');
     rerender(
-      <Card block="giving-card" titleId="t2" image={{ url: 'x', width: 0, height: 0 }}>
+      <Card block="giving-card" titleId="t2" image={{ url: 'x', width: 0, height: 0, alt: '' }}>
         <h4 id="t2">Tamil</h4>
       </Card>,
     );
