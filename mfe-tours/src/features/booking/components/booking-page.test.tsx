@@ -53,6 +53,12 @@ const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: 
 const button = (name: string) => screen.getByRole('button', { name });
 const heading2 = () => document.getElementById('booking-step-title');
 
+/** The booking the API answers tourBook with. */
+const BOOKED = {
+  id: 'b1',
+  reference: 'TB-7K3M9Q',
+  confirmationUrl: 'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret',
+};
 const hold = (input: Record<string, unknown>) => ({
   id: 'h1',
   token: 'tok',
@@ -213,15 +219,7 @@ describe('/tours/{uid}/booking', () => {
         },
         userErrors: [],
       }),
-      tourBook: () => ({
-        booking: {
-          id: 'b1',
-          reference: 'TB-7K3M9Q',
-          confirmationUrl:
-            'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret',
-        },
-        userErrors: [],
-      }),
+      tourBook: () => ({ booking: BOOKED, userErrors: [] }),
     };
     render(app());
     await settle();
@@ -496,19 +494,7 @@ describe('/tours/{uid}/booking, when the bank asks to confirm (3-D Secure)', () 
   }
 
   it("shows the bank's page in place of the payment form, then books with the same key once it is confirmed", async () => {
-    const books = [
-      challenged,
-      {
-        booking: {
-          id: 'b1',
-          reference: 'TB-7K3M9Q',
-          confirmationUrl:
-            'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret',
-        },
-        userErrors: [],
-        authentication: null,
-      },
-    ];
+    const books = [challenged, { booking: BOOKED, userErrors: [], authentication: null }];
     answers = challengeAnswers(() => books.shift());
     render(app());
     await payOneTraveller();
