@@ -249,7 +249,7 @@ describe('/tours/{uid}/booking', () => {
     // Back and Start again are secondary actions beside the one main action, Continue.
     expect(button('Start again').className).toContain('button-secondary');
     expect(button('Back').className).toContain('button-secondary');
-    expect(button('Continue').className).toContain('tours-button');
+    expect(button('Continue').className).toContain('button-primary');
     // No two steps of the progress share a name.
     const steps = within(screen.getByRole('list', { name: 'Progress' }))
       .getAllByRole('listitem')

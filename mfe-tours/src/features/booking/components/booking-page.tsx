@@ -258,7 +258,7 @@ function BookingFlow({ page }: { page: BookingPageData }) {
               </p>
               <button
                 type="button"
-                className="tours-button"
+                className="button-primary"
                 onClick={() => actor.send({ type: 'booking.restart' })}
               >
                 Start again

@@ -62,7 +62,7 @@ export function TourCard({
           </Link>
         )}
         {(kind === null || kind === 'few') && (
-          <Link className="tours-button" to={paths.booking.href({ uid: tour.uid })}>
+          <Link className="button-primary" to={paths.booking.href({ uid: tour.uid })}>
             Book<span className="visually-hidden"> {tour.title}</span>
           </Link>
         )}
