@@ -1,17 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const ci = Boolean(process.env.CI);
-
-// Debian's Chromium, never a downloaded browser. The flags keep it off the network it cannot reach.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -28,10 +19,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     // Requests a service worker makes bypass page.route; journeys that test the worker turn it on.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    // Debian's Chromium, never a downloaded browser, kept off the network it cannot reach.
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // A fresh database and outbox per run (.data/e2e-<port>), so sign-up limits never carry over.

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.cjs';
 
 // The attack suite: HTTP-level tests against the built site started as `pnpm start` starts it.
 const port = Number(process.env.SECURITY_PORT ?? 4320);
@@ -17,17 +18,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../test-results/security.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node e2e/start-server.mjs security',

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { ownVisitor } from '../support/own-visitor';
 import { visit } from '../support/visit';
+import { bankChallenge, fillCard } from './card-forms';
 
 // Giving journeys (issue 16): the pop-up to the receipt, declines, a monthly gift changed and
 // cancelled, the history, a stranger's receipt, and a project's progress moving after a gift.
 
-const year = String(new Date().getUTCFullYear() + 2).slice(2);
 const email = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 
@@ -36,10 +36,7 @@ async function detailsStep(page: Page, who: { first: string; last: string; email
 
 async function payWith(page: Page, card: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
-  await page.getByLabel('Card number', { exact: true }).fill(card);
-  await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${year}`);
-  await page.getByLabel('Security code', { exact: true }).fill('123');
-  await page.getByLabel('Name on the card', { exact: true }).fill('A Donor');
+  await fillCard(page, card, 'A Donor');
   await page.getByRole('button', { name: /^Give / }).click();
 }
 
@@ -125,12 +122,7 @@ ownVisitor(
     await amountStep(page, '30');
     await detailsStep(page, { first: 'Katharina', last: 'Zell', email: email('katharina') });
     await payWith(page, '4000 0027 6000 3184');
-    const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
-    await expect(challenge).toBeVisible();
-    await expect(
-      challenge.getByRole('heading', { name: 'Confirm the payment with your bank' }),
-    ).toBeFocused();
-    const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
+    const { challenge, bank } = await bankChallenge(page);
     await expect(bank.getByText('£30.00')).toBeVisible();
 
     // Closed: nothing charged, the form says so, and paying again reopens the bank's page.

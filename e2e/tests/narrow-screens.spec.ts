@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from '../support/visit';
+import { fillCard } from './card-forms';
 
 // A phone's width: no page may scroll sideways (a form control pushed past the edge is cut off, as the
 // search page's button was). Carousels and the timeline scroll inside their own boxes, which is fine.
@@ -76,11 +77,7 @@ test('every signed-in page fits a 390 px screen without scrolling sideways', asy
   // The payment form, signed in, on a phone: its one test-mode banner fits too.
   await expect(page.getByRole('note', { name: 'Test mode' })).toHaveCount(1);
   expect(await overflow(page), 'the payment step is wider than the screen').toBeLessThanOrEqual(0);
-  await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-  const year = String(new Date().getUTCFullYear() + 2).slice(2);
-  await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${year}`);
-  await page.getByLabel('Security code', { exact: true }).fill('123');
-  await page.getByLabel('Name on the card', { exact: true }).fill('A von Grumbach');
+  await fillCard(page, '4242 4242 4242 4242', 'A von Grumbach');
   await page.getByRole('button', { name: /^Give / }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for your gift' }),

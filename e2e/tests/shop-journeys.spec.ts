@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test, type Page } from '@playwright/tes
 import { collectErrors } from '../support/console';
 import { untilLive, visit } from '../support/visit';
 import { ownVisitor } from '../support/own-visitor';
+import { bankChallenge } from './card-forms';
 
 // Journeys through the shop (issue 6 §6): cart, checkout with test cards, currency, persistence.
 
@@ -218,12 +219,7 @@ ownVisitor(
     await fillCheckout(page, '4000 0027 6000 3184', email);
     await page.getByRole('button', { name: /^Pay / }).click();
 
-    const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
-    await expect(challenge).toBeVisible();
-    await expect(
-      challenge.getByRole('heading', { name: 'Confirm the payment with your bank' }),
-    ).toBeFocused();
-    const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
+    const { challenge, bank } = await bankChallenge(page);
     await expect(bank.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
 
     // Closed: nothing charged, the form is back as it was, and Pay reopens the bank's page.

@@ -3,13 +3,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { ownVisitor } from '../support/own-visitor';
 import { visit } from '../support/visit';
+import { bankChallenge, fillCard } from './card-forms';
 
 // The tours booking journey (issue 17): from the landing to a tour's details, then two travellers
 // in one double room with the pre-extension, the deposit paid, the confirmation with what is due
 // when, and the .ics. Britain's Reformers only: another journey fills Pioneers of New England.
 // Then a booking whose card's bank asks to confirm (3-D Secure, issue 27), from an address of its own.
 
-const year = String(new Date().getUTCFullYear() + 2).slice(2);
 const email = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 
@@ -136,10 +136,7 @@ test('two travellers in one double room with the pre-extension: the deposit, the
   // The server runs its test provider: one marked banner names the test cards.
   await expect(page.getByRole('note', { name: 'Test mode' })).toContainText('4242 4242 4242 4242');
   await expect(page.getByRole('note', { name: 'Test mode' })).toHaveCount(1);
-  await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${year}`);
-  await page.getByLabel('Security code', { exact: true }).fill('123');
-  await page.getByLabel('Name on the card', { exact: true }).fill('Hugh Latimer');
+  await fillCard(page, '4242 4242 4242 4242', 'Hugh Latimer');
   await page.getByRole('button', { name: `Pay ${dueNow} and book` }).click();
 
   // The confirmation: reference, summary, what is due when.
@@ -227,18 +224,11 @@ ownVisitor(
 
     // The card that always asks for authentication: the bank's page takes the payment form's place.
     await expect(stepHeading(page, 'Payment')).toBeFocused();
-    await page.getByLabel('Card number', { exact: true }).fill('4000 0027 6000 3184');
-    await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${year}`);
-    await page.getByLabel('Security code', { exact: true }).fill('123');
-    await page.getByLabel('Name on the card', { exact: true }).fill('Anne Askew');
+    await fillCard(page, '4000 0027 6000 3184', 'Anne Askew');
     await page.getByRole('button', { name: /^Pay \S+ and book$/ }).click();
-    const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
-    await expect(
-      challenge.getByRole('heading', { name: 'Confirm the payment with your bank' }),
-    ).toBeFocused();
+    const { challenge, bank } = await bankChallenge(page);
     await expect(page.getByLabel('Card number', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('timer')).toBeVisible();
-    const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
 
     // Failed at the bank: a decline, nothing charged, everything typed kept; paying again asks again.
     await bank.getByRole('button', { name: 'Fail authentication' }).click();

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { collectErrors } from '../support/console';
 import { severeAxeIssues } from '../support/page-checks';
 import { untilLive, visit } from '../support/visit';
+import { bankChallenge, fillCard } from './card-forms';
 
 // Managing tour bookings (issue 17): paying the balance, cancelling with the refund shown first,
 // the interest form, and a sold-out departure offering the waitlist. Bookings and holds are made
@@ -258,10 +259,7 @@ test('paying the balance of a deposit booking by reference, e-mail and the maile
   await expect(page.getByText('Balance due', { exact: true })).toBeVisible();
 
   // A declined card first: the message, and a new attempt goes through.
-  await page.getByLabel('Card number', { exact: true }).fill('4000 0000 0000 0002');
-  await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${String(year).slice(2)}`);
-  await page.getByLabel('Security code', { exact: true }).fill('123');
-  await page.getByLabel('Name on the card', { exact: true }).fill('Katharina Zell');
+  await fillCard(page, '4000 0000 0000 0002', 'Katharina Zell');
   await page.getByRole('button', { name: /^Pay US\$/ }).click();
   await expect(
     page
@@ -324,19 +322,12 @@ test('a balance paid with a card whose bank asks to confirm: closed once, then c
   await expect(
     page.getByRole('heading', { level: 2, name: `Booking ${booking.reference}` }),
   ).toBeFocused();
-  await page.getByLabel('Card number', { exact: true }).fill('4000 0027 6000 3184');
-  await page.getByLabel('Expiry date (MM/YY)', { exact: true }).fill(`12/${String(year).slice(2)}`);
-  await page.getByLabel('Security code', { exact: true }).fill('123');
-  await page.getByLabel('Name on the card', { exact: true }).fill('Katharina Zell');
+  await fillCard(page, '4000 0027 6000 3184', 'Katharina Zell');
   await page.getByRole('button', { name: /^Pay US\$/ }).click();
 
   // The bank's page takes the card form's place; nothing is charged until it is answered.
-  const challenge = page.getByRole('region', { name: 'Confirm the payment with your bank' });
-  await expect(
-    challenge.getByRole('heading', { name: 'Confirm the payment with your bank' }),
-  ).toBeFocused();
+  const { challenge, bank } = await bankChallenge(page);
   await expect(page.getByLabel('Card number', { exact: true })).toHaveCount(0);
-  const bank = page.frameLocator('iframe[title="Your bank\'s confirmation page"]');
   await expect(bank.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
 
   // Closed: nothing charged, the form says so with the card kept, and paying again reopens it.

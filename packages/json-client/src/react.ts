@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import {
   createJsonClient,
   type JsonClient,
@@ -8,9 +8,8 @@ import {
 
 /** A JSON client of the component's own, and its busy flag and last error as React state. */
 export function useJsonClient(options?: JsonClientOptions): JsonClient & JsonClientState {
-  // One client per mounted component: options are read once, as a ref would.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const client = useMemo(() => createJsonClient(options), []);
+  // One client per mounted component: options are read once, on the first render.
+  const [client] = useState(() => createJsonClient(options));
   const state = useSyncExternalStore(
     client.subscribe,
     () => client.state,

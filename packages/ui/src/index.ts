@@ -1,8 +1,2 @@
-export {
-  breakpoints,
-  mediaUp,
-  NARROW_QUERY,
-  nextScrollingDown,
-  watchMediaQuery,
-} from './breakpoints';
-export type { Breakpoint } from './breakpoints';
+// The breakpoints and the media-query helpers, whole.
+export * from './breakpoints';

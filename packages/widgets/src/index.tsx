@@ -1,8 +1,10 @@
 import {
   Component,
+  createContext,
   lazy,
   memo,
   Suspense,
+  useContext,
   useEffect,
   useMemo,
   useState,
@@ -87,16 +89,15 @@ export function AreaWidget<P extends object>({
   className,
   prerender = false,
 }: AreaWidgetProps<P>) {
+  // A new fallback does not reload the widget: an area that cannot provide it shows the Island's.
   const Widget = useMemo(
     () =>
       (prerender ? serverWidget(remote, expose) : undefined) ??
       lazy(async () => {
         const loader = currentLoader();
         const mod = loader ? await loader(remote, expose).catch(() => null) : null;
-        return mod ?? { default: () => <>{fallback}</> };
+        return mod ?? { default: Missing };
       }),
-    // The fallback is fixed for a widget's life: a new one must not reload the widget.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, expose, prerender],
   );
   const island = <Island Widget={Widget} props={props} fallback={fallback} />;
@@ -123,6 +124,12 @@ function AfterMount({ fallback, children }: { fallback: ReactNode; children: Rea
   return mounted ? children : fallback;
 }
 
+/** The Island's fallback, for the widget whose area cannot provide it (Missing). */
+const FallbackContext = createContext<ReactNode>(null);
+function Missing() {
+  return <>{useContext(FallbackContext)}</>;
+}
+
 /**
  * Memoised: a dehydrated boundary that its parent re-renders with new props before its code is in
  * is dropped and rendered afresh in the browser (its served HTML would go). Equal props keep it.
@@ -138,9 +145,11 @@ const Island = memo(
     fallback: ReactNode;
   }) {
     return (
-      <Suspense fallback={fallback}>
-        <Widget {...props} />
-      </Suspense>
+      <FallbackContext.Provider value={fallback}>
+        <Suspense fallback={fallback}>
+          <Widget {...props} />
+        </Suspense>
+      </FallbackContext.Provider>
     );
   },
   (a, b) => a.Widget === b.Widget && shallowEqual(a.props, b.props),

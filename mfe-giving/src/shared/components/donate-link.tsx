@@ -17,7 +17,7 @@ export function giveHref(projectId?: string | null): string {
 export function DonateLink({
   projectId,
   children,
-  className = 'giving-button',
+  className = 'button-primary',
 }: {
   projectId: string;
   children: ReactNode;

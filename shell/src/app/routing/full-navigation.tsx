@@ -7,8 +7,7 @@ export function FullNavigation({ to }: { to: string }) {
   const pushed = useNavigationType() === 'PUSH';
   useEffect(() => {
     leaveApp(to, pushed);
-    // Once per address: the navigation type is read when the address arrived.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [to]);
+    // Once per address: the navigation type changes only with the address it brought.
+  }, [to, pushed]);
   return <p className="page-loading">Loading…</p>;
 }

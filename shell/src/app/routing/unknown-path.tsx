@@ -14,8 +14,7 @@ export function UnknownPath() {
   const pushed = useNavigationType() === 'PUSH';
   useEffect(() => {
     if (!initial) leaveApp(location.pathname + location.search + location.hash, pushed);
-    // Once per address: the navigation type is read when the address arrived.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initial, location]);
+    // Once per address: the navigation type changes only with the address it brought.
+  }, [initial, location, pushed]);
   return initial ? <NotFoundPage /> : <p className="page-loading">Loading…</p>;
 }

@@ -73,13 +73,16 @@ export interface UserError {
 export type Loaded<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
-/** One query, in the browser only (these pages are client-only), always fresh: these are money records. */
+/**
+ * One query, in the browser only (these pages are client-only), always fresh: these are money records.
+ * `pick` reads the answer at render, so a new `pick` each render never asks again.
+ */
 export function useDonorQuery<T>(
   query: string,
   variables: Record<string, unknown>,
   pick: (data: Record<string, unknown>) => T,
 ): Loaded<T> & { reload: () => void } {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const [state, setState] = useState<Loaded<Record<string, unknown>>>({ status: 'loading' });
   const [tick, setTick] = useState(0);
   const key = JSON.stringify(variables);
   useEffect(() => {
@@ -95,15 +98,16 @@ export function useDonorQuery<T>(
             status: 'error',
             message: 'We could not load this just now. Please try again in a moment.',
           });
-        else setState({ status: 'ready', data: pick(r.data as Record<string, unknown>) });
+        else setState({ status: 'ready', data: r.data as Record<string, unknown> });
       });
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, key, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { ...state, reload };
+  return state.status === 'ready'
+    ? { status: 'ready', data: pick(state.data), reload }
+    : { ...state, reload };
 }
 
 /** The site's one money format (@site/contracts/money). */

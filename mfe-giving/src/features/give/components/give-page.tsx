@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@site/router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -89,7 +89,7 @@ function GiveForm({ projects }: { projects: GivingProjectOption[] }) {
       signedIn: false,
     },
   });
-  const send = (event: DonationEvent) => actor.send(event);
+  const send = useCallback((event: DonationEvent) => actor.send(event), [actor]);
   // Narrow slices: a keystroke re-renders what reads the fields, not every part of the state.
   const fields = useSelector(actor, (s) => s.context.fields);
   const errors = useSelector(actor, (s) => s.context.errors);

@@ -12,7 +12,8 @@ type Me = { firstName: string | null; lastName: string | null; email: string } |
 /**
  * What the form starts from besides the project: the visitor's currency until they pick another,
  * the signed-in customer's details, and the country where they are. Returns the call that says the
- * visitor picked a currency themselves.
+ * visitor picked a currency themselves. `send` must keep its identity across renders (the actor's
+ * own, or a callback on it): the customer and country are asked for once per `send`.
  */
 export function useDonorPrefill(send: (event: DonationEvent) => void): () => void {
   const currency = useVisitorCurrency();
@@ -20,8 +21,7 @@ export function useDonorPrefill(send: (event: DonationEvent) => void): () => voi
   useEffect(() => {
     if (!touchedCurrency.current && isGivingCurrency(currency))
       send({ type: 'field.changed', field: 'currency', value: currency });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [currency]);
+  }, [currency, send]);
   useEffect(() => {
     let live = true;
     void givingClient()
@@ -55,8 +55,7 @@ export function useDonorPrefill(send: (event: DonationEvent) => void): () => voi
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [send]);
   return () => {
     touchedCurrency.current = true;
   };

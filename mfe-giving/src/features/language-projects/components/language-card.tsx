@@ -1,4 +1,5 @@
 import { Link } from '@site/router';
+import { Card } from '@site/ui/card';
 import type { CurrencyRate } from '@site/contracts/page-data';
 import { RichText } from '@site/ui/rich-text';
 import type { LanguageProject } from '../../../shared/content/language-projects';
@@ -20,27 +21,25 @@ export function LanguageCard({
 }) {
   const titleId = `language-${project.uid}-title`;
   return (
-    <article className="giving-card giving-card--language" aria-labelledby={titleId}>
-      <div className="giving-card-body">
-        <h4 id={titleId}>
-          <FlaggedName name={project.name} flag={project.flag} />
-        </h4>
-        <RichText field={project.shortDescription} topHeading={5} />
-        <ProjectProgress
-          goalUsd={project.goalUsd}
-          contentRaisedUsd={0}
-          donations={donations}
-          rates={rates}
-        />
-        <div className="giving-card-actions">
-          <DonateLink projectId={project.id}>
-            Give<span className="visually-hidden"> to the {project.name} project</span>
-          </DonateLink>
-          <Link to={paths.languageDonationDetail.href({ uid: project.uid })}>
-            Learn more<span className="visually-hidden"> about the {project.name} project</span>
-          </Link>
-        </div>
+    <Card block="giving-card" className="giving-card giving-card--language" titleId={titleId}>
+      <h4 id={titleId}>
+        <FlaggedName name={project.name} flag={project.flag} />
+      </h4>
+      <RichText field={project.shortDescription} topHeading={5} />
+      <ProjectProgress
+        goalUsd={project.goalUsd}
+        contentRaisedUsd={0}
+        donations={donations}
+        rates={rates}
+      />
+      <div className="giving-card-actions">
+        <DonateLink projectId={project.id}>
+          Give<span className="visually-hidden"> to the {project.name} project</span>
+        </DonateLink>
+        <Link to={paths.languageDonationDetail.href({ uid: project.uid })}>
+          Learn more<span className="visually-hidden"> about the {project.name} project</span>
+        </Link>
       </div>
-    </article>
+    </Card>
   );
 }

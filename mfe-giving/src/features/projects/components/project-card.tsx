@@ -1,7 +1,7 @@
 import type { CurrencyRate } from '@site/contracts/page-data';
 import { RichText } from '@site/ui/rich-text';
-import { ResponsiveImage } from '@site/ui/image';
 import { Link } from '@site/router';
+import { Card } from '@site/ui/card';
 import type { Money } from '../../../shared/money/money';
 import type { DonationProject } from '../../../shared/content/donations-page';
 import { ProjectProgress } from '../../../shared/components/project-progress';
@@ -20,36 +20,30 @@ export function ProjectCard({
 }) {
   const titleId = `project-${project.id}-title`;
   return (
-    <article
+    <Card
+      block="giving-card"
       className={project.featured ? 'giving-card giving-card--featured' : 'giving-card'}
-      aria-labelledby={titleId}
+      titleId={titleId}
+      image={project.thumbnail}
+      sizes="(min-width: 900px) 33vw, 100vw"
     >
-      {project.thumbnail && project.thumbnail.width > 0 && (
-        <ResponsiveImage
-          image={{ ...project.thumbnail, alt: '' }}
-          sizes="(min-width: 900px) 33vw, 100vw"
-          className="giving-card-image"
-        />
-      )}
-      <div className="giving-card-body">
-        {project.featured && <p className="giving-badge">Featured</p>}
-        <h3 id={titleId}>{project.title}</h3>
-        <RichText field={project.shortDescription} topHeading={4} />
-        <ProjectProgress
-          goalUsd={project.goalUsd}
-          contentRaisedUsd={project.fundsRaisedUsd}
-          donations={donations}
-          rates={rates}
-        />
-        <div className="giving-card-actions">
-          <DonateLink projectId={project.id}>
-            Give<span className="visually-hidden"> to {project.title}</span>
-          </DonateLink>
-          <Link to={paths.donationProject.href({ uid: project.id })}>
-            Learn more<span className="visually-hidden"> about {project.title}</span>
-          </Link>
-        </div>
+      {project.featured && <p className="giving-badge">Featured</p>}
+      <h3 id={titleId}>{project.title}</h3>
+      <RichText field={project.shortDescription} topHeading={4} />
+      <ProjectProgress
+        goalUsd={project.goalUsd}
+        contentRaisedUsd={project.fundsRaisedUsd}
+        donations={donations}
+        rates={rates}
+      />
+      <div className="giving-card-actions">
+        <DonateLink projectId={project.id}>
+          Give<span className="visually-hidden"> to {project.title}</span>
+        </DonateLink>
+        <Link to={paths.donationProject.href({ uid: project.id })}>
+          Learn more<span className="visually-hidden"> about {project.title}</span>
+        </Link>
       </div>
-    </article>
+    </Card>
   );
 }

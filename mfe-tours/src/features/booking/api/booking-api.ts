@@ -17,25 +17,7 @@ import type {
 } from './booking-types';
 
 // Callers import the shapes from here too.
-export type {
-  CancellationTier,
-  ExtensionOffer,
-  DepartureStatus,
-  Departure,
-  Hold,
-  PriceLine,
-  Quote,
-  UserError,
-  Refusal,
-  HoldResult,
-  QuoteResult,
-  HoldRequest,
-  HoldUpdateRequest,
-  QuoteRequest,
-  BookRequest,
-  BookResult,
-  ConfirmedBooking,
-} from './booking-types';
+export type * from './booking-types';
 
 /*
  * The booking flow's GraphQL (packages/api/src/tours/tour-sdl.ts): departures, the seat hold, the

@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { BookingPageData, TourView } from '../../../shared/content/tour-view';
 import BookingPage from './booking-page';
 import ConfirmedPage from './confirmed-page';
+import { departure, usd } from '../test/departures';
+import { answerChallenge, fillCard } from '@site/ui/forms/testing';
 
 // The whole journey renders five steps and types every field: about 5 s on a busy CI machine, more
 // than Jest's default; a generous ceiling, since a stuck test still fails.
@@ -51,41 +53,12 @@ const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: 
 const button = (name: string) => screen.getByRole('button', { name });
 const heading2 = () => document.getElementById('booking-step-title');
 
-const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
-const departure = (over: Record<string, unknown> = {}) => ({
-  id: 'britains-reformers-2027-05-09',
-  tourUid: 'britains-reformers',
-  tourTitle: "Britain's Reformers",
-  startsOn: '2027-05-09',
-  status: 'OPEN',
-  seatsTotal: 20,
-  seatsLeft: 12,
-  fewSeatsLeft: false,
-  singleRoomsLeft: 6,
-  doubleRoomsLeft: 6,
-  priceSingle: usd('2980.00'),
-  priceDouble: usd('2490.00'),
-  preExtension: {
-    title: "Tyndale's Gloucestershire",
-    startsOn: '2027-05-07',
-    priceSingle: usd('420.00'),
-    priceDouble: usd('350.00'),
-  },
-  postExtension: null,
-  depositPerPerson: usd('500.00'),
-  balanceDueOn: '2027-02-08',
-  fullPaymentAtBooking: false,
-  cancellationPolicy: [
-    {
-      minDaysBefore: 90,
-      refundPercent: 100,
-      keepsDeposit: true,
-      description: 'More than 90 days before: all but the deposit.',
-    },
-  ],
-  waitlistCount: 3,
-  ...over,
-});
+/** The booking the API answers tourBook with. */
+const BOOKED = {
+  id: 'b1',
+  reference: 'TB-7K3M9Q',
+  confirmationUrl: 'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret',
+};
 const hold = (input: Record<string, unknown>) => ({
   id: 'h1',
   token: 'tok',
@@ -246,15 +219,7 @@ describe('/tours/{uid}/booking', () => {
         },
         userErrors: [],
       }),
-      tourBook: () => ({
-        booking: {
-          id: 'b1',
-          reference: 'TB-7K3M9Q',
-          confirmationUrl:
-            'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret',
-        },
-        userErrors: [],
-      }),
+      tourBook: () => ({ booking: BOOKED, userErrors: [] }),
     };
     render(app());
     await settle();
@@ -284,7 +249,7 @@ describe('/tours/{uid}/booking', () => {
     // Back and Start again are secondary actions beside the one main action, Continue.
     expect(button('Start again').className).toContain('button-secondary');
     expect(button('Back').className).toContain('button-secondary');
-    expect(button('Continue').className).toContain('tours-button');
+    expect(button('Continue').className).toContain('button-primary');
     // No two steps of the progress share a name.
     const steps = within(screen.getByRole('list', { name: 'Progress' }))
       .getAllByRole('listitem')
@@ -342,10 +307,7 @@ describe('/tours/{uid}/booking', () => {
     await click(accept);
     await click(button('Continue'));
     expect(text(heading2())).toBe('Payment');
-    type(screen.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
-    type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '12/39');
-    type(screen.getByRole('textbox', { name: 'Security code' }), '123');
-    type(screen.getByRole('textbox', { name: 'Name on the card' }), 'H Latimer');
+    fillCard('4242 4242 4242 4242', 'H Latimer', '12/39');
     await click(button('Pay US$1,000.00 and book'));
     await settle();
     const booked = calls.find((c) => c.field === 'tourBook')?.variables.input as Record<
@@ -526,28 +488,13 @@ describe('/tours/{uid}/booking, when the bank asks to confirm (3-D Secure)', () 
     await click(screen.getByRole('checkbox', { name: 'I accept the cancellation policy' }));
     await click(button('Continue'));
     expect(text(heading2())).toBe('Payment');
-    type(screen.getByRole('textbox', { name: 'Card number' }), '4000 0027 6000 3184');
-    type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '12/39');
-    type(screen.getByRole('textbox', { name: 'Security code' }), '123');
-    type(screen.getByRole('textbox', { name: 'Name on the card' }), 'A Askew');
+    fillCard('4000 0027 6000 3184', 'A Askew', '12/39');
     await click(button('Pay US$500.00 and book'));
     await settle();
   }
 
   it("shows the bank's page in place of the payment form, then books with the same key once it is confirmed", async () => {
-    const books = [
-      challenged,
-      {
-        booking: {
-          id: 'b1',
-          reference: 'TB-7K3M9Q',
-          confirmationUrl:
-            'https://tours.example.org/tours/booking-confirmed?ref=TB-7K3M9Q&token=secret',
-        },
-        userErrors: [],
-        authentication: null,
-      },
-    ];
+    const books = [challenged, { booking: BOOKED, userErrors: [], authentication: null }];
     answers = challengeAnswers(() => books.shift());
     render(app());
     await payOneTraveller();
@@ -559,15 +506,7 @@ describe('/tours/{uid}/booking, when the bank asks to confirm (3-D Secure)', () 
     expect(screen.getByRole('timer')).toBeTruthy();
     const frame = within(challenge).getByTitle<HTMLIFrameElement>("Your bank's confirmation page");
     expect(frame.src).toBe(`${window.location.origin}/api/payments/test/challenge/t1`);
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'payment-challenge', outcome: 'succeeded' },
-          origin: window.location.origin,
-          source: frame.contentWindow,
-        }),
-      );
-    });
+    act(() => answerChallenge(frame, 'succeeded'));
     await settle();
     await settle();
     const keys = calls

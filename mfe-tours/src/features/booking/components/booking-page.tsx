@@ -77,8 +77,7 @@ function useStepFocus(step: string, busy: boolean) {
     if (shown.current === step) return;
     shown.current = step;
     if (!busy) heading.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step]);
+  }, [step, busy]);
   return heading;
 }
 
@@ -259,7 +258,7 @@ function BookingFlow({ page }: { page: BookingPageData }) {
               </p>
               <button
                 type="button"
-                className="tours-button"
+                className="button-primary"
                 onClick={() => actor.send({ type: 'booking.restart' })}
               >
                 Start again

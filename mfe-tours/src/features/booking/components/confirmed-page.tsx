@@ -5,6 +5,7 @@ import { toursClient } from '../../../shared/api/tours-client';
 import { type ConfirmedBooking, fetchBooking } from '../api/booking-api';
 import { formatDay, formatMoney, sitePath } from '../booking-rules';
 import '../../../shared/components/tours-shared.css';
+import { PriceTable } from './price-table';
 import './booking.css';
 
 type Status =
@@ -139,23 +140,7 @@ function Confirmation({ booking, token }: { booking: ConfirmedBooking; token: st
           <dt>Extensions</dt>
           <dd>{extensions.length ? extensions.join('; ') : 'None'}</dd>
         </dl>
-        <table className="booking-price">
-          <caption>Price</caption>
-          <tbody>
-            {booking.lines.map((line, i) => (
-              <tr key={i}>
-                <th scope="row">{line.label}</th>
-                <td>{formatMoney(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td>{formatMoney(booking.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <PriceTable caption="Price" lines={booking.lines} total={booking.total} />
       </section>
       <section aria-labelledby="booking-due-title">
         <h2 id="booking-due-title">What is due when</h2>

@@ -1,7 +1,8 @@
 import { ChargedInNote } from '../../../shared/components/tour-price';
 import type { Departure, Quote } from '../api/booking-types';
-import { formatDay, formatMoney } from '../booking-rules';
+import { formatDay } from '../booking-rules';
 import { FieldError, fieldId, invalid } from './booking-form-parts';
+import { PriceTable } from './price-table';
 import { type BookingActor, useFields } from './use-booking-actor';
 
 function Summary({ actor, departure }: { actor: BookingActor; departure: Departure }) {
@@ -61,41 +62,24 @@ function Summary({ actor, departure }: { actor: BookingActor; departure: Departu
   );
 }
 
-function PriceTable({ quote, departure }: { quote: Quote; departure: Departure }) {
+function QuotedPrice({ quote, departure }: { quote: Quote; departure: Departure }) {
   return (
     <section aria-labelledby="booking-price-title">
       <h3 id="booking-price-title">Price</h3>
-      <table className="booking-price">
-        <caption className="visually-hidden">The price, line by line</caption>
-        <tbody>
-          {quote.lines.map((line, i) => (
-            <tr key={i}>
-              <th scope="row">{line.label}</th>
-              <td>{formatMoney(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td>{formatMoney(quote.total)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Deposit</th>
-            <td>{formatMoney(quote.deposit)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Due now</th>
-            <td>{formatMoney(quote.dueNow)}</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              Balance{quote.balanceDueOn ? `, due ${formatDay(quote.balanceDueOn)}` : ''}
-            </th>
-            <td>{formatMoney(quote.balance)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <PriceTable
+        caption="The price, line by line"
+        captionHidden
+        lines={quote.lines}
+        total={quote.total}
+        after={[
+          ['Deposit', quote.deposit],
+          ['Due now', quote.dueNow],
+          [
+            `Balance${quote.balanceDueOn ? `, due ${formatDay(quote.balanceDueOn)}` : ''}`,
+            quote.balance,
+          ],
+        ]}
+      />
       <ChargedInNote amount={Number(quote.dueNow.amount)} currency={quote.dueNow.currencyCode} />
       {departure.fullPaymentAtBooking && (
         <p className="booking-hint">
@@ -120,7 +104,7 @@ export function ReviewStep({
   return (
     <>
       <Summary actor={actor} departure={departure} />
-      {quote && <PriceTable quote={quote} departure={departure} />}
+      {quote && <QuotedPrice quote={quote} departure={departure} />}
       <section aria-labelledby="booking-policy-title">
         <h3 id="booking-policy-title">Cancellation policy</h3>
         {departure.cancellationPolicy.length > 0 ? (

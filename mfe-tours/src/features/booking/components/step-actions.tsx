@@ -51,7 +51,7 @@ export function StepActions({
           Back
         </button>
       )}
-      <button type="submit" className="tours-button" disabled={busy}>
+      <button type="submit" className="button-primary" disabled={busy}>
         {label}
       </button>
       {held && (

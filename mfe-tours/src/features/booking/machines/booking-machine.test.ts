@@ -14,42 +14,7 @@ import type { TravellerFields } from '../booking-rules';
 import { newIdempotencyKey } from './booking-actors';
 import type { BookingEvent } from './booking-context';
 import { bookingMachine } from './booking-machine';
-
-const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
-const departure = (over: Partial<Departure> = {}): Departure => ({
-  id: 'britains-reformers-2027-05-09',
-  tourUid: 'britains-reformers',
-  tourTitle: "Britain's Reformers",
-  startsOn: '2027-05-09',
-  status: 'OPEN',
-  seatsTotal: 20,
-  seatsLeft: 12,
-  fewSeatsLeft: false,
-  singleRoomsLeft: 6,
-  doubleRoomsLeft: 6,
-  priceSingle: usd('2980.00'),
-  priceDouble: usd('2490.00'),
-  preExtension: {
-    title: "Tyndale's Gloucestershire",
-    startsOn: '2027-05-07',
-    priceSingle: usd('420.00'),
-    priceDouble: usd('350.00'),
-  },
-  postExtension: null,
-  depositPerPerson: usd('500.00'),
-  balanceDueOn: '2027-02-08',
-  fullPaymentAtBooking: false,
-  cancellationPolicy: [
-    {
-      minDaysBefore: 90,
-      refundPercent: 100,
-      keepsDeposit: true,
-      description: 'More than 90 days: all but the deposit',
-    },
-  ],
-  waitlistCount: 0,
-  ...over,
-});
+import { departure, usd } from '../test/departures';
 
 const NOW = Date.parse('2026-06-01T10:00:00Z');
 const hold = (over: Partial<Hold> = {}): Hold => ({

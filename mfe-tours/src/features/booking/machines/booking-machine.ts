@@ -43,6 +43,39 @@ const RESTART = {
   actions: ['releaseHold' as const, 'forgetHold' as const, 'clearErrors' as const],
 };
 
+/*
+ * The answers to a hold asked for or resized (creatingHold, resizingHold, updatingRooms), as
+ * transitions of their invoke's onDone.
+ */
+type Answered = { event: { output: unknown } };
+const refusal = ({ event }: Answered) => event.output as Refused;
+/** The hold is kept and its countdown starts again from now. */
+const holdKept = <T extends string>(target: T) => ({
+  guard: { type: 'ok' as const, params: ({ event }: Answered) => event.output as { ok: boolean } },
+  target,
+  actions: [
+    {
+      type: 'keepHold' as const,
+      params: ({ event }: Answered) => (event.output as { hold: Hold }).hold,
+    },
+    'readClock' as const,
+  ],
+});
+const HOLD_GONE = {
+  guard: { type: 'holdGone' as const, params: refusal },
+  target: 'expired' as const,
+};
+const SOLD_OUT = {
+  guard: { type: 'soldOut' as const, params: refusal },
+  target: 'departure' as const,
+  actions: 'markSoldOut' as const,
+};
+/** Any other refusal, shown on the step at `target`. */
+const refusedAt = <T extends string>(
+  target: T,
+  action: 'showRefusal' | 'showRoomRefusal' = 'showRefusal',
+) => ({ target, actions: { type: action, params: refusal } });
+
 export const bookingMachine = setup({
   types: { context: {} as BookingContext, events: {} as BookingEvent, input: {} as BookingInput },
   actors: bookingActors,
@@ -101,28 +134,7 @@ export const bookingMachine = setup({
       invoke: {
         src: 'createHold',
         input: ({ context }) => holdRequest(context),
-        onDone: [
-          {
-            guard: { type: 'ok', params: ({ event }) => event.output },
-            target: 'travellers',
-            actions: [
-              {
-                type: 'keepHold',
-                params: ({ event }) => (event.output as { hold: Hold }).hold,
-              },
-              'readClock',
-            ],
-          },
-          {
-            guard: { type: 'soldOut', params: ({ event }) => event.output as Refused },
-            target: 'departure',
-            actions: 'markSoldOut',
-          },
-          {
-            target: 'departure',
-            actions: { type: 'showRefusal', params: ({ event }) => event.output as Refused },
-          },
-        ],
+        onDone: [holdKept('travellers'), SOLD_OUT, refusedAt('departure')],
         onError: { target: 'departure', actions: 'noAnswer' },
       },
     },
@@ -130,32 +142,7 @@ export const bookingMachine = setup({
       invoke: {
         src: 'updateHold',
         input: ({ context }) => holdUpdateRequest(context),
-        onDone: [
-          {
-            guard: { type: 'ok', params: ({ event }) => event.output },
-            target: 'travellers',
-            actions: [
-              {
-                type: 'keepHold',
-                params: ({ event }) => (event.output as { hold: Hold }).hold,
-              },
-              'readClock',
-            ],
-          },
-          {
-            guard: { type: 'holdGone', params: ({ event }) => event.output as Refused },
-            target: 'expired',
-          },
-          {
-            guard: { type: 'soldOut', params: ({ event }) => event.output as Refused },
-            target: 'departure',
-            actions: 'markSoldOut',
-          },
-          {
-            target: 'departure',
-            actions: { type: 'showRefusal', params: ({ event }) => event.output as Refused },
-          },
-        ],
+        onDone: [holdKept('travellers'), HOLD_GONE, SOLD_OUT, refusedAt('departure')],
         onError: { target: 'departure', actions: 'noAnswer' },
       },
     },
@@ -189,27 +176,7 @@ export const bookingMachine = setup({
       invoke: {
         src: 'updateHold',
         input: ({ context }) => holdUpdateRequest(context),
-        onDone: [
-          {
-            guard: { type: 'ok', params: ({ event }) => event.output },
-            target: 'extensions',
-            actions: [
-              {
-                type: 'keepHold',
-                params: ({ event }) => (event.output as { hold: Hold }).hold,
-              },
-              'readClock',
-            ],
-          },
-          {
-            guard: { type: 'holdGone', params: ({ event }) => event.output as Refused },
-            target: 'expired',
-          },
-          {
-            target: 'rooms',
-            actions: { type: 'showRoomRefusal', params: ({ event }) => event.output as Refused },
-          },
-        ],
+        onDone: [holdKept('extensions'), HOLD_GONE, refusedAt('rooms', 'showRoomRefusal')],
         onError: { target: 'rooms', actions: 'noAnswer' },
       },
     },
@@ -236,10 +203,7 @@ export const bookingMachine = setup({
             target: 'rooms',
             actions: { type: 'showRoomRefusal', params: ({ event }) => event.output as Refused },
           },
-          {
-            target: 'extensions',
-            actions: { type: 'showRefusal', params: ({ event }) => event.output as Refused },
-          },
+          refusedAt('extensions'),
         ],
         onError: { target: 'extensions', actions: 'noAnswer' },
       },

@@ -48,7 +48,7 @@ export function BookPanel({
       )}
       {(kind === null || kind === 'few') && !notFound && (
         <p>
-          <Link className="tours-button" to={paths.booking.href({ uid })}>
+          <Link className="button-primary" to={paths.booking.href({ uid })}>
             Book this tour
           </Link>
         </p>

@@ -247,7 +247,7 @@ export default function TourPage({ data, route }: PageProps) {
             stay and what to bring, with the extensions.
           </p>
           <p>
-            <a className="tours-button tours-button--quiet" href={tour.bookletUrl} download>
+            <a className="button-primary tours-button--quiet" href={tour.bookletUrl} download>
               Download the tour booklet (PDF)
             </a>
           </p>

@@ -35,7 +35,7 @@ export default function LandingPage({ data, route }: PageProps) {
         <h1>{landing.title}</h1>
         <RichText field={landing.about} />
         <p>
-          <Link className="tours-button" to={interest}>
+          <Link className="button-primary" to={interest}>
             Register your interest
           </Link>
         </p>

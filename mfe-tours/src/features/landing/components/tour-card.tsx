@@ -1,5 +1,5 @@
-import { ResponsiveImage } from '@site/ui/image';
 import { Link } from '@site/router';
+import { Card } from '@site/ui/card';
 import { paths } from '../../../app/paths';
 import { badgeKind, DepartureBadge, SeatsLeft } from '../../../shared/components/departure-badge';
 import { formatDay } from '../../../shared/components/format';
@@ -19,60 +19,54 @@ export function TourCard({
   const kind = badgeKind(live, tour.departed === true);
   const details = paths.details.href({ uid: tour.uid });
   return (
-    <article
+    <Card
+      block="tours-card"
       className={`tours-card${kind === 'departed' ? ' tours-card--departed' : ''}`}
-      aria-labelledby={titleId}
+      titleId={titleId}
+      image={tour.thumbnail}
+      sizes="(min-width: 1200px) 22rem, (min-width: 700px) 45vw, 100vw"
     >
-      {tour.thumbnail && tour.thumbnail.width > 0 && (
-        <ResponsiveImage
-          image={{ ...tour.thumbnail, alt: '' }}
-          sizes="(min-width: 1200px) 22rem, (min-width: 700px) 45vw, 100vw"
-          className="tours-card-image"
-        />
-      )}
-      <div className="tours-card-body">
-        <h3 id={titleId}>
-          <Link to={details}>{tour.title}</Link>
-        </h3>
-        {tour.subtitle && <p className="tours-card-subtitle">{tour.subtitle}</p>}
-        <dl className="tours-facts">
+      <h3 id={titleId}>
+        <Link to={details}>{tour.title}</Link>
+      </h3>
+      {tour.subtitle && <p className="tours-card-subtitle">{tour.subtitle}</p>}
+      <dl className="tours-facts">
+        <div>
+          <dt>Starts</dt>
+          <dd>
+            <time dateTime={tour.startsOn}>{formatDay(tour.startsOn)}</time>
+          </dd>
+        </div>
+        {tour.priceFromUsd > 0 && (
           <div>
-            <dt>Starts</dt>
+            <dt>Price from</dt>
             <dd>
-              <time dateTime={tour.startsOn}>{formatDay(tour.startsOn)}</time>
+              <TourPrice amount={tour.priceFromUsd} /> per person
             </dd>
           </div>
-          {tour.priceFromUsd > 0 && (
-            <div>
-              <dt>Price from</dt>
-              <dd>
-                <TourPrice amount={tour.priceFromUsd} /> per person
-              </dd>
-            </div>
-          )}
-        </dl>
-        {/* Not a live region: the seats arrive after the page loads, and a list of cards read out
+        )}
+      </dl>
+      {/* Not a live region: the seats arrive after the page loads, and a list of cards read out
             on arrival ("Departed, Departed, 28 of 28 seats left…") is noise, not news. */}
-        <p className="tours-card-status">
-          <DepartureBadge live={live} departedAtBuild={tour.departed === true} />{' '}
-          <SeatsLeft live={live} />
-        </p>
-        <div className="tours-card-actions">
-          <Link to={details}>
-            Tour details<span className="visually-hidden">: {tour.title}</span>
+      <p className="tours-card-status">
+        <DepartureBadge live={live} departedAtBuild={tour.departed === true} />{' '}
+        <SeatsLeft live={live} />
+      </p>
+      <div className="tours-card-actions">
+        <Link to={details}>
+          Tour details<span className="visually-hidden">: {tour.title}</span>
+        </Link>
+        {kind === 'full' && (
+          <Link to={`${details}#book`}>
+            Join the waitlist<span className="visually-hidden"> for {tour.title}</span>
           </Link>
-          {kind === 'full' && (
-            <Link to={`${details}#book`}>
-              Join the waitlist<span className="visually-hidden"> for {tour.title}</span>
-            </Link>
-          )}
-          {(kind === null || kind === 'few') && (
-            <Link className="tours-button" to={paths.booking.href({ uid: tour.uid })}>
-              Book<span className="visually-hidden"> {tour.title}</span>
-            </Link>
-          )}
-        </div>
+        )}
+        {(kind === null || kind === 'few') && (
+          <Link className="button-primary" to={paths.booking.href({ uid: tour.uid })}>
+            Book<span className="visually-hidden"> {tour.title}</span>
+          </Link>
+        )}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -38,6 +38,7 @@ export function BookingLookup({
   onFound,
 }: {
   action: string;
+  /** Kept across renders (a state setter): a new one would look the booking up again. */
   onFound: (found: Found) => void;
 }) {
   const location = useLocation();
@@ -83,8 +84,7 @@ export function BookingLookup({
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [location.search, onFound]);
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();

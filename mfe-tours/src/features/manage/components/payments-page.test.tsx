@@ -5,6 +5,7 @@ import { alertText, settle } from '../../../shared/components/test-support';
 import { fakeClient, lookUpWithCode } from '../test/client';
 import { booking, GRANT, paidBooking } from '../test/bookings';
 import PaymentsPage from './payments-page';
+import { answerChallenge, fillCard } from '@site/ui/forms/testing';
 
 jest.mock('../../../shared/forms/tours-forms.css', () => ({}));
 let client = fakeClient(() => null);
@@ -16,18 +17,6 @@ const page = (url = '/tours/payments') => (
     <PaymentsPage params={{}} route={route} />
   </MemoryRouter>
 );
-const year = String(new Date().getUTCFullYear() + 2).slice(2);
-
-function fillCard(number = '4242 4242 4242 4242') {
-  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
-  fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), {
-    target: { value: `12/${year}` },
-  });
-  fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '123' } });
-  fireEvent.change(screen.getByLabelText('Name on the card'), {
-    target: { value: 'A von Grumbach' },
-  });
-}
 
 const lookUp = () => lookUpWithCode();
 
@@ -128,7 +117,7 @@ it('shows what is paid, the balance and its due date, then pays it with a key an
   expect(document.body.textContent).toContain('BalanceUS$3,700.00');
   expect(document.body.textContent).toContain('Balance due9 February 2027');
   expect(document.activeElement?.textContent).toBe('Booking TB-7K3M9Q');
-  fillCard();
+  fillCard('4242 4242 4242 4242', 'A von Grumbach');
   fireEvent.click(screen.getByRole('button', { name: 'Pay US$3,700.00' }));
   await settle(3);
   const pay = client.calls.find((c) => c.field === 'tourPayBalance')!.variables.input as Record<
@@ -158,7 +147,7 @@ it('shows a decline on the card number and keeps the card typed', async () => {
   }));
   render(page());
   await lookUp();
-  fillCard('4000 0000 0000 0002');
+  fillCard('4000 0000 0000 0002', 'A von Grumbach');
   fireEvent.click(screen.getByRole('button', { name: 'Pay US$3,700.00' }));
   await settle(3);
   expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toContain(
@@ -182,7 +171,7 @@ it("shows the bank's page in place of the card form, then pays with the same key
   client = payingClient(() => answers.shift());
   render(page());
   await lookUp();
-  fillCard('4000 0027 6000 3184');
+  fillCard('4000 0027 6000 3184', 'A von Grumbach');
   fireEvent.click(screen.getByRole('button', { name: 'Pay US$3,700.00' }));
   await settle(3);
   const challenge = screen.getByRole('region', { name: 'Confirm the payment with your bank' });
@@ -191,15 +180,7 @@ it("shows the bank's page in place of the card form, then pays with the same key
   const frame = screen.getByTitle("Your bank's confirmation page") as HTMLIFrameElement;
   expect(challenge.contains(frame)).toBe(true);
   expect(frame.src).toBe(`${window.location.origin}/api/payments/test/challenge/t1`);
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: { type: 'payment-challenge', outcome: 'succeeded' },
-        origin: window.location.origin,
-        source: frame.contentWindow,
-      }),
-    );
-  });
+  act(() => answerChallenge(frame, 'succeeded'));
   await settle(3);
   const keys = client.calls
     .filter((c) => c.field === 'tourPayBalance')
@@ -217,7 +198,7 @@ it("closing the bank's page says nothing was charged, keeps the card, and offers
   }));
   render(page());
   await lookUp();
-  fillCard('4000 0027 6000 3184');
+  fillCard('4000 0027 6000 3184', 'A von Grumbach');
   fireEvent.click(screen.getByRole('button', { name: 'Pay US$3,700.00' }));
   await settle(3);
   fireEvent.click(screen.getByRole('button', { name: 'Cancel and return to the form' }));
@@ -236,7 +217,7 @@ it('says clearly when nothing is due', async () => {
   }));
   render(page());
   await lookUp();
-  fillCard();
+  fillCard('4242 4242 4242 4242', 'A von Grumbach');
   fireEvent.click(screen.getByRole('button', { name: 'Pay US$3,700.00' }));
   await settle(3);
   expect(document.body.textContent).toContain(

@@ -87,8 +87,7 @@ export function BalanceForm({ found }: { found: Found }) {
     const { value, context } = actor.getSnapshot();
     if (attempt === 0 || value !== 'editing' || context.failure) return;
     focusFirstError(context.errors, payId);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  }, [attempt, actor]);
 
   if (state === 'paid') {
     const last = [...booking.ledger]
