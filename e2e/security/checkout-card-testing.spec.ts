@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { freshEmail, siteClient, type SiteClient } from './support/client';
 import { openStoredData } from './support/database';
 import { strangerCard } from './support/cards';
+import { donate, oneOffGift } from './support/gifts';
 
 // Card testing through the shop's checkout: a cart of one cheap item, completed again and again with
 // card after card. After 5 declines in 10 minutes the completion answers 429 with Retry-After and
@@ -129,31 +130,11 @@ test('checkout and donations count declines together: 3 in the shop and 2 in don
     });
     expect(answer.status).toBe(402);
   }
-  const DONATE = `mutation ($input: DonationInput!) { donate(input: $input) { donation { id } userErrors { code } } }`;
-  const donation = (cardNumber: string) => ({
-    idempotencyKey: `mix-${randomBytes(12).toString('hex')}`,
-    projectId: 'season-4-production',
-    amount: '1',
-    currency: 'GBP',
-    frequency: 'ONE_OFF',
-    coverFees: false,
-    giftAid: false,
-    showAsSupporter: false,
-    donor: { firstName: 'Card', lastName: 'Tester', email: freshEmail('donor'), country: 'GB' },
-    card: {
-      number: cardNumber,
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-      name: 'Card Tester',
-    },
-  });
   const codes: string[] = [];
   for (let i = 0; i < 3; i++)
     codes.push(
-      (await tester.productGraphql(DONATE, { input: donation(strangerCard()) })).json<{
-        data: { donate: { userErrors: { code: string }[] } };
-      }>().data.donate.userErrors[0]!.code,
+      (await donate(tester, oneOffGift({ keyPrefix: 'mix', cardNumber: strangerCard() })))
+        .userErrors[0]!.code,
     );
   expect(codes).toEqual(['CARD_DECLINED', 'CARD_DECLINED', 'THROTTLED']);
   const after = await tester.post(completion, {

@@ -13,6 +13,7 @@ import {
   STOREFRONT_TOKEN,
 } from './support/client';
 import { strangerCard } from './support/cards';
+import { DECLINE_CODES, DONATE, oneOffGift } from './support/gifts';
 import { SERVER_ENTRY } from '../support/server-entry';
 
 // Two site server processes on one PostgreSQL schema (and then on one Redis), as a scaled-out
@@ -205,15 +206,6 @@ async function guessBursts(ports: number[], email: string) {
   return { first, second, right: second[4]! };
 }
 
-const DONATE = `mutation ($input: DonationInput!) { donate(input: $input) { donation { id } userErrors { code message } } }`;
-const DECLINE_CODES = [
-  'CARD_DECLINED',
-  'INSUFFICIENT_FUNDS',
-  'EXPIRED_CARD',
-  'INVALID_NUMBER',
-  'AUTHENTICATION_REQUIRED',
-];
-
 /**
  * A card tester's burst: 12 gifts with 12 different cards from one address, all at once, split over
  * the processes. Returns how many answers carried a decline code, how many were THROTTLED, and the
@@ -221,38 +213,14 @@ const DECLINE_CODES = [
  */
 async function declineBurst(ports: number[]) {
   const address = freshAddress();
-  const keys = Array.from({ length: 12 }, () => `burst-${randomBytes(12).toString('hex')}`);
-  const card = {
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    name: 'Card Tester',
-  };
+  const inputs = Array.from({ length: 12 }, () =>
+    oneOffGift({ keyPrefix: 'burst', cardNumber: strangerCard(), email: freshEmail('tester') }),
+  );
+  const keys = inputs.map((input) => input.idempotencyKey);
   const answers = await Promise.all(
-    keys.map((idempotencyKey, i) => {
-      const donor = {
-        firstName: 'Card',
-        lastName: 'Tester',
-        email: freshEmail('tester'),
-        country: 'GB',
-      };
-      const input = {
-        idempotencyKey,
-        projectId: 'season-4-production',
-        amount: '1',
-        currency: 'GBP',
-        frequency: 'ONE_OFF',
-        coverFees: false,
-        giftAid: false,
-        showAsSupporter: false,
-        donor,
-        card: { ...card, number: strangerCard() },
-      };
-      return send(ports[i % ports.length]!, address, '/graphql', {
-        query: DONATE,
-        variables: { input },
-      });
-    }),
+    inputs.map((input, i) =>
+      send(ports[i % ports.length]!, address, '/graphql', { query: DONATE, variables: { input } }),
+    ),
   );
   const codes = answers.map(
     (a) =>
