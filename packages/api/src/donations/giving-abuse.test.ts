@@ -14,6 +14,7 @@ import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
 import { setSupporterHidden } from './supporter-moderation';
 import { strangerCard } from '../test-support/cards';
+import { testGift } from '../test-support/gifts';
 
 jest.setTimeout(60_000);
 
@@ -35,30 +36,19 @@ const DECLINE_CODES = [
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let serial = 0;
-const gift = (over: Json = {}): Json => ({
-  idempotencyKey: `abuse-key-${process.pid}-${Date.now()}-${++serial}`,
-  projectId: 'season-4-production',
-  amount: '1',
-  currency: 'GBP',
-  frequency: 'ONE_OFF',
-  coverFees: false,
-  giftAid: false,
-  showAsSupporter: false,
-  donor: {
+const gift = (over: Json = {}): Json => {
+  const idempotencyKey = `abuse-key-${process.pid}-${Date.now()}-${++serial}`;
+  const donor = {
     firstName: 'Mallory',
     lastName: 'Tester',
     email: `mallory-${serial}@example.org`,
     country: 'GB',
-  },
-  card: {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    name: 'M Tester',
-  },
-  ...over,
-});
+  };
+  return {
+    ...testGift({ idempotencyKey, amount: '1', donor, card: { name: 'M Tester' } }),
+    ...over,
+  };
+};
 const withCard = (number: string, over: Json = {}) =>
   gift({ ...over, card: { ...gift().card, number } });
 const codeOf = (payload: Json) => payload.userErrors[0]?.code ?? null;

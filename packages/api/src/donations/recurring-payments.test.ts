@@ -12,6 +12,7 @@ import { fixedCatalogue } from './project-catalogue';
 import { createGivingScheduler } from './scheduler';
 import { suiteDatabase } from '../test-support/suite';
 import { DiesAfterSavedCharge, DiesBeforeSavedCharge } from '../test-support/dying-providers';
+import { testGift } from '../test-support/gifts';
 
 jest.setTimeout(60_000);
 
@@ -110,24 +111,8 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
     expect(result.userErrors).toEqual([]);
     return result.donation?.recurringId as string;
   }
-  const monthlyInput = (idempotencyKey: string) => ({
-    idempotencyKey,
-    projectId: 'season-4-production',
-    amount: '10',
-    currency: 'GBP',
-    frequency: 'MONTHLY',
-    coverFees: false,
-    giftAid: false,
-    showAsSupporter: false,
-    donor: { firstName: 'Ruth', lastName: 'Moab', email: 'ruth@example.org', country: 'GB' },
-    card: {
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: now.getUTCFullYear() + 4,
-      cvc: '123',
-      name: 'R Moab',
-    },
-  });
+  const monthlyInput = (idempotencyKey: string) =>
+    testGift({ idempotencyKey, frequency: 'MONTHLY', card: { expYear: now.getUTCFullYear() + 4 } });
   async function customer(): Promise<string> {
     const customerId = `c-${kind}-${process.pid}-${counter++}`;
     return insertCustomer(database.db, customerId, now);
