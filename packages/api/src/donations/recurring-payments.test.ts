@@ -13,6 +13,7 @@ import { createGivingScheduler } from './scheduler';
 import { suiteDatabase } from '../test-support/suite';
 import { DiesAfterSavedCharge, DiesBeforeSavedCharge } from '../test-support/dying-providers';
 import { testGift } from '../test-support/gifts';
+import { attemptsOf } from '../test-support/rows';
 
 jest.setTimeout(60_000);
 
@@ -63,14 +64,7 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
   }
 
   const db = () => paymentsDb(database.db);
-  const attempts = (scheduleId: string) =>
-    db()
-      .selectFrom('payment_attempts')
-      .selectAll()
-      .where('domain', '=', 'recurring')
-      .where('domain_key', '=', scheduleId)
-      .orderBy('created_at')
-      .execute();
+  const attempts = (scheduleId: string) => attemptsOf(database.db, 'recurring', scheduleId);
   /** The provider's charges under a schedule's keys (a charge given back and replaced keeps its row under an archived key). */
   const providerRows = (scheduleId: string) =>
     db()
