@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -9,6 +9,7 @@ import {
   freshAddress,
   freshEmail,
   port as suitePort,
+  send as sendFrom,
   STOREFRONT_PATH,
   STOREFRONT_TOKEN,
 } from './support/client';
@@ -64,44 +65,18 @@ type Reply = {
     errors?: { extensions?: { code?: string } }[];
   };
 };
-function send(
+async function send(
   port: number,
   address: string,
   urlPath: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Reply> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: address,
-        path: urlPath,
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(text),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
+  const answer = await sendFrom(address, urlPath, JSON.stringify(body), {
+    port,
+    headers: { 'content-type': 'application/json', ...headers },
   });
+  return { status: answer.status, headers: answer.headers, json: answer.json() };
 }
 const storefront = (
   port: number,
