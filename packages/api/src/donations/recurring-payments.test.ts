@@ -1,5 +1,4 @@
 import { DeclineGuard } from '../checkout/decline-guard';
-import type { Mailer, MailMessage } from '../mail/mailer';
 import { paymentsDb } from '../payments/payment-tables';
 import type { ChargeResult, PaymentProvider, SavedChargeRequest } from '../payments/provider';
 import { Reconciler } from '../payments/reconciler';
@@ -14,6 +13,7 @@ import { suiteDatabase } from '../test-support/suite';
 import { DiesAfterSavedCharge, DiesBeforeSavedCharge } from '../test-support/dying-providers';
 import { testGift } from '../test-support/gifts';
 import { attemptsOf } from '../test-support/rows';
+import { recordingMailer } from '../test-support/mailbox';
 
 jest.setTimeout(60_000);
 
@@ -33,8 +33,7 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
   const database = suiteDatabase(kind);
   let now = START;
   const clock = () => now;
-  const mails: MailMessage[] = [];
-  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const { mails, mailer } = recordingMailer();
 
   beforeEach(() => {
     // Each test in an earlier year than the one before, so no earlier test's schedule is due in a later one.
