@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freshAddress } from './support/client';
+import { freshAddress, send } from './support/client';
 import { SERVER_ENTRY } from '../support/server-entry';
 
 // Issue 26 item 4: strangers rolled back a canary with forged failure beacons, then blinded the guard
@@ -145,36 +144,16 @@ test.afterAll(() => {
 });
 
 /** A report as a stranger's script (or curl) sends it: text/plain, no preflight, from `address`. */
-function report(
+async function report(
   address: string,
   body: unknown,
   headers: Record<string, string>,
 ): Promise<{ status: number; text: string }> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: address,
-        path: REPORT_PATH,
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'text/plain;charset=UTF-8',
-          'content-length': Buffer.byteLength(text),
-          ...headers,
-        },
-      },
-      (res) => {
-        let answer = '';
-        res.on('data', (c: Buffer) => (answer += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: answer }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
+  const answer = await send(address, REPORT_PATH, JSON.stringify(body), {
+    port,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
   });
+  return { status: answer.status, text: answer.text };
 }
 
 /** One page load as a visitor in `bucket` gets it: the report tokens the server put in it. */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { freshEmail, siteClient, type SiteClient } from './support/client';
-import { openStoredData } from './support/database';
+import { ordersOfCart } from './support/database';
 import { strangerCard } from './support/cards';
+import { donate, oneOffGift } from './support/gifts';
 
 // Card testing through the shop's checkout: a cart of one cheap item, completed again and again with
 // card after card. After 5 declines in 10 minutes the completion answers 429 with Retry-After and
@@ -39,6 +40,15 @@ const payment = (cardNumber: string) => ({
   name: 'Card Tester',
 });
 
+/** Completes the cart from `client` with `cardNumber`: a fresh buyer mailbox and key each time. */
+const pay = (client: SiteClient, completion: string, cardNumber: string) =>
+  client.post(completion, {
+    email: freshEmail('buyer'),
+    shippingAddress: ADDRESS,
+    payment: payment(cardNumber),
+    idempotencyKey: randomBytes(16).toString('hex'),
+  });
+
 test('card testing through checkout: 12 mixed cards from one address; after 5 declines 429 with Retry-After, no code, no order', async () => {
   const tester = siteClient();
   const completion = await cart(tester);
@@ -55,12 +65,7 @@ test('card testing through checkout: 12 mixed cards from one address; after 5 de
   }[] = [];
   const started = Date.now();
   for (const cardNumber of cards) {
-    const answer = await tester.post(completion, {
-      email: freshEmail('buyer'),
-      shippingAddress: ADDRESS,
-      payment: payment(cardNumber),
-      idempotencyKey: randomBytes(16).toString('hex'),
-    });
+    const answer = await pay(tester, completion, cardNumber);
     answers.push({
       status: answer.status,
       retryAfter: answer.headers['retry-after'] as string | undefined,
@@ -90,30 +95,13 @@ test('card testing through checkout: 12 mixed cards from one address; after 5 de
   }
 
   // A good card from the tester's address is refused too, before any charge: no order is made.
-  const good = await tester.post(completion, {
-    email: freshEmail('buyer'),
-    shippingAddress: ADDRESS,
-    payment: payment('4242424242424242'),
-    idempotencyKey: randomBytes(16).toString('hex'),
-  });
+  const good = await pay(tester, completion, '4242424242424242');
   expect(good.status).toBe(429);
   const token = completion.split('/')[3]!;
-  const db = openStoredData();
-  try {
-    expect(db.prepare('select count(*) as n from orders where cart_token = ?').get(token)).toEqual({
-      n: 0,
-    });
-  } finally {
-    db.close();
-  }
+  expect(ordersOfCart(token)).toBe(0);
   // The same cart pays from a buyer's own address.
   const buyer = siteClient();
-  const paid = await buyer.post(completion, {
-    email: freshEmail('buyer'),
-    shippingAddress: ADDRESS,
-    payment: payment('4242424242424242'),
-    idempotencyKey: randomBytes(16).toString('hex'),
-  });
+  const paid = await pay(buyer, completion, '4242424242424242');
   expect(paid.status).toBe(201);
 });
 
@@ -121,46 +109,16 @@ test('checkout and donations count declines together: 3 in the shop and 2 in don
   const tester = siteClient();
   const completion = await cart(tester);
   for (let i = 0; i < 3; i++) {
-    const answer = await tester.post(completion, {
-      email: freshEmail('buyer'),
-      shippingAddress: ADDRESS,
-      payment: payment(strangerCard()),
-      idempotencyKey: randomBytes(16).toString('hex'),
-    });
+    const answer = await pay(tester, completion, strangerCard());
     expect(answer.status).toBe(402);
   }
-  const DONATE = `mutation ($input: DonationInput!) { donate(input: $input) { donation { id } userErrors { code } } }`;
-  const donation = (cardNumber: string) => ({
-    idempotencyKey: `mix-${randomBytes(12).toString('hex')}`,
-    projectId: 'season-4-production',
-    amount: '1',
-    currency: 'GBP',
-    frequency: 'ONE_OFF',
-    coverFees: false,
-    giftAid: false,
-    showAsSupporter: false,
-    donor: { firstName: 'Card', lastName: 'Tester', email: freshEmail('donor'), country: 'GB' },
-    card: {
-      number: cardNumber,
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-      name: 'Card Tester',
-    },
-  });
   const codes: string[] = [];
   for (let i = 0; i < 3; i++)
     codes.push(
-      (await tester.productGraphql(DONATE, { input: donation(strangerCard()) })).json<{
-        data: { donate: { userErrors: { code: string }[] } };
-      }>().data.donate.userErrors[0]!.code,
+      (await donate(tester, oneOffGift({ keyPrefix: 'mix', cardNumber: strangerCard() })))
+        .userErrors[0]!.code,
     );
   expect(codes).toEqual(['CARD_DECLINED', 'CARD_DECLINED', 'THROTTLED']);
-  const after = await tester.post(completion, {
-    email: freshEmail('buyer'),
-    shippingAddress: ADDRESS,
-    payment: payment(strangerCard()),
-    idempotencyKey: randomBytes(16).toString('hex'),
-  });
+  const after = await pay(tester, completion, strangerCard());
   expect(after.status).toBe(429);
 });

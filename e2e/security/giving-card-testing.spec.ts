@@ -1,27 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { freshEmail, siteClient, type SiteClient } from './support/client';
+import { siteClient } from './support/client';
 import { openStoredData } from './support/database';
 import { strangerCard } from './support/cards';
+import { DECLINE_CODES, donate, oneOffGift, type DonatePayload } from './support/gifts';
 
 // Card testing through `donate`: one client tries card after card, each in its own request, to learn
 // which are live from the decline codes. After 5 declines in 10 minutes (per address, per card) the
 // answer is THROTTLED, says nothing about the card, and the provider is not asked at all.
 
-const DONATE = `mutation Donate($input: DonationInput!) { donate(input: $input) { donation { id reference } userErrors { field code message } } }`;
-const DECLINE_CODES = [
-  'CARD_DECLINED',
-  'INSUFFICIENT_FUNDS',
-  'EXPIRED_CARD',
-  'INVALID_NUMBER',
-  'AUTHENTICATION_REQUIRED',
-];
 const THROTTLED_MESSAGE = /Too many payments were declined from here\. Nothing was charged/;
-
-type Payload = {
-  donation: { id: string; reference: string } | null;
-  userErrors: { field: string[] | null; code: string; message: string }[];
-};
 
 /**
  * The mixed bag a card tester brings: numbers bought in bulk (Luhn-valid, declined) and mistyped
@@ -35,32 +22,7 @@ const mixedCards = (n: number) =>
     return i % 2 === 0 ? card : `${card.slice(0, -1)}${(Number(card.at(-1)) + 1) % 10}`;
   });
 
-const gift = (cardNumber: string, email = freshEmail('donor')) => ({
-  idempotencyKey: `ct-${randomBytes(12).toString('hex')}`,
-  projectId: 'season-4-production',
-  amount: '1',
-  currency: 'GBP',
-  frequency: 'ONE_OFF',
-  coverFees: false,
-  giftAid: false,
-  showAsSupporter: false,
-  donor: { firstName: 'Card', lastName: 'Tester', email, country: 'GB' },
-  card: {
-    number: cardNumber,
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    name: 'Card Tester',
-  },
-});
-
-async function donate(client: SiteClient, input: ReturnType<typeof gift>): Promise<Payload> {
-  const answer = await client.productGraphql(DONATE, { input });
-  expect(answer.status, answer.text.slice(0, 300)).toBe(200);
-  const payload = answer.json<{ data?: { donate?: Payload } }>().data?.donate;
-  expect(payload, answer.text.slice(0, 300)).toBeTruthy();
-  return payload!;
-}
+const gift = (cardNumber: string) => oneOffGift({ keyPrefix: 'ct', cardNumber });
 
 const attemptsFor = (keys: string[]) => {
   const db = openStoredData();
@@ -79,14 +41,14 @@ const attemptsFor = (keys: string[]) => {
   }
 };
 
-const declineCodeOf = (p: Payload) =>
+const declineCodeOf = (p: DonatePayload) =>
   p.userErrors.find((e) => DECLINE_CODES.includes(e.code))?.code ?? null;
 
 test('card testing through donate: 12 mixed cards from one address, each in its own request; after 5 declines THROTTLED, no code, no charge', async () => {
   const tester = siteClient();
   const inputs = mixedCards(12).map((card) => gift(card));
   const started = Date.now();
-  const answers: Payload[] = [];
+  const answers: DonatePayload[] = [];
   for (const input of inputs) answers.push(await donate(tester, input));
   const elapsed = Date.now() - started;
   const coded = answers.filter((a) => declineCodeOf(a) !== null).length;
@@ -129,7 +91,7 @@ test('card testing through donate: 12 mixed cards from one address, each in its 
 
 test('one card tried from many addresses is limited by its fingerprint: after 5 declines, THROTTLED', async () => {
   const card = strangerCard();
-  const answers: Payload[] = [];
+  const answers: DonatePayload[] = [];
   for (let i = 0; i < 8; i++) answers.push(await donate(siteClient(), gift(card)));
   const coded = answers.filter((a) => declineCodeOf(a) !== null).length;
   console.log(`giving one card from 8 addresses: ${coded} answered with a decline code`);

@@ -2,51 +2,25 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { freshEmail, readOutbox, siteClient, type SiteClient } from './support/client';
+import { readOutbox, siteClient } from './support/client';
 import { securityDataDir } from './support/paths';
+import { donate, GIFT_PROJECT as PROJECT, oneOffGift, type DonatePayload } from './support/gifts';
 
 // `donate` as a mail cannon and a billboard: receipts to one victim's mailbox from request after
 // request, scam text as a "supporter" name on the public project page, and references that count
 // the charity's gifts for anyone who gives twice.
 
-const DONATE = `mutation Donate($input: DonationInput!) { donate(input: $input) { donation { id reference } userErrors { field code message } } }`;
 const SUPPORTERS = `query ($ids: [ID!]) { givingProjects(ids: $ids) { id supporters(first: 50) { firstName country givenAt } } }`;
-const PROJECT = 'season-4-production';
 
-type Payload = {
-  donation: { id: string; reference: string } | null;
-  userErrors: { field: string[] | null; code: string; message: string }[];
-};
-
-const gift = (over: { email?: string; firstName?: string; showAsSupporter?: boolean } = {}) => ({
-  idempotencyKey: `mn-${randomBytes(12).toString('hex')}`,
-  projectId: PROJECT,
-  amount: '1',
-  currency: 'GBP',
-  frequency: 'ONE_OFF',
-  coverFees: false,
-  giftAid: false,
-  showAsSupporter: over.showAsSupporter ?? false,
-  donor: {
+const gift = (over: { email?: string; firstName?: string; showAsSupporter?: boolean } = {}) =>
+  oneOffGift({
+    keyPrefix: 'mn',
     firstName: over.firstName ?? 'Mallory',
     lastName: 'Sender',
-    email: over.email ?? freshEmail('donor'),
-    country: 'GB',
-  },
-  card: {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    name: 'M Sender',
-  },
-});
-
-async function donate(client: SiteClient, input: ReturnType<typeof gift>): Promise<Payload> {
-  const answer = await client.productGraphql(DONATE, { input });
-  expect(answer.status, answer.text.slice(0, 300)).toBe(200);
-  return answer.json<{ data: { donate: Payload } }>().data.donate;
-}
+    cardName: 'M Sender',
+    email: over.email,
+    showAsSupporter: over.showAsSupporter,
+  });
 
 async function supporters(): Promise<{ firstName: string; givenAt: string }[]> {
   const answer = await siteClient().productGraphql(SUPPORTERS, { ids: [PROJECT] });
@@ -58,7 +32,7 @@ async function supporters(): Promise<{ firstName: string; givenAt: string }[]> {
 test('a receipts flood: 20 gifts from one client to victim+N@ reach the victim at most 5 times', async () => {
   const attacker = siteClient();
   const victim = `victim-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-  const answers: Payload[] = [];
+  const answers: DonatePayload[] = [];
   const started = Date.now();
   for (let i = 0; i < 20; i++)
     answers.push(await donate(attacker, gift({ email: `${victim}+${i}@example.org` })));

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -9,10 +9,12 @@ import {
   freshAddress,
   freshEmail,
   port as suitePort,
+  send as sendFrom,
   STOREFRONT_PATH,
   STOREFRONT_TOKEN,
 } from './support/client';
 import { strangerCard } from './support/cards';
+import { DECLINE_CODES, DONATE, oneOffGift } from './support/gifts';
 import { SERVER_ENTRY } from '../support/server-entry';
 
 // Two site server processes on one PostgreSQL schema (and then on one Redis), as a scaled-out
@@ -63,44 +65,18 @@ type Reply = {
     errors?: { extensions?: { code?: string } }[];
   };
 };
-function send(
+async function send(
   port: number,
   address: string,
   urlPath: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Reply> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: address,
-        path: urlPath,
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(text),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
+  const answer = await sendFrom(address, urlPath, JSON.stringify(body), {
+    port,
+    headers: { 'content-type': 'application/json', ...headers },
   });
+  return { status: answer.status, headers: answer.headers, json: answer.json() };
 }
 const storefront = (
   port: number,
@@ -205,15 +181,6 @@ async function guessBursts(ports: number[], email: string) {
   return { first, second, right: second[4]! };
 }
 
-const DONATE = `mutation ($input: DonationInput!) { donate(input: $input) { donation { id } userErrors { code message } } }`;
-const DECLINE_CODES = [
-  'CARD_DECLINED',
-  'INSUFFICIENT_FUNDS',
-  'EXPIRED_CARD',
-  'INVALID_NUMBER',
-  'AUTHENTICATION_REQUIRED',
-];
-
 /**
  * A card tester's burst: 12 gifts with 12 different cards from one address, all at once, split over
  * the processes. Returns how many answers carried a decline code, how many were THROTTLED, and the
@@ -221,38 +188,14 @@ const DECLINE_CODES = [
  */
 async function declineBurst(ports: number[]) {
   const address = freshAddress();
-  const keys = Array.from({ length: 12 }, () => `burst-${randomBytes(12).toString('hex')}`);
-  const card = {
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-    name: 'Card Tester',
-  };
+  const inputs = Array.from({ length: 12 }, () =>
+    oneOffGift({ keyPrefix: 'burst', cardNumber: strangerCard(), email: freshEmail('tester') }),
+  );
+  const keys = inputs.map((input) => input.idempotencyKey);
   const answers = await Promise.all(
-    keys.map((idempotencyKey, i) => {
-      const donor = {
-        firstName: 'Card',
-        lastName: 'Tester',
-        email: freshEmail('tester'),
-        country: 'GB',
-      };
-      const input = {
-        idempotencyKey,
-        projectId: 'season-4-production',
-        amount: '1',
-        currency: 'GBP',
-        frequency: 'ONE_OFF',
-        coverFees: false,
-        giftAid: false,
-        showAsSupporter: false,
-        donor,
-        card: { ...card, number: strangerCard() },
-      };
-      return send(ports[i % ports.length]!, address, '/graphql', {
-        query: DONATE,
-        variables: { input },
-      });
-    }),
+    inputs.map((input, i) =>
+      send(ports[i % ports.length]!, address, '/graphql', { query: DONATE, variables: { input } }),
+    ),
   );
   const codes = answers.map(
     (a) =>

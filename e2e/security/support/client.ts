@@ -21,6 +21,8 @@ export interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** Another server than the suite's (a spec that starts its own processes). */
+  port?: number;
 }
 
 let next = 0;
@@ -42,7 +44,7 @@ export function send(
     const req = http.request(
       {
         host: '127.0.0.1',
-        port,
+        port: options.port ?? port,
         localAddress: address,
         path: pathAndQuery,
         method: options.method ?? (body === undefined ? 'GET' : 'POST'),

@@ -17,3 +17,17 @@ export function tableSnapshot(db: Database.Database, table: string): string[] {
     .map((row) => JSON.stringify(row))
     .sort();
 }
+
+/** How many orders the server stored for a cart (by its token). */
+export function ordersOfCart(cartToken: string): number {
+  const db = openStoredData();
+  try {
+    return (
+      db.prepare('select count(*) as n from orders where cart_token = ?').get(cartToken) as {
+        n: number;
+      }
+    ).n;
+  } finally {
+    db.close();
+  }
+}

@@ -71,17 +71,8 @@ export class CartPlan {
     }
     for (const [i, input] of inputs.entries()) {
       const path = [...base, i];
-      const variantId = parseNumericGid(input.merchandiseId, 'ProductVariant');
-      if (variantId === null) {
-        this.errors.push(
-          userError(
-            'INVALID',
-            [...path, 'merchandiseId'],
-            `The merchandise with id ${String(input.merchandiseId).slice(0, 100)} does not exist.`,
-          ),
-        );
-        continue;
-      }
+      const variantId = this.variantOf(input.merchandiseId, path);
+      if (variantId === null) continue;
       const quantity = input.quantity ?? 1;
       if (!Number.isInteger(quantity) || quantity < 1) {
         this.errors.push(
@@ -145,17 +136,8 @@ export class CartPlan {
       line.state = line.state === 'new' ? 'new' : 'changed';
       line.path = path;
       if (input.merchandiseId !== null && input.merchandiseId !== undefined) {
-        const variantId = parseNumericGid(input.merchandiseId, 'ProductVariant');
-        if (variantId === null) {
-          this.errors.push(
-            userError(
-              'INVALID',
-              [...path, 'merchandiseId'],
-              `The merchandise with id ${input.merchandiseId.slice(0, 100)} does not exist.`,
-            ),
-          );
-          continue;
-        }
+        const variantId = this.variantOf(input.merchandiseId, path);
+        if (variantId === null) continue;
         const other = this.lines.find((l) => l.variantId === variantId && l !== line);
         if (other) {
           // Swapping onto a variant already in the cart merges the two lines, as Shopify does.
@@ -235,6 +217,20 @@ export class CartPlan {
 
   added(): PlanLine[] {
     return this.lines.filter((l) => l.state === 'new');
+  }
+
+  /** The variant a line's merchandiseId names, or null with an INVALID error on it. */
+  private variantOf(merchandiseId: unknown, path: (string | number)[]): number | null {
+    const variantId = parseNumericGid(merchandiseId, 'ProductVariant');
+    if (variantId === null)
+      this.errors.push(
+        userError(
+          'INVALID',
+          [...path, 'merchandiseId'],
+          `The merchandise with id ${String(merchandiseId).slice(0, 100)} does not exist.`,
+        ),
+      );
+    return variantId;
   }
 
   private findLine(gidValue: string, path: (string | number)[]): PlanLine | null {

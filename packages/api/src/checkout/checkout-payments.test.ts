@@ -14,6 +14,7 @@ import { DeclineGuard } from './decline-guard';
 import { OrderConfirmations } from './order-confirmation';
 import { suiteApi } from '../test-support/suite';
 import { DiesAfterCharge } from '../test-support/dying-providers';
+import { attemptsOf as orderAttempts, stockOf as storedStock } from '../test-support/rows';
 
 jest.setTimeout(60_000);
 
@@ -82,14 +83,7 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     if ('errors' in parsed) throw new Error(JSON.stringify(parsed.errors));
     return parsed.value;
   }
-  const attemptsOf = (key: string) =>
-    paymentsDb(database.db)
-      .selectFrom('payment_attempts')
-      .selectAll()
-      .where('domain', '=', 'order')
-      .where('domain_key', '=', key)
-      .orderBy('created_at')
-      .execute();
+  const attemptsOf = (key: string) => orderAttempts(database.db, 'order', key);
   const ordersOf = (key: string) =>
     database.db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).execute();
   const providerKey = (key: string) =>
@@ -98,14 +92,7 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
       .selectAll()
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
-  const stockOf = async (id: number) =>
-    (
-      await database.db
-        .selectFrom('variants')
-        .select('stock')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).stock;
+  const stockOf = (id: number) => storedStock(database.db, id);
   const setStock = (id: number, stock: number) =>
     database.db.updateTable('variants').set({ stock }).where('id', '=', id).execute();
 

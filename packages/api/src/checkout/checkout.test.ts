@@ -9,6 +9,7 @@ import {
 } from '../test-support/cart-operations';
 import { ADDRESS, CARD } from './checkout-test-client';
 import { suiteApi } from '../test-support/suite';
+import { stockOf as storedStock } from '../test-support/rows';
 
 // Real databases on a shared CI box: allow for a slow moment rather than fail on timing.
 jest.setTimeout(30_000);
@@ -52,14 +53,7 @@ describe.each(databaseKinds())('checkout (%s)', (kind) => {
     });
   }
 
-  const stockOf = async (id: number) =>
-    (
-      await database.db
-        .selectFrom('variants')
-        .select('stock')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).stock;
+  const stockOf = (id: number) => storedStock(database.db, id);
 
   it('shows the cart summary and completes it with 4242…, decrementing stock', async () => {
     const before = await stockOf(2002);

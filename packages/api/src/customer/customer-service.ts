@@ -21,6 +21,12 @@ const UNIDENTIFIED: CustomerUserError = {
   field: null,
   message: 'Unidentified customer',
 };
+/** An address another account has; customerUpdate names it on `customer.email`, signup on `input.email`. */
+const EMAIL_TAKEN: CustomerUserError = {
+  code: 'TAKEN',
+  field: ['customer', 'email'],
+  message: 'Email has already been taken.',
+};
 const ACCESS_INVALID: CustomerUserError = {
   code: 'TOKEN_INVALID',
   field: ['customerAccessToken'],
@@ -41,13 +47,7 @@ export class CustomerService extends CustomerCore {
     await this.throttles.beginSignup(clientAddress);
     const taken = {
       customer: null,
-      customerUserErrors: [
-        {
-          code: 'TAKEN',
-          field: ['input', 'email'],
-          message: 'Email has already been taken.',
-        } satisfies CustomerUserError,
-      ],
+      customerUserErrors: [{ ...EMAIL_TAKEN, field: ['input', 'email'] }],
     };
     const passwordHash = await hashPassword(fields.password);
     if (await this.store.byEmail(fields.email)) return taken;
@@ -157,13 +157,7 @@ export class CustomerService extends CustomerCore {
       return {
         customer: null,
         customerAccessToken: null,
-        customerUserErrors: [
-          {
-            code: 'TAKEN',
-            field: ['customer', 'email'],
-            message: 'Email has already been taken.',
-          } satisfies CustomerUserError,
-        ],
+        customerUserErrors: [EMAIL_TAKEN],
       };
     }
     const changes: Partial<CustomerRow> = { updated_at: this.iso() };
@@ -181,13 +175,7 @@ export class CustomerService extends CustomerCore {
       return {
         customer: null,
         customerAccessToken: null,
-        customerUserErrors: [
-          {
-            code: 'TAKEN',
-            field: ['customer', 'email'],
-            message: 'Email has already been taken.',
-          } satisfies CustomerUserError,
-        ],
+        customerUserErrors: [EMAIL_TAKEN],
       };
     }
     let token: AccessTokenView | null = null;

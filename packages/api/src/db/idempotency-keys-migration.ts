@@ -13,6 +13,22 @@ import { type Kysely, type Migration, sql } from 'kysely';
  * rows are copied); the order's transaction, or the failed attempt, deletes it.
  * Portable columns only; the copies are plain INSERT … SELECT, the same on SQLite and PostgreSQL.
  */
+/**
+ * An area's own idempotency keys as 0007 (giving_idempotency_keys) and 0008 (tour_idempotency_keys)
+ * made them, the same six columns each; this migration copies both into `idempotency_keys`.
+ */
+export async function createAreaKeysTable(db: Kysely<unknown>, table: string): Promise<void> {
+  await db.schema
+    .createTable(table)
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('request_hash', 'text', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('response_json', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+}
+
 export const idempotencyKeysMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -35,6 +35,16 @@ export class IdempotencyKeys<Answer> {
     return db as unknown as KeysDb;
   }
 
+  /** The key's stored row in this scope, if any. */
+  private row(key: string) {
+    return this.keys()
+      .selectFrom(this.table)
+      .selectAll()
+      .where('scope', '=', this.scope)
+      .where('key', '=', key)
+      .executeTakeFirst();
+  }
+
   /**
    * Stores the key as pending, or explains why not: 'reused' (other details), 'busy' (the first
    * submission is still running), the stored answer, or 'claimed' (go ahead; a stale pending key of
@@ -61,12 +71,7 @@ export class IdempotencyKeys<Answer> {
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
-      const row = await this.keys()
-        .selectFrom(this.table)
-        .selectAll()
-        .where('scope', '=', this.scope)
-        .where('key', '=', key)
-        .executeTakeFirst();
+      const row = await this.row(key);
       if (!row) continue;
       if (row.request_hash !== hash) return 'reused';
       if (row.state === 'done' && row.response_json) return JSON.parse(row.response_json) as Answer;
@@ -89,12 +94,7 @@ export class IdempotencyKeys<Answer> {
 
   /** The answer of a finished key, or null. */
   async stored(key: string): Promise<Answer | null> {
-    const row = await this.keys()
-      .selectFrom(this.table)
-      .selectAll()
-      .where('scope', '=', this.scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const row = await this.row(key);
     return row?.state === 'done' && row.response_json
       ? (JSON.parse(row.response_json) as Answer)
       : null;
@@ -106,12 +106,7 @@ export class IdempotencyKeys<Answer> {
    * no finished answer is stored.
    */
   async replay(key: string, hash: string): Promise<Answer | 'reused' | null> {
-    const row = await this.keys()
-      .selectFrom(this.table)
-      .selectAll()
-      .where('scope', '=', this.scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const row = await this.row(key);
     if (row?.state !== 'done' || !row.response_json) return null;
     return row.request_hash === hash ? (JSON.parse(row.response_json) as Answer) : 'reused';
   }

@@ -72,6 +72,17 @@ export const recordOf = (input: CleanDonation): GiftRecord => {
   return { ...rest, cardLast4: card.number.slice(-4) };
 };
 
+/** A gift's payment attempt in the ledger: one per submission, under the gift's own provider key. */
+export const giftAttempt = (input: CleanDonation, payload: GiftPayload) => ({
+  domain: 'gift' as const,
+  key: input.idempotencyKey,
+  providerKey: `gift_${input.idempotencyKey}`,
+  amount: input.amount + input.fee,
+  currency: input.currency,
+  email: input.donor.email,
+  payload,
+});
+
 export const declineError = (result: Extract<ChargeResult, { ok: false }>): GivingUserError =>
   declineUserError(result);
 
@@ -213,37 +224,27 @@ export class DonationContext {
         })
         .execute();
     }
-    const last = await trx
-      .selectFrom('giving_donations')
-      .select((eb) => eb.fn.max('reference').as('max'))
-      .executeTakeFirst();
-    await trx
-      .insertInto('giving_donations')
-      .values({
-        id: donationId,
-        reference: Number(last?.max ?? 0) + 1,
-        donor_id: donorId,
-        customer_id: customerId,
-        project_id: input.projectId,
-        frequency: input.frequency,
-        recurring_id: recurringId,
-        period_key: period,
-        currency: input.currency,
-        amount: input.amount,
-        fee: input.fee,
-        total: input.amount + input.fee,
-        gift_aid: input.giftAid ? 1 : 0,
-        gift_aid_declaration_id: declarationId,
-        status: 'succeeded',
-        charge_id: chargeId,
-        card_last4: input.cardLast4,
-        receipt_token_hash: hashToken(receiptToken),
-        show_as_supporter: input.showAsSupporter ? 1 : 0,
-        created_at: iso,
-        public_reference: newDonationReference(),
-        supporter_hidden_at: null,
-      })
-      .execute();
+    await insertLedgerGift(trx, {
+      id: donationId,
+      donor_id: donorId,
+      customer_id: customerId,
+      project_id: input.projectId,
+      frequency: input.frequency,
+      recurring_id: recurringId,
+      period_key: period,
+      currency: input.currency,
+      amount: input.amount,
+      fee: input.fee,
+      total: input.amount + input.fee,
+      gift_aid: input.giftAid ? 1 : 0,
+      gift_aid_declaration_id: declarationId,
+      status: 'succeeded',
+      charge_id: chargeId,
+      card_last4: input.cardLast4,
+      receipt_token_hash: hashToken(receiptToken),
+      show_as_supporter: input.showAsSupporter ? 1 : 0,
+      created_at: iso,
+    });
     await this.keys.finish(input.idempotencyKey, { donationId, receiptToken }, trx as never);
   }
 
@@ -318,4 +319,27 @@ export class DonationContext {
       recurringId: row.recurring_id,
     };
   }
+}
+
+/**
+ * One gift into the ledger: the next ledger number (a concurrent gift taking it too is a unique
+ * violation, which withRetry retries) and a fresh random reference, not hidden from supporters.
+ */
+export async function insertLedgerGift(
+  trx: GivingDb,
+  row: Omit<DonationTable, 'reference' | 'public_reference' | 'supporter_hidden_at'>,
+): Promise<void> {
+  const last = await trx
+    .selectFrom('giving_donations')
+    .select((eb) => eb.fn.max('reference').as('max'))
+    .executeTakeFirst();
+  await trx
+    .insertInto('giving_donations')
+    .values({
+      ...row,
+      reference: Number(last?.max ?? 0) + 1,
+      public_reference: newDonationReference(),
+      supporter_hidden_at: null,
+    })
+    .execute();
 }

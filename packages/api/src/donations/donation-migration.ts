@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { createAreaKeysTable } from '../db/idempotency-keys-migration';
 
 /*
  * 0007_giving: donors, the donation ledger, recurring schedules and their events, payment attempts,
@@ -130,36 +131,33 @@ export const givingMigration: Migration = {
       .column('customer_id')
       .execute();
 
-    await db.schema
-      .createTable('giving_payment_attempts')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('idempotency_key', 'text')
-      .addColumn('recurring_id', 'text')
-      .addColumn('period_key', 'text')
-      .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('amount', 'integer', (c) => c.notNull())
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('outcome', 'text', (c) => c.notNull())
-      .addColumn('decline_code', 'text')
-      .addColumn('message', 'text')
-      .addColumn('charge_id', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('finished_at', 'text')
-      .addUniqueConstraint('giving_payment_attempts_period', [
-        'recurring_id',
-        'period_key',
-        'attempt',
-      ])
-      .execute();
+    await createGivingPaymentAttempts(db);
 
-    await db.schema
-      .createTable('giving_idempotency_keys')
-      .addColumn('key', 'text', (c) => c.primaryKey())
-      .addColumn('request_hash', 'text', (c) => c.notNull())
-      .addColumn('state', 'text', (c) => c.notNull())
-      .addColumn('response_json', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
+    await createAreaKeysTable(db, 'giving_idempotency_keys');
   },
 };
+
+/** 0007's giving_payment_attempts, as it stood until 0015 moved its rows into payment_attempts. */
+export async function createGivingPaymentAttempts(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('giving_payment_attempts')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('idempotency_key', 'text')
+    .addColumn('recurring_id', 'text')
+    .addColumn('period_key', 'text')
+    .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('amount', 'integer', (c) => c.notNull())
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('outcome', 'text', (c) => c.notNull())
+    .addColumn('decline_code', 'text')
+    .addColumn('message', 'text')
+    .addColumn('charge_id', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('finished_at', 'text')
+    .addUniqueConstraint('giving_payment_attempts_period', [
+      'recurring_id',
+      'period_key',
+      'attempt',
+    ])
+    .execute();
+}

@@ -98,15 +98,6 @@ export interface DonationTable {
   supporter_hidden_at: string | null;
 }
 
-export interface IdempotencyKeyTable {
-  key: string;
-  request_hash: string;
-  state: 'pending' | 'done';
-  response_json: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 export type GivingTables = {
   giving_donors: DonorTable;
   giving_gift_aid_declarations: GiftAidDeclarationTable;

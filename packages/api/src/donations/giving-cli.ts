@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { closeDatabase, createDatabase, type Db } from '../db/database';
 import { migrate } from '../compose/migrations';
 import { parseReference } from './donation-reference';
 import { donationsCsv, giftAidCsv, type Range } from './giving-export';
 import { type HideTarget, listSupporters, setSupporterHidden } from './supporter-moderation';
+import { runAsCommand, writeOutput } from '../jobs/command';
 
 /*
  * pnpm --filter @site/api giving -- export --gift-aid --from 2026-04-06 --to 2027-04-05 [--out claim.csv]
@@ -158,8 +158,7 @@ async function main() {
       parsed.kind === 'gift-aid'
         ? await giftAidCsv(db, parsed.range)
         : await donationsCsv(db, parsed.range);
-    if (parsed.out) fs.writeFileSync(parsed.out, result.csv);
-    else process.stdout.write(result.csv);
+    writeOutput(parsed.out, result.csv);
     console.error(
       `giving export: ${result.rows} row(s)${'total' in result ? `, ${result.total} GBP of Gift Aid-eligible gifts` : ''}${parsed.out ? ` written to ${parsed.out}` : ''}`,
     );
@@ -168,9 +167,4 @@ async function main() {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsCommand(module, main);

@@ -16,6 +16,7 @@ import {
   declineError,
   GIFT_INTERRUPTED,
   GIFT_REFUNDED,
+  giftAttempt,
   type GiftPayload,
   money,
   publicId,
@@ -173,13 +174,7 @@ export class OneOffGifts {
     const payload: GiftPayload = { gift, customerId, donationId, projectTitle: project.title };
     const taken = await this.ctx.payments.take(
       {
-        domain: 'gift',
-        key: input.idempotencyKey,
-        providerKey: `gift_${input.idempotencyKey}`,
-        amount: input.amount + input.fee,
-        currency: input.currency,
-        email: input.donor.email,
-        payload,
+        ...giftAttempt(input, payload),
         card: input.card,
         description: `Gift to ${project.title}`,
         client: { address: clientAddress, cardNumber: input.card.number },

@@ -29,6 +29,13 @@ interface GiftReader {
  * The changes a donor makes to a recurring gift (amount, card, pause, resume, cancel), each made only
  * to the version the donor saw.
  */
+/** A change asked of a cancelled recurring gift: nothing is changed. */
+const GIFT_CANCELLED: GivingUserError = {
+  field: ['id'],
+  code: 'INVALID_STATE',
+  message: 'This gift is cancelled; start a new one instead.',
+};
+
 export class RecurringChanges {
   constructor(
     private readonly ctx: DonationContext,
@@ -121,12 +128,7 @@ export class RecurringChanges {
     coverFees: boolean,
   ) {
     return this.changeRecurring(id, customerId, expectedVersion, async (row) => {
-      if (row.status === 'cancelled')
-        return {
-          field: ['id'],
-          code: 'INVALID_STATE',
-          message: 'This gift is cancelled; start a new one instead.',
-        };
+      if (row.status === 'cancelled') return GIFT_CANCELLED;
       const checked = checkAmount(rawAmount, row.currency, ['amount']);
       if (Array.isArray(checked)) return checked[0] as GivingUserError;
       const fee = feeFor(checked.amount, coverFees);
@@ -151,12 +153,7 @@ export class RecurringChanges {
     if (customerId && !(await this.ctx.limits.admitPayment(clientAddress)))
       return { recurringDonation: null, userErrors: [PAYMENTS_THROTTLED] };
     return this.changeRecurring(id, customerId, expectedVersion, async (row) => {
-      if (row.status === 'cancelled')
-        return {
-          field: ['id'],
-          code: 'INVALID_STATE',
-          message: 'This gift is cancelled; start a new one instead.',
-        };
+      if (row.status === 'cancelled') return GIFT_CANCELLED;
       const errors: GivingUserError[] = [];
       const card = checkCard(rawCard, ['card'], errors, this.ctx.now());
       if (!card) return errors[0] as GivingUserError;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { DeclineGuard } from '../checkout/decline-guard';
 import type { MailMessage } from '../mail/mailer';
 import { paymentsDb } from '../payments/payment-tables';
@@ -7,6 +7,8 @@ import { Payments } from '../payments/take-payment';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { insertCustomer } from '../test-support/customers';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases';
+import { testGift } from '../test-support/gifts';
+import { createGivingPaymentAttempts } from './donation-migration';
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
 import { recurringPaymentsMigration } from './recurring-payments-migration';
@@ -50,18 +52,11 @@ describe.each(databaseKinds())('migration 0015_recurring_payments (%s)', (kind) 
     const customerId = `mig-${kind}-${process.pid}-${n++}`;
     await insertCustomer(database.db, customerId, now);
     const result = await giving.donate(
-      {
+      testGift({
         idempotencyKey: `mig-key-${kind}-${process.pid}-${n++}`,
-        projectId: 'season-4-production',
-        amount: '10',
-        currency: 'GBP',
         frequency: 'MONTHLY',
-        coverFees: false,
-        giftAid: false,
-        showAsSupporter: false,
-        donor: { firstName: 'Ruth', lastName: 'Moab', email: 'ruth@example.org', country: 'GB' },
-        card: { number: '4242424242424242', expMonth, expYear: 2031, cvc: '123', name: 'R Moab' },
-      },
+        card: { expMonth, expYear: 2031 },
+      }),
       customerId,
       '127.0.0.1',
     );
@@ -71,27 +66,7 @@ describe.each(databaseKinds())('migration 0015_recurring_payments (%s)', (kind) 
 
   /** 0007's table, as it stood until 0015. */
   async function oldLedger() {
-    await database.db.schema
-      .createTable('giving_payment_attempts')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('idempotency_key', 'text')
-      .addColumn('recurring_id', 'text')
-      .addColumn('period_key', 'text')
-      .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('amount', 'integer', (c) => c.notNull())
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('outcome', 'text', (c) => c.notNull())
-      .addColumn('decline_code', 'text')
-      .addColumn('message', 'text')
-      .addColumn('charge_id', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('finished_at', 'text')
-      .addUniqueConstraint('giving_payment_attempts_period', [
-        'recurring_id',
-        'period_key',
-        'attempt',
-      ])
-      .execute();
+    await createGivingPaymentAttempts(database.db as unknown as Kysely<unknown>);
     return (row: Record<string, unknown>) =>
       sql`insert into giving_payment_attempts (id, idempotency_key, recurring_id, period_key, attempt, amount, currency, outcome, decline_code, message, charge_id, created_at, finished_at)
           values (${row.id}, ${row.idempotency_key ?? null}, ${row.recurring_id ?? null}, ${row.period_key ?? null}, ${row.attempt ?? 1}, 1000, 'GBP', ${row.outcome}, ${row.decline_code ?? null}, ${row.message ?? null}, ${row.charge_id ?? null}, ${row.created_at}, ${row.finished_at ?? null})`.execute(

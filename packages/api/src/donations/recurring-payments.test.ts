@@ -1,5 +1,4 @@
 import { DeclineGuard } from '../checkout/decline-guard';
-import type { Mailer, MailMessage } from '../mail/mailer';
 import { paymentsDb } from '../payments/payment-tables';
 import type { ChargeResult, PaymentProvider, SavedChargeRequest } from '../payments/provider';
 import { Reconciler } from '../payments/reconciler';
@@ -12,6 +11,9 @@ import { fixedCatalogue } from './project-catalogue';
 import { createGivingScheduler } from './scheduler';
 import { suiteDatabase } from '../test-support/suite';
 import { DiesAfterSavedCharge, DiesBeforeSavedCharge } from '../test-support/dying-providers';
+import { testGift } from '../test-support/gifts';
+import { attemptsOf } from '../test-support/rows';
+import { recordingMailer } from '../test-support/mailbox';
 
 jest.setTimeout(60_000);
 
@@ -31,8 +33,7 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
   const database = suiteDatabase(kind);
   let now = START;
   const clock = () => now;
-  const mails: MailMessage[] = [];
-  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const { mails, mailer } = recordingMailer();
 
   beforeEach(() => {
     // Each test in an earlier year than the one before, so no earlier test's schedule is due in a later one.
@@ -62,14 +63,7 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
   }
 
   const db = () => paymentsDb(database.db);
-  const attempts = (scheduleId: string) =>
-    db()
-      .selectFrom('payment_attempts')
-      .selectAll()
-      .where('domain', '=', 'recurring')
-      .where('domain_key', '=', scheduleId)
-      .orderBy('created_at')
-      .execute();
+  const attempts = (scheduleId: string) => attemptsOf(database.db, 'recurring', scheduleId);
   /** The provider's charges under a schedule's keys (a charge given back and replaced keeps its row under an archived key). */
   const providerRows = (scheduleId: string) =>
     db()
@@ -110,24 +104,8 @@ describe.each(databaseKinds())('recurring gifts on the payments ledger (%s)', (k
     expect(result.userErrors).toEqual([]);
     return result.donation?.recurringId as string;
   }
-  const monthlyInput = (idempotencyKey: string) => ({
-    idempotencyKey,
-    projectId: 'season-4-production',
-    amount: '10',
-    currency: 'GBP',
-    frequency: 'MONTHLY',
-    coverFees: false,
-    giftAid: false,
-    showAsSupporter: false,
-    donor: { firstName: 'Ruth', lastName: 'Moab', email: 'ruth@example.org', country: 'GB' },
-    card: {
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: now.getUTCFullYear() + 4,
-      cvc: '123',
-      name: 'R Moab',
-    },
-  });
+  const monthlyInput = (idempotencyKey: string) =>
+    testGift({ idempotencyKey, frequency: 'MONTHLY', card: { expYear: now.getUTCFullYear() + 4 } });
   async function customer(): Promise<string> {
     const customerId = `c-${kind}-${process.pid}-${counter++}`;
     return insertCustomer(database.db, customerId, now);

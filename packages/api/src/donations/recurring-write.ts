@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { decimalAmount } from '../commerce/money';
 import type { Database } from '../db/schema';
-import { type DonationContext, hashToken } from './donation-context';
-import { newDonationReference } from './donation-reference';
+import { type DonationContext, hashToken, insertLedgerGift } from './donation-context';
 import { givingDb } from './donation-tables';
 import { nextChargeAt } from './recurring-periods';
 
@@ -40,37 +39,27 @@ export async function writePeriodIn(
           schedule.anchor_day,
           new Date(schedule.created_at),
         );
-  const last = await trx
-    .selectFrom('giving_donations')
-    .select((eb) => eb.fn.max('reference').as('max'))
-    .executeTakeFirst();
-  await trx
-    .insertInto('giving_donations')
-    .values({
-      id: donationId,
-      reference: Number(last?.max ?? 0) + 1,
-      donor_id: schedule.donor_id,
-      customer_id: schedule.customer_id,
-      project_id: schedule.project_id,
-      frequency: schedule.frequency,
-      recurring_id: scheduleId,
-      period_key: period,
-      currency: schedule.currency,
-      amount: schedule.amount,
-      fee: schedule.fee,
-      total,
-      gift_aid: schedule.gift_aid,
-      gift_aid_declaration_id: schedule.gift_aid_declaration_id,
-      status: 'succeeded',
-      charge_id: chargeId,
-      card_last4: schedule.card_last4,
-      receipt_token_hash: hashToken(receiptToken),
-      show_as_supporter: 0,
-      created_at: at.toISOString(),
-      public_reference: newDonationReference(),
-      supporter_hidden_at: null,
-    })
-    .execute();
+  await insertLedgerGift(trx, {
+    id: donationId,
+    donor_id: schedule.donor_id,
+    customer_id: schedule.customer_id,
+    project_id: schedule.project_id,
+    frequency: schedule.frequency,
+    recurring_id: scheduleId,
+    period_key: period,
+    currency: schedule.currency,
+    amount: schedule.amount,
+    fee: schedule.fee,
+    total,
+    gift_aid: schedule.gift_aid,
+    gift_aid_declaration_id: schedule.gift_aid_declaration_id,
+    status: 'succeeded',
+    charge_id: chargeId,
+    card_last4: schedule.card_last4,
+    receipt_token_hash: hashToken(receiptToken),
+    show_as_supporter: 0,
+    created_at: at.toISOString(),
+  });
   // A gift paused or cancelled since its charge was taken (the reconciler may come minutes later) stays so; the gift stands.
   await trx
     .updateTable('giving_recurring')

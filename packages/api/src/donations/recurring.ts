@@ -18,6 +18,7 @@ import {
   declineError,
   FREQUENCY_OUT,
   GIFT_INTERRUPTED,
+  giftAttempt,
   type GiftPayload,
   money,
   publicId,
@@ -92,15 +93,7 @@ export class RecurringGifts {
         projectTitle: project.title,
         saved,
       };
-      return {
-        domain: 'gift' as const,
-        key: input.idempotencyKey,
-        providerKey: `gift_${input.idempotencyKey}`,
-        amount: input.amount + input.fee,
-        currency: input.currency,
-        email: input.donor.email,
-        payload,
-      };
+      return giftAttempt(input, payload);
     };
     let charged: SavedCharge | null = null;
     let saved: SavedCard | null = null;

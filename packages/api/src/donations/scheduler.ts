@@ -100,6 +100,28 @@ export function createGivingScheduler(options: SchedulerOptions) {
     return { period, attempt, firstFailure: declines[0] ? new Date(declines[0].createdAt) : null };
   }
 
+  /**
+   * A failed charge's outcome: the schedule's new state, written only if nothing changed it since it
+   * was read (its version), then the failure and what follows it as two events a millisecond apart.
+   */
+  async function recordFailure(
+    fresh: RecurringTable,
+    now: Date,
+    change: Pick<RecurringTable, 'status' | 'failure_count' | 'next_charge_at'> &
+      Partial<Pick<RecurringTable, 'cancelled_at'>>,
+    failure: string,
+    then: { kind: string; message: string },
+  ) {
+    await db
+      .updateTable('giving_recurring')
+      .set({ ...change, version: fresh.version + 1, updated_at: now.toISOString() })
+      .where('id', '=', fresh.id)
+      .where('version', '=', fresh.version)
+      .execute();
+    await event(fresh.id, 'payment_failed', failure, now);
+    await event(fresh.id, then.kind, then.message, new Date(now.getTime() + 1));
+  }
+
   async function handle(row: RecurringTable, now: Date, summary: RunSummary) {
     // The claim: one process moves the version on; any other finds it moved and leaves the schedule alone.
     // It also moves the due date a lease ahead, so no other process takes it while it is charged;
@@ -146,29 +168,15 @@ export function createGivingScheduler(options: SchedulerOptions) {
     if (!fresh) return;
     if (retryIndex < RETRY_DAYS.length) {
       const retryAt = new Date(first.getTime() + RETRY_DAYS[retryIndex]! * DAY);
-      await db
-        .updateTable('giving_recurring')
-        .set({
-          status: 'past_due',
-          failure_count: attempt,
-          next_charge_at: retryAt.toISOString(),
-          version: fresh.version + 1,
-          updated_at: now.toISOString(),
-        })
-        .where('id', '=', row.id)
-        .where('version', '=', fresh.version)
-        .execute();
-      await event(
-        row.id,
-        'payment_failed',
-        `The gift for ${period} could not be charged: ${outcome.message}`,
+      await recordFailure(
+        fresh,
         now,
-      );
-      await event(
-        row.id,
-        'retry_scheduled',
-        `We will try again on ${retryAt.toISOString().slice(0, 10)}. Changing the card before then uses the new one.`,
-        new Date(now.getTime() + 1),
+        { status: 'past_due', failure_count: attempt, next_charge_at: retryAt.toISOString() },
+        `The gift for ${period} could not be charged: ${outcome.message}`,
+        {
+          kind: 'retry_scheduled',
+          message: `We will try again on ${retryAt.toISOString().slice(0, 10)}. Changing the card before then uses the new one.`,
+        },
       );
       if (attempt === 1)
         await mail(fresh, (to, name) =>
@@ -176,30 +184,21 @@ export function createGivingScheduler(options: SchedulerOptions) {
         );
       return;
     }
-    await db
-      .updateTable('giving_recurring')
-      .set({
+    await recordFailure(
+      fresh,
+      now,
+      {
         status: 'cancelled',
         failure_count: attempt,
         next_charge_at: null,
         cancelled_at: now.toISOString(),
-        version: fresh.version + 1,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', row.id)
-      .where('version', '=', fresh.version)
-      .execute();
-    await event(
-      row.id,
-      'payment_failed',
+      },
       `The last try for ${period} failed too: ${outcome.message}`,
-      now,
-    );
-    await event(
-      row.id,
-      'cancelled',
-      'Cancelled after three failed payments. Nothing more will be charged; you are welcome to start a new gift.',
-      new Date(now.getTime() + 1),
+      {
+        kind: 'cancelled',
+        message:
+          'Cancelled after three failed payments. Nothing more will be charged; you are welcome to start a new gift.',
+      },
     );
     summary.cancelled++;
     await mail(fresh, (to, name) => cancelledMail(to, name, options.publicUrl));

@@ -1,10 +1,10 @@
-import type { Mailer, MailMessage } from '../mail/mailer';
 import { databaseKinds } from '../test-support/databases';
 import { ACTION_EXPIRES_MS } from './attempts';
-import { paymentsDb } from './payment-tables';
 import { areasWith, bookingInput, DEPARTURE_ID, giftInput, testCard } from './test-areas';
 import { TestPaymentProvider } from './test-provider';
 import { suiteDatabase } from '../test-support/suite';
+import { attemptOf } from '../test-support/rows';
+import { recordingMailer } from '../test-support/mailbox';
 
 /*
  * 3-D Secure in the areas, as the product GraphQL's resolvers call them: a gift and a booking paid
@@ -23,8 +23,7 @@ describe.each(databaseKinds())('3-D Secure in giving and tours (%s)', (kind) => 
   const database = suiteDatabase(kind, { beforeClose: () => areas.tours.idle() });
   let now = START;
   const clock = () => now;
-  const mails: MailMessage[] = [];
-  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const { mails, mailer } = recordingMailer();
   let provider: TestPaymentProvider;
 
   beforeAll(async () => {
@@ -38,12 +37,7 @@ describe.each(databaseKinds())('3-D Secure in giving and tours (%s)', (kind) => 
   });
   const chargesOf = (providerKey: string) =>
     provider.charges.filter((c) => c.idempotencyKey === providerKey).length;
-  const attempt = (key: string) =>
-    paymentsDb(database.db)
-      .selectFrom('payment_attempts')
-      .selectAll()
-      .where('domain_key', '=', key)
-      .executeTakeFirstOrThrow();
+  const attempt = (key: string) => attemptOf(database.db, key);
 
   async function hold() {
     const { hold: made, userErrors } = await areas.tours.createHold(

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { paymentAttemptColumns, providerKeyColumns } from './ledger-columns';
 
 /*
  * 0017_card_authentication (issue 27, 3-D Secure): a charge may wait for the payer's bank challenge.
@@ -16,7 +17,6 @@ const STATUSES = [
   'refunded',
   'failed',
 ];
-const list = (values: string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 async function rebuild(
   db: Kysely<unknown>,
@@ -52,20 +52,11 @@ export const cardAuthenticationMigration: Migration = {
       db,
       'payment_provider_keys',
       async (name) => {
-        await db.schema
-          .createTable(name)
-          .addColumn('idempotency_key', 'text', (c) => c.primaryKey())
-          .addColumn('outcome', 'text', (c) =>
-            c.notNull().check(sql`outcome in ('succeeded', 'declined', 'requires_action')`),
-          )
-          .addColumn('charge_id', 'text', (c) => c.unique())
-          .addColumn('request_hash', 'text', (c) => c.notNull())
-          .addColumn('decline_code', 'text')
-          .addColumn('message', 'text')
-          .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 0`))
-          .addColumn('currency', 'text', (c) => c.notNull())
-          .addColumn('refunded_amount', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('created_at', 'text', (c) => c.notNull())
+        await providerKeyColumns(db.schema.createTable(name), [
+          'succeeded',
+          'declined',
+          'requires_action',
+        ])
           // The challenge page's address carries it: unguessable, one per challenge.
           .addColumn('challenge_token', 'text', (c) => c.unique())
           .execute();
@@ -99,27 +90,10 @@ export const cardAuthenticationMigration: Migration = {
       db,
       'payment_attempts',
       async (name) => {
-        await db.schema
-          .createTable(name)
-          .addColumn('id', 'text', (c) => c.primaryKey())
-          .addColumn('domain', 'text', (c) =>
-            c.notNull().check(sql`domain in (${list([...new Set([...DOMAINS, ...domains])])})`),
-          )
-          .addColumn('domain_key', 'text', (c) => c.notNull())
-          .addColumn('provider_key', 'text', (c) => c.notNull().unique())
-          .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
-          .addColumn('currency', 'text', (c) => c.notNull())
-          .addColumn('status', 'text', (c) => c.notNull().check(sql`status in (${list(STATUSES)})`))
-          .addColumn('charge_id', 'text')
-          .addColumn('decline_code', 'text')
-          .addColumn('message', 'text')
-          .addColumn('email', 'text')
-          .addColumn('payload_json', 'text', (c) => c.notNull())
-          .addColumn('lease_id', 'text', (c) => c.notNull())
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .addColumn('updated_at', 'text', (c) => c.notNull())
-          .addColumn('resolved_by', 'text')
-          .execute();
+        await paymentAttemptColumns(db.schema.createTable(name), {
+          domains: [...new Set([...DOMAINS, ...domains])],
+          statuses: STATUSES,
+        }).execute();
       },
       attemptColumns,
     );

@@ -6,11 +6,11 @@ import type { MailMessage } from '../mail/mailer';
 import { databaseKinds } from '../test-support/databases';
 import { ACTION_EXPIRES_MS } from './attempts';
 import { challengeRouter } from './challenge-router';
-import { paymentsDb } from './payment-tables';
 import { Reconciler, type AttemptCompleter } from './reconciler';
 import { Payments, type PaymentRequest } from './take-payment';
 import { CHALLENGE_PATH, TestPaymentProvider } from './test-provider';
 import { suiteDatabase } from '../test-support/suite';
+import { attemptOf } from '../test-support/rows';
 
 const AUTHENTICATE = '4000002760003184';
 let counter = 0;
@@ -63,12 +63,7 @@ describe.each(databaseKinds())('3-D Secure through the payments module (%s)', (k
     settled.length = 0;
     mails.length = 0;
   });
-  const attempt = (key: string) =>
-    paymentsDb(database.db)
-      .selectFrom('payment_attempts')
-      .selectAll()
-      .where('domain_key', '=', key)
-      .executeTakeFirstOrThrow();
+  const attempt = (key: string) => attemptOf(database.db, key);
 
   it('a card that wants 3-D Secure is answered with a challenge; after "complete" the same key is charged once', async () => {
     const key = newKey();

@@ -1,4 +1,3 @@
-import type { Mailer, MailMessage } from '../mail/mailer';
 import { databaseKinds } from '../test-support/databases';
 import type { BookingView, TourService } from '../tours/tour-service';
 import { paymentsDb } from './payment-tables';
@@ -12,6 +11,7 @@ import {
 import { TestPaymentProvider } from './test-provider';
 import { suiteDatabase } from '../test-support/suite';
 import { DiesAfterCharge, DiesBeforeCharge } from '../test-support/dying-providers';
+import { recordingMailer } from '../test-support/mailbox';
 
 jest.setTimeout(60_000);
 
@@ -31,8 +31,7 @@ describe.each(databaseKinds())('payments across a crash (%s)', (kind) => {
   const database = suiteDatabase(kind);
   let now = START;
   const clock = () => now;
-  const mails: MailMessage[] = [];
-  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const { mails, mailer } = recordingMailer();
   beforeEach(() => {
     now = new Date(START.getTime() + counter * 3_600_000);
     mails.length = 0;

@@ -7,6 +7,7 @@ import { fixedCatalogue } from '../donations/project-catalogue';
 import type { Mailer } from '../mail/mailer';
 import { fixedTourCatalogue } from '../tours/tour-catalogue';
 import { testTour } from '../test-support/tours';
+import { testGift } from '../test-support/gifts';
 import { DEFAULT_TOUR_SETTINGS } from '../tours/tour-config';
 import { TourService } from '../tours/tour-service';
 import type { PaymentProvider } from './provider';
@@ -86,26 +87,18 @@ export const testCard = (number: string, year: number) => ({
   name: 'K Zell',
 });
 
-export const giftInput = (key: string, card: ReturnType<typeof testCard>) => ({
-  idempotencyKey: key,
-  projectId: 'season-4-production',
-  amount: '25',
-  currency: 'GBP',
-  frequency: 'ONE_OFF',
-  coverFees: false,
-  giftAid: false,
-  showAsSupporter: false,
-  donor: {
-    title: 'Mrs',
-    firstName: 'Katharina',
-    lastName: 'Zell',
-    email: 'katharina@example.org',
-    country: 'GB',
-    address: '1 Minster Lane',
-    postcode: 'SW1A 1AA',
-  },
-  card,
-});
+const ZELL = {
+  title: 'Mrs',
+  firstName: 'Katharina',
+  lastName: 'Zell',
+  email: 'katharina@example.org',
+  country: 'GB',
+  address: '1 Minster Lane',
+  postcode: 'SW1A 1AA',
+};
+
+export const giftInput = (key: string, card: ReturnType<typeof testCard>) =>
+  testGift({ idempotencyKey: key, amount: '25', donor: ZELL, card });
 
 /** A booking of the hold for one traveller in a single room. */
 export const bookingInput = (

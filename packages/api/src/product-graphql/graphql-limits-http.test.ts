@@ -12,6 +12,7 @@ import { databaseKinds } from '../test-support/databases';
 import { post } from '../test-support/loopback-client';
 import { suiteDatabase } from '../test-support/suite';
 import { donationBomb } from '../test-support/graphql-bomb';
+import { testGift } from '../test-support/gifts';
 import { createProductGraphqlRouter } from '../compose/product-graphql';
 
 jest.setTimeout(60_000);
@@ -92,24 +93,12 @@ describe.each(databaseKinds())('/graphql limits over HTTP (%s)', (kind) => {
       { length: 60 },
       (_, i) => `d${i}: donate(input: $input) { donation { id } }`,
     ).join(' ');
-    const input = {
+    const input = testGift({
       idempotencyKey: `limits-${randomBytes(8).toString('hex')}`,
-      projectId: 'season-4-production',
       amount: '5',
-      currency: 'GBP',
-      frequency: 'ONE_OFF',
-      coverFees: false,
-      giftAid: false,
-      showAsSupporter: false,
       donor: { firstName: 'Eve', lastName: 'Il', email: 'victim@example.org', country: 'GB' },
-      card: {
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: new Date().getUTCFullYear() + 2,
-        cvc: '123',
-        name: 'Eve',
-      },
-    };
+      card: { name: 'Eve' },
+    });
     const sixty = await ask(
       '/graphql',
       `mutation($input: DonationInput!) { ${gifts} }`,

@@ -10,7 +10,7 @@ import {
 } from './context';
 import type { Departures, TierView } from './departures';
 import type { CancellationTier } from './tour-config';
-import { type Access, parseAccess, type TourUserError } from './tour-input';
+import { type Access, type CleanTraveller, parseAccess, type TourUserError } from './tour-input';
 import type { Authentication } from '../payments/take-payment';
 import type { TourClient } from './tour-limits';
 import { daysUntil, refundFor } from './tour-pricing';
@@ -37,18 +37,8 @@ export interface BookingView {
   contactName: string;
   email: string;
   phone: string;
-  travellers: Array<{
-    firstName: string;
-    lastName: string;
-    dateOfBirth: string;
-    email: string | null;
-    phone: string | null;
-    emergencyContactName: string;
-    emergencyContactPhone: string;
-    dietaryNotes: string | null;
-    accessibilityNotes: string | null;
-    room: number;
-  }>;
+  /** Each traveller as booked, with the index of the room they sleep in. */
+  travellers: Array<CleanTraveller & { room: number }>;
   rooms: Array<{ occupancy: 'SINGLE' | 'DOUBLE'; travellers: number[] }>;
   preExtension: boolean;
   postExtension: boolean;
@@ -199,11 +189,7 @@ export class BookingReader {
         .orderBy('created_at')
         .execute(),
       db.selectFrom('tour_refunds').selectAll().where('booking_id', '=', row.id).executeTakeFirst(),
-      db
-        .selectFrom('tour_departures')
-        .selectAll()
-        .where('id', '=', row.departure_id)
-        .executeTakeFirstOrThrow(),
+      this.departures.referenced(row.departure_id, db),
     ]);
     const policy = JSON.parse(row.policy_json) as CancellationTier[];
     const tiers = this.departures.policyView(policy);

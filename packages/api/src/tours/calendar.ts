@@ -27,11 +27,7 @@ export class BookingCalendar {
   }
 
   async calendarOf(row: BookingTable): Promise<string> {
-    const departure = await this.ctx.db
-      .selectFrom('tour_departures')
-      .selectAll()
-      .where('id', '=', row.departure_id)
-      .executeTakeFirstOrThrow();
+    const departure = await this.departures.referenced(row.departure_id);
     const d = this.departures.details(departure);
     const url = bookingLinks(this.ctx.publicUrl, row, null).confirmationUrl;
     const parts = [
@@ -72,11 +68,7 @@ export class BookingCalendar {
 
   /** What a booking mail says: the booking, the tour's own text and booklets, the calendar file. */
   async facts(row: BookingTable, view: BookingView): Promise<mails.BookingMailFacts> {
-    const departure = await this.ctx.db
-      .selectFrom('tour_departures')
-      .selectAll()
-      .where('id', '=', row.departure_id)
-      .executeTakeFirstOrThrow();
+    const departure = await this.departures.referenced(row.departure_id);
     const d = this.departures.details(departure);
     return {
       reference: row.reference,

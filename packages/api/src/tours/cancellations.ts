@@ -71,11 +71,7 @@ export class Cancellations {
     reason: 'customer' | 'unpaid',
     expected: number | null,
   ): Promise<{ refund: number } | { error: TourUserError }> {
-    const departure = await this.ctx.db
-      .selectFrom('tour_departures')
-      .selectAll()
-      .where('id', '=', row.departure_id)
-      .executeTakeFirstOrThrow();
+    const departure = await this.departures.referenced(row.departure_id);
     const policy = JSON.parse(row.policy_json) as CancellationTier[];
     const daysBefore = daysUntil(departure.starts_on, this.ctx.now());
     const { refund, tier } = refundFor(policy, daysBefore, row);
@@ -119,15 +115,7 @@ export class Cancellations {
           created_at: at,
         })
         .execute();
-      if (
-        !(await this.departures.moveSeats(
-          trx,
-          row.departure_id,
-          -row.seats,
-          -row.single_rooms,
-          -row.double_rooms,
-        ))
-      )
+      if (!(await this.departures.releaseSeats(trx, row)))
         throw new Error(
           `tours: seat counts of ${row.departure_id} are below booking ${row.reference}`,
         );

@@ -262,6 +262,15 @@ export class Departures {
     return db.selectFrom('tour_departures').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The stored row of a departure that a booking or hold references (a foreign key: it exists). */
+  async referenced(id: string, db: ToursDb = this.ctx.db): Promise<DepartureTable> {
+    return db
+      .selectFrom('tour_departures')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+
   // ---- seats ------------------------------------------------------------------------------
 
   /** Takes (or, with negative numbers, gives back) seats and rooms if they fit: one statement, checked in place. */
@@ -287,6 +296,20 @@ export class Departures {
       )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Gives back the seats and rooms a hold or booking took; false when the counts would go below zero. */
+  releaseSeats(
+    trx: ToursDb,
+    taken: { departure_id: string; seats: number; single_rooms: number; double_rooms: number },
+  ): Promise<boolean> {
+    return this.moveSeats(
+      trx,
+      taken.departure_id,
+      -taken.seats,
+      -taken.single_rooms,
+      -taken.double_rooms,
+    );
   }
 
   /** Why seats could not be taken, in the visitor's words. */

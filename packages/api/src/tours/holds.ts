@@ -335,15 +335,7 @@ export class Holds {
         .where('status', '=', 'active')
         .executeTakeFirst();
       if (Number(ended.numUpdatedRows) !== 1) return false;
-      if (
-        !(await this.departures.moveSeats(
-          trx,
-          row.departure_id,
-          -row.seats,
-          -row.single_rooms,
-          -row.double_rooms,
-        ))
-      )
+      if (!(await this.departures.releaseSeats(trx, row)))
         throw new Error(`tours: seat counts of ${row.departure_id} are below hold ${row.id}`);
       if (row.waitlist_id)
         await trx

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { closeDatabase, createDatabase } from '../db/database';
 import { migrate } from '../compose/migrations';
 import { departureManifest, manifestCsv, manifestHtml } from './tour-manifest';
 import { toursDb } from './tour-tables';
+import { runAsCommand, writeOutput } from '../jobs/command';
 
 /*
  * pnpm --filter @site/api tours -- departures
@@ -94,8 +94,7 @@ async function main() {
       process.exit(1);
     }
     const text = parsed.html ? manifestHtml(manifest, new Date()) : manifestCsv(manifest);
-    if (parsed.out) fs.writeFileSync(parsed.out, text);
-    else process.stdout.write(text);
+    writeOutput(parsed.out, text);
     console.error(
       `tours manifest: ${manifest.rows.length} traveller(s) of ${manifest.tourTitle} ${manifest.startsOn}${parsed.out ? ` written to ${parsed.out}` : ''} in ${Date.now() - started} ms`,
     );
@@ -104,9 +103,4 @@ async function main() {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsCommand(module, main);

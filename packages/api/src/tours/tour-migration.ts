@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { createAreaKeysTable } from '../db/idempotency-keys-migration';
 
 /*
  * 0008_tours: departures (made from the CMS tours), seat holds, bookings with their travellers and
@@ -177,15 +178,7 @@ export const toursMigration: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
 
-    await db.schema
-      .createTable('tour_idempotency_keys')
-      .addColumn('key', 'text', (c) => c.primaryKey())
-      .addColumn('request_hash', 'text', (c) => c.notNull())
-      .addColumn('state', 'text', (c) => c.notNull())
-      .addColumn('response_json', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
+    await createAreaKeysTable(db, 'tour_idempotency_keys');
 
     await db.schema
       .createTable('tour_waitlist')

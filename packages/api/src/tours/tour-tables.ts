@@ -118,15 +118,6 @@ export interface RefundTable {
   created_at: string;
 }
 
-export interface TourIdempotencyTable {
-  key: string;
-  request_hash: string;
-  state: 'pending' | 'done';
-  response_json: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'lapsed';
 export interface WaitlistTable {
   id: string;

@@ -30,16 +30,20 @@ async function waitForNewRef(old: string): Promise<string> {
   throw new Error('the master ref never changed');
 }
 
+/** Writes a person to the corpus on disk; returns the master ref before and the one that follows. */
+async function addPerson(id: string, uid: string, name: string) {
+  const before = await serverRef();
+  site.corpus.writeDocument({ id, uid, type: 'people', data: { title: title(name) } });
+  return { before, after: await waitForNewRef(before) };
+}
+
 describe('refs', () => {
   it('gives a new master ref when a document changes on disk, and expires the old one', async () => {
-    const before = await serverRef();
-    site.corpus.writeDocument({
-      id: 'peopleZwingli001',
-      uid: 'huldrych-zwingli',
-      type: 'people',
-      data: { title: title('Huldrych Zwingli') },
-    });
-    const fresh = await waitForNewRef(before);
+    const { before, after: fresh } = await addPerson(
+      'peopleZwingli001',
+      'huldrych-zwingli',
+      'Huldrych Zwingli',
+    );
     const q = encodeURIComponent('[[at(document.type, "people")]]');
     const stale = await getJson(`/cms/api/v2/documents/search?ref=${before}&q=${q}`);
     expect(stale.status).toBe(410);
@@ -54,14 +58,11 @@ describe('refs', () => {
 
   it('lets the site.client recover from expired and unknown refs as RefExpiredError and RefNotFoundError', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const master = await serverRef();
-    site.corpus.writeDocument({
-      id: 'peopleBeza000001',
-      uid: 'theodore-beza',
-      type: 'people',
-      data: { title: title('Theodore Beza') },
-    });
-    const next = await waitForNewRef(master);
+    const { before: master, after: next } = await addPerson(
+      'peopleBeza000001',
+      'theodore-beza',
+      'Theodore Beza',
+    );
     // The site.client retries with the ref it reads from the error message, and warns with the class it saw.
     const viaExpired = await site.client.getAllByType('people', { ref: master });
     expect(viaExpired.map((d) => d.uid)).toContain('theodore-beza');
