@@ -146,6 +146,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   let pool: RenderPool | null =
     warmPool ?? (threads > 0 && !options.incremental ? openRenderPool(threads, poolData) : null);
   setStage(options.stage ? { siteDir: options.siteDir, dir: options.stage } : null);
+  /** The sets this build renders that had no complete set before it: nobody reads them meanwhile. */
+  let unread: string[] = [];
   try {
     trace('build started');
     const inputs = options.warm?.inputs ?? readSiteInputs(options.siteDir, options.versions);
@@ -163,6 +165,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     });
     // What each rendered set held before: skipped pages come from it when the shell is the same.
     const before = new Map(areas.map((a) => [a.name, readPageSet(setDir(a))]));
+    unread = options.stage ? [] : areas.filter((a) => !before.get(a.name)).map(setDir);
+    if (unread.length > 0) setStage(null, unread);
     const previousOf = (area: AreaInput) => {
       const set = before.get(area.name);
       return reuse && set?.shellHash === inputs.buildHash ? set : null;
@@ -275,6 +279,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       appData,
       staticQueries,
       stage: options.stage ?? null,
+      unread,
       pool: pools,
       renderHere: () => createPageRenderer(inputs, options.siteDir, options.siteUrl),
       progress,
