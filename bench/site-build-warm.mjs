@@ -11,6 +11,9 @@ import path from 'node:path';
 
 const [entry, file] = process.argv.slice(2);
 const runs = Number(process.env.RUNS ?? 3);
+// React's production build, as the server's publish process runs (packages/server/src/publisher.ts):
+// React is loaded with the builder below, and its render threads inherit this.
+process.env.NODE_ENV ??= 'production';
 const { createWarmBuilder, boundHeapGrowth } = createRequire(import.meta.url)(path.resolve(entry));
 // As the server's publish process does (publish-child.ts).
 boundHeapGrowth();

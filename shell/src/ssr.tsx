@@ -8,6 +8,7 @@ import { renderWithServerWidgets, type ServerWidgetLookup } from '@site/widgets'
 import { createRouteResources } from './app/runtime/route-resources';
 import { ShellApp } from './app/shell-app';
 import { footerItems, navItems } from './features/layout/nav-items';
+import { registryFor } from './ssr-routes';
 
 export interface RenderShellPageOptions {
   registry: Registry;
@@ -46,7 +47,7 @@ export function renderShellPage({
       <StrictMode>
         <StaticRouter location={path}>
           <ShellApp
-            registry={registry}
+            registry={registryFor(registry, path)}
             runtime={{ resources, buildHash: page?.pageData.buildHash ?? null, prefetch: () => {} }}
           />
         </StaticRouter>

@@ -146,6 +146,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   let pool: RenderPool | null =
     warmPool ?? (threads > 0 && !options.incremental ? openRenderPool(threads, poolData) : null);
   setStage(options.stage ? { siteDir: options.siteDir, dir: options.stage } : null);
+  /** The sets this build renders that had no complete set before it: nobody reads them meanwhile. */
+  let unread: string[] = [];
   try {
     trace('build started');
     const inputs = options.warm?.inputs ?? readSiteInputs(options.siteDir, options.versions);
@@ -156,13 +158,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       fs.rmSync(pagesDir, { recursive: true, force: true });
     const setDir = (area: AreaInput) => pageSetDir(options.siteDir, area.name, area.version);
     const reuse = options.incremental || Boolean(options.areas);
+    // What each set held before, read once (the content area's is megabytes of JSON).
+    const selected = selectAreas(inputs.areas, options.areas);
+    const sets = new Map(selected.map((a) => [a.name, readPageSet(setDir(a))]));
     // Areas the changes cannot reach keep their sets as they are, like areas a release leaves.
-    const areas = selectAreas(inputs.areas, options.areas).filter((area) => {
-      const set = options.changes && reuse ? readPageSet(setDir(area)) : null;
+    const areas = selected.filter((area) => {
+      const set = options.changes && reuse ? sets.get(area.name) : null;
       return !set || set.shellHash !== inputs.buildHash || couldChange(set, options.changes!);
     });
     // What each rendered set held before: skipped pages come from it when the shell is the same.
-    const before = new Map(areas.map((a) => [a.name, readPageSet(setDir(a))]));
+    const before = new Map(areas.map((a) => [a.name, sets.get(a.name) ?? null]));
+    unread = options.stage ? [] : areas.filter((a) => !before.get(a.name)).map(setDir);
+    if (unread.length > 0) setStage(null, unread);
     const previousOf = (area: AreaInput) => {
       const set = before.get(area.name);
       return reuse && set?.shellHash === inputs.buildHash ? set : null;
@@ -275,6 +282,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       appData,
       staticQueries,
       stage: options.stage ?? null,
+      unread,
       pool: pools,
       renderHere: () => createPageRenderer(inputs, options.siteDir, options.siteUrl),
       progress,

@@ -121,6 +121,17 @@ function main() {
     );
   }
 
+  /**
+   * Each area's bundle, loaded once for the life of the thread (a warm builder's builds one after
+   * another): its path names its version, so a new version is a new bundle.
+   */
+  const bundles = new Map<string, { generator: SiteGenerator }>();
+  const bundleAt = (file: string) => {
+    let bundle = bundles.get(file);
+    if (!bundle) bundles.set(file, (bundle = loadBundle<{ generator: SiteGenerator }>(file)));
+    return bundle;
+  };
+
   async function areaFiles(id: number, { areas, siteUrl }: FilesJob) {
     const client = createClient({ endpoint: local.endpoint, fetch: fetchServed });
     const context = {
@@ -133,7 +144,7 @@ function main() {
     };
     const files: { area: string; name: string; content: string }[] = [];
     for (const area of areas) {
-      const { generator } = loadBundle<{ generator: SiteGenerator }>(area.bundle);
+      const { generator } = bundleAt(area.bundle);
       let made: { name: string; content: string }[];
       const started = performance.now();
       try {

@@ -50,6 +50,14 @@ describe('html', () => {
     expect(html).not.toContain('"</script>"');
   });
 
+  it('writes data given as JSON text as it writes the data itself', () => {
+    const data = { a: '</script>', b: ['\u2028', 1, null], c: { d: 'x' } };
+    const parts = { head: '<title>New</title>', body: '<h1>Hi</h1>' };
+    const fromData = composeDocument(template, { ...parts, data });
+    expect(fromData).toContain('\\u003c/script>');
+    expect(composeDocument(template, { ...parts, dataJson: JSON.stringify(data) })).toBe(fromData);
+  });
+
   it('escapes JSON so it cannot close its script element', () => {
     expect(scriptJson({ s: '</script><!--' })).toBe('{"s":"\\u003c/script>\\u003c!--"}');
   });

@@ -6,7 +6,14 @@ const escapeHtml = (s: string) =>
 
 /** JSON inside <script>: nothing in it may close the element or open a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptJsonText(JSON.stringify(value));
+}
+
+/** `scriptJson` of a value already written as JSON (`JSON.stringify`'s text). */
+export function scriptJsonText(json: string): string {
+  // Most pages have none of them: one look over the text rather than three.
+  if (!/[<\u2028\u2029]/.test(json)) return json;
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
@@ -63,14 +70,16 @@ function withoutDefaults(template: string): string {
  */
 export function composeDocument(
   template: string,
-  parts: { head: string; body: string; data: unknown },
+  /** `data`, or `dataJson`: the same as its JSON text, made already (a page's, once per page). */
+  parts: { head: string; body: string } & ({ data: unknown } | { dataJson: string }),
 ): string {
+  const json = 'dataJson' in parts ? scriptJsonText(parts.dataJson) : scriptJson(parts.data);
   const withHead = withoutDefaults(template).replace('</head>', `${parts.head}</head>`);
   const marker = '<div id="root"></div>';
   if (!withHead.includes(marker))
     throw new Error('The shell template has no <div id="root"></div>');
   return withHead.replace(
     marker,
-    `<div id="root">${parts.body}</div><script id="__SITE_DATA__" type="application/json">${scriptJson(parts.data)}</script>`,
+    `<div id="root">${parts.body}</div><script id="__SITE_DATA__" type="application/json">${json}</script>`,
   );
 }

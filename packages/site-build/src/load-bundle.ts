@@ -15,6 +15,27 @@ const SHARED = new Set([
 const ownRequire = createRequire(__filename);
 const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 
+/**
+ * react-router's production build when React's is (NODE_ENV=production, as a build runs): its
+ * package sends Node to the development build whatever the mode, whose checks made matching a
+ * page's route twice as slow (issue 33). The same markup: only warnings differ. Resolved once, so
+ * every bundle shares one copy (the router's context is per copy).
+ */
+let router: string | undefined;
+function routerModule(): string {
+  if (router !== undefined) return router;
+  const development = ownRequire.resolve('react-router');
+  const production = development.replace(
+    `${path.sep}development${path.sep}`,
+    `${path.sep}production${path.sep}`,
+  );
+  router =
+    process.env.NODE_ENV === 'production' && production !== development && fs.existsSync(production)
+      ? production
+      : 'react-router';
+  return router;
+}
+
 /** Loads an app's SSR bundle (CommonJS) with the build's own copies of the React family. */
 export function loadBundle<T>(file: string): T {
   if (!fs.existsSync(file))
@@ -24,6 +45,7 @@ export function loadBundle<T>(file: string): T {
     { filename: file },
   ) as (e: object, r: NodeJS.Require, m: { exports: object }, f: string, d: string) => void;
   const bundleRequire = ((id: string) => {
+    if (id === 'react-router') return ownRequire(routerModule());
     if (SHARED.has(id)) return ownRequire(id);
     if (builtins.has(id)) return ownRequire(id);
     throw new Error(

@@ -66,9 +66,24 @@ let stage: Stage | null = null;
  */
 const madeDirs = new Set<string>();
 
-/** Redirects this thread's writes into `dir` (null: write in place again). */
-export function setStage(target: { siteDir: string; dir: string } | null): void {
+/**
+ * Folders no reader looks in while this build writes them (each ending with a separator): the sets
+ * of versions that had no complete set when the build began (a first build, a new version). Their
+ * files are written in place, without a temporary file and a rename, which on a busy disk cost as
+ * much as the write (issue 33).
+ */
+let unread: string[] = [];
+
+/**
+ * Redirects this thread's writes into `dir` (null: write in place again). `unreadDirs`: folders
+ * no reader looks in during this build (see `unread`).
+ */
+export function setStage(
+  target: { siteDir: string; dir: string } | null,
+  unreadDirs: readonly string[] = [],
+): void {
   madeDirs.clear();
+  unread = unreadDirs.map((dir) => path.resolve(dir) + path.sep);
   stage = target
     ? { siteDir: path.resolve(target.siteDir), dir: path.resolve(target.dir), removed: new Set() }
     : null;
@@ -98,7 +113,11 @@ export function removeSiteFile(file: string): void {
   fs.rmSync(file, { force: true });
 }
 
-/** Through a temporary file and a rename, so the server, serving while a release renders, never sends half a page. */
+/**
+ * Through a temporary file and a rename, so the server, serving while a release renders, never
+ * sends half a page; a staged build's files, and those in folders no reader looks in yet
+ * (`setStage`), are written straight away: nobody reads them before the build is done.
+ */
 export function writeFileAtomic(siteFile: string, content: string): void {
   const file = target(siteFile);
   stage?.removed.delete(
@@ -110,15 +129,24 @@ export function writeFileAtomic(siteFile: string, content: string): void {
     fs.mkdirSync(dir, { recursive: true });
     madeDirs.add(dir);
   }
+  if (file !== siteFile || unread.some((folder) => file.startsWith(folder))) {
+    writeInFolder(file, dir, content);
+    return;
+  }
+  writeInFolder(temporary, dir, content);
+  fs.renameSync(temporary, file);
+}
+
+/** Writes a file whose folder this thread made earlier in the build, making it again if it went. */
+function writeInFolder(file: string, dir: string, content: string): void {
   try {
-    fs.writeFileSync(temporary, content);
+    fs.writeFileSync(file, content);
   } catch (error) {
     // A folder this thread made earlier in the build was removed meanwhile: made again.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(temporary, content);
+    fs.writeFileSync(file, content);
   }
-  fs.renameSync(temporary, file);
 }
 
 /** Where a page's HTML and page-data lie inside a set (or inside the site-wide pages folder). */

@@ -13,6 +13,8 @@ export interface RenderLoopOptions {
   appData: AppData;
   staticQueries: RenderJob['staticQueries'];
   stage: string | null;
+  /** Folders no reader looks in during this build (page-sets.ts `setStage`). */
+  unread?: readonly string[];
   /**
    * The render threads: `current` when they are open already, else opened by `open` (if given)
    * once there are enough pages to render. The caller closes what it finds in `current`.
@@ -73,7 +75,12 @@ export async function renderPlanned(options: RenderLoopOptions): Promise<{
       if (!pool.current && pool.open && queue.length >= FEW_PAGES) pool.current = pool.open();
       if (pool.current) {
         if (!started)
-          pool.current.startBuild(options.appData, options.stage, options.staticQueries);
+          pool.current.startBuild(
+            options.appData,
+            options.stage,
+            options.staticQueries,
+            options.unread,
+          );
         started = true;
         while (queue.length >= BATCH) {
           const batch = queue.splice(0, BATCH);

@@ -119,17 +119,21 @@ export function createPageRenderer(inputs: SiteInputs, siteDir: string, siteUrl:
     const t1 = performance.now();
     // The styles of the areas whose widgets are in the HTML too, so they paint styled and stay put.
     const others = [...used].filter((a) => a !== area);
+    // The page's JSON once, for its page-data file and inside the HTML's data, whose JSON is
+    // `JSON.stringify({ appData, page: pageData, versions })` written out.
+    const pageJson = JSON.stringify(pageData);
+    const versions = { [area.name]: area.version };
     const html = composeDocument(inputs.template, {
       head:
         headTags(head, job.path, siteUrl) +
         [stylesheetLinks(area, job.routeId), ...others.map((a) => stylesheetLinks(a))].join(''),
       body,
       // The versions that rendered it: the shell renders afresh rather than hydrate with others.
-      data: { appData: job.appData, page: pageData, versions: { [area.name]: area.version } },
+      dataJson: `{"appData":${JSON.stringify(job.appData)},"page":${pageJson},"versions":${JSON.stringify(versions)}}`,
     });
     const t2 = performance.now();
     const files = pageFiles(pageSetDir(siteDir, area.name, area.version), pageKey(job.path));
-    writeFileAtomic(files.data, JSON.stringify(pageData));
+    writeFileAtomic(files.data, pageJson);
     writeFileAtomic(files.html, html);
     const t3 = performance.now();
     const span = `${area.name}@${area.version}`;

@@ -15,6 +15,7 @@ export interface RenderPool {
     appData: RenderJob['appData'],
     stage?: string | null,
     staticQueries?: RenderJob['staticQueries'],
+    unread?: readonly string[],
   ): void;
   /**
    * Queues a batch; resolves when a thread has room for another (so the caller makes pages only as
@@ -85,7 +86,7 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
   }
 
   return {
-    startBuild(appData, stage = null, staticQueries) {
+    startBuild(appData, stage = null, staticQueries, unread = []) {
       // A warm pool serves build after build: each drain reports its own build's times.
       times = { ssr: {}, compose: 0, write: 0 };
       for (const { worker } of slots)
@@ -94,6 +95,7 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
           appData,
           stage,
           staticQueries,
+          unread: [...unread],
         } satisfies ToRenderWorker);
     },
     async submit(jobs) {

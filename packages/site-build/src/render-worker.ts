@@ -18,6 +18,8 @@ export type ToRenderWorker =
       appData: RenderJob['appData'];
       stage: string | null;
       staticQueries?: RenderJob['staticQueries'];
+      /** Folders no reader looks in during this build (page-sets.ts `setStage`). */
+      unread?: string[];
     }
   | { kind: 'batch'; id: number; jobs: Omit<RenderJob, 'appData'>[] };
 
@@ -44,7 +46,7 @@ function main() {
     if (message.kind === 'build') {
       appData = message.appData;
       staticQueries = message.staticQueries;
-      setStage(message.stage ? { siteDir, dir: message.stage } : null);
+      setStage(message.stage ? { siteDir, dir: message.stage } : null, message.unread);
       return;
     }
     const times: RenderTimes = { ssr: {}, compose: 0, write: 0 };
