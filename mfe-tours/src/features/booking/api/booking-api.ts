@@ -15,6 +15,7 @@ import type {
   BookResult,
   ConfirmedBooking,
 } from './booking-types';
+import { CARD_DECLINE_CODES } from '@site/contracts/card-rules';
 
 // Callers import the shapes from here too.
 export type * from './booking-types';
@@ -64,16 +65,8 @@ export const BOOK_MUTATION = /* GraphQL */ `
   }
 `;
 
-export const DECLINES = new Set([
-  'CARD_DECLINED',
-  'INSUFFICIENT_FUNDS',
-  'EXPIRED_CARD',
-  'INVALID_NUMBER',
-  'AUTHENTICATION_REQUIRED',
-  'AUTHENTICATION_FAILED',
-  'PROCESSING_ERROR',
-  'THROTTLED',
-]);
+/** A card's refusals (the contracts' codes, as every payment API sends them), and a throttled try. */
+export const DECLINES: ReadonlySet<string> = new Set([...CARD_DECLINE_CODES, 'THROTTLED']);
 export const HOLD_GONE = new Set(['HOLD_EXPIRED', 'HOLD_NOT_FOUND']);
 
 const CARD_FIELD: Record<string, string> = {
