@@ -79,12 +79,12 @@ export default function ProductCards({
   const id = useId();
   const region = useAppState((s) => s.region);
   const [products, setProducts] = useState<RelatedProduct[] | null>(null);
-  const wanted = relatedHandles(handles);
-  const key = wanted.join(',');
+  // One list for as long as the handles are the same (a handle has no comma), so a parent's new
+  // array of the same handles asks nothing again.
+  const key = relatedHandles(handles).join(',');
+  const wanted = useMemo(() => (key ? key.split(',') : []), [key]);
   const catalogue = built ?? use(builtProductCards());
-  // The handles' joined key stands for the list.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const fromBuild = useMemo(() => pickCards(catalogue, wanted), [catalogue, key]);
+  const fromBuild = useMemo(() => pickCards(catalogue, wanted), [catalogue, wanted]);
   useEffect(() => startCart(), []);
   useEffect(() => {
     if (wanted.length === 0 || !region) return;
@@ -106,9 +106,7 @@ export default function ProductCards({
     return () => {
       current = false;
     };
-    // The handles' joined key stands for the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, region]);
+  }, [wanted, region]);
   const shown = products ?? fromBuild;
   if (shown.length === 0) return null;
   return (

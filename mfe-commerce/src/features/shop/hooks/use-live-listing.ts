@@ -57,14 +57,18 @@ export function applyListing(built: Listing, live: ListingResult): Listing {
 /** The built listing, refreshed once after hydration through the store helper; on failure the built one stays. */
 export function useLiveListing(built: Listing, options?: StoreHelperOptions): Listing {
   const [live, setLive] = useState<ListingResult | null>(null);
+  // Once per page: the options are fixed for a page's life, so the first ones are kept.
+  const [fixedOptions] = useState(options);
   useEffect(() => {
     let current = true;
-    void storeHelper<ListingResult>(LISTING_QUERY, ({ data }) => current && setLive(data), options);
+    void storeHelper<ListingResult>(
+      LISTING_QUERY,
+      ({ data }) => current && setLive(data),
+      fixedOptions,
+    );
     return () => {
       current = false;
     };
-    // Once per page: the options are fixed for a page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [fixedOptions]);
   return live ? applyListing(built, live) : built;
 }
