@@ -24,7 +24,8 @@ export async function createSiteFixture(): Promise<SiteFixture> {
     dir,
     write,
     remove: (relative) => rm(path.join(dir, relative), { recursive: true, force: true }),
-    cleanup: () => rm(dir, { recursive: true, force: true }),
+    // Retried: a server closing may still be writing below the folder (ENOTEMPTY on a fresh clone's CI).
+    cleanup: () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }),
   };
 }
 
