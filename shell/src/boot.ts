@@ -5,14 +5,15 @@
 // ten pages), so what happens after `load` is network only: at the first idle moment the app's
 // files (the entry and its chunks) and its area's manifest, entry and the page route's chunks are
 // prefetched at the lowest priority, and the registry (and, once a session, the region lookup) is
-// asked for, unless the visitor saves data or is on 2g, so a first tap seconds later starts from local bytes. Presses made before the app is
+// asked for, unless the visitor saves data or is on 2g, so a first tap seconds later starts from
+// local bytes. Presses made before the app is
 // live are replayed once it is, or answered in place (the header's menu and search, marked choices
 // such as the gift amounts; features/start). A page with nothing prerendered, or whose main content
 // is still loading (aria-busy), starts the app at once.
 import { holdEarlyActions } from './features/start/early-actions';
 import { askEarly } from '@site/contracts/early-answers';
 import { GEO_LOOKUP_URL, REGION_SESSION_KEY } from '@site/contracts/regions';
-import { afterLoadIdle, firstInteraction } from './features/start/start-moment';
+import { afterLoadIdle, firstInteraction, nextIdle } from './features/start/start-moment';
 import { shouldPrefetch, type ConnectionInfo } from './features/prefetch/should-prefetch';
 
 function loadApp(src: string, onError: () => void) {
@@ -33,14 +34,6 @@ function prefetch(hrefs: string[]) {
   }
   document.head.append(links);
 }
-
-/** The next idle moment (a timeout bounds the wait): each step after load is a task of its own. */
-const idle = () =>
-  new Promise<void>((resolve) =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(() => resolve(), { timeout: 1000 })
-      : setTimeout(resolve, 0),
-  );
 
 function knownRegion(): boolean {
   try {
@@ -76,12 +69,12 @@ if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
     // The region is looked up once a session (commerce prices the cart by it): a first "Add to
     // cart" waited for that round trip after the app had started.
     if (!knownRegion()) askEarly(GEO_LOOKUP_URL);
-    await idle();
+    await nextIdle();
     if (started) return;
     // The app's entry and its other files (React DOM, the router, the shell's code: data-prefetch,
     // written at build time): a first tap then waits for no network before the app starts.
     prefetch([main, ...(me.dataset.prefetch?.split(' ').filter(Boolean) ?? [])]);
-    await idle();
+    await nextIdle();
     if (started) return;
     // The page's area: its stylesheet is linked from the area's published folder, and names the
     // scripts this page's route loads (data-prefetch, written by the build from the remote's

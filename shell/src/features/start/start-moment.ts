@@ -50,6 +50,15 @@ export function afterLoadIdle(target: Window = window, timeoutMs = 1000): Promis
   });
 }
 
+/** The browser's next idle moment (a timeout bounds the wait; without requestIdleCallback, the next turn). */
+export function nextIdle(target: Window = window, timeoutMs = 1000): Promise<void> {
+  return new Promise<void>((resolve) =>
+    typeof target.requestIdleCallback === 'function'
+      ? target.requestIdleCallback(() => resolve(), { timeout: timeoutMs })
+      : setTimeout(resolve, 0),
+  );
+}
+
 export function firstInteraction(target: Window = window): Promise<StartReason> {
   return new Promise<StartReason>(
     (resolve) => void onFirstInteraction(target, () => resolve('interaction')),

@@ -1,5 +1,5 @@
 import { HELD_PRESS } from '../start/early-actions';
-import { firstInteractionOrIdle } from '../start/start-moment';
+import { firstInteractionOrIdle, nextIdle } from '../start/start-moment';
 
 /**
  * When the header's and footer's widgets may load. Until then a page ships and runs only its own
@@ -75,14 +75,6 @@ function networkQuiet(target: Window): Promise<void> {
     observer?.observe({ type: 'resource' });
     timer = setTimeout(done, QUIET_MS);
   });
-}
-
-function nextIdle(target: Window): Promise<void> {
-  return new Promise<void>((resolve) =>
-    typeof target.requestIdleCallback === 'function'
-      ? target.requestIdleCallback(() => resolve(), { timeout: 1000 })
-      : setTimeout(resolve, 0),
-  );
 }
 
 /** Tests: forget the decision, so the next call waits again. */
