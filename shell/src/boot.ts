@@ -6,9 +6,8 @@
 // files (the entry and its chunks) and its area's manifest, entry and the page route's chunks are
 // prefetched at the lowest priority, and the registry (and, once a session, the region lookup) is
 // asked for, unless the visitor saves data or is on 2g, so a first tap seconds later starts from
-// local bytes. Presses made before the app is
-// live are replayed once it is, or answered in place (the header's menu and search, marked choices
-// such as the gift amounts; features/start). A page with nothing prerendered, or whose main content
+// local bytes. Presses made before the app is live are replayed once it is, or answered in place
+// (the header's menu and search, marked choices such as the gift amounts; features/start). A page with nothing prerendered, or whose main content
 // is still loading (aria-busy), starts the app at once.
 import { holdEarlyActions } from './features/start/early-actions';
 import { askEarly } from '@site/contracts/early-answers';
