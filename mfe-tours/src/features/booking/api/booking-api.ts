@@ -248,6 +248,19 @@ export async function fetchQuote(
   return { ok: false, ...refusal(payload.userErrors, 'The price could not be worked out.') };
 }
 
+/**
+ * The quote for these choices if urql's cache already holds it (the quoting step just asked), read
+ * at once so the review step is drawn whole in its first render; null when it must be asked for.
+ */
+export function readQuote(client: Pick<Client, 'readQuery'>, request: QuoteRequest): Quote | null {
+  const cached = client.readQuery<{ tourQuote: { quote: Quote | null; userErrors: UserError[] } }>(
+    QUOTE_QUERY,
+    quoteVariables(request),
+  );
+  const payload = cached?.data?.tourQuote;
+  return payload?.quote && payload.userErrors.length === 0 ? payload.quote : null;
+}
+
 const optional = (value: string) => (value.trim() ? value.trim() : null);
 
 /** The form as the API's TourBookingInput. */

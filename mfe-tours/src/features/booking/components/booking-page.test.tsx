@@ -23,24 +23,36 @@ jest.mock('../../waitlist/components/waitlist-form', () => ({
 type Answer = (variables: Record<string, unknown>) => unknown;
 let answers: Record<string, Answer> = {};
 const calls: Array<{ field: string; variables: Record<string, unknown> }> = [];
-/** A stand-in for the urql client: answers by the operation's first field. */
+/**
+ * A stand-in for the urql client: answers by the operation's first field, and keeps each query's
+ * answer by its variables, as urql's document cache does, for `readQuery`.
+ */
+const cache = new Map<string, unknown>();
 const client = {
   query: (query: string, variables: Record<string, unknown>) => respond(query, variables),
   mutation: (query: string, variables: Record<string, unknown>) => respond(query, variables),
+  readQuery: (query: string, variables: Record<string, unknown>) =>
+    cache.get(fieldOf(query) + JSON.stringify(variables)) ?? null,
 };
+const fieldOf = (query: string) => /\{\s*(\w+)/.exec(query)?.[1] ?? '';
 function respond(query: string, variables: Record<string, unknown>) {
-  const field = /\{\s*(\w+)/.exec(query)?.[1] ?? '';
+  const field = fieldOf(query);
   calls.push({ field, variables });
   const answer = answers[field];
   return {
-    toPromise: async () =>
-      answer ? { data: { [field]: answer(variables) } } : { error: new Error('network down') },
+    toPromise: async () => {
+      if (!answer) return { error: new Error('network down') };
+      const result = { data: { [field]: answer(variables) } };
+      cache.set(field + JSON.stringify(variables), result);
+      return result;
+    },
   };
 }
 jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client }));
 
 afterEach(() => {
   calls.length = 0;
+  cache.clear();
 });
 /** Lets the API's answers land inside act(), as they would after a render in the browser. */
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -296,8 +308,14 @@ describe('/tours/{uid}/booking', () => {
       }),
     );
     expect(total()).toContain('So far for 2 travellers sharing US$5,680.00');
-    await click(button('Continue'));
+    // The review step is drawn whole at once: the price the quoting step asked for is read from
+    // the cache in the same render, not asked for again, so nothing below it moves afterwards.
+    fireEvent.click(button('Continue'));
+    await act(async () => undefined);
     expect(text(heading2())).toBe('Review');
+    expect(text(screen.getByRole('table'))).toContain('Due nowUS$1,000.00');
+    await settle();
+    expect(calls.filter((c) => c.field === 'tourQuote')).toHaveLength(1);
     expect(total()).toContain('Total for 2 travellers US$5,680.00');
     expect(text(screen.getByRole('table'))).toContain('Due nowUS$1,000.00');
     expect(document.body.textContent).toContain('More than 90 days before: all but the deposit.');
