@@ -62,7 +62,12 @@ test("after load, untouched, the app's files and its area's entry are prefetched
         .map((s) => new URL(s.src || location.href).pathname)
         .filter((p) => p.endsWith('.js')),
     ),
-  ).toEqual(['/static/boot.js']);
+  ).toEqual([
+    '/static/boot.js',
+    // The product page's "Add to cart" is served marked for the commerce island, which answers a
+    // press before the app is live; it is a few kB, run once the page has loaded.
+    expect.stringMatching(/^\/remotes\/commerce\/[^/]+\/island\.js$/),
+  ]);
 });
 
 const prefetchedPages = [
@@ -103,6 +108,8 @@ for (const { path, tap, answer } of prefetchedPages) {
 
     await tapBeforeLive(page, tap(page));
     await expect(answer(page)).toBeVisible({ timeout: 15_000 });
+    // An island may answer before the app starts; the app starts all the same.
+    await live(page).waitFor({ state: 'attached', timeout: 15_000 });
     // Every prefetched script the start and the answer ran came from the cache (nothing
     // transferred), and every one of the route's own was run. (The header's widgets, which load
     // once the page is live, are not the answer's and may come over the network.)
@@ -134,6 +141,43 @@ test('"Add to cart" tapped before the app is live adds one item', async ({ page 
   await expect(banner(page).getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await page.waitForTimeout(1000);
   await expect(banner(page).getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('"Add to cart" tapped before the app is live is answered by the commerce island, once, and the app adopts it', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const release = await openBeforeLive(page, '/shop/products/heritage-t-shirt');
+  // The island is loaded after `load`, from the area's published folder, and marks the form.
+  const form = page.locator('form[data-island="commerce"][data-island-ready]');
+  await expect(form).toHaveCount(1, { timeout: 10_000 });
+  await tapBeforeLive(page, page.getByRole('button', { name: 'Add to cart' }));
+  // Answered while the app's script is still held back: the island alone.
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+  expect(await live(page).count()).toBe(0);
+  const cartId = await page.evaluate(() => localStorage.getItem('shopify_cart_id'));
+  expect(cartId).toBeTruthy();
+  release();
+  await live(page).waitFor({ state: 'attached', timeout: 15_000 });
+  // The app loaded the island's cart, and the press was not replayed: one item, not two.
+  await expect(banner(page).getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(banner(page).getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('shopify_cart_id'))).toBe(cartId);
+  const answer = await request.post('/api/2024-04/graphql.json', {
+    headers: { 'X-Shopify-Storefront-Access-Token': 'dev-storefront-access-token' },
+    data: {
+      query: 'query ($id: ID!) { cart(id: $id) { totalQuantity } }',
+      variables: { id: cartId },
+    },
+  });
+  expect((await answer.json()).data.cart.totalQuantity).toBe(1);
+  // Once live, a press is the app's: a second add makes two.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(banner(page).getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -19,7 +19,7 @@ const { remoteStaging, repoRoot, siteDir } = require('./site-paths.cjs');
  * then published under an immutable version by scripts/build.mjs.
  * In development it also serves a minimal standalone host for its team.
  */
-function remoteConfig({ dir, name, exposes, port, wakes }) {
+function remoteConfig({ dir, name, exposes, port, wakes, island }) {
   const client = remoteClientConfig({ dir, name, exposes, port, wakes });
   return (env, argv = {}) => {
     const config = client(env, argv);
@@ -27,7 +27,28 @@ function remoteConfig({ dir, name, exposes, port, wakes }) {
     return [
       config,
       ssrConfig({ dir, name, outDir: remoteStaging(name).ssr, entry: './src/app/generator.ts' }),
+      ...(island ? [islandConfig({ dir, name, entry: island })] : []),
     ];
+  };
+}
+
+/** The file an area's island is published as, beside its remote entry (@site/contracts/islands). */
+const ISLAND_FILE = 'island.js';
+
+/**
+ * An area's island: plain browser code, no federation and no shared libraries (it runs before the
+ * app, on its own), written into the remote's staging folder and published with it.
+ */
+function islandConfig({ dir, name, entry }) {
+  const config = baseConfig({ dir, mode: 'production' });
+  return {
+    ...config,
+    name: `${name}-island`,
+    // After the client build, whose output folder it writes into (and which cleans it first).
+    dependencies: [name],
+    entry: { island: entry },
+    devtool: false,
+    output: { path: remoteStaging(name).client, filename: ISLAND_FILE, clean: false },
   };
 }
 
@@ -52,6 +73,7 @@ function remoteClientConfig({ dir, name, exposes, port, wakes }) {
     const config = baseConfig({ dir, mode });
     return {
       ...config,
+      name,
       entry: development ? { standalone: './src/standalone/index.ts' } : {},
       output: {
         path: outDir,

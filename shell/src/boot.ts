@@ -11,6 +11,7 @@
 // is still loading (aria-busy), starts the app at once.
 import { holdEarlyActions } from './features/start/early-actions';
 import { askEarly } from '@site/contracts/early-answers';
+import { ISLAND_READY_ATTR, islandSettled } from '@site/contracts/islands';
 import { GEO_LOOKUP_URL, REGION_SESSION_KEY } from '@site/contracts/regions';
 import { afterLoadIdle, firstInteraction, nextIdle } from './features/start/start-moment';
 import { shouldPrefetch, type ConnectionInfo } from './features/prefetch/should-prefetch';
@@ -58,7 +59,13 @@ if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
     loadApp(main, () => early.release(false));
   };
   const early = holdEarlyActions(document, start);
-  void firstInteraction(window).then(start);
+  // A first touch on an island (an area's control that answers without the app) lets the island's
+  // answer come first: the app's start, on a phone's CPU, would otherwise hold it up by a second.
+  void firstInteraction(window).then(async (event) => {
+    if (event.target instanceof Element && event.target.closest(`[${ISLAND_READY_ATTR}]`))
+      await islandSettled(document);
+    start();
+  });
   // After load, in three idle steps, so none of them is a long task on a slow phone (one callback
   // doing all three was 218 ms of Lighthouse's simulated TBT on /).
   void afterLoadIdle(window).then(async () => {
@@ -80,6 +87,9 @@ if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
     // route-chunks.json): without them the area's code came over the network after the tap.
     const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-href]');
     const area = link?.href.replace(/[^/]*$/, '');
+    // The area's island, when the page has a control it answers (@site/contracts/islands).
+    const island = document.querySelector<HTMLElement>('[data-island]')?.dataset.island;
+    if (area && island && area.includes(`/${island}/`)) loadApp(area + 'island.js', () => {});
     if (area)
       prefetch(
         ['mf-manifest.json', 'remoteEntry.js', ...(link?.dataset.prefetch?.split(' ') ?? [])]

@@ -4,14 +4,16 @@ import { REGION_CURRENCY } from '@site/contracts/regions';
 import { bus } from '@site/event-bus';
 import { storefrontClient, urqlRequest } from '../storefront/storefront-client';
 import { mapRegion } from '../region/map-region';
-import { cartCountry, COUNTRY_KEY, lookUpGeo, resolveRegion } from '../region/resolve-region';
+import { COUNTRY_KEY, countryForCart, lookUpGeo, resolveRegion } from '../region/resolve-region';
+import { islandAnswer } from '@site/contracts/islands';
+import { ISLAND_CART } from './island-keys';
 import { createCartApi } from './api/cart-api';
 import { type CartCache, createCartCache } from './api/cart-cache';
 import type { CartLineInput, CartLineUpdate, CartRef } from './api/cart-types';
 import { followCart } from './follow-cart';
-import { mirrorCartIdToStorage, readStoredCartId } from './cart-storage';
+import { type CartStorage, mirrorCartIdToStorage, readStoredCartId } from './cart-storage';
 import { CART_LIST_KEY, cartListMachine, saveCartListTo } from './machines/cart-list-machine';
-import { cartMachine, type CartStorage } from './machines/cart-machine';
+import { cartMachine } from './machines/cart-machine';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 
@@ -133,8 +135,11 @@ export function startCart(): void {
     bus.emit('region.resolved', { region, country: kept?.country ?? resolved.country });
     // The region picks currency and content; the cart is priced by the country itself (a French
     // visitor's cart says FR, as Shopify's @inContext(country) does), US when it is unknown.
-    s.actor.send({ type: 'cart.countryChanged', country: kept?.country ?? cartCountry(resolved) });
-    s.actor.send({ type: 'cart.load' });
+    s.actor.send({ type: 'cart.countryChanged', country: countryForCart(kept, resolved) });
+    // A cart the add-to-cart island made before the app was live is the one to load.
+    void (islandAnswer<string | null>(ISLAND_CART) ?? Promise.resolve(null))
+      .catch(() => null)
+      .then((cartId) => s.actor.send({ type: 'cart.load', cartId }));
   });
 }
 

@@ -1,4 +1,7 @@
-import { CART_ID_KEY, type CartStorage } from './machines/cart-machine';
+/** The shop-platform-style key the cart id is kept under (spec §9 "Local storage keys"). */
+export const CART_ID_KEY = 'shopify_cart_id';
+
+export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The cart id this browser kept (spec §9 "Local storage keys"), if any: the cart machine's input. */
 export function readStoredCartId(storage: CartStorage): string | null {

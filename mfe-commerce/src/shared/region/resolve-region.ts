@@ -54,6 +54,14 @@ export function cartCountry(resolved: ResolvedRegion): string {
   return resolved.country ?? DEFAULT_COUNTRY;
 }
 
+/** The cart's country: the one of a region the visitor chose, else the looked-up one (or US). */
+export function countryForCart(
+  chosen: { country: string } | null,
+  resolved: ResolvedRegion,
+): string {
+  return chosen?.country ?? cartCountry(resolved);
+}
+
 // Storage can throw (private mode, quota); the region still resolves.
 function safe<T>(fn: () => T): T | null {
   try {

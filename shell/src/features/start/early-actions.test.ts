@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { ISLAND_PRESS, ISLAND_READY_ATTR } from '@site/contracts/islands';
 import { EARLY_TOGGLE, holdEarlyActions } from './early-actions';
 
 const live = () => (document.documentElement.dataset.ready = 'true');
@@ -50,6 +51,35 @@ describe('holdEarlyActions', () => {
     expect(document.documentElement.dataset.held).toBe('replayed');
     expect(pressed).toEqual(['Menu']);
     delete document.documentElement.dataset.held;
+  });
+
+  it('offers a press in a form an island serves to the island; one it takes is neither held nor replayed', async () => {
+    const form = document.getElementById('form')!;
+    const offered: Element[] = [];
+    let take = true;
+    form.addEventListener(ISLAND_PRESS, (event) => {
+      offered.push((event as CustomEvent<{ submitter: Element }>).detail.submitter);
+      if (take) event.preventDefault();
+    });
+    const onHold = jest.fn();
+    const early = holdEarlyActions(document, onHold);
+    // Not marked ready: no island listens yet, so the press is held as any other.
+    document.getElementById('go')!.click();
+    expect(offered).toEqual([]);
+    expect(onHold).toHaveBeenCalledTimes(1);
+    form.setAttribute(ISLAND_READY_ATTR, '');
+    document.getElementById('go')!.click();
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(offered).toEqual([document.getElementById('go'), form]);
+    expect(onHold).toHaveBeenCalledTimes(1);
+    // One the island turns down (a quantity that is none) is held and replayed for the app.
+    take = false;
+    document.getElementById('go')!.click();
+    expect(onHold).toHaveBeenCalledTimes(2);
+    live();
+    await flush();
+    expect(pressed).toEqual(['Go', 'Go']);
+    early.release(true);
   });
 
   it('tells of each held press, so a press with no pointer before it (assistive technology) starts the app', () => {

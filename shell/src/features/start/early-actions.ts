@@ -4,9 +4,12 @@
  * and submissions and replays them, in order, once the page is live; a visitor's first press is
  * never lost. Links are left alone: one followed before then is a normal load of a prerendered page;
  * so is a form that names its action (the header's search form before the search box is in).
- * Some presses are also answered in place at once: the header's disclosures (not replayed) and
- * choices in a group marked for it (replayed, so the app's state follows).
+ * Some presses are also answered in place at once: the header's disclosures (not replayed),
+ * choices in a group marked for it (replayed, so the app's state follows), and presses an area's
+ * island takes (not replayed: @site/contracts/islands).
  */
+import { offerToIsland } from '@site/contracts/islands';
+
 /**
  * The header's disclosures (the menu, the search): their panels are in the served HTML, so a press
  * before the app is live opens or closes one at once, in place, and is not replayed. The header
@@ -81,6 +84,7 @@ export function holdEarlyActions(
       onHold();
       return;
     }
+    if (offerToIsland(target)) return;
     if (target.matches(EARLY_CHOICE)) markChoice(doc, target);
     hold(() => (target as HTMLElement).click());
   };
@@ -90,6 +94,7 @@ export function holdEarlyActions(
     const form = event.target;
     event.preventDefault();
     event.stopImmediatePropagation();
+    if (offerToIsland(form)) return;
     hold(() => form.requestSubmit());
   };
   doc.addEventListener('click', onClick, true);

@@ -61,8 +61,9 @@ describe('firstInteraction', () => {
     const moment = firstInteraction();
     jest.advanceTimersByTime(IDLE_DELAY_MS * 20);
     expect(await outcome(moment)).toBeUndefined();
-    window.dispatchEvent(new Event('touchstart'));
-    expect(await outcome(moment)).toBe('interaction');
+    const touch = new Event('touchstart');
+    window.dispatchEvent(touch);
+    expect(await outcome(moment)).toBe(touch);
   });
 });
 

@@ -18,16 +18,16 @@ export const IDLE_DELAY_MS = 2500;
 export type StartReason = 'interaction' | 'idle';
 
 /** Calls `go` once, at the first interaction; returns the way to stop listening before then. */
-function onFirstInteraction(target: Window, go: () => void): () => void {
+function onFirstInteraction(target: Window, go: (event: Event) => void): () => void {
   let listening = true;
   const stop = () => {
     if (!listening) return;
     listening = false;
     for (const type of INTERACTIONS) target.removeEventListener(type, once, true);
   };
-  function once() {
+  function once(event: Event) {
     stop();
-    go();
+    go(event);
   }
   for (const type of INTERACTIONS)
     target.addEventListener(type, once, { capture: true, passive: true });
@@ -59,10 +59,9 @@ export function nextIdle(target: Window = window, timeoutMs = 1000): Promise<voi
   );
 }
 
-export function firstInteraction(target: Window = window): Promise<StartReason> {
-  return new Promise<StartReason>(
-    (resolve) => void onFirstInteraction(target, () => resolve('interaction')),
-  );
+/** The first interaction itself (the boot script asks where it happened). */
+export function firstInteraction(target: Window = window): Promise<Event> {
+  return new Promise<Event>((resolve) => void onFirstInteraction(target, resolve));
 }
 
 export function firstInteractionOrIdle(target: Window = window): Promise<StartReason> {

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { cartActor, cartCache } from '../../../shared/cart/cart-runtime';
-import { CART_ID_KEY } from '../../../shared/cart/machines/cart-machine';
+import { CART_ID_KEY } from '../../../shared/cart/cart-storage';
 import type { RawCart } from '../../../shared/cart/api/cart-types';
 import CartButton from './cart-button';
 import CartDrawer from './cart-drawer';

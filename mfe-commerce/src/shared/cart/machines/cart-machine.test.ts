@@ -2,7 +2,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartLineInput, CartLineUpdate, CartRef } from '../api/cart-types';
 import { addToCart } from './add-to-cart';
 import { mirrorCartIdToStorage, readStoredCartId } from '../cart-storage';
-import { CART_ID_KEY, cartMachine, type CartStorage } from './cart-machine';
+import { CART_ID_KEY, type CartStorage } from '../cart-storage';
+import { cartMachine } from './cart-machine';
 import { memoryStorage } from '@site/product-client/memory-storage';
 
 function cart(id: string, totalQuantity = 0): CartRef {
@@ -74,6 +75,19 @@ describe('cart machine: first load', () => {
       ['adding', 'cartId', 'country', 'error', 'lastAdd', 'pendingAdd'].sort(),
     );
     expect(announced).toEqual([{ cartId: 'c1', totalQuantity: 3 }]);
+  });
+
+  it('loads the cart an island made before the app was live, over the one it started with', async () => {
+    const seen: unknown[] = [];
+    const storage = memoryStorage();
+    const { actor } = start(storage, {
+      fetchCart: async (i) => (seen.push(i), cart('from-island', 1)),
+    });
+    actor.send({ type: 'cart.load', cartId: 'from-island' });
+    const s = await ready(actor);
+    expect(seen).toEqual([{ cartId: 'from-island', country: 'US' }]);
+    expect(s.context.cartId).toBe('from-island');
+    expect(storage.data.get(CART_ID_KEY)).toBe('from-island');
   });
 
   it('when the stored cart is not found: removes the id, creates an empty cart and stores its id', async () => {

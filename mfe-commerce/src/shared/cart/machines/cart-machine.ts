@@ -1,11 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CartLineInput, CartLineUpdate, CartRef } from '../api/cart-types';
 
-/** The shop-platform-style key the cart id is kept under (spec §9 "Local storage keys"). */
-export const CART_ID_KEY = 'shopify_cart_id';
-
-export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** The operation that failed last, until one succeeds. */
 export type CartError = 'load' | 'add' | 'update' | 'remove';
 
@@ -27,7 +22,11 @@ export interface CartContext {
 }
 
 export type CartEvent =
-  | { type: 'cart.load' }
+  /**
+   * Load the cart; `cartId`, when given, is one made before the app was live (the add-to-cart
+   * island, islands/add-to-cart.ts), and wins over the one the machine started with.
+   */
+  | { type: 'cart.load'; cartId?: string | null }
   | { type: 'cart.add'; requestId: number; lines: CartLineInput[] }
   | { type: 'cart.update'; lines: CartLineUpdate[] }
   | { type: 'cart.remove'; lineIds: string[] }
@@ -70,6 +69,9 @@ export const cartMachine = setup({
   actions: {
     // The stored id mirrors `cartId` (cart-storage.ts writes it), so this only changes context.
     forgetCartId: assign({ cartId: null }),
+    adoptCartId: assign(({ context, event }) => ({
+      cartId: (event.type === 'cart.load' && event.cartId) || context.cartId,
+    })),
     /** The storefront answered with a cart (spec §4: none leaves it as it was): keep its id, say so. */
     answered: enqueueActions(({ enqueue }, ref: CartRef | null) => {
       if (!ref) return;
@@ -121,7 +123,7 @@ export const cartMachine = setup({
     'cart.countryChanged': { actions: 'setCountry' },
   },
   states: {
-    idle: { on: { 'cart.load': 'loading' } },
+    idle: { on: { 'cart.load': { target: 'loading', actions: 'adoptCartId' } } },
     // A browser with no cart asks for nothing: its first add creates the cart with the lines.
     loading: { always: [{ guard: 'hasCart', target: 'fetching' }, { target: 'ready' }] },
     fetching: {
