@@ -53,6 +53,22 @@ function bootConfig({ dir, entry, record }) {
   };
 }
 
+/**
+ * The federation runtime's packages ship CommonJS and ES module builds, and the plugin that provides
+ * the runtime to the remotes (provideExternalRuntime) is CommonJS: its `require` drew in the
+ * CommonJS build of runtime-core and the SDK beside the ES modules the rest imports, so main.js held
+ * the runtime twice (173 kB; issue 29: its evaluation was the largest task of a first tap). Inside
+ * those packages a `require` takes the ES module build too.
+ */
+const ONE_FEDERATION_RUNTIME = {
+  test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+  resolve: {
+    byDependency: {
+      commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] },
+    },
+  },
+};
+
 function hostClientConfig({ dir, entry, template, favicon, port, devProxy, serviceWorker, boot }) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? 'production';
@@ -61,6 +77,7 @@ function hostClientConfig({ dir, entry, template, favicon, port, devProxy, servi
     const config = baseConfig({ dir, mode });
     return {
       ...config,
+      module: { ...config.module, rules: [...config.module.rules, ONE_FEDERATION_RUNTIME] },
       entry: { main: entry },
       output: {
         path: path.join(siteDir(), 'shell'),
