@@ -1,6 +1,8 @@
 // What mfe-media offers the shell. Its only public surface.
 module.exports = {
   name: 'media',
+  // Published beside the remote entry: answers "Play episode" before the app is live (issue 29).
+  island: './src/islands/play.ts',
   exposes: {
     './routes': './src/app/routes.ts',
     './AudioPlayer': './src/features/audio/components/audio-player.tsx',

@@ -196,6 +196,34 @@ test('"Play episode" tapped before the app is live starts the episode once', asy
   expect(errors.filter((e) => !/play\(\)|media/i.test(e))).toEqual([]);
 });
 
+test('"Play episode" tapped before the app is live is started by the media island, and the player goes on from there', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const release = await openBeforeLive(page, '/podcast/p-daniel-in-babylon');
+  await expect(page.locator('button[data-island="media"][data-island-ready]')).toHaveCount(1, {
+    timeout: 10_000,
+  });
+  await tapBeforeLive(page, page.getByRole('button', { name: /^Play episode/ }));
+  // Answered while the app's script is still held back: the island's bar, its audio playing.
+  const player = audioPlayer(page);
+  await expect(player.bar).toBeVisible();
+  await expect(player.bar.getByText('Daniel in Babylon')).toBeVisible();
+  await expect(player.toggle('Pause')).toBeVisible();
+  expect(await live(page).count()).toBe(0);
+  await page.waitForTimeout(1500);
+  const early = await page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
+  release();
+  await live(page).waitFor({ state: 'attached', timeout: 15_000 });
+  // The player took it over: one bar, the full one, going on from where the island was.
+  await expect(player.close).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Audio player' })).toHaveCount(1);
+  await expect(player.toggle('Pause')).toBeVisible();
+  await expect(page.locator('audio')).toHaveCount(1);
+  await expect.poll(async () => (await player.element())?.time ?? 0).toBeGreaterThan(early);
+  expect(errors.filter((e) => !/play\(\)|media/i.test(e))).toEqual([]);
+});
+
 test('an amount on /give tapped before the app is live is chosen at once, in place, and the app follows', async ({
   page,
 }) => {

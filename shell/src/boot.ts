@@ -87,9 +87,10 @@ if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
     // route-chunks.json): without them the area's code came over the network after the tap.
     const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-href]');
     const area = link?.href.replace(/[^/]*$/, '');
-    // The area's island, when the page has a control it answers (@site/contracts/islands).
-    const island = document.querySelector<HTMLElement>('[data-island]')?.dataset.island;
-    if (area && island && area.includes(`/${island}/`)) loadApp(area + 'island.js', () => {});
+    // The area's island, when the page has a control it answers (@site/contracts/islands); the
+    // area's folder is /remotes/<name>/<version>/.
+    if (area && document.querySelector(`[data-island="${area.split('/').at(-3)}"]`))
+      loadApp(area + 'island.js', () => {});
     if (area)
       prefetch(
         ['mf-manifest.json', 'remoteEntry.js', ...(link?.dataset.prefetch?.split(' ') ?? [])]

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { ISLAND_PRESS, ISLAND_READY_ATTR, settledIslandAnswer } from '@site/contracts/islands';
+import { ISLAND_READY_ATTR, settledIslandAnswer } from '@site/contracts/islands';
+import { answerLanded, loadIsland, offerPress } from '@site/contracts/island-testing';
 import { CART_ID_KEY } from '../shared/cart/cart-storage';
 import { islandAddKey } from '../shared/cart/island-keys';
 
@@ -44,13 +45,6 @@ function storefront(call: Call) {
   throw new Error(`unexpected ${op}`);
 }
 
-function press(form: HTMLFormElement): Event {
-  const event = new CustomEvent(ISLAND_PRESS, { cancelable: true });
-  form.dispatchEvent(event);
-  return event;
-}
-const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('the add-to-cart island', () => {
   let form: HTMLFormElement;
   beforeEach(async () => {
@@ -74,17 +68,13 @@ describe('the add-to-cart island', () => {
       const data = storefront(call); // a throw here is a failed request
       return { ok: true, status: 200, json: async () => ({ data }) } as Response;
     }) as typeof fetch;
-    window.requestAnimationFrame = (cb) => setTimeout(() => cb(0), 0) as unknown as number;
-    // Each test runs the island afresh, as a page load does.
-    await jest.isolateModulesAsync(async () => {
-      await import('./add-to-cart');
-    });
+    await loadIsland(() => import('./add-to-cart'));
   });
 
   it('marks the forms it serves, adds to a new cart once per press, keeps the cart and says so', async () => {
     expect(form.hasAttribute(ISLAND_READY_ATTR)).toBe(true);
-    expect(press(form).defaultPrevented).toBe(true);
-    await settled();
+    expect(offerPress(form).defaultPrevented).toBe(true);
+    await answerLanded();
     expect(calls.map((c) => /(mutation|query)\s+(\w+)/.exec(c.query)?.[2])).toEqual(['CartCreate']);
     expect(calls[0]!.variables).toMatchObject({
       country: 'US',
@@ -94,22 +84,22 @@ describe('the add-to-cart island', () => {
     expect(form.querySelector('[role="status"]')!.textContent).toBe('Added to your cart.');
     expect(settledIslandAnswer(islandAddKey(VARIANT))).toEqual({ ok: true, value: true });
     // A second press adds to the same cart.
-    press(form);
-    await settled();
+    offerPress(form);
+    await answerLanded();
     expect(carts.get('new-cart')).toBe(2);
   });
 
   it('turns down a quantity that is none: the app replays that press and says why', async () => {
     form.querySelector('input')!.value = '2.5';
-    expect(press(form).defaultPrevented).toBe(false);
-    await settled();
+    expect(offerPress(form).defaultPrevented).toBe(false);
+    await answerLanded();
     expect(calls).toEqual([]);
   });
 
   it('replaces a kept cart that is gone, but not one that failed otherwise', async () => {
     localStorage.setItem(CART_ID_KEY, 'gone');
-    press(form);
-    await settled();
+    offerPress(form);
+    await answerLanded();
     expect(localStorage.getItem(CART_ID_KEY)).toBe('new-cart');
     expect(carts.get('new-cart')).toBe(1);
     // The lines may have gone into a cart that still exists: no second cart, and the visitor is told.
@@ -117,8 +107,8 @@ describe('the add-to-cart island', () => {
     carts.set('flaky', 1);
     localStorage.setItem(CART_ID_KEY, 'flaky');
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    press(form);
-    await settled();
+    offerPress(form);
+    await answerLanded();
     expect(carts.has('new-cart')).toBe(false);
     expect(localStorage.getItem(CART_ID_KEY)).toBe('flaky');
     expect(form.querySelector('[role="status"]')!.textContent).toBe(
@@ -129,8 +119,8 @@ describe('the add-to-cart island', () => {
   it('leaves the status line to the app once it is live', async () => {
     document.documentElement.dataset.ready = 'true';
     try {
-      press(form);
-      await settled();
+      offerPress(form);
+      await answerLanded();
       expect(form.querySelector('[role="status"]')!.textContent).toBe('');
       expect(settledIslandAnswer(islandAddKey(VARIANT))).toEqual({ ok: true, value: true });
     } finally {

@@ -1,3 +1,8 @@
+/** Spec §9: playback starts at volume 0.5. */
+export const DEFAULT_VOLUME = 0.5;
+/** The exact console warning of spec §8 when the audio URL cannot be fetched. */
+export const FETCH_FAILED_WARNING = 'Something went wrong.';
+
 /** Slider bounds (spec §5): 0 to 100 unless a slider says otherwise. */
 export function clampSlider(value: number, min = 0, max = 100): number {
   if (Number.isNaN(value)) return min;

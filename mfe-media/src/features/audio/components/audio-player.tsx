@@ -5,6 +5,7 @@ import { audioElementOutput } from '../machines/audio-element-output';
 import { audioMachine } from '../machines/audio-machine';
 import { useMediaSession } from '../hooks/use-media-session';
 import { nowPlaying } from '../../../shared/now-playing';
+import { takeEarlyPlayback } from '../../../shared/early-playback';
 import { nowPlayingOf } from '../now-playing';
 import { PlayerBar } from './player-bar';
 import { PlayerFailed } from './player-failed';
@@ -25,7 +26,15 @@ export default function AudioPlayer() {
 
   useEffect(
     () =>
-      bus.on('podcast.selected', (podcast) => actor.send({ type: 'podcast.selected', podcast })),
+      bus.on('podcast.selected', (podcast) => {
+        // An episode the media island started before the app was live goes on from where it is.
+        const early = takeEarlyPlayback(podcast.podcastId);
+        actor.send(
+          early
+            ? { type: 'podcast.resumed', podcast, ...early }
+            : { type: 'podcast.selected', podcast },
+        );
+      }),
     [actor],
   );
   useMediaSession(actor);

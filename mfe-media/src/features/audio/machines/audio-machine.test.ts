@@ -94,6 +94,35 @@ describe('audio machine', () => {
     expect(t.paused).toEqual([true, false]);
   });
 
+  it('continues an episode started before the app was live from where it is, without fetching it again', async () => {
+    const requested: string[] = [];
+    const t = start(async (id) => (requested.push(id), `/audio/${id}.mp3`));
+    t.actor.send({
+      type: 'podcast.resumed',
+      podcast,
+      audioUrl: '/audio/early.mp3',
+      at: 12.5,
+      paused: false,
+    });
+    await settle();
+    expect(requested).toEqual([]);
+    expect(t.actor.getSnapshot().value).toEqual({ active: 'playing' });
+    expect(t.output.inputs).toEqual([{ src: '/audio/early.mp3', volume: 0.5, startAt: 12.5 }]);
+    expect(t.paused.at(-1)).toBe(false);
+    // One paused there stays paused here.
+    t.actor.send({
+      type: 'podcast.resumed',
+      podcast,
+      audioUrl: '/audio/early.mp3',
+      at: 3,
+      paused: true,
+    });
+    await settle();
+    expect(t.actor.getSnapshot().value).toEqual({ active: 'paused' });
+    expect(t.actor.getSnapshot().context.currentTime).toBe(3);
+    expect(t.paused.at(-1)).toBe(true);
+  });
+
   it('when the fetch fails, warns once, keeps the episode for a retry and leaves the flag paused', async () => {
     const t = start(() => Promise.reject(new Error('offline')));
     t.actor.send({ type: 'podcast.selected', podcast });

@@ -2,13 +2,11 @@ import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { appState } from '@site/app-state';
 import type { SelectedPodcast } from '@site/contracts/events';
 import { fetchAudioUrl } from '../api/fetch-audio-url';
-import { clampSlider } from '../player-values';
+import { clampSlider, DEFAULT_VOLUME, FETCH_FAILED_WARNING } from '../player-values';
 
-/** Spec §4 and §9: skip by 15 s; playback starts at volume 0.5. */
+/** Spec §4: skip by 15 s. */
 export const SKIP_SECONDS = 15;
-export const DEFAULT_VOLUME = 0.5;
-/** The exact console warning of spec §8 when the audio URL cannot be fetched. */
-export const FETCH_FAILED_WARNING = 'Something went wrong.';
+export { DEFAULT_VOLUME, FETCH_FAILED_WARNING };
 
 /** What the machine tells the audio output (an `<audio>` element in the browser). */
 export type AudioCommand =
@@ -26,6 +24,17 @@ export interface AudioOutputInput {
 
 export type AudioEvent =
   | { type: 'podcast.selected'; podcast: SelectedPodcast }
+  /**
+   * An episode already playing elsewhere (the media island, before the app was live): continue it
+   * from `at`, with the URL it was fetched with, playing or paused as it was.
+   */
+  | {
+      type: 'podcast.resumed';
+      podcast: SelectedPodcast;
+      audioUrl: string;
+      at: number;
+      paused: boolean;
+    }
   | { type: 'player.toggled' }
   | { type: 'player.played' }
   | { type: 'player.paused' }
@@ -85,6 +94,17 @@ export const audioMachine = setup({
       duration: null,
       volume: DEFAULT_VOLUME,
     })),
+    resumePodcast: assign(({ event }) =>
+      event.type === 'podcast.resumed'
+        ? {
+            podcast: event.podcast,
+            audioUrl: event.audioUrl,
+            currentTime: Math.max(0, event.at),
+            duration: null,
+            volume: DEFAULT_VOLUME,
+          }
+        : {},
+    ),
     clearSelection: assign({ ...initialContext }),
     warnFetchFailed: () => console.warn(FETCH_FAILED_WARNING),
     // The paused flag is shared app state (spec §3) so that other areas can follow playback.
@@ -131,6 +151,7 @@ export const audioMachine = setup({
   },
   guards: {
     hasDuration: ({ context }) => context.duration !== null,
+    resumedPaused: ({ event }) => event.type === 'podcast.resumed' && event.paused,
   },
 }).createMachine({
   id: 'audio',
@@ -139,6 +160,10 @@ export const audioMachine = setup({
   on: {
     // Any area may start a podcast at any time; a new choice replaces the current one.
     'podcast.selected': { target: '.loading', reenter: true, actions: 'selectPodcast' },
+    'podcast.resumed': [
+      { guard: 'resumedPaused', target: '.active.paused', reenter: true, actions: 'resumePodcast' },
+      { target: '.active', reenter: true, actions: 'resumePodcast' },
+    ],
   },
   states: {
     idle: {
