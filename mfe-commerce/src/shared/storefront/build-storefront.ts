@@ -13,13 +13,32 @@ export interface BuildStorefront {
   close(): Promise<void>;
 }
 
+/** Attempts of a build-time read whose connection failed (the build only reads the catalogue). */
+const ATTEMPTS = 3;
+
+/**
+ * One POST; a request that never got an answer (the connection refused, reset or dropped: on a
+ * loaded machine a kept-alive socket the server had just closed) is sent again, twice at most.
+ * An answer, even an error, is final.
+ */
+async function send(endpoint: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(endpoint, init);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 async function post<D>(
   endpoint: string,
   token: string,
   query: string,
   variables: Record<string, unknown>,
 ): Promise<D> {
-  const response = await fetch(endpoint, {
+  const response = await send(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': token },
     body: JSON.stringify({ query, variables }),
