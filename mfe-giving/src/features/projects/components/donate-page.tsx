@@ -21,12 +21,12 @@ export default function DonatePage({ data, route }: PageProps) {
     live.status === 'ready' ? (live.projects.get(id)?.raised ?? []) : undefined;
   return (
     <article className="page giving-page">
-      <header className="giving-hero">
+      <header className="giving-hero photo-panel">
         {page.backgroundImage && page.backgroundImage.width > 0 && (
           <ResponsiveImage
             image={{ ...page.backgroundImage, alt: '' }}
             priority
-            className="giving-hero-background"
+            className="giving-hero-background photo-panel-background"
           />
         )}
         <div className="giving-hero-text">
