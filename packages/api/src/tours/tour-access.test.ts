@@ -2,7 +2,7 @@ import { TestPaymentProvider } from '../payments/test-provider';
 import { databaseKinds } from '../test-support/databases';
 import { type Json, loopback } from '../test-support/loopback-client';
 import { fixedTourCatalogue } from './tour-catalogue';
-import { testTour, tourCard } from '../test-support/tours';
+import { testTour, tourBookingInput, tourCard } from '../test-support/tours';
 import { suiteTourApi } from './test-api';
 
 /*
@@ -59,10 +59,7 @@ describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
       await gql(
         BOOK,
         {
-          input: {
-            idempotencyKey: newKey(),
-            holdId: h.hold.id,
-            holdToken: h.hold.token,
+          input: tourBookingInput(newKey(), h.hold, {
             contact: { name: 'Katharina Zell', email, phone: '+44 20 7946 0000' },
             travellers: [
               {
@@ -75,12 +72,8 @@ describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
                 accessibilityNotes: 'Step-free rooms',
               },
             ],
-            rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
-            preExtension: false,
-            postExtension: false,
-            acceptPolicy: true,
             card: card(),
-          },
+          }),
         },
         from,
       )
