@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHELL_OPT_INS } from './shell-opt-ins.cjs';
 
 const suite = process.argv[2];
 if (!['e2e', 'security', 'release'].includes(suite)) {
@@ -24,16 +25,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
 if (suite === 'security') {
-  for (const name of [
-    'NODE_ENV',
-    'OUTBOX_HTTP',
-    'SOURCE_MAPS_PUBLIC',
-    'PUBLIC_URL',
-    'CMS_PUBLIC_ORIGIN',
-    'REDIS_URL',
-    'SMTP_URL',
-  ])
-    delete env[name];
+  for (const name of SHELL_OPT_INS) delete env[name];
   // A short image queue, so that the burst test's 30 renders reach the refusal in seconds.
   env.CMS_IMAGE_QUEUE = '8';
 } else if (suite === 'release') {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freshAddress, send } from './support/client';
 import { SERVER_ENTRY } from '../support/server-entry';
+import { SHELL_OPT_INS } from '../shell-opt-ins.cjs';
 
 // Issue 26 item 4: strangers rolled back a canary with forged failure beacons, then blinded the guard
 // with a flood. These tests run a production server (as `pnpm start` runs it, checking canaries every
@@ -96,18 +97,7 @@ test.beforeAll(async () => {
   origin = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Exactly as `pnpm start` (production, no opt-ins, PUBLIC_URL unset: http://localhost:<port>).
-  for (const name of [
-    'NODE_ENV',
-    'OUTBOX_HTTP',
-    'SOURCE_MAPS_PUBLIC',
-    'PUBLIC_URL',
-    'CMS_PUBLIC_ORIGIN',
-    'REDIS_URL',
-    'SMTP_URL',
-    'TELEMETRY_SECRET',
-    'SECURITY_PORT',
-  ])
-    delete env[name];
+  for (const name of [...SHELL_OPT_INS, 'TELEMETRY_SECRET', 'SECURITY_PORT']) delete env[name];
   Object.assign(env, {
     NODE_ENV: 'production',
     PORT: String(port),

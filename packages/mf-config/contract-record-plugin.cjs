@@ -4,6 +4,7 @@
 // areas load what they were built to load, whatever the checkout now says.
 const path = require('node:path');
 const { createJiti } = require('jiti');
+const { emitAssetEachCompilation, jsonText } = require('./emit-asset.cjs');
 
 const EXPOSES_FILE = path.resolve(__dirname, '..', 'contracts', 'src', 'exposes.ts');
 
@@ -13,29 +14,20 @@ class ContractRecordPlugin {
   }
 
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('ContractRecordPlugin', (compilation) => {
-      compilation.fileDependencies.add(this.file);
-      compilation.hooks.processAssets.tapPromise(
-        {
-          name: 'ContractRecordPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        async () => {
-          const jiti = createJiti(__filename, { moduleCache: false, fsCache: false });
-          const { AREA_EXPOSES } = await jiti.import(this.file);
-          if (typeof AREA_EXPOSES !== 'object' || AREA_EXPOSES === null)
-            throw new Error(`${this.file} must export AREA_EXPOSES`);
-          const loads = Object.fromEntries(
-            Object.entries(AREA_EXPOSES).map(([area, exposes]) => [area, [...exposes].sort()]),
-          );
-          compilation.emitAsset(
-            'contract.json',
-            new RawSource(`${JSON.stringify({ loads }, null, 1)}\n`),
-          );
-        },
-      );
-    });
+    emitAssetEachCompilation(
+      compiler,
+      { name: 'ContractRecordPlugin', watch: [this.file] },
+      async () => {
+        const jiti = createJiti(__filename, { moduleCache: false, fsCache: false });
+        const { AREA_EXPOSES } = await jiti.import(this.file);
+        if (typeof AREA_EXPOSES !== 'object' || AREA_EXPOSES === null)
+          throw new Error(`${this.file} must export AREA_EXPOSES`);
+        const loads = Object.fromEntries(
+          Object.entries(AREA_EXPOSES).map(([area, exposes]) => [area, [...exposes].sort()]),
+        );
+        return { file: 'contract.json', text: jsonText({ loads }) };
+      },
+    );
   }
 }
 

@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ContractRecordPlugin } = require('./contract-record-plugin.cjs');
+const { emitAssetEachCompilation, jsonText } = require('./emit-asset.cjs');
 const { HiddenSourceMapsPlugin, sourceMapsDir } = require('./hidden-source-maps-plugin.cjs');
 const { BOOT_FILE, BootRecordPlugin, BootScriptTagPlugin } = require('./boot-script-plugin.cjs');
 const { baseConfig, ssrConfig } = require('./base-config.cjs');
@@ -145,21 +146,10 @@ class VersionFilePlugin {
     this.version = version;
   }
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'VersionFilePlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () => {
-          compilation.emitAsset(
-            'version.json',
-            new RawSource(`${JSON.stringify({ version: this.version, hash: compilation.hash })}\n`),
-          );
-        },
-      );
-    });
+    emitAssetEachCompilation(compiler, { name: 'VersionFilePlugin' }, (compilation) => ({
+      file: 'version.json',
+      text: jsonText({ version: this.version, hash: compilation.hash }, 0),
+    }));
   }
 }
 

@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { RouteInfoPlugin } = require('./route-info-plugin.cjs');
 const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
 const { ContractRecordPlugin } = require('./contract-record-plugin.cjs');
+const { emitAssetEachCompilation, jsonText } = require('./emit-asset.cjs');
 const { HiddenSourceMapsPlugin } = require('./hidden-source-maps-plugin.cjs');
 const { baseConfig, ssrConfig } = require('./base-config.cjs');
 const { hostConfig } = require('./host-config.cjs');
@@ -153,18 +154,16 @@ function remoteClientConfig({ dir, name, exposes, port, wakes }) {
  */
 class CssListPlugin {
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('CssListPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CssListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const css = Object.keys(compilation.assets)
-            .filter((f) => f.endsWith('.css'))
-            .sort();
-          compilation.emitAsset('css.json', new RawSource(`${JSON.stringify(css)}\n`));
-        },
-      );
-    });
+    emitAssetEachCompilation(
+      compiler,
+      { name: 'CssListPlugin', stage: 'PROCESS_ASSETS_STAGE_REPORT' },
+      (compilation) => {
+        const css = Object.keys(compilation.assets)
+          .filter((f) => f.endsWith('.css'))
+          .sort();
+        return { file: 'css.json', text: jsonText(css, 0) };
+      },
+    );
   }
 }
 

@@ -9,6 +9,7 @@
 // those chunks consume, unless the shell's start always provides them (SHELL_PROVIDES).
 
 const fs = require('node:fs');
+const { emitAssetEachCompilation, jsonText } = require('./emit-asset.cjs');
 
 /** Shared libraries the shell loads at its own start: a remote's copy of these never loads. */
 const SHELL_PROVIDES = new Set([
@@ -53,24 +54,18 @@ class RouteChunksPlugin {
   }
 
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('RouteChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'RouteChunksPlugin',
-          // After content hashes are final (RealContentHashPlugin renames files before this).
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        () => {
-          const table = routeChunks(compilation, this.wakes);
-          if (table)
-            compilation.emitAsset(
-              'route-chunks.json',
-              new RawSource(`${JSON.stringify(table, null, 1)}\n`),
-            );
-        },
-      );
-    });
+    emitAssetEachCompilation(
+      compiler,
+      {
+        name: 'RouteChunksPlugin',
+        // After content hashes are final (RealContentHashPlugin renames files before this).
+        stage: 'PROCESS_ASSETS_STAGE_REPORT',
+      },
+      (compilation) => {
+        const table = routeChunks(compilation, this.wakes);
+        return table && { file: 'route-chunks.json', text: jsonText(table) };
+      },
+    );
   }
 }
 

@@ -118,6 +118,13 @@ describe('registry history and compare-and-swap', () => {
   });
 });
 
+/** The registry entry of `area` live at `version` (no canary), `previous` before it. */
+const liveEntry = (area: string, version: string, previous: string) => ({
+  version,
+  entry: `/remotes/${area}/${version}/mf-manifest.json`,
+  previous,
+});
+
 /** tours live at 1.0.1 with 1.0.0 as previous; 1.0.0 to 1.0.3 published. */
 function liveTours() {
   for (const v of ['1.0.0', '1.0.1', '1.0.2', '1.0.3']) publishFull('tours', v);
@@ -234,11 +241,7 @@ describe('promote', () => {
     const skip = liveTours();
     startCanary(site, 'tours', '1.0.2', 10);
     const entry = promote(site, 'tours');
-    expect(entry).toEqual({
-      version: '1.0.2',
-      entry: '/remotes/tours/1.0.2/mf-manifest.json',
-      previous: '1.0.1',
-    });
+    expect(entry).toEqual(liveEntry('tours', '1.0.2', '1.0.1'));
     expect(readRegistry(site).remotes.tours).toEqual(entry);
     expect(changes(skip + 1)).toEqual([
       { action: 'promote', area: 'tours', version: '1.0.2', from: '1.0.1' },
@@ -261,11 +264,7 @@ describe('rollback', () => {
     const skip = liveTours();
     startCanary(site, 'tours', '1.0.2', 10);
     const entry = rollback(site, 'tours', undefined, { reason: 'canary failure rate 40% (8/20)' });
-    expect(entry).toEqual({
-      version: '1.0.1',
-      entry: '/remotes/tours/1.0.1/mf-manifest.json',
-      previous: '1.0.0',
-    });
+    expect(entry).toEqual(liveEntry('tours', '1.0.1', '1.0.0'));
     expect(changes(skip + 1)).toEqual([
       {
         action: 'rollback',
@@ -291,11 +290,7 @@ describe('rollback', () => {
     const skip = liveTours();
     startCanary(site, 'tours', '1.0.3', 10);
     const entry = rollback(site, 'tours', '1.0.2');
-    expect(entry).toEqual({
-      version: '1.0.2',
-      entry: '/remotes/tours/1.0.2/mf-manifest.json',
-      previous: '1.0.1',
-    });
+    expect(entry).toEqual(liveEntry('tours', '1.0.2', '1.0.1'));
     expect(changes(skip + 1)).toEqual([
       {
         action: 'rollback',
@@ -344,11 +339,7 @@ describe('setRemote with a canary', () => {
     startCanary(site, 'tours', '1.0.3', 10);
     expect(setRemote(site, 'tours', '1.0.2').canary).toMatchObject({ version: '1.0.3' });
     const entry = setRemote(site, 'tours', '1.0.3');
-    expect(entry).toEqual({
-      version: '1.0.3',
-      entry: '/remotes/tours/1.0.3/mf-manifest.json',
-      previous: '1.0.2',
-    });
+    expect(entry).toEqual(liveEntry('tours', '1.0.3', '1.0.2'));
     expect(changes(skip + 1)).toEqual([
       { action: 'set', area: 'tours', version: '1.0.2', from: '1.0.1' },
       { action: 'set', area: 'tours', version: '1.0.3', from: '1.0.2', droppedCanary: '1.0.3' },
@@ -468,12 +459,7 @@ describe('canary changes from two processes at once', () => {
       });
     await Promise.all([run('promote', ...promoted), run('canary', ...started)]);
     const { remotes, rev: after } = readRegistry(site);
-    for (const a of promoted)
-      expect(remotes[a]).toEqual({
-        version: '1.0.1',
-        entry: `/remotes/${a}/1.0.1/mf-manifest.json`,
-        previous: '1.0.0',
-      });
+    for (const a of promoted) expect(remotes[a]).toEqual(liveEntry(a, '1.0.1', '1.0.0'));
     for (const a of started)
       expect(remotes[a]).toMatchObject({
         version: '1.0.0',

@@ -1,20 +1,12 @@
 import type { RichTextField } from '@prismicio/client';
+import { CONTINENTS, type Continent } from '@site/content/continents';
 import { image, plainText, richText, text, type ImageRef } from '@site/content/reshape/fields';
 import { amount, isRecord, type GivingDocument } from './document';
 import { countryCode, countryName, flagEmoji } from './flags';
 import { languageProjectId, slugify } from './slug';
 
 /** The continents of the language_project slice's select, in the order the page lists them. */
-export const CONTINENTS = [
-  'Africa',
-  'Asia',
-  'Europe',
-  'North America',
-  'South America',
-  'Australia',
-  'Antarctica',
-] as const;
-export type Continent = (typeof CONTINENTS)[number];
+export { CONTINENTS, type Continent };
 
 /** A continent in a URL (`?continent=north-america`). */
 export function continentSlug(continent: Continent): string {

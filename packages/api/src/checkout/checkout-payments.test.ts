@@ -92,6 +92,13 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
       .selectAll()
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
+  /** The checkout's hold on the cart, if one is left. */
+  const cartLocks = (token: string) =>
+    database.db
+      .selectFrom('checkout_cart_locks')
+      .selectAll()
+      .where('cart_token', '=', token)
+      .execute();
   const stockOf = (id: number) => storedStock(database.db, id);
   const setStock = (id: number, stock: number) =>
     database.db.updateTable('variants').set({ stock }).where('id', '=', id).execute();
@@ -187,13 +194,7 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     expect(retried).toMatchObject({ replayed: true, order: { number: orders[0]!.number } });
     expect(await attemptsOf(key)).toHaveLength(1);
     expect(mails.filter((m) => m.to === email)).toHaveLength(1);
-    expect(
-      await database.db
-        .selectFrom('checkout_cart_locks')
-        .selectAll()
-        .where('cart_token', '=', cart.token)
-        .execute(),
-    ).toEqual([]);
+    expect(await cartLocks(cart.token)).toEqual([]);
   });
 
   it('the stock gone meanwhile: the reconciler refunds the charge and mails the payer; the same key may pay again', async () => {
@@ -293,13 +294,7 @@ describe.each(databaseKinds())('checkout through the payments ledger (%s)', (kin
     ]);
     // The whole charge: £12.99 of goods and £3.95 standard delivery (free only from £25).
     expect(await providerKey(`order_${key}`)).toMatchObject({ refunded_amount: 1694 });
-    expect(
-      await database.db
-        .selectFrom('checkout_cart_locks')
-        .selectAll()
-        .where('cart_token', '=', cart.token)
-        .execute(),
-    ).toEqual([]);
+    expect(await cartLocks(cart.token)).toEqual([]);
     await setStock(2002, stock);
   });
 

@@ -1,3 +1,4 @@
+import { CONTACT_LIMITS } from '@site/contracts/contact-limits';
 import { isEmailAddress } from '../customer/customer-validation';
 
 /** The body of `POST /api/contact`: a message from the contact form or a newsletter sign-up. */
@@ -15,14 +16,8 @@ export type FieldErrors = Partial<
   Record<'kind' | 'name' | 'email' | 'subject' | 'message', string>
 >;
 
-// The form in mfe-content checks the same limits; this is the check that counts.
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  messageMin: 10,
-  message: 5000,
-} as const;
+// The form in mfe-content checks the same limits (@site/contracts); this is the check that counts.
+export const LIMITS = CONTACT_LIMITS;
 /*
  * Control characters (C0, DEL, C1) have no place in the form and upset mail tools; only the message
  * body may hold tabs and line breaks. Name and subject are single lines (a line break in a subject

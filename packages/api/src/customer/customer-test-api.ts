@@ -7,8 +7,7 @@ import express from 'express';
 import type { Db } from '../db/database';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { createProductGraphqlRouter } from '../compose/product-graphql';
-import { createApiRouter } from '../router';
-import { listenOnLoopback, storefrontClient, TEST_TOKEN } from '../test-support/api-server';
+import { listenOnLoopback, storefrontClient, testApiRouter } from '../test-support/api-server';
 import { createThrottleStore, type ThrottleStore, withKeyPrefix } from '../security/throttle';
 import type { AccountLimits } from './account-throttles';
 import { CustomerService } from './customer-service';
@@ -49,12 +48,7 @@ export async function startCustomerApi(
   const app = express();
   app.use(
     '/api',
-    createApiRouter({
-      db,
-      storefrontAccessToken: TEST_TOKEN,
-      customers,
-      mail: { mailer: outbox, outbox, outboxHttp: true },
-    }),
+    testApiRouter(db, { customers, mail: { mailer: outbox, outbox, outboxHttp: true } }),
   );
   app.use('/graphql', createProductGraphqlRouter({ db, customers, now }));
   const server = await listenOnLoopback(app);

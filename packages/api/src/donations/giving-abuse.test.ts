@@ -16,6 +16,7 @@ import { fixedCatalogue } from './project-catalogue';
 import { setSupporterHidden } from './supporter-moderation';
 import { strangerCard } from '../test-support/cards';
 import { testGift } from '../test-support/gifts';
+import type { Json } from '../test-support/loopback-client';
 
 jest.setTimeout(60_000);
 
@@ -27,7 +28,6 @@ jest.setTimeout(60_000);
 
 const DONATE = `mutation ($input: DonationInput!) { donate(input: $input) { donation { id reference } userErrors { field code message } } }`;
 const SUPPORTERS = `{ givingProjects(ids: ["season-4-production"]) { supporters(first: 50) { firstName } } }`;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let serial = 0;
 const gift = (over: Json = {}): Json => {

@@ -10,6 +10,7 @@ import { databaseKinds } from '../test-support/databases';
 import { suiteDatabase } from '../test-support/suite';
 import { GivingService } from './donation-service';
 import { fixedCatalogue } from './project-catalogue';
+import type { Json } from '../test-support/loopback-client';
 
 jest.setTimeout(60_000);
 
@@ -27,8 +28,6 @@ const HISTORY = `query History($year: Int) { donationHistory(year: $year) { dona
 const RECURRING = `query { myRecurringDonations { id version status amount { amount } fee { amount } nextChargeAt cardLast4 events { kind message } donations { reference } } }`;
 const change = (op: string, args: string) =>
   `mutation { ${op}(${args}) { recurringDonation { id version status amount { amount } cardLast4 nextChargeAt } userErrors { field code message } } }`;
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let keyCounter = 0;
 const newKey = () => `test-key-${process.pid}-${Date.now()}-${keyCounter++}`;

@@ -1,9 +1,9 @@
-import { closeDatabase, createDatabase, type Db } from '../db/database';
-import { migrate } from '../compose/migrations';
+import type { Db } from '../db/database';
 import { parseReference } from './donation-reference';
 import { donationsCsv, giftAidCsv, type Range } from './giving-export';
 import { type HideTarget, listSupporters, setSupporterHidden } from './supporter-moderation';
-import { runAsCommand, writeOutput } from '../jobs/command';
+import { runDatabaseCommand } from '../compose/database-command';
+import { writeOutput } from '../jobs/command';
 
 /*
  * pnpm --filter @site/api giving -- export --gift-aid --from 2026-04-06 --to 2027-04-05 [--out claim.csv]
@@ -144,27 +144,16 @@ async function moderate(db: Db, command: Command) {
   );
 }
 
-async function main() {
-  const parsed = parseArgs(process.argv.slice(2));
-  if ('error' in parsed) {
-    console.error(parsed.error);
-    process.exit(2);
-  }
-  const db = createDatabase(process.env.DATABASE_URL);
-  try {
-    await migrate(db);
-    if ('command' in parsed) return await moderate(db, parsed);
-    const result =
-      parsed.kind === 'gift-aid'
-        ? await giftAidCsv(db, parsed.range)
-        : await donationsCsv(db, parsed.range);
-    writeOutput(parsed.out, result.csv);
-    console.error(
-      `giving export: ${result.rows} row(s)${'total' in result ? `, ${result.total} GBP of Gift Aid-eligible gifts` : ''}${parsed.out ? ` written to ${parsed.out}` : ''}`,
-    );
-  } finally {
-    await closeDatabase(db);
-  }
+async function run(parsed: Exclude<ReturnType<typeof parseArgs>, { error: string }>, db: Db) {
+  if ('command' in parsed) return await moderate(db, parsed);
+  const result =
+    parsed.kind === 'gift-aid'
+      ? await giftAidCsv(db, parsed.range)
+      : await donationsCsv(db, parsed.range);
+  writeOutput(parsed.out, result.csv);
+  console.error(
+    `giving export: ${result.rows} row(s)${'total' in result ? `, ${result.total} GBP of Gift Aid-eligible gifts` : ''}${parsed.out ? ` written to ${parsed.out}` : ''}`,
+  );
 }
 
-runAsCommand(module, main);
+runDatabaseCommand(module, parseArgs, run);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 /*
  * What the operator commands (giving-cli.ts, tour-cli.ts) share: where their output goes and how a
- * run that fails ends.
+ * run that fails ends. Opening their database is compose/database-command.ts.
  */
 
 /** The command's output into the file `out` names or, without one, onto stdout. */

@@ -9,7 +9,7 @@ import type { MailMessage } from '../mail/mailer';
 import { createThrottleStore, withKeyPrefix } from '../security/throttle';
 import { listenOnLoopback, type LoopbackServer } from '../test-support/api-server';
 import { databaseKinds } from '../test-support/databases';
-import { post } from '../test-support/loopback-client';
+import { type Json, post } from '../test-support/loopback-client';
 import { suiteDatabase } from '../test-support/suite';
 import { donationBomb } from '../test-support/graphql-bomb';
 import { testGift } from '../test-support/gifts';
@@ -17,7 +17,6 @@ import { createProductGraphqlRouter } from '../compose/product-graphql';
 
 jest.setTimeout(60_000);
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Answer = { status: number; headers: Record<string, unknown>; body: Json };
 
 const codes = (answer: Answer): string[] =>

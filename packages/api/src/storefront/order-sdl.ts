@@ -1,3 +1,5 @@
+import { CONNECTION_ARGS, connectionTypes } from './connection-sdl';
+
 /**
  * The Storefront 2024-04 `Customer.orders` types, in Shopify's names and shapes (added to
  * customer-sdl.ts). Only the fields this shop can answer truthfully; others are unknown here.
@@ -17,10 +19,9 @@ type Order implements Node {
   totalPrice: MoneyV2!
   statusUrl: URL!
   shippingAddress: MailingAddress
-  lineItems(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): OrderLineItemConnection!
+  lineItems(${CONNECTION_ARGS}): OrderLineItemConnection!
 }
-type OrderEdge { cursor: String! node: Order! }
-type OrderConnection { edges: [OrderEdge!]! nodes: [Order!]! pageInfo: PageInfo! totalCount: UnsignedInt64! }
+${connectionTypes('Order', 'totalCount: UnsignedInt64!')}
 type OrderLineItem {
   title: String!
   quantity: Int!
@@ -29,8 +30,7 @@ type OrderLineItem {
   originalTotalPrice: MoneyV2!
   discountedTotalPrice: MoneyV2!
 }
-type OrderLineItemEdge { cursor: String! node: OrderLineItem! }
-type OrderLineItemConnection { edges: [OrderLineItemEdge!]! nodes: [OrderLineItem!]! pageInfo: PageInfo! }
+${connectionTypes('OrderLineItem')}
 type MailingAddress implements Node {
   id: ID!
   firstName: String
@@ -49,4 +49,4 @@ scalar UnsignedInt64
 `;
 
 export const CUSTOMER_ORDERS_FIELD = `
-  orders(first: Int, after: String, last: Int, before: String, reverse: Boolean = false, sortKey: OrderSortKeys = ID): OrderConnection!`;
+  orders(${CONNECTION_ARGS}, sortKey: OrderSortKeys = ID): OrderConnection!`;

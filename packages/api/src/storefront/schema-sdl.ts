@@ -3,6 +3,7 @@ import {
   CUSTOMER_QUERY_FIELDS,
   CUSTOMER_TYPES_SDL,
 } from './customer-sdl';
+import { CONNECTION_ARGS, connectionTypes } from './connection-sdl';
 import { ENUMS_SDL } from './schema-enums';
 
 /**
@@ -10,8 +11,15 @@ import { ENUMS_SDL } from './schema-enums';
  * written against the hosted API run here unchanged. Fields not listed are unknown here (a
  * validation error), never silently empty.
  */
-const CONNECTION_ARGS =
-  'first: Int, after: String, last: Int, before: String, reverse: Boolean = false';
+/** The fields of BaseCartLine, which CartLine (its one implementation) repeats as GraphQL asks. */
+const CART_LINE_FIELDS = `
+  id: ID!
+  quantity: Int!
+  merchandise: Merchandise!
+  cost: CartLineCost!
+  attributes: [Attribute!]!
+  attribute(key: String!): Attribute
+`;
 
 export const STOREFRONT_SDL = `
 directive @inContext(country: CountryCode, language: LanguageCode, preferredLocationId: ID) on QUERY | MUTATION
@@ -30,8 +38,7 @@ type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! startCursor: Str
 
 input ImageTransformInput { maxWidth: Int maxHeight: Int crop: CropRegion scale: Int = 1 preferredContentType: ImageContentType }
 type Image { id: ID altText: String url(transform: ImageTransformInput): URL! width: Int height: Int }
-type ImageEdge { cursor: String! node: Image! }
-type ImageConnection { edges: [ImageEdge!]! nodes: [Image!]! pageInfo: PageInfo! }
+${connectionTypes('Image')}
 
 type SelectedOption { name: String! value: String! }
 input SelectedOptionInput { name: String! value: String! }
@@ -52,8 +59,7 @@ type ProductVariant implements Node {
   selectedOptions: [SelectedOption!]!
   product: Product!
 }
-type ProductVariantEdge { cursor: String! node: ProductVariant! }
-type ProductVariantConnection { edges: [ProductVariantEdge!]! nodes: [ProductVariant!]! pageInfo: PageInfo! }
+${connectionTypes('ProductVariant')}
 
 type Product implements Node {
   id: ID!
@@ -77,8 +83,7 @@ type Product implements Node {
   priceRange: ProductPriceRange!
   compareAtPriceRange: ProductPriceRange!
 }
-type ProductEdge { cursor: String! node: Product! }
-type ProductConnection { edges: [ProductEdge!]! nodes: [Product!]! pageInfo: PageInfo! }
+${connectionTypes('Product')}
 
 type Collection implements Node {
   id: ID!
@@ -90,8 +95,7 @@ type Collection implements Node {
   updatedAt: DateTime!
   products(${CONNECTION_ARGS}, sortKey: ProductCollectionSortKeys = COLLECTION_DEFAULT): ProductConnection!
 }
-type CollectionEdge { cursor: String! node: Collection! }
-type CollectionConnection { edges: [CollectionEdge!]! nodes: [Collection!]! pageInfo: PageInfo! }
+${connectionTypes('Collection')}
 
 type Attribute { key: String! value: String }
 input AttributeInput { key: String! value: String! }
@@ -114,24 +118,9 @@ type CartCost {
 }
 type CartLineCost { amountPerQuantity: MoneyV2! compareAtAmountPerQuantity: MoneyV2 subtotalAmount: MoneyV2! totalAmount: MoneyV2! }
 union Merchandise = ProductVariant
-interface BaseCartLine {
-  id: ID!
-  quantity: Int!
-  merchandise: Merchandise!
-  cost: CartLineCost!
-  attributes: [Attribute!]!
-  attribute(key: String!): Attribute
-}
-type CartLine implements BaseCartLine & Node {
-  id: ID!
-  quantity: Int!
-  merchandise: Merchandise!
-  cost: CartLineCost!
-  attributes: [Attribute!]!
-  attribute(key: String!): Attribute
-}
-type BaseCartLineEdge { cursor: String! node: BaseCartLine! }
-type BaseCartLineConnection { edges: [BaseCartLineEdge!]! nodes: [BaseCartLine!]! pageInfo: PageInfo! }
+interface BaseCartLine {${CART_LINE_FIELDS}}
+type CartLine implements BaseCartLine & Node {${CART_LINE_FIELDS}}
+${connectionTypes('BaseCartLine')}
 
 type Cart implements Node {
   id: ID!

@@ -8,11 +8,19 @@ import express from 'express';
 import { TestPaymentProvider } from '../payments/test-provider';
 import type { Db } from '../db/database';
 import type { GeoOptions } from '../geo/geo-router';
-import { createApiRouter } from '../router';
+import { type ApiRouterOptions, createApiRouter } from '../router';
 
 export const TEST_TOKEN = 'test-storefront-token';
 /** The configured public origin of the test API: absolute URLs start with it, whatever the Host header says. */
 export const TEST_PUBLIC_URL = 'https://history.example.org';
+
+/** The API router over `db` as the test servers mount it at /api: the test Storefront token, and `options`. */
+export function testApiRouter(
+  db: Db,
+  options: Omit<ApiRouterOptions, 'db' | 'storefrontAccessToken'> = {},
+) {
+  return createApiRouter({ db, storefrontAccessToken: TEST_TOKEN, ...options });
+}
 
 export interface TestApi {
   baseUrl: string;
@@ -31,13 +39,7 @@ export async function startTestApi(db: Db, geo?: GeoOptions): Promise<TestApi> {
   const app = express();
   app.use(
     '/api',
-    createApiRouter({
-      db,
-      storefrontAccessToken: TEST_TOKEN,
-      publicUrl: TEST_PUBLIC_URL,
-      payments,
-      ...(geo ? { geo } : {}),
-    }),
+    testApiRouter(db, { publicUrl: TEST_PUBLIC_URL, payments, ...(geo ? { geo } : {}) }),
   );
   const server = await listenOnLoopback(app);
   return {

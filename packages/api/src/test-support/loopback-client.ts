@@ -55,7 +55,11 @@ export function post(port: number, path: string, body: unknown, from: string): P
   });
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/**
+ * A GraphQL answer or variables as the API tests read and write them: any field, at any depth,
+ * without a type of each query's answer. The one place the tests allow `any`.
+ */
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The whole answer (status, data, errors) of one GraphQL request to /graphql, from `from`. */
 export async function graphqlAnswer(port: number, query: string, variables: Json, from: string) {

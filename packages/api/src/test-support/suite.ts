@@ -10,7 +10,7 @@ import { type DatabaseKind, openTestDatabase, type TestDatabase } from './databa
  */
 
 /** Reaches `current()` on each property read; a use before the suite opened it says so. */
-function standIn<T extends object>(current: () => T | undefined, what: string): T {
+export function standIn<T extends object>(current: () => T | undefined, what: string): T {
   return new Proxy({} as T, {
     get(_target, key) {
       const value = current();

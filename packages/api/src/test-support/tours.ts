@@ -47,3 +47,26 @@ export const traveller = (firstName: string, over: Record<string, unknown> = {})
   accessibilityNotes: null,
   ...over,
 });
+
+/**
+ * The input of a booking on hold `h` (its id and token as the API answered them) under
+ * `idempotencyKey`: Martin Luther as the contact, one traveller in a single room, no extensions,
+ * the policy accepted and the test card; `over` changes what a test needs otherwise.
+ */
+export const tourBookingInput = (
+  idempotencyKey: string,
+  h: Record<string, unknown>,
+  over: Record<string, unknown> = {},
+) => ({
+  idempotencyKey,
+  holdId: h.id,
+  holdToken: h.token,
+  contact: { name: 'Martin Luther', email: 'martin@example.org', phone: '+49 3491 0000' },
+  travellers: [traveller('Martin')],
+  rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
+  preExtension: false,
+  postExtension: false,
+  acceptPolicy: true,
+  card: tourCard(),
+  ...over,
+});

@@ -1,11 +1,9 @@
 import { TestPaymentProvider } from '../payments/test-provider';
-import type { MailMessage } from '../mail/mailer';
 import { databaseKinds } from '../test-support/databases';
-import { graphqlAnswer, graphqlData, loopback } from '../test-support/loopback-client';
+import { type Json, loopback } from '../test-support/loopback-client';
 import { fixedTourCatalogue } from './tour-catalogue';
-import { testTour, tourCard } from '../test-support/tours';
-import type { TourService } from './tour-service';
-import { startTourTestApi, type TourTestApi } from './test-api';
+import { testTour, tourBookingInput, tourCard } from '../test-support/tours';
+import { suiteTourApi } from './test-api';
 
 /*
  * Issue 26, tours: booking references can be guessed. Look-ups are throttled per address and per
@@ -14,8 +12,6 @@ import { startTourTestApi, type TourTestApi } from './test-api';
  */
 
 jest.setTimeout(120_000);
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const TOUR = testTour('access-tour', '2027-06-06', { title: 'Access tour' });
 const DEPARTURE = 'access-tour-2027-06-06';
@@ -33,32 +29,20 @@ const newKey = () => `access-key-${process.pid}-${Date.now()}-${keyCounter++}`;
 const card = () => tourCard(undefined, { name: 'K Zell' });
 
 describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
-  let port: number;
-  let tours: TourService;
-  let payments: TestPaymentProvider;
+  const payments = new TestPaymentProvider();
   let now = new Date('2026-11-25T10:00:00Z');
-  const mails: MailMessage[] = [];
-
-  let api: TourTestApi;
-  beforeAll(async () => {
-    payments = new TestPaymentProvider();
-    api = await startTourTestApi(kind, {
-      catalogue: fixedTourCatalogue([TOUR]),
-      payments,
-      mailer: { send: async (m) => void mails.push(m) },
-      now: () => now,
-    });
-    ({ tours, port } = api);
+  const { api, mails } = suiteTourApi(kind, {
+    catalogue: fixedTourCatalogue([TOUR]),
+    payments,
+    now: () => now,
   });
-  afterAll(() => api.close());
   beforeEach(() => {
     now = new Date('2026-11-25T10:00:00Z');
   });
 
-  const raw = (query: string, variables: Json, from: string) =>
-    graphqlAnswer(port, query, variables, from);
+  const raw = (query: string, variables: Json, from: string) => api.raw(query, variables, from);
   const gql = (query: string, variables: Json, from = loopback()) =>
-    graphqlData(port, query, variables, from);
+    api.gql(query, variables, from);
 
   /** A one-traveller deposit booking; its reference, e-mail and the token of its link. */
   async function booked(): Promise<{ reference: string; email: string; token: string }> {
@@ -75,10 +59,7 @@ describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
       await gql(
         BOOK,
         {
-          input: {
-            idempotencyKey: newKey(),
-            holdId: h.hold.id,
-            holdToken: h.hold.token,
+          input: tourBookingInput(newKey(), h.hold, {
             contact: { name: 'Katharina Zell', email, phone: '+44 20 7946 0000' },
             travellers: [
               {
@@ -91,12 +72,8 @@ describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
                 accessibilityNotes: 'Step-free rooms',
               },
             ],
-            rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
-            preExtension: false,
-            postExtension: false,
-            acceptPolicy: true,
             card: card(),
-          },
+          }),
         },
         from,
       )
@@ -106,7 +83,7 @@ describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
     return { reference: b.booking.reference, email, token };
   }
   const codeIn = async (email: string) => {
-    await tours.idle();
+    await api.tours.idle();
     const mail = [...mails]
       .reverse()
       .find((m) => m.to === email && m.subject.startsWith('Your booking code'));
@@ -159,7 +136,7 @@ describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
     const code = (await codeIn(b.email))!;
     expect(code).toMatch(/^\d{6}$/);
     // Only a hash is stored.
-    const stored = await tours.db.selectFrom('tour_access_codes').selectAll().execute();
+    const stored = await api.tours.db.selectFrom('tour_access_codes').selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(code);
 
     const wrong = code === '000000' ? '111111' : '000000';
@@ -287,7 +264,7 @@ describe.each(databaseKinds())('tour booking access (%s)', (kind) => {
       );
     expect(answers.filter((a) => a.sent)).toHaveLength(5);
     expect(answers[5].userErrors[0].code).toBe('THROTTLED');
-    await tours.idle();
+    await api.tours.idle();
     expect(
       mails.filter((m) => m.to === b.email && m.subject.startsWith('Your booking code')),
     ).toHaveLength(5);

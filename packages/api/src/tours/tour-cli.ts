@@ -1,8 +1,8 @@
-import { closeDatabase, createDatabase } from '../db/database';
-import { migrate } from '../compose/migrations';
+import type { Db } from '../db/database';
 import { departureManifest, manifestCsv, manifestHtml } from './tour-manifest';
 import { toursDb } from './tour-tables';
-import { runAsCommand, writeOutput } from '../jobs/command';
+import { runDatabaseCommand } from '../compose/database-command';
+import { writeOutput } from '../jobs/command';
 
 /*
  * pnpm --filter @site/api tours -- departures
@@ -51,56 +51,45 @@ export function parseArgs(argv: string[]): Command | { error: string } {
   return { kind: 'manifest', departureId, html, out };
 }
 
-async function main() {
-  const parsed = parseArgs(process.argv.slice(2));
-  if ('error' in parsed) {
-    console.error(parsed.error);
-    process.exit(2);
-  }
-  const db = createDatabase(process.env.DATABASE_URL);
+async function run(parsed: Command, db: Db) {
   const started = Date.now();
-  try {
-    await migrate(db);
-    const t = toursDb(db);
-    if (parsed.kind === 'departures') {
-      const rows = await t.selectFrom('tour_departures').selectAll().orderBy('starts_on').execute();
-      for (const r of rows)
-        console.log(
-          `${r.id}\t${r.tour_title}\t${r.starts_on}\t${r.seats_taken}/${r.seats_total} seats\t${r.single_rooms_taken}/${r.single_rooms_total} single\t${r.double_rooms_taken}/${r.double_rooms_total} double`,
-        );
-      console.error(`tours: ${rows.length} departure(s)`);
-      return;
-    }
-    if (parsed.kind === 'seats') {
-      // Never below the seats already held or booked: the check sits in the statement itself.
-      const changed = await t
-        .updateTable('tour_departures')
-        .set({ seats_total: parsed.seats, updated_at: new Date().toISOString() })
-        .where('id', '=', parsed.departureId)
-        .where('seats_taken', '<=', parsed.seats)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) {
-        console.error(
-          `tours: ${parsed.departureId} is unknown or has more than ${parsed.seats} seats taken`,
-        );
-        process.exit(1);
-      }
-      console.error(`tours: ${parsed.departureId} now has ${parsed.seats} seats`);
-      return;
-    }
-    const manifest = await departureManifest(db, parsed.departureId);
-    if (!manifest) {
-      console.error(`tours: no departure ${parsed.departureId} (see \`tours departures\`)`);
+  const t = toursDb(db);
+  if (parsed.kind === 'departures') {
+    const rows = await t.selectFrom('tour_departures').selectAll().orderBy('starts_on').execute();
+    for (const r of rows)
+      console.log(
+        `${r.id}\t${r.tour_title}\t${r.starts_on}\t${r.seats_taken}/${r.seats_total} seats\t${r.single_rooms_taken}/${r.single_rooms_total} single\t${r.double_rooms_taken}/${r.double_rooms_total} double`,
+      );
+    console.error(`tours: ${rows.length} departure(s)`);
+    return;
+  }
+  if (parsed.kind === 'seats') {
+    // Never below the seats already held or booked: the check sits in the statement itself.
+    const changed = await t
+      .updateTable('tour_departures')
+      .set({ seats_total: parsed.seats, updated_at: new Date().toISOString() })
+      .where('id', '=', parsed.departureId)
+      .where('seats_taken', '<=', parsed.seats)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) {
+      console.error(
+        `tours: ${parsed.departureId} is unknown or has more than ${parsed.seats} seats taken`,
+      );
       process.exit(1);
     }
-    const text = parsed.html ? manifestHtml(manifest, new Date()) : manifestCsv(manifest);
-    writeOutput(parsed.out, text);
-    console.error(
-      `tours manifest: ${manifest.rows.length} traveller(s) of ${manifest.tourTitle} ${manifest.startsOn}${parsed.out ? ` written to ${parsed.out}` : ''} in ${Date.now() - started} ms`,
-    );
-  } finally {
-    await closeDatabase(db);
+    console.error(`tours: ${parsed.departureId} now has ${parsed.seats} seats`);
+    return;
   }
+  const manifest = await departureManifest(db, parsed.departureId);
+  if (!manifest) {
+    console.error(`tours: no departure ${parsed.departureId} (see \`tours departures\`)`);
+    process.exit(1);
+  }
+  const text = parsed.html ? manifestHtml(manifest, new Date()) : manifestCsv(manifest);
+  writeOutput(parsed.out, text);
+  console.error(
+    `tours manifest: ${manifest.rows.length} traveller(s) of ${manifest.tourTitle} ${manifest.startsOn}${parsed.out ? ` written to ${parsed.out}` : ''} in ${Date.now() - started} ms`,
+  );
 }
 
-runAsCommand(module, main);
+runDatabaseCommand(module, parseArgs, run);

@@ -1,15 +1,13 @@
 import type { ChargeRequest, ChargeResult, ConfirmResult } from '../payments/provider';
 import { TestPaymentProvider } from '../payments/test-provider';
-import type { MailMessage } from '../mail/mailer';
 import { PAYMENT_THROTTLED_MESSAGE } from '../security/decline-velocity';
 import { databaseKinds } from '../test-support/databases';
-import { graphqlAnswer, graphqlData, loopback } from '../test-support/loopback-client';
+import { type Json, loopback } from '../test-support/loopback-client';
 import { fixedTourCatalogue } from './tour-catalogue';
 import { testTour, tourCard } from '../test-support/tours';
 import { clientKeys } from './tour-limits';
-import type { TourService } from './tour-service';
 import { strangerCard } from '../test-support/cards';
-import { startTourTestApi, type TourTestApi } from './test-api';
+import { suiteTourApi } from './test-api';
 
 /*
  * Issue 26, tours: denial of inventory (the seat cap over departures, hold throttles, waitlist
@@ -18,8 +16,6 @@ import { startTourTestApi, type TourTestApi } from './test-api';
  */
 
 jest.setTimeout(120_000);
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const TOURS = [
   'cap-a',
@@ -70,35 +66,22 @@ class CountingProvider extends TestPaymentProvider {
 }
 
 describe.each(databaseKinds())('tour limits (%s)', (kind) => {
-  let port: number;
-  let tours: TourService;
-  let payments: CountingProvider;
+  const payments = new CountingProvider();
   let now = new Date('2026-11-25T10:00:00Z');
-  const mails: MailMessage[] = [];
-
-  let api: TourTestApi;
-  beforeAll(async () => {
-    payments = new CountingProvider();
-    api = await startTourTestApi(kind, {
-      catalogue: fixedTourCatalogue(
-        TOURS.map((uid) => testTour(uid, '2027-06-06')),
-        { ageRanges: ['18–29'], locations: ['Geneva'] },
-      ),
-      payments,
-      mailer: { send: async (m) => void mails.push(m) },
-      now: () => now,
-    });
-    ({ tours, port } = api);
+  const { api, mails } = suiteTourApi(kind, {
+    catalogue: fixedTourCatalogue(
+      TOURS.map((uid) => testTour(uid, '2027-06-06')),
+      { ageRanges: ['18–29'], locations: ['Geneva'] },
+    ),
+    payments,
+    now: () => now,
   });
-  afterAll(() => api.close());
   beforeEach(() => {
     now = new Date('2026-11-25T10:00:00Z');
   });
 
-  const raw = (query: string, variables: Json, from: string) =>
-    graphqlAnswer(port, query, variables, from);
-  const gql = (query: string, variables: Json, from: string) =>
-    graphqlData(port, query, variables, from);
+  const raw = (query: string, variables: Json, from: string) => api.raw(query, variables, from);
+  const gql = (query: string, variables: Json, from: string) => api.gql(query, variables, from);
   const hold = async (from: string, uid: string, travellers: number, offerToken?: string) =>
     (
       await gql(
@@ -129,7 +112,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
   /** Seats held now (active, unexpired) under the keys of `address`. */
   const seatsHeldBy = async (address: string) => {
     const key = clientKeys({ address, customerId: null }).client_key!;
-    const rows = await tours.db
+    const rows = await api.tours.db
       .selectFrom('tour_holds')
       .select('seats')
       .where('client_key', '=', key)
@@ -139,7 +122,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
     return rows.reduce((sum, r) => sum + Number(r.seats), 0);
   };
   const setSeats = (uid: string, seats: number) =>
-    tours.db
+    api.tours.db
       .updateTable('tour_departures')
       .set({ seats_total: seats })
       .where('id', '=', idOf(uid))
@@ -148,7 +131,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
     mails.filter((m) => m.to === email && m.subject.startsWith('Seats for you'));
   const entryStatus = async (email: string) =>
     (
-      await tours.db
+      await api.tours.db
         .selectFrom('tour_waitlist')
         .select('status')
         .where('email', '=', email)
@@ -197,12 +180,12 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
 
   it('counts a signed-in customer over every address it holds from', async () => {
     const customer = { customerId: `customer-${Date.now()}` };
-    const first = await tours.createHold(
+    const first = await api.tours.createHold(
       { departureId: idOf('cap-a'), travellers: 6, singleRooms: 0, doubleRooms: 3 },
       { address: loopback(), ...customer },
     );
     expect(first.userErrors).toEqual([]);
-    const elsewhere = await tours.createHold(
+    const elsewhere = await api.tours.createHold(
       { departureId: idOf('cap-b'), travellers: 3, singleRooms: 1, doubleRooms: 1 },
       { address: loopback(), ...customer },
     );
@@ -210,17 +193,17 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
   });
 
   it('counts an IPv6 client by its /64: another address of the same network shares the 8 seats', async () => {
-    const first = await tours.createHold(
+    const first = await api.tours.createHold(
       { departureId: idOf('cap-a'), travellers: 8, singleRooms: 0, doubleRooms: 4 },
       { address: '2001:db8:26:1::1', customerId: null },
     );
     expect(first.userErrors).toEqual([]);
-    const sameNetwork = await tours.createHold(
+    const sameNetwork = await api.tours.createHold(
       { departureId: idOf('cap-b'), travellers: 1, singleRooms: 1, doubleRooms: 0 },
       { address: '2001:db8:26:1:ffff:ffff:ffff:fffe', customerId: null },
     );
     expect(sameNetwork.userErrors[0]?.code).toBe('HOLD_LIMIT');
-    const otherNetwork = await tours.createHold(
+    const otherNetwork = await api.tours.createHold(
       { departureId: idOf('cap-b'), travellers: 1, singleRooms: 1, doubleRooms: 0 },
       { address: '2001:db8:26:2::1', customerId: null },
     );
@@ -257,7 +240,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
   });
 
   it('runs a hold-creating mutation once per request: aliased holds are refused before anything runs', async () => {
-    const before = await tours.departure(idOf('cap-b'));
+    const before = await api.tours.departure(idOf('cap-b'));
     const input = `{ departureId: "${idOf('cap-b')}", travellers: 1, singleRooms: 1, doubleRooms: 0 }`;
     const answer = await raw(
       `mutation { a: tourHoldCreate(input: ${input}) { hold { id } } b: tourHoldCreate(input: ${input}) { hold { id } } }`,
@@ -266,7 +249,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
     );
     expect(answer.status).toBe(400);
     expect(answer.errors?.[0]?.extensions?.code).toBe('TOO_MANY_MUTATIONS');
-    expect((await tours.departure(idOf('cap-b')))!.seatsLeft).toBe(before!.seatsLeft);
+    expect((await api.tours.departure(idOf('cap-b')))!.seatsLeft).toBe(before!.seatsLeft);
   });
 
   it('offers freed seats to the first entry that fits: an 8-traveller entry at the head does not block a 1-traveller one', async () => {
@@ -280,7 +263,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
     expect((await join(loopback(), 'fair', small, 1)).entry.position).toBe(2);
     mails.length = 0;
     await gql(RELEASE, { id: last.hold.id, token: last.hold.token }, loopback());
-    await tours.idle();
+    await api.tours.idle();
     expect(offersTo(small)).toHaveLength(1);
     expect(offersTo(big)).toHaveLength(0);
     expect(await entryStatus(big)).toBe('waiting');
@@ -298,7 +281,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
     expect((await join(loopback(), 'own', other, 2)).userErrors).toEqual([]);
     mails.length = 0;
     await release(attacker, h.hold);
-    await tours.idle();
+    await api.tours.idle();
     expect(offersTo(mine)).toHaveLength(0);
     expect(offersTo(other)).toHaveLength(1);
     expect(await entryStatus(mine)).toBe('waiting');
@@ -316,7 +299,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
     await join(loopback(), 'capped', next, 1);
     mails.length = 0;
     await gql(RELEASE, { id: seat.hold.id, token: seat.hold.token }, loopback());
-    await tours.idle();
+    await api.tours.idle();
     expect(offersTo(qMail)).toHaveLength(0);
     expect(offersTo(next)).toHaveLength(1);
     expect(await seatsHeldBy(q)).toBe(8);
@@ -339,7 +322,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
     expect((await join(loopback(), 'wait-5', `${victim}+6@example.org`)).userErrors[0].code).toBe(
       'THROTTLED',
     );
-    await tours.idle();
+    await api.tours.idle();
     expect(mails.filter((m) => m.to.startsWith(victim))).toHaveLength(3);
 
     // One address: five forms in a row, then THROTTLED whoever they are for.
@@ -375,7 +358,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
       code: 'THROTTLED',
       field: ['input', 'email'],
     });
-    await tours.idle();
+    await api.tours.idle();
     expect(mails.filter((m) => m.to.startsWith(victim))).toHaveLength(5);
 
     const a = loopback();
@@ -417,7 +400,7 @@ describe.each(databaseKinds())('tour limits (%s)', (kind) => {
       )
     ).tourWaitlistJoin;
     expect(named.userErrors[0]).toMatchObject({ code: 'INVALID', field: ['input', 'name'] });
-    await tours.idle();
+    await api.tours.idle();
     expect(mails).toHaveLength(0);
   });
 

@@ -1,12 +1,11 @@
 import { luhnCheckDigit } from '@site/contracts/card-rules';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { databaseKinds } from '../test-support/databases';
-import { graphqlData } from '../test-support/loopback-client';
+import type { Json } from '../test-support/loopback-client';
 import { fixedTourCatalogue } from './tour-catalogue';
-import { testTour, tourCard, traveller } from '../test-support/tours';
+import { testTour, tourBookingInput, tourCard, traveller } from '../test-support/tours';
 import { type CancellationTier, DEFAULT_TOUR_SETTINGS } from './tour-config';
-import type { TourService } from './tour-service';
-import { startTourTestApi, type TourTestApi } from './test-api';
+import { suiteTourApi } from './test-api';
 
 /*
  * Issue 27: each cancellation tier refunds its share of the total price less what is still unpaid,
@@ -15,8 +14,6 @@ import { startTourTestApi, type TourTestApi } from './test-api';
  */
 
 jest.setTimeout(120_000);
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** One traveller in a single room: total 3650.00, deposit 500.00, balance due 2027-03-08. */
 const STARTS_ON = '2027-06-06';
@@ -56,32 +53,22 @@ const amount = (minor: number) => (minor / 100).toFixed(2);
 const tokenOf = (b: Json) => new URL(b.confirmationUrl as string).searchParams.get('token');
 
 describe.each(databaseKinds())('tour refunds and booking keys (%s)', (kind) => {
-  let port: number;
-  let tours: TourService;
-  let payments: TestPaymentProvider;
+  const payments = new TestPaymentProvider();
   let now = new Date('2026-11-25T10:00:00Z');
-
-  let api: TourTestApi;
-  beforeAll(async () => {
-    payments = new TestPaymentProvider();
-    api = await startTourTestApi(kind, {
-      catalogue: fixedTourCatalogue([tour(REFUNDS), tour(KEYS)], {
-        ageRanges: ['18–29'],
-        locations: ['Geneva'],
-      }),
-      payments,
-      mailer: { send: async () => {} },
-      now: () => now,
-    });
-    ({ tours, port } = api);
+  const { api } = suiteTourApi(kind, {
+    catalogue: fixedTourCatalogue([tour(REFUNDS), tour(KEYS)], {
+      ageRanges: ['18–29'],
+      locations: ['Geneva'],
+    }),
+    payments,
+    now: () => now,
   });
-  afterAll(() => api.close());
   beforeEach(() => {
     now = new Date('2026-11-25T10:00:00Z');
-    tours.settings.policy = DEFAULT_TOUR_SETTINGS.policy;
+    api.tours.settings.policy = DEFAULT_TOUR_SETTINGS.policy;
   });
 
-  const gql = (query: string, variables: Json = {}) => graphqlData(port, query, variables);
+  const gql = (query: string, variables: Json = {}) => api.gql(query, variables);
   const hold = async (uid: string, travellers: number, singles: number, doubles: number) => {
     const h = (
       await gql(HOLD, {
@@ -96,29 +83,17 @@ describe.each(databaseKinds())('tour refunds and booking keys (%s)', (kind) => {
     expect(h.userErrors).toEqual([]);
     return h.hold as Json;
   };
-  const bookingInput = (h: Json, over: Json = {}) => ({
-    idempotencyKey: newKey(),
-    holdId: h.id,
-    holdToken: h.token,
-    contact: { name: 'Martin Luther', email: 'martin@example.org', phone: '+49 3491 0000' },
-    travellers: [traveller('Martin')],
-    rooms: [{ occupancy: 'SINGLE', travellers: [0] }],
-    preExtension: false,
-    postExtension: false,
-    acceptPolicy: true,
-    card: card(),
-    ...over,
-  });
+  const bookingInput = (h: Json, over: Json = {}) => tourBookingInput(newKey(), h, over);
   const book = async (input: Json) => (await gql(BOOK, { input })).tourBook as Json;
   const refundedByProvider = () => payments.charges.reduce((sum, c) => sum + c.refundedAmount, 0);
 
   /** A one-traveller booking under `policy`, paying only the deposit or then the balance too. */
   async function booking(paid: 'deposit' | 'full', policy: CancellationTier[]) {
     now = new Date('2026-11-25T10:00:00Z');
-    tours.settings.policy = policy;
+    api.tours.settings.policy = policy;
     const made = await book(bookingInput(await hold(REFUNDS, 1, 1, 0)));
     expect(made.userErrors).toEqual([]);
-    tours.settings.policy = DEFAULT_TOUR_SETTINGS.policy; // the booking keeps its own copy
+    api.tours.settings.policy = DEFAULT_TOUR_SETTINGS.policy; // the booking keeps its own copy
     const access = { reference: made.booking.reference, token: tokenOf(made.booking) };
     if (paid === 'full') {
       const pay = (await gql(PAY, { input: { idempotencyKey: newKey(), access, card: card() } }))
@@ -189,8 +164,8 @@ describe.each(databaseKinds())('tour refunds and booking keys (%s)', (kind) => {
     const access = await booking('deposit', DEFAULT_TOUR_SETTINGS.policy);
     const before = refundedByProvider();
     now = new Date('2027-03-16T10:00:00Z'); // 82 days out, a week past the balance date
-    await tours.runJobs();
-    await tours.idle();
+    await api.tours.runJobs();
+    await api.tours.idle();
     const read = (await gql(READ, { access })).tourBooking;
     expect(read).toMatchObject({ status: 'CANCELLED', refunded: { amount: '0.00' } });
     expect(refundedByProvider()).toBe(before);
@@ -231,7 +206,7 @@ describe.each(databaseKinds())('tour refunds and booking keys (%s)', (kind) => {
     const bookings = async () =>
       Number(
         (
-          await tours.db
+          await api.tours.db
             .selectFrom('tour_bookings')
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()

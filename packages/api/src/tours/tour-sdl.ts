@@ -19,6 +19,20 @@
  * throttled (THROTTLED); declined payments are counted, and past the limit a payment is refused
  * before the card is charged (THROTTLED).
  */
+/** A traveller's fields, as a booking shows them (TourTraveller) and takes them (TravellerInput). */
+const travellerFields = (dateOfBirthNote: string) => `
+  firstName: String!
+  lastName: String!
+  """${dateOfBirthNote}"""
+  dateOfBirth: String!
+  email: String
+  phone: String
+  emergencyContactName: String!
+  emergencyContactPhone: String!
+  dietaryNotes: String
+  accessibilityNotes: String
+`;
+
 export const TOUR_SDL = `
 enum TourDepartureStatus {
   """Seats left and bookable."""
@@ -95,18 +109,7 @@ type TourHold {
 
 type TourPriceLine { label: String! amount: MoneyV2! }
 
-type TourTraveller {
-  firstName: String!
-  lastName: String!
-  """YYYY-MM-DD"""
-  dateOfBirth: String!
-  email: String
-  phone: String
-  emergencyContactName: String!
-  emergencyContactPhone: String!
-  dietaryNotes: String
-  accessibilityNotes: String
-  """Index into rooms."""
+type TourTraveller {${travellerFields('YYYY-MM-DD')}  """Index into rooms."""
   room: Int!
 }
 
@@ -196,18 +199,7 @@ input TourHoldInput {
 
 input TourHoldUpdateInput { holdId: ID! token: String! travellers: Int! singleRooms: Int! doubleRooms: Int! }
 
-input TravellerInput {
-  firstName: String!
-  lastName: String!
-  """YYYY-MM-DD; the traveller must be 0–110 years old on the start date."""
-  dateOfBirth: String!
-  email: String
-  phone: String
-  emergencyContactName: String!
-  emergencyContactPhone: String!
-  dietaryNotes: String
-  accessibilityNotes: String
-}
+input TravellerInput {${travellerFields('YYYY-MM-DD; the traveller must be 0–110 years old on the start date.')}}
 
 input TourRoomInput {
   occupancy: RoomOccupancy!

@@ -13,13 +13,12 @@ import { departureManifest, manifestCsv, manifestHtml } from './tour-manifest';
 import { parseArgs } from './tour-cli';
 import { createTourRouter } from './tour-router';
 import { TourService } from './tour-service';
-import { graphqlData, loopback } from '../test-support/loopback-client';
-import { testTour, tourCard, traveller as luther } from '../test-support/tours';
+import { graphqlData, type Json, loopback } from '../test-support/loopback-client';
+import { testTour, tourBookingInput, tourCard, traveller as luther } from '../test-support/tours';
 
 jest.setTimeout(120_000);
 
 const PUBLIC = 'https://history.example.org';
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A tour with both extensions, its own mail text and booklet. */
 const tour = (uid: string, startsOn: string, over: Partial<TourInfo> = {}): TourInfo =>
@@ -164,19 +163,8 @@ describe.each(databaseKinds())('tours API (%s)', (kind) => {
         },
       })
     ).tourHoldCreate as Json;
-  const bookingInput = (h: Json, people: Json[], rooms: Json[], over: Json = {}) => ({
-    idempotencyKey: newKey(),
-    holdId: h.id,
-    holdToken: h.token,
-    contact: { name: 'Martin Luther', email: 'martin@example.org', phone: '+49 3491 0000' },
-    travellers: people,
-    rooms,
-    preExtension: false,
-    postExtension: false,
-    acceptPolicy: true,
-    card: card(),
-    ...over,
-  });
+  const bookingInput = (h: Json, people: Json[], rooms: Json[], over: Json = {}) =>
+    tourBookingInput(newKey(), h, { travellers: people, rooms, ...over });
   const book = async (input: Json) => (await gql(BOOK, { input })).tourBook as Json;
   /** A booking of `people` travellers (a double room for each pair, a single for one left over). */
   async function bookPeople(departureId: string, people: number, over: Json = {}) {

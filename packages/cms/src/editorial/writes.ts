@@ -5,7 +5,8 @@ import path from 'node:path';
 import { docId } from '../generate/doc-id';
 import type { ContentSnapshot, StoredDocument } from '../store/types';
 import { checkDocument } from '../validate/check-document';
-import { isRecord, loadModels, loadSlices, type FieldDef, type Fields } from '../validate/load';
+import { emptyValue } from '../validate/empty-value';
+import { isRecord, loadModels, loadSlices, type Fields } from '../validate/load';
 import type { EditorialState } from './editorial-store';
 
 /** Where a write checks its document: the models, shared slices, images, and what links may name. */
@@ -29,26 +30,6 @@ const LANG = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/;
 const MAX_TITLE = 200;
 const MAX_TAGS = 100;
 const MAX_TAG = 100;
-
-/** What Prismic stores for a field left empty (CONVENTIONS.md), by field type. */
-function emptyValue(def: FieldDef): unknown {
-  switch (def.type) {
-    case 'StructuredText':
-    case 'Group':
-    case 'Slices':
-      return [];
-    case 'Link':
-      return { link_type: 'Any' };
-    case 'Image':
-    case 'GeoPoint':
-    case 'Embed':
-      return {};
-    case 'Boolean':
-      return def.config?.default_value === true;
-    default:
-      return null;
-  }
-}
 
 /**
  * The data with every model field it leaves out stored empty, as Prismic does: its own write

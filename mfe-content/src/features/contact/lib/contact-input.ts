@@ -1,3 +1,5 @@
+import { CONTACT_LIMITS } from '@site/contracts/contact-limits';
+
 /**
  * What the contact and subscribe forms send to `POST /api/contact`. The server validates again with
  * the same limits (packages/api/src/contact); these checks only spare the visitor a round trip.
@@ -14,13 +16,7 @@ export interface ContactInput {
 
 export type FieldErrors = Partial<Record<'name' | 'email' | 'subject' | 'message', string>>;
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  messageMin: 10,
-  message: 5000,
-} as const;
+export const LIMITS = CONTACT_LIMITS;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateContact(input: ContactInput): FieldErrors {

@@ -72,14 +72,7 @@ export default function HistoryPage(_props: PageProps) {
           <p>No gifts yet.</p>
         ) : (
           <table className="giving-table">
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Gifts</th>
-                <th scope="col">Total</th>
-                <th scope="col">Gift Aid</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Year', 'Gifts', 'Total', 'Gift Aid']} />
             <tbody>
               {yearlyTotals.map((t) => (
                 <tr key={`${t.year}-${t.total.currencyCode}`}>
@@ -97,15 +90,7 @@ export default function HistoryPage(_props: PageProps) {
         <section aria-labelledby="gifts-title">
           <h2 id="gifts-title">Gifts</h2>
           <table className="giving-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Project</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Receipt</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Date', 'Project', 'Kind', 'Amount', 'Receipt']} />
             <tbody>
               {donations.map((d) => (
                 <tr key={d.id}>
@@ -126,5 +111,20 @@ export default function HistoryPage(_props: PageProps) {
         </section>
       )}
     </article>
+  );
+}
+
+/** A table's head row: one column header for each name. */
+function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

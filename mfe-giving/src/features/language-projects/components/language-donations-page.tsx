@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { useSearchParams } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { RichText } from '@site/ui/rich-text';
-import { ResponsiveImage } from '@site/ui/image';
 import { VideoFacade } from '@site/ui/video-facade';
 import {
   continentSlug,
@@ -16,6 +15,7 @@ import { GivingUnavailable } from '../../../shared/components/giving-unavailable
 import type { LanguagePageData } from '../api/language-pages';
 import { ContinentFilter } from './continent-filter';
 import { LanguageCard } from './language-card';
+import { OptionalImage } from '../../../shared/components/optional-image';
 import '../../../shared/components/giving.css';
 
 const subscribeNothing = () => () => undefined;
@@ -60,22 +60,19 @@ export default function LanguageDonationsPage({ data, route }: PageProps) {
     live.status === 'ready' ? (live.projects.get(id)?.raised ?? []) : undefined;
   return (
     <article className="page giving-page giving-languages">
-      <header className="giving-hero">
-        {page.backgroundImage && page.backgroundImage.width > 0 && (
-          <ResponsiveImage
-            image={{ ...page.backgroundImage, alt: '' }}
-            className="giving-hero-background"
-          />
-        )}
+      <header className="giving-hero photo-panel">
+        <OptionalImage
+          image={page.backgroundImage}
+          decorative
+          className="giving-hero-background photo-panel-background"
+        />
         <div className="giving-hero-text">
-          {page.titleImage && page.titleImage.width > 0 && (
-            <ResponsiveImage
-              image={page.titleImage}
-              priority
-              sizes="(min-width: 900px) 50vw, 100vw"
-              className="giving-title-image"
-            />
-          )}
+          <OptionalImage
+            image={page.titleImage}
+            priority
+            sizes="(min-width: 900px) 50vw, 100vw"
+            className="giving-title-image"
+          />
           <h1>{page.title}</h1>
           {page.subTitle && <p className="giving-subtitle">{page.subTitle}</p>}
         </div>

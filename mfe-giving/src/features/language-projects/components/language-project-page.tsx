@@ -1,7 +1,6 @@
 import { Link } from '@site/router';
 import type { PageProps } from '@site/contracts/remote';
 import { RichText } from '@site/ui/rich-text';
-import { ResponsiveImage } from '@site/ui/image';
 import { useGivingProjects } from '../../../shared/api/get-giving-projects';
 import { givingClient } from '../../../shared/api/projects-client';
 import { ProjectProgress } from '../../../shared/components/project-progress';
@@ -9,6 +8,7 @@ import { DonateLink } from '../../../shared/components/donate-link';
 import { GivingUnavailable } from '../../../shared/components/giving-unavailable';
 import { paths } from '../../../app/paths';
 import type { LanguageProjectPageData } from '../api/language-pages';
+import { OptionalImage } from '../../../shared/components/optional-image';
 import '../../../shared/components/giving.css';
 
 /** /language-donations/<uid>: one language project, its goal and progress. */
@@ -44,14 +44,12 @@ export default function LanguageProjectPage({ data, route }: PageProps) {
         />
         <DonateLink projectId={project.id}>Donate to the {project.name} project</DonateLink>
       </header>
-      {project.featuredImage && project.featuredImage.width > 0 && (
-        <ResponsiveImage
-          image={project.featuredImage}
-          priority
-          sizes="(min-width: 900px) 60vw, 100vw"
-          className="giving-featured-image"
-        />
-      )}
+      <OptionalImage
+        image={project.featuredImage}
+        priority
+        sizes="(min-width: 900px) 60vw, 100vw"
+        className="giving-featured-image"
+      />
       <RichText field={project.lowerDescription} />
     </article>
   );

@@ -1,12 +1,12 @@
 import type { PageProps } from '@site/contracts/remote';
 import { RichText } from '@site/ui/rich-text';
-import { ResponsiveImage } from '@site/ui/image';
 import { useGivingProjects } from '../../../shared/api/get-giving-projects';
 import { givingClient } from '../../../shared/api/projects-client';
 import type { DonatePageData } from '../api/project-pages';
 import { ProjectCard } from './project-card';
 import { MissionSection } from './mission-section';
 import { GivingUnavailable } from '../../../shared/components/giving-unavailable';
+import { OptionalImage } from '../../../shared/components/optional-image';
 import '../../../shared/components/giving.css';
 
 /**
@@ -21,14 +21,13 @@ export default function DonatePage({ data, route }: PageProps) {
     live.status === 'ready' ? (live.projects.get(id)?.raised ?? []) : undefined;
   return (
     <article className="page giving-page">
-      <header className="giving-hero">
-        {page.backgroundImage && page.backgroundImage.width > 0 && (
-          <ResponsiveImage
-            image={{ ...page.backgroundImage, alt: '' }}
-            priority
-            className="giving-hero-background"
-          />
-        )}
+      <header className="giving-hero photo-panel">
+        <OptionalImage
+          image={page.backgroundImage}
+          decorative
+          priority
+          className="giving-hero-background photo-panel-background"
+        />
         <div className="giving-hero-text">
           <h1>{page.title}</h1>
           <RichText field={page.headingDescriptions} />

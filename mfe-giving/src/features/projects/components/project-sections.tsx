@@ -1,5 +1,5 @@
 import { RichText } from '@site/ui/rich-text';
-import { ResponsiveImage } from '@site/ui/image';
+import { OptionalImage } from '../../../shared/components/optional-image';
 import type { ProjectSection } from '../../../shared/content/project-details';
 
 /** The project_section slices: a coloured band each, heading, text and an optional image. */
@@ -12,13 +12,11 @@ export function ProjectSections({ sections }: { sections: readonly ProjectSectio
             <RichText field={section.heading} topHeading={2} />
             <RichText field={section.text} topHeading={3} />
           </div>
-          {section.image && section.image.width > 0 && (
-            <ResponsiveImage
-              image={section.image}
-              sizes="(min-width: 900px) 40vw, 100vw"
-              className="giving-section-image"
-            />
-          )}
+          <OptionalImage
+            image={section.image}
+            sizes="(min-width: 900px) 40vw, 100vw"
+            className="giving-section-image"
+          />
         </section>
       ))}
     </>

@@ -69,11 +69,11 @@ export default function LandingPage({ data, route }: PageProps) {
         const id = `tours-year-${group.year}`;
         return (
           <section key={group.year} className="tours-group" aria-labelledby={id}>
-            <div className="tours-group-header">
+            <div className="tours-group-header photo-panel">
               {group.backgroundImage && (
                 <ResponsiveImage
                   image={{ ...group.backgroundImage, alt: '' }}
-                  className="tours-group-background"
+                  className="tours-group-background photo-panel-background"
                 />
               )}
               <h2 id={id}>Tours in {group.year}</h2>

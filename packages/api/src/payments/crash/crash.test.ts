@@ -9,7 +9,7 @@ import { migrate } from '../../compose/migrations';
 import { seed } from '../../db/seed';
 import { VARIANT } from '../../test-support/cart-operations';
 import { createTestSchema, databaseKinds, type TestSchema } from '../../test-support/databases';
-import { loopback, post } from '../../test-support/loopback-client';
+import { loopback, post, type Json } from '../../test-support/loopback-client';
 import {
   bookingInput as sharedBookingInput,
   giftInput as sharedGiftInput,
@@ -43,7 +43,6 @@ const PG = 'postgres://postgres@127.0.0.1:5432/test';
 const API_DIR = path.resolve(__dirname, '../../..');
 const CHILD = path.join(__dirname, 'crash-api.ts');
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const DONATE = `mutation D($input: DonationInput!) { donate(input: $input) { donation { id } userErrors { code message } } }`;
 const HOLD = `mutation H($input: TourHoldInput!) { tourHoldCreate(input: $input) { hold { id token } userErrors { code message } } }`;
 const BOOK = `mutation B($input: TourBookingInput!) { tourBook(input: $input) { booking { id status } userErrors { code message } } }`;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { docId } from '../../../lib/ids';
+import { emptyValue } from '../../../../src/validate/empty-value';
 import type { FieldDef, Model } from '../models/fields';
 import { writeJson } from './json-file';
 import { documentsDir } from './paths';
@@ -11,26 +12,6 @@ export const link = (type: string, uid: string | null): Link => ({
   id: docId(type, uid),
 });
 export const noLink: Link = { link_type: 'Any' };
-
-/** Prismic's stored form of an untouched field. */
-function emptyValue(def: FieldDef): unknown {
-  switch (def.type) {
-    case 'StructuredText':
-    case 'Group':
-    case 'Slices':
-      return [];
-    case 'Link':
-      return { link_type: 'Any' };
-    case 'Image':
-    case 'Embed':
-    case 'GeoPoint':
-      return {};
-    case 'Boolean':
-      return def.config?.default_value === true;
-    default:
-      return null;
-  }
-}
 
 /** The model's data fields in model order (tabs flattened), without the UID. */
 function dataFields(model: Model): [string, FieldDef][] {

@@ -1,3 +1,5 @@
+import type { Continent } from '../../../../../content/src/continents';
+
 /** Donation projects (amounts in US dollars) and language translation projects. */
 export interface ProjectEntry {
   uid: string;
@@ -121,8 +123,7 @@ export const PROJECTS: ProjectEntry[] = [
 export interface LanguageEntry {
   name: string;
   flag: string;
-  continent:
-    'Africa' | 'Asia' | 'Europe' | 'North America' | 'South America' | 'Australia' | 'Antarctica';
+  continent: Continent;
   goal: number;
   short: string;
   upper: string;

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { docId } from '../../../lib/ids';
+import { emptyValue } from '../../../../src/validate/empty-value';
 import type { CustomType, Field, Fields, SharedSlice } from './fields';
 import { target } from './links';
 import { documentsDir } from './paths';
@@ -15,23 +16,6 @@ export interface Registry {
   slices: Map<string, SharedSlice>;
 }
 
-function empty(field: Field): unknown {
-  switch (field.type) {
-    case 'StructuredText':
-    case 'Group':
-    case 'Slices':
-      return [];
-    case 'Link':
-      return { link_type: 'Any' };
-    case 'Image':
-      return {};
-    case 'Boolean':
-      return false;
-    default:
-      return null;
-  }
-}
-
 const isObject = (v: unknown): v is Data =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -42,7 +26,7 @@ function fill(fields: Fields, data: Data, where: string, reg: Registry): Data {
   const out: Data = {};
   for (const [key, field] of Object.entries(fields)) {
     if (field.type === 'UID') continue;
-    const value = data[key] ?? empty(field);
+    const value = data[key] ?? emptyValue(field);
     out[key] = check(field, value, `${where}.${key}`, reg);
   }
   return out;

@@ -1,3 +1,4 @@
+import { CONTINENTS } from '../../../../../content/src/continents';
 import { f, type SharedSlice } from '../lib/fields';
 
 const background = f.select('Background colour', ['Light', 'Black', 'Grey']);
@@ -72,15 +73,7 @@ export const SLICES: Array<SharedSlice & { folder: string }> = [
       language_name: f.text('Language name'),
       short_descriptions: f.rich('Short descriptions'),
       flag_code: f.text('Flag code (ISO 3166-1 alpha-2)'),
-      continent: f.select('Continent', [
-        'Africa',
-        'Asia',
-        'Europe',
-        'North America',
-        'South America',
-        'Australia',
-        'Antarctica',
-      ]),
+      continent: f.select('Continent', [...CONTINENTS]),
       goal: f.number('Goal (USD)'),
       upper_descriptions: f.rich('Upper descriptions'),
       lower_descriptions: f.rich('Lower descriptions'),
