@@ -7,6 +7,7 @@ import type { SiteGenerator } from '@site/contracts/generator';
 import { contentSourceOver, jsonResponse } from './content-client';
 import { documentHashOfJson, relativise } from './document-hashes';
 import { folderCache } from './build-cache';
+import { answerValue, KeptAnswers } from './kept-answers';
 import { loadBundle } from './load-bundle';
 import { trace, traceSpan } from './trace';
 
@@ -20,15 +21,27 @@ export interface FilesJob {
  * What the build thread sends: a Content API GET, an area-files job, or the end of the build.
  */
 export type ToContentWorker =
-  | { kind: 'get'; id: number; url: string; authorization?: string }
+  /** `have`: the signature of the answer the build thread kept for this query (kept-answers.ts). */
+  | { kind: 'get'; id: number; url: string; authorization?: string; have?: string }
   | ({ kind: 'files'; id: number } & FilesJob)
   /** A new snapshot for the next build of a warm builder: changed documents read again, answers forgotten. */
   | { kind: 'refresh'; id: number }
   | { kind: 'close'; id: number };
 
 export type FromContentWorker =
-  /** `hashes`: [id, hash] of each document in the answer, the first time the build thread gets it. */
-  | { kind: 'answer'; id: number; status: number; json: string; hashes?: [string, string][] }
+  /**
+   * `hashes`: [id, hash] of each document in the answer, the first time the build thread gets it.
+   * `same`: the answer is the one the build thread kept (its `have`), and no JSON is sent.
+   */
+  | {
+      kind: 'answer';
+      id: number;
+      status: number;
+      json?: string;
+      same?: true;
+      signature?: string;
+      hashes?: [string, string][];
+    }
   | { kind: 'files'; id: number; files: { area: string; name: string; content: string }[] }
   /** `changes`: each document edited, added or removed since the last snapshot, with its types then and now. */
   | { kind: 'refreshed'; id: number; changes: DocumentChange[] }
@@ -47,6 +60,8 @@ export interface ContentWorkerData {
   cacheDir?: string;
   /** The origin the content answers as; nothing listens there. */
   origin: string;
+  /** A warm builder's: parsed answers are kept from one build to the next (kept-answers.ts). */
+  keepAnswers?: boolean;
 }
 
 type Served = JsonAnswer;
@@ -65,7 +80,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 function main() {
   const port = parentPort!;
-  const { cms, origin, cacheDir } = workerData as ContentWorkerData;
+  const { cms, origin, cacheDir, keepAnswers } = workerData as ContentWorkerData;
   trace('thread started');
   const local = createLocalCms({ ...cms, origin, watch: false, cacheDir });
   trace('corpus loaded');
@@ -114,6 +129,23 @@ function main() {
     await ownTurn();
     return serve(url, authorization).answer;
   }
+  /** The files' pages of results, parsed: the ones kept from the last build when the same. */
+  const keptForFiles = keepAnswers ? new KeptAnswers() : null;
+  async function pageForFiles(url: string) {
+    const answer = await answerForFiles(url);
+    if (!keptForFiles || answer.status !== 200) return answer;
+    const key = KeptAnswers.key(url);
+    const same = keptForFiles.value(key, answer.signature) !== undefined;
+    return {
+      status: answer.status,
+      // Fields named, not spread: the answer's JSON is joined only when read.
+      value: answerValue(keptForFiles, key, {
+        signature: answer.signature,
+        same,
+        json: same ? undefined : answer.json,
+      }),
+    };
+  }
   async function fetchServed(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
     return jsonResponse(
@@ -137,7 +169,7 @@ function main() {
     const context = {
       content: contentSourceOver(client, {
         paged: true,
-        answer: (url) => answerForFiles(url),
+        answer: pageForFiles,
       }),
       siteUrl,
       log: (line: string) => send({ kind: 'log', id, line }),
@@ -204,7 +236,10 @@ function main() {
     try {
       if (message.kind === 'get') {
         const { answer, hashes } = serveForPages(message.url, message.authorization);
-        send({ kind: 'answer', id: message.id, status: answer.status, json: answer.json, hashes });
+        const { status, signature } = answer;
+        if (message.have !== undefined && signature === message.have)
+          send({ kind: 'answer', id: message.id, status, same: true, signature, hashes });
+        else send({ kind: 'answer', id: message.id, status, json: answer.json, signature, hashes });
         whenIdle();
         whenQuiet();
       } else if (message.kind === 'files') {
