@@ -105,8 +105,17 @@ function main() {
     if (answered++ === 0) trace('first query');
     return { key, answer: local.answerJson(url, authorization) };
   }
+  /**
+   * The signature of each answer the build thread got from this snapshot, by query: the files'
+   * same query, kept from the last build with that signature, needs no answer made again.
+   */
+  const signedNow = new Map<string, string>();
   function serveForPages(url: string, authorization: string | undefined) {
     const { key, answer } = serve(url, authorization);
+    if (keepAnswers && answer.signature !== undefined) {
+      const query = KeptAnswers.key(url, authorization);
+      if (query !== null) signedNow.set(query, answer.signature);
+    }
     if (recorded.has(key)) return { answer };
     recorded.add(key);
     const hashes = answer.documents.map((json, i): [string, string] => {
@@ -132,9 +141,14 @@ function main() {
   /** The files' pages of results, parsed: the ones kept from the last build when the same. */
   const keptForFiles = keepAnswers ? new KeptAnswers() : null;
   async function pageForFiles(url: string) {
+    const key = keptForFiles && KeptAnswers.key(url);
+    const known = key ? keptForFiles!.value(key, signedNow.get(key)) : undefined;
+    if (known !== undefined) {
+      await ownTurn();
+      return { status: 200, value: known };
+    }
     const answer = await answerForFiles(url);
     if (!keptForFiles || answer.status !== 200) return answer;
-    const key = KeptAnswers.key(url);
     const same = keptForFiles.value(key, answer.signature) !== undefined;
     return {
       status: answer.status,
@@ -259,6 +273,7 @@ function main() {
         local.store.invalidate();
         const after = local.store.current();
         recorded.clear();
+        signedNow.clear();
         send({ kind: 'refreshed', id: message.id, changes: snapshotChanges(before, after) });
       } else {
         clearTimeout(idle);
