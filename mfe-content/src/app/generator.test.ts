@@ -1,27 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as prismic from '@prismicio/client';
 import type { ContentSource } from '@site/contracts/generator';
 import type { ChapterPageData } from '../features/book/api/book-pages';
 import type { ReadPageData } from '../features/read/api/read-pages';
 import type { TimelineData } from '../features/timeline/api/timeline-pages';
 import { generator } from './generator';
+import { seedDocuments } from '../shared/api/seed-corpus';
 import { routeInfo } from './route-info';
 
 // The real corpus, read from disk: the pages must come out of the documents the site ships with.
-const corpus = path.resolve(__dirname, '../../../packages/cms/corpus/documents');
-const docs: prismic.PrismicDocument[] = fs
-  .readdirSync(corpus)
-  .flatMap((type) =>
-    fs
-      .readdirSync(path.join(corpus, type))
-      .map(
-        (f) =>
-          JSON.parse(
-            fs.readFileSync(path.join(corpus, type, f), 'utf8'),
-          ) as prismic.PrismicDocument,
-      ),
-  );
+const docs = seedDocuments();
 
 const contentOver = (corpus: prismic.PrismicDocument[]): ContentSource => ({
   dangerouslyGetAll: async <T>() => corpus as T[],

@@ -1,7 +1,13 @@
 import * as prismic from '@prismicio/client';
 
 import { createLocalCms, type LocalCms } from './local-api';
-import { createFixtureCorpus, IDS, type FixtureCorpus } from './test-support/fixture-corpus';
+import {
+  createFixtureCorpus,
+  FIXTURE_DOCS,
+  IDS,
+  title,
+  type FixtureCorpus,
+} from './test-support/fixture-corpus';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 let corpus: FixtureCorpus;
@@ -85,6 +91,44 @@ describe('createLocalCms', () => {
     const again = local.answerJson(url);
     expect(again.json).toBe(answer.json);
     expect(again.versions).toEqual(answer.versions);
+  });
+});
+
+describe('a search answer’s signature', () => {
+  it('is the same while the answer is the same but for the ref, and changes with its documents', async () => {
+    const own = createFixtureCorpus();
+    const cms = createLocalCms({ ...own, origin: 'http://content.invalid', watch: false });
+    try {
+      // A client per snapshot: one keeps the master ref it was told for a while.
+      const urlOf = (params: Record<string, unknown>) =>
+        prismic.createClient(cms.endpoint, { fetch: cms.fetch }).buildQueryURL(params);
+      const people = { filters: [prismic.filter.at('document.type', 'people')] };
+      const first = cms.answerJson(await urlOf(people));
+      expect(first.signature).toContain(IDS.luther);
+
+      // A new document nobody links to: a new ref, the same people.
+      own.writeDocument({ id: 'eventAdded000001', uid: 'added', type: 'events', data: {} });
+      cms.store.invalidate();
+      const same = cms.answerJson(await urlOf(people));
+      expect(same.json).not.toBe(first.json);
+      expect(same.signature).toBe(first.signature);
+
+      // One of the people edited: another answer.
+      const luther = FIXTURE_DOCS.find((d) => d.id === IDS.luther)!;
+      own.writeDocument({
+        ...luther,
+        data: { ...luther.data, title: title('Martin Luther, ed.') },
+      });
+      cms.store.invalidate();
+      expect(cms.answerJson(await urlOf(people)).signature).not.toBe(first.signature);
+
+      // A rendering with linked fields has no version: no signature either.
+      const linked = { ...people, fetchLinks: ['read.title'] };
+      expect(cms.answerJson(await urlOf(linked)).signature).toBeUndefined();
+    } finally {
+      cms.close();
+      own.remove();
+    }
   });
 });
 

@@ -66,6 +66,12 @@ export interface JsonAnswer {
    * when the rendering has one (it has none with `fetchLinks`).
    */
   versions: ({ id: string; version: string } | null)[];
+  /**
+   * A search answer's text, but for the ref (in each `href`, `next_page`, `prev_page` and
+   * `version`), is known from its URL without the ref and this: its total and each result's id and
+   * version. Absent when a result has no version (`fetchLinks`), or for anything but a search.
+   */
+  signature?: string;
 }
 
 const NOT_FOUND: ApiAnswer = {
@@ -142,12 +148,25 @@ export function createLocalCms(options: LocalCmsOptions): LocalCms {
       documents.push(json);
       versions.push(version === undefined ? null : { id: entry.doc.id, version });
     }
-    // The body as JSON.stringify would write it, with the documents' own JSON in place.
-    const json = JSON.stringify(page.envelope(RESULTS)).replace(
-      RESULTS_JSON,
-      () => `"results":[${documents.join(',')}]`,
-    );
-    return { status: 200, json, documents, versions };
+    const envelope = page.envelope(RESULTS);
+    const signature = versions.every((v) => v !== null)
+      ? `${String(envelope.total_results_size)} ${versions.map((v) => `${v!.id}:${v!.version}`).join(',')}`
+      : undefined;
+    // The body as JSON.stringify would write it, with the documents' own JSON in place: joined
+    // only when read, as a caller that holds the same answer already (see `signature`) does not.
+    let json: string | undefined;
+    return {
+      status: 200,
+      get json() {
+        return (json ??= JSON.stringify(envelope).replace(
+          RESULTS_JSON,
+          () => `"results":[${documents.join(',')}]`,
+        ));
+      },
+      documents,
+      versions,
+      signature,
+    };
   }
 
   return {

@@ -311,7 +311,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const sitemap: SitemapEntry[] = others.flatMap(({ set }) => set.sitemap);
     areas.forEach((area, i) => {
       const mine = planned.filter((p) => p.area === area);
-      const dependencies = new Set(mine.flatMap((p) => [...p.page.dependencies]));
+      // A loop, not a flat map of copies: a listing's page reads thousands of documents.
+      const dependencies = new Set<string>();
+      for (const p of mine) for (const id of p.page.dependencies) dependencies.add(id);
       const set: PageSetManifest = {
         area: area.name,
         version: area.version,

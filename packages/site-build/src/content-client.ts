@@ -23,18 +23,21 @@ export function contentSourceOver(
   options: {
     paged: boolean;
     /**
-     * The JSON the server answers to a URL, when the server is at hand: a page of results is then
-     * parsed straight from it (anything but a 200 goes through the client, for its errors).
+     * The server's answer to a URL, when the server is at hand: a page of results is then parsed
+     * straight from its JSON, or is `value`, parsed already (anything but a 200 goes through the
+     * client, for its errors).
      */
-    answer?: (url: string) => Promise<{ status: number; json: string }>;
+    answer?: (url: string) => Promise<{ status: number; json?: string; value?: unknown }>;
     onResults?: (docs: unknown[]) => void;
   },
 ): ContentSource {
   type Page = { results: unknown[]; total_pages: number };
   async function getPage(params: Record<string, unknown>): Promise<Page> {
     if (options.answer) {
-      const { status, json } = await options.answer(await client.buildQueryURL(params as never));
-      if (status === 200) return JSON.parse(json) as Page;
+      const { status, json, value } = await options.answer(
+        await client.buildQueryURL(params as never),
+      );
+      if (status === 200) return (value ?? JSON.parse(json!)) as Page;
     }
     return client.get(params as never);
   }

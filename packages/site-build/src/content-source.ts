@@ -13,6 +13,7 @@ import type {
   ToContentWorker,
 } from './content-worker';
 import { DocumentHashes, documentHash } from './document-hashes';
+import { answerValue, KeptAnswers } from './kept-answers';
 import { trace } from './trace';
 
 export interface AreaFile {
@@ -64,6 +65,11 @@ export interface ContentOptions {
   siteDir?: string;
   /** Start from what the last build rendered (an incremental build); otherwise that is discarded. */
   reuse?: boolean;
+  /**
+   * A warm builder's content, asked again at each build: both threads keep the parsed pages of
+   * results between builds and take them again when unchanged (kept-answers.ts).
+   */
+  keepAnswers?: boolean;
 }
 
 /** Where the embedded content keeps the parsed corpus and rendered documents between builds of a site. */
@@ -82,7 +88,7 @@ export function openContentSource(options: ContentOptions = {}): RecordedContent
     // A full build reads everything afresh (and leaves its readings for the next incremental one).
     if (!options.reuse) fs.rmSync(cacheDir, { recursive: true, force: true });
   }
-  return embeddedContent(cacheDir);
+  return embeddedContent(cacheDir, options.keepAnswers ?? false);
 }
 
 function hostedContent(endpoint: string): RecordedContent {
@@ -105,9 +111,9 @@ function hostedContent(endpoint: string): RecordedContent {
   };
 }
 
-function embeddedContent(cacheDir: string | undefined): RecordedContent {
+function embeddedContent(cacheDir: string | undefined, keepAnswers: boolean): RecordedContent {
   const { imagesDir: _imagesDir, ...cms } = defaultCmsOptions();
-  const data: ContentWorkerData = { cms, origin: LOCAL_ORIGIN, cacheDir };
+  const data: ContentWorkerData = { cms, origin: LOCAL_ORIGIN, cacheDir, keepAnswers };
   // Compiled (dist/run), the thread's entry is JavaScript; run from the sources (the tests), it is
   // TypeScript, and the thread registers tsx first.
   const entry = require.resolve('./content-worker');
@@ -180,9 +186,11 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
     if (request.method !== 'GET')
       throw new Error(`the build's content server answers GET only, not ${request.method}`);
     const authorization = request.headers.get('authorization') ?? undefined;
-    return jsonResponse(
-      record(await ask({ kind: 'get', url: request.url, authorization }, 'answer')),
+    const { status, json } = record(
+      await ask({ kind: 'get', url: request.url, authorization }, 'answer'),
     );
+    // Asked without `have`, the answer always comes as JSON.
+    return jsonResponse({ status, json: json! });
   }
 
   // A client per snapshot: one made before a refresh may still hold the master ref it was told.
@@ -191,7 +199,14 @@ function embeddedContent(cacheDir: string | undefined): RecordedContent {
       createClient({ endpoint: `${LOCAL_ORIGIN}/cms/api/v2`, fetch: fetchFromWorker }),
       { paged: true, answer },
     );
-  const answer = async (url: string) => record(await ask({ kind: 'get', url }, 'answer'));
+  const kept = keepAnswers ? new KeptAnswers() : null;
+  const answer = async (url: string) => {
+    if (!kept) return record(await ask({ kind: 'get', url }, 'answer'));
+    const key = KeptAnswers.key(url);
+    const reply = record(await ask({ kind: 'get', url, have: kept.signature(key) }, 'answer'));
+    if (reply.status !== 200) return reply;
+    return { status: reply.status, value: answerValue(kept, key, reply) };
+  };
   const content: RecordedContent = {
     source: sourceOfSnapshot(),
     documentHashes: async () => hashes.toRecord(),

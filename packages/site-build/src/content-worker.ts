@@ -7,6 +7,7 @@ import type { SiteGenerator } from '@site/contracts/generator';
 import { contentSourceOver, jsonResponse } from './content-client';
 import { documentHashOfJson, relativise } from './document-hashes';
 import { folderCache } from './build-cache';
+import { answerValue, KeptAnswers } from './kept-answers';
 import { loadBundle } from './load-bundle';
 import { trace, traceSpan } from './trace';
 
@@ -20,15 +21,27 @@ export interface FilesJob {
  * What the build thread sends: a Content API GET, an area-files job, or the end of the build.
  */
 export type ToContentWorker =
-  | { kind: 'get'; id: number; url: string; authorization?: string }
+  /** `have`: the signature of the answer the build thread kept for this query (kept-answers.ts). */
+  | { kind: 'get'; id: number; url: string; authorization?: string; have?: string }
   | ({ kind: 'files'; id: number } & FilesJob)
   /** A new snapshot for the next build of a warm builder: changed documents read again, answers forgotten. */
   | { kind: 'refresh'; id: number }
   | { kind: 'close'; id: number };
 
 export type FromContentWorker =
-  /** `hashes`: [id, hash] of each document in the answer, the first time the build thread gets it. */
-  | { kind: 'answer'; id: number; status: number; json: string; hashes?: [string, string][] }
+  /**
+   * `hashes`: [id, hash] of each document in the answer, the first time the build thread gets it.
+   * `same`: the answer is the one the build thread kept (its `have`), and no JSON is sent.
+   */
+  | {
+      kind: 'answer';
+      id: number;
+      status: number;
+      json?: string;
+      same?: true;
+      signature?: string;
+      hashes?: [string, string][];
+    }
   | { kind: 'files'; id: number; files: { area: string; name: string; content: string }[] }
   /** `changes`: each document edited, added or removed since the last snapshot, with its types then and now. */
   | { kind: 'refreshed'; id: number; changes: DocumentChange[] }
@@ -47,6 +60,8 @@ export interface ContentWorkerData {
   cacheDir?: string;
   /** The origin the content answers as; nothing listens there. */
   origin: string;
+  /** A warm builder's: parsed answers are kept from one build to the next (kept-answers.ts). */
+  keepAnswers?: boolean;
 }
 
 type Served = JsonAnswer;
@@ -65,7 +80,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 function main() {
   const port = parentPort!;
-  const { cms, origin, cacheDir } = workerData as ContentWorkerData;
+  const { cms, origin, cacheDir, keepAnswers } = workerData as ContentWorkerData;
   trace('thread started');
   const local = createLocalCms({ ...cms, origin, watch: false, cacheDir });
   trace('corpus loaded');
@@ -90,8 +105,17 @@ function main() {
     if (answered++ === 0) trace('first query');
     return { key, answer: local.answerJson(url, authorization) };
   }
+  /**
+   * The signature of each answer the build thread got from this snapshot, by query: the files'
+   * same query, kept from the last build with that signature, needs no answer made again.
+   */
+  const signedNow = new Map<string, string>();
   function serveForPages(url: string, authorization: string | undefined) {
     const { key, answer } = serve(url, authorization);
+    if (keepAnswers && answer.signature !== undefined) {
+      const query = KeptAnswers.key(url, authorization);
+      if (query !== null) signedNow.set(query, answer.signature);
+    }
     if (recorded.has(key)) return { answer };
     recorded.add(key);
     const hashes = answer.documents.map((json, i): [string, string] => {
@@ -113,6 +137,28 @@ function main() {
   async function answerForFiles(url: string, authorization?: string): Promise<Served> {
     await ownTurn();
     return serve(url, authorization).answer;
+  }
+  /** The files' pages of results, parsed: the ones kept from the last build when the same. */
+  const keptForFiles = keepAnswers ? new KeptAnswers() : null;
+  async function pageForFiles(url: string) {
+    const key = keptForFiles && KeptAnswers.key(url);
+    const known = key ? keptForFiles!.value(key, signedNow.get(key)) : undefined;
+    if (known !== undefined) {
+      await ownTurn();
+      return { status: 200, value: known };
+    }
+    const answer = await answerForFiles(url);
+    if (!keptForFiles || answer.status !== 200) return answer;
+    const same = keptForFiles.value(key, answer.signature) !== undefined;
+    return {
+      status: answer.status,
+      // Fields named, not spread: the answer's JSON is joined only when read.
+      value: answerValue(keptForFiles, key, {
+        signature: answer.signature,
+        same,
+        json: same ? undefined : answer.json,
+      }),
+    };
   }
   async function fetchServed(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
@@ -137,7 +183,7 @@ function main() {
     const context = {
       content: contentSourceOver(client, {
         paged: true,
-        answer: (url) => answerForFiles(url),
+        answer: pageForFiles,
       }),
       siteUrl,
       log: (line: string) => send({ kind: 'log', id, line }),
@@ -204,7 +250,10 @@ function main() {
     try {
       if (message.kind === 'get') {
         const { answer, hashes } = serveForPages(message.url, message.authorization);
-        send({ kind: 'answer', id: message.id, status: answer.status, json: answer.json, hashes });
+        const { status, signature } = answer;
+        if (message.have !== undefined && signature === message.have)
+          send({ kind: 'answer', id: message.id, status, same: true, signature, hashes });
+        else send({ kind: 'answer', id: message.id, status, json: answer.json, signature, hashes });
         whenIdle();
         whenQuiet();
       } else if (message.kind === 'files') {
@@ -224,6 +273,7 @@ function main() {
         local.store.invalidate();
         const after = local.store.current();
         recorded.clear();
+        signedNow.clear();
         send({ kind: 'refreshed', id: message.id, changes: snapshotChanges(before, after) });
       } else {
         clearTimeout(idle);

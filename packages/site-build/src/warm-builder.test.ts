@@ -1,31 +1,45 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import {
+  cliBuild,
+  filesOf,
+  haveApps,
+  removeScratch,
+  repoRoot,
+  scratchDir,
+  scratchSite,
+  seedEnv,
+  SITE_URL,
+} from './test-support/seed-builds';
 
 /**
  * A warm builder over a copy of the seed corpus: its first rebuild renders every page, one with
  * nothing changed renders none, and one after an article's title changed renders that article's
- * pages with the new title. Like build-output.test.ts it needs the published apps (SITE_DIR or
- * .site/), and runs in a process of its own (the commerce area starts its storefront there).
+ * pages with the new title; its pages are then those of a full build of the edited corpus (the
+ * warm builder keeps the parsed content from one build to the next: what it kept must not show).
+ * Like build-output.test.ts it needs the published apps (SITE_DIR or .site/), and runs in a process
+ * of its own (the commerce area starts its storefront there).
  */
-const repoRoot = path.resolve(__dirname, '../../..');
-const appsDir = path.resolve(repoRoot, process.env.SITE_DIR ?? '.site');
-const haveApps =
-  fs.existsSync(path.join(appsDir, 'remotes.json')) && fs.existsSync(path.join(appsDir, 'ssr'));
-const scratch: string[] = [];
+afterAll(removeScratch);
 
-afterAll(() => {
-  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
-});
+/** A site's pages (HTML and page-data), their build's time left out: a rebuild keeps unchanged pages' time. */
+function pagesOf(siteDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [name, bytes] of filesOf(siteDir)) {
+    if (!name.startsWith('page-sets/') || !/(index\.html|page-data\.json)$/.test(name)) continue;
+    pages.set(name, bytes.toString('utf8').replace(/"builtAt":"[^"]*"/g, '"builtAt":""'));
+  }
+  return pages;
+}
 
 // The child: three rebuilds, the article edited before the third; each report a line of JSON.
 const CHILD = `
 const fs = require('node:fs');
 const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'warm-builder.ts'))});
 (async () => {
-  const builder = createWarmBuilder({ siteDir: process.env.SITE_DIR, siteUrl: 'https://example.org', log: () => undefined, renderThreads: 1 });
+  const builder = createWarmBuilder({ siteDir: process.env.SITE_DIR, siteUrl: ${JSON.stringify(SITE_URL)}, log: () => undefined, renderThreads: 1 });
   try {
     const report = async (ids) => { const r = await builder.rebuild(ids); console.log(JSON.stringify({ rendered: r.rendered, pages: r.pages, seconds: r.seconds, changedIds: r.changedIds })); };
     await report();
@@ -44,26 +58,13 @@ const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'war
 (haveApps ? test : test.skip)(
   'a warm builder renders everything once, then nothing, then only what an edit changed',
   async () => {
-    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-warm-'));
-    const documents = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-warm-docs-'));
-    scratch.push(siteDir, documents);
-    for (const entry of ['shell', 'remotes', 'ssr', 'remotes.json'])
-      fs.symlinkSync(path.join(appsDir, entry), path.join(siteDir, entry));
+    const siteDir = scratchSite('site-build-warm-');
+    const documents = scratchDir('site-build-warm-docs-');
     fs.cpSync(path.join(repoRoot, 'packages/cms/corpus/documents'), documents, { recursive: true });
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      SITE_DIR: siteDir,
-      CMS_DOCUMENTS_DIR: documents,
+    const env = {
+      ...seedEnv(siteDir, documents),
       EDIT_FILE: path.join(documents, 'read', 'patrick-of-ireland.json'),
-      NODE_ENV: 'production',
     };
-    for (const name of [
-      'CMS_IMAGES_DIR',
-      'CMS_CUSTOMTYPES_DIR',
-      'PRISMIC_ENDPOINT',
-      'SITE_BUILD_TRACE',
-    ])
-      delete env[name];
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', '-e', CHILD],
@@ -92,6 +93,17 @@ const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'war
       'utf8',
     );
     expect(html).toContain('Patrick of Ireland, revised');
+
+    // The same pages as a full build of the edited corpus makes.
+    const reference = scratchSite();
+    await cliBuild(reference, 0, documents);
+    const want = pagesOf(reference);
+    const got = pagesOf(siteDir);
+    expect(want.size).toBeGreaterThan(first!.pages);
+    expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
+    expect(
+      [...want].filter(([name, text]) => got.get(name) !== text).map(([name]) => name),
+    ).toEqual([]);
   },
   600_000,
 );

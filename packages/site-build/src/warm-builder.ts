@@ -101,7 +101,7 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
       if (sinceLastBuild) changes = changed;
     } else {
       await content?.close();
-      content = openContentSource({ siteDir: options.siteDir, reuse: true });
+      content = openContentSource({ siteDir: options.siteDir, reuse: true, keepAnswers: true });
     }
     try {
       const report = await buildSite({
@@ -131,7 +131,7 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
     warm() {
       const next = queue.then(async () => {
         await prepare();
-        content ??= openContentSource({ siteDir: options.siteDir, reuse: true });
+        content ??= openContentSource({ siteDir: options.siteDir, reuse: true, keepAnswers: true });
         // Answered once the thread has parsed the corpus.
         await content.refresh?.();
       });

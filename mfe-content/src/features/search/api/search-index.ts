@@ -42,26 +42,76 @@ const INDEX_KEY = 'search-index.v1.json';
 const PRINTS_KEY = 'search-prints.v1.json';
 
 /**
+ * A document's entry and its fingerprint, by the document: a process that builds again (the site
+ * build's warm builder) is given the same objects for documents that did not change.
+ */
+const entries = new WeakMap<object, { found: SearchDocument | null; print: string }>();
+
+function entryOf(doc: Catalog['all'][number]) {
+  let entry = entries.get(doc);
+  if (!entry) {
+    const found = searchDocument(doc);
+    entry = { found, print: found ? fingerprint(JSON.stringify(found)) : '' };
+    entries.set(doc, entry);
+  }
+  return entry;
+}
+
+interface Saved {
+  prints: string;
+  engine: MiniSearch<SearchDocument> | null;
+}
+
+/**
+ * The index this process saved last, with the prints saved beside it, by each document it was
+ * made from: a process that builds again with some of the same documents finds it (while a build
+ * that ends lets it go with its documents). When the cache holds those prints still, it holds this
+ * index, which is updated as it is rather than read back.
+ */
+const saved = new WeakMap<object, Saved>();
+
+/** The index saved with these prints by this process, taken (an update that fails half way leaves none). */
+function takeSaved(
+  all: readonly object[],
+  prints: string | undefined,
+): MiniSearch<SearchDocument> | null {
+  for (const doc of all) {
+    const kept = saved.get(doc);
+    if (kept?.engine && kept.prints === prints) {
+      const engine = kept.engine;
+      kept.engine = null;
+      return engine;
+    }
+  }
+  return null;
+}
+
+/**
  * The last build's index, brought up to date: documents that changed or went are discarded, new
  * and changed ones added. Null when there is none, it is unreadable, or most of it changed.
  */
 async function updated(
   cache: BuildCache,
+  all: readonly object[],
   docs: SearchDocument[],
   prints: Map<string, string>,
 ): Promise<MiniSearch<SearchDocument> | null> {
-  const index = cache.get(INDEX_KEY);
-  const saved = cache.get(PRINTS_KEY);
-  if (!index || !saved) return null;
+  const printed = cache.get(PRINTS_KEY);
+  const mine = takeSaved(all, printed);
+  if (!printed) return null;
   try {
-    const before = JSON.parse(saved) as Record<string, string>;
+    const before = JSON.parse(printed) as Record<string, string>;
     const changed = docs.filter((d) => before[d.id] !== prints.get(d.id));
     const gone = Object.keys(before).filter((id) => !prints.has(id));
     if (changed.length + gone.length > docs.length / 10) return null;
-    const engine = MiniSearch.loadJSON<SearchDocument>(index, {
-      ...INDEX_OPTIONS,
-      autoVacuum: false,
-    });
+    const index = mine ? null : cache.get(INDEX_KEY);
+    if (!mine && !index) return null;
+    const engine =
+      mine ??
+      MiniSearch.loadJSON<SearchDocument>(index!, {
+        ...INDEX_OPTIONS,
+        autoVacuum: false,
+      });
     if (engine.documentCount !== Object.keys(before).length) return null;
     for (const id of gone) engine.discard(id);
     for (const d of changed) if (d.id in before) engine.discard(d.id);
@@ -84,14 +134,14 @@ export async function buildSearchIndex(catalog: Catalog, cache?: BuildCache): Pr
   const prints = new Map<string, string>();
   for (let i = 0; i < catalog.all.length; i += CHUNK) {
     for (const doc of catalog.all.slice(i, i + CHUNK)) {
-      const found = searchDocument(doc);
+      const { found, print } = entryOf(doc);
       if (!found) continue;
       docs.push(found);
-      prints.set(found.id, fingerprint(JSON.stringify(found)));
+      prints.set(found.id, print);
     }
     await nextTurn();
   }
-  let engine = cache ? await updated(cache, docs, prints) : null;
+  let engine = cache ? await updated(cache, catalog.all, docs, prints) : null;
   if (!engine) {
     engine = new MiniSearch<SearchDocument>({ ...INDEX_OPTIONS, autoVacuum: false });
     for (let i = 0; i < docs.length; i += CHUNK) {
@@ -100,7 +150,12 @@ export async function buildSearchIndex(catalog: Catalog, cache?: BuildCache): Pr
     }
   }
   const json = JSON.stringify(engine);
-  cache?.set(INDEX_KEY, json);
-  cache?.set(PRINTS_KEY, JSON.stringify(Object.fromEntries(prints)));
+  if (cache) {
+    const printed = JSON.stringify(Object.fromEntries(prints));
+    cache.set(INDEX_KEY, json);
+    cache.set(PRINTS_KEY, printed);
+    const kept: Saved = { prints: printed, engine };
+    for (const doc of catalog.all) saved.set(doc, kept);
+  }
   return json;
 }

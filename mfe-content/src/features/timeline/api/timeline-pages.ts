@@ -162,10 +162,21 @@ function timelineEras(
   return [...periods, ...subs];
 }
 
+/**
+ * An event reshaped once per document: a process that builds again (the site build's warm builder)
+ * is given the same objects for documents that did not change. Shared, so never changed.
+ */
+const reshapedEvents = new WeakMap<prismic.PrismicDocument, TimelineEvent>();
+function eventOf(doc: prismic.PrismicDocument): TimelineEvent {
+  let event = reshapedEvents.get(doc);
+  if (!event) reshapedEvents.set(doc, (event = reshapeEvent(doc)));
+  return event;
+}
+
 export function timelinePages(catalog: Catalog): GeneratedPage[] {
   const eventDocs = catalog.ofType('events');
   const peopleDocs = catalog.ofType('people');
-  const events = eventDocs.map((doc) => ({ doc, event: reshapeEvent(doc) }));
+  const events = eventDocs.map((doc) => ({ doc, event: eventOf(doc) }));
   const reshaped = new Map(events.map(({ doc, event }) => [doc, event]));
   // The timeline itself reads every event and person and the seasons (`track` lists them).
   const timeline = track(catalog, (c): TimelineData => ({
@@ -251,7 +262,7 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
         events: mentions
           .filter((d) => d.type === 'events')
           .map((d): DatedCard => {
-            const event = reshapeEvent(d);
+            const event = eventOf(d);
             return { ...cardOf(d), dateLabel: event.dateLabel, year: event.startYear };
           })
           .sort((a, b) => (a.year ?? Infinity) - (b.year ?? Infinity) || byPriority(a, b)),
