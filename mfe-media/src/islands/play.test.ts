@@ -46,8 +46,11 @@ describe('the play island', () => {
   it('starts the episode on a press, shows its bar, and a second press pauses it', async () => {
     expect(button.hasAttribute(ISLAND_READY_ATTR)).toBe(true);
     expect(offerPress(button).defaultPrevented).toBe(true);
+    // A quick second tap while the episode is on its way starts nothing more.
+    expect(offerPress(button).defaultPrevented).toBe(true);
     await answerLanded();
     expect(asked).toEqual(['/api/podcasts/2407449']);
+    expect(document.querySelectorAll('section[aria-label="Audio player"]')).toHaveLength(1);
     expect(bar()?.textContent).toContain('Daniel in Babylon');
     expect(bar()?.querySelector('button')?.getAttribute('aria-label')).toBe('Pause');
     offerPress(button);

@@ -13,6 +13,8 @@ import { DEFAULT_VOLUME, FETCH_FAILED_WARNING } from '../features/audio/player-v
 import { EARLY_PLAYBACK, type EarlyPlayback } from '../shared/early-playback';
 
 let current: EarlyPlayback | null = null;
+/** An episode is being started: a press meanwhile (a quick second tap) starts nothing more. */
+let starting = false;
 
 /** The island's bar: the episode's title and its play/pause toggle, in the player's own styles. */
 function barFor(podcast: SelectedPodcast, audio: HTMLAudioElement): HTMLElement {
@@ -66,6 +68,7 @@ function take(button: HTMLElement, event: Event): void {
   }
   if (!podcast?.podcastId) return;
   event.preventDefault();
+  if (starting) return;
   const playing = current?.playing;
   if (playing && !playing.taken && current?.podcast.podcastId === podcast.podcastId) {
     void (playing.audio.paused ? playing.audio.play() : playing.audio.pause());
@@ -74,7 +77,11 @@ function take(button: HTMLElement, event: Event): void {
   playing?.audio.pause();
   playing?.bar.remove();
   const chosen = podcast;
-  void answerInIsland(EARLY_PLAYBACK, () => start(chosen)).then((early) => (current = early));
+  starting = true;
+  void answerInIsland(EARLY_PLAYBACK, () => start(chosen)).then((early) => {
+    current = early;
+    starting = false;
+  });
 }
 
 for (const button of document.querySelectorAll<HTMLElement>('button[data-island="media"]')) {
