@@ -74,6 +74,8 @@ describe('the add-to-cart island', () => {
   it('marks the forms it serves, adds to a new cart once per press, keeps the cart and says so', async () => {
     expect(form.hasAttribute(ISLAND_READY_ATTR)).toBe(true);
     expect(offerPress(form).defaultPrevented).toBe(true);
+    // A second press while the add is on its way adds nothing, as the app's busy button would.
+    expect(offerPress(form).defaultPrevented).toBe(true);
     await answerLanded();
     expect(calls.map((c) => /(mutation|query)\s+(\w+)/.exec(c.query)?.[2])).toEqual(['CartCreate']);
     expect(calls[0]!.variables).toMatchObject({

@@ -20,7 +20,8 @@ import { fetchRequest } from '../shared/storefront/fetch-request';
 import { ADDED, NOT_ADDED } from '../shared/cart/add-messages';
 
 const api = createCartApi(fetchRequest(), location.origin);
-let queue: Promise<unknown> = Promise.resolve();
+/** An add is on its way: the app's form disables its button meanwhile, so a press adds nothing. */
+let adding = false;
 
 async function country(): Promise<string> {
   const chosen = readChoice(localStorage);
@@ -52,11 +53,14 @@ function take(form: HTMLFormElement, event: Event): void {
   );
   if (!merchandiseId || quantity === null) return;
   event.preventDefault();
+  if (adding) return;
+  adding = true;
   const status = form.querySelector<HTMLElement>('[role="status"]');
-  // One add at a time, in the order pressed, as the app's cart machine does them.
-  const cart = (queue = queue
-    .catch(() => undefined)
-    .then(() => add([{ merchandiseId, quantity }])));
+  const cart = add([{ merchandiseId, quantity }]);
+  void cart.then(
+    () => (adding = false),
+    () => (adding = false),
+  );
   answerInIsland(ISLAND_CART, () => cart);
   void answerInIsland(islandAddKey(merchandiseId), () =>
     cart.then(
