@@ -1,6 +1,6 @@
 // A prerendered page loads the shell's boot script first, not its entry: the boot script starts the
 // entry at the visitor's first interaction (shell/src/boot.ts). The boot script is its own webpack
-// build without Module Federation, whose runtime (about 47 kB gzip) would go into any entry of the
+// build without Module Federation, whose runtime (about 26 kB gzip) would go into any entry of the
 // federated build; it runs before the shell's client build, which then points the page at it.
 const { createHash } = require('node:crypto');
 const path = require('node:path');
