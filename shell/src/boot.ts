@@ -17,22 +17,16 @@ import { afterLoadIdle, firstInteraction, nextIdle } from './features/start/star
 import { shouldPrefetch, type ConnectionInfo } from './features/prefetch/should-prefetch';
 
 function loadApp(src: string, onError: () => void) {
-  const script = document.createElement('script');
-  script.src = src;
-  script.onerror = onError;
-  document.body.append(script);
+  document.body.append(Object.assign(document.createElement('script'), { src, onerror: onError }));
 }
 
 /** Prefetch links for these files, added to the head at once (one change to the document). */
 function prefetch(hrefs: string[]) {
-  const links = document.createDocumentFragment();
-  for (const href of hrefs) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
+  document.head.append(
+    ...hrefs.map((href) =>
+      Object.assign(document.createElement('link'), { rel: 'prefetch', href }),
+    ),
+  );
 }
 
 function knownRegion(): boolean {
@@ -44,9 +38,8 @@ function knownRegion(): boolean {
 }
 
 const me = document.currentScript;
-if (!(me instanceof HTMLScriptElement)) throw new Error('boot: run as a script tag');
-const main = me.dataset.main;
-if (!main) throw new Error('boot: the script tag has no data-main');
+const main = me instanceof HTMLScriptElement && me.dataset.main;
+if (!main) throw new Error('boot: run as a script tag with data-main');
 const root = document.getElementById('root');
 if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
   loadApp(main, () => {});
@@ -66,36 +59,46 @@ if (!root?.hasChildNodes() || root.querySelector('main [aria-busy="true"]')) {
       await islandSettled(document);
     start();
   });
-  // After load, in three idle steps, so none of them is a long task on a slow phone (one callback
-  // doing all three was 218 ms of Lighthouse's simulated TBT on /).
+  // After load, in idle steps of a few milliseconds each, so that none of them is a long task on a
+  // slow phone: one callback doing it all was 218 ms of Lighthouse's simulated TBT on /, and three
+  // (the two early answers, the app's 15 prefetches, the area's) were still 50–60 ms each at 4×
+  // CPU on a tour page (a fetch is ~14 ms there, a batch of links ~10).
   void afterLoadIdle(window).then(async () => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-    if (started || !shouldPrefetch(connection)) return;
-    askEarly('/remotes.json');
-    // The region is looked up once a session (commerce prices the cart by it): a first "Add to
-    // cart" waited for that round trip after the app had started.
-    if (!knownRegion()) askEarly(GEO_LOOKUP_URL);
-    await nextIdle();
-    if (started) return;
-    // The app's entry and its other files (React DOM, the router, the shell's code: data-prefetch,
-    // written at build time): a first tap then waits for no network before the app starts.
-    prefetch([main, ...(me.dataset.prefetch?.split(' ').filter(Boolean) ?? [])]);
-    await nextIdle();
-    if (started) return;
-    // The page's area: its stylesheet is linked from the area's published folder, and names the
-    // scripts this page's route loads (data-prefetch, written by the build from the remote's
-    // route-chunks.json): without them the area's code came over the network after the tap.
+    if (!shouldPrefetch(connection)) return;
+    // The page's area: its stylesheet is linked from the area's published folder
+    // (/remotes/<name>/<version>/), and names the scripts this page's route loads (data-prefetch,
+    // written by the build from the remote's route-chunks.json): without them the area's code came
+    // over the network after the tap.
     const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-href]');
     const area = link?.href.replace(/[^/]*$/, '');
-    // The area's island, when the page has a control it answers (@site/contracts/islands); the
-    // area's folder is /remotes/<name>/<version>/.
-    if (area && document.querySelector(`[data-island="${area.split('/').at(-3)}"]`))
-      loadApp(area + 'island.js', () => {});
-    if (area)
-      prefetch(
-        ['mf-manifest.json', 'remoteEntry.js', ...(link?.dataset.prefetch?.split(' ') ?? [])]
-          .filter(Boolean)
-          .map((file) => area + file),
-      );
+    const files = [
+      // The app's entry and its other files (React DOM, the router, the shell's code:
+      // data-prefetch, written at build time): a first tap then waits for no network.
+      main,
+      ...(me!.dataset.prefetch?.split(' ') ?? []),
+      ...(area
+        ? ['mf-manifest.json', 'remoteEntry.js', ...(link!.dataset.prefetch?.split(' ') ?? [])].map(
+            (file) => area + file,
+          )
+        : []),
+    ].filter((file) => file && !file.endsWith('/'));
+    const steps: Array<() => unknown> = [
+      () => askEarly('/remotes.json'),
+      // The region is looked up once a session (commerce prices the cart by it): a first "Add to
+      // cart" waited for that round trip after the app had started.
+      () => knownRegion() || askEarly(GEO_LOOKUP_URL),
+      // The area's island, when the page has a control it answers (@site/contracts/islands).
+      () =>
+        area &&
+        document.querySelector(`[data-island="${area.split('/').at(-3)}"]`) &&
+        loadApp(area + 'island.js', () => {}),
+    ];
+    for (let i = 0; i < files.length; i += 6) steps.push(() => prefetch(files.slice(i, i + 6)));
+    for (const step of steps) {
+      if (started) return;
+      step();
+      await nextIdle();
+    }
   });
 }
