@@ -269,9 +269,11 @@ function main() {
       } else if (message.kind === 'refresh') {
         // The store looks the corpus over again when next asked (re-reading only files whose
         // size or time changed, through its corpus cache); renderings keep their versions.
+        trace('refresh asked');
         const before = local.store.current();
         local.store.invalidate();
         const after = local.store.current();
+        trace('snapshot made');
         recorded.clear();
         signedNow.clear();
         send({ kind: 'refreshed', id: message.id, changes: snapshotChanges(before, after) });

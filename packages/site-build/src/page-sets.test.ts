@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setStage, writeFileAtomic } from './page-sets';
+import {
+  keepPageSets,
+  readPageSet,
+  setStage,
+  writeFileAtomic,
+  writePageSet,
+  type PageSetManifest,
+} from './page-sets';
 
 let dir: string;
 beforeEach(() => {
@@ -9,6 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   setStage(null);
+  keepPageSets(false);
   jest.restoreAllMocks();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -42,4 +50,61 @@ test('a staged file is written in place in the stage', () => {
     'staged',
   );
   expect(fs.existsSync(path.join(site, 'page-sets'))).toBe(false);
+});
+
+const manifest = (renderedAt: string): PageSetManifest => ({
+  area: 'content',
+  version: '1',
+  shellHash: 'shell',
+  buildHash: 'shell',
+  renderedAt,
+  documents: { a: 'h1' },
+  pages: { index: { dataHash: 'd', dependencies: ['a'] } },
+  sitemap: [{ path: '/' }],
+  staticQueries: {},
+});
+
+describe('a warm builder keeps the manifests in memory', () => {
+  test('the one it wrote is read back without parsing, until another write replaces the file', () => {
+    keepPageSets(true);
+    const set = path.join(dir, 'page-sets', 'content', '1');
+    const written = manifest('first');
+    writePageSet(set, written);
+    const parse = jest.spyOn(JSON, 'parse');
+    expect(readPageSet(set)).toBe(written);
+    expect(parse).not.toHaveBeenCalled();
+    // Another process (a release, a build from the command line) writes the set.
+    const file = path.join(set, '.page-set.json');
+    fs.writeFileSync(`${file}.other`, JSON.stringify(manifest('second')));
+    fs.renameSync(`${file}.other`, file);
+    expect(readPageSet(set)?.renderedAt).toBe('second');
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  test("a publish's staged manifest is found once the server links it into the site", () => {
+    keepPageSets(true);
+    const site = path.join(dir, 'site');
+    const set = path.join(site, 'page-sets', 'content', '1');
+    const stage = path.join(dir, 'generation');
+    setStage({ siteDir: site, dir: stage });
+    const written = manifest('staged');
+    writePageSet(set, written);
+    setStage(null);
+    // Before the commit the site still has the old manifest (here none).
+    expect(readPageSet(set)).toBeNull();
+    fs.mkdirSync(set, { recursive: true });
+    fs.linkSync(
+      path.join(stage, 'page-sets', 'content', '1', '.page-set.json'),
+      path.join(set, '.page-set.json'),
+    );
+    expect(readPageSet(set)).toBe(written);
+  });
+
+  test('without keeping, every read parses the file', () => {
+    const set = path.join(dir, 'set');
+    const written = manifest('plain');
+    writePageSet(set, written);
+    expect(readPageSet(set)).not.toBe(written);
+    expect(readPageSet(set)).toEqual(written);
+  });
 });

@@ -33,9 +33,40 @@ export interface PageSetManifest extends BuildManifest {
 
 const MANIFEST = '.page-set.json';
 
-export function readPageSet(dir: string): PageSetManifest | null {
+/**
+ * A warm builder's (keepPageSets): each manifest it read or wrote, by file, with the file's inode,
+ * size and time when it was. A manifest is megabytes of JSON for the content area (a page's
+ * dependencies each): parsed again at every rebuild, it was ~30 ms of a one-article edit, and made
+ * garbage of as much. A publish's build writes its manifest into a generation folder that the
+ * server then links into the site (publish-child.ts): the site's file is then that very file, and
+ * the stamp finds it. Any other write (a release, a build from the command line) changes the stamp.
+ * The manifests are shared from build to build: they must not be changed.
+ */
+let kept: Map<string, { stamp: string; manifest: PageSetManifest }> | null = null;
+
+/** Whether this process keeps the manifests it reads and writes in memory (a warm builder). */
+export function keepPageSets(keep: boolean): void {
+  kept = keep ? (kept ?? new Map()) : null;
+}
+
+function stampOf(file: string): string | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as PageSetManifest;
+    const st = fs.statSync(file);
+    return `${st.ino}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
+export function readPageSet(dir: string): PageSetManifest | null {
+  const file = path.resolve(dir, MANIFEST);
+  const stamp = kept && stampOf(file);
+  const known = stamp ? kept!.get(file) : undefined;
+  if (known && known.stamp === stamp) return known.manifest;
+  try {
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as PageSetManifest;
+    if (stamp) kept!.set(file, { stamp, manifest });
+    return manifest;
   } catch {
     return null;
   }
@@ -43,7 +74,10 @@ export function readPageSet(dir: string): PageSetManifest | null {
 
 /** Written last: a set with a manifest is complete, one without is still being rendered. */
 export function writePageSet(dir: string, manifest: PageSetManifest): void {
-  writeFileAtomic(path.join(dir, MANIFEST), JSON.stringify(manifest));
+  const file = path.resolve(dir, MANIFEST);
+  writeFileAtomic(file, JSON.stringify(manifest));
+  const stamp = kept && stampOf(target(file));
+  if (stamp) kept!.set(file, { stamp, manifest });
 }
 
 /**

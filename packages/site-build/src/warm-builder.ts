@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSite, type BuildReport } from './build-site';
 import { openContentSource, type RecordedContent } from './content-source';
+import { keepPageSets } from './page-sets';
 import type { DocumentChange } from './content-worker';
 import { defaultRenderThreads, openRenderPool, type RenderPool } from './render-pool';
 import { readSiteInputs, type SiteInputs } from './site-inputs';
+import { trace } from './trace';
 
 export interface WarmBuilderOptions {
   siteDir: string;
@@ -59,6 +61,8 @@ function appsStamp(siteDir: string): string {
  */
 export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
   const threads = options.renderThreads ?? defaultRenderThreads();
+  // The sets' manifests it reads and writes stay in memory from build to build (page-sets.ts).
+  keepPageSets(true);
   let content: RecordedContent | null = null;
   let inputs: SiteInputs | null = null;
   let pool: RenderPool | null = null;
@@ -92,6 +96,7 @@ export function createWarmBuilder(options: WarmBuilderOptions): WarmBuilder {
   }
 
   async function build(changedIds: readonly string[], stage?: string): Promise<WarmReport> {
+    trace('rebuild asked');
     await prepare();
     // What changed since the last build, when the content thread kept its snapshot: areas it
     // cannot reach are not generated again.
