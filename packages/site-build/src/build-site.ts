@@ -146,6 +146,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   let pool: RenderPool | null =
     warmPool ?? (threads > 0 && !options.incremental ? openRenderPool(threads, poolData) : null);
   setStage(options.stage ? { siteDir: options.siteDir, dir: options.stage } : null);
+  /** Once the content thread is closed before the build's end (below). */
+  let contentClosed: Promise<void> | undefined;
   /** The sets this build renders that had no complete set before it: nobody reads them meanwhile. */
   let unread: string[] = [];
   try {
@@ -231,6 +233,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // Every document the pages read is known now: ask for their hashes.
     const documentHashes = await content.documentHashes();
     trace('document hashes in');
+    // Every query is answered now: once the files are in too, nothing asks the content thread
+    // anything more, and a build that keeps nothing open closes it then rather than after the
+    // rendering, which for the generated corpus held its corpus and renderings (~200 MB) for
+    // another nine seconds.
+    if (!options.warm && filesThere)
+      contentClosed = filesThere.then(
+        () => content.close().then(() => trace('content thread closed early')),
+        () => undefined,
+      );
     const changedOf = new Map(
       areas.map((a) => [a.name, changedDocuments(previousOf(a)?.documents ?? {}, documentHashes)]),
     );
@@ -369,7 +380,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   } finally {
     setStage(null);
     if (pool !== warmPool) await pool?.close();
-    if (!options.warm) await content.close();
+    if (!options.warm) {
+      await contentClosed;
+      await content.close();
+    }
     trace('content thread closed');
   }
 }
