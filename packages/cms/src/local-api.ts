@@ -59,8 +59,8 @@ export interface LocalCms {
 export interface JsonAnswer {
   status: number;
   json: string;
-  /** A search's results, each as JSON; empty for anything else. */
-  documents: string[];
+  /** A search's results, each as JSON (made when first read); empty for anything else. */
+  readonly documents: string[];
   /**
    * For each result, its id and the version of its rendering (see RenderedJsonCache.render),
    * when the rendering has one (it has none with `fetchLinks`).
@@ -141,13 +141,13 @@ export function createLocalCms(options: LocalCmsOptions): LocalCms {
         documents: [],
         versions: [],
       };
-    const documents: string[] = [];
-    const versions: JsonAnswer['versions'] = [];
-    for (const entry of page.entries) {
-      const { json, version } = cache.render(entry, page.ctx);
-      documents.push(json);
-      versions.push(version === undefined ? null : { id: entry.doc.id, version });
-    }
+    const rendered = page.entries.map((entry) => cache.render(entry, page.ctx));
+    const versions: JsonAnswer['versions'] = rendered.map(({ version }, i) =>
+      version === undefined ? null : { id: page.entries[i]!.doc.id, version },
+    );
+    // Each document's text is made only when read (see RenderedJsonCache.render).
+    let texts: string[] | undefined;
+    const documents = () => (texts ??= rendered.map((r) => r.json));
     const envelope = page.envelope(RESULTS);
     const signature = versions.every((v) => v !== null)
       ? `${String(envelope.total_results_size)} ${versions.map((v) => `${v!.id}:${v!.version}`).join(',')}`
@@ -160,10 +160,12 @@ export function createLocalCms(options: LocalCmsOptions): LocalCms {
       get json() {
         return (json ??= JSON.stringify(envelope).replace(
           RESULTS_JSON,
-          () => `"results":[${documents.join(',')}]`,
+          () => `"results":[${documents().join(',')}]`,
         ));
       },
-      documents,
+      get documents() {
+        return documents();
+      },
       versions,
       signature,
     };

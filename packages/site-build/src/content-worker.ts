@@ -118,10 +118,10 @@ function main() {
     }
     if (recorded.has(key)) return { answer };
     recorded.add(key);
-    const hashes = answer.documents.map((json, i): [string, string] => {
-      const known = answer.versions[i];
+    // A document's text is read (and made) only when its rendering has no version.
+    const hashes = answer.versions.map((known, i): [string, string] => {
       if (known) return [known.id, `v.${known.version}`];
-      const { id, hash } = documentHashOfJson(json, origin);
+      const { id, hash } = documentHashOfJson(answer.documents[i]!, origin);
       return [id, hash];
     });
     return { answer, hashes };

@@ -87,7 +87,7 @@ export class RenderedJsonCache {
    * origin and code are the cache's own). Two renderings with one version are the same text but
    * for `href`; an edit to the document or to what its links show gives a new one.
    */
-  render(entry: IndexedDocument, ctx: RenderContext): { json: string; version?: string } {
+  render(entry: IndexedDocument, ctx: RenderContext): { readonly json: string; version?: string } {
     const cacheable =
       entry.digest !== undefined &&
       ctx.fetchLinks.size === 0 &&
@@ -98,14 +98,21 @@ export class RenderedJsonCache {
       this.rendered += 1;
       return { json: JSON.stringify(renderDocument(entry, ctx)) };
     }
-    const href = JSON.stringify(documentHref(ctx.base, ctx.snapshot.ref, entry.doc.id));
+    const href = () => JSON.stringify(documentHref(ctx.base, ctx.snapshot.ref, entry.doc.id));
     const known = this.entries.get(entry.doc.id);
     if (
       known &&
       known.digest === entry.digest &&
       known.links === this.linksOf(known.targets, ctx.snapshot)
     ) {
-      return { json: known.head + href + known.tail, version: `${known.digest}.${known.links}` };
+      // Joined only when read: a caller that holds this version already needs no text (a warm
+      // rebuild asks for the whole corpus again, and was making 12,000 strings it did not send).
+      return {
+        get json() {
+          return known.head + href() + known.tail;
+        },
+        version: `${known.digest}.${known.links}`,
+      };
     }
     const rendered = renderDocument(entry, ctx);
     this.rendered += 1;
@@ -122,7 +129,7 @@ export class RenderedJsonCache {
     };
     this.entries.set(entry.doc.id, fresh);
     this.stale += 1;
-    return { json: fresh.head + href + fresh.tail, version: `${fresh.digest}.${fresh.links}` };
+    return { json: fresh.head + href() + fresh.tail, version: `${fresh.digest}.${fresh.links}` };
   }
 
   /**

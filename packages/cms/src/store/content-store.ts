@@ -112,6 +112,8 @@ export class ContentStore {
       loadCustomTypes(this.options.customTypesDir),
       corpus.digests,
       corpus.slugs,
+      // Unset on the first load, from the constructor.
+      this.snapshot as ContentSnapshot | undefined,
     );
   }
 
