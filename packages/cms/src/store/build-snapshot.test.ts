@@ -13,37 +13,22 @@ const doc = (id: string, title: string): StoredDocument => ({
   data: { title },
 });
 
+/** Each document's file digest, by id. */
+const digests = (byId: Record<string, string>) => new Map(Object.entries(byId));
+
 test('a reload keeps the entry of each document read from the same file, and only those', () => {
   const a = doc('a', 'Luther');
   const b = doc('b', 'Calvin');
-  const before = buildSnapshot(
-    'r1',
-    [b, a],
-    {},
-    new Map([
-      ['a', 'da'],
-      ['b', 'db'],
-    ]),
-  );
+  const before = buildSnapshot('r1', [b, a], {}, digests({ a: 'da', b: 'db' }));
   const b2 = doc('b', 'Calvin in Geneva');
-  const after = buildSnapshot(
-    'r2',
-    [a, b2],
-    {},
-    new Map([
-      ['a', 'da'],
-      ['b', 'db2'],
-    ]),
-    undefined,
-    before,
-  );
+  const after = buildSnapshot('r2', [a, b2], {}, digests({ a: 'da', b: 'db2' }), undefined, before);
   expect(after.byId.get('a')).toBe(before.byId.get('a'));
   expect(after.byId.get('b')).not.toBe(before.byId.get('b'));
   expect(after.byId.get('b')!.doc.data).toEqual({ title: 'Calvin in Geneva' });
   expect(after.documents.map((e) => e.doc.id)).toEqual(['a', 'b']);
   // The same digest with another object (read again without the corpus cache) is a new entry.
   const a2 = doc('a', 'Luther');
-  const again = buildSnapshot('r3', [a2], {}, new Map([['a', 'da']]), undefined, after);
+  const again = buildSnapshot('r3', [a2], {}, digests({ a: 'da' }), undefined, after);
   expect(again.byId.get('a')).not.toBe(after.byId.get('a'));
   expect(again.byId.get('a')!.doc).toBe(a2);
 });
