@@ -146,8 +146,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   let pool: RenderPool | null =
     warmPool ?? (threads > 0 && !options.incremental ? openRenderPool(threads, poolData) : null);
   setStage(options.stage ? { siteDir: options.siteDir, dir: options.stage } : null);
-  /** Once the content thread is closed before the build's end (below). */
-  let contentClosed: Promise<void> | undefined;
   /** The sets this build renders that had no complete set before it: nobody reads them meanwhile. */
   let unread: string[] = [];
   try {
@@ -237,8 +235,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // anything more, and a build that keeps nothing open closes it then rather than after the
     // rendering, which for the generated corpus held its corpus and renderings (~200 MB) for
     // another nine seconds.
+    // (`close` is the same promise when asked again, at the end of the build.)
     if (!options.warm && filesThere)
-      contentClosed = filesThere.then(
+      void filesThere.then(
         () => content.close().then(() => trace('content thread closed early')),
         () => undefined,
       );
@@ -380,10 +379,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   } finally {
     setStage(null);
     if (pool !== warmPool) await pool?.close();
-    if (!options.warm) {
-      await contentClosed;
-      await content.close();
-    }
+    if (!options.warm) await content.close();
     trace('content thread closed');
   }
 }

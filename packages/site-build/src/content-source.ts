@@ -207,6 +207,17 @@ function embeddedContent(cacheDir: string | undefined, keepAnswers: boolean): Re
     if (reply.status !== 200) return reply;
     return { status: reply.status, value: answerValue(kept, key, reply) };
   };
+  let closing: Promise<void> | undefined;
+  async function closeThread() {
+    if (failure) return void (await worker.terminate());
+    failure = new Error('the content source is closed');
+    // The thread writes what it read and rendered for the next build, then stops; if it does
+    // not within a few seconds (it is busy with an abandoned job), it is stopped.
+    worker.postMessage({ kind: 'close', id: 0 } satisfies ToContentWorker);
+    const timer = setTimeout(() => void worker.terminate(), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
   const content: RecordedContent = {
     source: sourceOfSnapshot(),
     documentHashes: async () => hashes.toRecord(),
@@ -219,16 +230,8 @@ function embeddedContent(cacheDir: string | undefined, keepAnswers: boolean): Re
       content.source = sourceOfSnapshot();
       return changes;
     },
-    async close() {
-      if (failure) return void (await worker.terminate());
-      failure = new Error('the content source is closed');
-      // The thread writes what it read and rendered for the next build, then stops; if it does
-      // not within a few seconds (it is busy with an abandoned job), it is stopped.
-      worker.postMessage({ kind: 'close', id: 0 } satisfies ToContentWorker);
-      const timer = setTimeout(() => void worker.terminate(), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
+    // Once: a build may close it early, once its work is done, and again at its end.
+    close: () => (closing ??= closeThread()),
   };
   return content;
 }
