@@ -247,13 +247,65 @@ test('an amount on /give tapped before the app is live is chosen at once, in pla
   expect(errors).toEqual([]);
 });
 
-test("the timeline's zoom tapped before the app is live zooms", async ({ page }) => {
+test("the timeline's zoom tapped before the app is live is drawn by the content island, and the app goes on from there", async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const release = await openBeforeLive(page, '/timeline');
+  const zoom = page.getByRole('group', { name: 'Zoom' });
+  await expect(page.locator('[data-island="content"][data-island-ready]')).toHaveCount(1, {
+    timeout: 10_000,
+  });
+  const rowLabels = page.getByRole('list', { name: 'Entries' }).getByRole('heading', { level: 2 });
+  const byYears = await rowLabels.allTextContents();
+  await tapBeforeLive(page, zoom.getByRole('button', { name: 'Decades', exact: true }));
+  // Answered while the app's script is still held back: the axis by decades, from the build.
+  await expect(zoom.getByRole('button', { name: 'Decades', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page).toHaveURL(/\/timeline\?season=season-1&zoom=decade$/);
+  const byDecades = await rowLabels.allTextContents();
+  // Rows of years read "AD 1517" or "586 BC"; rows of decades "1510s" or "590–581 BC".
+  const ofYears = (label: string) => /^(AD \d+|\d+ BC)$/.test(label);
+  expect(byYears.length).toBeGreaterThan(0);
+  expect(byYears.every(ofYears)).toBe(true);
+  expect(byDecades.length).toBeGreaterThan(0);
+  expect(byDecades.some(ofYears)).toBe(false);
+  expect(await live(page).count()).toBe(0);
+  release();
+  await live(page).waitFor({ state: 'attached', timeout: 15_000 });
+  // The page hydrated over what the island drew: the same rows, no mismatch, the zoom its own.
+  await expect(rowLabels.first()).toHaveText(byDecades[0]!);
+  await expect(zoom.getByRole('button', { name: 'Decades', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Once live, a press is the app's, and it zooms from where the island left it.
+  await zoom.getByRole('button', { name: 'Centuries', exact: true }).click();
+  await expect(page).toHaveURL(/zoom=century/);
+  await expect.poll(() => rowLabels.allTextContents()).not.toEqual(byDecades);
+  expect((await rowLabels.allTextContents()).some(ofYears)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test("the timeline's zoom tapped before the app is live, on a link to another zoom, is the app's to answer, once", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // The page is served by years; the link asks for centuries, which only the app shows.
+  const release = await openBeforeLive(page, '/timeline?season=season-1&zoom=century');
+  await expect(page.locator('[data-island="content"][data-island-ready]')).toHaveCount(1, {
+    timeout: 10_000,
+  });
   const decades = page.getByRole('button', { name: 'Decades', exact: true });
   await expect(decades).toHaveAttribute('aria-pressed', 'false');
   await tapBeforeLive(page, decades);
+  // Not the island's: the press is held.
+  await page.waitForTimeout(300);
+  await expect(decades).toHaveAttribute('aria-pressed', 'false');
   release();
+  await expect(page).toHaveURL(/\?season=season-1&zoom=decade$/, { timeout: 15_000 });
   await live(page).waitFor({ state: 'attached', timeout: 15_000 });
   await expect(decades).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Years', exact: true })).toHaveAttribute(

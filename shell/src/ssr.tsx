@@ -1,9 +1,10 @@
 // The shell's server-rendering entry, loaded by the site build (packages/site-build).
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { PageData, StaticQueries } from '@site/contracts/page-data';
 import type { PageProps, Registry, RouteInfo } from '@site/contracts/remote';
+import { ISLAND_TEMPLATE_ATTR } from '@site/contracts/islands';
 import { renderWithServerWidgets, type ServerWidgetLookup } from '@site/widgets';
 import { createRouteResources } from './app/runtime/route-resources';
 import { ShellApp } from './app/shell-app';
@@ -54,6 +55,24 @@ export function renderShellPage({
       </StrictMode>,
     ),
   );
+}
+
+/**
+ * A page's island templates (@site/contracts/islands, point 4), each as the markup React renders for
+ * it inside the page at `path` (links resolve as they do there), in a <template> the browser keeps
+ * inert: not drawn, not read out, its images not loaded.
+ */
+export function renderIslandTemplates(
+  path: string,
+  templates: Readonly<Record<string, ReactElement>>,
+): string {
+  return Object.entries(templates)
+    .map(([name, element]) => {
+      if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`An island template's name: "${name}"`);
+      const markup = renderToString(<StaticRouter location={path}>{element}</StaticRouter>);
+      return `<template ${ISLAND_TEMPLATE_ATTR}="${name}">${markup}</template>`;
+    })
+    .join('');
 }
 
 /** The shell's part of the site-wide static queries: its navigation and footer links. */

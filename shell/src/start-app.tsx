@@ -21,6 +21,7 @@ import { widgetsMayLoad } from './features/widgets/deferred-start';
 import { yieldToMain } from './features/start/yield-to-main';
 import { HELD_PRESS } from './features/start/early-actions';
 import { markStart } from './app/runtime/mark-ready';
+import { HYDRATING } from '@site/contracts/islands';
 
 /**
  * Starts the app. Between its steps it yields to the browser (yieldToMain), so that a tap made while
@@ -129,12 +130,14 @@ export async function startApp(
       // held already (the visitor's first tap started the app), nothing else is waiting for the
       // main thread: the page hydrates in one go, without the slices' gaps before the answer.
       markStart('hydrate');
+      closeIslands();
       if (document.documentElement.dataset[HELD_PRESS] === 'true') hydrateRoot(container, app);
       else startTransition(() => void hydrateRoot(container, app));
       registerOfflineWorker();
       return;
     }
   }
+  closeIslands();
   if (!container.hasChildNodes()) {
     createRoot(container).render(app);
   } else {
@@ -156,6 +159,14 @@ export async function startApp(
     createRoot(fresh).render(app);
   }
   registerOfflineWorker();
+}
+
+/**
+ * From here on the page's markup is React's: an island that would change it takes no press, which
+ * the boot script then holds for the app (@site/contracts/islands).
+ */
+function closeIslands(): void {
+  document.documentElement.dataset[HYDRATING] = '';
 }
 
 /** `/read/x` and `/read/x/` are one page; paths are case-sensitive. */

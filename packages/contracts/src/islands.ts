@@ -12,12 +12,37 @@
  *    moment passed without a press), so that the app's start does not queue up before it.
  * 3. The island records its answer under a key; the area's component, hydrating, adopts it (its
  *    state then agrees with what the island wrote into the page).
+ * 4. An answer that is another rendering of part of the page (the timeline at another zoom) is not
+ *    drawn by the island: the build renders it with the page's own components, beside #root, as
+ *    `<template data-island-template="name">` (a page module's `islandTemplates`), and the island
+ *    puts a copy in place. The app, hydrating with the adopted state, then meets the markup it
+ *    renders itself.
+ * 5. Once the app starts rendering, <html> carries `data-hydrating`: from then on an island that
+ *    changes what React is about to hydrate takes no press (islandsClosed), and the boot script
+ *    holds it for the app as any other.
  */
 export const ISLAND_PRESS = 'site:island-press';
 /** `data-island-ready` on each root an island serves. */
 export const ISLAND_READY_ATTR = 'data-island-ready';
 /** `data-island-busy` on <html> while an island's answer is on its way. */
 export const ISLAND_BUSY = 'islandBusy';
+/** `data-island-template` names a server-rendered alternative of part of the page (point 4). */
+export const ISLAND_TEMPLATE_ATTR = 'data-island-template';
+/** `data-hydrating` on <html> once the app has started rendering the page (point 5). */
+export const HYDRATING = 'hydrating';
+
+/** In an island: true once the app has started rendering, so the page's markup is React's. */
+export function islandsClosed(doc: Document): boolean {
+  return doc.documentElement.dataset[HYDRATING] !== undefined;
+}
+
+/** In an island: a fresh copy of the build's template `name` (point 4), or null when there is none. */
+export function islandTemplate(doc: Document, name: string): DocumentFragment | null {
+  const template = doc.querySelector(`template[${ISLAND_TEMPLATE_ATTR}="${name}"]`);
+  return template instanceof HTMLTemplateElement
+    ? (template.content.cloneNode(true) as DocumentFragment)
+    : null;
+}
 
 /** In the boot script: offers a press on `target` to an island; true when one took it. */
 export function offerToIsland(target: Element): boolean {

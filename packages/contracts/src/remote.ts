@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 
 export type AreaName = 'content' | 'commerce' | 'media' | 'giving' | 'tours';
 
@@ -25,6 +25,12 @@ export interface PageProps {
 
 export interface PageModule {
   default: ComponentType<PageProps>;
+  /**
+   * Other renderings of parts of the page, from its build-time data, for its area's island to put in
+   * place before the app is live (@site/contracts/islands, point 4). The build renders each into the
+   * page's HTML, beside #root, as `<template data-island-template="name">`.
+   */
+  islandTemplates?: (data: unknown) => Readonly<Record<string, ReactElement>>;
 }
 
 export interface RemoteRoute extends RouteInfo {

@@ -50,6 +50,18 @@ describe('html', () => {
     expect(html).not.toContain('"</script>"');
   });
 
+  it("puts a page's island templates after its data, outside #root", () => {
+    const html = composeDocument(template, {
+      head: '',
+      body: '<h1>Hi</h1>',
+      after: '<template data-island-template="t"><p>Other</p></template>',
+      data: {},
+    });
+    expect(html).toMatch(
+      /<div id="root"><h1>Hi<\/h1><\/div><script id="__SITE_DATA__" type="application\/json">\{\}<\/script><template data-island-template="t"><p>Other<\/p><\/template>/,
+    );
+  });
+
   it('writes data given as JSON text as it writes the data itself', () => {
     const data = { a: '</script>', b: ['\u2028', 1, null], c: { d: 'x' } };
     const parts = { head: '<title>New</title>', body: '<h1>Hi</h1>' };

@@ -66,12 +66,15 @@ function withoutDefaults(template: string): string {
 
 /**
  * Puts a page into the shell's index.html: its head tags replace the default title
- * and description, its markup goes into #root, its data follows in a JSON script.
+ * and description, its markup goes into #root, its data follows in a JSON script, and `after`
+ * (its island templates) after that.
  */
 export function composeDocument(
   template: string,
   /** `data`, or `dataJson`: the same as its JSON text, made already (a page's, once per page). */
-  parts: { head: string; body: string } & ({ data: unknown } | { dataJson: string }),
+  parts: { head: string; body: string; after?: string } & (
+    { data: unknown } | { dataJson: string }
+  ),
 ): string {
   const json = 'dataJson' in parts ? scriptJsonText(parts.dataJson) : scriptJson(parts.data);
   const withHead = withoutDefaults(template).replace('</head>', `${parts.head}</head>`);
@@ -80,6 +83,6 @@ export function composeDocument(
     throw new Error('The shell template has no <div id="root"></div>');
   return withHead.replace(
     marker,
-    `<div id="root">${parts.body}</div><script id="__SITE_DATA__" type="application/json">${json}</script>`,
+    `<div id="root">${parts.body}</div><script id="__SITE_DATA__" type="application/json">${json}</script>${parts.after ?? ''}`,
   );
 }

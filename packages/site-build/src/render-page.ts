@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import type { AppData, PageData, StaticQueries } from '@site/contracts/page-data';
-import type { PageProps } from '@site/contracts/remote';
+import type { PageModule } from '@site/contracts/remote';
 import { pageKey } from '@site/routing/page-data-path';
 import { composeDocument, headTags } from './html';
 import { pageFiles, pageSetDir, writeFileAtomic } from './page-sets';
@@ -73,16 +72,16 @@ export function widgetLookup(
  */
 export function createPageRenderer(inputs: SiteInputs, siteDir: string, siteUrl: string) {
   const areas = new Map(inputs.areas.map((a) => [a.name, a]));
-  const components = new Map<string, ComponentType<PageProps>>();
+  const components = new Map<string, PageModule>();
   const lookups = new WeakMap<object, ReturnType<typeof widgetLookup>>();
   const used = new Set<AreaInput>();
-  async function component(area: AreaInput, routeId: string) {
+  async function pageModule(area: AreaInput, routeId: string) {
     const key = `${area.name}|${routeId}`;
     let found = components.get(key);
     if (!found) {
       const load = area.generator.pages[routeId];
       if (!load) throw new Error(`${area.name}: no page component for ${routeId}`);
-      found = (await load()).default;
+      found = await load();
       components.set(key, found);
     }
     return found;
@@ -103,7 +102,7 @@ export function createPageRenderer(inputs: SiteInputs, siteDir: string, siteUrl:
       head,
       data,
     };
-    const Page = await component(area, job.routeId);
+    const { default: Page, islandTemplates } = await pageModule(area, job.routeId);
     const staticQueries = job.staticQueries ?? {};
     let widgets = lookups.get(staticQueries);
     if (!widgets)
@@ -116,6 +115,12 @@ export function createPageRenderer(inputs: SiteInputs, siteDir: string, siteUrl:
       page: { area: area.name, route, Page, pageData },
       widgets,
     });
+    // Rendered with the page, so that its island puts in place what the app would render itself.
+    const templates = islandTemplates?.(data);
+    const after =
+      templates && inputs.shell.renderIslandTemplates
+        ? inputs.shell.renderIslandTemplates(job.path, templates)
+        : '';
     const t1 = performance.now();
     // The styles of the areas whose widgets are in the HTML too, so they paint styled and stay put.
     const others = [...used].filter((a) => a !== area);
@@ -128,6 +133,7 @@ export function createPageRenderer(inputs: SiteInputs, siteDir: string, siteUrl:
         headTags(head, job.path, siteUrl) +
         [stylesheetLinks(area, job.routeId), ...others.map((a) => stylesheetLinks(a))].join(''),
       body,
+      after,
       // The versions that rendered it: the shell renders afresh rather than hydrate with others.
       dataJson: `{"appData":${JSON.stringify(job.appData)},"page":${pageJson},"versions":${JSON.stringify(versions)}}`,
     });

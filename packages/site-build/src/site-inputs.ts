@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { ServerWidgets, SiteGenerator } from '@site/contracts/generator';
 import type { PageData, StaticQueries } from '@site/contracts/page-data';
 import type { PageProps, Registry, RouteInfo } from '@site/contracts/remote';
@@ -16,6 +16,8 @@ export interface ShellSsr {
     widgets?: (remote: string, expose: string) => ComponentType | undefined;
   }): string;
   staticQueries?(): Pick<StaticQueries, 'navigation' | 'footer'>;
+  /** A page's island templates as HTML, to go beside #root (@site/contracts/islands, point 4). */
+  renderIslandTemplates?(path: string, templates: Readonly<Record<string, ReactElement>>): string;
 }
 
 export interface AreaInput {

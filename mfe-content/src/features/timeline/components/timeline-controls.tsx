@@ -72,9 +72,23 @@ export function TimelineControls({
         >
           Filters<span className="timeline-toggle-season">: {tab?.title ?? season}</span>
         </button>
-        <div role="group" aria-label="Zoom" className="timeline-zoom">
+        {/* Served for the zoom island (islands/timeline-zoom.ts): it answers a press before the
+            app is live, writing the season into the address as onZoom does. */}
+        <div
+          role="group"
+          aria-label="Zoom"
+          className="timeline-zoom"
+          data-island="content"
+          data-season={season}
+        >
           {ZOOM_LEVELS.map((l) => (
-            <button key={l} type="button" aria-pressed={l === level} onClick={() => onZoom(l)}>
+            <button
+              key={l}
+              type="button"
+              aria-pressed={l === level}
+              data-zoom={l}
+              onClick={() => onZoom(l)}
+            >
               {ZOOM_NAME[l]}
             </button>
           ))}

@@ -6,18 +6,21 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type ReactElement,
 } from 'react';
 import { Link } from '@site/router';
-import { appState } from '@site/app-state';
+import { appState, initialAppState } from '@site/app-state';
 import { useAppState } from '@site/app-state/react';
+import { settledIslandAnswer } from '@site/contracts/islands';
 import type { PageProps } from '@site/contracts/remote';
 import type { TimelineData } from '../api/timeline-pages';
-import { placeBands } from '../lib/timeline-bands';
+import { drawTimeline } from '../lib/timeline-drawing';
 import {
+  FIRST_VIEW,
   focusStops,
-  layoutTimeline,
   yearAtY,
   yOfYear,
+  ZOOM_LEVELS,
   ZOOM_NAME,
   ZOOM_VALUE,
   zoomLevelOf,
@@ -25,7 +28,8 @@ import {
 } from '../lib/timeline-layout';
 import { deepLinkTarget } from '../lib/timeline-deep-link';
 import { readTimelineUrl, writeTimelineUrl } from '../lib/timeline-url';
-import { erasOf, nearestIndex, skipYear, visibleItems, yearLabel } from '../lib/timeline-view';
+import { nearestIndex, skipYear, yearLabel } from '../lib/timeline-view';
+import { TIMELINE_ZOOM, zoomTemplateName } from '../lib/timeline-zoom-island';
 import { TimelineAxis } from './timeline-axis';
 import { TimelineControls } from './timeline-controls';
 import { useAxisView } from './use-axis-view';
@@ -35,6 +39,48 @@ import './timeline-axis.css';
 const PANEL_ID = 'timeline-panel';
 const NO_OPEN: ReadonlySet<number> = new Set();
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+const ignore = () => {};
+
+/**
+ * The zoom the timeline's island drew before the app was live (islands/timeline-zoom.ts): the page,
+ * hydrating, draws the same. Only then: a later visit in the app starts from the shared state.
+ */
+function islandZoom(): ZoomLevel | null {
+  if (typeof window === 'undefined' || document.documentElement.dataset.ready === 'true')
+    return null;
+  const answer = settledIslandAnswer<ZoomLevel>(TIMELINE_ZOOM);
+  return answer?.ok && ZOOM_LEVELS.includes(answer.value) ? answer.value : null;
+}
+
+/**
+ * The axis at the zoom levels the page is not served at, as the page first draws it (the served
+ * season and filters, the top of the axis, nothing opened): the build renders them beside the page,
+ * and the zoom island puts one in place when a zoom button is pressed before the app is live.
+ */
+export function islandTemplates(data: unknown): Record<string, ReactElement> {
+  const timeline = data as TimelineData | undefined;
+  const { seasonTab: season, eventsChecked: events, peopleChecked: people } = initialAppState;
+  const served = zoomLevelOf(initialAppState.zoom);
+  const templates: Record<string, ReactElement> = {};
+  for (const level of ZOOM_LEVELS) {
+    if (level === served) continue;
+    const drawn = drawTimeline(timeline, { season, events, people }, level, NO_OPEN);
+    if (drawn.items.length === 0) return {};
+    templates[zoomTemplateName(level)] = (
+      <TimelineAxis
+        layout={drawn.layout}
+        bands={drawn.bands}
+        bandLanes={drawn.bandLanes}
+        view={FIRST_VIEW}
+        tabStop={null}
+        onOpen={ignore}
+        onFold={ignore}
+        onKeyDown={ignore}
+      />
+    );
+  }
+  return templates;
+}
 
 /** `/timeline`: a season's periods, events and lives along one axis, windowed, by keyboard and screen reader too. */
 export default function TimelinePage({ data }: PageProps) {
@@ -42,7 +88,12 @@ export default function TimelinePage({ data }: PageProps) {
   const season = useAppState((s) => s.seasonTab);
   const events = useAppState((s) => s.eventsChecked);
   const people = useAppState((s) => s.peopleChecked);
-  const level = zoomLevelOf(useAppState((s) => s.zoom));
+  const storedLevel = zoomLevelOf(useAppState((s) => s.zoom));
+  const [earlyLevel] = useState(islandZoom);
+  // Moves once the address is read, so the anchor is placed even when the link changes no state.
+  const [restoredAt, setRestoredAt] = useState(0);
+  // The island wrote its zoom into the address too: once that is read, the shared state has it.
+  const level = restoredAt === 0 && earlyLevel ? earlyLevel : storedLevel;
   const [open, setOpen] = useState<{ key: string; keys: ReadonlySet<number> }>({
     key: '',
     keys: NO_OPEN,
@@ -52,16 +103,13 @@ export default function TimelinePage({ data }: PageProps) {
   const axisRef = useRef<HTMLDivElement>(null);
   const { view, axisScrollTop, scrollAxisTo } = useAxisView(axisRef);
 
-  const items = useMemo(
-    () => visibleItems(timeline?.items ?? [], { season, events, people }),
-    [timeline, season, events, people],
-  );
   // Opened clusters belong to one season, filter and zoom; any change folds them again.
   const openKey = `${season}|${events}|${people}|${level}`;
   const openKeys = open.key === openKey ? open.keys : NO_OPEN;
-  const layout = useMemo(() => layoutTimeline(items, level, openKeys), [items, level, openKeys]);
-  const eras = useMemo(() => erasOf(timeline?.eras ?? [], season), [timeline, season]);
-  const { bands, lanes: bandLanes } = useMemo(() => placeBands(layout, eras), [layout, eras]);
+  const { items, layout, bands, bandLanes } = useMemo(
+    () => drawTimeline(timeline, { season, events, people }, level, openKeys),
+    [timeline, season, events, people, level, openKeys],
+  );
   const stops = useMemo(() => focusStops(layout.rows), [layout]);
   const tab = timeline?.seasons.find((s) => s.uid === season);
 
@@ -70,8 +118,6 @@ export default function TimelinePage({ data }: PageProps) {
   const anchor = useRef<{ year: number; focus: string | null; link?: boolean } | null>(null);
   const pendingFocus = useRef<string | null>(null);
   const restored = useRef(false);
-  // Moves once the address is read, so the anchor is placed even when the link changes no state.
-  const [restoredAt, setRestoredAt] = useState(0);
 
   /** Set when an action (jump, skip, arrow key, zoom) wrote `at`: the scroll it causes keeps that year. */
   const keepAt = useRef(false);

@@ -1,20 +1,16 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-
-/** Height the sticky control bar covers at the top of the window (timeline.css and timeline-axis.css keep it). */
-export const BAR_OFFSET = 64;
+import { BAR_OFFSET, FIRST_VIEW } from '../lib/timeline-layout';
 /** Drawn beyond the window on each side, so a short scroll or an arrow key never meets an empty axis. */
 const OVERSCAN = 800;
 /** The drawn stretch moves in steps this long: scrolling re-renders a few times a screen, not every frame. */
 const STEP = 400;
-/** What the prerendered page draws: the top of the axis. */
-const INITIAL = { top: 0, bottom: 2000 };
 
 /**
  * The part of the axis (px from its top) worth drawing, following the window's scroll and size.
  * Reads layout once per animation frame at most; the page itself scrolls, no inner scroller.
  */
 export function useAxisView(axis: RefObject<HTMLElement | null>) {
-  const [view, setView] = useState(INITIAL);
+  const [view, setView] = useState<{ top: number; bottom: number }>(FIRST_VIEW);
   useEffect(() => {
     let frame = 0;
     const measure = () => {

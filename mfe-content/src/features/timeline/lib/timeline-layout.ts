@@ -22,6 +22,10 @@ export function zoomLevelOf(zoom: number): ZoomLevel {
 
 /** Pixel sizes the CSS draws with (timeline.css and timeline-axis.css keep the same numbers). */
 export const ROW_HEAD = 32;
+/** Height the sticky control bar covers at the top of the window. */
+export const BAR_OFFSET = 64;
+/** The stretch of the axis (px from its top) a page draws first, and the prerendered page shows. */
+export const FIRST_VIEW: Readonly<{ top: number; bottom: number }> = { top: 0, bottom: 2000 };
 export const CARD_H = 104;
 export const CLUSTER_H = 72;
 /** A row with more entries than this is a cluster until the visitor opens it. */
