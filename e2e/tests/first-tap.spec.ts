@@ -388,12 +388,64 @@ test('the menu tapped before the app is live opens once, with the currency picke
   expect(errors).toEqual([]);
 });
 
-test("the booking page's Continue is served ready, and one tap before the app is live moves one step", async ({
+test("the booking page's Continue tapped before the app is live is answered by the tours island, holding the seats once, and the app goes on from there", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const holds: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /TourHold(Create|Update)/.test(request.postData() ?? ''))
+      holds.push(/TourHold(Create|Update)/.exec(request.postData()!)![0]);
+  });
+  const release = await openBeforeLive(page, '/tours/britains-reformers/booking');
+  await expect(page.locator('form[data-island="tours"][data-island-ready]')).toHaveCount(1, {
+    timeout: 10_000,
+  });
+  const step = page.getByRole('heading', { level: 2 });
+  await expect(step).toHaveText('Date and group size');
+  await page.getByLabel('Number of travellers').selectOption('3');
+  await tapBeforeLive(page, page.getByRole('button', { name: 'Continue' }));
+  // Answered while the app's script is still held back: the seats held, the next step shown.
+  await expect(step).toHaveText('Traveller details');
+  await expect(step).toBeFocused();
+  await expect(page.getByRole('group', { name: /^Traveller \d/ })).toHaveCount(3);
+  const timer = page.getByRole('timer', { name: 'Time left on your seat hold' });
+  await expect(timer).toHaveText(/^1[45]:\d\d$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first!);
+  expect(await live(page).count()).toBe(0);
+  expect(holds).toEqual(['TourHoldCreate']);
+  release();
+  await live(page).waitFor({ state: 'attached', timeout: 15_000 });
+  // The flow is the app's now, at that step, with that hold: its countdown goes on.
+  await expect(step).toHaveText('Traveller details');
+  await expect(page.getByRole('group', { name: /^Traveller \d/ })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Start again' })).toBeVisible();
+  const later = await timer.textContent();
+  await expect(timer).not.toHaveText(later!);
+  // Back to the first step and on again: the hold fits, nothing is held a second time.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(step).toHaveText('Date and group size');
+  await expect(page.getByLabel('Number of travellers')).toHaveValue('3');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step).toHaveText('Traveller details');
+  expect(holds).toEqual(['TourHoldCreate']);
+  // Starting again gives the seats back.
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(step).toHaveText('Date and group size');
+  expect(errors).toEqual([]);
+});
+
+test("the booking page's Continue is served ready, and one tap before the app is live, with no island to answer it, moves one step", async ({
   page,
 }) => {
   const errors = collectErrors(page);
   // The form is served with the build's planned departure (not aria-busy): the app waits for the
-  // first interaction like any other page, and the press is held and replayed once.
+  // first interaction like any other page. Without the island (a tap before it has loaded), the
+  // press is held and replayed once.
+  await page.route('**/island.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
   const release = await openBeforeLive(page, '/tours/britains-reformers/booking');
   const step = page.getByRole('heading', { level: 2 });
   await expect(step).toHaveText('Date and group size');

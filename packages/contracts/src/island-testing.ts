@@ -1,4 +1,4 @@
-import { ISLAND_PRESS } from './islands';
+import { ISLAND_ANSWERS, ISLAND_PRESS } from './islands';
 
 // Test support for the areas' islands (no page imports it): a press offered as the boot script
 // offers it, and the wait for an island's answer to land.
@@ -22,4 +22,9 @@ export async function loadIsland(load: () => Promise<unknown>): Promise<void> {
   await jest.isolateModulesAsync(async () => {
     await load();
   });
+}
+
+/** Forgets every island's answer, as a new page would start without them. */
+export function forgetIslandAnswers(): void {
+  delete (globalThis as Record<string, unknown>)[ISLAND_ANSWERS];
 }

@@ -72,7 +72,9 @@ export function islandSettled(doc: Document, graceMs = 400, maxMs = 5000): Promi
   });
 }
 
-const KEY = '__siteIslandAnswers';
+/** The global the islands' answers are kept under, for the app (and test support) to read. */
+export const ISLAND_ANSWERS = '__siteIslandAnswers';
+const KEY = ISLAND_ANSWERS;
 interface Answers {
   pending: Record<string, Promise<unknown>>;
   settled: Record<string, { ok: true; value: unknown } | { ok: false }>;

@@ -5,7 +5,13 @@ import { formatMoneyV2 } from '@site/contracts/money';
  * form kit's (@site/ui/forms), as on /give and at checkout: same labels, same test cards.
  */
 
-import { cardErrors as kitCardErrors, type CardFormFields, EMPTY_CARD } from '@site/ui/forms';
+// The site's one set of card rules, which @site/ui/forms and the API share; from the contracts
+// directly, so that the booking's island, which uses this module, carries no React.
+import {
+  cardErrors as kitCardErrors,
+  type CardFormFields,
+  EMPTY_CARD,
+} from '@site/contracts/card-rules';
 
 export type Occupancy = 'SINGLE' | 'DOUBLE';
 
@@ -245,7 +251,7 @@ export function reviewErrors(acceptPolicy: boolean): FieldErrors {
 }
 
 // The card rules are the site's one set (@site/ui/forms, from @site/contracts/card-rules, which the API uses too).
-export { luhnValid, parseExpiry } from '@site/ui/forms';
+export { luhnValid, parseExpiry } from '@site/contracts/card-rules';
 
 export function cardErrors(f: CardFields, today = new Date()): FieldErrors {
   return kitCardErrors(f, today);

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { appState, initialAppState } from '@site/app-state';
 import { answerInIsland } from '@site/contracts/islands';
+import { forgetIslandAnswers } from '@site/contracts/island-testing';
 import type { TimelineData } from '../api/timeline-pages';
 import { era, timelineItem } from '../lib/test-items';
 import { TIMELINE_ZOOM, zoomTemplateName } from '../lib/timeline-zoom-island';
@@ -43,7 +44,10 @@ describe('the timeline and its zoom island', () => {
     window.history.replaceState(null, '', '/timeline');
     delete document.documentElement.dataset.ready;
   });
-  afterEach(() => (document.body.innerHTML = ''));
+  afterEach(() => {
+    document.body.innerHTML = '';
+    forgetIslandAnswers();
+  });
 
   it('has a template of the axis, as the page first draws it, for each zoom it is not served at', () => {
     const templates = islandTemplates(timeline);

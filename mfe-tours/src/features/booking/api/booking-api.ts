@@ -148,6 +148,17 @@ export async function fetchDepartures(
   return result.data.tourDepartures;
 }
 
+/**
+ * What the hold's calls need of a GraphQL client: a mutation's data, or why there is none. urql's
+ * client is one; the booking's island (islands/booking-hold.ts) makes one of `fetch`.
+ */
+export interface Mutations {
+  mutation<Data>(
+    query: string,
+    variables: Record<string, unknown>,
+  ): { toPromise(): Promise<{ data?: Data; error?: { message: string } }> };
+}
+
 type HoldPayload = { hold: Hold | null; userErrors: UserError[] };
 
 function holdResult(
@@ -159,7 +170,7 @@ function holdResult(
   return { ok: false, ...refusal(payload.userErrors, 'The seats could not be held.') };
 }
 
-export async function createHold(client: Client, request: HoldRequest): Promise<HoldResult> {
+export async function createHold(client: Mutations, request: HoldRequest): Promise<HoldResult> {
   const input = {
     departureId: request.departureId,
     travellers: request.travellers,
@@ -182,7 +193,7 @@ export async function updateHold(client: Client, request: HoldUpdateRequest): Pr
 
 /** Gives the seats back; a failure is ignored (the hold lapses on the server anyway). */
 export async function releaseHold(
-  client: Client,
+  client: Mutations,
   hold: Pick<Hold, 'id' | 'token'>,
 ): Promise<boolean> {
   const result = await client

@@ -1,9 +1,14 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { answerInIsland } from '@site/contracts/islands';
+import { forgetIslandAnswers } from '@site/contracts/island-testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { BookingPageData, TourView } from '../../../shared/content/tour-view';
-import BookingPage from './booking-page';
+import BookingPage, { islandTemplates } from './booking-page';
+import { formatCountdown } from '../booking-rules';
+import { type HeldAhead, ISLAND_HOLD, travellersTemplateName } from '../island-hold';
 import ConfirmedPage from './confirmed-page';
 import { departure, usd } from '../test/departures';
 import { answerChallenge, fillCard } from '@site/ui/forms/testing';
@@ -53,6 +58,7 @@ jest.mock('../../../shared/api/tours-client', () => ({ toursClient: () => client
 afterEach(() => {
   calls.length = 0;
   cache.clear();
+  forgetIslandAnswers();
 });
 /** Lets the API's answers land inside act(), as they would after a render in the browser. */
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -158,6 +164,78 @@ describe('/tours/{uid}/booking', () => {
     expect(html).toContain('US$4,980.00');
     expect(html).toMatch(/<button type="submit"[^>]*>Continue<\/button>/);
     expect(calls).toHaveLength(0);
+  });
+
+  it('hydrates over the travellers step the island showed, with its hold, holding nothing again', async () => {
+    const id = 'britains-reformers-2027-05-09';
+    const planned: BookingPageData = {
+      ...data,
+      plannedDepartures: [
+        { id, startsOn: '2027-05-09', priceSingleUsd: 2980, priceDoubleUsd: 2490, departed: false },
+      ],
+    };
+    const page = (
+      <MemoryRouter initialEntries={['/tours/britains-reformers/booking']}>
+        <BookingPage params={{ uid: 'britains-reformers' }} route={route} data={planned} />
+      </MemoryRouter>
+    );
+    const templates = islandTemplates(planned);
+    // One for each number of travellers the form offers, on the one open departure.
+    expect(Object.keys(templates)).toHaveLength(8);
+    answers = {
+      tourDepartures: () => [departure()],
+      tourHoldRelease: () => ({ released: true, userErrors: [] }),
+    };
+    const served = document.createElement('div');
+    served.innerHTML = renderToString(page);
+    document.body.append(served);
+    // What the island does once the seats are held: the template in place, its countdown set.
+    const template = document.createElement('template');
+    template.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/tours/britains-reformers/booking']}>
+        {templates[travellersTemplateName(id, 3)!]!}
+      </MemoryRouter>,
+    );
+    served.querySelector('article')!.replaceWith(template.content.cloneNode(true));
+    const held: HeldAhead = {
+      tourUid: 'britains-reformers',
+      departureId: id,
+      travellerCount: 3,
+      hold: {
+        id: 'early',
+        token: 'tok',
+        travellers: 3,
+        singleRooms: 1,
+        doubleRooms: 1,
+        expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      },
+      now: Date.now(),
+    };
+    served.querySelector('[role="timer"]')!.textContent = formatCountdown(
+      Date.parse(held.hold.expiresAt) - held.now,
+    );
+    await answerInIsland(ISLAND_HOLD, async () => held);
+
+    const mismatches: unknown[] = [];
+    const logged = jest
+      .spyOn(console, 'error')
+      .mockImplementation((...args) => mismatches.push(args));
+    await act(async () => {
+      hydrateRoot(served, page, { onRecoverableError: (e) => mismatches.push(e) });
+    });
+    logged.mockRestore();
+    expect(mismatches).toEqual([]);
+    expect(text(heading2())).toBe('Traveller details');
+    expect(screen.getAllByRole('group', { name: /^Traveller \d/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeTruthy();
+    expect(calls.filter((c) => c.field.startsWith('tourHold'))).toEqual([]);
+    // Starting again gives the island's seats back.
+    await click(button('Start again'));
+    expect(calls.find((c) => c.field === 'tourHoldRelease')?.variables).toEqual({
+      holdId: 'early',
+      token: 'tok',
+    });
+    document.body.innerHTML = '';
   });
 
   it('replaces the planned figures with the live ones, and a Continue pressed before they come still holds the seats', async () => {

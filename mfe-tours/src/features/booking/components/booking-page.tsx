@@ -1,12 +1,15 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from '@site/router';
 import { useSelector } from '@xstate/react';
+import { settledIslandAnswer } from '@site/contracts/islands';
 import type { PageProps } from '@site/contracts/remote';
 import { ErrorSummary, PaymentChallenge } from '@site/ui/forms';
 import { toursClient } from '../../../shared/api/tours-client';
 import type { BookingPageData } from '../../../shared/content/tour-view';
 import { useDepartures } from '../api/use-departures';
 import { useQuote } from '../api/use-quote';
+import { guessRooms, MAX_TRAVELLERS, MIN_TRAVELLERS, roomCounts } from '../booking-rules';
+import { type HeldAhead, ISLAND_HOLD, travellersTemplateName } from '../island-hold';
 import { newIdempotencyKey } from '../machines/booking-actors';
 import { quoteRequest } from '../machines/booking-requests';
 import { type BookingStep, STEP_ORDER, stepOf } from '../machines/booking-steps';
@@ -19,7 +22,8 @@ import { ReviewStep } from './review-step';
 import { RoomsStep } from './rooms-step';
 import { RunningTotalPanel } from './running-total-panel';
 import { SoldOut } from './sold-out';
-import { BUSY, StepActions } from './step-actions';
+import { BUSY } from '../machines/booking-steps';
+import { StepActions } from './step-actions';
 import { TravellersStep } from './travellers-step';
 import {
   type BookingActor,
@@ -69,6 +73,49 @@ export default function BookingPage({ data, params, route }: PageProps) {
   return <BookingFlow page={page} />;
 }
 
+/**
+ * The seats the booking's island held before the app was live (islands/booking-hold.ts), which it
+ * showed at the travellers' step: the page, hydrating, starts from there. Only then: a later visit
+ * in the app starts at the first step.
+ */
+function islandHold(tourUid: string): HeldAhead | null {
+  if (typeof window === 'undefined' || document.documentElement.dataset.ready === 'true')
+    return null;
+  const answer = settledIslandAnswer<HeldAhead>(ISLAND_HOLD);
+  return answer?.ok && answer.value.tourUid === tourUid ? answer.value : null;
+}
+
+/** How long the API holds seats: the templates' countdown, which the island sets as it shows one. */
+const HOLD_MS = 15 * 60_000;
+
+/**
+ * The booking at the travellers' step, for each departure the served page can continue with and each
+ * number of travellers, as the page draws it once Continue has held the seats: the build renders
+ * them beside the page, and the booking's island puts one in place when it has held the seats before
+ * the app is live. Their hold is a stand-in (no id, a countdown from the full 15 minutes).
+ */
+export function islandTemplates(data: unknown): Record<string, ReactElement> {
+  const page = data as BookingPageData | undefined;
+  const views = page?.tour ? departureViews(page.plannedDepartures, { status: 'loading' }) : null;
+  const templates: Record<string, ReactElement> = {};
+  for (const departureId of views ? openIds(views) : []) {
+    for (let count = MIN_TRAVELLERS; count <= MAX_TRAVELLERS; count++) {
+      const name = travellersTemplateName(departureId, count);
+      if (!name) continue;
+      const hold = {
+        id: '',
+        token: '',
+        travellers: count,
+        ...roomCounts(guessRooms(count).rooms),
+        expiresAt: new Date(HOLD_MS).toISOString(),
+      };
+      const held = { tourUid: page!.tour.uid, departureId, travellerCount: count, hold, now: 0 };
+      templates[name] = <BookingFlow page={page!} held={held} />;
+    }
+  }
+  return templates;
+}
+
 /** The step's heading takes focus when the step changes, not on the first render. */
 function useStepFocus(step: string, busy: boolean) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -92,7 +139,7 @@ function HoldTimer({ actor }: { actor: BookingActor }) {
 
 const sameRequest = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function BookingFlow({ page }: { page: BookingPageData }) {
+function BookingFlow({ page, held }: { page: BookingPageData; held?: HeldAhead }) {
   const { tour } = page;
   const location = useLocation();
   const live = useDepartures(toursClient, tour.uid);
@@ -102,11 +149,14 @@ function BookingFlow({ page }: { page: BookingPageData }) {
   );
   const [input] = useState(() => {
     const open = departures ? openIds(departures) : [];
+    const early = held ?? islandHold(tour.uid);
     return {
       tourUid: tour.uid,
       offerToken: new URLSearchParams(location.search).get('offer'),
-      now: Date.now(),
+      // The countdown as the island last drew it.
+      now: early?.now ?? Date.now(),
       departureId: open.length === 1 ? open[0]! : '',
+      held: early ?? undefined,
     };
   });
   const actor = useBookingActor(input);
@@ -215,12 +265,16 @@ function BookingFlow({ page }: { page: BookingPageData }) {
           onCancelled={() => actor.send({ type: 'challenge.cancelled' })}
         />
       ) : (
+        // Served for the booking's island (islands/booking-hold.ts): it answers Continue on the
+        // first step before the app is live.
         <form
           onSubmit={onSubmit}
           noValidate
           aria-labelledby="booking-step-title"
           className="booking-form"
           aria-busy={busy ? true : undefined}
+          data-island="tours"
+          data-tour={tour.uid}
         >
           <h2 id="booking-step-title" ref={heading} tabIndex={-1}>
             {title}

@@ -1,17 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { Quote } from '../api/booking-types';
 import { formatMoney } from '../booking-rules';
+import { BUSY } from '../machines/booking-steps';
 import type { BookingActor } from './use-booking-actor';
-
-/** What the page says it is doing in each busy state; the buttons wait meanwhile. */
-export const BUSY: Record<string, string> = {
-  creatingHold: 'Holding your seats…',
-  resizingHold: 'Changing your seat hold…',
-  updatingRooms: 'Checking the rooms…',
-  quoting: 'Working out the price…',
-  checking: 'Checking your booking…',
-  processing: 'Processing your booking…',
-};
 
 /** Back, Continue (or Pay, or Try again) and Start again, under each step. */
 export function StepActions({

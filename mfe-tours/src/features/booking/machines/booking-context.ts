@@ -113,20 +113,28 @@ export interface BookingInput {
   now: number;
   /** A departure already chosen: the lone open one of the page's build-time list. */
   departureId?: string;
+  /**
+   * Seats held before the app was live (the booking's island): the flow starts at the travellers'
+   * step with them, as if Continue had been pressed on the first.
+   */
+  held?: { departureId: string; travellerCount: number; hold: Hold };
 }
 
 export function initialContext(input: BookingInput): BookingContext {
+  const { held } = input;
+  const count = held?.travellerCount ?? 2;
   return {
     tourUid: input.tourUid,
     offerToken: input.offerToken ?? null,
-    departureId: input.departureId ?? '',
-    travellerCount: 2,
+    departureId: held?.departureId ?? input.departureId ?? '',
+    travellerCount: count,
     soldOut: null,
-    hold: null,
-    holdDepartureId: null,
-    travellers: resizeTravellers([], 2),
+    hold: held?.hold ?? null,
+    holdDepartureId: held?.departureId ?? null,
+    // As counting them on the first step does: never fewer than the two the form starts with.
+    travellers: resizeTravellers([], Math.max(2, count)),
     leadIndex: 0,
-    ...guessRooms(2),
+    ...guessRooms(count),
     preExtension: false,
     postExtension: false,
     quoted: false,

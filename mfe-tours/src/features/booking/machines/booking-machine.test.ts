@@ -57,6 +57,7 @@ interface Fakes {
   quote?: (input: QuoteRequest) => Promise<QuoteResult>;
   offerToken?: string;
   tickingClock?: boolean;
+  held?: { departureId: string; travellerCount: number; hold: Hold };
 }
 
 function start(fakes: Fakes = {}) {
@@ -121,6 +122,7 @@ function start(fakes: Fakes = {}) {
       tourUid: 'britains-reformers',
       offerToken: fakes.offerToken ?? null,
       now: fakes.tickingClock ? Date.now() : now,
+      held: fakes.held,
     },
   }).start();
   // As the page does: the live list is announced, and the events that decide on the chosen
@@ -196,6 +198,48 @@ async function toPayment(run: Run) {
 }
 
 describe('booking machine', () => {
+  it('starts at the travellers with seats held before the app was live, and goes on as if it had held them', async () => {
+    const held = hold({ id: 'early', travellers: 3, singleRooms: 1, doubleRooms: 1 });
+    const run = start({
+      held: { departureId: departure().id, travellerCount: 3, hold: held },
+    });
+    expect(run.state()).toBe('travellers');
+    expect(run.ctx()).toMatchObject({
+      departureId: departure().id,
+      holdDepartureId: departure().id,
+      travellerCount: 3,
+      hold: held,
+      rooms: [{ occupancy: 'DOUBLE' }, { occupancy: 'SINGLE' }],
+      roomOf: [0, 0, 1],
+    });
+    expect(run.ctx().travellers).toHaveLength(3);
+    expect(run.calls.create).toEqual([]);
+    fillTravellers(run, [
+      traveller('Hugh', '1960-03-01', true),
+      traveller('Nicholas', '1962-07-12'),
+      traveller('Thomas', '1964-01-02'),
+    ]);
+    run.send({ type: 'booking.next' });
+    // The rooms the island held for are the rooms chosen: nothing to change on the hold.
+    expect(run.state()).toBe('rooms');
+    run.send({ type: 'booking.next' });
+    expect(run.state()).toBe('extensions');
+    expect(run.calls.update).toEqual([]);
+    // Back on the first step the seats stay held; starting again gives them back.
+    run.send({ type: 'booking.back' });
+    run.send({ type: 'booking.back' });
+    run.send({ type: 'booking.back' });
+    expect(run.state()).toBe('departure');
+    run.send({ type: 'booking.restart' });
+    expect(run.calls.release).toEqual([{ id: 'early', token: 'secret-token' }]);
+  });
+
+  it('starts at the first step with nothing held', () => {
+    const run = start();
+    expect(run.state()).toBe('departure');
+    expect(run.ctx()).toMatchObject({ hold: null, travellerCount: 2 });
+  });
+
   it('walks departure → travellers → rooms → extensions → review → payment → confirmed, holding the seats first', async () => {
     const run = start();
     await waitFor(run.actor, (s) => s.matches('departure'));

@@ -107,8 +107,12 @@ export const bookingMachine = setup({
     'card.changed': { actions: 'setCard' },
     'policy.toggled': { actions: 'togglePolicy' },
   },
-  initial: 'departure',
+  initial: 'starting',
   states: {
+    // Seats held before the app was live (input.held): the flow is at the travellers' step.
+    starting: {
+      always: [{ guard: 'hasHold', target: 'travellers' }, { target: 'departure' }],
+    },
     departure: {
       on: {
         'departures.listed': { actions: 'listDepartures' },

@@ -28,3 +28,13 @@ export function stepOf(state: string): BookingStep | 'expired' | 'confirmed' | '
       return state as BookingStep;
   }
 }
+
+/** What the page says it is doing in each busy state; the buttons wait meanwhile. */
+export const BUSY: Record<string, string> = {
+  creatingHold: 'Holding your seats…',
+  resizingHold: 'Changing your seat hold…',
+  updatingRooms: 'Checking the rooms…',
+  quoting: 'Working out the price…',
+  checking: 'Checking your booking…',
+  processing: 'Processing your booking…',
+};
