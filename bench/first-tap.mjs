@@ -221,6 +221,9 @@ async function tapOnce(control, mode) {
   } catch (error) {
     return `error: ${error.message.split('\n')[0]}`;
   } finally {
+    // Leaving the page gives back what it holds (the booking's seats: one visitor holds at most 8,
+    // so runs that kept them would end in "hold limit" answers), as a visitor's leaving does.
+    await page.goto('about:blank').catch(() => {});
     await context.close();
   }
 }

@@ -108,6 +108,10 @@ describe('the booking island', () => {
     });
     expect(kept?.ok && kept.value.hold.id).toBe('h1');
     expect(passedOn).toBe(0);
+    // Leaving before the app is live gives the seats back.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(asked.at(-1)?.body).toMatchObject({ variables: { holdId: 'h1', token: 'secret' } });
+    expect(asked.at(-1)?.body.query).toContain('tourHoldRelease');
   });
 
   it('passes the press on to the app when the seats are not held, and gives back seats held too late', async () => {

@@ -12,7 +12,7 @@
  * a departure or number the build made no step for, or once the app has started rendering. When
  * the seats are not held (refused, sold out, no answer), it passes the press on to the app, which
  * asks again and shows why; seats held once the app has started rendering are given back, and the
- * press passed on too.
+ * press passed on too. Leaving the page before the app is live gives the seats back.
  */
 import { readChoice } from '@site/app-state/visitor-choice';
 import {
@@ -23,7 +23,12 @@ import {
   islandTemplate,
 } from '@site/contracts/islands';
 import { createProductFetch } from '@site/product-client';
-import { createHold, type Mutations, releaseHold } from '../features/booking/api/booking-api';
+import {
+  createHold,
+  type Mutations,
+  releaseHold,
+  releaseHoldOnExit,
+} from '../features/booking/api/booking-api';
 import {
   countdownAnnouncement,
   formatCountdown,
@@ -124,6 +129,10 @@ async function hold(form: HTMLFormElement, chosen: Omit<HeldAhead, 'hold' | 'now
   const shown = step.firstElementChild!;
   article.replaceWith(step);
   runCountdown(shown, held);
+  // Leaving before the app is live gives the seats back, as the page does once it is.
+  addEventListener('pagehide', () => {
+    if (document.documentElement.dataset.ready !== 'true') releaseHoldOnExit(held.hold);
+  });
   shown.querySelector<HTMLElement>('#booking-step-title')?.focus();
   return held;
 }
