@@ -81,7 +81,11 @@ const controls = [
     path: '/tours/britains-reformers/booking',
     tap: ['button', 'Continue'],
     // Either the next step or the step's errors: both answer the press. (The first step's title is
-    // served as 'Date and group size'; 'Loading the departures' is no answer either.)
+    // served as 'Date and group size'; 'Loading the departures' is no answer either.) DETAIL=1 says
+    // which: a refusal (the hold limit of 8 seats a visitor, say) is quicker than a hold.
+    said: () =>
+      document.querySelector('.booking-form [role="alert"]')?.textContent ??
+      document.querySelector('#booking-step-title')?.textContent,
     answered: () =>
       !['Date and group size', 'Loading the departures'].includes(
         document.querySelector('#booking-step-title')?.textContent ?? 'Date and group size',
@@ -215,7 +219,10 @@ async function tapOnce(control, mode) {
           .map((m) => `${m.name.slice(5)} ${Math.round(m.startTime - window.__t0)}`)
           .join(', '),
       );
-      console.log(`  ${control.name} (${mode}): answered at ${Math.round(ms)} ms; ${phases}`);
+      const said = control.said ? ` "${await page.evaluate(control.said)}"` : '';
+      console.log(
+        `  ${control.name} (${mode}): answered${said} at ${Math.round(ms)} ms; ${phases}`,
+      );
     }
     return typeof ms === 'number' ? Math.round(ms) : ms;
   } catch (error) {
