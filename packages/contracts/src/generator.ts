@@ -50,10 +50,22 @@ export interface BuildCache {
   set(key: string, value: string): void;
 }
 
+/** A document that changed between two builds: its id, and its type before and after (one, if the same or if added or removed). */
+export interface DocumentChange {
+  id: string;
+  types: string[];
+}
+
 export interface GeneratorContext {
   content: ContentSource;
   /** Absent when the build keeps nothing (a test, say). */
   cache?: BuildCache;
+  /**
+   * In a build process kept warm between builds (issue 33), when this area made its pages in the
+   * build just before: every document that changed since. A generator may keep what it made then
+   * and make again only what these reach. Absent when not known: everything is made afresh.
+   */
+  changes?: readonly DocumentChange[];
   /** Absolute origin of the public site, for canonical URLs. */
   siteUrl: string;
   log(message: string): void;

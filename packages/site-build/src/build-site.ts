@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GeneratedPage, GeneratorContext } from '@site/contracts/generator';
+import type { GeneratedPage, GeneratorContext, SiteGenerator } from '@site/contracts/generator';
 import type { AppData, StaticQueries } from '@site/contracts/page-data';
 import { SITE_NAME } from '@site/contracts/site';
 import { couldChange, recordingSource } from './area-reads';
@@ -75,6 +75,14 @@ export interface BuildOptions {
 }
 
 const hash = (value: unknown) => hashText(JSON.stringify(value));
+
+/**
+ * This process's warm builds, counted, and the last one in which each area's generator made its
+ * pages: an area is told what changed (GeneratorContext.changes) only when it made its pages in the
+ * build just before, so that those changes are all that changed since.
+ */
+let warmBuilds = 0;
+const generatedIn = new WeakMap<SiteGenerator, number>();
 
 export interface BuildReport {
   pages: number;
@@ -180,10 +188,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const reads = new Map(
       areas.map((a) => [a.name, { types: new Set<string>(), any: Boolean(a.generator.files) }]),
     );
+    const build = options.warm ? ++warmBuilds : 0;
     const contextOf = (area: AreaInput): GeneratorContext => ({
       ...context,
       content: recordingSource(content.source, reads.get(area.name)!),
       cache: folderCache(areaCacheDir(options.siteDir, area.name, area.version)),
+      changes: build && generatedIn.get(area.generator) === build - 1 ? options.changes : undefined,
     });
     // The files first: on the content thread they are made alongside the pages' queries.
     const filesThere = filesOnContentThread(areas, content, context, options.siteDir);
@@ -200,6 +210,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           area.generator.generate(contextOf(area)).then(
             (pages) => {
               trace(`${area.name}: ${pages.length} pages generated`);
+              if (build) generatedIn.set(area.generator, build);
               return pages;
             },
             failed(area, 'generator'),

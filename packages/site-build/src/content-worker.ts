@@ -1,3 +1,4 @@
+import type { DocumentChange } from '@site/contracts/generator';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLocalCms, type JsonAnswer } from '@site/cms/local-api';
 import type { CmsOptions } from '@site/cms/options';
@@ -48,11 +49,8 @@ export type FromContentWorker =
   | { kind: 'failed'; id: number; message: string }
   | { kind: 'log'; id: number; line: string };
 
-/** A document that changed between two snapshots: its id, and its type before and after (one, if the same or if added or removed). */
-export interface DocumentChange {
-  id: string;
-  types: string[];
-}
+/** A document that changed between two snapshots (the generators are told of them, issue 33). */
+export type { DocumentChange };
 
 export interface ContentWorkerData {
   cms: Omit<CmsOptions, 'imagesDir'>;

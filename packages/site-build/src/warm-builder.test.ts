@@ -17,8 +17,10 @@ import {
 /**
  * A warm builder over a copy of the seed corpus: its first rebuild renders every page, one with
  * nothing changed renders none, and one after an article's title changed renders that article's
- * pages with the new title; its pages are then those of a full build of the edited corpus (the
- * warm builder keeps the parsed content from one build to the next: what it kept must not show).
+ * pages with the new title, as does one after an event's title changed (on the event's person's
+ * page too); its pages are then those of a full build of the edited corpus (the warm builder keeps
+ * the parsed content, and the content area what it generated, from one build to the next: what it
+ * kept must not show).
  * Like build-output.test.ts it needs the published apps (SITE_DIR or .site/), and runs in a process
  * of its own (the commerce area starts its storefront there).
  */
@@ -34,7 +36,8 @@ function pagesOf(siteDir: string): Map<string, string> {
   return pages;
 }
 
-// The child: three rebuilds, the article edited before the third; each report a line of JSON.
+// The child: four rebuilds, an article edited before the third, an event before the fourth; each
+// report a line of JSON.
 const CHILD = `
 const fs = require('node:fs');
 const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'warm-builder.ts'))});
@@ -49,6 +52,13 @@ const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'war
     doc.data.title = [{ ...doc.data.title[0], text: 'Patrick of Ireland, revised' }];
     fs.writeFileSync(file, JSON.stringify(doc, null, 2));
     await report([doc.id]);
+    // An event's title: its page, the timeline's and the page of the person it names change; the
+    // generator, told what changed, makes only those parts again (mfe-content's KeptSections).
+    const eventFile = process.env.EVENT_FILE;
+    const event = JSON.parse(fs.readFileSync(eventFile, 'utf8'));
+    event.data.title = [{ ...event.data.title[0], text: 'Abram leaves Haran, revised' }];
+    fs.writeFileSync(eventFile, JSON.stringify(event, null, 2));
+    await report([event.id]);
   } finally {
     await builder.close();
   }
@@ -64,13 +74,14 @@ const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'war
     const env = {
       ...seedEnv(siteDir, documents),
       EDIT_FILE: path.join(documents, 'read', 'patrick-of-ireland.json'),
+      EVENT_FILE: path.join(documents, 'events', 'abram-leaves-haran.json'),
     };
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', '-e', CHILD],
       { cwd: path.dirname(__dirname), env, maxBuffer: 64 << 20 },
     );
-    const [first, unchanged, edited] = stdout
+    const [first, unchanged, edited, eventEdited] = stdout
       .trim()
       .split('\n')
       .filter((line) => line.startsWith('{'))
@@ -80,19 +91,19 @@ const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'war
     expect(edited!.rendered).toBeGreaterThan(0);
     expect(edited!.rendered).toBeLessThan(first!.pages / 4);
     expect(edited!.changedIds).toHaveLength(1);
-    const html = fs.readFileSync(
-      path.join(
-        siteDir,
-        'page-sets',
-        'content',
-        fs.readdirSync(path.join(siteDir, 'page-sets', 'content'))[0]!,
-        'read',
-        'patrick-of-ireland',
-        'index.html',
-      ),
-      'utf8',
-    );
-    expect(html).toContain('Patrick of Ireland, revised');
+    // A page of the content area's set, as the rebuild left it.
+    const contentPage = (...at: string[]) => {
+      const sets = path.join(siteDir, 'page-sets', 'content');
+      return fs.readFileSync(
+        path.join(sets, fs.readdirSync(sets)[0]!, ...at, 'index.html'),
+        'utf8',
+      );
+    };
+    expect(contentPage('read', 'patrick-of-ireland')).toContain('Patrick of Ireland, revised');
+    expect(eventEdited!.rendered).toBeGreaterThan(0);
+    expect(eventEdited!.rendered).toBeLessThan(first!.pages / 4);
+    const person = contentPage('timeline', 'people', 'abraham');
+    expect(person).toContain('Abram leaves Haran, revised');
 
     // The same pages as a full build of the edited corpus makes.
     const reference = scratchSite();

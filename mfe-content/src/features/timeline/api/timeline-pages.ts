@@ -175,7 +175,6 @@ function eventOf(doc: prismic.PrismicDocument): TimelineEvent {
 
 export function timelinePages(catalog: Catalog): GeneratedPage[] {
   const eventDocs = catalog.ofType('events');
-  const peopleDocs = catalog.ofType('people');
   const events = eventDocs.map((doc) => ({ doc, event: eventOf(doc) }));
   const reshaped = new Map(events.map(({ doc, event }) => [doc, event]));
   // The timeline itself reads every event and person and the seasons (`track` lists them).
@@ -253,42 +252,6 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
     });
     pages.push(made);
   }
-  for (const doc of peopleDocs) {
-    const person = reshapePerson(doc);
-    const { value: data, dependencies } = track(catalog, (c): TimelinePersonData => {
-      const mentions = c.referrers(doc.id, 'related_people');
-      return {
-        person,
-        events: mentions
-          .filter((d) => d.type === 'events')
-          .map((d): DatedCard => {
-            const event = eventOf(d);
-            return { ...cardOf(d), dateLabel: event.dateLabel, year: event.startYear };
-          })
-          .sort((a, b) => (a.year ?? Infinity) - (b.year ?? Infinity) || byPriority(a, b)),
-        related: mentions
-          .filter((d) => d.type === 'read')
-          .map(cardOf)
-          .sort(byPriority),
-      };
-    });
-    pages.push(
-      page(
-        person.path,
-        'timelinePerson',
-        {
-          title: person.name,
-          description: person.description,
-          type: 'profile',
-          image: person.image,
-        },
-        data,
-        [doc.id, ...dependencies],
-        true,
-      ),
-    );
-  }
-
   // The combined template: one page per sub-period with its events and the people in them.
   for (const sub of catalog.ofType('subPeriod')) {
     const own = events.filter(
@@ -346,5 +309,51 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
       [...periods, ...subs].map((d) => d.id),
     ),
   );
+  return pages;
+}
+
+/**
+ * The people's pages, apart from the timeline's (an area kept warm makes each again only when what
+ * it read changed, issue 33): a person's page lists the events and stories that mention them, so
+ * an edited story makes the people's pages again, and not the ten thousand events'.
+ */
+export function timelinePersonPages(catalog: Catalog): GeneratedPage[] {
+  const pages: GeneratedPage[] = [];
+  for (const doc of catalog.ofType('people')) {
+    const person = reshapePerson(doc);
+    const { value: data, dependencies } = track(catalog, (c): TimelinePersonData => {
+      const mentions = c.referrers(doc.id, 'related_people');
+      return {
+        person,
+        events: mentions
+          .filter((d) => d.type === 'events')
+          .map((d): DatedCard => {
+            const event = eventOf(d);
+            return { ...cardOf(d), dateLabel: event.dateLabel, year: event.startYear };
+          })
+          .sort((a, b) => (a.year ?? Infinity) - (b.year ?? Infinity) || byPriority(a, b)),
+        related: mentions
+          .filter((d) => d.type === 'read')
+          .map(cardOf)
+          .sort(byPriority),
+      };
+    });
+    pages.push(
+      page(
+        person.path,
+        'timelinePerson',
+        {
+          title: person.name,
+          description: person.description,
+          type: 'profile',
+          image: person.image,
+        },
+        data,
+        [doc.id, ...dependencies],
+        true,
+      ),
+    );
+  }
+
   return pages;
 }
