@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { ISLAND_READY_ATTR, settledIslandAnswer } from '@site/contracts/islands';
+import { HYDRATING, ISLAND_READY_ATTR, settledIslandAnswer } from '@site/contracts/islands';
 import { answerLanded, loadIsland, offerPress } from '@site/contracts/island-testing';
 import { CART_ID_KEY } from '../shared/cart/cart-storage';
 import { islandAddKey } from '../shared/cart/island-keys';
@@ -118,15 +118,21 @@ describe('the add-to-cart island', () => {
     );
   });
 
-  it('leaves the status line to the app once it is live', async () => {
-    document.documentElement.dataset.ready = 'true';
+  it('leaves the status line to the app once the app renders the form, and a press after that', async () => {
+    const status = form.querySelector('[role="status"]')!;
     try {
-      offerPress(form);
+      // The app started rendering while the add was on its way: the form shows the answer itself.
+      expect(offerPress(form).defaultPrevented).toBe(true);
+      document.documentElement.dataset[HYDRATING] = '';
       await answerLanded();
-      expect(form.querySelector('[role="status"]')!.textContent).toBe('');
+      expect(status.textContent).toBe('');
       expect(settledIslandAnswer(islandAddKey(VARIANT))).toEqual({ ok: true, value: true });
+      // A press once it renders is the app's to answer.
+      expect(offerPress(form).defaultPrevented).toBe(false);
+      await answerLanded();
+      expect(calls.filter((c) => /CartLinesAdd|CartCreate/.test(c.query))).toHaveLength(1);
     } finally {
-      delete document.documentElement.dataset.ready;
+      delete document.documentElement.dataset[HYDRATING];
     }
   });
 });

@@ -9,7 +9,12 @@
  * it made. A quantity that is no quantity is not taken: the app replays that press and says why.
  */
 import { readChoice } from '@site/app-state/visitor-choice';
-import { answerInIsland, ISLAND_PRESS, ISLAND_READY_ATTR } from '@site/contracts/islands';
+import {
+  answerInIsland,
+  ISLAND_PRESS,
+  ISLAND_READY_ATTR,
+  islandsClosed,
+} from '@site/contracts/islands';
 import { createCartApi } from '../shared/cart/api/cart-api';
 import type { CartLineInput } from '../shared/cart/api/cart-types';
 import { CART_ID_KEY, readStoredCartId } from '../shared/cart/cart-storage';
@@ -47,6 +52,8 @@ async function add(lines: CartLineInput[]): Promise<string> {
 }
 
 function take(form: HTMLFormElement, event: Event): void {
+  // Once the app renders the form, its answer would race the hydration: the app takes the press.
+  if (islandsClosed(document)) return;
   const merchandiseId = form.dataset.merchandiseId;
   const quantity = parseQuantity(
     form.querySelector<HTMLInputElement>('[name="quantity"]')?.value ?? '',
@@ -71,8 +78,8 @@ function take(form: HTMLFormElement, event: Event): void {
       },
     ),
   ).then((ok) => {
-    // Once the app is live the form is React's: it adopts the answer and shows it itself.
-    if (!status || document.documentElement.dataset.ready === 'true') return;
+    // Once the app renders the form it is React's: it adopts the answer and shows it itself.
+    if (!status || islandsClosed(document)) return;
     status.textContent = ok ? ADDED : NOT_ADDED;
     status.classList.toggle('form-error', !ok);
   });

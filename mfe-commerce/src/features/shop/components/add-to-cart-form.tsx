@@ -38,8 +38,9 @@ export function AddToCartForm({
   const [status, setStatus] = useState<Status>(() => islandStatus(variant.id));
   useEffect(() => startCart(), []);
   useEffect(() => {
+    // Also when it settled since the first render: the island no longer writes once the app renders.
     const pending = islandAnswer<boolean>(islandAddKey(variant.id));
-    if (!pending || settledIslandAnswer(islandAddKey(variant.id))) return;
+    if (!pending) return;
     let live = true;
     pending.then(
       (ok) => live && setStatus(outcome(ok)),
