@@ -6,21 +6,17 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
-  type ReactElement,
 } from 'react';
 import { Link } from '@site/router';
-import { appState, initialAppState } from '@site/app-state';
+import { appState } from '@site/app-state';
 import { useAppState } from '@site/app-state/react';
-import { settledIslandAnswer } from '@site/contracts/islands';
 import type { PageProps } from '@site/contracts/remote';
 import type { TimelineData } from '../api/timeline-pages';
 import { drawTimeline } from '../lib/timeline-drawing';
 import {
-  FIRST_VIEW,
   focusStops,
   yearAtY,
   yOfYear,
-  ZOOM_LEVELS,
   ZOOM_NAME,
   ZOOM_VALUE,
   zoomLevelOf,
@@ -29,58 +25,18 @@ import {
 import { deepLinkTarget } from '../lib/timeline-deep-link';
 import { readTimelineUrl, writeTimelineUrl } from '../lib/timeline-url';
 import { nearestIndex, skipYear, yearLabel } from '../lib/timeline-view';
-import { TIMELINE_ZOOM, zoomTemplateName } from '../lib/timeline-zoom-island';
 import { TimelineAxis } from './timeline-axis';
+import { islandZoom, NO_OPEN } from './zoom-island-page';
+
+// The build renders the zoom island's templates from the page's module (@site/contracts/remote).
+export { islandTemplates } from './zoom-island-page';
 import { TimelineControls } from './timeline-controls';
 import { useAxisView } from './use-axis-view';
 import './timeline.css';
 import './timeline-axis.css';
 
 const PANEL_ID = 'timeline-panel';
-const NO_OPEN: ReadonlySet<number> = new Set();
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-const ignore = () => {};
-
-/**
- * The zoom the timeline's island drew before the app was live (islands/timeline-zoom.ts): the page,
- * hydrating, draws the same. Only then: a later visit in the app starts from the shared state.
- */
-function islandZoom(): ZoomLevel | null {
-  if (typeof window === 'undefined' || document.documentElement.dataset.ready === 'true')
-    return null;
-  const answer = settledIslandAnswer<ZoomLevel>(TIMELINE_ZOOM);
-  return answer?.ok && ZOOM_LEVELS.includes(answer.value) ? answer.value : null;
-}
-
-/**
- * The axis at the zoom levels the page is not served at, as the page first draws it (the served
- * season and filters, the top of the axis, nothing opened): the build renders them beside the page,
- * and the zoom island puts one in place when a zoom button is pressed before the app is live.
- */
-export function islandTemplates(data: unknown): Record<string, ReactElement> {
-  const timeline = data as TimelineData | undefined;
-  const { seasonTab: season, eventsChecked: events, peopleChecked: people } = initialAppState;
-  const served = zoomLevelOf(initialAppState.zoom);
-  const templates: Record<string, ReactElement> = {};
-  for (const level of ZOOM_LEVELS) {
-    if (level === served) continue;
-    const drawn = drawTimeline(timeline, { season, events, people }, level, NO_OPEN);
-    if (drawn.items.length === 0) return {};
-    templates[zoomTemplateName(level)] = (
-      <TimelineAxis
-        layout={drawn.layout}
-        bands={drawn.bands}
-        bandLanes={drawn.bandLanes}
-        view={FIRST_VIEW}
-        tabStop={null}
-        onOpen={ignore}
-        onFold={ignore}
-        onKeyDown={ignore}
-      />
-    );
-  }
-  return templates;
-}
 
 /** `/timeline`: a season's periods, events and lives along one axis, windowed, by keyboard and screen reader too. */
 export default function TimelinePage({ data }: PageProps) {
