@@ -74,14 +74,13 @@ export function islandSettled(doc: Document, graceMs = 400, maxMs = 5000): Promi
 
 /** The global the islands' answers are kept under, for the app (and test support) to read. */
 export const ISLAND_ANSWERS = '__siteIslandAnswers';
-const KEY = ISLAND_ANSWERS;
 interface Answers {
   pending: Record<string, Promise<unknown>>;
   settled: Record<string, { ok: true; value: unknown } | { ok: false }>;
 }
-type WithAnswers = { [KEY]?: Answers };
+type WithAnswers = { [ISLAND_ANSWERS]?: Answers };
 const answersOf = (target: typeof globalThis): Answers =>
-  ((target as WithAnswers)[KEY] ??= { pending: {}, settled: {} });
+  ((target as WithAnswers)[ISLAND_ANSWERS] ??= { pending: {}, settled: {} });
 
 /**
  * In an island: runs `work` with <html> marked busy, records its promise under `key` for the app,
@@ -120,7 +119,7 @@ export function islandAnswer<T>(
   key: string,
   target: typeof globalThis = globalThis,
 ): Promise<T> | null {
-  return ((target as WithAnswers)[KEY]?.pending[key] as Promise<T> | undefined) ?? null;
+  return ((target as WithAnswers)[ISLAND_ANSWERS]?.pending[key] as Promise<T> | undefined) ?? null;
 }
 
 /**
@@ -131,5 +130,6 @@ export function settledIslandAnswer<T>(
   key: string,
   target: typeof globalThis = globalThis,
 ): { ok: true; value: T } | { ok: false } | undefined {
-  return (target as WithAnswers)[KEY]?.settled[key] as { ok: true; value: T } | undefined;
+  return (target as WithAnswers)[ISLAND_ANSWERS]?.settled[key] as
+    { ok: true; value: T } | undefined;
 }
