@@ -108,7 +108,11 @@ function passOn(form: HTMLFormElement): void {
   }
 }
 
-async function hold(form: HTMLFormElement, chosen: Omit<HeldAhead, 'hold' | 'now'>) {
+async function hold(
+  form: HTMLFormElement,
+  chosen: Omit<HeldAhead, 'hold' | 'now'>,
+  step: DocumentFragment,
+) {
   const { departureId, travellerCount } = chosen;
   const request = {
     departureId,
@@ -118,9 +122,8 @@ async function hold(form: HTMLFormElement, chosen: Omit<HeldAhead, 'hold' | 'now
   };
   const result = await createHold(client, request).catch(() => null);
   const article = form.closest('article');
-  const step = islandTemplate(document, travellersTemplateName(departureId, travellerCount)!);
   showBusy(form, false);
-  if (!result?.ok || !article || !step || islandsClosed(document)) {
+  if (!result?.ok || !article || islandsClosed(document)) {
     if (result?.ok) void releaseHold(client, result.hold).catch(() => false);
     passOn(form);
     throw new Error('The seats were not held before the app was live.');
@@ -151,13 +154,14 @@ function take(form: HTMLFormElement, event: Event): void {
   if (!departureId || !tourUid) return;
   if (!(travellerCount >= MIN_TRAVELLERS && travellerCount <= MAX_TRAVELLERS)) return;
   const name = travellersTemplateName(departureId, travellerCount);
-  if (!name || !document.querySelector(`template[data-island-template="${name}"]`)) return;
+  const step = name && islandTemplate(document, name);
+  if (!step) return;
   event.preventDefault();
   if (holding) return;
   holding = true;
   showBusy(form, true);
   const chosen = { tourUid, departureId, travellerCount };
-  void answerInIsland(ISLAND_HOLD, () => hold(form, chosen))
+  void answerInIsland(ISLAND_HOLD, () => hold(form, chosen, step))
     .catch(() => undefined)
     .finally(() => (holding = false));
 }

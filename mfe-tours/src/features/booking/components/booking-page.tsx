@@ -85,7 +85,10 @@ function islandHold(tourUid: string): HeldAhead | null {
   return answer?.ok && answer.value.tourUid === tourUid ? answer.value : null;
 }
 
-/** How long the API holds seats: the templates' countdown, which the island sets as it shows one. */
+/**
+ * The templates' stand-in countdown (the API's default hold, TOURS_HOLD_MINUTES): the island draws
+ * the real hold's as it shows a step, before anyone sees it.
+ */
 const HOLD_MS = 15 * 60_000;
 
 /**
