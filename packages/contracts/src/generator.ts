@@ -81,9 +81,12 @@ export interface SiteGenerator {
   generate(context: GeneratorContext): Promise<GeneratedPage[]>;
   /**
    * Files the area needs besides pages (a search index, a feed), served at
-   * `/files/<area>/<name>`. Names are plain: letters, digits, dots, dashes. They are made while the
-   * pages are generated, by the same content server: long work should give way to the event loop
-   * now and then (a chunk of a few milliseconds at a time), so that the pages' queries are answered.
+   * `/files/<area>/<name>`. Names are plain: letters, digits, dots, dashes. They are made from the
+   * same content as the pages, while other work goes on (the pages' queries, or their rendering):
+   * long work should give way to the event loop now and then (a chunk of a few milliseconds at a
+   * time). A build that keeps nothing open calls it with the context `generate` had, after the
+   * content has closed: what it reads, it must have read in `generate` and kept by the context's
+   * `content` (the same object both times), or its queries fail as closed.
    */
   files?(context: GeneratorContext): Promise<Array<{ name: string; content: string }>>;
   /** The area's part of the site-wide static queries (e.g. commerce gives the currency rates). */

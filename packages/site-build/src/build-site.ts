@@ -151,8 +151,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     siteUrl: options.siteUrl,
   };
   const warmPool = options.warm?.pool ?? null;
-  let pool: RenderPool | null =
-    warmPool ?? (threads > 0 && !options.incremental ? openRenderPool(threads, poolData) : null);
+  let pool: RenderPool | null = warmPool;
   setStage(options.stage ? { siteDir: options.siteDir, dir: options.stage } : null);
   /** The sets this build renders that had no complete set before it: nobody reads them meanwhile. */
   let unread: string[] = [];
@@ -184,19 +183,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     };
     const context: GeneratorContext = { content: content.source, siteUrl: options.siteUrl, log };
     if (!reuse) clearAreaCaches(options.siteDir);
-    // Areas with files read on the content thread too, unseen here: they count as reading everything.
+    // Areas with files count as reading everything: a warm builder makes them on the content
+    // thread, unseen here.
     const reads = new Map(
       areas.map((a) => [a.name, { types: new Set<string>(), any: Boolean(a.generator.files) }]),
     );
     const build = options.warm ? ++warmBuilds : 0;
-    const contextOf = (area: AreaInput): GeneratorContext => ({
-      ...context,
-      content: recordingSource(content.source, reads.get(area.name)!),
-      cache: folderCache(areaCacheDir(options.siteDir, area.name, area.version)),
-      changes: build && generatedIn.get(area.generator) === build - 1 ? options.changes : undefined,
-    });
-    // The files first: on the content thread they are made alongside the pages' queries.
-    const filesThere = filesOnContentThread(areas, content, context, options.siteDir);
+    // One context per area for the whole build: its pages, static queries and files read the same
+    // source, so an area that keeps what it read by source (the content area's catalog) reads once.
+    const contexts = new Map(
+      areas.map((area): [AreaInput, GeneratorContext] => [
+        area,
+        {
+          ...context,
+          content: recordingSource(content.source, reads.get(area.name)!),
+          cache: folderCache(areaCacheDir(options.siteDir, area.name, area.version)),
+          changes:
+            build && generatedIn.get(area.generator) === build - 1 ? options.changes : undefined,
+        },
+      ]),
+    );
+    const contextOf = (area: AreaInput) => contexts.get(area)!;
+    // A warm builder's files are made on its content thread, alongside the pages' queries; a build
+    // that keeps nothing makes them here, from what its generators read (one copy of the corpus
+    // rather than two), and closes the content thread as soon as the pages' queries are answered.
+    const filesThere = options.warm
+      ? filesOnContentThread(areas, content, context, options.siteDir)
+      : null;
     // Awaited below; until then a failure must not count as unhandled.
     filesThere?.catch(() => undefined);
     const failed = (area: AreaInput, what: string) => (error: unknown) => {
@@ -242,16 +255,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // Every document the pages read is known now: ask for their hashes.
     const documentHashes = await content.documentHashes();
     trace('document hashes in');
-    // Every query is answered now: once the files are in too, nothing asks the content thread
-    // anything more, and a build that keeps nothing open closes it then rather than after the
-    // rendering, which for the generated corpus held its corpus and renderings (~200 MB) for
-    // another nine seconds.
+    // Every query is answered now, and a build that keeps nothing open closes the content thread
+    // (its corpus and renderings, ~120 MB for the generated corpus) before it opens the render
+    // threads (a copy of the apps each): the two are never held at once. Waited for, as this thread
+    // would otherwise be too busy to see it go, and it held them for another second or more.
     // (`close` is the same promise when asked again, at the end of the build.)
-    if (!options.warm && filesThere)
-      void filesThere.then(
-        () => content.close().then(() => trace('content thread closed early')),
-        () => undefined,
-      );
+    if (!options.warm) {
+      await content.close();
+      trace('content thread closed early');
+    }
+    // The render threads load the apps while the pages are planned and the first ones rendered here.
+    if (!pool && threads > 0 && !options.incremental) pool = openRenderPool(threads, poolData);
     const changedOf = new Map(
       areas.map((a) => [a.name, changedDocuments(previousOf(a)?.documents ?? {}, documentHashes)]),
     );
@@ -267,6 +281,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       };
     };
     const planned = plan(areas, results, decide);
+    // Made alongside the rendering: they give way to the event loop now and then (SiteGenerator.files).
+    const filesMade = filesThere ?? filesHere(areas, content, contextOf);
+    filesMade.catch(() => undefined);
     // From here on only `planned` holds the pages, and drops each one's data once it is made text.
     results.length = 0;
 
@@ -318,7 +335,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       removed += removeStalePages(setDir(area), before.get(area.name) ?? null, current);
     }
 
-    const madeFiles = await (filesThere ?? filesHere(areas, content, contextOf));
+    const madeFiles = await filesMade;
     trace('area files in');
     for (const file of madeFiles) {
       if (!PLAIN_NAME.test(file.name))

@@ -118,8 +118,8 @@ export function sitemapEntries(pages: readonly GeneratedPage[]): SitemapEntry[] 
 }
 
 /**
- * The areas' extra files. With a content thread they are made there, from the same content, while
- * this thread generates, plans and renders (and their queries are not counted as the pages').
+ * The areas' extra files, on a warm builder's content thread: made there from the same content
+ * while this thread generates, plans and renders (and their queries are not counted as the pages').
  */
 export function filesOnContentThread(
   areas: AreaInput[],
@@ -141,7 +141,11 @@ export function filesOnContentThread(
   );
 }
 
-/** Otherwise here, in turn, once the pages' documents are recorded. */
+/**
+ * Otherwise here, in turn, with each area's own context (what its generator read, kept by its
+ * source), once the pages' documents are recorded and the content, in a build that keeps nothing
+ * open, closed: alongside the rendering.
+ */
 export async function filesHere(
   areas: AreaInput[],
   content: RecordedContent,

@@ -148,20 +148,21 @@ export class RenderedJsonCache {
     }
     if (!worthSaving(this.stale, this.entries.size)) return;
     this.stale = 0;
-    const texts: string[] = [];
-    const index = kept.map(([id, e]) => {
-      texts.push(e.head, e.tail);
-      return [
-        id,
-        e.digest,
-        e.links,
-        e.targets,
-        Buffer.byteLength(e.head),
-        Buffer.byteLength(e.tail),
-      ];
-    });
+    const index = kept.map(([id, e]) => [
+      id,
+      e.digest,
+      e.links,
+      e.targets,
+      Buffer.byteLength(e.head),
+      Buffer.byteLength(e.tail),
+    ]);
     const header = JSON.stringify({ context: this.context, index });
-    writeFileAtomically(this.file, `${header}\n${texts.join('')}`);
+    // Each rendering's own text after the header, in the index's order: none joined.
+    function* parts() {
+      yield `${header}\n`;
+      for (const [, e] of kept) yield* [e.head, e.tail];
+    }
+    writeFileAtomically(this.file, parts());
   }
 
   private linksOf(targets: string[], snapshot: ContentSnapshot): string {

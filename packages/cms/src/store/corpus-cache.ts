@@ -152,8 +152,11 @@ export class CorpusCache {
       rows.push([relative, stamp, reading.digest, meta, reading.slug ?? null, body.length]);
       bodies.push(body);
     }
-    const header = Buffer.from(`${JSON.stringify({ context: this.context, files: rows })}\n`);
-    writeFileAtomically(this.file, Buffer.concat([header, ...bodies]));
+    // The header, then each body in turn: not one buffer of the whole corpus.
+    writeFileAtomically(this.file, [
+      `${JSON.stringify({ context: this.context, files: rows })}\n`,
+      ...bodies,
+    ]);
   }
 
   private read(): void {
