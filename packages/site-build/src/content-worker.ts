@@ -299,6 +299,8 @@ function snapshotChanges(before: ContentSnapshot, after: ContentSnapshot): Docum
       : JSON.stringify(a.doc) === JSON.stringify(b.doc);
   for (const now of after.documents) {
     const was = before.byId.get(now.doc.id);
+    // The very entry: a refresh keeps the entries of documents whose files did not change.
+    if (was === now) continue;
     if (!was) changes.push({ id: now.doc.id, types: [now.doc.type] });
     else if (!same(was, now))
       changes.push({ id: now.doc.id, types: [...new Set([was.doc.type, now.doc.type])] });

@@ -9,7 +9,7 @@ export interface BuildManifest {
 
 /** The same ids in the same order. */
 export function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((id, i) => id === b[i]);
+  return a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
 }
 
 export type RenderDecision = 'render' | 'compare' | 'skip';
@@ -25,12 +25,11 @@ export function renderDecision(
   changed: ChangedDocuments,
 ): RenderDecision {
   if (!before) return 'render';
+  const same = sameList(page.dependencies, before.dependencies);
   if (page.dependencies.some((id) => changed.has(id))) return 'render';
   // A document the page showed last time and no longer lists may have been what changed.
-  if (before.dependencies.some((id) => changed.has(id))) return 'render';
-  return page.dependenciesComplete && sameList(page.dependencies, before.dependencies)
-    ? 'skip'
-    : 'compare';
+  if (!same && before.dependencies.some((id) => changed.has(id))) return 'render';
+  return page.dependenciesComplete && same ? 'skip' : 'compare';
 }
 
 /** Whether a document is among those that changed since the last build. */
@@ -50,5 +49,13 @@ export function changedDocuments(
   const own = Object.prototype.hasOwnProperty;
   const hashIn = (record: Readonly<Record<string, string>>, id: string) =>
     own.call(record, id) ? record[id] : undefined;
-  return { has: (id) => hashIn(before, id) !== hashIn(now, id) };
+  // Each id's answer kept: the content area's pages list 95,000 dependencies of 12,000 documents.
+  const known = new Map<string, boolean>();
+  return {
+    has(id) {
+      let changed = known.get(id);
+      if (changed === undefined) known.set(id, (changed = hashIn(before, id) !== hashIn(now, id)));
+      return changed;
+    },
+  };
 }

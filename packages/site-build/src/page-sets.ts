@@ -72,10 +72,38 @@ export function readPageSet(dir: string): PageSetManifest | null {
   }
 }
 
+/** Stands in for the pages while the rest of a manifest is made JSON; no other value is this. */
+const PAGES = '\u0000pages\u0000';
+const PAGES_JSON = `"pages":${JSON.stringify(PAGES)}`;
+
+/**
+ * Each page's entry as JSON, by its list of dependencies (the page's own array, which a warm
+ * builder's generators hand back unchanged for pages they did not make again), with the data hash
+ * it was made with: after an edit, 6 of the content area's 12,000 entries are new.
+ */
+const entryJson = new WeakMap<readonly string[], { dataHash: string; json: string }>();
+
+/** `JSON.stringify(manifest)`, the same text, with the pages' entries taken from `entryJson`. */
+export function manifestJson(manifest: PageSetManifest): string {
+  const entries: string[] = [];
+  for (const [key, entry] of Object.entries(manifest.pages)) {
+    let made = entryJson.get(entry.dependencies);
+    if (made?.dataHash !== entry.dataHash) {
+      made = { dataHash: entry.dataHash, json: JSON.stringify(entry) };
+      entryJson.set(entry.dependencies, made);
+    }
+    entries.push(`${JSON.stringify(key)}:${made.json}`);
+  }
+  return JSON.stringify({ ...manifest, pages: PAGES }).replace(
+    PAGES_JSON,
+    () => `"pages":{${entries.join(',')}}`,
+  );
+}
+
 /** Written last: a set with a manifest is complete, one without is still being rendered. */
 export function writePageSet(dir: string, manifest: PageSetManifest): void {
   const file = path.resolve(dir, MANIFEST);
-  writeFileAtomic(file, JSON.stringify(manifest));
+  writeFileAtomic(file, manifestJson(manifest));
   const stamp = kept && stampOf(target(file));
   if (stamp) kept!.set(file, { stamp, manifest });
 }

@@ -13,17 +13,34 @@ interface SitemapPage {
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * Each page's `<url>` line, by its origin, path and date, as the last sitemap made them: a warm
+ * builder writes the sitemap of 12,000 pages after every edit, and most lines are the same.
+ */
+let linesBefore = new Map<string, string>();
+
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
+  const lines = new Map<string, string>();
   const urls = pages
     .filter((p) => p.sitemap !== false && !p.head?.noindex)
     .map((p) => {
-      const lastmod = p.lastModified
-        ? `<lastmod>${xmlEscape(new Date(p.lastModified).toISOString().slice(0, 10))}</lastmod>`
-        : '';
-      return `<url><loc>${xmlEscape(new URL(p.path, siteUrl).href)}</loc>${lastmod}</url>`;
+      const key = `${siteUrl}\0${p.path}\0${p.lastModified ?? ''}`;
+      let line = linesBefore.get(key);
+      if (line === undefined) {
+        const lastmod = p.lastModified
+          ? `<lastmod>${xmlEscape(new Date(p.lastModified).toISOString().slice(0, 10))}</lastmod>`
+          : '';
+        line = `<url><loc>${xmlEscape(new URL(p.path, siteUrl).href)}</loc>${lastmod}</url>`;
+      }
+      lines.set(key, line);
+      return line;
     });
+  linesBefore = lines;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+/** `localeCompare`'s order (the same collation), without making a collator for each comparison. */
+const byLocale = new Intl.Collator().compare;
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /checkout/\nSitemap: ${new URL('/sitemap.xml/', siteUrl).href}\n`;
@@ -50,7 +67,7 @@ export function writeSiteFiles(options: {
     'sitemap.xml',
     sitemapXml(
       options.siteUrl,
-      [...options.sitemap].sort((a, b) => a.path.localeCompare(b.path)),
+      [...options.sitemap].sort((a, b) => byLocale(a.path, b.path)),
     ),
   );
   write('robots.txt', robotsTxt(options.siteUrl));

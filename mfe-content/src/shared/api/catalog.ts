@@ -2,6 +2,7 @@ import type * as prismic from '@prismicio/client';
 import { reshapeCard, type ContentCard, type LinkedDocument } from '@site/content';
 import type { ContentSource, GeneratedPage } from '@site/contracts/generator';
 import type { PageHead } from '@site/contracts/page-data';
+import { referrersIndex, type Referrer } from './referrers-index';
 
 /** Every document of the corpus, read once per build and looked up by id or type. */
 export interface Catalog {
@@ -17,8 +18,6 @@ export interface Catalog {
   referrers(id: string, field?: string): prismic.PrismicDocument[];
 }
 
-type Referrer = { doc: prismic.PrismicDocument; field: string };
-
 const cards = new WeakMap<prismic.PrismicDocument, ContentCard>();
 
 /**
@@ -30,40 +29,6 @@ export function cardOf(doc: prismic.PrismicDocument): ContentCard {
   let card = cards.get(doc);
   if (!card) cards.set(doc, (card = reshapeCard(doc)));
   return card;
-}
-
-/** Adds the id of every Document link inside `value` to `into`: a walk of plain data, nothing else. */
-function collectLinks(value: unknown, into: string[]): void {
-  if (typeof value !== 'object' || value === null) return;
-  if (Array.isArray(value)) {
-    for (const item of value) collectLinks(item, into);
-    return;
-  }
-  const v = value as Record<string, unknown>;
-  if (v.link_type === 'Document' && typeof v.id === 'string' && !into.includes(v.id))
-    into.push(v.id);
-  for (const key in v) {
-    const child = v[key];
-    if (typeof child === 'object' && child !== null) collectLinks(child, into);
-  }
-}
-
-function indexReferrers(docs: readonly prismic.PrismicDocument[]): Map<string, Referrer[]> {
-  const index = new Map<string, Referrer[]>();
-  const targets: string[] = [];
-  for (const doc of docs) {
-    const data = doc.data as Record<string, unknown>;
-    for (const field in data) {
-      targets.length = 0;
-      collectLinks(data[field], targets);
-      for (const target of targets) {
-        let list = index.get(target);
-        if (!list) index.set(target, (list = []));
-        list.push({ doc, field });
-      }
-    }
-  }
-  return index;
 }
 
 export function createCatalog(docs: readonly prismic.PrismicDocument[]): Catalog {
@@ -85,7 +50,7 @@ export function createCatalog(docs: readonly prismic.PrismicDocument[]): Catalog
         .filter((d): d is prismic.PrismicDocument => d !== undefined)
         .map(cardOf),
     referrers(id, field) {
-      referrers ??= indexReferrers(docs);
+      referrers ??= referrersIndex(docs);
       const found = (referrers.get(id) ?? [])
         .filter((r) => field === undefined || r.field === field)
         .map((r) => r.doc);

@@ -102,6 +102,32 @@ describe('RenderedJsonCache', () => {
     expect(next.rendered).toBe(4);
   });
 
+  it('kept in memory across snapshots of one store, finds a link that shows differently', () => {
+    // A warm rebuild's content thread: one cache, one store, a new snapshot after each edit.
+    const store = new ContentStore({ ...corpus, watch: false, log: () => undefined });
+    const cache = new RenderedJsonCache(BASE, ORIGIN);
+    renderAll(cache, store.current());
+    expect(renderAll(cache, store.current()).rendered).toBe(0);
+
+    rewrite({
+      ...fixture(IDS.luther),
+      uid: 'luther',
+      data: { ...fixture(IDS.luther).data, title: title('Luther') },
+    });
+    store.invalidate();
+    const after = store.current();
+    const next = renderAll(cache, after);
+    for (const [id, json] of next.json) expect(json).toBe(fresh(after, id));
+    expect(next.json.get(IDS.theses)).toContain('"uid":"luther"');
+    expect(next.rendered).toBe(4);
+    // An edit that changes nothing a link shows renders that document alone.
+    rewrite({ ...fixture(IDS.hus), data: { ...fixture(IDS.hus).data, priority: 7 } });
+    store.invalidate();
+    const last = renderAll(cache, store.current());
+    expect(last.rendered).toBe(1);
+    for (const [id, json] of last.json) expect(json).toBe(fresh(store.current(), id));
+  });
+
   it('renders links to a deleted document as broken, and a link to a new one as whole', () => {
     const cache = new RenderedJsonCache(BASE, ORIGIN, cacheFile);
     const before = snapshotOf();

@@ -10,9 +10,7 @@ import { documentHref, renderDocument, type RenderContext } from './render-docum
  * What a rendered document is made of, besides its own file: for each document it links to, what
  * a link shows of it (`renderLink` without `fetchLinks`).
  */
-function linkFace(snapshot: ContentSnapshot, id: string): string {
-  const target = snapshot.byId.get(id);
-  if (!target) return '';
+function linkFace(target: IndexedDocument): string {
   const { doc } = target;
   return JSON.stringify([
     doc.type,
@@ -44,6 +42,11 @@ interface Entry {
   /** The JSON up to `"href":` and from after its value: the ref in `href` changes with any edit. */
   head: string;
   tail: string;
+  /**
+   * The entries of `targets` in the last snapshot `links` was found true of (not saved): while
+   * the snapshot has the very same entries, their faces are the same, and `links` needs no hash.
+   */
+  linked?: (IndexedDocument | undefined)[];
 }
 
 /** A stand-in for `href` while rendering: JSON-escaped, it cannot occur in the rest of the text. */
@@ -64,7 +67,11 @@ export class RenderedJsonCache {
   private stale = 0;
   /** How many documents were rendered rather than taken from memory. */
   rendered = 0;
-  private readonly faces = new WeakMap<ContentSnapshot, Map<string, string>>();
+  /**
+   * Each linked document's face, by its entry: a snapshot made after an edit keeps the entries of
+   * the documents that did not change (buildSnapshot), and with them their faces.
+   */
+  private readonly faces = new WeakMap<IndexedDocument, string>();
   private readonly context: string;
 
   constructor(
@@ -100,11 +107,7 @@ export class RenderedJsonCache {
     }
     const href = () => JSON.stringify(documentHref(ctx.base, ctx.snapshot.ref, entry.doc.id));
     const known = this.entries.get(entry.doc.id);
-    if (
-      known &&
-      known.digest === entry.digest &&
-      known.links === this.linksOf(known.targets, ctx.snapshot)
-    ) {
+    if (known && known.digest === entry.digest && this.linksHold(known, ctx.snapshot)) {
       // Joined only when read: a caller that holds this version already needs no text (a warm
       // rebuild asks for the whole corpus again, and was making 12,000 strings it did not send).
       return {
@@ -124,6 +127,7 @@ export class RenderedJsonCache {
       digest: entry.digest!,
       links: this.linksOf(targets, ctx.snapshot),
       targets,
+      linked: targets.map((id) => ctx.snapshot.byId.get(id)),
       head: text.slice(0, at),
       tail: text.slice(at + HREF_JSON.length),
     };
@@ -165,15 +169,30 @@ export class RenderedJsonCache {
     writeFileAtomically(this.file, parts());
   }
 
+  /**
+   * Whether what `entry`'s links show is what it was rendered with: at once when the snapshot has
+   * the same entries for its targets as when this was last found, else by the hash of their faces
+   * (a warm rebuild asks for the whole corpus again after each edit, and hashed every link).
+   */
+  private linksHold(entry: Entry, snapshot: ContentSnapshot): boolean {
+    const { targets, linked } = entry;
+    if (linked && targets.every((id, i) => snapshot.byId.get(id) === linked[i])) return true;
+    if (this.linksOf(targets, snapshot) !== entry.links) return false;
+    entry.linked = targets.map((id) => snapshot.byId.get(id));
+    return true;
+  }
+
   private linksOf(targets: string[], snapshot: ContentSnapshot): string {
     if (targets.length === 0) return '';
-    let faces = this.faces.get(snapshot);
-    if (!faces) this.faces.set(snapshot, (faces = new Map()));
-    // Hashed in one update (the same bytes as one per part): every answer looks every link over.
+    // Hashed in one update (the same bytes as one per part).
     let text = '';
     for (const id of targets) {
-      let face = faces.get(id);
-      if (face === undefined) faces.set(id, (face = linkFace(snapshot, id)));
+      const target = snapshot.byId.get(id);
+      let face = '';
+      if (target) {
+        face = this.faces.get(target) ?? linkFace(target);
+        this.faces.set(target, face);
+      }
       text += `${id}\0${face}\0`;
     }
     return createHash('sha1').update(text).digest('base64url');

@@ -32,3 +32,23 @@ test('a reload keeps the entry of each document read from the same file, and onl
   expect(again.byId.get('a')).not.toBe(after.byId.get('a'));
   expect(again.byId.get('a')!.doc).toBe(a2);
 });
+
+test('a reload with documents added or gone puts its entries in id order again', () => {
+  const a = doc('a', 'Luther');
+  const b = doc('b', 'Calvin');
+  const before = buildSnapshot('r1', [b, a], {}, digests({ a: 'da', b: 'db' }));
+  const c = doc('c', 'Zwingli');
+  const added = buildSnapshot(
+    'r2',
+    [c, b, a],
+    {},
+    digests({ a: 'da', b: 'db', c: 'dc' }),
+    undefined,
+    before,
+  );
+  expect(added.documents.map((e) => e.doc.id)).toEqual(['a', 'b', 'c']);
+  // As many documents as before, one of them another: not the old order either.
+  const swapped = buildSnapshot('r3', [c, a], {}, digests({ a: 'da', c: 'dc' }), undefined, before);
+  expect(swapped.documents.map((e) => e.doc.id)).toEqual(['a', 'c']);
+  expect(swapped.byId.has('b')).toBe(false);
+});

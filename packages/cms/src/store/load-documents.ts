@@ -105,8 +105,13 @@ export function loadCorpus(dir: string, cache?: CorpusCache): LoadedCorpus {
   const problems: string[] = [];
   const seen = new Set<string>();
   const present = new Set<string>();
+  // Each file's path below `dir` (listJsonFiles joins the two): a slice, where path.relative
+  // resolved both paths again for each of 12,000 files at every refresh.
+  const prefix = path.join(dir, '-').slice(0, -1);
+  // The ref's text, hashed in one update at the end (the same bytes as one update per file).
+  let signed = '';
   for (const file of listJsonFiles(dir)) {
-    const relative = path.relative(dir, file);
+    const relative = file.slice(prefix.length);
     let reading: FileReading;
     try {
       if (cache) {
@@ -122,8 +127,7 @@ export function loadCorpus(dir: string, cache?: CorpusCache): LoadedCorpus {
       problems.push(`${relative}: ${(error as Error).message}`);
       continue;
     }
-    // One update per file (the same bytes as four): a refresh looks every file over.
-    hash.update(`${relative}\0${reading.digest}\0`);
+    signed += `${relative}\0${reading.digest}\0`;
     const doc = reading.doc;
     if ('problem' in doc) {
       problems.push(`${relative}: ${doc.problem}`);
@@ -138,7 +142,7 @@ export function loadCorpus(dir: string, cache?: CorpusCache): LoadedCorpus {
   }
   return {
     documents,
-    ref: hash.digest('base64url').slice(0, 16),
+    ref: hash.update(signed).digest('base64url').slice(0, 16),
     digests,
     slugs,
     problems,
