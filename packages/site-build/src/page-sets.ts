@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { StaticQueries } from '@site/contracts/page-data';
 import type { AreaReads } from './area-reads';
-import type { BuildManifest } from './manifest';
+import { sameList, type BuildManifest } from './manifest';
 
 /**
  * A page set: the pages one version of one area rendered, with their page-data and the area's
@@ -77,23 +77,33 @@ const PAGES = '\u0000pages\u0000';
 const PAGES_JSON = `"pages":${JSON.stringify(PAGES)}`;
 
 /**
- * Each page's entry as JSON, by its list of dependencies (the page's own array, which a warm
- * builder's generators hand back unchanged for pages they did not make again), with the data hash
- * it was made with: after an edit, 6 of the content area's 12,000 entries are new.
+ * Each page's entry as JSON, by page, with what it was made of: a warm builder writes the content
+ * area's manifest of 12,000 entries after every edit, and an edit changes a few of them.
  */
-const entryJson = new WeakMap<readonly string[], { dataHash: string; json: string }>();
+const entriesBefore = new Map<
+  string,
+  Map<string, PageSetManifest['pages'][string] & { json: string }>
+>();
 
-/** `JSON.stringify(manifest)`, the same text, with the pages' entries taken from `entryJson`. */
+/** `JSON.stringify(manifest)`, the same text, with the pages' unchanged entries as made before. */
 export function manifestJson(manifest: PageSetManifest): string {
   const entries: string[] = [];
-  for (const [key, entry] of Object.entries(manifest.pages)) {
-    let made = entryJson.get(entry.dependencies);
-    if (made?.dataHash !== entry.dataHash) {
-      made = { dataHash: entry.dataHash, json: JSON.stringify(entry) };
-      entryJson.set(entry.dependencies, made);
+  const set = `${manifest.area}@${manifest.version}`;
+  const before = entriesBefore.get(set);
+  const made = new Map<string, PageSetManifest['pages'][string] & { json: string }>();
+  for (const [key, { dataHash, dependencies }] of Object.entries(manifest.pages)) {
+    let entry = before?.get(key);
+    if (entry?.dataHash !== dataHash || !sameList(entry.dependencies, dependencies)) {
+      const text = JSON.stringify({ dataHash, dependencies });
+      entry = { dataHash, dependencies, json: `${JSON.stringify(key)}:${text}` };
     }
-    entries.push(`${JSON.stringify(key)}:${made.json}`);
+    made.set(key, entry);
+    entries.push(entry.json);
   }
+  // One set per area: another version's entries are let go (a warm builder outlives releases).
+  for (const other of entriesBefore.keys())
+    if (other.startsWith(`${manifest.area}@`)) entriesBefore.delete(other);
+  entriesBefore.set(set, made);
   return JSON.stringify({ ...manifest, pages: PAGES }).replace(
     PAGES_JSON,
     () => `"pages":{${entries.join(',')}}`,

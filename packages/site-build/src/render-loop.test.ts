@@ -2,7 +2,7 @@ import type { RouteInfo } from '@site/contracts/remote';
 import type { PlannedPage } from './plan-pages';
 import type { RenderJob, RenderTimes } from './render-page';
 import { BATCH, type RenderPool } from './render-pool';
-import { FEW_PAGES, renderPlanned } from './render-loop';
+import { FEW_PAGES, renderPlanned, shareOut } from './render-loop';
 import type { AreaInput } from './site-inputs';
 
 const route = { id: 'read', path: '/read/:uid' } as unknown as RouteInfo;
@@ -30,6 +30,7 @@ function pages(count: number): PlannedPage[] {
 function fakePool(room: () => boolean) {
   const given: string[] = [];
   const pool: RenderPool = {
+    threads: 1,
     startBuild: () => undefined,
     submit: async (jobs) => void given.push(...jobs.map((j) => j.path)),
     hasRoom: room,
@@ -84,6 +85,28 @@ test('a few pages render here without opening threads; more open them', async ()
   const many = await run(pages(FEW_PAGES * 2), pools);
   expect(opened).toHaveLength(1);
   expect(pools.current).not.toBeNull();
-  // Threads that always have room take every page, those queued before they opened too.
-  expect(many.here).toHaveLength(0);
+  // Threads that always have room take every whole batch, those queued before they opened too;
+  // the last pages, fewer than a batch, are shared out with this thread.
+  const tail = (FEW_PAGES * 2) % BATCH;
+  expect(many.here.length).toBeGreaterThan(0);
+  expect(many.here.length).toBeLessThan(tail);
+});
+
+test('the last pages are dealt out by their size, the largest first, to the lane with least', () => {
+  const job = (name: string, size: number) => ({ name, json: 'x'.repeat(size) });
+  const lanes = shareOut(
+    [
+      job('listing', 1000),
+      job('article', 100),
+      job('blog', 900),
+      job('person', 150),
+      job('home', 50),
+    ],
+    2,
+  );
+  expect(lanes.map((l) => l.map((j) => j.name))).toEqual([
+    ['listing', 'article'],
+    ['blog', 'person', 'home'],
+  ]);
+  expect(shareOut([job('only', 10)], 3).map((l) => l.length)).toEqual([1, 0, 0]);
 });

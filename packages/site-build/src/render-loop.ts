@@ -95,8 +95,27 @@ export async function renderPlanned(options: RenderLoopOptions): Promise<{
     options.progress(considered, rendered);
   }
   if (started) {
-    while (queue.length > 0) await pool.current!.submit(queue.splice(0, BATCH));
+    // The last pages (all of an edit's few): shared out between the threads and this one, which
+    // would otherwise only wait for them (an edit's listing of 2,000 cards and its blog's were
+    // rendered one after the other, by one thread).
+    const [mine, ...theirs] = shareOut(queue.splice(0), pool.current!.threads + 1);
+    for (const lane of theirs) if (lane.length > 0) await pool.current!.submit(lane);
+    await renderBatchHere(mine!);
     addTimes(times, await pool.current!.drain());
   } else await renderBatchHere(queue.splice(0));
   return { rendered, times };
+}
+
+/**
+ * Pages dealt into `lanes` lanes of about the same work, the page's JSON standing for its work:
+ * each page, the largest first, to the lane with the least so far.
+ */
+export function shareOut<J extends { json: string }>(jobs: J[], lanes: number): J[][] {
+  const dealt = Array.from({ length: lanes }, () => ({ jobs: [] as J[], work: 0 }));
+  for (const job of [...jobs].sort((a, b) => b.json.length - a.json.length)) {
+    const lane = dealt.reduce((a, b) => (b.work < a.work ? b : a));
+    lane.jobs.push(job);
+    lane.work += job.json.length;
+  }
+  return dealt.map((lane) => lane.jobs);
 }

@@ -10,6 +10,8 @@ export const BATCH = 24;
 const IN_FLIGHT = 2;
 
 export interface RenderPool {
+  /** How many threads render. */
+  readonly threads: number;
   /** Sets the build's app data, and its stage (build-site.ts) if any, for the pages that follow. */
   startBuild(
     appData: RenderJob['appData'],
@@ -86,6 +88,7 @@ export function openRenderPool(threads: number, data: RenderWorkerData): RenderP
   }
 
   return {
+    threads,
     startBuild(appData, stage = null, staticQueries, unread = []) {
       // A warm pool serves build after build: each drain reports its own build's times.
       times = { ssr: {}, compose: 0, write: 0 };

@@ -1,4 +1,7 @@
-import { robotsTxt, sitemapXml } from './site-files';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { robotsTxt, sitemapXml, writeSiteFiles } from './site-files';
 
 describe('site files', () => {
   it('lists indexable pages in the sitemap with their lastmod', () => {
@@ -29,6 +32,35 @@ describe('site files', () => {
     const moved = sitemapXml('https://history.example', [page]);
     expect(moved).toContain('<loc>https://history.example/read/a</loc>');
     expect(moved).not.toContain('example.org');
+  });
+
+  it("writes the sitemap in the paths' order, however the pages come and whatever came before", () => {
+    const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-files-'));
+    const write = (paths: string[]) => {
+      writeSiteFiles({
+        pagesDir,
+        siteUrl: 'https://example.org',
+        appData: { buildHash: 'b', builtAt: '2026-01-01T00:00:00.000Z', staticQueryHash: 'q' },
+        staticQueries: { navigation: [], footer: [], rate: { nodes: [] } },
+        sitemap: paths.map((p) => ({ path: p })),
+      });
+      const xml = fs.readFileSync(path.join(pagesDir, 'sitemap.xml'), 'utf8');
+      return [...xml.matchAll(/<loc>https:\/\/example\.org([^<]*)<\/loc>/g)].map((m) => m[1]);
+    };
+    try {
+      const sorted = ['/', '/read/', '/read/Zwingli/', '/read/a-b/', '/read/calvin/'].sort((a, b) =>
+        a.localeCompare(b),
+      );
+      expect(write(['/read/calvin/', '/', '/read/a-b/', '/read/Zwingli/', '/read/'])).toEqual(
+        sorted,
+      );
+      // The same pages in another order, then one more.
+      expect(write([...sorted].reverse())).toEqual(sorted);
+      const more = [...sorted, '/read/bucer/'].sort((a, b) => a.localeCompare(b));
+      expect(write(['/read/bucer/', ...sorted])).toEqual(more);
+    } finally {
+      fs.rmSync(pagesDir, { recursive: true, force: true });
+    }
   });
 
   it('points robots.txt at the sitemap', () => {

@@ -1,6 +1,6 @@
 import type * as prismic from '@prismicio/client';
 import { type Catalog, createCatalog } from './catalog';
-import { KeptSections } from './kept-sections';
+import { keptTrack, KeptSections } from './kept-sections';
 
 const link = (id: string) => ({ link_type: 'Document', id });
 const doc = (id: string, type: string, data: Record<string, unknown> = {}) =>
@@ -86,5 +86,64 @@ describe('KeptSections', () => {
     const after = run(createCatalog(corpus), [{ id: 'essay', types: ['read'] }]);
     expect(made).toEqual(['books', 'everything']);
     expect(after.books[0]).toHaveLength(1);
+  });
+
+  describe('keptTrack', () => {
+    /** A part with a page per read: each shows its own title and the cards it links to. */
+    const readsPart = (c: Catalog) =>
+      c.ofType('read').map((d) =>
+        keptTrack(c, d, (v) => {
+          made.push(d.id);
+          const links = ((d.data as { see?: { id: string }[] }).see ?? []).map((l) => ({
+            ...l,
+            type: 'read',
+            uid: l.id,
+          }));
+          return { title: d.data.title, linked: v.cards(links).map((card) => card.title) };
+        }),
+      );
+    const reads = [
+      doc('a', 'read', { title: 'A', see: [link('b')] }),
+      doc('b', 'read', { title: 'B' }),
+      doc('c', 'read', { title: 'C' }),
+    ];
+    const runReads = (
+      docs: prismic.PrismicDocument[],
+      changes?: { id: string; types: string[] }[],
+    ) => sections.run('reads', createCatalog(docs), changes, readsPart);
+
+    it('makes again only the items an edit reaches: its own, and those that show it', () => {
+      const first = runReads(reads);
+      made = [];
+      const edited = reads.map((d) => (d.id === 'b' ? doc('b', 'read', { title: 'B2' }) : d));
+      const next = runReads(edited, [{ id: 'b', types: ['read'] }]);
+      expect(made.sort()).toEqual(['a', 'b']);
+      expect(next[2]).toBe(first[2]);
+      expect(next[0]!.value.linked).toEqual(['B2']);
+      expect(next[0]!.dependencies).toContain('b');
+      // The part keeps every item's reads: an edit to what a kept item read still reaches it.
+      made = [];
+      const again = edited.map((d) => (d.id === 'c' ? doc('c', 'read', { title: 'C2' }) : d));
+      expect(runReads(again, [{ id: 'c', types: ['read'] }])[2]!.value.title).toBe('C2');
+      expect(made).toEqual(['c']);
+    });
+
+    it('makes every item afresh when not told what changed, and is plain track outside a part', () => {
+      runReads(reads);
+      made = [];
+      runReads(reads);
+      expect(made).toEqual(['a', 'b', 'c']);
+      expect(
+        keptTrack(createCatalog(reads), reads[0]!, (c) => c.byId('b')?.id).dependencies,
+      ).toEqual(['b']);
+    });
+
+    it('refuses one document as two items of a part', () => {
+      expect(() =>
+        sections.run('twice', createCatalog(reads), undefined, (c) =>
+          [reads[0]!, reads[0]!].map((d) => keptTrack(c, d, () => d.id)),
+        ),
+      ).toThrow('twice');
+    });
   });
 });

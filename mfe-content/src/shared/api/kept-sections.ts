@@ -1,5 +1,5 @@
 import type { DocumentChange } from '@site/contracts/generator';
-import type { Catalog } from './catalog';
+import { track, type Catalog } from './catalog';
 
 /**
  * What one part of the content's generation read of the catalog (issue 33): the documents it looked
@@ -12,8 +12,36 @@ interface Reads {
   referrers: Array<{ id: string; field: string | undefined; found: string[] }>;
 }
 
+/** What an item of a part made (`keptTrack`), and what it read. */
+interface KeptItem {
+  made: { value: unknown; dependencies: string[] };
+  reads: Reads;
+}
+
+/** A part's items as its last run made them, those this run has, and how to tell if one holds. */
+interface Items {
+  before: Map<string, KeptItem>;
+  now: Map<string, KeptItem>;
+  catalog: Catalog;
+  changes: readonly DocumentChange[] | undefined;
+  /** The part's reads, which hold each item's. */
+  reads: Reads;
+}
+
+/** Where a part's view of the catalog carries its items (read by `keptTrack`). */
+const ITEMS = Symbol('kept items');
+
+const emptyReads = (): Reads => ({ ids: new Set(), types: new Set(), all: false, referrers: [] });
+
+function addReads(into: Reads, from: Reads): void {
+  for (const id of from.ids) into.ids.add(id);
+  for (const type of from.types) into.types.add(type);
+  into.all ||= from.all;
+  into.referrers.push(...from.referrers);
+}
+
 function recording(catalog: Catalog): { view: Catalog; reads: Reads } {
-  const reads: Reads = { ids: new Set(), types: new Set(), all: false, referrers: [] };
+  const reads = emptyReads();
   const view: Catalog = {
     get all() {
       reads.all = true;
@@ -65,7 +93,10 @@ function unchanged(reads: Reads, catalog: Catalog, changes: readonly DocumentCha
  * kept as they were made, so they must not be changed.
  */
 export class KeptSections {
-  private readonly kept = new Map<string, { value: unknown; reads: Reads }>();
+  private readonly kept = new Map<
+    string,
+    { value: unknown; reads: Reads; items: Map<string, KeptItem> }
+  >();
 
   /**
    * `make` over the catalog, or what it made last time when `changes` (everything that changed
@@ -80,8 +111,44 @@ export class KeptSections {
     const last = this.kept.get(name);
     if (last && changes && unchanged(last.reads, catalog, changes)) return last.value as T;
     const { view, reads } = recording(catalog);
+    const items: Items = {
+      before: last?.items ?? new Map(),
+      now: new Map(),
+      catalog,
+      changes,
+      reads,
+    };
+    Object.defineProperty(view, ITEMS, { value: items });
     const value = make(view);
-    this.kept.set(name, { value, reads });
+    this.kept.set(name, { value, reads, items: items.now });
     return value;
   }
+}
+
+/**
+ * `track(catalog, make)` for one item of a part (a page made from `doc`): inside a part that
+ * KeptSections makes again, what the item made last time when the changes reach none of its reads
+ * (nor `doc`), so that an edited story makes its own page and its neighbours' again, not all
+ * 2,000. Elsewhere, `track` itself. What it gives must not be changed.
+ */
+export function keptTrack<T>(
+  catalog: Catalog,
+  doc: { id: string },
+  make: (catalog: Catalog) => T,
+): { value: T; dependencies: string[] } {
+  const items = (catalog as Catalog & { [ITEMS]?: Items })[ITEMS];
+  if (!items) return track(catalog, make);
+  if (items.now.has(doc.id)) throw new Error(`keptTrack: ${doc.id} is an item of this part twice`);
+  const last = items.before.get(doc.id);
+  if (last && items.changes && unchanged(last.reads, items.catalog, items.changes)) {
+    // The part's reads hold this item's still, for the part's own check next time.
+    addReads(items.reads, last.reads);
+    items.now.set(doc.id, last);
+    return last.made as { value: T; dependencies: string[] };
+  }
+  const { view, reads } = recording(catalog);
+  reads.ids.add(doc.id);
+  const made = track(view, make);
+  items.now.set(doc.id, { made, reads });
+  return made;
 }

@@ -9,6 +9,7 @@ import {
 import type { SelectedPodcast } from '@site/contracts/events';
 import type { GeneratedPage } from '@site/contracts/generator';
 import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
+import { keptTrack } from '../../../shared/api/kept-sections';
 import { podcastRef } from './podcast-ref';
 
 export interface AuthorCard {
@@ -123,7 +124,7 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
   const articles = reads.filter((d) => !isOverview(d));
   const cardsOf = (docs: prismic.PrismicDocument[]) => docs.map(cardOf).sort(byPriority);
   const pages: GeneratedPage[] = reads.map((doc) => {
-    const { value: data, dependencies } = track(catalog, (c) => readData(doc, c));
+    const { value: data, dependencies } = keptTrack(catalog, doc, (c) => readData(doc, c));
     const routeId = isOverview(doc) ? 'seasonOverview' : 'readSingle';
     return {
       ...page(

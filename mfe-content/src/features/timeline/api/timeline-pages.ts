@@ -12,6 +12,7 @@ import {
 } from '@site/content';
 import type { GeneratedPage } from '@site/contracts/generator';
 import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
+import { keptTrack } from '../../../shared/api/kept-sections';
 import type { Era, TimelineItem } from '../lib/timeline-view';
 import { eventSections } from './event-sections';
 
@@ -321,7 +322,7 @@ export function timelinePersonPages(catalog: Catalog): GeneratedPage[] {
   const pages: GeneratedPage[] = [];
   for (const doc of catalog.ofType('people')) {
     const person = reshapePerson(doc);
-    const { value: data, dependencies } = track(catalog, (c): TimelinePersonData => {
+    const { value: data, dependencies } = keptTrack(catalog, doc, (c): TimelinePersonData => {
       const mentions = c.referrers(doc.id, 'related_people');
       return {
         person,
