@@ -105,17 +105,23 @@ function printDetail(trace) {
     ['loading the apps (build thread)', 'build started', 'apps loaded'],
     ['generating: queries answered, every area generated', 'build started', 'all pages generated'],
     ['document hashes and planning', 'all pages generated', 'pages planned'],
+    [
+      'closing the content thread (once its queries are answered)',
+      'document hashes in',
+      'content thread closed early',
+    ],
     ['making page data, SSR and writing pages', 'pages planned', 'pages rendered'],
+    [
+      "the areas' files (the search index), once the render threads are closed",
+      'pages rendered',
+      'area files in',
+    ],
     [
       'page sets’ manifests, sitemap, static queries, 404',
       'area files in',
       'site files and manifests written',
     ],
-    [
-      'closing (the content thread saves its caches)',
-      'site files and manifests written',
-      'content thread closed',
-    ],
+    ['closing', 'site files and manifests written', 'build ended'],
   ];
   console.log('  breakdown (ms of wall time):');
   for (const [name, from, to] of stretches) {

@@ -1,5 +1,5 @@
 import type * as prismic from '@prismicio/client';
-import type { ContentSource } from '@site/contracts/generator';
+import type { ContentSource, GeneratedPage } from '@site/contracts/generator';
 import type { ChapterPageData } from '../features/book/api/book-pages';
 import type { ReadPageData } from '../features/read/api/read-pages';
 import type { TimelineData } from '../features/timeline/api/timeline-pages';
@@ -178,5 +178,19 @@ describe('pages that record the documents they are made of', () => {
       }
     }
     expect(missed).toEqual([]);
+  });
+
+  it('kept from build to build, makes what a build afresh makes, for an edit of documents of every type', async () => {
+    const shown = (pages: GeneratedPage[]) =>
+      pages.map((p) => JSON.stringify([p.path, p.head, p.data, p.dependencies]));
+    await generator.generate({ ...context, keep: true });
+    for (const doc of sample) {
+      const changes = [{ id: doc.id, types: [doc.type] }];
+      const now = contextOver(docs.map((d) => (d === doc ? edited(d) : d)));
+      const warm = await generator.generate({ ...now, keep: true, changes });
+      expect(shown(warm)).toEqual(shown(await generator.generate(now)));
+      // And back, as the next edit starts from the corpus as it was.
+      await generator.generate({ ...context, keep: true, changes });
+    }
   });
 });

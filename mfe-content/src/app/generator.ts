@@ -19,12 +19,12 @@ const sections = new KeptSections();
 /** What the site build asks of this area: its pages, their data, and the components that render them. */
 export const generator: SiteGenerator = {
   area: 'content',
-  async generate({ content, changes }) {
+  async generate({ content, changes, keep }) {
     const catalog = await loadCatalog(content);
     // Each part made again only when what changed reaches what it read (a warm build, issue 33):
     // an edited story leaves the timeline's ten thousand events as they were.
     const part = <T>(name: string, make: (c: Catalog) => T) =>
-      sections.run(name, catalog, changes, make);
+      sections.run(name, catalog, changes, make, keep);
     const built: GeneratedPage[] = [
       part('home', homePage),
       ...part('about', aboutPages),

@@ -66,6 +66,12 @@ export interface GeneratorContext {
    * and make again only what these reach. Absent when not known: everything is made afresh.
    */
   changes?: readonly DocumentChange[];
+  /**
+   * The process builds again after this build (a warm builder, issue 33): a generator may keep what
+   * it made, to make again next time only what `changes` reach. Unset, it should keep nothing: the
+   * build's memory is better spent on the pages it renders.
+   */
+  keep?: boolean;
   /** Absolute origin of the public site, for canonical URLs. */
   siteUrl: string;
   log(message: string): void;
@@ -82,11 +88,12 @@ export interface SiteGenerator {
   /**
    * Files the area needs besides pages (a search index, a feed), served at
    * `/files/<area>/<name>`. Names are plain: letters, digits, dots, dashes. They are made from the
-   * same content as the pages, while other work goes on (the pages' queries, or their rendering):
-   * long work should give way to the event loop now and then (a chunk of a few milliseconds at a
-   * time). A build that keeps nothing open calls it with the context `generate` had, after the
-   * content has closed: what it reads, it must have read in `generate` and kept by the context's
-   * `content` (the same object both times), or its queries fail as closed.
+   * same content as the pages. A warm builder makes them while other work goes on (the pages'
+   * queries): long work should give way to the event loop now and then (a chunk of a few
+   * milliseconds at a time). A build that keeps nothing open calls it after the pages are rendered,
+   * with the context `generate` had, and its content closed: what it reads, it must have read in
+   * `generate` and kept by the context's `content` (the same object both times), or its queries
+   * fail as closed.
    */
   files?(context: GeneratorContext): Promise<Array<{ name: string; content: string }>>;
   /** The area's part of the site-wide static queries (e.g. commerce gives the currency rates). */

@@ -143,8 +143,8 @@ export function filesOnContentThread(
 
 /**
  * Otherwise here, in turn, with each area's own context (what its generator read, kept by its
- * source), once the pages' documents are recorded and the content, in a build that keeps nothing
- * open, closed: alongside the rendering.
+ * source), once the pages are rendered (and, in a build that keeps nothing open, the content and
+ * the render threads closed).
  */
 export async function filesHere(
   areas: AreaInput[],

@@ -100,14 +100,20 @@ export class KeptSections {
 
   /**
    * `make` over the catalog, or what it made last time when `changes` (everything that changed
-   * since the last run) reach none of its reads. Without `changes`, it is made afresh.
+   * since the last run) reach none of its reads. Without `changes`, it is made afresh. With `keep`
+   * false (a build after which the process ends), it is made afresh and nothing is kept.
    */
   run<T>(
     name: string,
     catalog: Catalog,
     changes: readonly DocumentChange[] | undefined,
     make: (catalog: Catalog) => T,
+    keep = true,
   ): T {
+    if (!keep) {
+      this.kept.delete(name);
+      return make(catalog);
+    }
     const last = this.kept.get(name);
     if (last && changes && unchanged(last.reads, catalog, changes)) return last.value as T;
     const { view, reads } = recording(catalog);
