@@ -183,8 +183,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     };
     const context: GeneratorContext = { content: content.source, siteUrl: options.siteUrl, log };
     if (!reuse) clearAreaCaches(options.siteDir);
-    // Areas with files count as reading everything: a warm builder makes them on the content
-    // thread, unseen here.
+    // Areas with files count as reading everything: an incremental build makes them on the
+    // content thread, unseen here.
     const reads = new Map(
       areas.map((a) => [a.name, { types: new Set<string>(), any: Boolean(a.generator.files) }]),
     );
@@ -205,12 +205,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       ]),
     );
     const contextOf = (area: AreaInput) => contexts.get(area)!;
-    // A warm builder's files are made on its content thread, alongside the pages' queries; a build
-    // that keeps nothing makes them here, from what its generators read (one copy of the corpus
-    // rather than two), and closes the content thread as soon as the pages' queries are answered.
-    const filesThere = options.warm
-      ? filesOnContentThread(areas, content, context, options.siteDir)
-      : null;
+    // A full build makes the areas' files here, from what its generators read (one copy of the
+    // corpus rather than two), and closes the content thread as soon as the pages' queries are
+    // answered. Any other build (a warm builder's, an incremental one) renders a few pages and
+    // holds little: its files are made on the content thread, alongside the pages' queries, where
+    // updating the search index cost the build thread a second.
+    const fullBuild = !options.warm && !reuse;
+    const filesThere = fullBuild
+      ? null
+      : filesOnContentThread(areas, content, context, options.siteDir);
     // Awaited below; until then a failure must not count as unhandled.
     filesThere?.catch(() => undefined);
     const failed = (area: AreaInput, what: string) => (error: unknown) => {
@@ -261,10 +264,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // threads (a copy of the apps each): the two are never held at once. Waited for, as this thread
     // would otherwise be too busy to see it go, and it held them for another second or more.
     // (`close` is the same promise when asked again, at the end of the build.)
-    if (!options.warm) {
+    if (fullBuild) {
       await content.close();
       trace('content thread closed early');
-    }
+    } else if (!options.warm && filesThere)
+      void filesThere.then(
+        () => content.close().then(() => trace('content thread closed early')),
+        () => undefined,
+      );
     // The render threads load the apps while the pages are planned and the first ones rendered here.
     if (!pool && threads > 0 && !options.incremental) pool = openRenderPool(threads, poolData);
     const changedOf = new Map(

@@ -118,8 +118,9 @@ export function sitemapEntries(pages: readonly GeneratedPage[]): SitemapEntry[] 
 }
 
 /**
- * The areas' extra files, on a warm builder's content thread: made there from the same content
- * while this thread generates, plans and renders (and their queries are not counted as the pages').
+ * The areas' extra files of an incremental build, on its content thread: made there from the same
+ * content while this thread generates, plans and renders (their queries are not counted as the
+ * pages').
  */
 export function filesOnContentThread(
   areas: AreaInput[],
@@ -142,9 +143,8 @@ export function filesOnContentThread(
 }
 
 /**
- * Otherwise here, in turn, with each area's own context (what its generator read, kept by its
- * source), once the pages are rendered (and, in a build that keeps nothing open, the content and
- * the render threads closed).
+ * A full build's (or a hosted endpoint's) here, in turn, with each area's own context (what its
+ * generator read, kept by its source), once the pages are rendered and the render threads closed.
  */
 export async function filesHere(
   areas: AreaInput[],
