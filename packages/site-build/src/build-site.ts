@@ -259,11 +259,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // Every document the pages read is known now: ask for their hashes.
     const documentHashes = await content.documentHashes();
     trace('document hashes in');
-    // Every query is answered now, and a build that keeps nothing open closes the content thread
-    // (its corpus and renderings, ~120 MB for the generated corpus) before it opens the render
-    // threads (a copy of the apps each): the two are never held at once. Waited for, as this thread
-    // would otherwise be too busy to see it go, and it held them for another second or more.
-    // (`close` is the same promise when asked again, at the end of the build.)
+    // Every query is answered now, and a full build closes the content thread (its corpus and
+    // renderings, ~120 MB for the generated corpus) before it opens the render threads (a copy of
+    // the apps each): the two are never held at once. Waited for, as this thread would otherwise be
+    // too busy to see it go, and it held them for another second or more. An incremental build
+    // closes it once its files are made there. (`close` is the same promise when asked again, at
+    // the end of the build.)
     if (fullBuild) {
       await content.close();
       trace('content thread closed early');
@@ -331,9 +332,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       progress,
     });
     trace('pages rendered');
-    // A build that keeps nothing open lets its render threads go (a copy of the apps each) before
-    // it makes the files here: made alongside the rendering, the search index took the generated
-    // corpus's build past 500 MB, for half a second saved.
+    // The render threads this build opened (a copy of the apps each) go before a full build makes
+    // the files here: made alongside the rendering, the search index took the generated corpus's
+    // build past 500 MB, for half a second saved.
     if (pool !== warmPool) {
       await pool?.close();
       pool = null;
