@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedPage, GeneratorContext, SiteGenerator } from '@site/contracts/generator';
 import type { AppData, StaticQueries } from '@site/contracts/page-data';
-import { SITE_NAME } from '@site/contracts/site';
 import { couldChange, recordingSource } from './area-reads';
 import { openContentSource, type RecordedContent } from './content-source';
 import type { DocumentChange } from './content-worker';
-import { areaCacheDir, clearAreaCaches, folderCache, PLAIN_NAME } from './build-cache';
+import { areaCacheDir, clearAreaCaches, folderCache } from './build-cache';
 import { hashText } from './document-hashes';
 import { changedDocuments, renderDecision } from './manifest';
 import {
@@ -16,17 +15,13 @@ import {
   removeSiteFile,
   setStage,
   stagedRemovals,
-  writeFileAtomic,
-  writePageSet,
   type PageSetManifest,
-  type SitemapEntry,
 } from './page-sets';
-import { writeSiteFiles } from './site-files';
-import { writeWebAppManifest } from './web-app-manifest';
+import { finishBuild } from './finish-build';
 import { readSiteInputs, type AreaInput, type SiteInputs } from './site-inputs';
 import { trace, traceSpan } from './trace';
-import { filesHere, filesOnContentThread, plan, sitemapEntries } from './plan-pages';
-import { createPageRenderer, notFoundPage } from './render-page';
+import { filesHere, filesOnContentThread, plan } from './plan-pages';
+import { createPageRenderer } from './render-page';
 import { defaultRenderThreads, openRenderPool, type RenderPool } from './render-pool';
 import { renderPlanned } from './render-loop';
 
@@ -348,62 +343,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       removed += removeStalePages(setDir(area), before.get(area.name) ?? null, current);
     }
 
-    const madeFiles = await (filesThere ?? filesHere(areas, content, contextOf));
+    const files = await (filesThere ?? filesHere(areas, content, contextOf));
     trace('area files in');
-    for (const file of madeFiles) {
-      if (!PLAIN_NAME.test(file.name))
-        throw new Error(`${file.area}: bad file name "${file.name}"`);
-      const area = areas.find((a) => a.name === file.area);
-      if (!area) throw new Error(`${file.area}: files from an area this build does not render`);
-      writeFileAtomic(path.join(setDir(area), 'files', file.name), file.content);
-    }
-
-    // Each rendered set's manifest, written last: a set with one is complete.
-    const manifestsStarted = performance.now();
-    const sitemap: SitemapEntry[] = others.flatMap(({ set }) => set.sitemap);
-    areas.forEach((area, i) => {
-      const mine = planned.filter((p) => p.area === area);
-      // A loop, not a flat map of copies: a listing's page reads thousands of documents.
-      const dependencies = new Set<string>();
-      for (const p of mine) for (const id of p.page.dependencies) dependencies.add(id);
-      const set: PageSetManifest = {
-        area: area.name,
-        version: area.version,
-        shellHash: inputs.buildHash,
-        renderedAt: appData.builtAt,
-        buildHash: inputs.buildHash,
-        documents: Object.fromEntries(
-          Object.entries(documentHashes).filter(([id]) => dependencies.has(id)),
-        ),
-        pages: Object.fromEntries(
-          mine.map((p) => [
-            p.key,
-            // The page's own list (not changed from here on): the same JSON as a copy.
-            { dataHash: p.dataHash, dependencies: p.page.dependencies as string[] },
-          ]),
-        ),
-        sitemap: sitemapEntries(mine.map((p) => p.page)),
-        staticQueries: areaQueries[i] ?? {},
-        reads: {
-          types: [...reads.get(area.name)!.types].sort(),
-          any: reads.get(area.name)!.any,
-        },
-      };
-      writePageSet(setDir(area), set);
-      sitemap.push(...set.sitemap);
+    await finishBuild({
+      inputs,
+      areas,
+      others,
+      setDir,
+      planned,
+      documentHashes,
+      areaQueries,
+      reads,
+      files,
+      appData,
+      staticQueries,
+      pagesDir,
+      siteUrl: options.siteUrl,
+      staged: Boolean(options.stage),
     });
-    traceSpan("page sets' manifests", performance.now() - manifestsStarted);
-
-    const siteFilesStarted = performance.now();
-    writeSiteFiles({ pagesDir, siteUrl: options.siteUrl, appData, staticQueries, sitemap });
-    traceSpan('sitemap, static queries and app data', performance.now() - siteFilesStarted);
-    // Made from the shell alone: a staged build (content only) leaves the one the apps' build wrote.
-    if (!options.stage || !fs.existsSync(path.join(pagesDir, 'manifest.webmanifest')))
-      await writeWebAppManifest(pagesDir, inputs.icon, SITE_NAME);
-    // The 404 page: the shell's own, rendered at a path no route claims.
-    const notFound = notFoundPage(inputs, { appData, staticQueries }, options.siteUrl);
-    writeFileAtomic(path.join(pagesDir, '404', 'index.html'), notFound);
-    trace('site files and manifests written');
     // The kernel's high-water mark of the whole process (every thread), not just the samples above.
     peakRss = Math.max(peakRss, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
     const seconds = (performance.now() - started) / 1000;
