@@ -182,7 +182,17 @@ describe('pages that record the documents they are made of', () => {
 
   it('kept from build to build, makes what a build afresh makes, for an edit of documents of every type', async () => {
     const shown = (pages: GeneratedPage[]) =>
-      pages.map((p) => JSON.stringify([p.path, p.head, p.data, p.dependencies]));
+      pages.map((p) =>
+        JSON.stringify([
+          p.path,
+          p.routeId,
+          p.head,
+          p.data,
+          p.dependencies,
+          p.dependenciesComplete,
+          p.lastModified,
+        ]),
+      );
     await generator.generate({ ...context, keep: true });
     for (const doc of sample) {
       const changes = [{ id: doc.id, types: [doc.type] }];
@@ -192,5 +202,31 @@ describe('pages that record the documents they are made of', () => {
       // And back, as the next edit starts from the corpus as it was.
       await generator.generate({ ...context, keep: true, changes });
     }
+  });
+
+  it('kept from build to build, gives the very same page again for a story or person an edit does not reach', async () => {
+    const before = await generator.generate({ ...context, keep: true });
+    const story = docs.find((d) => d.type === 'read')!;
+    const changes = [{ id: story.id, types: ['read'] }];
+    const after = await generator.generate({
+      ...contextOver(docs.map((d) => (d === story ? edited(d) : d))),
+      keep: true,
+      changes,
+    });
+    const was = new Map(before.map((p) => [p.path, p]));
+    const kept = (routeId: string) => {
+      const pages = after.filter((p) => p.routeId === routeId);
+      return pages.filter((p) => was.get(p.path) === p).length / pages.length;
+    };
+    // The story's own page and the pages that show it are made again; most are not.
+    expect(kept('content.readSingle')).toBeGreaterThan(0.5);
+    expect(kept('content.readSingle')).toBeLessThan(1);
+    expect(kept('content.timelinePerson')).toBeGreaterThan(0.5);
+    const own = after.find(
+      (p) => p.dependencies[0] === story.id && p.routeId.startsWith('content.read'),
+    );
+    expect(own).toBeDefined();
+    expect(was.get(own!.path)).not.toBe(own);
+    await generator.generate({ ...context, keep: true, changes });
   });
 });

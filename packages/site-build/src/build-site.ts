@@ -360,6 +360,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       pagesDir,
       siteUrl: options.siteUrl,
       staged: Boolean(options.stage),
+      keep: Boolean(options.warm),
     });
     // The kernel's high-water mark of the whole process (every thread), not just the samples above.
     peakRss = Math.max(peakRss, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);

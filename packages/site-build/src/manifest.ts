@@ -26,16 +26,32 @@ export function renderDecision(
 ): RenderDecision {
   if (!before) return 'render';
   const same = sameList(page.dependencies, before.dependencies);
-  if (page.dependencies.some((id) => changed.has(id))) return 'render';
+  if (showsAny(page.dependencies, changed)) return 'render';
   // A document the page showed last time and no longer lists may have been what changed.
-  if (!same && before.dependencies.some((id) => changed.has(id))) return 'render';
+  if (!same && showsAny(before.dependencies, changed)) return 'render';
   return page.dependenciesComplete && same ? 'skip' : 'compare';
+}
+
+/** Whether a list names a changed document: by the few changed ones when they are known. */
+function showsAny(ids: readonly string[], changed: ChangedDocuments): boolean {
+  const few = changed.few?.();
+  if (few) return few.some((id) => ids.includes(id));
+  return ids.some((id) => changed.has(id));
 }
 
 /** Whether a document is among those that changed since the last build. */
 export interface ChangedDocuments {
   has(id: string): boolean;
+  /**
+   * Every changed id when there are only a few (an edit between two warm builds), else null: a
+   * page's list is then searched for those few, where asking for each of its ids cost a lookup
+   * for each of the content area's 95,000 dependencies.
+   */
+  few?(): readonly string[] | null;
 }
+
+/** At most this many changed documents are listed (`ChangedDocuments.few`). */
+const FEW = 8;
 
 /**
  * Documents whose hash differs from the last build's: edited, added, or gone since. Asked one id at
@@ -51,11 +67,23 @@ export function changedDocuments(
     own.call(record, id) ? record[id] : undefined;
   // Each id's answer kept: the content area's pages list 95,000 dependencies of 12,000 documents.
   const known = new Map<string, boolean>();
+  let few: readonly string[] | null | undefined;
   return {
     has(id) {
       let changed = known.get(id);
       if (changed === undefined) known.set(id, (changed = hashIn(before, id) !== hashIn(now, id)));
       return changed;
+    },
+    few() {
+      if (few !== undefined) return few;
+      const found: string[] = [];
+      // Stops at the first past FEW: an area that read a handful of documents finds the rest added.
+      for (const id in now)
+        if (own.call(now, id) && hashIn(before, id) !== now[id] && found.push(id) > FEW)
+          return (few = null);
+      for (const id in before)
+        if (own.call(before, id) && !own.call(now, id) && found.push(id) > FEW) return (few = null);
+      return (few = found);
     },
   };
 }

@@ -158,3 +158,19 @@ export function keptTrack<T>(
   items.now.set(doc.id, { made, reads });
   return made;
 }
+
+/** The page made from each item's answer (`keptTrack`'s, by the answer). */
+const pagesOf = new WeakMap<object, unknown>();
+
+/**
+ * `make()`, the page of an item that `keptTrack` made: the very page made before when the item was
+ * kept (its document and every read unchanged), so that the build knows a page given again, and
+ * checks, plans and counts it once (issue 33). `make` must read nothing but the item's answer and
+ * its document.
+ */
+export function keptPage<P>(made: object, make: () => P): P {
+  if (pagesOf.has(made)) return pagesOf.get(made) as P;
+  const page = make();
+  pagesOf.set(made, page);
+  return page;
+}

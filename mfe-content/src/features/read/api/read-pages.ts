@@ -9,7 +9,7 @@ import {
 import type { SelectedPodcast } from '@site/contracts/events';
 import type { GeneratedPage } from '@site/contracts/generator';
 import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
-import { keptTrack } from '../../../shared/api/kept-sections';
+import { keptPage, keptTrack } from '../../../shared/api/kept-sections';
 import { podcastRef } from './podcast-ref';
 
 export interface AuthorCard {
@@ -124,19 +124,18 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
   const articles = reads.filter((d) => !isOverview(d));
   const cardsOf = (docs: prismic.PrismicDocument[]) => docs.map(cardOf).sort(byPriority);
   const pages: GeneratedPage[] = reads.map((doc) => {
-    const { value: data, dependencies } = keptTrack(catalog, doc, (c) => readData(doc, c));
-    const routeId = isOverview(doc) ? 'seasonOverview' : 'readSingle';
-    return {
+    const made = keptTrack(catalog, doc, (c) => readData(doc, c));
+    return keptPage(made, () => ({
       ...page(
-        data.article.path,
-        routeId,
-        articleHead(data.article, doc),
-        data,
-        [doc.id, ...dependencies],
+        made.value.article.path,
+        isOverview(doc) ? 'seasonOverview' : 'readSingle',
+        articleHead(made.value.article, doc),
+        made.value,
+        [doc.id, ...made.dependencies],
         true,
       ),
       lastModified: doc.last_publication_date,
-    };
+    }));
   });
 
   const categories = catalog.ofType('readCategory');

@@ -12,7 +12,7 @@ import {
 } from '@site/content';
 import type { GeneratedPage } from '@site/contracts/generator';
 import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
-import { keptTrack } from '../../../shared/api/kept-sections';
+import { keptPage, keptTrack } from '../../../shared/api/kept-sections';
 import type { Era, TimelineItem } from '../lib/timeline-view';
 import { eventSections } from './event-sections';
 
@@ -322,7 +322,7 @@ export function timelinePersonPages(catalog: Catalog): GeneratedPage[] {
   const pages: GeneratedPage[] = [];
   for (const doc of catalog.ofType('people')) {
     const person = reshapePerson(doc);
-    const { value: data, dependencies } = keptTrack(catalog, doc, (c): TimelinePersonData => {
+    const made = keptTrack(catalog, doc, (c): TimelinePersonData => {
       const mentions = c.referrers(doc.id, 'related_people');
       return {
         person,
@@ -340,18 +340,20 @@ export function timelinePersonPages(catalog: Catalog): GeneratedPage[] {
       };
     });
     pages.push(
-      page(
-        person.path,
-        'timelinePerson',
-        {
-          title: person.name,
-          description: person.description,
-          type: 'profile',
-          image: person.image,
-        },
-        data,
-        [doc.id, ...dependencies],
-        true,
+      keptPage(made, () =>
+        page(
+          person.path,
+          'timelinePerson',
+          {
+            title: person.name,
+            description: person.description,
+            type: 'profile',
+            image: person.image,
+          },
+          made.value,
+          [doc.id, ...made.dependencies],
+          true,
+        ),
       ),
     );
   }
