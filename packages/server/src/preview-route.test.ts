@@ -372,8 +372,36 @@ describe('previewing', () => {
       active: false,
       ended: 'invalid',
     });
-    // Without any cookie there is no preview to answer for.
-    expect((await get('/preview/page-data?path=/timeline/people/martin-luther')).status).toBe(410);
+  });
+
+  it('gives a page that asks after its Exit answered the published data, not a failure', async () => {
+    const exit = await fetch(`${origin}/preview/exit`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'to=%2Ftimeline%2Fpeople%2Fmartin-luther',
+    });
+    expect(exit.status).toBe(303);
+    // The previewing page, still open while the browser follows the redirect, prefetches a link:
+    // the cookies are gone from its request.
+    const late = await get('/preview/page-data?path=/timeline/people/martin-luther');
+    expect(late.status).toBe(307);
+    expectPrivate(late);
+    expect(late.headers.get('location')).toBe(
+      '/page-data/timeline/people/martin-luther/page-data.json',
+    );
+    const followed = await fetch(origin + late.headers.get('location')!);
+    expect(await followed.json()).toEqual({
+      path: '/timeline/people/martin-luther',
+      data: { name: 'Martin Luther' },
+    });
+    // A marker left without the ref is cleared; a page only the drafts had is not found.
+    const draftOnly = await get(
+      '/preview/page-data?path=/timeline/people/william-farel',
+      'site-preview=1',
+    );
+    expect(draftOnly.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true);
+    expect((await fetch(origin + draftOnly.headers.get('location')!)).status).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type * as prismic from '@prismicio/client';
 import { linkResolver as siteLinkResolver, type LinkTarget } from '@site/content/link-resolver';
+import { pageDataUrl } from '@site/routing/page-data-path';
 import { matchesRoute } from './page-fallback';
 import { clearPreviewCookies, previewTokenOf } from './preview-cookies';
 import { createPreviewClient } from './preview-client';
@@ -114,8 +115,10 @@ export function previewRoutes(
     }
     const token = previewTokenOf(req);
     if (!token) {
+      // This browser previews no longer (it left in another tab, or a link came into view as the
+      // Exit form's answer cleared the cookies): the page's data is the published one, not a 410.
       clearPreviewCookies(res, secure);
-      res.status(410).json({ error: 'preview_ended', reason: 'none' });
+      res.redirect(307, pageDataUrl(pathname));
       return;
     }
     const result = await pageData.load(token, pathname, await registryFor(req, res));
