@@ -16,7 +16,7 @@ const runs = Number(process.env.RUNS ?? 3);
 process.env.NODE_ENV ??= 'production';
 const { createWarmBuilder, boundHeapGrowth } = createRequire(import.meta.url)(path.resolve(entry));
 // As the server's publish process does (publish-child.ts).
-boundHeapGrowth();
+boundHeapGrowth({ warm: true });
 const builder = createWarmBuilder({
   siteDir: process.env.SITE_DIR,
   siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',

@@ -47,9 +47,15 @@ export interface RecordedContent {
   /**
    * Between two builds of a warm builder: the documents as they are now (changed ones read again)
    * and no hashes recorded yet; resolves with the documents that changed since the last snapshot.
-   * Null for a hosted endpoint (a warm builder opens it afresh).
+   * With `ids` (those a publish wrote), only their files are looked at: `verify` then says whether
+   * that missed anything. Null for a hosted endpoint (a warm builder opens it afresh).
    */
-  refresh: (() => Promise<DocumentChange[]>) | null;
+  refresh: ((ids?: readonly string[]) => Promise<DocumentChange[]>) | null;
+  /**
+   * Whether the snapshot is what the whole corpus holds now (every file looked at), checked on the
+   * content thread once the pages' queries have gone quiet; asked before a build, awaited after.
+   */
+  verify: (() => Promise<boolean>) | null;
   close(): Promise<void>;
 }
 
@@ -107,6 +113,7 @@ function hostedContent(endpoint: string): RecordedContent {
     areaFiles: null,
     origin,
     refresh: null,
+    verify: null,
     close: async () => undefined,
   };
 }
@@ -224,12 +231,13 @@ function embeddedContent(cacheDir: string | undefined, keepAnswers: boolean): Re
     areaFiles: async (areas, siteUrl, log) =>
       (await ask({ kind: 'files', areas, siteUrl }, 'files', log)).files,
     origin: LOCAL_ORIGIN,
-    async refresh() {
-      const { changes } = await ask({ kind: 'refresh' }, 'refreshed');
+    async refresh(ids) {
+      const { changes } = await ask({ kind: 'refresh', ...(ids ? { ids } : {}) }, 'refreshed');
       hashes = new DocumentHashes();
       content.source = sourceOfSnapshot();
       return changes;
     },
+    verify: async () => (await ask({ kind: 'verify' }, 'verified')).matches,
     // Once: a build may close it early, once its work is done, and again at its end.
     close: () => (closing ??= closeThread()),
   };

@@ -25,8 +25,13 @@ export type ToContentWorker =
   /** `have`: the signature of the answer the build thread kept for this query (kept-answers.ts). */
   | { kind: 'get'; id: number; url: string; authorization?: string; have?: string }
   | ({ kind: 'files'; id: number } & FilesJob)
-  /** A new snapshot for the next build of a warm builder: changed documents read again, answers forgotten. */
-  | { kind: 'refresh'; id: number }
+  /**
+   * A new snapshot for the next build of a warm builder: changed documents read again, answers
+   * forgotten. `ids`: the documents the caller knows changed, whose files alone are looked at.
+   */
+  | { kind: 'refresh'; id: number; ids?: readonly string[] }
+  /** Whether the snapshot is what the whole folder holds (after a refresh told `ids`). */
+  | { kind: 'verify'; id: number }
   | { kind: 'close'; id: number };
 
 export type FromContentWorker =
@@ -46,6 +51,7 @@ export type FromContentWorker =
   | { kind: 'files'; id: number; files: { area: string; name: string; content: string }[] }
   /** `changes`: each document edited, added or removed since the last snapshot, with its types then and now. */
   | { kind: 'refreshed'; id: number; changes: DocumentChange[] }
+  | { kind: 'verified'; id: number; matches: boolean }
   | { kind: 'failed'; id: number; message: string }
   | { kind: 'log'; id: number; line: string };
 
@@ -211,14 +217,14 @@ function main() {
    * the whole corpus at once, first, and wait for all of it, while the files can be made alongside
    * the pages' planning and rendering. (Their own queries do not count.)
    */
-  let filesJob: (() => void) | null = null;
+  let jobs: (() => void)[] = [];
   let quiet: NodeJS.Timeout | undefined;
   const whenQuiet = () => {
     clearTimeout(quiet);
     quiet = setTimeout(() => {
-      const start = filesJob;
-      filesJob = null;
-      start?.();
+      const start = jobs;
+      jobs = [];
+      for (const job of start) job();
     }, QUIET_MS);
   };
 
@@ -257,19 +263,29 @@ function main() {
       } else if (message.kind === 'files') {
         // Asked for at the start of the build, begun once the pages' queries have gone quiet.
         trace('files asked');
-        filesJob = () =>
+        jobs.push(() =>
           areaFiles(message.id, message).then((files) => {
             trace('files made');
             send({ kind: 'files', id: message.id, files });
             whenIdle();
-          }, fail);
+          }, fail),
+        );
+        whenQuiet();
+      } else if (message.kind === 'verify') {
+        // Once the pages' queries have gone quiet, a few hundred files at a time.
+        jobs.push(() =>
+          local.store.matchesDisk(nextTurn).then((matches) => {
+            trace('snapshot verified');
+            send({ kind: 'verified', id: message.id, matches });
+          }, fail),
+        );
         whenQuiet();
       } else if (message.kind === 'refresh') {
         // The store looks the corpus over again when next asked (re-reading only files whose
         // size or time changed, through its corpus cache); renderings keep their versions.
         trace('refresh asked');
         const before = local.store.current();
-        local.store.invalidate();
+        local.store.invalidate(message.ids);
         const after = local.store.current();
         trace('snapshot made');
         recorded.clear();

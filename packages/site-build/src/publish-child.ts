@@ -79,8 +79,8 @@ function main() {
   );
   if (!/^https?:\/\/[^/]+$/.test(siteUrl))
     throw new Error(`SITE_URL must be an origin such as https://example.org, got "${siteUrl}"`);
-  // A process of its own that builds: its threads' heaps are bounded (heap.ts).
-  boundHeapGrowth();
+  // A process of its own that keeps a warm builder: its threads' heaps are sized for that (heap.ts).
+  boundHeapGrowth({ warm: true });
   const root = path.join(siteDir, GENERATIONS);
   // Generations a previous server left are not served by this one: they go.
   fs.rmSync(root, { recursive: true, force: true });

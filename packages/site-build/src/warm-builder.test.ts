@@ -36,8 +36,8 @@ function pagesOf(siteDir: string): Map<string, string> {
   return pages;
 }
 
-// The child: four rebuilds, an article edited before the third, an event before the fourth; each
-// report a line of JSON.
+// The child: five rebuilds, an article edited before the third, an event before the fourth, two
+// articles before the fifth (one named); each report a line of JSON.
 const CHILD = `
 const fs = require('node:fs');
 const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'warm-builder.ts'))});
@@ -59,6 +59,16 @@ const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'war
     event.data.title = [{ ...event.data.title[0], text: 'Abram leaves Haran, revised' }];
     fs.writeFileSync(eventFile, JSON.stringify(event, null, 2));
     await report([event.id]);
+    // Two stories edited, one named: the one not named is found all the same, in this rebuild.
+    const retitle = (file, text) => {
+      const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+      doc.data.title = [{ ...doc.data.title[0], text }];
+      fs.writeFileSync(file, JSON.stringify(doc, null, 2));
+      return doc.id;
+    };
+    const named = retitle(process.env.NAMED_FILE, 'Aidan of Lindisfarne, revised');
+    retitle(process.env.UNNAMED_FILE, 'Adoniram Judson, revised unnamed');
+    await report([named]);
   } finally {
     await builder.close();
   }
@@ -75,13 +85,15 @@ const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'war
       ...seedEnv(siteDir, documents),
       EDIT_FILE: path.join(documents, 'read', 'patrick-of-ireland.json'),
       EVENT_FILE: path.join(documents, 'events', 'abram-leaves-haran.json'),
+      NAMED_FILE: path.join(documents, 'read', 'aidan-and-lindisfarne.json'),
+      UNNAMED_FILE: path.join(documents, 'read', 'adoniram-judson-in-burma.json'),
     };
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', '-e', CHILD],
       { cwd: path.dirname(__dirname), env, maxBuffer: 64 << 20 },
     );
-    const [first, unchanged, edited, eventEdited] = stdout
+    const [first, unchanged, edited, eventEdited, oneNamed] = stdout
       .trim()
       .split('\n')
       .filter((line) => line.startsWith('{'))
@@ -104,6 +116,11 @@ const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'war
     expect(eventEdited!.rendered).toBeLessThan(first!.pages / 4);
     const person = contentPage('timeline', 'people', 'abraham');
     expect(person).toContain('Abram leaves Haran, revised');
+    expect(oneNamed!.changedIds).toHaveLength(1);
+    expect(contentPage('read', 'aidan-and-lindisfarne')).toContain('Aidan of Lindisfarne, revised');
+    expect(contentPage('read', 'adoniram-judson-in-burma')).toContain(
+      'Adoniram Judson, revised unnamed',
+    );
 
     // The same pages as a full build of the edited corpus makes.
     const reference = scratchSite();

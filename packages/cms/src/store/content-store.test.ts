@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { createFixtureCorpus, type FixtureCorpus } from '../test-support/fixture-corpus';
@@ -55,7 +55,6 @@ describe('ContentStore', () => {
 
 describe('ContentStore after the folder is replaced', () => {
   it('keeps noticing changes when the documents folder is deleted and written again', async () => {
-    const { rmSync } = await import('node:fs');
     corpus.writeDocument({ id: 'p1', uid: 'a', type: 'people', data: {} });
     const store = new ContentStore({
       documentsDir: corpus.documentsDir,
@@ -72,5 +71,77 @@ describe('ContentStore after the folder is replaced', () => {
     corpus.writeDocument({ id: 'p3', uid: 'c', type: 'people', data: {} });
     expect(await waitFor(() => store.current().byId.has('p3'))).toBe(true);
     store.close();
+  });
+});
+
+describe('ContentStore told which documents changed', () => {
+  const person = (id: string, uid: string, name: string) => ({
+    id,
+    uid,
+    type: 'people',
+    data: { name },
+  });
+  const open = () =>
+    new ContentStore({
+      documentsDir: corpus.documentsDir,
+      customTypesDir: corpus.customTypesDir,
+      watch: false,
+      cacheFile: path.join(corpus.root, 'corpus.cache'),
+      log: () => undefined,
+    });
+  /** What a store reading the whole folder afresh makes of it. */
+  const fresh = () => {
+    const store = open();
+    const { ref, documents } = store.current();
+    return { ref, documents: documents.map((d) => [d.doc.id, d.doc.data, d.digest]) };
+  };
+  const seen = (store: ContentStore) => {
+    const { ref, documents } = store.current();
+    return { ref, documents: documents.map((d) => [d.doc.id, d.doc.data, d.digest]) };
+  };
+
+  beforeEach(() => {
+    for (let i = 0; i < 5; i++) corpus.writeDocument(person(`p${i}`, `u${i}`, `Person ${i}`));
+  });
+
+  it('looks again at their files alone, and makes the snapshot a whole reading would', async () => {
+    const store = open();
+    store.current();
+    corpus.writeDocument(person('p2', 'u2', 'Edited'));
+    store.invalidate(['p2']);
+    expect(seen(store)).toEqual(fresh());
+    expect(store.current().byId.get('p2')?.doc.data).toEqual({ name: 'Edited' });
+    expect(await store.matchesDisk()).toBe(true);
+    // A document whose file went is gone.
+    rmSync(path.join(corpus.documentsDir, 'people', 'u3.json'));
+    store.invalidate(['p3']);
+    expect(store.current().byId.has('p3')).toBe(false);
+    expect(seen(store)).toEqual(fresh());
+  });
+
+  it('misses an edit it was not told of until matchesDisk finds it, and then reads everything', async () => {
+    const store = open();
+    const first = store.current();
+    corpus.writeDocument(person('p1', 'u1', 'Told'));
+    corpus.writeDocument(person('p4', 'u4', 'Not told'));
+    store.invalidate(['p1']);
+    const told = store.current();
+    expect(told.ref).not.toBe(first.ref);
+    expect(told.byId.get('p4')?.doc.data).toEqual({ name: 'Person 4' });
+    expect(await store.matchesDisk()).toBe(false);
+    // The snapshot is kept until the caller reloads.
+    expect(store.current()).toBe(told);
+    store.invalidate();
+    expect(seen(store)).toEqual(fresh());
+    expect(store.current().byId.get('p4')?.doc.data).toEqual({ name: 'Not told' });
+  });
+
+  it('reads everything when told of a document it does not know (a new one)', () => {
+    const store = open();
+    store.current();
+    corpus.writeDocument(person('p9', 'u9', 'New'));
+    store.invalidate(['p9']);
+    expect(store.current().byId.has('p9')).toBe(true);
+    expect(seen(store)).toEqual(fresh());
   });
 });

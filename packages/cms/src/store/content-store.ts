@@ -2,7 +2,14 @@ import { statSync, watch, type FSWatcher } from 'node:fs';
 
 import { buildSnapshot } from './build-snapshot';
 import { CorpusCache } from './corpus-cache';
-import { loadCorpus, loadCustomTypes, treeSignature } from './load-documents';
+import {
+  loadCorpus,
+  loadCorpusInTurns,
+  loadCustomTypes,
+  reloadFiles,
+  treeSignature,
+  type LoadedCorpus,
+} from './load-documents';
 import type { ContentSnapshot } from './types';
 
 export interface ContentStoreOptions {
@@ -36,8 +43,10 @@ export class ContentStore {
   private watchedFolder: string | undefined;
   private readonly log: (message: string) => void;
   private readonly cache: CorpusCache | undefined;
-  /** The files of the last load, for the cache. */
-  private present = new Set<string>();
+  /** The last load's corpus, file by file. */
+  private corpus: LoadedCorpus | null = null;
+  /** Files to look at again on the next reload when a caller said what changed; else all. */
+  private named: Set<string> | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: ContentStoreOptions) {
@@ -88,9 +97,39 @@ export class ContentStore {
     return this.pastRefs.has(ref);
   }
 
-  /** Forces a reload on the next request (used by tests and by platforms without watchers). */
-  invalidate(): void {
+  /**
+   * Forces a reload on the next request (used by tests and by platforms without watchers). With
+   * `ids`, the documents known to have changed (a publish), the reload looks again only at their
+   * files, when every one is known; `matchesDisk` then tells whether anything else changed.
+   */
+  invalidate(ids?: readonly string[]): void {
+    const files = ids && this.corpus && !(this.dirty && !this.named) ? this.filesOf(ids) : null;
+    if (files) for (const file of files) (this.named ??= new Set()).add(file);
+    else this.named = null;
     this.dirty = true;
+  }
+
+  /**
+   * Whether the snapshot is what the whole folder holds now (every file looked at): a reload told
+   * which documents changed checks it before its snapshot is trusted. The snapshot stays as it is
+   * either way (a build reads one from its first query to its last): when not, the caller reloads
+   * everything (`invalidate()`). `between` is awaited every few hundred files.
+   */
+  async matchesDisk(between: () => Promise<void> = async () => undefined): Promise<boolean> {
+    const snapshot = this.snapshot;
+    const now = await loadCorpusInTurns(this.options.documentsDir, this.cache, between);
+    return now.ref === snapshot.ref;
+  }
+
+  /** The files the documents were read from, or null when one of them is not known. */
+  private filesOf(ids: readonly string[]): string[] | null {
+    const wanted = new Set(ids);
+    const files: string[] = [];
+    for (const { relative, reading } of this.corpus!.files) {
+      const doc = reading?.doc;
+      if (doc && 'id' in doc && wanted.delete(doc.id)) files.push(relative);
+    }
+    return wanted.size === 0 ? files : null;
   }
 
   close(): void {
@@ -99,12 +138,17 @@ export class ContentStore {
 
   /** Writes the parsed corpus to `cacheFile`, if it changed since it was read or written. */
   saveCache(): void {
-    this.cache?.save(this.present);
+    if (this.corpus) this.cache?.save(this.corpus.present);
   }
 
   private load(): ContentSnapshot {
-    const corpus = loadCorpus(this.options.documentsDir, this.cache);
-    this.present = corpus.present;
+    const { named } = this;
+    this.named = null;
+    const corpus =
+      named && this.corpus
+        ? reloadFiles(this.options.documentsDir, this.corpus, [...named], this.cache)
+        : loadCorpus(this.options.documentsDir, this.cache);
+    this.corpus = corpus;
     for (const problem of corpus.problems) this.log(`skipped ${problem}`);
     return buildSnapshot(
       corpus.ref,
@@ -138,7 +182,7 @@ export class ContentStore {
   private tryWatch(dir: string): boolean {
     try {
       const watcher = watch(dir, { recursive: true, persistent: false }, () => {
-        this.dirty = true;
+        this.invalidate();
         for (const listener of this.listeners) listener();
       });
       watcher.on('error', () => {
@@ -159,7 +203,7 @@ export class ContentStore {
     const signature = treeSignature(this.options.documentsDir);
     if (signature !== this.signature) {
       this.signature = signature;
-      this.dirty = true;
+      this.invalidate();
     }
   }
 }

@@ -15,8 +15,10 @@ export interface LoadedCorpus {
   /** Each document's slug, by id, worked out when its file was read. */
   slugs: Map<string, string>;
   problems: string[];
-  /** With a cache: every file read (or known unchanged), relative to the folder. */
+  /** Every file read (or known unchanged), relative to the folder. */
   present: Set<string>;
+  /** Every file, in order, as this load found it (`reloadFiles` starts from them). */
+  files: CorpusFile[];
 }
 
 /** Every `*.json` below `dir`, sorted so the ref does not depend on directory order. */
@@ -93,11 +95,99 @@ function readFile(file: string): FileReading {
   return { digest, doc, slug: slugOf(doc.data, doc.uid) };
 }
 
+/** A file of the corpus as a load found it: its path below the folder, and what it held. */
+export interface CorpusFile {
+  relative: string;
+  /** Null when the file could not be read (it is reported, and counts for nothing). */
+  reading: FileReading | null;
+  problem?: string;
+}
+
+/** One file, from the cache when its stamp is the same, else read (and remembered). */
+function readCorpusFile(file: string, relative: string, cache?: CorpusCache): CorpusFile {
+  try {
+    if (!cache) return { relative, reading: readFile(file) };
+    const stamp = fileStamp(statSync(file));
+    const known = cache.lookup(relative, stamp);
+    const reading = known ?? readFile(file);
+    if (!known) cache.remember(relative, stamp, reading);
+    return { relative, reading };
+  } catch (error) {
+    return { relative, reading: null, problem: (error as Error).message };
+  }
+}
+
+/** A file's path below `dir` (listJsonFiles joins the two): the prefix to slice off. */
+const prefixOf = (dir: string) => path.join(dir, '-').slice(0, -1);
+
 /**
  * Reads and validates the whole corpus; broken files are reported, never fatal. With a cache,
  * files whose stamp has not changed since they were read are not read again.
  */
 export function loadCorpus(dir: string, cache?: CorpusCache): LoadedCorpus {
+  const steps = readCorpus(dir, cache);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `loadCorpus`, a few hundred files at a time, with `between()` awaited in between: a thread that
+ * answers queries meanwhile (the build's content thread) keeps answering them.
+ */
+export async function loadCorpusInTurns(
+  dir: string,
+  cache: CorpusCache | undefined,
+  between: () => Promise<void>,
+): Promise<LoadedCorpus> {
+  const steps = readCorpus(dir, cache);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await between();
+  }
+}
+
+/** Files read between two turns (`loadCorpusInTurns`): a few milliseconds' work. */
+const FILES_PER_TURN = 500;
+
+function* readCorpus(dir: string, cache?: CorpusCache): Generator<void, LoadedCorpus> {
+  // A slice, where path.relative resolved both paths again for each of 12,000 files at every refresh.
+  const prefix = prefixOf(dir);
+  const files: CorpusFile[] = [];
+  for (const file of listJsonFiles(dir)) {
+    files.push(readCorpusFile(file, file.slice(prefix.length), cache));
+    if (files.length % FILES_PER_TURN === 0) yield;
+  }
+  return assemble(files);
+}
+
+/**
+ * `loadCorpus` when only the files at `relatives` may have changed since `before` was loaded (a
+ * publish names the documents it wrote): those are looked at again, and every other file is taken
+ * as `before` found it. What any file changed unnamed is missed: `loadCorpus` finds it.
+ */
+export function reloadFiles(
+  dir: string,
+  before: LoadedCorpus,
+  relatives: readonly string[],
+  cache?: CorpusCache,
+): LoadedCorpus {
+  const prefix = prefixOf(dir);
+  const named = new Set(relatives);
+  const files = before.files.filter((f) => !named.has(f.relative));
+  for (const relative of named) {
+    const file = prefix + relative;
+    if (existsSync(file)) files.push(readCorpusFile(file, relative, cache));
+  }
+  // The order listJsonFiles gives: sorted full paths, all with the same prefix.
+  files.sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
+  return assemble(files);
+}
+
+/** The corpus from its files, in their sorted order: documents, problems and the master ref. */
+function assemble(files: CorpusFile[]): LoadedCorpus {
   const hash = createHash('sha1');
   const documents: StoredDocument[] = [];
   const digests = new Map<string, string>();
@@ -105,28 +195,14 @@ export function loadCorpus(dir: string, cache?: CorpusCache): LoadedCorpus {
   const problems: string[] = [];
   const seen = new Set<string>();
   const present = new Set<string>();
-  // Each file's path below `dir` (listJsonFiles joins the two): a slice, where path.relative
-  // resolved both paths again for each of 12,000 files at every refresh.
-  const prefix = path.join(dir, '-').slice(0, -1);
   // The ref's text, hashed in one update at the end (the same bytes as one update per file).
   let signed = '';
-  for (const file of listJsonFiles(dir)) {
-    const relative = file.slice(prefix.length);
-    let reading: FileReading;
-    try {
-      if (cache) {
-        const stamp = fileStamp(statSync(file));
-        const known = cache.lookup(relative, stamp);
-        reading = known ?? readFile(file);
-        if (!known) cache.remember(relative, stamp, reading);
-        present.add(relative);
-      } else {
-        reading = readFile(file);
-      }
-    } catch (error) {
-      problems.push(`${relative}: ${(error as Error).message}`);
+  for (const { relative, reading, problem } of files) {
+    if (!reading) {
+      problems.push(`${relative}: ${problem}`);
       continue;
     }
+    present.add(relative);
     signed += `${relative}\0${reading.digest}\0`;
     const doc = reading.doc;
     if ('problem' in doc) {
@@ -147,6 +223,7 @@ export function loadCorpus(dir: string, cache?: CorpusCache): LoadedCorpus {
     slugs,
     problems,
     present,
+    files,
   };
 }
 
