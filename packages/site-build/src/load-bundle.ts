@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import type * as ReactRouter from 'react-router';
+import { serverRouter } from './server-links';
 
 /** The libraries every server-rendering bundle leaves out, so all of them render with one React. */
 const SHARED = new Set([
@@ -36,6 +38,15 @@ function routerModule(): string {
   return router;
 }
 
+/**
+ * The react-router the bundles get: with server-links.ts's links, unless SITE_BUILD_ROUTER_LINKS
+ * is `react-router` (the reference build of build-output.test.ts, which the fast one must equal).
+ */
+function bundleRouter(): typeof ReactRouter {
+  const own = ownRequire(routerModule()) as typeof ReactRouter;
+  return process.env.SITE_BUILD_ROUTER_LINKS === 'react-router' ? own : serverRouter(own);
+}
+
 /** Loads an app's SSR bundle (CommonJS) with the build's own copies of the React family. */
 export function loadBundle<T>(file: string): T {
   if (!fs.existsSync(file))
@@ -45,7 +56,7 @@ export function loadBundle<T>(file: string): T {
     { filename: file },
   ) as (e: object, r: NodeJS.Require, m: { exports: object }, f: string, d: string) => void;
   const bundleRequire = ((id: string) => {
-    if (id === 'react-router') return ownRequire(routerModule());
+    if (id === 'react-router') return bundleRouter();
     if (SHARED.has(id)) return ownRequire(id);
     if (builtins.has(id)) return ownRequire(id);
     throw new Error(

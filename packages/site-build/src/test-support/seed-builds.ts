@@ -71,9 +71,15 @@ export function seedEnv(siteDir: string, documents?: string): NodeJS.ProcessEnv 
  * One full build as `pnpm build` runs it, in a process of its own (the commerce area starts its
  * storefront there), from the sources, its time pinned; its last line is the report.
  */
-export async function cliBuild(siteDir: string, threads: number, documents?: string) {
+export async function cliBuild(
+  siteDir: string,
+  threads: number,
+  documents?: string,
+  more: Record<string, string> = {},
+) {
   const env = {
     ...seedEnv(siteDir, documents),
+    ...more,
     SITE_URL,
     SITE_BUILD_THREADS: String(threads),
     SITE_BUILD_TIME: BUILT_AT,
