@@ -69,6 +69,13 @@ const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'war
     const named = retitle(process.env.NAMED_FILE, 'Aidan of Lindisfarne, revised');
     retitle(process.env.UNNAMED_FILE, 'Adoniram Judson, revised unnamed');
     await report([named]);
+    // The same as a publish's staged build: what it was not told of is in the folder all the same.
+    const stagedNamed = retitle(process.env.STAGED_NAMED_FILE, 'Abraham, staged and named');
+    retitle(process.env.STAGED_UNNAMED_FILE, 'Filming in the valleys, staged unnamed');
+    const staged = await builder.rebuild([stagedNamed], { stage: process.env.STAGE_DIR });
+    console.log(JSON.stringify({ staged: staged.rendered }));
+    // The site itself catches up.
+    await report();
   } finally {
     await builder.close();
   }
@@ -87,6 +94,13 @@ const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'war
       EVENT_FILE: path.join(documents, 'events', 'abram-leaves-haran.json'),
       NAMED_FILE: path.join(documents, 'read', 'aidan-and-lindisfarne.json'),
       UNNAMED_FILE: path.join(documents, 'read', 'adoniram-judson-in-burma.json'),
+      STAGED_NAMED_FILE: path.join(documents, 'read', 'abraham-the-friend-of-god.json'),
+      STAGED_UNNAMED_FILE: path.join(
+        documents,
+        'read',
+        'blog-filming-in-the-waldensian-valleys.json',
+      ),
+      STAGE_DIR: scratchDir('site-build-warm-stage-'),
     };
     const { stdout } = await promisify(execFile)(
       process.execPath,
@@ -120,6 +134,18 @@ const { createWarmBuilder } = require(${JSON.stringify(path.join(__dirname, 'war
     expect(contentPage('read', 'aidan-and-lindisfarne')).toContain('Aidan of Lindisfarne, revised');
     expect(contentPage('read', 'adoniram-judson-in-burma')).toContain(
       'Adoniram Judson, revised unnamed',
+    );
+    // The staged build wrote both stories' pages into its folder, the one it was not told of too.
+    const stagedPage = (uid: string) => {
+      const sets = path.join(env.STAGE_DIR, 'page-sets', 'content');
+      return fs.readFileSync(
+        path.join(sets, fs.readdirSync(sets)[0]!, 'read', uid, 'index.html'),
+        'utf8',
+      );
+    };
+    expect(stagedPage('abraham-the-friend-of-god')).toContain('Abraham, staged and named');
+    expect(stagedPage('blog-filming-in-the-waldensian-valleys')).toContain(
+      'Filming in the valleys, staged unnamed',
     );
 
     // The same pages as a full build of the edited corpus makes.
