@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { areaCacheDir, clearAreaCaches, folderCache } from './build-cache';
+import { areaCacheDir, clearAreaCaches, folderCache, laterCache } from './build-cache';
 
 describe('an area build cache', () => {
   let site: string;
@@ -26,5 +26,25 @@ describe('an area build cache', () => {
     const cache = folderCache(areaCacheDir(site, 'content', '1.0.0'));
     for (const key of ['../escape', 'a/b', '', '.hidden'])
       expect(() => cache.set(key, 'x')).toThrow(/bad cache key/);
+  });
+});
+
+describe('a cache written later', () => {
+  it('reads its own values first, and writes them to the cache under it only when flushed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'later-cache-'));
+    try {
+      const folder = folderCache(dir);
+      folder.set('kept.json', 'before');
+      const later = laterCache(folder);
+      expect(later.get('kept.json')).toBe('before');
+      later.set('kept.json', 'after');
+      later.set('new.json', 'new');
+      expect([later.get('kept.json'), later.get('new.json')]).toEqual(['after', 'new']);
+      expect([folder.get('kept.json'), folder.get('new.json')]).toEqual(['before', undefined]);
+      later.flush();
+      expect([folder.get('kept.json'), folder.get('new.json')]).toEqual(['after', 'new']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -39,3 +39,22 @@ export function folderCache(dir: string): BuildCache {
     },
   };
 }
+
+/**
+ * A cache that keeps what is set in memory until `flush()`, reading its own values first: a warm
+ * builder's content thread writes its areas' caches when it closes, not at every edit (the search
+ * index and its prints, 6 MB for the generated corpus, were written again after each one). A
+ * process that ends without closing leaves the files of an earlier flush, each key whole: a cache
+ * an incremental build may start from, only further behind.
+ */
+export function laterCache(under: BuildCache): BuildCache & { flush(): void } {
+  const pending = new Map<string, string>();
+  return {
+    get: (key) => pending.get(key) ?? under.get(key),
+    set: (key, value) => void pending.set(key, value),
+    flush() {
+      for (const [key, value] of pending) under.set(key, value);
+      pending.clear();
+    },
+  };
+}

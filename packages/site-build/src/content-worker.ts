@@ -7,7 +7,7 @@ import { createClient } from '@site/content';
 import type { SiteGenerator } from '@site/contracts/generator';
 import { contentSourceOver, jsonResponse } from './content-client';
 import { documentHashOfJson, relativise } from './document-hashes';
-import { folderCache } from './build-cache';
+import { folderCache, laterCache } from './build-cache';
 import { answerValue, KeptAnswers } from './kept-answers';
 import { loadBundle } from './load-bundle';
 import { trace, traceSpan } from './trace';
@@ -182,6 +182,18 @@ function main() {
     return bundle;
   };
 
+  /**
+   * Each area's cache: a warm builder's (one that keeps its answers) is written when the thread
+   * closes (build-cache.ts `laterCache`); any other build's as it is set.
+   */
+  const laterCaches = new Map<string, ReturnType<typeof laterCache>>();
+  const cacheOf = (dir: string) => {
+    if (!keepAnswers) return folderCache(dir);
+    let cache = laterCaches.get(dir);
+    if (!cache) laterCaches.set(dir, (cache = laterCache(folderCache(dir))));
+    return cache;
+  };
+
   async function areaFiles(id: number, { areas, siteUrl }: FilesJob) {
     const client = createClient({ endpoint: local.endpoint, fetch: fetchServed });
     const context = {
@@ -198,7 +210,7 @@ function main() {
       let made: { name: string; content: string }[];
       const started = performance.now();
       try {
-        made = (await generator.files?.({ ...context, cache: folderCache(area.cacheDir) })) ?? [];
+        made = (await generator.files?.({ ...context, cache: cacheOf(area.cacheDir) })) ?? [];
       } catch (error) {
         throw new Error(
           `${area.name}: its files failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -295,6 +307,13 @@ function main() {
         clearTimeout(idle);
         trace('close asked');
         saveCache();
+        for (const cache of laterCaches.values()) {
+          try {
+            cache.flush();
+          } catch {
+            // A cache that could not be written is only further behind: the next build updates more.
+          }
+        }
         trace('cache saved');
         local.close();
         port.close();
