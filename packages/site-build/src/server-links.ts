@@ -19,6 +19,23 @@ import type * as ReactRouter from 'react-router';
 const PLAIN = /^\/(?:[A-Za-z0-9_~-]+\/)*(?:[A-Za-z0-9_~-]+)?$/;
 
 type Router = typeof ReactRouter;
+
+/** What react-router's Link takes out of the anchor's attributes. */
+const LINK_ONLY = new Set([
+  'onClick',
+  'discover',
+  'prefetch',
+  'relative',
+  'reloadDocument',
+  'replace',
+  'mask',
+  'state',
+  'target',
+  'to',
+  'preventScrollReset',
+  'viewTransition',
+  'defaultShouldRevalidate',
+]);
 type Props = Record<string, unknown> & { to?: unknown; children?: ReactNode };
 
 /** The module with the two links replaced; made once per copy of react-router. */
@@ -34,41 +51,27 @@ export function serverRouter(router: Router): Router {
   };
 
   const Link = forwardRef<HTMLAnchorElement, Props>(function ServerLink(props, ref) {
-    // What react-router's Link takes out of the anchor's attributes.
-    const {
-      onClick,
-      discover = 'render',
-      prefetch = 'none',
-      relative,
-      reloadDocument,
-      replace: _replace,
-      mask,
-      state: _state,
-      target,
-      to,
-      preventScrollReset: _preventScrollReset,
-      viewTransition: _viewTransition,
-      defaultShouldRevalidate: _defaultShouldRevalidate,
-      ...rest
-    } = props;
+    const { to, prefetch = 'none', discover = 'render' } = props;
     const plain =
       usePlainBase() &&
       typeof to === 'string' &&
       PLAIN.test(to) &&
       prefetch === 'none' &&
-      relative === undefined &&
-      !reloadDocument &&
-      mask === undefined;
+      props.relative === undefined &&
+      !props.reloadDocument &&
+      props.mask === undefined;
     if (!plain) return createElement(router.Link, { ...props, ref } as never);
-    // The attributes in react-router's order, so that the markup is the same to the byte.
-    return createElement('a', {
-      ...rest,
-      href: to,
-      onClick,
-      ref,
-      target,
-      'data-discover': discover === 'render' ? 'true' : undefined,
-    });
+    // The anchor's attributes in react-router's order, so that the markup is the same to the byte:
+    // the rest of the props (a loop: an object rest leaving out thirteen names took a tenth of the
+    // rendering), then these.
+    const anchor: Record<string, unknown> = {};
+    for (const key in props) if (!LINK_ONLY.has(key)) anchor[key] = props[key];
+    anchor.href = to;
+    anchor.onClick = props.onClick;
+    anchor.ref = ref;
+    anchor.target = props.target;
+    anchor['data-discover'] = discover === 'render' ? 'true' : undefined;
+    return createElement('a', anchor);
   });
   Link.displayName = 'Link';
 
