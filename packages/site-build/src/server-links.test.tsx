@@ -73,6 +73,20 @@ describe('the server-rendering Link and NavLink', () => {
           ),
           createElement(r.NavLink, { key: `n${i}`, to }, to),
           createElement(r.NavLink, { key: `e${i}`, to, end: true, className: 'menu' }, 'y'),
+          createElement(
+            r.NavLink,
+            {
+              key: `g${i}`,
+              title: 'before',
+              to,
+              'aria-label': to,
+              target: '_self',
+              state: { from: 'menu' },
+              onClick: () => undefined,
+              id: `g${i}`,
+            },
+            'z',
+          ),
           createElement(r.NavLink, {
             key: `f${i}`,
             to,

@@ -20,6 +20,18 @@ const PLAIN = /^\/(?:[A-Za-z0-9_~-]+\/)*(?:[A-Za-z0-9_~-]+)?$/;
 
 type Router = typeof ReactRouter;
 
+/** What react-router's NavLink takes out of the props it gives its Link. */
+const NAV_LINK_ONLY = new Set([
+  'aria-current',
+  'caseSensitive',
+  'className',
+  'end',
+  'style',
+  'to',
+  'viewTransition',
+  'children',
+]);
+
 /** What react-router's Link takes out of the anchor's attributes. */
 const LINK_ONLY = new Set([
   'onClick',
@@ -85,7 +97,6 @@ export function serverRouter(router: Router): Router {
       to,
       viewTransition,
       children,
-      ...rest
     } = props;
     const location = router.useLocation();
     // A data router may have a navigation pending: a static page has none.
@@ -95,7 +106,7 @@ export function serverRouter(router: Router): Router {
       routerState == null &&
       typeof to === 'string' &&
       PLAIN.test(to) &&
-      rest.relative === undefined;
+      props.relative === undefined;
     if (!plain) return createElement(router.NavLink, { ...props, ref } as never);
     let toPathname = to;
     let locationPathname = location.pathname;
@@ -120,17 +131,18 @@ export function serverRouter(router: Router): Router {
       typeof styleProp === 'function'
         ? (styleProp as (p: typeof renderProps) => unknown)(renderProps)
         : styleProp;
+    // The Link's props in react-router's order: the rest of these (a loop, as in Link), then its own.
+    const link: Record<string, unknown> = {};
+    for (const key in props) if (!NAV_LINK_ONLY.has(key)) link[key] = props[key];
+    link['aria-current'] = isActive ? ariaCurrentProp : undefined;
+    link.className = className;
+    link.ref = ref;
+    link.style = style;
+    link.to = to;
+    link.viewTransition = viewTransition;
     return createElement(
       Link,
-      {
-        ...rest,
-        'aria-current': isActive ? ariaCurrentProp : undefined,
-        className,
-        ref,
-        style,
-        to,
-        viewTransition,
-      },
+      link,
       (typeof children === 'function'
         ? (children as (p: typeof renderProps) => ReactNode)(renderProps)
         : children) as ReactNode,
