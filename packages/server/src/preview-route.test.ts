@@ -19,6 +19,8 @@ const SECRET = 'preview-test-secret';
 const LUTHER = 'peopleLuther0001';
 const NEW_ID = 'peopleFarel00001';
 const PUBLISHED_HTML = '<!doctype html><html><body><div id="root"><h1>Martin Luther</h1></div>';
+/** Luther's page data as the build wrote it. */
+const PUBLISHED_DATA = { path: '/timeline/people/martin-luther', data: { name: 'Martin Luther' } };
 
 const person = (id: string, uid: string, name: string): FixtureDoc => ({
   id,
@@ -147,6 +149,15 @@ const cookiesOf = (res: Response) =>
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+
+/** The previewing browser's Exit button: the form it posts, to go back to Luther's page. */
+const exitPreview = (cookie: string) =>
+  fetch(`${origin}/preview/exit`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'to=%2Ftimeline%2Fpeople%2Fmartin-luther',
+  });
 
 function expectPrivate(res: Response) {
   expect(res.headers.get('cache-control')).toBe('no-store, private');
@@ -294,10 +305,7 @@ describe('previewing', () => {
     });
     // The published page-data is as the build wrote it.
     const published = await get('/page-data/timeline/people/martin-luther/page-data.json');
-    expect(await published.json()).toEqual({
-      path: '/timeline/people/martin-luther',
-      data: { name: 'Martin Luther' },
-    });
+    expect(await published.json()).toEqual(PUBLISHED_DATA);
   });
 
   it('answers 404 for a page the preview does not have, and 400 for a path that is not one', async () => {
@@ -344,12 +352,7 @@ describe('previewing', () => {
   });
 
   it('exits: clears both cookies and returns to the published page', async () => {
-    const res = await fetch(`${origin}/preview/exit`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'to=%2Ftimeline%2Fpeople%2Fmartin-luther',
-    });
+    const res = await exitPreview(cookie);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/timeline/people/martin-luther');
     expectPrivate(res);
@@ -375,12 +378,7 @@ describe('previewing', () => {
   });
 
   it('gives a page that asks after its Exit answered the published data, not a failure', async () => {
-    const exit = await fetch(`${origin}/preview/exit`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'to=%2Ftimeline%2Fpeople%2Fmartin-luther',
-    });
+    const exit = await exitPreview(cookie);
     expect(exit.status).toBe(303);
     // The previewing page, still open while the browser follows the redirect, prefetches a link:
     // the cookies are gone from its request.
@@ -391,10 +389,7 @@ describe('previewing', () => {
       '/page-data/timeline/people/martin-luther/page-data.json',
     );
     const followed = await fetch(origin + late.headers.get('location')!);
-    expect(await followed.json()).toEqual({
-      path: '/timeline/people/martin-luther',
-      data: { name: 'Martin Luther' },
-    });
+    expect(await followed.json()).toEqual(PUBLISHED_DATA);
     // A marker left without the ref is cleared; a page only the drafts had is not found.
     const draftOnly = await get(
       '/preview/page-data?path=/timeline/people/william-farel',
