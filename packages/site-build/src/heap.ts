@@ -22,8 +22,8 @@ const SEMI_SPACE_MB = 8;
  * is what an edit paid for most: with growth bounded to half again, one came at every edit, its
  * marking 130 ms of the build thread's time. With growth of as much again and V8's own young
  * generation, one comes every two or three edits, and fewer objects outlive the young generation:
- * an edit took 0.466 s on average instead of 0.523 s (12 edits each, paired), for a peak of 960 MB
- * instead of 831 MB.
+ * an edit took 0.466 s on average instead of 0.523 s (12 edits each, one run after the other), for
+ * a peak of 960 MB instead of 831 MB.
  */
 const WARM = { growingPercent: 100, semiSpaceMb: 16 };
 
