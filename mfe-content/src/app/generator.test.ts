@@ -229,4 +229,31 @@ describe('pages that record the documents they are made of', () => {
     expect(was.get(own!.path)).not.toBe(own);
     await generator.generate({ ...context, keep: true, changes });
   });
+
+  it('says it has read all it reads once the catalog is in, and reads nothing after (its files included)', async () => {
+    const events: string[] = [];
+    const content = contentOver(docs);
+    const noting: ContentSource = {
+      dangerouslyGetAll: async (params) => {
+        events.push('query');
+        return content.dangerouslyGetAll(params);
+      },
+      getAllByType: async (type, params) => {
+        events.push('query');
+        return content.getAllByType(type, params);
+      },
+      getSingle: content.getSingle,
+      getByUID: content.getByUID,
+    };
+    const closing = {
+      ...context,
+      content: noting,
+      doneReading: async () => void events.push('done'),
+    };
+    const pages = await generator.generate(closing);
+    events.push('pages');
+    await generator.files!(closing);
+    expect(events).toEqual(['query', 'done', 'pages']);
+    expect(pages.length).toBeGreaterThan(100);
+  });
 });

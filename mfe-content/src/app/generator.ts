@@ -19,8 +19,11 @@ const sections = new KeptSections();
 /** What the site build asks of this area: its pages, their data, and the components that render them. */
 export const generator: SiteGenerator = {
   area: 'content',
-  async generate({ content, changes, keep }) {
-    const catalog = await loadCatalog(content);
+  async generate({ content, changes, keep, doneReading }) {
+    const catalog = await loadCatalog(content, Boolean(keep));
+    // The catalog is all this area reads (its files too): a full build closes the content server,
+    // and its copy of the corpus, before the pages are made from this one.
+    await doneReading?.();
     // Each part made again only when what changed reaches what it read (a warm build, issue 33):
     // an edited story leaves the timeline's ten thousand events as they were.
     const part = <T>(name: string, make: (c: Catalog) => T) =>
@@ -39,8 +42,8 @@ export const generator: SiteGenerator = {
     const rest = staticRoutePages(routes.routes, [...taken]);
     return [...built, ...rest];
   },
-  async files({ content, cache }) {
-    const catalog = await loadCatalog(content);
+  async files({ content, cache, keep }) {
+    const catalog = await loadCatalog(content, Boolean(keep));
     const popular = catalog
       .ofType('read')
       .filter((d) => !d.tags.includes('season-overview'))

@@ -72,6 +72,15 @@ export interface GeneratorContext {
    * build's memory is better spent on the pages it renders.
    */
   keep?: boolean;
+  /**
+   * Says that the area will read no more content in this build: not in `generate`, not in its
+   * static queries, and not in its files. A full build closes the content once every area has said
+   * so or has finished generating; queries after that fail as closed. The promise resolves when
+   * the content is closed, or at once in any other build. An area that reads the whole corpus and
+   * then makes many pages from it awaits this first, so that the content server's copy of the corpus
+   * is gone while its pages are made (issue 33's memory). Absent when nothing closes early.
+   */
+  doneReading?(): Promise<void>;
   /** Absolute origin of the public site, for canonical URLs. */
   siteUrl: string;
   log(message: string): void;
@@ -90,8 +99,8 @@ export interface SiteGenerator {
    * `/files/<area>/<name>`. Names are plain: letters, digits, dots, dashes. They are made from the
    * same content as the pages. An incremental build makes them while other work goes on (the
    * pages' queries): long work should give way to the event loop now and then (a chunk of a few
-   * milliseconds at a time). A full build calls it after the pages are rendered, with the context
-   * `generate` had, and its content closed: what it reads, it must have read in `generate` and kept
+   * milliseconds at a time). A full build calls it once every area's pages are generated, before they
+   * are rendered, with the context `generate` had, and its content closed: what it reads, it must have read in `generate` and kept
    * by the context's `content` (the same object both times), or its queries fail as closed.
    */
   files?(context: GeneratorContext): Promise<Array<{ name: string; content: string }>>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ContentSource } from '@site/contracts/generator';
-import { couldChange, recordingSource } from './area-reads';
+import { closeWhenRead, couldChange, recordingSource } from './area-reads';
 import {
   removeSiteFile,
   setStage,
@@ -72,5 +72,37 @@ describe('a staged build', () => {
       setStage(null);
       fs.rmSync(siteDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a full build's content, closed once every area has read", () => {
+  const settled = async (promise: Promise<unknown>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    // Long enough for any chain of resolved promises to run.
+    await new Promise((resolve) => setImmediate(resolve));
+    return done;
+  };
+
+  test('closes after the last area, and each area waits for the close', async () => {
+    let finishClose!: () => void;
+    const close = jest.fn(() => new Promise<void>((resolve) => (finishClose = resolve)));
+    const reading = closeWhenRead(['content', 'tours', 'media'], close);
+    const content = reading.done('content');
+    // Said twice by one area, it counts once.
+    reading.done('content');
+    reading.done('tours');
+    expect(await settled(content)).toBe(false);
+    expect(close).not.toHaveBeenCalled();
+    const media = reading.done('media');
+    await settled(media);
+    expect(close).toHaveBeenCalledTimes(1);
+    // The areas go on only once the content has closed.
+    expect(await settled(content)).toBe(false);
+    finishClose();
+    expect(await settled(content)).toBe(true);
+    expect(await settled(media)).toBe(true);
+    reading.done('media');
+    expect(close).toHaveBeenCalledTimes(1);
   });
 });

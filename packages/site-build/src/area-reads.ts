@@ -51,3 +51,20 @@ export function couldChange(
   const types = new Set(reads.types);
   return changes.some((c) => c.id in set.documents || c.types.some((t) => types.has(t)));
 }
+
+/**
+ * A full build's content, closed once every area has read all it reads: the area said so
+ * (`GeneratorContext.doneReading`, answered by `done`), or its pages and static queries are made.
+ * `done` resolves once `close` has, whichever area's turn closed it.
+ */
+export function closeWhenRead<Area>(areas: readonly Area[], close: () => Promise<void>) {
+  const reading = new Set(areas);
+  let allRead!: () => void;
+  const closed = new Promise<void>((resolve) => (allRead = resolve)).then(close);
+  return {
+    done(area: Area): Promise<void> {
+      if (reading.delete(area) && reading.size === 0) allRead();
+      return closed;
+    },
+  };
+}

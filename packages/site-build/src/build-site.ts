@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedPage, GeneratorContext, SiteGenerator } from '@site/contracts/generator';
 import type { AppData, StaticQueries } from '@site/contracts/page-data';
-import { couldChange, recordingSource } from './area-reads';
-import { openContentSource, type RecordedContent } from './content-source';
+import { closeWhenRead, couldChange, recordingSource } from './area-reads';
+import { openContentSource, type AreaFile, type RecordedContent } from './content-source';
 import type { DocumentChange } from './content-worker';
 import { areaCacheDir, clearAreaCaches, folderCache } from './build-cache';
 import { hashText } from './document-hashes';
@@ -184,6 +184,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       areas.map((a) => [a.name, { types: new Set<string>(), any: Boolean(a.generator.files) }]),
     );
     const build = options.warm ? ++warmBuilds : 0;
+    // A full build makes the areas' files here, from what its generators read (one copy of the
+    // corpus rather than two), and closes the content thread as soon as every area has read all it
+    // reads (`doneReading`): the content area then makes its pages without the thread's copy of the
+    // corpus alive. Any other build (a warm builder's, an incremental one) renders a few pages and
+    // holds little: its files are made on the content thread, alongside the pages' queries, where
+    // updating the search index cost the build thread a second.
+    const fullBuild = !options.warm && !reuse;
+    const reading = fullBuild
+      ? closeWhenRead(areas, () => content.close().then(() => trace('content thread closed early')))
+      : null;
     // One context per area for the whole build: its pages, static queries and files read the same
     // source, so an area that keeps what it read by source (the content area's catalog) reads once.
     const contexts = new Map(
@@ -196,16 +206,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           changes:
             build && generatedIn.get(area.generator) === build - 1 ? options.changes : undefined,
           keep: Boolean(options.warm),
+          doneReading: () => reading?.done(area) ?? Promise.resolve(),
         },
       ]),
     );
     const contextOf = (area: AreaInput) => contexts.get(area)!;
-    // A full build makes the areas' files here, from what its generators read (one copy of the
-    // corpus rather than two), and closes the content thread as soon as the pages' queries are
-    // answered. Any other build (a warm builder's, an incremental one) renders a few pages and
-    // holds little: its files are made on the content thread, alongside the pages' queries, where
-    // updating the search index cost the build thread a second.
-    const fullBuild = !options.warm && !reuse;
     const filesThere = fullBuild
       ? null
       : filesOnContentThread(areas, content, context, options.siteDir);
@@ -216,28 +221,34 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         `${area.name}: its ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     };
+    const generating = areas.map((area) =>
+      area.generator.generate(contextOf(area)).then(
+        (pages) => {
+          trace(`${area.name}: ${pages.length} pages generated`);
+          if (build) generatedIn.set(area.generator, build);
+          return pages;
+        },
+        failed(area, 'generator'),
+      ),
+    );
+    const querying = areas.map(
+      async (area) =>
+        (await area.generator
+          .staticQueries?.(contextOf(area))
+          .catch(failed(area, 'static queries'))) ?? {},
+    );
+    // An area whose pages and static queries are made reads no more.
+    areas.forEach(
+      (area, i) =>
+        reading &&
+        void Promise.allSettled([generating[i], querying[i]]).then(() => reading.done(area)),
+    );
     const [results, areaQueries] = await Promise.all([
-      Promise.all(
-        areas.map((area) =>
-          area.generator.generate(contextOf(area)).then(
-            (pages) => {
-              trace(`${area.name}: ${pages.length} pages generated`);
-              if (build) generatedIn.set(area.generator, build);
-              return pages;
-            },
-            failed(area, 'generator'),
-          ),
-        ),
-      ),
-      Promise.all(
-        areas.map(
-          async (area) =>
-            (await area.generator
-              .staticQueries?.(contextOf(area))
-              .catch(failed(area, 'static queries'))) ?? {},
-        ),
-      ),
+      Promise.all(generating),
+      Promise.all(querying),
     ]);
+    // Only `results` holds the pages from here on (it lets them go once they are planned).
+    generating.length = 0;
     trace('all pages generated');
     // The site-wide static queries: the shell's, then each live area's part, fresh or as its set kept it.
     const staticQueries: StaticQueries = {
@@ -254,15 +265,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // Every document the pages read is known now: ask for their hashes.
     const documentHashes = await content.documentHashes();
     trace('document hashes in');
-    // Every query is answered now, and a full build closes the content thread (its corpus and
-    // renderings, ~120 MB for the generated corpus) before it opens the render threads (a copy of
-    // the apps each): the two are never held at once. Waited for, as this thread would otherwise be
-    // too busy to see it go, and it held them for another second or more. An incremental build
+    // Every query is answered now, and a full build has closed the content thread (its corpus and
+    // renderings, ~120 MB for the generated corpus), or does now, before it opens the render
+    // threads (a copy of the apps each): the two are never held at once. An incremental build
     // closes it once its files are made there. (`close` is the same promise when asked again, at
     // the end of the build.)
+    let filesMade: AreaFile[] | null = null;
     if (fullBuild) {
       await content.close();
-      trace('content thread closed early');
+      // The areas' files from what the generators read, before the pages are rendered: then what
+      // they read (the content area's catalog, kept by each context's source) is let go, and the
+      // rendering holds only the pages.
+      filesMade = await filesHere(areas, content, contextOf);
+      trace('area files in');
+      contexts.clear();
     } else if (!options.warm && filesThere)
       void filesThere.then(
         () => content.close().then(() => trace('content thread closed early')),
@@ -343,8 +359,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       removed += removeStalePages(setDir(area), before.get(area.name) ?? null, current);
     }
 
-    const files = await (filesThere ?? filesHere(areas, content, contextOf));
-    trace('area files in');
+    const files = filesMade ?? (await filesThere!);
+    if (!filesMade) trace('area files in');
     await finishBuild({
       inputs,
       areas,

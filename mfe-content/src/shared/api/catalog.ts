@@ -31,7 +31,8 @@ export function cardOf(doc: prismic.PrismicDocument): ContentCard {
   return card;
 }
 
-export function createCatalog(docs: readonly prismic.PrismicDocument[]): Catalog {
+/** `keep`: the process builds again (GeneratorContext.keep), and keeps what it indexed for then. */
+export function createCatalog(docs: readonly prismic.PrismicDocument[], keep = true): Catalog {
   const byId = new Map(docs.map((d) => [d.id, d]));
   const byType = new Map<string, prismic.PrismicDocument[]>();
   for (const doc of docs) {
@@ -50,7 +51,7 @@ export function createCatalog(docs: readonly prismic.PrismicDocument[]): Catalog
         .filter((d): d is prismic.PrismicDocument => d !== undefined)
         .map(cardOf),
     referrers(id, field) {
-      referrers ??= referrersIndex(docs);
+      referrers ??= referrersIndex(docs, keep);
       const found = (referrers.get(id) ?? [])
         .filter((r) => field === undefined || r.field === field)
         .map((r) => r.doc);
@@ -98,13 +99,16 @@ export function track<T>(
 
 const loaded = new WeakMap<ContentSource, Promise<Catalog>>();
 
-/** `generate` and `files` run in the same build: the corpus is fetched once per content source. */
-export function loadCatalog(content: ContentSource): Promise<Catalog> {
+/**
+ * `generate` and `files` run in the same build: the corpus is fetched once per content source.
+ * `keep` as the context's (the same for both).
+ */
+export function loadCatalog(content: ContentSource, keep: boolean): Promise<Catalog> {
   let catalog = loaded.get(content);
   if (!catalog) {
     catalog = content
       .dangerouslyGetAll<prismic.PrismicDocument>({ pageSize: 100 })
-      .then((docs) => createCatalog(docs));
+      .then((docs) => createCatalog(docs, keep));
     loaded.set(content, catalog);
   }
   return catalog;

@@ -75,6 +75,18 @@ describe('referrersIndex', () => {
     expect(plain(next)).toEqual(plain(fullReferrersIndex(edited)));
   });
 
+  it('is kept for the next build only when the process builds again', () => {
+    const docs = [doc('a', { related: [link('x')] }), doc('b', { related: [link('x')] })];
+    const kept = referrersIndex(docs);
+    expect(referrersIndex(docs)).toBe(kept);
+    // A build after which the process ends gets the same index and lets it go.
+    expect(referrersIndex(docs, false)).toBe(kept);
+    const fresh = referrersIndex(docs, false);
+    expect(fresh).not.toBe(kept);
+    expect(plain(fresh)).toEqual(plain(kept));
+    expect(referrersIndex(docs)).not.toBe(fresh);
+  });
+
   it('is made afresh when the documents that stayed come in another order', () => {
     const docs = [doc('a', { related: [link('x')] }), doc('b', { related: [link('x')] })];
     referrersIndex(docs);

@@ -135,10 +135,17 @@ let last: { docs: readonly prismic.PrismicDocument[]; index: Map<string, Referre
  * The documents that link to each document, by its id. Made from the last index this process made
  * when few documents changed since (a warm build, issue 33): walking every link of 12,000
  * documents was a tenth of a one-article rebuild. The lists are shared: they must not be changed.
+ * Without `keep` (a build after which the process ends), nothing is kept: a kept index holds the
+ * whole corpus alive while the pages are rendered.
  */
-export function referrersIndex(docs: readonly prismic.PrismicDocument[]): Map<string, Referrer[]> {
-  if (last?.docs === docs) return last.index;
-  const index = (last && updatedIndex(last, docs)) || fullReferrersIndex(docs);
-  last = { docs, index };
+export function referrersIndex(
+  docs: readonly prismic.PrismicDocument[],
+  keep = true,
+): Map<string, Referrer[]> {
+  const index =
+    last?.docs === docs
+      ? last.index
+      : (last && updatedIndex(last, docs)) || fullReferrersIndex(docs);
+  last = keep ? { docs, index } : null;
   return index;
 }
