@@ -52,7 +52,7 @@ export const generator: SiteGenerator = {
       .slice(0, 6)
       .map(({ title, path }) => ({ title, path }));
     return [
-      { name: SEARCH_INDEX_FILE, content: await buildSearchIndex(catalog, cache) },
+      { name: SEARCH_INDEX_FILE, content: await buildSearchIndex(catalog, cache, Boolean(keep)) },
       { name: POPULAR_READS_FILE, content: JSON.stringify(popular) },
     ];
   },

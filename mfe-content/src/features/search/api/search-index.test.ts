@@ -38,3 +38,32 @@ test('an index built again in the same process, from mostly the same documents, 
   // Nothing changed since: the same index.
   expect(await buildSearchIndex(createCatalog(now), cache)).toBe(updated);
 }, 60_000);
+
+test('a build after which the process ends keeps no index in memory: the next reads it back', async () => {
+  const loads = jest.spyOn(MiniSearch, 'loadJSON');
+  try {
+    const edit = (doc: prismic.PrismicDocument, text: string) =>
+      ({
+        ...doc,
+        data: { ...doc.data, title: [{ type: 'heading1', text, spans: [] }] },
+      }) as prismic.PrismicDocument;
+    const at = docs.findIndex((d) => d.type === 'read');
+    const build = async (title: string, keep: boolean, cache: BuildCache) => {
+      const now = docs.map((d, i) => (i === at ? edit(d, title) : d));
+      return buildSearchIndex(createCatalog(now), cache, keep);
+    };
+    const cache = memoryCache();
+    await build('Moonwort of Gwithian', false, cache);
+    loads.mockClear();
+    const second = await build('Sundew of Morvah', true, cache);
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(ids(second, 'Sundew Morvah')).toEqual([docs[at]!.id]);
+    // Kept this time: the next update takes the index from memory.
+    loads.mockClear();
+    const third = await build('Butterwort of Lelant', true, cache);
+    expect(loads).not.toHaveBeenCalled();
+    expect(ids(third, 'Butterwort Lelant')).toEqual([docs[at]!.id]);
+  } finally {
+    loads.mockRestore();
+  }
+}, 60_000);

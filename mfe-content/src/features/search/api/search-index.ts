@@ -47,12 +47,12 @@ const PRINTS_KEY = 'search-prints.v1.json';
  */
 const entries = new WeakMap<object, { found: SearchDocument | null; print: string }>();
 
-function entryOf(doc: Catalog['all'][number]) {
+function entryOf(doc: Catalog['all'][number], keep: boolean) {
   let entry = entries.get(doc);
   if (!entry) {
     const found = searchDocument(doc);
     entry = { found, print: found ? fingerprint(JSON.stringify(found)) : '' };
-    entries.set(doc, entry);
+    if (keep) entries.set(doc, entry);
   }
   return entry;
 }
@@ -127,14 +127,21 @@ async function updated(
 /**
  * The serialised index (`/files/content/search-index.json`), a chunk at a time: the build's
  * content thread answers the pages' queries in between. With a build cache, the last build's
- * index is updated rather than built again.
+ * index is updated rather than built again. `keep` (GeneratorContext.keep): the process builds
+ * again, and keeps the index and each document's entry for then, by the documents. Without it,
+ * nothing is kept: a full build's pages hold many documents until they are rendered, and the
+ * index with them (40 MB of the build's heap for twice the generated corpus, issue 33).
  */
-export async function buildSearchIndex(catalog: Catalog, cache?: BuildCache): Promise<string> {
+export async function buildSearchIndex(
+  catalog: Catalog,
+  cache?: BuildCache,
+  keep = true,
+): Promise<string> {
   const docs: SearchDocument[] = [];
   const prints = new Map<string, string>();
   for (let i = 0; i < catalog.all.length; i += CHUNK) {
     for (const doc of catalog.all.slice(i, i + CHUNK)) {
-      const { found, print } = entryOf(doc);
+      const { found, print } = entryOf(doc, keep);
       if (!found) continue;
       docs.push(found);
       prints.set(found.id, print);
@@ -154,8 +161,10 @@ export async function buildSearchIndex(catalog: Catalog, cache?: BuildCache): Pr
     const printed = JSON.stringify(Object.fromEntries(prints));
     cache.set(INDEX_KEY, json);
     cache.set(PRINTS_KEY, printed);
-    const kept: Saved = { prints: printed, engine };
-    for (const doc of catalog.all) saved.set(doc, kept);
+    if (keep) {
+      const kept: Saved = { prints: printed, engine };
+      for (const doc of catalog.all) saved.set(doc, kept);
+    }
   }
   return json;
 }
