@@ -8,7 +8,7 @@ import {
   type FixtureCorpus,
 } from '../test-support/fixture-corpus';
 import { worthSaving } from '../cache-files';
-import { CorpusCache } from './corpus-cache';
+import { CorpusCache, fileStamp } from './corpus-cache';
 import { buildSnapshot } from './build-snapshot';
 import { loadCorpus } from './load-documents';
 
@@ -99,6 +99,19 @@ describe('loadCorpus with a CorpusCache', () => {
     expect(elsewhere.lookup(path.join('people', 'jan-hus.json'), 'any')).toBeUndefined();
     fs.writeFileSync(cacheFile, '{"context": [1,');
     expect(withoutPresent(loadCached())).toEqual(withoutPresent(loadCorpus(corpus.documentsDir)));
+    // Cut short anywhere (the header and where it starts come last), it is not used either.
+    const hus = path.join('people', 'jan-hus.json');
+    const stamp = fileStamp(fs.statSync(path.join(corpus.documentsDir, hus)));
+    expect(new CorpusCache(cacheFile, corpus.documentsDir).lookup(hus, stamp)).toBeDefined();
+    const whole = fs.readFileSync(cacheFile);
+    for (const cut of [1, 40, whole.length - 40]) {
+      fs.writeFileSync(cacheFile, whole.subarray(0, whole.length - cut));
+      const cache = new CorpusCache(cacheFile, corpus.documentsDir);
+      expect(cache.lookup(hus, stamp)).toBeUndefined();
+      expect(withoutPresent(loadCorpus(corpus.documentsDir, cache))).toEqual(
+        withoutPresent(loadCorpus(corpus.documentsDir)),
+      );
+    }
   });
 });
 

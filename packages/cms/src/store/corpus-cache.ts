@@ -38,7 +38,8 @@ interface FileRecord {
   dataJson?: Buffer;
 }
 
-const FORMAT = 2;
+/** 3: the documents' data first, then the header, then where the header starts (see `save`). */
+const FORMAT = 3;
 
 /**
  * The identity of a file's bytes without reading them: size, modification and change times,
@@ -97,8 +98,9 @@ function lazyDocument(row: MetaRow, dataJson: Buffer): StoredDocument {
 /**
  * The parsed corpus from the last load, by file: a file whose stamp is unchanged is not read
  * again. Loading 12,000 small files costs far more than one stat each and one read of this.
- * The file is a JSON header (each file's stamp, hash, document without its data, and slug)
- * followed by each document's data as JSON, parsed only when a document's data is first read.
+ * The file is each document's data as JSON, one after the other (parsed only when a document's
+ * data is first read), then a newline and a JSON header (each file's stamp, hash, document without
+ * its data, slug, and the length of its data), then a newline and the byte offset of the header.
  * Anything unreadable, or written by other code or for another folder, is ignored.
  */
 export class CorpusCache {
@@ -142,35 +144,41 @@ export class CorpusCache {
     }
     if (!worthSaving(this.stale, this.records.size)) return;
     this.stale = 0;
-    const rows: HeaderRow[] = [];
-    const bodies: Buffer[] = [];
-    for (const [relative, { stamp, reading, dataJson }] of this.records) {
-      const { doc } = reading;
-      const body =
-        'problem' in doc ? Buffer.alloc(0) : (dataJson ?? Buffer.from(JSON.stringify(doc.data)));
-      const meta = 'problem' in doc ? doc : metaRow(doc);
-      rows.push([relative, stamp, reading.digest, meta, reading.slug ?? null, body.length]);
-      bodies.push(body);
+    const { records, context } = this;
+    // Each body written as it is made, and its length noted for the header after them: a header
+    // first needed every body made (and held) before the first byte was written, the whole
+    // corpus's data once more at the peak of a build (issue 33).
+    function* parts(): Generator<string | Buffer> {
+      const rows: HeaderRow[] = [];
+      let offset = 0;
+      for (const [relative, { stamp, reading, dataJson }] of records) {
+        const { doc } = reading;
+        const body = 'problem' in doc ? '' : (dataJson ?? JSON.stringify(doc.data));
+        const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+        const meta = 'problem' in doc ? doc : metaRow(doc);
+        rows.push([relative, stamp, reading.digest, meta, reading.slug ?? null, bytes]);
+        offset += bytes;
+        yield body;
+      }
+      yield `\n${JSON.stringify({ context, files: rows })}\n${offset + 1}`;
     }
-    // The header, then each body in turn: not one buffer of the whole corpus.
-    writeFileAtomically(this.file, [
-      `${JSON.stringify({ context: this.context, files: rows })}\n`,
-      ...bodies,
-    ]);
+    writeFileAtomically(this.file, parts());
   }
 
   private read(): void {
     const buffer = readFileSync(this.file);
-    const newline = buffer.indexOf(0x0a);
-    if (newline < 0) return;
-    const header = JSON.parse(buffer.toString('utf8', 0, newline)) as {
+    const last = buffer.lastIndexOf(0x0a);
+    const start = Number(buffer.toString('latin1', last + 1));
+    if (last < 0 || !Number.isInteger(start) || start < 1 || start > last) return;
+    const header = JSON.parse(buffer.toString('utf8', start, last)) as {
       context?: unknown;
       files?: HeaderRow[];
     };
     if (header.context !== this.context || !Array.isArray(header.files)) return;
-    let offset = newline + 1;
+    const end = start - 1;
+    let offset = 0;
     for (const [relative, stamp, digest, meta, slug, dataBytes] of header.files) {
-      if (!Number.isInteger(dataBytes) || dataBytes < 0 || offset + dataBytes > buffer.length) {
+      if (!Number.isInteger(dataBytes) || dataBytes < 0 || offset + dataBytes > end) {
         throw new Error('truncated');
       }
       const dataJson = buffer.subarray(offset, (offset += dataBytes));
@@ -185,6 +193,6 @@ export class CorpusCache {
       if (slug !== null) reading.slug = slug;
       this.records.set(relative, { stamp, reading, dataJson });
     }
-    if (offset !== buffer.length) throw new Error('trailing bytes');
+    if (offset !== end) throw new Error('trailing bytes');
   }
 }
