@@ -238,11 +238,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           .catch(failed(area, 'static queries'))) ?? {},
     );
     // An area whose pages and static queries are made reads no more.
-    areas.forEach(
-      (area, i) =>
-        reading &&
-        void Promise.allSettled([generating[i], querying[i]]).then(() => reading.done(area)),
-    );
+    if (reading)
+      areas.forEach((area, i) => {
+        void Promise.allSettled([generating[i], querying[i]]).then(() => reading.done(area));
+      });
     const [results, areaQueries] = await Promise.all([
       Promise.all(generating),
       Promise.all(querying),
@@ -265,11 +264,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // Every document the pages read is known now: ask for their hashes.
     const documentHashes = await content.documentHashes();
     trace('document hashes in');
-    // Every query is answered now, and a full build has closed the content thread (its corpus and
+    // Every query is answered now: a full build has closed the content thread (its corpus and
     // renderings, ~120 MB for the generated corpus), or does now, before it opens the render
-    // threads (a copy of the apps each): the two are never held at once. An incremental build
-    // closes it once its files are made there. (`close` is the same promise when asked again, at
-    // the end of the build.)
+    // threads (a copy of the apps each). An incremental build closes it once its files are made
+    // there. (`close` is the same promise when asked again, at the end of the build.)
     let filesMade: AreaFile[] | null = null;
     if (fullBuild) {
       await content.close();
