@@ -99,26 +99,38 @@ function printDetail(trace) {
     const line = lines.find((l) => l.startsWith('[trace]') && l.includes(` ${label}`));
     return line ? Number(line.match(/^\[trace\]\s+(\d+)/)[1]) : null;
   };
+  // A full build makes the areas' files (the search index) before the rendering; any other makes
+  // them on the content thread, and waits for them after.
+  const filesFirst = at('area files in') !== null && at('area files in') < at('pages planned');
   const stretches = [
     ['process start-up (node, the build code)', 0, 'cli started'],
     ['reading the corpus (content thread)', 'thread started', 'corpus loaded'],
     ['loading the apps (build thread)', 'build started', 'apps loaded'],
-    ['generating: queries answered, every area generated', 'build started', 'all pages generated'],
-    ['document hashes and planning', 'all pages generated', 'pages planned'],
     [
-      'closing the content thread (once its queries are answered)',
-      'document hashes in',
+      'every area has read: the content thread closing',
+      'close asked',
       'content thread closed early',
     ],
-    ['making page data, SSR and writing pages', 'pages planned', 'pages rendered'],
-    [
-      "the areas' files (the search index), once the render threads are closed",
-      'pages rendered',
-      'area files in',
-    ],
+    ['generating: queries answered, every area generated', 'build started', 'all pages generated'],
+    ['document hashes', 'all pages generated', 'document hashes in'],
+    ...(filesFirst
+      ? [
+          ["the areas' files (the search index)", 'document hashes in', 'area files in'],
+          ['planning', 'area files in', 'pages planned'],
+          ['making page data, SSR and writing pages', 'pages planned', 'pages rendered'],
+        ]
+      : [
+          ['planning', 'document hashes in', 'pages planned'],
+          ['making page data, SSR and writing pages', 'pages planned', 'pages rendered'],
+          [
+            "waiting for the areas' files (made on the content thread)",
+            'pages rendered',
+            'area files in',
+          ],
+        ]),
     [
       'page sets’ manifests, sitemap, static queries, 404',
-      'area files in',
+      filesFirst ? 'pages rendered' : 'area files in',
       'site files and manifests written',
     ],
     ['closing', 'site files and manifests written', 'build ended'],
