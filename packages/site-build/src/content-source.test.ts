@@ -141,6 +141,31 @@ describe('openContentSource (the embedded content, on its own thread)', () => {
       ),
     ).rejects.toThrow('broken: its files failed: no index');
   });
+
+  it("tells an area's files to keep what they make for the next build only in a warm builder's thread", async () => {
+    const bundle = path.join(siteDir, 'keep-bundle.js');
+    fs.writeFileSync(
+      bundle,
+      `exports.generator = { area: 'test', pages: {}, async generate() { return []; },
+        async files({ keep, log }) { log('keep: ' + keep); return []; } };`,
+    );
+    const keeps = async (source: RecordedContent) => {
+      const lines: string[] = [];
+      await source.areaFiles!(
+        [{ name: 'test', bundle, cacheDir: siteDir }],
+        'https://example.org',
+        (l) => lines.push(l),
+      );
+      return lines;
+    };
+    expect(await keeps(content)).toEqual(['keep: false']);
+    const warm = openContentSource({ siteDir, reuse: true, keepAnswers: true });
+    try {
+      expect(await keeps(warm)).toEqual(['keep: true']);
+    } finally {
+      await warm.close();
+    }
+  });
 });
 
 describe('openContentSource with the rendered documents of the last build', () => {

@@ -203,6 +203,10 @@ function main() {
       }),
       siteUrl,
       log: (line: string) => send({ kind: 'log', id, line }),
+      // A warm builder's thread (the one that keeps its answers) makes the files again at its next
+      // build: what a generator keeps for then (the content area's search index, updated in
+      // memory) it keeps. Without it, every edit read the index back from its cache file.
+      keep: Boolean(keepAnswers),
     };
     const files: { area: string; name: string; content: string }[] = [];
     for (const area of areas) {
