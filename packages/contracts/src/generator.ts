@@ -99,9 +99,10 @@ export interface SiteGenerator {
    * `/files/<area>/<name>`. Names are plain: letters, digits, dots, dashes. They are made from the
    * same content as the pages. An incremental build makes them while other work goes on (the
    * pages' queries): long work should give way to the event loop now and then (a chunk of a few
-   * milliseconds at a time). A full build calls it once every area's pages are generated, before they
-   * are rendered, with the context `generate` had, and its content closed: what it reads, it must have read in `generate` and kept
-   * by the context's `content` (the same object both times), or its queries fail as closed.
+   * milliseconds at a time). A full build calls it once every area's pages are generated, before
+   * they are rendered, with the context `generate` had, and its content closed: what it reads, it
+   * must have read in `generate` and kept by the context's `content` (the same object both times),
+   * or its queries fail as closed.
    */
   files?(context: GeneratorContext): Promise<Array<{ name: string; content: string }>>;
   /** The area's part of the site-wide static queries (e.g. commerce gives the currency rates). */
