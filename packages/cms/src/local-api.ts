@@ -34,6 +34,12 @@ export interface LocalCmsOptions extends Omit<CmsOptions, 'imagesDir'> {
    * documents are remembered for the life of the API.
    */
   cacheDir?: string;
+  /**
+   * With `cacheDir`: rendered documents are kept in the cache's file rather than in memory, for a
+   * process that renders each document once (RenderedJsonCacheOptions.onDisk). They are written
+   * out by the `saveCache` made when `closing`.
+   */
+  renderingsOnDisk?: boolean;
   log?: (message: string) => void;
 }
 
@@ -48,8 +54,11 @@ export interface LocalCms {
    * (the text of the body is made of them). Documents rendered before are not rendered again.
    */
   answerJson(url: string, authorization?: string): JsonAnswer;
-  /** Writes what changed of the parsed corpus and the rendered documents to `cacheDir`, for the next run. */
-  saveCache(): void;
+  /**
+   * Writes what changed of the parsed corpus and the rendered documents to `cacheDir`, for the next
+   * run. `closing`: the last save before `close` (the one that writes renderings kept on disk).
+   */
+  saveCache(options?: { closing?: boolean }): void;
   /** A `fetch` for @prismicio/client (`createClient(…, { fetch })`): the router's answers as JSON. */
   fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
   store: ContentStore;
@@ -97,11 +106,10 @@ export function createLocalCms(options: LocalCmsOptions): LocalCms {
     : undefined;
   const refs = new Refs(store, editorial, new PreviewTokens(options.previewSecret));
   const imageOrigin = publicOrigin ?? origin;
-  const cache = new RenderedJsonCache(
-    base,
-    imageOrigin,
-    options.cacheDir && path.join(options.cacheDir, 'rendered'),
-  );
+  const cache = new RenderedJsonCache(base, imageOrigin, {
+    file: options.cacheDir && path.join(options.cacheDir, 'rendered'),
+    onDisk: options.renderingsOnDisk,
+  });
 
   /** The route a URL names, with its parameters, or the answer it gets without one. */
   function route(url: string, authorization: string | undefined) {
@@ -175,9 +183,9 @@ export function createLocalCms(options: LocalCmsOptions): LocalCms {
     endpoint: `${origin}${MOUNT}/api/v2`,
     answer,
     answerJson,
-    saveCache() {
+    saveCache(saving) {
       store.saveCache();
-      cache.save(store.current());
+      cache.save(store.current(), saving);
     },
     async fetch(input, init) {
       const request = new Request(input, init);
@@ -195,6 +203,9 @@ export function createLocalCms(options: LocalCmsOptions): LocalCms {
       });
     },
     store,
-    close: () => store.close(),
+    close() {
+      store.close();
+      cache.close();
+    },
   };
 }

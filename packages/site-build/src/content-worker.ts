@@ -86,7 +86,15 @@ function main() {
   const port = parentPort!;
   const { cms, origin, cacheDir, keepAnswers } = workerData as ContentWorkerData;
   trace('thread started');
-  const local = createLocalCms({ ...cms, origin, watch: false, cacheDir });
+  // A build that ends renders each document once: its renderings go to the cache's file as they
+  // are made. A warm builder's thread answers again after each edit, from renderings in memory.
+  const local = createLocalCms({
+    ...cms,
+    origin,
+    watch: false,
+    cacheDir,
+    renderingsOnDisk: !keepAnswers,
+  });
   trace('corpus loaded');
   /** How many answers were made: the cache is saved only after new ones. */
   let answered = 0;
@@ -250,14 +258,14 @@ function main() {
   // made again, so a save after no new one would only look the caches over for nothing.
   let idle: NodeJS.Timeout | undefined;
   let savedAt = -1;
-  const saveCache = () => {
-    if (savedAt === answered) return;
+  const saveCache = (closing = false) => {
+    if (savedAt === answered && !closing) return;
     savedAt = answered;
-    local.saveCache();
+    local.saveCache({ closing });
   };
   const whenIdle = () => {
     clearTimeout(idle);
-    idle = setTimeout(saveCache, 50);
+    idle = setTimeout(() => saveCache(), 50);
   };
 
   port.on('message', (message: ToContentWorker) => {
@@ -310,7 +318,7 @@ function main() {
       } else {
         clearTimeout(idle);
         trace('close asked');
-        saveCache();
+        saveCache(true);
         for (const cache of laterCaches.values()) {
           try {
             cache.flush();

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ContentStore } from '../store/content-store';
@@ -68,21 +68,21 @@ describe('RenderedJsonCache', () => {
 
   it('keeps renderings in its file for the next run, with the new ref in href', () => {
     const before = snapshotOf();
-    const cache = new RenderedJsonCache(BASE, ORIGIN, cacheFile);
+    const cache = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile });
     renderAll(cache, before);
     cache.save(before);
 
     rewrite({ ...fixture(IDS.hus), data: { ...fixture(IDS.hus).data, priority: 7 } });
     const after = snapshotOf();
     expect(after.ref).not.toBe(before.ref);
-    const next = renderAll(new RenderedJsonCache(BASE, ORIGIN, cacheFile), after);
+    const next = renderAll(new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile }), after);
     // Only the edited document is rendered again; every text is what rendering it now gives.
     expect(next.rendered).toBe(1);
     for (const [id, json] of next.json) expect(json).toBe(fresh(after, id));
   });
 
   it('renders a document again when a document it links to shows differently in a link', () => {
-    const cache = new RenderedJsonCache(BASE, ORIGIN, cacheFile);
+    const cache = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile });
     const before = snapshotOf();
     renderAll(cache, before);
     cache.save(before);
@@ -94,7 +94,7 @@ describe('RenderedJsonCache', () => {
       data: { ...fixture(IDS.luther).data, title: title('Luther') },
     });
     const after = snapshotOf();
-    const next = renderAll(new RenderedJsonCache(BASE, ORIGIN, cacheFile), after);
+    const next = renderAll(new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile }), after);
     expect(next.json.get(IDS.theses)).toBe(fresh(after, IDS.theses));
     expect(next.json.get(IDS.theses)).toContain('"uid":"luther"');
     expect(next.json.get(IDS.worms)).toBe(fresh(after, IDS.worms));
@@ -129,7 +129,7 @@ describe('RenderedJsonCache', () => {
   });
 
   it('renders links to a deleted document as broken, and a link to a new one as whole', () => {
-    const cache = new RenderedJsonCache(BASE, ORIGIN, cacheFile);
+    const cache = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile });
     const before = snapshotOf();
     renderAll(cache, before);
     cache.save(before);
@@ -138,7 +138,7 @@ describe('RenderedJsonCache', () => {
     // Worms linked to a missing author; now the author exists.
     rewrite({ id: IDS.missing, uid: 'new-author', type: 'people', data: { title: title('New') } });
     const after = snapshotOf();
-    const next = renderAll(new RenderedJsonCache(BASE, ORIGIN, cacheFile), after);
+    const next = renderAll(new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile }), after);
     for (const [id, json] of next.json) expect(json).toBe(fresh(after, id));
     expect(next.json.get(IDS.geneva)).toContain('"isBroken":true');
     expect(next.json.get(IDS.worms)).toContain('"uid":"new-author"');
@@ -162,16 +162,17 @@ describe('RenderedJsonCache', () => {
 
   it('ignores a damaged file and one made for another origin', () => {
     const snapshot = snapshotOf();
-    const cache = new RenderedJsonCache(BASE, ORIGIN, cacheFile);
+    const cache = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile });
     renderAll(cache, snapshot);
     cache.save(snapshot);
     expect(
-      renderAll(new RenderedJsonCache(BASE, 'http://other.invalid', cacheFile), snapshot).rendered,
+      renderAll(new RenderedJsonCache(BASE, 'http://other.invalid', { file: cacheFile }), snapshot)
+        .rendered,
     ).toBe(snapshot.documents.length);
     writeFileSync(cacheFile, '{"context":');
-    expect(renderAll(new RenderedJsonCache(BASE, ORIGIN, cacheFile), snapshot).rendered).toBe(
-      snapshot.documents.length,
-    );
+    expect(
+      renderAll(new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile }), snapshot).rendered,
+    ).toBe(snapshot.documents.length);
   });
 
   it('keeps document links in the order they came, whatever their fields hold', () => {
@@ -190,5 +191,99 @@ describe('RenderedJsonCache', () => {
     expect(cache.json(snapshot.byId.get('readOdd000000001')!, context(snapshot))).toBe(
       fresh(snapshot, 'readOdd000000001'),
     );
+  });
+
+  describe('on disk (a build that renders each document once)', () => {
+    const temporaries = () =>
+      existsSync(path.dirname(cacheFile))
+        ? readdirSync(path.dirname(cacheFile)).filter((name) => name.endsWith('.tmp'))
+        : [];
+
+    it('writes each rendering as it is made, and the file only when closing', () => {
+      const snapshot = snapshotOf();
+      const cache = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile, onDisk: true });
+      const first = renderAll(cache, snapshot);
+      for (const [id, json] of first.json) expect(json).toBe(fresh(snapshot, id));
+      // Written already, into the next file; nothing in place yet.
+      expect(temporaries()).toHaveLength(1);
+      expect(existsSync(cacheFile)).toBe(false);
+      // Asked again, each is read back from that file.
+      const again = renderAll(cache, snapshot);
+      expect(again.rendered).toBe(0);
+      expect(again.json).toEqual(first.json);
+      cache.save(snapshot);
+      expect(existsSync(cacheFile)).toBe(false);
+      cache.save(snapshot, { closing: true });
+      cache.close();
+      expect(existsSync(cacheFile)).toBe(true);
+      expect(temporaries()).toEqual([]);
+      // The next run, in memory or on disk, renders nothing.
+      for (const onDisk of [false, true]) {
+        const next = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile, onDisk });
+        const read = renderAll(next, snapshot);
+        expect(read.rendered).toBe(0);
+        expect(read.json).toEqual(first.json);
+        next.close();
+      }
+    });
+
+    it('carries the renderings it read into the next file, with the edited one made again', () => {
+      const before = snapshotOf();
+      const seed = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile });
+      renderAll(seed, before);
+      seed.save(before);
+
+      // Luther's new uid shows in the links of three more documents (see above).
+      rewrite({ ...fixture(IDS.luther), uid: 'luther', data: { ...fixture(IDS.luther).data } });
+      const after = snapshotOf();
+      const cache = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile, onDisk: true });
+      const next = renderAll(cache, after);
+      expect(next.rendered).toBe(4);
+      for (const [id, json] of next.json) expect(json).toBe(fresh(after, id));
+      cache.save(after, { closing: true });
+      cache.close();
+
+      const last = renderAll(new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile }), after);
+      expect(last.rendered).toBe(0);
+      for (const [id, json] of last.json) expect(json).toBe(fresh(after, id));
+    });
+
+    it('removes the next file when closed unsaved, and a dead process its own', () => {
+      const snapshot = snapshotOf();
+      const cache = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile, onDisk: true });
+      renderAll(cache, snapshot);
+      cache.close();
+      expect(temporaries()).toEqual([]);
+      expect(existsSync(cacheFile)).toBe(false);
+
+      // A build killed half way left its next file (no process has pid 2^22 + 1 here).
+      const dead = `${cacheFile}.${(1 << 22) + 1}.1.tmp`;
+      const living = `${cacheFile}.${process.ppid}.1.tmp`;
+      writeFileSync(dead, 'half');
+      writeFileSync(living, 'being written');
+      const again = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile, onDisk: true });
+      renderAll(again, snapshot);
+      expect(existsSync(dead)).toBe(false);
+      expect(existsSync(living)).toBe(true);
+      again.close();
+      rmSync(living);
+    });
+
+    it('starts afresh from a file cut short', () => {
+      const snapshot = snapshotOf();
+      const cache = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile, onDisk: true });
+      renderAll(cache, snapshot);
+      cache.save(snapshot, { closing: true });
+      cache.close();
+      const whole = readFileSync(cacheFile);
+      for (const cut of [10, Math.floor(whole.length / 2), whole.length - 3]) {
+        writeFileSync(cacheFile, whole.subarray(0, cut));
+        const next = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile, onDisk: true });
+        const read = renderAll(next, snapshot);
+        expect(read.rendered).toBe(snapshot.documents.length);
+        for (const [id, json] of read.json) expect(json).toBe(fresh(snapshot, id));
+        next.close();
+      }
+    });
   });
 });

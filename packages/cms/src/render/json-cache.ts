@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 
-import { codeDigest, worthSaving, writeFileAtomically } from '../cache-files';
+import { codeDigest, worthSaving } from '../cache-files';
+import { GrowingFile, TrailedFile, type Place } from '../growing-file';
 import { isRecord } from '../store/text';
 import type { ContentSnapshot, IndexedDocument } from '../store/types';
 import { documentHref, renderDocument, type RenderContext } from './render-document';
@@ -33,15 +33,19 @@ function linkTargets(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
+/**
+ * The JSON up to `"href":` and from after its value (the ref in `href` changes with any edit): in
+ * memory, or where it lies in a cache file (`headBytes` of the body are the head).
+ */
+type Text = { head: string; tail: string } | { place: Place; headBytes: number };
+
 interface Entry {
   /** The document's file. */
   digest: string;
   /** Hash of the link faces of the documents it links to. */
   links: string;
   targets: string[];
-  /** The JSON up to `"href":` and from after its value: the ref in `href` changes with any edit. */
-  head: string;
-  tail: string;
+  text: Text;
   /**
    * The entries of `targets` in the last snapshot `links` was found true of (not saved): while
    * the snapshot has the very same entries, their faces are the same, and `links` needs no hash.
@@ -52,7 +56,26 @@ interface Entry {
 /** A stand-in for `href` while rendering: JSON-escaped, it cannot occur in the rest of the text. */
 const HREF = '\u0000href\u0000';
 const HREF_JSON = JSON.stringify(HREF);
-const FORMAT = 1;
+/** 2: the bodies first, the header after them (growing-file.ts). */
+const FORMAT = 2;
+
+/** A header row: id, digest, links, targets, the body's offset, its head's bytes and its bytes. */
+type Row = [string, string, string, string[], number, number, number];
+
+export interface RenderedJsonCacheOptions {
+  /**
+   * The file that keeps the renderings from one run to the next (read now, written by `save`).
+   * Without it, renderings are remembered for the life of the cache.
+   */
+  file?: string;
+  /**
+   * With `file`: each rendering is written to the next file as it is made, and read back from a
+   * file when asked again, rather than kept in memory; the next file is moved into place by the
+   * `save` made when `closing`. For a process that renders each document once (a site build):
+   * kept, the renderings were the largest part of its content thread (issue 33's memory).
+   */
+  onDisk?: boolean;
+}
 
 /**
  * Rendered documents as JSON text, remembered by what they are made of: the document's file, what
@@ -63,6 +86,12 @@ const FORMAT = 1;
  */
 export class RenderedJsonCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly file: string | undefined;
+  private readonly onDisk: boolean;
+  /** The file renderings are written to as they are made (on disk). */
+  private next: GrowingFile | null = null;
+  /** Files read from by place, closed with the cache. */
+  private readonly opened: (GrowingFile | TrailedFile)[] = [];
   /** Documents rendered into the cache, or dropped from it, since it was read or written. */
   private stale = 0;
   /** How many documents were rendered rather than taken from memory. */
@@ -77,10 +106,12 @@ export class RenderedJsonCache {
   constructor(
     private readonly base: string,
     private readonly origin: string,
-    private readonly file?: string,
+    options: RenderedJsonCacheOptions = {},
   ) {
     this.context = JSON.stringify([FORMAT, codeDigest(), base, origin]);
-    if (file) this.read(file);
+    this.file = options.file;
+    this.onDisk = Boolean(options.file && options.onDisk);
+    if (this.file) this.read(this.file);
   }
 
   /** `JSON.stringify(renderDocument(entry, ctx))`, from memory when nothing it is made of changed. */
@@ -110,9 +141,11 @@ export class RenderedJsonCache {
     if (known && known.digest === entry.digest && this.linksHold(known, ctx.snapshot)) {
       // Joined only when read: a caller that holds this version already needs no text (a warm
       // rebuild asks for the whole corpus again, and was making 12,000 strings it did not send).
+      const textOf = () => this.textOf(known);
       return {
         get json() {
-          return known.head + href() + known.tail;
+          const { head, tail } = textOf();
+          return head + href() + tail;
         },
         version: `${known.digest}.${known.links}`,
       };
@@ -123,24 +156,45 @@ export class RenderedJsonCache {
     const at = text.indexOf(HREF_JSON);
     if (at < 0) return { json: JSON.stringify(rendered) };
     const targets = linkTargets(entry.doc.data);
+    const head = text.slice(0, at);
+    const tail = text.slice(at + HREF_JSON.length);
     const fresh: Entry = {
       digest: entry.digest!,
       links: this.linksOf(targets, ctx.snapshot),
       targets,
       linked: targets.map((id) => ctx.snapshot.byId.get(id)),
-      head: text.slice(0, at),
-      tail: text.slice(at + HREF_JSON.length),
+      text: this.onDisk ? this.written(head, tail) : { head, tail },
     };
     this.entries.set(entry.doc.id, fresh);
     this.stale += 1;
-    return { json: fresh.head + href() + fresh.tail, version: `${fresh.digest}.${fresh.links}` };
+    return { json: head + href() + tail, version: `${fresh.digest}.${fresh.links}` };
+  }
+
+  /** A rendering's text written to the next file, and where it lies. */
+  private written(head: string, tail: string): Text {
+    const headBody = Buffer.from(head);
+    this.next ??= new GrowingFile(this.file!);
+    const { offset, bytes } = this.next.append(Buffer.concat([headBody, Buffer.from(tail)]));
+    return { place: { file: this.next, offset, bytes }, headBytes: headBody.length };
+  }
+
+  private textOf(entry: Entry): { head: string; tail: string } {
+    const { text } = entry;
+    if ('head' in text) return text;
+    const { file, offset, bytes } = text.place;
+    const body = file.read(offset, bytes);
+    return {
+      head: body.toString('utf8', 0, text.headBytes),
+      tail: body.toString('utf8', text.headBytes),
+    };
   }
 
   /**
    * Writes what is remembered of the documents still in `snapshot`, when enough has changed (see
-   * worthSaving), atomically: a reader never sees half a file.
+   * worthSaving), through a temporary file: a reader never sees half a file. On disk, only when
+   * `closing`: the renderings are in the next file already, which then needs only its header.
    */
-  save(snapshot: ContentSnapshot): void {
+  save(snapshot: ContentSnapshot, options: { closing?: boolean } = {}): void {
     if (!this.file) return;
     const kept: [string, Entry][] = [];
     for (const [id, entry] of this.entries) {
@@ -150,23 +204,39 @@ export class RenderedJsonCache {
         this.stale += 1;
       }
     }
+    if (this.onDisk && !options.closing) return;
     if (!worthSaving(this.stale, this.entries.size)) return;
     this.stale = 0;
-    const index = kept.map(([id, e]) => [
-      id,
-      e.digest,
-      e.links,
-      e.targets,
-      Buffer.byteLength(e.head),
-      Buffer.byteLength(e.tail),
-    ]);
-    const header = JSON.stringify({ context: this.context, index });
-    // Each rendering's own text after the header, in the index's order: none joined.
-    function* parts() {
-      yield `${header}\n`;
-      for (const [, e] of kept) yield* [e.head, e.tail];
+    const out = this.next ?? new GrowingFile(this.file);
+    this.next = null;
+    const index: Row[] = [];
+    for (const [id, e] of kept) {
+      const { text } = e;
+      let place: Place;
+      let headBytes: number;
+      if ('place' in text && text.place.file === out) ({ place, headBytes } = text);
+      else {
+        // Kept in memory, or in the file read at the start: copied into this one.
+        const body =
+          'head' in text
+            ? Buffer.from(text.head + text.tail)
+            : text.place.file.read(text.place.offset, text.place.bytes);
+        headBytes = 'head' in text ? Buffer.byteLength(text.head) : text.headBytes;
+        place = { file: out, ...out.append(body) };
+        if (this.onDisk) e.text = { place, headBytes };
+      }
+      index.push([id, e.digest, e.links, e.targets, place.offset, headBytes, place.bytes]);
     }
-    writeFileAtomically(this.file, parts());
+    out.commit(JSON.stringify({ context: this.context, index }));
+    if (this.onDisk) this.opened.push(out);
+    else out.close();
+  }
+
+  /** Closes the files read from; a next file never saved is removed. */
+  close(): void {
+    this.next?.close();
+    this.next = null;
+    for (const file of this.opened.splice(0)) file.close();
   }
 
   /**
@@ -200,36 +270,34 @@ export class RenderedJsonCache {
 
   /** Anything unreadable or made for another context is ignored: the cache only ever saves work. */
   private read(file: string): void {
-    let buffer: Buffer;
+    const opened = TrailedFile.open(file);
+    if (!opened) return;
     try {
-      buffer = readFileSync(file);
-    } catch {
-      return;
-    }
-    try {
-      const newline = buffer.indexOf(0x0a);
-      if (newline < 0) return;
-      const header = JSON.parse(buffer.toString('utf8', 0, newline)) as {
-        context?: unknown;
-        index?: [string, string, string, string[], number, number][];
-      };
-      if (header.context !== this.context || !Array.isArray(header.index)) return;
-      let offset = newline + 1;
-      for (const [id, digest, links, targets, headBytes, tailBytes] of header.index) {
-        if (
-          !Number.isInteger(headBytes) ||
-          !Number.isInteger(tailBytes) ||
-          !Array.isArray(targets)
-        ) {
-          throw new Error('malformed');
-        }
-        const head = buffer.toString('utf8', offset, (offset += headBytes));
-        const tail = buffer.toString('utf8', offset, (offset += tailBytes));
-        if (offset > buffer.length) throw new Error('truncated');
-        this.entries.set(id, { digest, links, targets, head, tail });
+      const header = JSON.parse(opened.header) as { context?: unknown; index?: Row[] };
+      if (header.context !== this.context || !Array.isArray(header.index)) {
+        opened.close();
+        return;
       }
+      // In memory, the bodies are read at once; on disk, each when it is asked for.
+      const bodies = this.onDisk ? null : opened.read(0, opened.bodiesEnd);
+      for (const [id, digest, links, targets, offset, headBytes, bytes] of header.index) {
+        const whole = [offset, headBytes, bytes].every((n) => Number.isInteger(n) && n >= 0);
+        if (!whole || headBytes > bytes || offset + bytes > opened.bodiesEnd)
+          throw new Error('malformed');
+        if (!Array.isArray(targets)) throw new Error('malformed');
+        const text: Text = bodies
+          ? {
+              head: bodies.toString('utf8', offset, offset + headBytes),
+              tail: bodies.toString('utf8', offset + headBytes, offset + bytes),
+            }
+          : { place: { file: opened, offset, bytes }, headBytes };
+        this.entries.set(id, { digest, links, targets, text });
+      }
+      if (bodies) opened.close();
+      else this.opened.push(opened);
     } catch {
       this.entries.clear();
+      opened.close();
     }
   }
 }
