@@ -222,6 +222,7 @@ describe('pages that record the documents they are made of', () => {
     expect(kept('content.readSingle')).toBeGreaterThan(0.5);
     expect(kept('content.readSingle')).toBeLessThan(1);
     expect(kept('content.timelinePerson')).toBeGreaterThan(0.5);
+    expect(kept('content.place')).toBeGreaterThan(0.5);
     const own = after.find(
       (p) => p.dependencies[0] === story.id && p.routeId.startsWith('content.read'),
     );

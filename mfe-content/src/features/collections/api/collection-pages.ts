@@ -1,7 +1,8 @@
 import { reshapePerson, type ContentCard, type ImageRef } from '@site/content';
 import type { GeneratedPage } from '@site/contracts/generator';
 import type { RichTextField } from '@prismicio/client';
-import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
+import { byPriority, cardOf, page, type Catalog } from '../../../shared/api/catalog';
+import { keptPage, keptTrack } from '../../../shared/api/kept-sections';
 
 /** A titled page of card groups: people, places, languages, the campaign and series pages. */
 /** "1 episode", "3 episodes". */
@@ -134,9 +135,11 @@ export function collectionPages(catalog: Catalog): GeneratedPage[] {
       cta: { label: 'Back to the home page', path: '/' },
     }),
   ];
+  // Each place's page made again only when what it read changed (keptTrack): an edited story
+  // remakes the lists above, and the pages of the places it names, not every place's.
   for (const doc of catalog.ofType('place')) {
     const card = cardOf(doc);
-    const { value: data, dependencies } = track(catalog, (c): PlaceData => ({
+    const made = keptTrack(catalog, doc, (c): PlaceData => ({
       title: card.title,
       summary: (doc.data as { place_summary?: RichTextField }).place_summary ?? [],
       image: card.image,
@@ -152,13 +155,15 @@ export function collectionPages(catalog: Catalog): GeneratedPage[] {
         .sort(byPriority),
     }));
     pages.push(
-      page(
-        card.path,
-        'place',
-        { title: card.title, description: card.description, image: card.image },
-        data,
-        [doc.id, ...dependencies],
-        true,
+      keptPage(made, () =>
+        page(
+          card.path,
+          'place',
+          { title: card.title, description: card.description, image: card.image },
+          made.value,
+          [doc.id, ...made.dependencies],
+          true,
+        ),
       ),
     );
   }

@@ -119,6 +119,17 @@ function listPage(
 
 const articleCount = (n: number) => (n === 1 ? 'one article' : `${n} articles`);
 
+/**
+ * An article's category ids, once per document: a warm build is given the same objects for the
+ * documents that did not change, and an edit lists every category's articles again.
+ */
+const categoryIds = new WeakMap<prismic.PrismicDocument, ReadonlySet<string>>();
+function categoryIdsOf(doc: prismic.PrismicDocument): ReadonlySet<string> {
+  let ids = categoryIds.get(doc);
+  if (!ids) categoryIds.set(doc, (ids = new Set(reshapeArticle(doc).categories.map((c) => c.id))));
+  return ids;
+}
+
 export function readPages(catalog: Catalog): GeneratedPage[] {
   const reads = catalog.ofType('read');
   const articles = reads.filter((d) => !isOverview(d));
@@ -139,14 +150,12 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
   });
 
   const categories = catalog.ofType('readCategory');
-  const categoryIds = new Map(
-    articles.map((d) => [d, new Set(reshapeArticle(d).categories.map((c) => c.id))]),
-  );
-  const inCategory = (cat: prismic.PrismicDocument) =>
-    articles.filter((d) => categoryIds.get(d)!.has(cat.id));
+  // Each category's articles in one pass over them, in their order.
+  const inCategory = new Map(categories.map((cat) => [cat.id, [] as prismic.PrismicDocument[]]));
+  for (const doc of articles) for (const id of categoryIdsOf(doc)) inCategory.get(id)?.push(doc);
   for (const cat of categories) {
     const card = cardOf(cat);
-    const members = inCategory(cat);
+    const members = inCategory.get(cat.id)!;
     pages.push(
       listPage(
         card.path,
