@@ -6,7 +6,12 @@ export {
   type ContentEnv,
 } from './client';
 export { linkResolver, resolveLinkField, type LinkTarget } from './link-resolver';
-export { reshapeArticle, type Article, type ArticleSection } from './reshape/article';
+export {
+  articleSections,
+  reshapeArticle,
+  type Article,
+  type ArticleSection,
+} from './reshape/article';
 export { reshapeEvent, type TimelineEvent } from './reshape/event';
 export { reshapePerson, type Person } from './reshape/person';
 export { productHandles, type ImageRef, type LinkedDocument } from './reshape/fields';

@@ -107,8 +107,13 @@ export function reshapeArticle(doc: prismic.PrismicDocument): Article {
       : null,
     featuredPodcast: linkedDocument(data.featured_podcast),
     tags: doc.tags,
-    sections: (Array.isArray(data.body) ? data.body : [])
-      .map(section)
-      .filter((s): s is ArticleSection => s !== null),
+    sections: articleSections(data.body),
   };
+}
+
+/** A body's slices as the article's sections (the ones it understands). */
+export function articleSections(body: unknown): ArticleSection[] {
+  return (Array.isArray(body) ? body : [])
+    .map(section)
+    .filter((s): s is ArticleSection => s !== null);
 }

@@ -1,13 +1,12 @@
 import type { ArticleSection } from '@site/content';
-import { reshapeArticle } from '@site/content';
-import type * as prismic from '@prismicio/client';
+import { articleSections } from '@site/content';
 
 /**
  * Event bodies use `event_text`, `event_photo`… slices with an optional heading; they map onto the
- * article sections (by way of the article reshaper) so both render with the same components.
+ * article sections (by way of the article's) so both render with the same components. Made from
+ * the body alone: an event's page keeps only its body until its data is read.
  */
-export function eventSections(doc: prismic.PrismicDocument): ArticleSection[] {
-  const body = (doc.data as { body?: unknown }).body;
+export function eventSections(body: unknown): ArticleSection[] {
   if (!Array.isArray(body)) return [];
   const slices = body.map((slice: unknown) => {
     if (!slice || typeof slice !== 'object') return slice;
@@ -24,5 +23,5 @@ export function eventSections(doc: prismic.PrismicDocument): ArticleSection[] {
     }
     return { ...s, slice_type: type, primary };
   });
-  return reshapeArticle({ ...doc, data: { ...doc.data, body: slices } }).sections;
+  return articleSections(slices);
 }

@@ -174,6 +174,27 @@ function eventOf(doc: prismic.PrismicDocument): TimelineEvent {
   return event;
 }
 
+/**
+ * The event's page with its data made only when the build reads it: an incremental build skips
+ * most event pages without reading it. Until then the page holds the event's body, not its
+ * document (four times the size), and nothing of the generation that made it: a full build holds
+ * every event page until it is rendered, and their documents were the largest part of its heap
+ * then (issue 33's memory). Here, apart, so that the getter's scope holds nothing else.
+ */
+function withEventData(
+  made: GeneratedPage<TimelineEventData | null>,
+  event: TimelineEvent,
+  body: unknown,
+  linked: Pick<TimelineEventData, 'people' | 'related'>,
+): GeneratedPage<TimelineEventData | null> {
+  let data: TimelineEventData | undefined;
+  Object.defineProperty(made, 'data', {
+    enumerable: true,
+    get: () => (data ??= { event, sections: eventSections(body), ...linked }),
+  });
+  return made;
+}
+
 export function timelinePages(catalog: Catalog): GeneratedPage[] {
   const eventDocs = catalog.ofType('events');
   const events = eventDocs.map((doc) => ({ doc, event: eventOf(doc) }));
@@ -236,8 +257,6 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
       people: c.cards(event.relatedPeople),
       related: c.cards([...event.relatedPlaces]),
     }));
-    // The body is made from the event's own document alone, only when the build reads the data:
-    // an incremental build skips most event pages without reading it.
     const made = page<TimelineEventData | null>(
       event.path,
       'timelineEvent',
@@ -246,12 +265,7 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
       [doc.id, ...dependencies],
       true,
     );
-    let data: TimelineEventData | undefined;
-    Object.defineProperty(made, 'data', {
-      enumerable: true,
-      get: () => (data ??= { event, sections: eventSections(doc), ...linked }),
-    });
-    pages.push(made);
+    pages.push(withEventData(made, event, (doc.data as { body?: unknown }).body, linked));
   }
   // The combined template: one page per sub-period with its events and the people in them.
   for (const sub of catalog.ofType('subPeriod')) {

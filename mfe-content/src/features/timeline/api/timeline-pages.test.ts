@@ -1,0 +1,32 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { createCatalog } from '../../../shared/api/catalog';
+import { seedDocuments } from '../../../shared/api/seed-corpus';
+import { timelinePages, type TimelineEventData } from './timeline-pages';
+
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+describe("the timeline's pages", () => {
+  it("hold an event's body until its data is read, not its document (issue 33's memory)", async () => {
+    const events: WeakRef<object>[] = [];
+    const pages = (() => {
+      // Documents of their own, held by nothing but this generation.
+      const docs = structuredClone(seedDocuments());
+      for (const doc of docs) if (doc.type === 'events') events.push(new WeakRef(doc));
+      return timelinePages(createCatalog(docs, false));
+    })();
+    // A WeakRef made in this turn holds its target until the turn ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
+    // The data, read now, is made from what the page kept.
+    const eventPages = pages.filter((p) => p.routeId === 'content.timelineEvent');
+    expect(eventPages).toHaveLength(events.length);
+    const withSections = eventPages.filter(
+      (p) => (p.data as TimelineEventData).sections.length > 0,
+    );
+    expect(withSections.length).toBeGreaterThan(0);
+  });
+});
