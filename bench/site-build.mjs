@@ -122,14 +122,17 @@ function printDetail(trace) {
       : [
           ['planning', 'document hashes in', 'pages planned'],
           ['making page data, SSR and writing pages', 'pages planned', 'pages rendered'],
+          ['page sets’ manifests made', 'pages rendered', 'manifests made'],
           [
             "waiting for the areas' files (made on the content thread)",
-            'pages rendered',
+            'manifests made',
             'area files in',
           ],
         ]),
     [
-      'page sets’ manifests, sitemap, static queries, 404',
+      filesFirst
+        ? 'page sets’ manifests, sitemap, static queries, 404'
+        : 'writing the files and manifests, sitemap, static queries, 404',
       filesFirst ? 'pages rendered' : 'area files in',
       'site files and manifests written',
     ],

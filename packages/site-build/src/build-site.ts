@@ -357,8 +357,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       removed += removeStalePages(setDir(area), before.get(area.name) ?? null, current);
     }
 
-    const files = filesMade ?? (await filesThere!);
-    if (!filesMade) trace('area files in');
+    // An incremental build's files may still be in the making: finishBuild makes the manifests
+    // meanwhile, and waits for them before it writes anything.
+    const files = filesMade ?? filesThere!;
     await finishBuild({
       inputs,
       areas,

@@ -8,6 +8,7 @@ import type { AreaFile } from './content-source';
 import { sameList } from './manifest';
 import { sitemapEntries, type PlannedPage } from './plan-pages';
 import {
+  manifestJson,
   writeFileAtomic,
   writePageSet,
   type PageSetManifest,
@@ -19,8 +20,9 @@ import type { AreaInput, SiteInputs } from './site-inputs';
 import { trace, traceSpan } from './trace';
 import { writeWebAppManifest } from './web-app-manifest';
 
-// The end of a build (build-site.ts), once its pages are written: the areas' files, each rendered
-// set's manifest (written last, so that a set with one is complete), then the site-wide files.
+// The end of a build (build-site.ts), once its pages are written: each rendered set's manifest is
+// made, then the areas' files written, then the manifests (last, so that a set with one is
+// complete), then the site-wide files.
 
 export interface BuildEnd {
   inputs: SiteInputs;
@@ -34,7 +36,11 @@ export interface BuildEnd {
   areaQueries: readonly Partial<StaticQueries>[];
   /** The document types each rendered area read, or that it read anything at all. */
   reads: ReadonlyMap<string, { types: ReadonlySet<string>; any: boolean }>;
-  files: readonly AreaFile[];
+  /**
+   * The areas' files, or their promise (an incremental build's, still being made on the content
+   * thread): the manifests are made meanwhile, and the files written before any of them.
+   */
+  files: readonly AreaFile[] | Promise<readonly AreaFile[]>;
   appData: AppData;
   /** The site-wide static queries (the shell's and every live area's). */
   staticQueries: StaticQueries;
@@ -104,18 +110,11 @@ function sitemapOf(pages: readonly PlannedPage[]): SitemapEntry[] {
 
 export async function finishBuild(end: BuildEnd): Promise<void> {
   const { areas, setDir } = end;
-  for (const file of end.files) {
-    if (!PLAIN_NAME.test(file.name)) throw new Error(`${file.area}: bad file name "${file.name}"`);
-    const area = areas.find((a) => a.name === file.area);
-    if (!area) throw new Error(`${file.area}: files from an area this build does not render`);
-    writeFileAtomic(path.join(setDir(area), 'files', file.name), file.content);
-  }
-
   const manifestsStarted = performance.now();
   const sitemap: SitemapEntry[] = end.others.flatMap(({ set }) => set.sitemap);
   const sets = new Set(areas.map((a) => `${a.name}@${a.version}`));
   for (const set of shown.keys()) if (!sets.has(set)) shown.delete(set);
-  areas.forEach((area, i) => {
+  const manifests = areas.map((area, i) => {
     const mine = end.planned.filter((p) => p.area === area);
     const set = `${area.name}@${area.version}`;
     const counts = (shown.get(set) ?? new ShownDocuments()).update(mine);
@@ -142,10 +141,25 @@ export async function finishBuild(end: BuildEnd): Promise<void> {
       staticQueries: end.areaQueries[i] ?? {},
       reads: { types: [...reads.types].sort(), any: reads.any },
     };
-    writePageSet(setDir(area), manifest);
     sitemap.push(...manifest.sitemap);
+    return { area, manifest, json: manifestJson(manifest) };
   });
   traceSpan("page sets' manifests", performance.now() - manifestsStarted);
+
+  trace("page sets' manifests made");
+  // An incremental build's manifests were made while its content thread made the files (a warm
+  // edit's search index): what it waits for now is what is left of them.
+  const waited = end.files instanceof Promise;
+  const files = await end.files;
+  if (waited) trace('area files in');
+  for (const file of files) {
+    if (!PLAIN_NAME.test(file.name)) throw new Error(`${file.area}: bad file name "${file.name}"`);
+    const area = areas.find((a) => a.name === file.area);
+    if (!area) throw new Error(`${file.area}: files from an area this build does not render`);
+    writeFileAtomic(path.join(setDir(area), 'files', file.name), file.content);
+  }
+  // Each set's manifest after its pages and files: a set with one is complete.
+  for (const { area, manifest, json } of manifests) writePageSet(setDir(area), manifest, json);
 
   const siteFilesStarted = performance.now();
   const { pagesDir, siteUrl, appData, staticQueries } = end;

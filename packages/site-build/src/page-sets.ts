@@ -110,10 +110,17 @@ export function manifestJson(manifest: PageSetManifest): string {
   );
 }
 
-/** Written last: a set with a manifest is complete, one without is still being rendered. */
-export function writePageSet(dir: string, manifest: PageSetManifest): void {
+/**
+ * Written last: a set with a manifest is complete, one without is still being rendered. `json`:
+ * `manifestJson(manifest)`, when the caller made it already.
+ */
+export function writePageSet(
+  dir: string,
+  manifest: PageSetManifest,
+  json = manifestJson(manifest),
+): void {
   const file = path.resolve(dir, MANIFEST);
-  writeFileAtomic(file, manifestJson(manifest));
+  writeFileAtomic(file, json);
   const stamp = kept && stampOf(target(file));
   if (stamp) kept!.set(file, { stamp, manifest });
 }
