@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+import { GrowingFile } from './growing-file';
 
 let memo: string | undefined;
 
@@ -38,47 +30,23 @@ export function codeDigest(): string {
   return (memo = hash.digest('base64url'));
 }
 
-/** Text written at once by `writeFileAtomically`, gathered from smaller parts. */
-const CHUNK_CHARS = 1 << 20;
-
 /**
  * Writes through a temporary file and a rename, so that a reader never sees half a cache. Parts
- * are written in turn, a megabyte or so at a time: a cache of tens of megabytes is never joined
- * into one string or buffer first (which, in a site build, came at its peak of memory).
+ * are written in turn, a megabyte or so at a time (GrowingFile): a cache of tens of megabytes is
+ * never joined into one string or buffer first (which, in a site build, came at its peak of memory).
  */
 export function writeFileAtomically(
   file: string,
   data: string | Buffer | Iterable<string | Buffer>,
 ): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  if (typeof data === 'string' || Buffer.isBuffer(data)) writeFileSync(temporary, data);
-  else {
-    const fd = openSync(temporary, 'w');
-    try {
-      let text = '';
-      const flush = () => {
-        if (text) writeSync(fd, text);
-        text = '';
-      };
-      for (const part of data) {
-        if (typeof part === 'string') {
-          text += part;
-          if (text.length >= CHUNK_CHARS) flush();
-        } else {
-          flush();
-          writeSync(fd, part);
-        }
-      }
-      flush();
-    } catch (error) {
-      closeSync(fd);
-      rmSync(temporary, { force: true });
-      throw error;
-    }
-    closeSync(fd);
+  const out = new GrowingFile(file);
+  try {
+    for (const part of typeof data === 'string' || Buffer.isBuffer(data) ? [data] : data)
+      out.append(part);
+    out.place();
+  } finally {
+    out.close();
   }
-  renameSync(temporary, file);
 }
 
 /**

@@ -130,9 +130,14 @@ export class GrowingFile implements ReadableFile {
     return readFully(this.fd, offset, bytes);
   }
 
-  /** Ends the file with `header` and moves it into place. It stays readable. */
+  /** Ends the file with `header` (the layout of TrailedFile) and moves it into place. */
   commit(header: string): void {
     this.append(`\n${header}\n${this.size + 1}`);
+    this.place();
+  }
+
+  /** Moves what was appended into place, as it is. It stays readable. */
+  place(): void {
     this.flush();
     renameSync(this.temporary, this.file);
     this.placed = true;

@@ -1,6 +1,7 @@
-import { readFileSync, type Stats } from 'node:fs';
+import type { Stats } from 'node:fs';
 
-import { codeDigest, worthSaving, writeFileAtomically } from '../cache-files';
+import { codeDigest, worthSaving } from '../cache-files';
+import { GrowingFile, TrailedFile } from '../growing-file';
 import type { StoredDocument } from './types';
 
 /** What reading one file gave: its hash, and its document (with its slug) or why it has none. */
@@ -144,38 +145,38 @@ export class CorpusCache {
     }
     if (!worthSaving(this.stale, this.records.size)) return;
     this.stale = 0;
-    const { records, context } = this;
     // Each body written as it is made, and its length noted for the header after them: a header
     // first needed every body made (and held) before the first byte was written, the whole
     // corpus's data once more at the peak of a build (issue 33).
-    function* parts(): Generator<string | Buffer> {
+    const out = new GrowingFile(this.file);
+    try {
       const rows: HeaderRow[] = [];
-      let offset = 0;
-      for (const [relative, { stamp, reading, dataJson }] of records) {
+      for (const [relative, { stamp, reading, dataJson }] of this.records) {
         const { doc } = reading;
         const body = 'problem' in doc ? '' : (dataJson ?? JSON.stringify(doc.data));
-        const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+        const { bytes } = out.append(body);
         const meta = 'problem' in doc ? doc : metaRow(doc);
         rows.push([relative, stamp, reading.digest, meta, reading.slug ?? null, bytes]);
-        offset += bytes;
-        yield body;
       }
-      yield `\n${JSON.stringify({ context, files: rows })}\n${offset + 1}`;
+      out.commit(JSON.stringify({ context: this.context, files: rows }));
+    } finally {
+      out.close();
     }
-    writeFileAtomically(this.file, parts());
   }
 
   private read(): void {
-    const buffer = readFileSync(this.file);
-    const last = buffer.lastIndexOf(0x0a);
-    const start = Number(buffer.toString('latin1', last + 1));
-    if (last < 0 || !Number.isInteger(start) || start < 1 || start > last) return;
-    const header = JSON.parse(buffer.toString('utf8', start, last)) as {
-      context?: unknown;
-      files?: HeaderRow[];
-    };
+    const opened = TrailedFile.open(this.file);
+    if (!opened) return;
+    let buffer: Buffer;
+    let header: { context?: unknown; files?: HeaderRow[] };
+    try {
+      header = JSON.parse(opened.header) as typeof header;
+      buffer = opened.read(0, opened.bodiesEnd);
+    } finally {
+      opened.close();
+    }
     if (header.context !== this.context || !Array.isArray(header.files)) return;
-    const end = start - 1;
+    const end = buffer.length;
     let offset = 0;
     for (const [relative, stamp, digest, meta, slug, dataBytes] of header.files) {
       if (!Number.isInteger(dataBytes) || dataBytes < 0 || offset + dataBytes > end) {
