@@ -1,11 +1,13 @@
 import type * as prismic from '@prismicio/client';
+import { matchRoutes } from 'react-router';
 import type { ContentSource, GeneratedPage } from '@site/contracts/generator';
 import type { ChapterPageData } from '../features/book/api/book-pages';
-import type { ReadPageData } from '../features/read/api/read-pages';
+import type { ReadListData, ReadPageData } from '../features/read/api/read-pages';
 import type { TimelineData } from '../features/timeline/api/timeline-pages';
 import { generator } from './generator';
 import { seedDocuments } from '../shared/api/seed-corpus';
 import { routeInfo } from './route-info';
+import { byPriority, cardOf } from '../shared/api/catalog';
 
 // The real corpus, read from disk: the pages must come out of the documents the site ships with.
 const docs = seedDocuments();
@@ -120,6 +122,79 @@ describe('the content generator over the corpus', () => {
     ) as { path: string }[];
     expect(popular.length).toBe(6);
     expect(popular.every((p) => p.path.startsWith('/read/'))).toBe(true);
+  });
+});
+
+describe('read lists longer than one page', () => {
+  // The seed corpus and 130 more articles, all in one category: the index, that category and the
+  // blog (the copies of a blog post stay posts) go on over numbered pages.
+  const category = docs.find((d) => d.type === 'readCategory')!;
+  const article = docs.find((d) => d.type === 'read' && !d.tags.includes('season-overview'))!;
+  const more = Array.from({ length: 130 }, (_, i) => ({
+    ...article,
+    id: `grown-${i}`,
+    uid: `grown-article-${i}`,
+    tags: i % 2 === 0 ? ['blog'] : [],
+    data: {
+      ...article.data,
+      title: [{ type: 'heading1', text: `Grown article ${i}`, spans: [] }],
+      read_categories: [{ category: { link_type: 'Document', id: category.id } }],
+    },
+  })) as prismic.PrismicDocument[];
+  let pages: GeneratedPage[];
+  beforeAll(async () => {
+    pages = await generator.generate(contextOver([...docs, ...more]));
+  });
+  const list = (path: string) => pages.find((p) => p.path === path)?.data as ReadListData;
+  const cardsOf = (prefix: RegExp) =>
+    pages
+      .filter((p) => prefix.test(p.path))
+      .sort((a, b) => a.path.length - b.path.length || a.path.localeCompare(b.path))
+      .flatMap((p) => (p.data as ReadListData).groups.at(-1)!.cards.map((c) => c.id));
+
+  it('shows every article once, over pages of 60, in the order of one list', () => {
+    const articles = [...docs, ...more].filter(
+      (d) => d.type === 'read' && !d.tags.includes('season-overview'),
+    );
+    const shown = cardsOf(/^\/read\/(all\/\d+)?$/);
+    expect(shown).toEqual(
+      articles
+        .map(cardOf)
+        .sort(byPriority)
+        .map((c) => c.id),
+    );
+    const pageCount = Math.ceil(articles.length / 60);
+    expect(list('/read/').pager).toEqual({
+      page: 1,
+      pages: pageCount,
+      first: '/read/',
+      rest: '/read/all/',
+    });
+    expect(list(`/read/all/${pageCount}`).pager?.page).toBe(pageCount);
+    expect(pages.some((p) => p.path === `/read/all/${pageCount + 1}`)).toBe(false);
+    expect(pages.some((p) => p.path === '/read/all/1')).toBe(false);
+  });
+
+  it('pages a category and the blog the same way', () => {
+    const path = `/read/category/${category.uid}`;
+    const members = cardsOf(new RegExp(`^${path}(/\\d+)?$`));
+    expect(members.filter((id) => id.startsWith('grown-'))).toHaveLength(130);
+    expect(list(path).pager?.pages).toBe(Math.ceil(members.length / 60));
+    expect(list(`${path}/2`).groups.map((g) => g.title)).toEqual([list(path).groups[0]!.title]);
+    const posts = cardsOf(/^\/read\/blog\/(\d+)?$/);
+    expect(posts.filter((id) => id.startsWith('grown-'))).toHaveLength(65);
+    expect(list('/read/blog/2').pager?.pages).toBe(Math.ceil(posts.length / 60));
+  });
+
+  it('gives each page the route the browser and the server pick for its path', () => {
+    const routes = routeInfo.map((info) => ({ path: info.path, info }));
+    const paged = pages.filter((p) => (p.data as ReadListData | null)?.pager);
+    expect(paged.length).toBeGreaterThan(6);
+    for (const page of paged)
+      expect([page.path, matchRoutes(routes, page.path)?.at(-1)?.route.info.id]).toEqual([
+        page.path,
+        page.routeId,
+      ]);
   });
 });
 

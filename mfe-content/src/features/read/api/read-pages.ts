@@ -10,6 +10,7 @@ import type { SelectedPodcast } from '@site/contracts/events';
 import type { GeneratedPage } from '@site/contracts/generator';
 import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
 import { keptPage, keptTrack } from '../../../shared/api/kept-sections';
+import { listPages } from './list-pages';
 import { podcastRef } from './podcast-ref';
 
 export interface AuthorCard {
@@ -30,11 +31,7 @@ export interface ReadPageData {
   sectionItems: ContentCard[];
 }
 
-export interface ReadListData {
-  title: string;
-  intro: string | null;
-  groups: { title: string; cards: ContentCard[] }[];
-}
+export type { ReadListData } from './list-pages';
 
 export const isOverview = (doc: prismic.PrismicDocument) => doc.tags.includes('season-overview');
 const isBlog = (doc: prismic.PrismicDocument) => doc.tags.includes('blog');
@@ -106,17 +103,6 @@ function articleHead(article: Article, doc: prismic.PrismicDocument) {
   };
 }
 
-function listPage(
-  path: string,
-  routeId: string,
-  title: string,
-  data: Omit<ReadListData, 'title'>,
-  deps: string[],
-  description = data.intro,
-) {
-  return page<ReadListData>(path, routeId, { title, description }, { title, ...data }, deps);
-}
-
 const articleCount = (n: number) => (n === 1 ? 'one article' : `${n} articles`);
 
 /**
@@ -157,63 +143,65 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
     const card = cardOf(cat);
     const members = inCategory.get(cat.id)!;
     pages.push(
-      listPage(
-        card.path,
-        'readCategory',
-        card.title,
-        { intro: null, groups: [{ title: `Articles in ${card.title}`, cards: cardsOf(members) }] },
-        [cat.id, ...members.map((d) => d.id)],
-        `${card.title}: ${articleCount(members.length)} on the people, places and events of church history.`,
-      ),
+      ...listPages({
+        path: card.path,
+        routeId: 'readCategory',
+        rest: { path: `${card.path}/`, routeId: 'readCategoryPage' },
+        title: card.title,
+        intro: null,
+        description: `${card.title}: ${articleCount(members.length)} on the people, places and events of church history.`,
+        list: { title: `Articles in ${card.title}`, cards: cardsOf(members) },
+        dependencies: [cat.id, ...members.map((d) => d.id)],
+      }),
     );
   }
 
   // The lists read every article (and the categories): `track` lists what each one read.
-  const index = track(catalog, (c): ReadListData => {
+  const index = track(catalog, (c) => {
     const all = c.ofType('read');
     const overviews = cardsOf(all.filter(isOverview)).sort((a, b) => a.path.localeCompare(b.path));
     const seasons = [...new Set(overviews.map((o) => o.path.split('/')[2] ?? ''))];
     return {
-      title: 'Read',
-      intro:
-        'Articles on the people, places and movements of the series, and an overview of every season.',
-      groups: [
+      lead: [
         ...seasons.map((s) => ({
           title: `Season ${s.replace('season', '')} overviews`,
           cards: overviews.filter((o) => o.path.includes(`/${s}/`)),
         })),
         { title: 'Categories', cards: cardsOf(c.ofType('readCategory')) },
-        { title: 'All articles', cards: cardsOf(all.filter((d) => !isOverview(d))) },
       ],
+      list: { title: 'All articles', cards: cardsOf(all.filter((d) => !isOverview(d))) },
     };
   });
-  const blog = track(catalog, (c): ReadListData => ({
-    title: 'Blog',
-    intro: 'News and notes from the team behind the series.',
-    groups: [
-      {
-        title: 'Latest posts',
-        cards: cardsOf(c.ofType('read').filter((d) => !isOverview(d) && isBlog(d))),
-      },
-    ],
+  const indexIntro =
+    'Articles on the people, places and movements of the series, and an overview of every season.';
+  const blog = track(catalog, (c) => ({
+    title: 'Latest posts',
+    cards: cardsOf(c.ofType('read').filter((d) => !isOverview(d) && isBlog(d))),
   }));
+  const blogIntro = 'News and notes from the team behind the series.';
   pages.push(
-    page<ReadListData>(
-      '/read/',
-      'read',
-      { title: 'Read', description: index.value.intro },
-      index.value,
-      index.dependencies,
-      true,
-    ),
-    page<ReadListData>(
-      '/read/blog/',
-      'readBlog',
-      { title: 'Blog', description: blog.value.intro },
-      blog.value,
-      blog.dependencies,
-      true,
-    ),
+    ...listPages({
+      path: '/read/',
+      routeId: 'read',
+      rest: { path: '/read/all/', routeId: 'readAll' },
+      title: 'Read',
+      intro: indexIntro,
+      description: indexIntro,
+      ...index.value,
+      dependencies: index.dependencies,
+      complete: true,
+    }),
+    ...listPages({
+      path: '/read/blog/',
+      routeId: 'readBlog',
+      rest: { path: '/read/blog/', routeId: 'readBlogPage' },
+      title: 'Blog',
+      intro: blogIntro,
+      description: blogIntro,
+      list: blog.value,
+      dependencies: blog.dependencies,
+      complete: true,
+    }),
   );
   return pages;
 }
