@@ -28,7 +28,7 @@ test('the index loads only for search, and search keeps working offline once loa
   context,
 }) => {
   const indexRequests: string[] = [];
-  page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(r.url()));
+  page.on('request', (r) => /search-(index|changes)/.test(r.url()) && indexRequests.push(r.url()));
   await visit(page, '/read/martin-luther');
   expect(indexRequests).toEqual([]);
   await visit(page, '/search?q=Wittenberg');

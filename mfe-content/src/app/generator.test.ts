@@ -116,7 +116,11 @@ describe('the content generator over the corpus', () => {
 
   it('writes a search index and the popular reads for the 404 page', async () => {
     const files = (await generator.files?.(context)) ?? [];
-    expect(files.map((f) => f.name).sort()).toEqual(['popular-reads.json', 'search-index.json']);
+    expect(files.map((f) => f.name).sort()).toEqual([
+      'popular-reads.json',
+      'search-changes.json',
+      'search-index.json',
+    ]);
     const popular = JSON.parse(
       files.find((f) => f.name === 'popular-reads.json')?.content ?? '[]',
     ) as { path: string }[];

@@ -7,7 +7,7 @@ import { homePage } from '../features/home/api/home-page';
 import { readPages } from '../features/read/api/read-pages';
 import { buildSearchIndex } from '../features/search/api/search-index';
 import { POPULAR_READS_FILE } from '../features/search/components/not-found-content';
-import { SEARCH_INDEX_FILE } from '../features/search/lib/search-options';
+import { SEARCH_CHANGES_FILE, SEARCH_INDEX_FILE } from '../features/search/lib/search-options';
 import { timelinePages, timelinePersonPages } from '../features/timeline/api/timeline-pages';
 import { byPriority, type Catalog, cardOf, loadCatalog } from '../shared/api/catalog';
 import { KeptSections } from '../shared/api/kept-sections';
@@ -51,8 +51,10 @@ export const generator: SiteGenerator = {
       .sort(byPriority)
       .slice(0, 6)
       .map(({ title, path }) => ({ title, path }));
+    const search = await buildSearchIndex(catalog, cache, Boolean(keep));
     return [
-      { name: SEARCH_INDEX_FILE, content: await buildSearchIndex(catalog, cache, Boolean(keep)) },
+      { name: SEARCH_INDEX_FILE, content: search.index },
+      { name: SEARCH_CHANGES_FILE, content: search.changes },
       { name: POPULAR_READS_FILE, content: JSON.stringify(popular) },
     ];
   },

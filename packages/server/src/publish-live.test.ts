@@ -140,10 +140,20 @@ async function until<T>(what: string, check: () => Promise<T | null> | T | null,
       );
       const pageData = await (await fetch(`${base}/page-data${article}page-data.json`)).text();
       expect(pageData).toContain('Patrick of Ireland, revised');
-      // The search index follows the build (its area file, through the same generation).
+      // The search follows the build (its area files, through the same generation): an edit goes
+      // into the changes beside the index, made against that very index.
       const searchIndex = await fetch(`${base}/files/content/search-index.json`);
-      expect(searchIndex.status).toBe(200);
-      expect(await searchIndex.text()).toContain('Patrick of Ireland, revised');
+      const searchChanges = await fetch(`${base}/files/content/search-changes.json`);
+      expect([searchIndex.status, searchChanges.status]).toEqual([200, 200]);
+      const indexBase = (JSON.parse(await searchIndex.text()) as { base: string }).base;
+      const changes = JSON.parse(await searchChanges.text()) as {
+        base: string;
+        added: { id: string; title: string }[];
+      };
+      expect(changes.base).toBe(indexBase);
+      expect(changes.added).toContainEqual(
+        expect.objectContaining({ id: doc.id, title: 'Patrick of Ireland, revised' }),
+      );
       const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
       expect(sitemap).toContain(`<loc>http://localhost:${port}${article.slice(0, -1)}</loc>`);
       // Load goes on a little past the switch, then stops.

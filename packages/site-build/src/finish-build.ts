@@ -10,6 +10,7 @@ import { sitemapEntries, type PlannedPage } from './plan-pages';
 import {
   manifestJson,
   writeFileAtomic,
+  writeFileUnlessSame,
   writePageSet,
   type PageSetManifest,
   type SitemapEntry,
@@ -156,7 +157,7 @@ export async function finishBuild(end: BuildEnd): Promise<void> {
     if (!PLAIN_NAME.test(file.name)) throw new Error(`${file.area}: bad file name "${file.name}"`);
     const area = areas.find((a) => a.name === file.area);
     if (!area) throw new Error(`${file.area}: files from an area this build does not render`);
-    writeFileAtomic(path.join(setDir(area), 'files', file.name), file.content);
+    writeFileUnlessSame(path.join(setDir(area), 'files', file.name), file.content);
   }
   // Each set's manifest after its pages and files: a set with one is complete.
   for (const { area, manifest, json } of manifests) writePageSet(setDir(area), manifest, json);

@@ -7,6 +7,7 @@ import {
   readPageSet,
   setStage,
   writeFileAtomic,
+  writeFileUnlessSame,
   writePageSet,
   type PageSetManifest,
 } from './page-sets';
@@ -107,6 +108,50 @@ describe('a warm builder keeps the manifests in memory', () => {
     writePageSet(set, written);
     expect(readPageSet(set)).not.toBe(written);
     expect(readPageSet(set)).toEqual(written);
+  });
+});
+
+describe('a warm builder does not write a file again with the text it wrote there', () => {
+  const file = () => path.join(dir, 'files', 'search-index.json');
+  const inode = () => fs.statSync(file()).ino;
+
+  it('writes the same text once, and a new text again', () => {
+    keepPageSets(true);
+    expect(writeFileUnlessSame(file(), 'index one')).toBe(true);
+    const first = inode();
+    expect(writeFileUnlessSame(file(), 'index one')).toBe(false);
+    expect(inode()).toBe(first);
+    expect(writeFileUnlessSame(file(), 'index two')).toBe(true);
+    expect(fs.readFileSync(file(), 'utf8')).toBe('index two');
+  });
+
+  it('writes it again when the file changed since, or went', () => {
+    keepPageSets(true);
+    writeFileUnlessSame(file(), 'index one');
+    fs.writeFileSync(file(), 'another build wrote this one');
+    expect(writeFileUnlessSame(file(), 'index one')).toBe(true);
+    expect(fs.readFileSync(file(), 'utf8')).toBe('index one');
+    fs.rmSync(file());
+    expect(writeFileUnlessSame(file(), 'index one')).toBe(true);
+    expect(fs.readFileSync(file(), 'utf8')).toBe('index one');
+  });
+
+  it('finds a staged file moved into the site the one it wrote', () => {
+    keepPageSets(true);
+    const stage = path.join(dir, 'stage');
+    setStage({ siteDir: dir, dir: stage });
+    writeFileUnlessSame(file(), 'index one');
+    setStage(null);
+    fs.mkdirSync(path.dirname(file()), { recursive: true });
+    fs.renameSync(path.join(stage, 'files', 'search-index.json'), file());
+    expect(writeFileUnlessSame(file(), 'index one')).toBe(false);
+  });
+
+  it('always writes in a process that is not a warm builder', () => {
+    writeFileUnlessSame(file(), 'index one');
+    const rename = jest.spyOn(fs, 'renameSync');
+    expect(writeFileUnlessSame(file(), 'index one')).toBe(true);
+    expect(rename).toHaveBeenCalledTimes(1);
   });
 });
 

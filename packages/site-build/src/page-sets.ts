@@ -47,6 +47,7 @@ let kept: Map<string, { stamp: string; manifest: PageSetManifest }> | null = nul
 /** Whether this process keeps the manifests it reads and writes in memory (a warm builder). */
 export function keepPageSets(keep: boolean): void {
   kept = keep ? (kept ?? new Map()) : null;
+  if (!keep) written.clear();
 }
 
 function stampOf(file: string): string | null {
@@ -214,6 +215,28 @@ export function writeFileAtomic(siteFile: string, content: string): void {
   }
   writeInFolder(temporary, dir, content);
   fs.renameSync(temporary, file);
+}
+
+/**
+ * A warm builder's (keepPageSets): each file written by `writeFileUnlessSame`, with its text and
+ * its stamp once written.
+ */
+const written = new Map<string, { content: string; stamp: string }>();
+
+/**
+ * `writeFileAtomic`, unless this process wrote this very text there before and the site's file is
+ * still the one it wrote (a publish's staged file moved into the site is). A warm builder's area
+ * files: an edit leaves the search index of 6 MB as it was. Says whether it wrote.
+ */
+export function writeFileUnlessSame(siteFile: string, content: string): boolean {
+  const file = path.resolve(siteFile);
+  const last = kept && written.get(file);
+  if (last && last.content === content && stampOf(file) === last.stamp) return false;
+  writeFileAtomic(file, content);
+  const stamp = kept && stampOf(target(file));
+  if (stamp) written.set(file, { content, stamp });
+  else written.delete(file);
+  return true;
 }
 
 /** Writes a file whose folder this thread made earlier in the build, making it again if it went. */

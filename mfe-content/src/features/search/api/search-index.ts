@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { documentText } from '@site/content';
 import type { BuildCache } from '@site/contracts/generator';
 import { cardOf, type Catalog } from '../../../shared/api/catalog';
-import { INDEX_OPTIONS, type SearchDocument } from '../lib/search-options';
+import { INDEX_OPTIONS, type SearchChanges, type SearchDocument } from '../lib/search-options';
 
 // Types with no page of their own, or whose text is not content (prices, form settings).
 const SKIP_TYPES = new Set(['rate', 'tour_form', 'timeCategory', 'timePeriod']);
@@ -37,9 +37,10 @@ function fingerprint(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-// The cached index and what each document looked like in it. A new format gets new names.
-const INDEX_KEY = 'search-index.v1.json';
-const PRINTS_KEY = 'search-prints.v1.json';
+// The cached index and what each document looked like in it. A new format gets new names (v2:
+// the index carries its name, and has changes beside it).
+const INDEX_KEY = 'search-index.v2.json';
+const PRINTS_KEY = 'search-prints.v2.json';
 
 /**
  * A document's entry and its fingerprint, by the document: a process that builds again (the site
@@ -57,65 +58,75 @@ function entryOf(doc: Catalog['all'][number], keep: boolean) {
   return entry;
 }
 
-interface Saved {
-  prints: string;
-  engine: MiniSearch<SearchDocument> | null;
+/** The index as last made (in full): its text, its name, and each document's print in it. */
+interface Base {
+  json: string;
+  name: string;
+  /** The prints as saved in the cache beside it. */
+  printed: string;
+  prints: Record<string, string>;
 }
 
 /**
- * The index this process saved last, with the prints saved beside it, by each document it was
- * made from: a process that builds again with some of the same documents finds it (while a build
- * that ends lets it go with its documents). When the cache holds those prints still, it holds this
- * index, which is updated as it is rather than read back.
+ * The index this process made last, by each document it was made from: a process that builds
+ * again with some of the same documents finds it (a build that ends lets it go with them). It is
+ * the cache's while the cache holds the same prints.
  */
-const saved = new WeakMap<object, Saved>();
+const made = new WeakMap<object, Base>();
 
-/** The index saved with these prints by this process, taken (an update that fails half way leaves none). */
-function takeSaved(
-  all: readonly object[],
-  prints: string | undefined,
-): MiniSearch<SearchDocument> | null {
+/** The last full index, from this process's memory or from the cache; null when there is none. */
+function lastBase(cache: BuildCache, all: readonly object[]): Base | null {
+  const printed = cache.get(PRINTS_KEY);
+  if (!printed) return null;
   for (const doc of all) {
-    const kept = saved.get(doc);
-    if (kept?.engine && kept.prints === prints) {
-      const engine = kept.engine;
-      kept.engine = null;
-      return engine;
+    const kept = made.get(doc);
+    if (kept) {
+      if (kept.printed === printed) return kept;
+      break;
     }
   }
-  return null;
+  const json = cache.get(INDEX_KEY);
+  const name = json && /^\{"base":"([0-9a-z]+)",/.exec(json)?.[1];
+  if (!json || !name || name !== fingerprint(printed)) return null;
+  try {
+    return { json, name, printed, prints: JSON.parse(printed) as Record<string, string> };
+  } catch {
+    return null;
+  }
+}
+
+/** What changed since the base: documents whose print differs, and ids it has that are gone. */
+function changesSince(base: Base, docs: SearchDocument[], prints: Map<string, string>) {
+  const added = docs.filter((d) => base.prints[d.id] !== prints.get(d.id));
+  const removed = Object.keys(base.prints).filter((id) => !prints.has(id));
+  return { added, removed };
 }
 
 /**
- * The last build's index, brought up to date: documents that changed or went are discarded, new
- * and changed ones added. Null when there is none, it is unreadable, or most of it changed.
+ * Whether changes are few enough to ship beside the index rather than in a new one: a visitor's
+ * browser applies them on load, and the index is written again once they add up.
+ */
+const FEW_CHANGES = (documents: number) => Math.max(20, documents / 50);
+
+/**
+ * The last index brought up to date: documents that changed or went are discarded, new and
+ * changed ones added. Null when most of it changed.
  */
 async function updated(
-  cache: BuildCache,
-  all: readonly object[],
-  docs: SearchDocument[],
-  prints: Map<string, string>,
+  base: Base,
+  changes: { added: SearchDocument[]; removed: string[] },
+  documents: number,
 ): Promise<MiniSearch<SearchDocument> | null> {
-  const printed = cache.get(PRINTS_KEY);
-  const mine = takeSaved(all, printed);
-  if (!printed) return null;
+  if (changes.added.length + changes.removed.length > documents / 10) return null;
   try {
-    const before = JSON.parse(printed) as Record<string, string>;
-    const changed = docs.filter((d) => before[d.id] !== prints.get(d.id));
-    const gone = Object.keys(before).filter((id) => !prints.has(id));
-    if (changed.length + gone.length > docs.length / 10) return null;
-    const index = mine ? null : cache.get(INDEX_KEY);
-    if (!mine && !index) return null;
-    const engine =
-      mine ??
-      MiniSearch.loadJSON<SearchDocument>(index!, {
-        ...INDEX_OPTIONS,
-        autoVacuum: false,
-      });
-    if (engine.documentCount !== Object.keys(before).length) return null;
-    for (const id of gone) engine.discard(id);
-    for (const d of changed) if (d.id in before) engine.discard(d.id);
-    engine.addAll(changed);
+    const engine = MiniSearch.loadJSON<SearchDocument>(base.json, {
+      ...INDEX_OPTIONS,
+      autoVacuum: false,
+    });
+    if (engine.documentCount !== Object.keys(base.prints).length) return null;
+    for (const id of changes.removed) engine.discard(id);
+    for (const d of changes.added) if (d.id in base.prints) engine.discard(d.id);
+    engine.addAll(changes.added);
     // A discarded document leaves its terms behind until a vacuum; clear them once they add up.
     if (engine.dirtCount >= 20 && engine.dirtFactor >= 0.1) await engine.vacuum();
     return engine;
@@ -124,19 +135,28 @@ async function updated(
   }
 }
 
+/** The two files: the index (`/files/content/search-index.json`) and the changes since it. */
+export interface SearchFiles {
+  index: string;
+  changes: string;
+}
+
+const changesJson = (changes: SearchChanges) => JSON.stringify(changes);
+
 /**
- * The serialised index (`/files/content/search-index.json`), a chunk at a time: the build's
- * content thread answers the pages' queries in between. With a build cache, the last build's
- * index is updated rather than built again. `keep` (GeneratorContext.keep): the process builds
- * again, and keeps the index and each document's entry for then, by the documents. Without it,
- * nothing is kept: a full build's pages hold many documents until they are rendered, and the
- * index with them (40 MB of the build's heap for twice the generated corpus, issue 33).
+ * The search files, a chunk at a time: the build's content thread answers the pages' queries in
+ * between. With a build cache, an edit since the last full index goes into the changes beside it,
+ * and the index is the very same text; once the changes add up, the index is made again (updated
+ * from the last one, or built afresh) and the changes are none. `keep` (GeneratorContext.keep): the
+ * process builds again, and keeps the index's text and each document's entry for then, by the
+ * documents. Without it, nothing is kept: a full build's pages hold many documents until they are
+ * rendered, and the index with them (issue 33).
  */
 export async function buildSearchIndex(
   catalog: Catalog,
   cache?: BuildCache,
   keep = true,
-): Promise<string> {
+): Promise<SearchFiles> {
   const docs: SearchDocument[] = [];
   const prints = new Map<string, string>();
   for (let i = 0; i < catalog.all.length; i += CHUNK) {
@@ -148,7 +168,16 @@ export async function buildSearchIndex(
     }
     await nextTurn();
   }
-  let engine = cache ? await updated(cache, catalog.all, docs, prints) : null;
+  const base = cache ? lastBase(cache, catalog.all) : null;
+  const since = base && changesSince(base, docs, prints);
+  if (base && since && since.added.length + since.removed.length <= FEW_CHANGES(docs.length)) {
+    const changes = changesJson({ base: base.name, ...since });
+    if (changes.length <= base.json.length / 10) {
+      if (keep) for (const doc of catalog.all) made.set(doc, base);
+      return { index: base.json, changes };
+    }
+  }
+  let engine = base && since ? await updated(base, since, docs.length) : null;
   if (!engine) {
     engine = new MiniSearch<SearchDocument>({ ...INDEX_OPTIONS, autoVacuum: false });
     for (let i = 0; i < docs.length; i += CHUNK) {
@@ -156,15 +185,17 @@ export async function buildSearchIndex(
       await nextTurn();
     }
   }
-  const json = JSON.stringify(engine);
+  const printed = JSON.stringify(Object.fromEntries(prints));
+  const name = fingerprint(printed);
+  // The index's name first, then MiniSearch's own JSON (which loading ignores the name of).
+  const json = `{"base":${JSON.stringify(name)},${JSON.stringify(engine).slice(1)}`;
   if (cache) {
-    const printed = JSON.stringify(Object.fromEntries(prints));
     cache.set(INDEX_KEY, json);
     cache.set(PRINTS_KEY, printed);
     if (keep) {
-      const kept: Saved = { prints: printed, engine };
-      for (const doc of catalog.all) saved.set(doc, kept);
+      const kept: Base = { json, name, printed, prints: Object.fromEntries(prints) };
+      for (const doc of catalog.all) made.set(doc, kept);
     }
   }
-  return json;
+  return { index: json, changes: changesJson({ base: name, removed: [], added: [] }) };
 }

@@ -30,3 +30,18 @@ export const QUERY_OPTIONS: SearchOptions = {
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
 export const SEARCH_INDEX_URL = `/files/content/${SEARCH_INDEX_FILE}`;
+
+/**
+ * What changed since the index was made (search-changes.json, beside it): an edit writes this
+ * small file, and the index of thousands of documents stays as it was until the changes add up
+ * (issue 33). `base` names the index they apply to; the index carries the same name.
+ */
+export interface SearchChanges {
+  base: string;
+  /** Documents gone since the index was made. */
+  removed: string[];
+  /** Documents new or changed since: each replaces the index's own, if it has one. */
+  added: SearchDocument[];
+}
+export const SEARCH_CHANGES_FILE = 'search-changes.json';
+export const SEARCH_CHANGES_URL = `/files/content/${SEARCH_CHANGES_FILE}`;

@@ -1,9 +1,16 @@
 import MiniSearch from 'minisearch';
 import { createCatalog } from '../../../shared/api/catalog';
-import { buildSearchIndex } from '../api/search-index';
+import { buildSearchIndex, type SearchFiles } from '../api/search-index';
+import { loadSearch } from './search-changes';
 import { groupResults, type SearchHit } from './group-results';
-import { loadSearchIndex, runSearch } from './search-client';
-import { INDEX_OPTIONS, SEARCH_INDEX_URL, type SearchDocument } from './search-options';
+import { runSearch, type loadSearchIndex } from './search-client';
+import {
+  INDEX_OPTIONS,
+  SEARCH_CHANGES_URL,
+  SEARCH_INDEX_URL,
+  type SearchChanges,
+  type SearchDocument,
+} from './search-options';
 import { paragraph as p, testDocument as doc } from '@site/content/reshape/test-documents';
 
 const catalog = createCatalog([
@@ -25,7 +32,7 @@ const catalog = createCatalog([
 
 let index = '';
 beforeAll(async () => {
-  index = await buildSearchIndex(catalog);
+  index = (await buildSearchIndex(catalog)).index;
 });
 const engine = (): MiniSearch<SearchDocument> =>
   MiniSearch.loadJSON<SearchDocument>(index, INDEX_OPTIONS);
@@ -70,12 +77,12 @@ describe('the search index kept between builds', () => {
         body: [{ slice_type: 'text', primary: { text: p(edit(i)) } }],
       }),
     );
-  const search = (json: string, query: string) =>
-    runSearch(MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS), query)
+  const search = (files: SearchFiles, query: string) =>
+    runSearch(loadSearch(files.index, JSON.parse(files.changes) as SearchChanges).engine, query)
       .map((h) => h.path)
       .sort();
 
-  it('is updated for an edited, an added and a removed document as if built afresh', async () => {
+  it('follows an edited, an added and a removed document as if built afresh', async () => {
     const cache = memory();
     const first = many((i) => (i === 7 ? 'Worms diet' : `Plain text number ${i}`));
     await buildSearchIndex(createCatalog(first), cache);
@@ -93,31 +100,92 @@ describe('the search index kept between builds', () => {
     }
     expect(search(updated, 'Augsburg')).toEqual(['/read/article-7']);
     expect(search(updated, 'Worms')).toEqual([]);
-    expect(MiniSearch.loadJSON<SearchDocument>(updated, INDEX_OPTIONS).documentCount).toBe(250);
-    // Updated, not built again: the edited and the removed document were discarded.
-    expect((JSON.parse(updated) as { dirtCount: number }).dirtCount).toBe(2);
+    // Beside the index: the edited and the new document, and the one that went.
+    const changes = JSON.parse(updated.changes) as SearchChanges;
+    expect(changes.added.map((d) => d.path).sort()).toEqual(['/read/article-7', '/read/new-one']);
+    expect(changes.removed).toHaveLength(1);
+    const engine = loadSearch(updated.index, changes).engine;
+    expect(engine.documentCount).toBe(250);
   });
 
   it('is built afresh when what was kept is unreadable', async () => {
     const cache = memory();
-    cache.set('search-index.v1.json', '{"not":"an index"}');
-    cache.set('search-prints.v1.json', '{}');
-    const json = await buildSearchIndex(createCatalog(many((i) => `Text ${i}`)), cache);
-    expect(MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS).documentCount).toBe(250);
+    cache.set('search-index.v2.json', '{"base":"x","not":"an index"}');
+    cache.set('search-prints.v2.json', '{}');
+    const files = await buildSearchIndex(createCatalog(many((i) => `Text ${i}`)), cache);
+    expect(loadSearch(files.index, null).engine.documentCount).toBe(250);
   });
 });
 
 describe('loadSearchIndex', () => {
-  it('fetches once and answers from memory afterwards', async () => {
-    const body = index;
+  /** A fresh copy of the client (it keeps what it loaded), over files served from memory. */
+  function client(files: (url: string, call: number) => Response) {
     const calls: string[] = [];
     const fake = (async (url: string) => {
       calls.push(url);
-      return new Response(body, { status: 200 });
+      return files(url, calls.length);
     }) as unknown as typeof fetch;
-    const first = await loadSearchIndex(fake);
-    const second = await loadSearchIndex(fake);
-    expect(second).toBe(first);
-    expect(calls).toEqual([SEARCH_INDEX_URL]);
+    let load!: typeof loadSearchIndex;
+    jest.isolateModules(() => {
+      load = (jest.requireActual('./search-client') as { loadSearchIndex: typeof loadSearchIndex })
+        .loadSearchIndex;
+    });
+    return { calls, load: () => load(fake) };
+  }
+  const base = () => (JSON.parse(index) as { base: string }).base;
+  const zwingli = {
+    id: 'zwingli',
+    title: 'Ulrich Zwingli',
+    text: 'Reformer of Zurich.',
+    path: '/read/ulrich-zwingli',
+    type: 'read',
+    excerpt: 'Reformer of Zurich.',
+  };
+  const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
+  const serve =
+    (changes: (call: number) => Response) =>
+    (url: string, call: number): Response =>
+      url === SEARCH_INDEX_URL ? new Response(index, { status: 200 }) : changes(call);
+
+  it('fetches the index and its changes once, and answers from memory afterwards', async () => {
+    const { calls, load } = client(
+      serve(() => json({ base: base(), removed: [], added: [zwingli] })),
+    );
+    const first = await load();
+    expect(await load()).toBe(first);
+    expect(calls.sort()).toEqual([SEARCH_CHANGES_URL, SEARCH_INDEX_URL]);
+    expect(runSearch(first, 'Zurich').map((h) => h.path)).toEqual(['/read/ulrich-zwingli']);
+    expect(runSearch(first, 'Stotternheim').map((h) => h.path)).toEqual(['/read/martin-luther']);
+  });
+
+  it('fetches both again when the changes were made against another index', async () => {
+    const { calls, load } = client(
+      serve((call) =>
+        json({ base: call <= 2 ? 'another' : base(), removed: ['read-martin-luther'], added: [] }),
+      ),
+    );
+    const engine = await load();
+    expect(calls).toHaveLength(4);
+    expect(runSearch(engine, 'Stotternheim')).toEqual([]);
+  });
+
+  it('searches the index alone when the site has no changes beside it', async () => {
+    const { load } = client(serve(() => new Response('Not found', { status: 404 })));
+    expect(runSearch(await load(), 'Stotternheim').map((h) => h.path)).toEqual([
+      '/read/martin-luther',
+    ]);
+  });
+
+  it('fails on changes it cannot read, and fetches again at the next search', async () => {
+    const { calls, load } = client(
+      serve((call) =>
+        call <= 2
+          ? json({ base: base(), added: 'x' })
+          : json({ base: base(), removed: [], added: [] }),
+      ),
+    );
+    await expect(load()).rejects.toThrow('search changes: not the shape the build writes');
+    expect(runSearch(await load(), 'Luther').length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(4);
   });
 });
