@@ -190,6 +190,36 @@ describe('read lists longer than one page', () => {
     expect(list('/read/blog/2').pager?.pages).toBe(Math.ceil(posts.length / 60));
   });
 
+  it('kept from build to build, gives the very same list pages again where they show the same cards', async () => {
+    const corpus = [...docs, ...more];
+    const warm = contextOver(corpus);
+    const before = await generator.generate({ ...warm, keep: true });
+    // A grown article's title edited: it stays where it was in every list (the grown articles have
+    // one priority and date, and are in their titles' order).
+    const target = more[70]!;
+    const retitled = {
+      ...target,
+      data: {
+        ...target.data,
+        title: [{ type: 'heading1', text: 'Grown article 70 (revised)', spans: [] }],
+      },
+    } as prismic.PrismicDocument;
+    const after = await generator.generate({
+      ...contextOver(corpus.map((d) => (d === target ? retitled : d))),
+      keep: true,
+      changes: [{ id: target.id, types: ['read'] }],
+    });
+    const was = new Map(before.map((p) => [p.path, p]));
+    const lists = after.filter((p) => (p.data as ReadListData | null)?.pager);
+    const showing = (p: GeneratedPage) =>
+      (p.data as ReadListData).groups.some((g) => g.cards.some((c) => c.id === target.id));
+    const made = lists.filter((p) => was.get(p.path) !== p);
+    expect(made.length).toBeGreaterThan(0);
+    expect(made.every(showing)).toBe(true);
+    expect(lists.filter((p) => !showing(p)).every((p) => was.get(p.path) === p)).toBe(true);
+    await generator.generate({ ...warm, keep: true });
+  });
+
   it('gives each page the route the browser and the server pick for its path', () => {
     const routes = routeInfo.map((info) => ({ path: info.path, info }));
     const paged = pages.filter((p) => (p.data as ReadListData | null)?.pager);

@@ -20,7 +20,7 @@ import {
 import { finishBuild } from './finish-build';
 import { readSiteInputs, type AreaInput, type SiteInputs } from './site-inputs';
 import { trace, traceSpan } from './trace';
-import { filesHere, filesOnContentThread, plan } from './plan-pages';
+import { filesHere, filesOnContentThread, hashMadeOf, plan } from './plan-pages';
 import { createPageRenderer } from './render-page';
 import { defaultRenderThreads, openRenderPool, type RenderPool } from './render-pool';
 import { renderPlanned } from './render-loop';
@@ -289,6 +289,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     );
     const decide = (area: AreaInput, page: GeneratedPage, key: string) => {
       const previous = previousOf(area)?.pages[key];
+      // The very page object whose data had the hash its set recorded: what was rendered from it.
+      if (previous && hashMadeOf(page) === previous.dataHash)
+        return { decision: 'skip' as const, previousHash: previous.dataHash };
       const decision = renderDecision(page, previous, changedOf.get(area.name)!);
       // A page that read a changed document is rendered only if its data changed with it: the same
       // data with the same apps renders the same page (a listing that reads every article shows only

@@ -92,7 +92,8 @@ export function manifestJson(manifest: PageSetManifest): string {
   const set = `${manifest.area}@${manifest.version}`;
   const before = entriesBefore.get(set);
   const made = new Map<string, PageSetManifest['pages'][string] & { json: string }>();
-  for (const [key, { dataHash, dependencies }] of Object.entries(manifest.pages)) {
+  for (const key in manifest.pages) {
+    const { dataHash, dependencies } = manifest.pages[key]!;
     let entry = before?.get(key);
     if (entry?.dataHash !== dataHash || !sameList(entry.dependencies, dependencies)) {
       const text = JSON.stringify({ dataHash, dependencies });

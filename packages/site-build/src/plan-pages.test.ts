@@ -1,6 +1,6 @@
 import type { GeneratedPage } from '@site/contracts/generator';
 import type { RouteInfo } from '@site/contracts/remote';
-import { plan } from './plan-pages';
+import { hashMadeOf, plan, toJson } from './plan-pages';
 import type { AreaInput } from './site-inputs';
 
 const area = (name: string, routes: RouteInfo[]) => ({ name, routes }) as unknown as AreaInput;
@@ -51,5 +51,24 @@ describe('plan', () => {
     expect(() => plan([moved], [[story]], render)).toThrow(/does not match/);
     const renamed = area('content', [route('story', '/read/:uid')]);
     expect(() => plan([renamed], [[story]], render)).toThrow(/unknown route read/);
+  });
+
+  it("knows a page object by its data hash once its JSON is made, or once it is skipped with its set's", () => {
+    const reads = area('content', routes);
+    const [made, skipped, other] = [
+      page('/read/a', 'read'),
+      page('/read/b', 'read'),
+      page('/', 'home'),
+    ];
+    const [planned] = plan([reads], [[made]], render);
+    expect(hashMadeOf(made)).toBeUndefined();
+    toJson(planned!, 'http://localhost');
+    expect(hashMadeOf(made)).toBe(planned!.dataHash);
+    expect(planned!.dataHash).toMatch(/\S/);
+    plan([reads], [[skipped]], () => ({ decision: 'skip' as const, previousHash: 'h1' }));
+    expect(hashMadeOf(skipped)).toBe('h1');
+    // A page to compare is not known until its JSON is made.
+    plan([reads], [[other]], () => ({ decision: 'compare' as const, previousHash: 'h2' }));
+    expect(hashMadeOf(other)).toBeUndefined();
   });
 });

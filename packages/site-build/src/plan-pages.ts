@@ -53,6 +53,17 @@ function checkedKey(area: AreaInput, page: GeneratedPage, named: RouteInfo[] | u
 }
 
 /**
+ * Each page object's data hash, once made (`toJson`) or once skipped with its set's, by the object:
+ * a generator kept warm gives the very same page again when it shows what it showed (issue 33),
+ * and a page whose set recorded that hash for it is then skipped without its data being made text
+ * again, or its dependencies looked through.
+ */
+const hashes = new WeakMap<GeneratedPage, string>();
+
+/** The data hash this page object had when its JSON was made, if it was. */
+export const hashMadeOf = (page: GeneratedPage): string | undefined => hashes.get(page);
+
+/**
  * Checks every generated page: a safe, unique path that its own area's route claims, before any
  * page is written. `decide` says whether a page is to be rendered; a page to `compare` has its
  * data hashed when its turn comes (`toJson`), and is rendered when the hash differs.
@@ -82,6 +93,8 @@ export function plan(
       // A page skipped is the one the same apps made from the same documents last time, when its
       // route was matched: it is not rendered, so it needs no route now.
       if (decision === 'skip' && previousHash) {
+        // Its data is the one the set recorded: the same object is known by it at the next build.
+        hashes.set(page, previousHash);
         planned.push({ area, page, route: null, key, dataHash: previousHash, pending: null });
         continue;
       }
@@ -111,6 +124,7 @@ export function toJson(p: PlannedPage, origin: string): string | null {
   // so it needs making root-relative (a pass over every page's text) only for a page to render.
   const json = JSON.stringify({ routeId: page.routeId, head: page.head, data: page.data });
   p.dataHash = hashText(json);
+  hashes.set(page, p.dataHash);
   p.pending = null;
   // Fields named, not spread: `data` may be a getter, and reading it again would make it again.
   const { path, routeId, head, dependencies, dependenciesComplete, sitemap, lastModified } = page;

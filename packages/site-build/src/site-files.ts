@@ -14,28 +14,25 @@ const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Each page's `<url>` line, by its origin, path and date, as the last sitemap made them: a warm
- * builder writes the sitemap of 12,000 pages after every edit, and most lines are the same.
+ * Each entry's `<url>` line, by the entry, with the origin it was made for: a warm builder writes
+ * the sitemap of 12,000 pages after every edit, and the entries of pages an edit did not reach are
+ * the very objects of the last build (finish-build.ts).
  */
-let linesBefore = new Map<string, string>();
+const lineOf = new WeakMap<SitemapPage, { siteUrl: string; line: string }>();
 
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
-  const lines = new Map<string, string>();
   const urls = pages
     .filter((p) => p.sitemap !== false && !p.head?.noindex)
     .map((p) => {
-      const key = `${siteUrl}\0${p.path}\0${p.lastModified ?? ''}`;
-      let line = linesBefore.get(key);
-      if (line === undefined) {
-        const lastmod = p.lastModified
-          ? `<lastmod>${xmlEscape(new Date(p.lastModified).toISOString().slice(0, 10))}</lastmod>`
-          : '';
-        line = `<url><loc>${xmlEscape(new URL(p.path, siteUrl).href)}</loc>${lastmod}</url>`;
-      }
-      lines.set(key, line);
+      const known = lineOf.get(p);
+      if (known?.siteUrl === siteUrl) return known.line;
+      const lastmod = p.lastModified
+        ? `<lastmod>${xmlEscape(new Date(p.lastModified).toISOString().slice(0, 10))}</lastmod>`
+        : '';
+      const line = `<url><loc>${xmlEscape(new URL(p.path, siteUrl).href)}</loc>${lastmod}</url>`;
+      lineOf.set(p, { siteUrl, line });
       return line;
     });
-  linesBefore = lines;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -47,8 +44,20 @@ let orderBefore = new Map<string, number>();
 
 /** The pages in `localeCompare`'s order of their paths. */
 function byPath<P extends { path: string }>(pages: readonly P[]): P[] {
-  const known = pages.length === orderBefore.size && pages.every((p) => orderBefore.has(p.path));
-  if (known) return [...pages].sort((a, b) => orderBefore.get(a.path)! - orderBefore.get(b.path)!);
+  // The same paths as the last sitemap's, each put straight in its place (no sort).
+  if (pages.length === orderBefore.size) {
+    const placed: (P | undefined)[] = new Array<P | undefined>(pages.length);
+    let known = true;
+    for (const page of pages) {
+      const at = orderBefore.get(page.path);
+      if (at === undefined || placed[at] !== undefined) {
+        known = false;
+        break;
+      }
+      placed[at] = page;
+    }
+    if (known) return placed as P[];
+  }
   const sorted = [...pages].sort((a, b) => a.path.localeCompare(b.path));
   orderBefore = new Map(sorted.map((p, i) => [p.path, i]));
   return sorted;

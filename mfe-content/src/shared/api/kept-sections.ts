@@ -26,6 +26,9 @@ interface Items {
   changes: readonly DocumentChange[] | undefined;
   /** The part's reads, which hold each item's. */
   reads: Reads;
+  /** What `keptIfSame` gave last run, and this run, by key. */
+  givenBefore: Map<string, unknown>;
+  givenNow: Map<string, unknown>;
 }
 
 /** Where a part's view of the catalog carries its items (read by `keptTrack`). */
@@ -95,7 +98,7 @@ function unchanged(reads: Reads, catalog: Catalog, changes: readonly DocumentCha
 export class KeptSections {
   private readonly kept = new Map<
     string,
-    { value: unknown; reads: Reads; items: Map<string, KeptItem> }
+    { value: unknown; reads: Reads; items: Map<string, KeptItem>; given: Map<string, unknown> }
   >();
 
   /**
@@ -123,10 +126,12 @@ export class KeptSections {
       catalog,
       changes,
       reads,
+      givenBefore: last?.given ?? new Map(),
+      givenNow: new Map(),
     };
     Object.defineProperty(view, ITEMS, { value: items });
     const value = make(view);
-    this.kept.set(name, { value, reads, items: items.now });
+    this.kept.set(name, { value, reads, items: items.now, given: items.givenNow });
     return value;
   }
 }
@@ -173,4 +178,25 @@ export function keptPage<P>(made: object, make: () => P): P {
   const page = make();
   pagesOf.set(made, page);
   return page;
+}
+
+/**
+ * `made`, or the very object this part gave for `key` last run when `same` finds the two alike:
+ * a list that reads every article is made again after any article's edit, and most of its pages
+ * show the same cards; given the same page, the build knows it unchanged without hashing its data
+ * (issue 33). Elsewhere (outside a part KeptSections keeps), `made` itself.
+ */
+export function keptIfSame<T>(
+  catalog: Catalog,
+  key: string,
+  made: T,
+  same: (before: T, now: T) => boolean,
+): T {
+  const items = (catalog as Catalog & { [ITEMS]?: Items })[ITEMS];
+  if (!items) return made;
+  if (items.givenNow.has(key)) throw new Error(`keptIfSame: ${key} is given twice`);
+  const before = items.givenBefore.get(key) as T | undefined;
+  const given = before !== undefined && same(before, made) ? before : made;
+  items.givenNow.set(key, given);
+  return given;
 }

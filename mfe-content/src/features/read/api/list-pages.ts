@@ -53,6 +53,7 @@ export function listPages(options: ListPagesOptions): GeneratedPage<ReadListData
   const { title, list } = options;
   const pages = Math.max(1, Math.ceil(list.cards.length / LIST_PAGE_SIZE));
   const made: GeneratedPage<ReadListData>[] = [];
+  let dependencies: readonly string[] | undefined;
   for (let n = 1; n <= pages; n++) {
     const cards = list.cards.slice((n - 1) * LIST_PAGE_SIZE, n * LIST_PAGE_SIZE);
     const data: ReadListData = {
@@ -67,7 +68,47 @@ export function listPages(options: ListPagesOptions): GeneratedPage<ReadListData
       description: options.description,
     };
     const routeId = n === 1 ? options.routeId : options.rest.routeId;
-    made.push(page(path, routeId, head, data, options.dependencies, options.complete));
+    // One list of dependencies for every page, made once (2,000 ids for the index's).
+    const one = page(
+      path,
+      routeId,
+      head,
+      data,
+      n === 1 ? options.dependencies : [],
+      options.complete,
+    );
+    if (n === 1) dependencies = one.dependencies;
+    else one.dependencies = dependencies!;
+    made.push(one);
   }
   return made;
+}
+
+const sameCards = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((card, i) => card === b[i]);
+
+/**
+ * Whether two pages of a list show the same: the same cards (the very objects: a card is made
+ * once per document object), titles and pager, and the same dependencies.
+ */
+export function sameListPage(
+  a: GeneratedPage<ReadListData>,
+  b: GeneratedPage<ReadListData>,
+): boolean {
+  const [x, y] = [a.data, b.data];
+  return (
+    a.path === b.path &&
+    a.routeId === b.routeId &&
+    a.head.title === b.head.title &&
+    a.head.description === b.head.description &&
+    a.dependenciesComplete === b.dependenciesComplete &&
+    sameCards(a.dependencies, b.dependencies) &&
+    x.title === y.title &&
+    x.intro === y.intro &&
+    JSON.stringify(x.pager) === JSON.stringify(y.pager) &&
+    x.groups.length === y.groups.length &&
+    x.groups.every(
+      (g, i) => g.title === y.groups[i]!.title && sameCards(g.cards, y.groups[i]!.cards),
+    )
+  );
 }

@@ -9,8 +9,8 @@ import {
 import type { SelectedPodcast } from '@site/contracts/events';
 import type { GeneratedPage } from '@site/contracts/generator';
 import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
-import { keptPage, keptTrack } from '../../../shared/api/kept-sections';
-import { listPages } from './list-pages';
+import { keptIfSame, keptPage, keptTrack } from '../../../shared/api/kept-sections';
+import { listPages, sameListPage, type ListPagesOptions } from './list-pages';
 import { podcastRef } from './podcast-ref';
 
 export interface AuthorCard {
@@ -117,6 +117,9 @@ function categoryIdsOf(doc: prismic.PrismicDocument): ReadonlySet<string> {
 }
 
 export function readPages(catalog: Catalog): GeneratedPage[] {
+  // A list's pages that show what they showed are the very pages given before (keptIfSame).
+  const keptList = (options: ListPagesOptions) =>
+    listPages(options).map((p) => keptIfSame(catalog, p.path, p, sameListPage));
   const reads = catalog.ofType('read');
   const articles = reads.filter((d) => !isOverview(d));
   const cardsOf = (docs: prismic.PrismicDocument[]) => docs.map(cardOf).sort(byPriority);
@@ -143,7 +146,7 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
     const card = cardOf(cat);
     const members = inCategory.get(cat.id)!;
     pages.push(
-      ...listPages({
+      ...keptList({
         path: card.path,
         routeId: 'readCategory',
         rest: { path: `${card.path}/`, routeId: 'readCategoryPage' },
@@ -180,7 +183,7 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
   }));
   const blogIntro = 'News and notes from the team behind the series.';
   pages.push(
-    ...listPages({
+    ...keptList({
       path: '/read/',
       routeId: 'read',
       rest: { path: '/read/all/', routeId: 'readAll' },
@@ -191,7 +194,7 @@ export function readPages(catalog: Catalog): GeneratedPage[] {
       dependencies: index.dependencies,
       complete: true,
     }),
-    ...listPages({
+    ...keptList({
       path: '/read/blog/',
       routeId: 'readBlog',
       rest: { path: '/read/blog/', routeId: 'readBlogPage' },
