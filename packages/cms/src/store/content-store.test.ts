@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -134,6 +136,34 @@ describe('ContentStore told which documents changed', () => {
     store.invalidate();
     expect(seen(store)).toEqual(fresh());
     expect(store.current().byId.get('p4')?.doc.data).toEqual({ name: 'Not told' });
+  });
+
+  it('finds the folder the same by its files alone, and a new, a gone or an untold file not', async () => {
+    const store = open();
+    store.current();
+    corpus.writeDocument(person('p2', 'u2', 'Edited'));
+    store.invalidate(['p2']);
+    store.current();
+    // Neither a file read nor the corpus assembled again (its ref hashed).
+    const reads = jest.spyOn(fs, 'readFileSync');
+    const hashes = jest.spyOn(crypto, 'createHash');
+    try {
+      expect(await store.matchesDisk()).toBe(true);
+      expect(reads).not.toHaveBeenCalled();
+      expect(hashes).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+      hashes.mockRestore();
+    }
+    // A file touched but not changed: not by its stamp, but by what it holds, the same.
+    const file = path.join(corpus.documentsDir, 'people', 'u1.json');
+    fs.writeFileSync(file, fs.readFileSync(file));
+    expect(await store.matchesDisk()).toBe(true);
+    corpus.writeDocument(person('p7', 'u7', 'New, untold'));
+    expect(await store.matchesDisk()).toBe(false);
+    rmSync(path.join(corpus.documentsDir, 'people', 'u7.json'));
+    rmSync(path.join(corpus.documentsDir, 'people', 'u0.json'));
+    expect(await store.matchesDisk()).toBe(false);
   });
 
   it('reads everything when told of a document it does not know (a new one)', () => {

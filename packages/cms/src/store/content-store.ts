@@ -7,6 +7,7 @@ import {
   loadCorpusInTurns,
   loadCustomTypes,
   reloadFiles,
+  sameFilesInTurns,
   treeSignature,
   type LoadedCorpus,
 } from './load-documents';
@@ -117,6 +118,14 @@ export class ContentStore {
    */
   async matchesDisk(between: () => Promise<void> = async () => undefined): Promise<boolean> {
     const snapshot = this.snapshot;
+    const { corpus, cache } = this;
+    // Every file as it was read, by its stamp: the same corpus, without reading it again.
+    if (
+      corpus &&
+      cache &&
+      (await sameFilesInTurns(this.options.documentsDir, corpus, cache, between))
+    )
+      return true;
     const now = await loadCorpusInTurns(this.options.documentsDir, this.cache, between);
     return now.ref === snapshot.ref;
   }

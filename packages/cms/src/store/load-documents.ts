@@ -21,8 +21,11 @@ export interface LoadedCorpus {
   files: CorpusFile[];
 }
 
-/** Every `*.json` below `dir`, sorted so the ref does not depend on directory order. */
-export function listJsonFiles(dir: string): string[] {
+/**
+ * Every `*.json` below `dir`, sorted so the ref does not depend on directory order (`sorted`
+ * false: in directory order, for a caller that only looks each one up).
+ */
+export function listJsonFiles(dir: string, sorted = true): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
   const walk = (current: string): void => {
@@ -33,7 +36,7 @@ export function listJsonFiles(dir: string): string[] {
     }
   };
   walk(dir);
-  return out.sort();
+  return sorted ? out.sort() : out;
 }
 
 /** A signature of the tree that changes when any file is added, removed or rewritten. */
@@ -245,4 +248,36 @@ export function loadCustomTypes(dir: string): Record<string, string> {
     }
   }
   return types;
+}
+
+/**
+ * Whether the folder holds exactly the files `corpus` was read from, each with the stamp it was
+ * read at (the cache keeps each file's stamp with its reading): no file new, gone or touched
+ * since. It neither reads nor assembles the corpus again, which looking a corpus of 12,000 files
+ * over after every warm edit did (issue 33). No is not final: a file touched but not changed is
+ * still the same document. `between` is awaited every few hundred files.
+ */
+export async function sameFilesInTurns(
+  dir: string,
+  corpus: LoadedCorpus,
+  cache: CorpusCache,
+  between: () => Promise<void>,
+): Promise<boolean> {
+  const prefix = prefixOf(dir);
+  const readings = new Map(corpus.files.map((f) => [f.relative, f.reading]));
+  let found = 0;
+  for (const file of listJsonFiles(dir, false)) {
+    const relative = file.slice(prefix.length);
+    const reading = readings.get(relative);
+    if (!reading) return false;
+    let stamp: string;
+    try {
+      stamp = fileStamp(statSync(file));
+    } catch {
+      return false;
+    }
+    if (cache.lookup(relative, stamp) !== reading) return false;
+    if (++found % FILES_PER_TURN === 0) await between();
+  }
+  return found === readings.size;
 }
