@@ -51,7 +51,11 @@ interface Entry {
    * the snapshot has the very same entries, their faces are the same, and `links` needs no hash.
    */
   linked?: (IndexedDocument | undefined)[];
+  /** `${digest}.${links}`, once made (not saved). */
+  version?: string;
 }
+
+const versionOf = (entry: Entry) => (entry.version ??= `${entry.digest}.${entry.links}`);
 
 /** A stand-in for `href` while rendering: JSON-escaped, it cannot occur in the rest of the text. */
 const HREF = '\u0000href\u0000';
@@ -136,20 +140,13 @@ export class RenderedJsonCache {
       this.rendered += 1;
       return { json: JSON.stringify(renderDocument(entry, ctx)) };
     }
-    const href = () => JSON.stringify(documentHref(ctx.base, ctx.snapshot.ref, entry.doc.id));
     const known = this.entries.get(entry.doc.id);
     if (known && known.digest === entry.digest && this.linksHold(known, ctx.snapshot)) {
       // Joined only when read: a caller that holds this version already needs no text (a warm
       // rebuild asks for the whole corpus again, and was making 12,000 strings it did not send).
-      const textOf = () => this.textOf(known);
-      return {
-        get json() {
-          const { head, tail } = textOf();
-          return head + href() + tail;
-        },
-        version: `${known.digest}.${known.links}`,
-      };
+      return new KeptAnswer(this, known, ctx.base, ctx.snapshot.ref, entry.doc.id);
     }
+    const href = () => JSON.stringify(documentHref(ctx.base, ctx.snapshot.ref, entry.doc.id));
     const rendered = renderDocument(entry, ctx);
     this.rendered += 1;
     const text = JSON.stringify({ ...rendered, href: HREF });
@@ -167,7 +164,7 @@ export class RenderedJsonCache {
     };
     this.entries.set(entry.doc.id, fresh);
     this.stale += 1;
-    return { json: head + href() + tail, version: `${fresh.digest}.${fresh.links}` };
+    return { json: head + href() + tail, version: versionOf(fresh) };
   }
 
   /** A rendering's text written to the next file, and where it lies. */
@@ -178,7 +175,8 @@ export class RenderedJsonCache {
     return { place: { file: this.next, offset, bytes }, headBytes: headBody.length };
   }
 
-  private textOf(entry: Entry): { head: string; tail: string } {
+  /** A kept rendering's text, joined or read back (KeptAnswer). */
+  textOf(entry: Entry): { head: string; tail: string } {
     const { text } = entry;
     if ('head' in text) return text;
     const { file, offset, bytes } = text.place;
@@ -196,10 +194,9 @@ export class RenderedJsonCache {
    */
   save(snapshot: ContentSnapshot, options: { closing?: boolean } = {}): void {
     if (!this.file) return;
-    const kept: [string, Entry][] = [];
+    // What is left are the entries kept (a warm builder's thread asks after each edit: no list).
     for (const [id, entry] of this.entries) {
-      if (snapshot.byId.get(id)?.digest === entry.digest) kept.push([id, entry]);
-      else {
+      if (snapshot.byId.get(id)?.digest !== entry.digest) {
         this.entries.delete(id);
         this.stale += 1;
       }
@@ -210,7 +207,7 @@ export class RenderedJsonCache {
     const out = this.next ?? new GrowingFile(this.file);
     this.next = null;
     const index: Row[] = [];
-    for (const [id, e] of kept) {
+    for (const [id, e] of this.entries) {
       const { text } = e;
       let place: Place;
       let headBytes: number;
@@ -299,5 +296,25 @@ export class RenderedJsonCache {
       this.entries.clear();
       opened.close();
     }
+  }
+}
+
+/** A kept rendering's answer: one object, its text joined only when read (`render`). */
+class KeptAnswer {
+  constructor(
+    private readonly cache: RenderedJsonCache,
+    private readonly entry: Entry,
+    private readonly base: string,
+    private readonly ref: string,
+    private readonly id: string,
+  ) {}
+
+  get json(): string {
+    const { head, tail } = this.cache.textOf(this.entry);
+    return head + JSON.stringify(documentHref(this.base, this.ref, this.id)) + tail;
+  }
+
+  get version(): string {
+    return versionOf(this.entry);
   }
 }
