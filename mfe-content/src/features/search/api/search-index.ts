@@ -64,7 +64,8 @@ interface Base {
   name: string;
   /** The prints as saved in the cache beside it. */
   printed: string;
-  prints: Record<string, string>;
+  /** By document id (a Map: an id such as `constructor` is a key like any other). */
+  prints: ReadonlyMap<string, string>;
 }
 
 /**
@@ -89,7 +90,9 @@ function lastBase(cache: BuildCache, all: readonly object[]): Base | null {
   const name = json && /^\{"base":"([0-9a-z]+)",/.exec(json)?.[1];
   if (!json || !name || name !== fingerprint(printed)) return null;
   try {
-    return { json, name, printed, prints: JSON.parse(printed) as Record<string, string> };
+    const prints = new Map(Object.entries(JSON.parse(printed) as Record<string, unknown>));
+    if (![...prints.values()].every((print) => typeof print === 'string')) return null;
+    return { json, name, printed, prints: prints as Map<string, string> };
   } catch {
     return null;
   }
@@ -97,8 +100,8 @@ function lastBase(cache: BuildCache, all: readonly object[]): Base | null {
 
 /** What changed since the base: documents whose print differs, and ids it has that are gone. */
 function changesSince(base: Base, docs: SearchDocument[], prints: Map<string, string>) {
-  const added = docs.filter((d) => base.prints[d.id] !== prints.get(d.id));
-  const removed = Object.keys(base.prints).filter((id) => !prints.has(id));
+  const added = docs.filter((d) => base.prints.get(d.id) !== prints.get(d.id));
+  const removed = [...base.prints.keys()].filter((id) => !prints.has(id));
   return { added, removed };
 }
 
@@ -123,9 +126,9 @@ async function updated(
       ...INDEX_OPTIONS,
       autoVacuum: false,
     });
-    if (engine.documentCount !== Object.keys(base.prints).length) return null;
+    if (engine.documentCount !== base.prints.size) return null;
     for (const id of changes.removed) engine.discard(id);
-    for (const d of changes.added) if (d.id in base.prints) engine.discard(d.id);
+    for (const d of changes.added) if (base.prints.has(d.id)) engine.discard(d.id);
     engine.addAll(changes.added);
     // A discarded document leaves its terms behind until a vacuum; clear them once they add up.
     if (engine.dirtCount >= 20 && engine.dirtFactor >= 0.1) await engine.vacuum();
@@ -193,7 +196,7 @@ export async function buildSearchIndex(
     cache.set(INDEX_KEY, json);
     cache.set(PRINTS_KEY, printed);
     if (keep) {
-      const kept: Base = { json, name, printed, prints: Object.fromEntries(prints) };
+      const kept: Base = { json, name, printed, prints };
       for (const doc of catalog.all) made.set(doc, kept);
     }
   }
