@@ -338,9 +338,11 @@ test('a balance paid with a card whose bank asks to confirm: closed once, then c
   await expect(challenge).toBeVisible();
   await bank.getByRole('button', { name: 'Complete authentication' }).click();
 
+  // The bank's answer, its page telling this one, and the payment sent again: as the booking's
+  // own challenge test allows (tours-booking.spec.ts), more than one step's time under load.
   await expect(
     page.getByRole('heading', { name: 'Thank you: your booking is paid in full' }),
-  ).toBeFocused();
+  ).toBeFocused({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: 'card ending 3184' })).toBeVisible();
   const state = await gql<{
     tourBooking: { status: string; balance: { amount: string }; ledger: { kind: string }[] };
