@@ -294,12 +294,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         return { decision: 'skip' as const, previousHash: previous.dataHash };
       const decision = renderDecision(page, previous, changedOf.get(area.name)!);
       // A page that read a changed document is rendered only if its data changed with it: the same
-      // data with the same apps renders the same page (a listing that reads every article shows only
-      // a few of them, an episode's page reads the reads it might link to).
-      return {
-        decision: decision === 'render' && previous ? 'compare' : decision,
-        previousHash: previous?.dataHash,
-      };
+      // data with the same apps renders the same page (a listing shows a few of what it reads).
+      const compare = decision === 'render' && previous;
+      return { decision: compare ? 'compare' : decision, previousHash: previous?.dataHash };
     };
     const planned = plan(areas, results, decide);
     // From here on only `planned` holds the pages, and drops each one's data once it is made text.
