@@ -1,12 +1,13 @@
-import { buildSnapshot } from './build-snapshot';
+import { buildSnapshot, patchSnapshot } from './build-snapshot';
+import type { ContentSnapshot } from './types';
 import type { StoredDocument } from './types';
 
-const doc = (id: string, title: string): StoredDocument => ({
+const doc = (id: string, title: string, type = 'read', tags: string[] = []): StoredDocument => ({
   id,
   uid: id,
-  type: 'read',
+  type,
   lang: 'en-us',
-  tags: [],
+  tags,
   first_publication_date: '2026-01-01T00:00:00+0000',
   last_publication_date: '2026-01-02T00:00:00+0000',
   alternate_languages: [],
@@ -51,4 +52,53 @@ test('a reload with documents added or gone puts its entries in id order again',
   const swapped = buildSnapshot('r3', [c, a], {}, digests({ a: 'da', c: 'dc' }), undefined, before);
   expect(swapped.documents.map((e) => e.doc.id)).toEqual(['a', 'c']);
   expect(swapped.byId.has('b')).toBe(false);
+});
+
+/** A snapshot as its readers see it: every list, and each document's entry by id. */
+const described = (snapshot: ContentSnapshot) => ({
+  ref: snapshot.ref,
+  documents: snapshot.documents,
+  byId: snapshot.documents.map((e) => snapshot.byId.get(e.doc.id)),
+  byType: [...snapshot.byType].sort(([a], [b]) => (a < b ? -1 : 1)),
+  tags: snapshot.tags,
+  languages: snapshot.languages,
+  types: snapshot.types,
+});
+
+describe('patchSnapshot', () => {
+  const docs = [
+    doc('a', 'Luther', 'read', ['reform']),
+    doc('b', 'Calvin', 'read', ['geneva']),
+    doc('e', 'Worms', 'events'),
+  ];
+  const hashes = digests({ a: 'da', b: 'db', e: 'de' });
+  const before = buildSnapshot('r1', docs, { read: 'Read' }, hashes);
+
+  it('puts the edited documents in place, as a snapshot made whole would have them', () => {
+    const b2 = { ...doc('b', 'Calvin in Geneva', 'read', ['geneva']), lang: 'fr-fr' };
+    const now = digests({ a: 'da', b: 'db2', e: 'de' });
+    const patched = patchSnapshot(before, 'r2', [b2], { read: 'Read' }, now, new Map())!;
+    const whole = buildSnapshot('r2', [docs[0]!, b2, docs[2]!], { read: 'Read' }, now);
+    expect(described(patched)).toEqual(described(whole));
+    expect(patched.byId.get('b')!.digest).toBe('db2');
+    // What the edit did not touch is the very entry, and the very list, of the snapshot before.
+    expect(patched.byId.get('a')).toBe(before.byId.get('a'));
+    expect(patched.byType.get('events')).toBe(before.byType.get('events'));
+    expect(patched.byType.get('read')).not.toBe(before.byType.get('read'));
+    expect(before.byId.get('b')!.doc.data).toEqual({ title: 'Calvin' });
+  });
+
+  it('gathers the tags again when an edit takes one away', () => {
+    const a2 = doc('a', 'Luther', 'read', []);
+    const patched = patchSnapshot(before, 'r2', [a2], {}, hashes, new Map())!;
+    expect(patched.tags).toEqual(['geneva']);
+    expect(before.tags).toEqual(['geneva', 'reform']);
+  });
+
+  it('leaves a document new or of another type to a snapshot made whole', () => {
+    expect(patchSnapshot(before, 'r2', [doc('c', 'Zwingli')], {}, hashes, new Map())).toBeNull();
+    expect(
+      patchSnapshot(before, 'r2', [doc('a', 'Luther', 'events')], {}, hashes, new Map()),
+    ).toBeNull();
+  });
 });

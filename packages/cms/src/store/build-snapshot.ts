@@ -1,3 +1,4 @@
+import { LayeredMap, type Lookup } from './layered-map';
 import { collectText, slugOf, toWords } from './text';
 import type { ContentSnapshot, IndexedDocument, StoredDocument } from './types';
 
@@ -51,9 +52,9 @@ export function buildSnapshot(
   ref: string,
   docs: StoredDocument[],
   types: Record<string, string>,
-  digests?: ReadonlyMap<string, string>,
+  digests?: Lookup<string>,
   /** Slugs worked out already (reading a document's data only for its slug would parse it). */
-  slugs?: ReadonlyMap<string, string>,
+  slugs?: Lookup<string>,
   /**
    * The snapshot before a reload: a document read from the same file as then (the corpus cache's
    * very object, the same digest) keeps its entry, rather than 12,000 entries made again for one
@@ -86,4 +87,77 @@ export function buildSnapshot(
     languages.add(entry.doc.lang);
   }
   return { ref, documents, byId, byType, tags: [...tags].sort(), languages: [...languages], types };
+}
+
+/** Where each document is in a snapshot's `documents`, by id, made when first needed. */
+const placesOf = new WeakMap<IndexedDocument[], Map<string, number>>();
+
+function placesIn(documents: IndexedDocument[]): Map<string, number> {
+  let places = placesOf.get(documents);
+  if (!places) {
+    places = new Map(documents.map((entry, i) => [entry.doc.id, i]));
+    placesOf.set(documents, places);
+  }
+  return places;
+}
+
+const sameTags = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((tag, i) => tag === b[i]);
+
+/**
+ * `previous` with the documents in `docs` put in place of the ones with their ids, each of the same
+ * type as before (an edit; `reloadFiles` says which documents it replaced). Every other entry, and
+ * each type's list that holds none of them, is the very one `previous` had: the work is in
+ * proportion to the edit, where `buildSnapshot` indexes the whole corpus again (issue 33). Null
+ * when a document is new or changed type: `buildSnapshot` then makes it all.
+ */
+export function patchSnapshot(
+  previous: ContentSnapshot,
+  ref: string,
+  docs: readonly StoredDocument[],
+  types: Record<string, string>,
+  digests: Lookup<string>,
+  slugs: Lookup<string>,
+): ContentSnapshot | null {
+  const places = placesIn(previous.documents);
+  const documents = previous.documents.slice();
+  const byId: [string, IndexedDocument][] = [];
+  const byType = new Map(previous.byType);
+  const copied = new Set<string>();
+  let tags: string[] | null = previous.tags;
+  let languages: string[] | null = previous.languages;
+  for (const doc of docs) {
+    const at = places.get(doc.id);
+    const before = at === undefined ? undefined : previous.documents[at]!;
+    if (!before || before.doc.type !== doc.type) return null;
+    const digest = digests.get(doc.id);
+    const entry =
+      before.doc === doc && digest !== undefined && before.digest === digest
+        ? before
+        : indexDocument(doc, digest, slugs.get(doc.id));
+    documents[at!] = entry;
+    byId.push([doc.id, entry]);
+    let bucket = byType.get(doc.type)!;
+    if (!copied.has(doc.type)) {
+      bucket = bucket.slice();
+      byType.set(doc.type, bucket);
+      copied.add(doc.type);
+    }
+    bucket[bucket.indexOf(before)] = entry;
+    if (!sameTags(before.doc.tags, doc.tags)) tags = null;
+    if (before.doc.lang !== doc.lang) languages = null;
+  }
+  placesOf.set(documents, places);
+  // A tag or language may have gone with the edit: only then are they gathered again.
+  tags ??= [...new Set(documents.flatMap((entry) => entry.doc.tags))].sort();
+  languages ??= [...new Set(['en-us', ...documents.map((entry) => entry.doc.lang)])];
+  return {
+    ref,
+    documents,
+    byId: LayeredMap.over(previous.byId, byId),
+    byType,
+    tags,
+    languages,
+    types,
+  };
 }

@@ -107,11 +107,14 @@ describe('ContentStore told which documents changed', () => {
   });
 
   it('looks again at their files alone, and makes the snapshot a whole reading would', async () => {
+    corpus.writeDocument({ id: 'e1', uid: 'worms', type: 'events', data: {} });
     const store = open();
-    store.current();
+    const before = store.current();
     corpus.writeDocument(person('p2', 'u2', 'Edited'));
     store.invalidate(['p2']);
     expect(seen(store)).toEqual(fresh());
+    // Patched, not made again: the list of a type the edit did not touch is the very one.
+    expect(store.current().byType.get('events')).toBe(before.byType.get('events'));
     expect(store.current().byId.get('p2')?.doc.data).toEqual({ name: 'Edited' });
     expect(await store.matchesDisk()).toBe(true);
     // A document whose file went is gone.

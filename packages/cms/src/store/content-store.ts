@@ -1,6 +1,6 @@
 import { statSync, watch, type FSWatcher } from 'node:fs';
 
-import { buildSnapshot } from './build-snapshot';
+import { buildSnapshot, patchSnapshot } from './build-snapshot';
 import { CorpusCache } from './corpus-cache';
 import {
   loadCorpus,
@@ -159,14 +159,17 @@ export class ContentStore {
         : loadCorpus(this.options.documentsDir, this.cache);
     this.corpus = corpus;
     for (const problem of corpus.problems) this.log(`skipped ${problem}`);
-    return buildSnapshot(
-      corpus.ref,
-      corpus.documents,
-      loadCustomTypes(this.options.customTypesDir),
-      corpus.digests,
-      corpus.slugs,
-      // Unset on the first load, from the constructor.
-      this.snapshot as ContentSnapshot | undefined,
+    const types = loadCustomTypes(this.options.customTypesDir);
+    // Unset on the first load, from the constructor.
+    const previous = this.snapshot as ContentSnapshot | undefined;
+    const { replaced } = corpus;
+    const patched =
+      previous && replaced
+        ? patchSnapshot(previous, corpus.ref, replaced, types, corpus.digests, corpus.slugs)
+        : null;
+    return (
+      patched ??
+      buildSnapshot(corpus.ref, corpus.documents, types, corpus.digests, corpus.slugs, previous)
     );
   }
 

@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { createFixtureCorpus, type FixtureCorpus } from '../test-support/fixture-corpus';
-import { loadCorpus, toStoredDocument } from './load-documents';
+import { createFixtureCorpus, IDS, type FixtureCorpus } from '../test-support/fixture-corpus';
+import { loadCorpus, reloadFiles, type LoadedCorpus } from './load-documents';
+import { toStoredDocument } from './stored-document';
 
 let corpus: FixtureCorpus;
 beforeEach(() => {
@@ -37,6 +38,67 @@ describe('loadCorpus', () => {
 
   it('returns an empty corpus for a missing folder', () => {
     expect(loadCorpus(path.join(corpus.root, 'nowhere')).documents).toEqual([]);
+  });
+});
+
+/** What a load gives its readers, with each document's digest and slug. */
+function described(corpus: LoadedCorpus) {
+  return {
+    ref: corpus.ref,
+    documents: corpus.documents,
+    problems: corpus.problems,
+    present: [...corpus.present].sort(),
+    files: corpus.files.map((f) => f.relative),
+    digests: corpus.documents.map((d) => corpus.digests.get(d.id)),
+    slugs: corpus.documents.map((d) => corpus.slugs.get(d.id)),
+  };
+}
+
+describe('reloadFiles', () => {
+  const hus = 'people/jan-hus.json';
+  const rewrite = (relative: string, doc: unknown) =>
+    writeFileSync(path.join(corpus.documentsDir, relative), JSON.stringify(doc));
+
+  it('puts an edited file in place of the old one, and gives what a whole load gives', () => {
+    const first = loadCorpus(corpus.documentsDir);
+    rewrite(hus, { id: IDS.hus, uid: 'jan-hus', type: 'people', data: { title: 'Jan Hus' } });
+    const reloaded = reloadFiles(corpus.documentsDir, first, [hus]);
+    expect(reloaded.replaced?.map((d) => d.id)).toEqual([IDS.hus]);
+    expect(described(reloaded)).toEqual(described(loadCorpus(corpus.documentsDir)));
+    expect(reloaded.ref).not.toBe(first.ref);
+    // Every other document is the very object the load before had, in its place.
+    reloaded.documents.forEach((doc, i) => {
+      if (doc.id !== IDS.hus) expect(doc).toBe(first.documents[i]);
+    });
+    // Edited again, from the reload: the same as a whole load again.
+    rewrite(hus, { id: IDS.hus, uid: 'hus', type: 'people', data: {} });
+    const again = reloadFiles(corpus.documentsDir, reloaded, [hus]);
+    expect(again.replaced).toHaveLength(1);
+    expect(described(again)).toEqual(described(loadCorpus(corpus.documentsDir)));
+  });
+
+  it.each([
+    ['an id changed', () => rewrite(hus, { id: 'peopleHus0000002', type: 'people' }), hus],
+    ['a file broken', () => rewrite(hus, '{ "id": '), hus],
+    ['a file removed', () => rmSync(path.join(corpus.documentsDir, hus)), hus],
+    [
+      'a file added',
+      () => rewrite('people/new.json', { id: 'n1', type: 'people' }),
+      'people/new.json',
+    ],
+    // The second file with an id is a problem: its document is not the one in the corpus.
+    [
+      'a second file with a taken id',
+      () => rewrite('people/twin.json', { id: IDS.hus, type: 'people', data: { n: 2 } }),
+      'people/twin.json',
+    ],
+  ])('loads every named file afresh after %s', (_, change, relative) => {
+    rewrite('people/twin.json', { id: IDS.hus, type: 'people' });
+    const first = loadCorpus(corpus.documentsDir);
+    change();
+    const reloaded = reloadFiles(corpus.documentsDir, first, [relative]);
+    expect(reloaded.replaced).toBeUndefined();
+    expect(described(reloaded)).toEqual(described(loadCorpus(corpus.documentsDir)));
   });
 });
 

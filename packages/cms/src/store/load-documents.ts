@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { fileStamp, type CorpusCache, type FileReading } from './corpus-cache';
+import { LayeredMap, type Lookup } from './layered-map';
+import { toStoredDocument } from './stored-document';
 import { isRecord, slugOf } from './text';
 import type { StoredDocument } from './types';
 
@@ -11,14 +13,19 @@ export interface LoadedCorpus {
   /** Hash of every file's path and bytes: the master ref. */
   ref: string;
   /** Hash of each document's file, by document id: the same bytes, the same document. */
-  digests: Map<string, string>;
+  digests: Lookup<string>;
   /** Each document's slug, by id, worked out when its file was read. */
-  slugs: Map<string, string>;
+  slugs: Lookup<string>;
   problems: string[];
   /** Every file read (or known unchanged), relative to the folder. */
   present: Set<string>;
   /** Every file, in order, as this load found it (`reloadFiles` starts from them). */
   files: CorpusFile[];
+  /**
+   * Set when `reloadFiles` put the named files in place of the ones before and changed nothing
+   * else: the documents put in place of the ones with their ids (the same ids, in the same order).
+   */
+  replaced?: readonly StoredDocument[];
 }
 
 /**
@@ -47,40 +54,6 @@ export function treeSignature(dir: string): string {
       return `${file}:${st.size}:${st.mtimeMs}`;
     })
     .join('|');
-}
-
-const TYPE_ID = /^[A-Za-z0-9_-]+$/;
-const EPOCH = '1970-01-01T00:00:00+0000';
-
-function validDate(value: unknown): value is string {
-  return typeof value === 'string' && !Number.isNaN(Date.parse(value));
-}
-
-/** Checks one parsed file against the stored-document contract; returns a reason when it fails. */
-export function toStoredDocument(raw: unknown): StoredDocument | string {
-  if (!isRecord(raw)) return 'not a JSON object';
-  const { id, uid, type, lang, tags, data } = raw;
-  if (typeof id !== 'string' || id === '') return 'missing string "id"';
-  if (typeof type !== 'string' || !TYPE_ID.test(type)) return 'missing or invalid "type"';
-  if (uid !== null && uid !== undefined && typeof uid !== 'string')
-    return '"uid" must be a string or null';
-  if (tags !== undefined && !(Array.isArray(tags) && tags.every((t) => typeof t === 'string'))) {
-    return '"tags" must be an array of strings';
-  }
-  if (data !== undefined && !isRecord(data)) return '"data" must be an object';
-  const first = validDate(raw.first_publication_date) ? raw.first_publication_date : EPOCH;
-  const last = validDate(raw.last_publication_date) ? raw.last_publication_date : first;
-  return {
-    id,
-    uid: typeof uid === 'string' ? uid : null,
-    type,
-    lang: typeof lang === 'string' && lang ? lang.toLowerCase() : 'en-us',
-    tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [],
-    first_publication_date: first,
-    last_publication_date: last,
-    alternate_languages: Array.isArray(raw.alternate_languages) ? raw.alternate_languages : [],
-    data: isRecord(data) ? data : {},
-  };
 }
 
 /** Reads one file: its hash, and its document or why it has none. */
@@ -179,34 +152,108 @@ export function reloadFiles(
 ): LoadedCorpus {
   const prefix = prefixOf(dir);
   const named = new Set(relatives);
-  const files = before.files.filter((f) => !named.has(f.relative));
+  const read = new Map<string, CorpusFile>();
   for (const relative of named) {
     const file = prefix + relative;
-    if (existsSync(file)) files.push(readCorpusFile(file, relative, cache));
+    if (existsSync(file)) read.set(relative, readCorpusFile(file, relative, cache));
   }
+  const patched = patchCorpus(before, read, named.size);
+  if (patched) return patched;
+  const files = before.files.filter((f) => !named.has(f.relative));
+  files.push(...read.values());
   // The order listJsonFiles gives: sorted full paths, all with the same prefix.
   files.sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
   return assemble(files);
 }
 
+/** Where each file is in a load's `files`, and each document in its `documents`, by path and by id. */
+interface Places {
+  files: Map<string, number>;
+  documents: Map<string, number>;
+}
+const placesOf = new WeakMap<LoadedCorpus, Places>();
+
+function placesIn(corpus: LoadedCorpus): Places {
+  let places = placesOf.get(corpus);
+  if (!places) {
+    places = {
+      files: new Map(corpus.files.map((f, i) => [f.relative, i])),
+      documents: new Map(corpus.documents.map((d, i) => [d.id, i])),
+    };
+    placesOf.set(corpus, places);
+  }
+  return places;
+}
+
+/**
+ * `before` with the files in `read` put in place of the ones at their paths, when that is all an
+ * edit changed: each was there before and is there now, and holds a document with the same id as
+ * before (the first file with that id). The files and documents keep their order, so nothing is
+ * sorted or listed again (issue 33: a warm edit's refresh was in proportion to the corpus). Null
+ * when an edit adds, removes or breaks a file, or changes an id: `assemble` then makes it all again.
+ */
+function patchCorpus(
+  before: LoadedCorpus,
+  read: ReadonlyMap<string, CorpusFile>,
+  named: number,
+): LoadedCorpus | null {
+  if (read.size !== named) return null;
+  const places = placesIn(before);
+  const files = before.files.slice();
+  const documents = before.documents.slice();
+  const replaced: StoredDocument[] = [];
+  const digests: [string, string][] = [];
+  const slugs: [string, string][] = [];
+  for (const [relative, next] of read) {
+    const at = places.files.get(relative);
+    const was = at === undefined ? undefined : before.files[at]!.reading?.doc;
+    const doc = next.reading?.doc;
+    if (!was || 'problem' in was || !doc || 'problem' in doc || doc.id !== was.id) return null;
+    const place = places.documents.get(was.id)!;
+    // A second file with an id already taken is a problem of the load, not its document.
+    if (before.documents[place] !== was) return null;
+    files[at!] = next;
+    documents[place] = doc;
+    digests.push([doc.id, next.reading!.digest]);
+    slugs.push([doc.id, next.reading!.slug ?? slugOf(doc.data, doc.uid)]);
+    replaced.push(doc);
+  }
+  const corpus = {
+    ...before,
+    files,
+    documents,
+    digests: LayeredMap.over(before.digests, digests),
+    slugs: LayeredMap.over(before.slugs, slugs),
+    ref: refOf(files),
+    replaced,
+  };
+  placesOf.set(corpus, places);
+  return corpus;
+}
+
+/** The master ref: a hash of every file's path and digest, in the files' order. */
+function refOf(files: readonly CorpusFile[]): string {
+  // Hashed in one update at the end (the same bytes as one update per file).
+  let signed = '';
+  for (const { relative, reading } of files)
+    if (reading) signed += `${relative}\0${reading.digest}\0`;
+  return createHash('sha1').update(signed).digest('base64url').slice(0, 16);
+}
+
 /** The corpus from its files, in their sorted order: documents, problems and the master ref. */
 function assemble(files: CorpusFile[]): LoadedCorpus {
-  const hash = createHash('sha1');
   const documents: StoredDocument[] = [];
   const digests = new Map<string, string>();
   const slugs = new Map<string, string>();
   const problems: string[] = [];
   const seen = new Set<string>();
   const present = new Set<string>();
-  // The ref's text, hashed in one update at the end (the same bytes as one update per file).
-  let signed = '';
   for (const { relative, reading, problem } of files) {
     if (!reading) {
       problems.push(`${relative}: ${problem}`);
       continue;
     }
     present.add(relative);
-    signed += `${relative}\0${reading.digest}\0`;
     const doc = reading.doc;
     if ('problem' in doc) {
       problems.push(`${relative}: ${doc.problem}`);
@@ -221,7 +268,7 @@ function assemble(files: CorpusFile[]): LoadedCorpus {
   }
   return {
     documents,
-    ref: hash.update(signed).digest('base64url').slice(0, 16),
+    ref: refOf(files),
     digests,
     slugs,
     problems,

@@ -1,3 +1,5 @@
+import type { Lookup } from './layered-map';
+
 /** A document as stored on disk (see CONVENTIONS.md), after validation. */
 export interface StoredDocument {
   id: string;
@@ -26,7 +28,8 @@ export interface IndexedDocument {
 export interface ContentSnapshot {
   ref: string;
   documents: IndexedDocument[];
-  byId: Map<string, IndexedDocument>;
+  /** A `Map` when the snapshot was made whole; shared with the snapshots before it when patched. */
+  byId: Lookup<IndexedDocument>;
   byType: Map<string, IndexedDocument[]>;
   tags: string[];
   languages: string[];
