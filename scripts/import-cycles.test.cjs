@@ -31,6 +31,14 @@ describe('import cycles', () => {
     expect(findCycles(importGraph(dir, [d, e]))).toEqual([[d, e].sort()]);
   });
 
+  it('follows JavaScript imports and requires, as import/no-cycle did', () => {
+    const f = file('f.mjs', "import { g } from './g.cjs';\nexport const f = () => g;\n");
+    const g = file('g.cjs', "const { h } = require('./h.js');\nmodule.exports = { g: h };\n");
+    const h = file('h.js', "export { f as h } from './f.mjs';\n");
+    const graph = importGraph(dir, [f, g, h]);
+    expect(findCycles(graph)).toEqual([[f, g, h].sort()]);
+  });
+
   it('finds none in a chain that only goes down', () => {
     const graph = new Map([
       ['top', ['middle', 'bottom']],
