@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createLocalCms, type JsonAnswer } from '@site/cms/local-api';
 import type { CmsOptions } from '@site/cms/options';
 import type { ContentSnapshot, IndexedDocument } from '@site/cms/store/types';
+import { differingEntries } from '@site/cms/store/build-snapshot';
 import { createClient } from '@site/content';
 import type { SiteGenerator } from '@site/contracts/generator';
 import { contentSourceOver, jsonResponse } from './content-client';
@@ -351,22 +352,17 @@ function main() {
 
 /** What changed from one snapshot of the corpus to the next, by each file's digest. */
 function snapshotChanges(before: ContentSnapshot, after: ContentSnapshot): DocumentChange[] {
-  if (before === after) return [];
   const changes: DocumentChange[] = [];
   const same = (a: IndexedDocument, b: IndexedDocument) =>
     a.digest !== undefined && b.digest !== undefined
       ? a.digest === b.digest
       : JSON.stringify(a.doc) === JSON.stringify(b.doc);
-  for (const now of after.documents) {
-    const was = before.byId.get(now.doc.id);
-    // The very entry: a refresh keeps the entries of documents whose files did not change.
-    if (was === now) continue;
-    if (!was) changes.push({ id: now.doc.id, types: [now.doc.type] });
+  // Only entries that are not the very same: a refresh keeps those of files that did not change.
+  for (const [was, now] of differingEntries(before, after)) {
+    if (!was || !now) changes.push({ id: (was ?? now)!.doc.id, types: [(was ?? now)!.doc.type] });
     else if (!same(was, now))
       changes.push({ id: now.doc.id, types: [...new Set([was.doc.type, now.doc.type])] });
   }
-  for (const was of before.documents)
-    if (!after.byId.has(was.doc.id)) changes.push({ id: was.doc.id, types: [was.doc.type] });
   return changes;
 }
 

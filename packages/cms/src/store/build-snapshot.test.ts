@@ -1,4 +1,4 @@
-import { buildSnapshot, patchSnapshot } from './build-snapshot';
+import { buildSnapshot, differingEntries, patchSnapshot } from './build-snapshot';
 import type { ContentSnapshot } from './types';
 import type { StoredDocument } from './types';
 
@@ -101,4 +101,23 @@ describe('patchSnapshot', () => {
       patchSnapshot(before, 'r2', [doc('a', 'Luther', 'events')], {}, hashes, new Map()),
     ).toBeNull();
   });
+});
+
+test('differingEntries names the entries not the very same, place by place or by id', () => {
+  const a = doc('a', 'Luther');
+  const b = doc('b', 'Calvin');
+  const c = doc('c', 'Zwingli');
+  const before = buildSnapshot('r1', [a, b], {}, digests({ a: 'da', b: 'db' }));
+  const b2 = doc('b', 'Calvin in Geneva');
+  const patched = patchSnapshot(before, 'r2', [b2], {}, digests({ a: 'da', b: 'db2' }), new Map())!;
+  const ids = (pairs: ReturnType<typeof differingEntries>) =>
+    pairs.map(([was, now]) => [was?.doc.data.title, now?.doc.data.title]);
+  expect(ids(differingEntries(before, patched))).toEqual([['Calvin', 'Calvin in Geneva']]);
+  expect(differingEntries(patched, patched)).toEqual([]);
+  // Another list of documents: looked up by id, new and gone included.
+  const other = buildSnapshot('r3', [a, c], {}, digests({ a: 'da', c: 'dc' }), undefined, before);
+  expect(ids(differingEntries(before, other))).toEqual([
+    [undefined, 'Zwingli'],
+    ['Calvin', undefined],
+  ]);
 });

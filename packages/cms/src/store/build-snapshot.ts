@@ -161,3 +161,33 @@ export function patchSnapshot(
     types,
   };
 }
+
+/**
+ * The entries that are not the very same from one snapshot to the next: `[before, after]` for each
+ * id, either side undefined when the document is new or gone. Of the same documents in the same
+ * order (an edit's patched snapshot), found by comparing the two lists place by place, where
+ * looking each of 12,000 ids up in the other snapshot took most of a warm refresh's time.
+ */
+export function differingEntries(
+  before: ContentSnapshot,
+  after: ContentSnapshot,
+): [IndexedDocument | undefined, IndexedDocument | undefined][] {
+  const differing: [IndexedDocument | undefined, IndexedDocument | undefined][] = [];
+  if (before === after) return differing;
+  const was = before.documents;
+  const now = after.documents;
+  let aligned = was.length === now.length;
+  for (let i = 0; aligned && i < now.length; i++) {
+    if (was[i] === now[i]) continue;
+    if (was[i]!.doc.id === now[i]!.doc.id) differing.push([was[i], now[i]]);
+    else aligned = false;
+  }
+  if (aligned) return differing;
+  differing.length = 0;
+  for (const entry of now) {
+    const then = before.byId.get(entry.doc.id);
+    if (then !== entry) differing.push([then, entry]);
+  }
+  for (const entry of was) if (!after.byId.has(entry.doc.id)) differing.push([entry, undefined]);
+  return differing;
+}

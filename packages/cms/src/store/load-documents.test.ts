@@ -77,6 +77,21 @@ describe('reloadFiles', () => {
     expect(described(again)).toEqual(described(loadCorpus(corpus.documentsDir)));
   });
 
+  it('gives the ref of a whole load in a corpus of many runs of files', () => {
+    for (let i = 0; i < 600; i++)
+      rewrite(`people/p${String(i).padStart(3, '0')}.json`, { id: `p${i}`, type: 'people' });
+    const first = loadCorpus(corpus.documentsDir);
+    let reloaded = first;
+    for (const i of [0, 300, 599]) {
+      const relative = `people/p${String(i).padStart(3, '0')}.json`;
+      rewrite(relative, { id: `p${i}`, type: 'people', data: { edited: true } });
+      reloaded = reloadFiles(corpus.documentsDir, reloaded, [relative]);
+      expect(reloaded.replaced).toHaveLength(1);
+      expect(reloaded.ref).toBe(loadCorpus(corpus.documentsDir).ref);
+    }
+    expect(reloaded.ref).not.toBe(first.ref);
+  });
+
   it.each([
     ['an id changed', () => rewrite(hus, { id: 'peopleHus0000002', type: 'people' }), hus],
     ['a file broken', () => rewrite(hus, '{ "id": '), hus],

@@ -1,3 +1,4 @@
+import { differingEntries } from './build-snapshot';
 import type { ContentStore } from './content-store';
 import type { ContentSnapshot } from './types';
 
@@ -20,11 +21,9 @@ export function changedDocumentIds(before: ContentSnapshot, after: ContentSnapsh
   const fingerprint = (d: ContentSnapshot['documents'][number]) =>
     d.digest ?? JSON.stringify(d.doc);
   const changed = new Set<string>();
-  for (const doc of after.documents) {
-    const was = before.byId.get(doc.doc.id);
-    if (!was || fingerprint(was) !== fingerprint(doc)) changed.add(doc.doc.id);
+  for (const [was, now] of differingEntries(before, after)) {
+    if (!was || !now || fingerprint(was) !== fingerprint(now)) changed.add((was ?? now)!.doc.id);
   }
-  for (const doc of before.documents) if (!after.byId.has(doc.doc.id)) changed.add(doc.doc.id);
   return [...changed].sort();
 }
 
