@@ -3,13 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ContentSource } from '@site/contracts/generator';
 import { closeWhenRead, couldChange, recordingSource } from './area-reads';
-import {
-  removeSiteFile,
-  setStage,
-  stagedRemovals,
-  writeFileAtomic,
-  type PageSetManifest,
-} from './page-sets';
+import type { PageSetManifest } from './manifest';
+import { removeSiteFile, setStage, stagedRemovals, writeFileAtomic } from './page-sets';
 
 const set = (reads: PageSetManifest['reads'], documents: Record<string, string> = {}) =>
   ({ documents, reads }) as PageSetManifest;

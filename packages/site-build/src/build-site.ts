@@ -7,7 +7,7 @@ import { openContentSource, type AreaFile, type RecordedContent } from './conten
 import type { DocumentChange } from './content-worker';
 import { areaCacheDir, clearAreaCaches, folderCache } from './build-cache';
 import { hashText } from './document-hashes';
-import { changedDocuments, renderDecision } from './manifest';
+import { changedDocuments, renderDecision, type PageSetManifest } from './manifest';
 import {
   pageFiles,
   pageSetDir,
@@ -15,7 +15,6 @@ import {
   removeSiteFile,
   setStage,
   stagedRemovals,
-  type PageSetManifest,
 } from './page-sets';
 import { finishBuild } from './finish-build';
 import { readSiteInputs, type AreaInput, type SiteInputs } from './site-inputs';

@@ -5,16 +5,10 @@ import type { AppData, StaticQueries } from '@site/contracts/page-data';
 import { SITE_NAME } from '@site/contracts/site';
 import { PLAIN_NAME } from './build-cache';
 import type { AreaFile } from './content-source';
-import { sameList } from './manifest';
+import { sameList, type PageSetManifest, type SitemapEntry } from './manifest';
+import { manifestFiles } from './manifest-parts';
 import { sitemapEntries, type PlannedPage } from './plan-pages';
-import {
-  manifestJson,
-  writeFileAtomic,
-  writeFileUnlessSame,
-  writePageSet,
-  type PageSetManifest,
-  type SitemapEntry,
-} from './page-sets';
+import { writeFileAtomic, writeFileUnlessSame, writePageSet } from './page-sets';
 import { notFoundPage } from './render-page';
 import { writeSiteFiles } from './site-files';
 import type { AreaInput, SiteInputs } from './site-inputs';
@@ -151,7 +145,7 @@ export async function finishBuild(end: BuildEnd): Promise<void> {
       reads: { types: [...reads.types].sort(), any: reads.any },
     };
     sitemap.push(...manifest.sitemap);
-    return { area, manifest, json: manifestJson(manifest) };
+    return { area, manifest, files: manifestFiles(manifest) };
   });
   traceSpan("page sets' manifests", performance.now() - manifestsStarted);
 
@@ -168,7 +162,7 @@ export async function finishBuild(end: BuildEnd): Promise<void> {
     writeFileUnlessSame(path.join(setDir(area), 'files', file.name), file.content);
   }
   // Each set's manifest after its pages and files: a set with one is complete.
-  for (const { area, manifest, json } of manifests) writePageSet(setDir(area), manifest, json);
+  for (const { area, manifest, files } of manifests) writePageSet(setDir(area), manifest, files);
 
   const siteFilesStarted = performance.now();
   const { pagesDir, siteUrl, appData, staticQueries } = end;

@@ -1,3 +1,6 @@
+import type { StaticQueries } from '@site/contracts/page-data';
+import type { AreaReads } from './area-reads';
+
 /** What a page set's last build produced (kept in its `.page-set.json`, see page-sets.ts), so an incremental build can skip pages that did not change. */
 export interface BuildManifest {
   buildHash: string;
@@ -5,6 +8,24 @@ export interface BuildManifest {
   documents: Record<string, string>;
   /** By page key: the hash of its data, and the documents it shows. */
   pages: Record<string, { dataHash: string; dependencies: string[] }>;
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string | null;
+}
+
+/** What a set's build left: its pages for the next incremental build, its sitemap and static queries. */
+export interface PageSetManifest extends BuildManifest {
+  /** The shell build the pages were rendered with; another shell means every page is rendered again. */
+  shellHash: string;
+  area: string;
+  version: string;
+  renderedAt: string;
+  sitemap: SitemapEntry[];
+  staticQueries: Partial<StaticQueries>;
+  /** What the area queried (area-reads.ts); absent in sets of older builds. */
+  reads?: AreaReads;
 }
 
 /** The same ids in the same order. */

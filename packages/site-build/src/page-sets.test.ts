@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PageSetManifest } from './manifest';
 import {
   keepPageSets,
-  manifestJson,
   readPageSet,
   setStage,
   writeFileAtomic,
   writeFileUnlessSame,
   writePageSet,
-  type PageSetManifest,
 } from './page-sets';
 
 let dir: string;
@@ -153,30 +152,4 @@ describe('a warm builder does not write a file again with the text it wrote ther
     expect(writeFileUnlessSame(file(), 'index one')).toBe(true);
     expect(rename).toHaveBeenCalledTimes(1);
   });
-});
-
-test("a manifest's JSON is JSON.stringify's, with each page's entry made again only when its hash changed", () => {
-  const shared = ['doc-a', 'doc-"quoted"'];
-  const manifest = (dataHash: string): PageSetManifest => ({
-    area: 'content',
-    version: '1.0.0',
-    shellHash: 'shell',
-    renderedAt: '2026-11-27T00:00:00.000Z',
-    buildHash: 'shell',
-    documents: { 'doc-a': 'h1', 'doc-"quoted"': 'h2' },
-    pages: {
-      read: { dataHash, dependencies: shared },
-      'read/x': { dataHash: 'same', dependencies: ['doc-a'] },
-      'κείμενο\u2028': { dataHash: 'other', dependencies: [] },
-    },
-    sitemap: [{ path: '/read/' }],
-    staticQueries: {},
-    reads: { types: ['read'], any: false },
-  });
-  const first = manifest('one');
-  expect(manifestJson(first)).toBe(JSON.stringify(first));
-  // The same list of dependencies with a new hash: that entry is made again.
-  const second = manifest('two');
-  expect(manifestJson(second)).toBe(JSON.stringify(second));
-  expect(manifestJson(second)).toContain('"read":{"dataHash":"two"');
 });

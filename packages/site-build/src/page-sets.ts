@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { StaticQueries } from '@site/contracts/page-data';
-import type { AreaReads } from './area-reads';
-import { sameList, type BuildManifest } from './manifest';
+import type { PageSetManifest } from './manifest';
+import { joinParts, manifestFiles, PART_NAME, PARTS_DIR } from './manifest-parts';
 
 /**
  * A page set: the pages one version of one area rendered, with their page-data and the area's
@@ -12,24 +11,6 @@ import { sameList, type BuildManifest } from './manifest';
  */
 export const pageSetDir = (siteDir: string, area: string, version: string) =>
   path.join(siteDir, 'page-sets', area, version);
-
-export interface SitemapEntry {
-  path: string;
-  lastModified?: string | null;
-}
-
-/** What a set's build left: its pages for the next incremental build, its sitemap and static queries. */
-export interface PageSetManifest extends BuildManifest {
-  /** The shell build the pages were rendered with; another shell means every page is rendered again. */
-  shellHash: string;
-  area: string;
-  version: string;
-  renderedAt: string;
-  sitemap: SitemapEntry[];
-  staticQueries: Partial<StaticQueries>;
-  /** What the area queried (area-reads.ts); absent in sets of older builds. */
-  reads?: AreaReads;
-}
 
 const MANIFEST = '.page-set.json';
 
@@ -65,66 +46,58 @@ export function readPageSet(dir: string): PageSetManifest | null {
   const known = stamp ? kept!.get(file) : undefined;
   if (known && known.stamp === stamp) return known.manifest;
   try {
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as PageSetManifest;
-    if (stamp) kept!.set(file, { stamp, manifest });
+    const root = JSON.parse(fs.readFileSync(file, 'utf8')) as PageSetManifest & { parts?: unknown };
+    // A set written before manifests had parts holds everything in its root.
+    const manifest =
+      root.parts === undefined
+        ? root
+        : joinParts(root as PageSetManifest & { parts: unknown }, (name) => {
+            try {
+              return fs.readFileSync(path.resolve(dir, PARTS_DIR, name), 'utf8');
+            } catch {
+              return null;
+            }
+          });
+    if (manifest && stamp) kept!.set(file, { stamp, manifest });
     return manifest;
   } catch {
     return null;
   }
 }
 
-/** Stands in for the pages while the rest of a manifest is made JSON; no other value is this. */
-const PAGES = '\u0000pages\u0000';
-const PAGES_JSON = `"pages":${JSON.stringify(PAGES)}`;
-
 /**
- * Each page's entry as JSON, by page, with what it was made of: a warm builder writes the content
- * area's manifest of 12,000 entries after every edit, and an edit changes a few of them.
- */
-const entriesBefore = new Map<
-  string,
-  Map<string, PageSetManifest['pages'][string] & { json: string }>
->();
-
-/** `JSON.stringify(manifest)`, the same text, with the pages' unchanged entries as made before. */
-export function manifestJson(manifest: PageSetManifest): string {
-  const entries: string[] = [];
-  const set = `${manifest.area}@${manifest.version}`;
-  const before = entriesBefore.get(set);
-  const made = new Map<string, PageSetManifest['pages'][string] & { json: string }>();
-  for (const key in manifest.pages) {
-    const { dataHash, dependencies } = manifest.pages[key]!;
-    let entry = before?.get(key);
-    if (entry?.dataHash !== dataHash || !sameList(entry.dependencies, dependencies)) {
-      const text = JSON.stringify({ dataHash, dependencies });
-      entry = { dataHash, dependencies, json: `${JSON.stringify(key)}:${text}` };
-    }
-    made.set(key, entry);
-    entries.push(entry.json);
-  }
-  // One set per area: another version's entries are let go (a warm builder outlives releases).
-  for (const other of entriesBefore.keys())
-    if (other.startsWith(`${manifest.area}@`)) entriesBefore.delete(other);
-  entriesBefore.set(set, made);
-  return JSON.stringify({ ...manifest, pages: PAGES }).replace(
-    PAGES_JSON,
-    () => `"pages":{${entries.join(',')}}`,
-  );
-}
-
-/**
- * Written last: a set with a manifest is complete, one without is still being rendered. `json`:
- * `manifestJson(manifest)`, when the caller made it already.
+ * Written last: a set with a manifest is complete, one without is still being rendered. Its parts
+ * first (manifest-parts.ts), those not in the site already (a part's name is its text's hash),
+ * then the root, then the parts the root no longer names are removed. `files`:
+ * `manifestFiles(manifest)`, when the caller made them already.
  */
 export function writePageSet(
   dir: string,
   manifest: PageSetManifest,
-  json = manifestJson(manifest),
+  files = manifestFiles(manifest),
 ): void {
   const file = path.resolve(dir, MANIFEST);
-  writeFileAtomic(file, json);
+  const partsDir = path.resolve(dir, PARTS_DIR);
+  const names = new Set<string>();
+  for (const { name, json } of files.parts) {
+    names.add(name);
+    const part = path.join(partsDir, name);
+    if (!fs.existsSync(part) && !fs.existsSync(target(part))) writeFileAtomic(part, json);
+  }
+  writeFileAtomic(file, files.root);
   const stamp = kept && stampOf(target(file));
   if (stamp) kept!.set(file, { stamp, manifest });
+  for (const name of listParts(partsDir))
+    if (!names.has(name)) removeSiteFile(path.join(partsDir, name));
+}
+
+/** The part files in a set's folder of parts (none when it has none). */
+function listParts(partsDir: string): string[] {
+  try {
+    return fs.readdirSync(partsDir).filter((name) => PART_NAME.test(name));
+  } catch {
+    return [];
+  }
 }
 
 /**

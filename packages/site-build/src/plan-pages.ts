@@ -6,7 +6,7 @@ import { areaCacheDir } from './build-cache';
 import type { AreaFile, RecordedContent } from './content-source';
 import { hashText, relativeText, relativise } from './document-hashes';
 import type { RenderDecision } from './manifest';
-import type { SitemapEntry } from './page-sets';
+import type { SitemapEntry } from './manifest';
 import type { AreaInput } from './site-inputs';
 
 // The build's planning (build-site.ts): which pages there are and whether each is rendered, each
