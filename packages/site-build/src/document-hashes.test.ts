@@ -79,5 +79,11 @@ describe('DocumentHashes', () => {
     expect(one.toRecord().a).toBe('h1');
     expect(one.toRecord().b).not.toBe('h2');
     expect(one.size).toBe(2);
+    // One shape given twice is that shape's hash; an id that names a prototype is a key like any other.
+    const proto = new DocumentHashes();
+    proto.add('__proto__', 'h4');
+    proto.add('__proto__', 'h4');
+    expect(Object.keys(proto.toRecord())).toEqual(['__proto__']);
+    expect(proto.toRecord()['__proto__']).toBe('h4');
   });
 });

@@ -70,12 +70,14 @@ function isClosedObject(text: string): boolean {
  * depend on which query answered last.
  */
 export class DocumentHashes {
-  private readonly byId = new Map<string, Set<string>>();
+  /** One hash as itself: a second shape of a document is rare, and a set for each of 12,000 was not. */
+  private readonly byId = new Map<string, string | Set<string>>();
 
   add(id: string, hash: string): void {
-    let hashes = this.byId.get(id);
-    if (!hashes) this.byId.set(id, (hashes = new Set()));
-    hashes.add(hash);
+    const known = this.byId.get(id);
+    if (known === undefined) this.byId.set(id, hash);
+    else if (typeof known !== 'string') known.add(hash);
+    else if (known !== hash) this.byId.set(id, new Set([known, hash]));
   }
 
   get size(): number {
@@ -83,9 +85,10 @@ export class DocumentHashes {
   }
 
   toRecord(): Record<string, string> {
-    const out: Record<string, string> = {};
+    // No prototype: an id such as `__proto__` is a key like any other.
+    const out = Object.create(null) as Record<string, string>;
     for (const [id, hashes] of this.byId)
-      out[id] = hashes.size === 1 ? [...hashes][0]! : hashText([...hashes].sort().join(','));
+      out[id] = typeof hashes === 'string' ? hashes : hashText([...hashes].sort().join(','));
     return out;
   }
 }

@@ -108,7 +108,8 @@ function shownHashes(
   hashes: Readonly<Record<string, string>>,
   shown: ShownDocuments,
 ): Record<string, string> {
-  const documents: Record<string, string> = {};
+  // No prototype: an id such as `__proto__` is a key like any other.
+  const documents = Object.create(null) as Record<string, string>;
   for (const id in hashes) if (shown.has(id)) documents[id] = hashes[id]!;
   return documents;
 }

@@ -56,84 +56,114 @@ type PageEntry = PageSetManifest['pages'][string];
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What the last manifest of a set was made of, and its parts (kept from build to build). */
+/**
+ * What the last manifest of a set was made of, and its parts: kept from build to build, and
+ * brought up to date in place by the next manifest of the set.
+ */
 interface Made {
   count: number;
-  pages: Map<string, PageEntry & { json: string }>;
+  pages: Map<string, PageEntry & { json: string; bucket: number }>;
   documents: Map<string, string>;
   sitemap: Map<string, SitemapEntry>;
   parts: { name: string; json: string }[];
 }
 const madeBefore = new Map<string, Made>();
 
+/** A part's entries, each as JSON, in the order of their keys (the same text whatever came before). */
+const joined = (entries: [string, string][]) =>
+  entries
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([, json]) => json)
+    .join(',');
+
 /**
  * The files of `manifest`. A part is made again only when one of its entries is new, gone or
- * changed since this set's last manifest made here; the others are the texts made then.
+ * changed since this set's last manifest made here; the others are the texts made then. Only the
+ * changed entries are made into JSON: the content area's 37,000 entries were (41 ms of an edit).
  */
 export function manifestFiles(manifest: PageSetManifest): ManifestFiles {
   const set = `${manifest.area}@${manifest.version}`;
   const keys = Object.keys(manifest.pages);
   const count = partCount(keys.length);
   const before = madeBefore.get(set);
-  const same = before?.count === count ? before : undefined;
-  const dirty = new Uint8Array(count).fill(same ? 0 : 1);
-  const members = Array.from({ length: count }, () => ({
-    pages: [] as string[],
-    documents: [] as string[],
-    sitemap: [] as string[],
-  }));
+  // Another number of parts puts the entries in other parts: all are made afresh.
+  const made: Made =
+    before?.count === count
+      ? before
+      : { count, pages: new Map(), documents: new Map(), sitemap: new Map(), parts: [] };
+  const dirty = new Uint8Array(count).fill(made === before ? 0 : 1);
+  const mark = (key: string) => {
+    dirty[bucketOf(key, count)] = 1;
+  };
+  /** Forgets what went from one of the maps, and marks its part. */
+  const forget = (map: Map<string, unknown>, key: string) => {
+    map.delete(key);
+    mark(key);
+  };
 
-  // Entries the last manifest had too: fewer than it had means some went.
-  let kept = 0;
-  const pages = new Map<string, PageEntry & { json: string }>();
+  // Entries found in the last manifest: fewer than it had means some went.
+  let found = 0;
+  let had = made.pages.size;
   for (const key of keys) {
     const { dataHash, dependencies } = manifest.pages[key]!;
-    const bucket = bucketOf(key, count);
-    let entry = same?.pages.get(key);
-    if (entry) kept += 1;
-    if (entry?.dataHash !== dataHash || !sameList(entry.dependencies, dependencies)) {
-      const text = JSON.stringify({ dataHash, dependencies });
-      entry = { dataHash, dependencies, json: `${JSON.stringify(key)}:${text}` };
-      dirty[bucket] = 1;
-    }
-    pages.set(key, entry);
-    members[bucket]!.pages.push(entry.json);
+    const entry = made.pages.get(key);
+    if (entry) found += 1;
+    if (entry?.dataHash === dataHash && sameList(entry.dependencies, dependencies)) continue;
+    const bucket = entry?.bucket ?? bucketOf(key, count);
+    const json = `${JSON.stringify(key)}:${JSON.stringify({ dataHash, dependencies })}`;
+    made.pages.set(key, { dataHash, dependencies, bucket, json });
+    dirty[bucket] = 1;
   }
-  const documents = new Map<string, string>();
+  if (found < had)
+    for (const key of made.pages.keys())
+      if (!Object.hasOwn(manifest.pages, key)) forget(made.pages, key);
+
+  [found, had] = [0, made.documents.size];
   for (const id in manifest.documents) {
     const hash = manifest.documents[id]!;
-    const bucket = bucketOf(id, count);
-    const was = same?.documents.get(id);
-    if (was !== undefined) kept += 1;
-    if (was !== hash) dirty[bucket] = 1;
-    documents.set(id, hash);
-    members[bucket]!.documents.push(`${JSON.stringify(id)}:${JSON.stringify(hash)}`);
+    const was = made.documents.get(id);
+    if (was !== undefined) found += 1;
+    if (was === hash) continue;
+    made.documents.set(id, hash);
+    mark(id);
   }
-  const sitemap = new Map<string, SitemapEntry>();
+  if (found < had)
+    for (const id of made.documents.keys())
+      if (!Object.hasOwn(manifest.documents, id)) forget(made.documents, id);
+
+  [found, had] = [0, made.sitemap.size];
   for (const entry of manifest.sitemap) {
-    const bucket = bucketOf(entry.path, count);
-    const was = same?.sitemap.get(entry.path);
-    if (was) kept += 1;
-    if (was !== entry && JSON.stringify(was) !== JSON.stringify(entry)) dirty[bucket] = 1;
-    sitemap.set(entry.path, entry);
-    members[bucket]!.sitemap.push(JSON.stringify(entry));
+    const was = made.sitemap.get(entry.path);
+    if (was) found += 1;
+    if (was === entry) continue;
+    if (!was || JSON.stringify(was) !== JSON.stringify(entry)) mark(entry.path);
+    made.sitemap.set(entry.path, entry);
   }
-  // What went: an entry of the last manifest that this one has not.
-  if (same && kept < same.pages.size + same.documents.size + same.sitemap.size) {
-    for (const [made, now] of [
-      [same.pages, pages],
-      [same.documents, documents],
-      [same.sitemap, sitemap],
-    ] as const)
-      for (const key of made.keys()) if (!now.has(key)) dirty[bucketOf(key, count)] = 1;
+  if (found < had) {
+    const paths = new Set(manifest.sitemap.map((entry) => entry.path));
+    for (const path of made.sitemap.keys()) if (!paths.has(path)) forget(made.sitemap, path);
   }
 
-  const parts = members.map((part, bucket) => {
-    if (!dirty[bucket] && same) return same.parts[bucket]!;
-    const json = `{"pages":{${part.pages.join(',')}},"documents":{${part.documents.join(',')}},"sitemap":[${part.sitemap.join(',')}]}`;
+  // The entries of each part to make again.
+  const members = new Map<number, Record<'pages' | 'documents' | 'sitemap', [string, string][]>>();
+  for (let bucket = 0; bucket < count; bucket++)
+    if (dirty[bucket]) members.set(bucket, { pages: [], documents: [], sitemap: [] });
+  if (members.size > 0) {
+    for (const [key, entry] of made.pages) members.get(entry.bucket)?.pages.push([key, entry.json]);
+    for (const [id, hash] of made.documents)
+      members
+        .get(bucketOf(id, count))
+        ?.documents.push([id, `${JSON.stringify(id)}:${JSON.stringify(hash)}`]);
+    for (const [path, entry] of made.sitemap)
+      members.get(bucketOf(path, count))?.sitemap.push([path, JSON.stringify(entry)]);
+  }
+  made.parts = Array.from({ length: count }, (_, bucket) => {
+    const part = members.get(bucket);
+    if (!part) return made.parts[bucket]!;
+    const json = `{"pages":{${joined(part.pages)}},"documents":{${joined(part.documents)}},"sitemap":[${joined(part.sitemap)}]}`;
     return { name: partName(json), json };
   });
-  madeBefore.set(set, { count, pages, documents, sitemap, parts });
+  madeBefore.set(set, made);
   // One set per area: another version's are let go (a warm builder outlives releases).
   for (const other of madeBefore.keys())
     if (other !== set && other.startsWith(`${manifest.area}@`)) madeBefore.delete(other);
@@ -145,9 +175,9 @@ export function manifestFiles(manifest: PageSetManifest): ManifestFiles {
     pages: {},
     documents: {},
     sitemap: [],
-    parts: parts.map((p) => p.name),
+    parts: made.parts.map((p) => p.name),
   };
-  return { root: JSON.stringify(root), parts };
+  return { root: JSON.stringify(root), parts: made.parts };
 }
 
 /**
