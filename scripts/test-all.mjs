@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Every check CI makes, in order: lint, typecheck, unit tests, a fresh build (into .data/test-site), the e2e journeys,
+// Every check CI makes, in order: lint and typecheck (side by side), unit tests, a fresh build (into .data/test-site), the e2e journeys,
 // the attack suite (e2e/security, against the site started as `pnpm start` starts it) and, last
 // because it releases real versions into the site folder, the release suite (e2e/release).
 // Ends with one line "N passed, N failed" over the unit and e2e tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
@@ -32,6 +32,39 @@ function run(label, command, args, env = {}) {
   return child.status === 0;
 }
 
+/**
+ * Steps that each keep one core busy (ESLint, tsc), run side by side on a machine of two: their
+ * output is held and printed whole, one step after the other. Says whether every one passed.
+ */
+async function runTogether(steps) {
+  const started = Date.now();
+  const runs = steps.map(
+    ([label, command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: repoRoot, env: process.env });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (code) =>
+          resolve({
+            label,
+            ok: code === 0,
+            output: Buffer.concat(output),
+            ms: Date.now() - started,
+          }),
+        );
+      }),
+  );
+  let ok = true;
+  for (const { label, ok: passed, output, ms } of await Promise.all(runs)) {
+    console.log(`\n=== ${label}`);
+    process.stdout.write(output);
+    console.log(`=== ${label}: ${passed ? 'ok' : 'FAILED'} in ${(ms / 1000).toFixed(1)} s`);
+    ok &&= passed;
+  }
+  return ok;
+}
+
 function count(file, read) {
   try {
     return read(JSON.parse(fs.readFileSync(file, 'utf8')));
@@ -40,9 +73,12 @@ function count(file, read) {
   }
 }
 
-const steps = [
+// Lint and typecheck first, side by side (each is one process on one core).
+const checks = [
   ['lint', 'pnpm', ['lint']],
   ['typecheck', 'pnpm', ['typecheck']],
+];
+const steps = [
   // The crash suite (packages/api/src/payments/crash) runs in a step of its own, 3 rounds on each
   // database (CRASH_ROUNDS), and not in the unit step.
   [
@@ -87,7 +123,7 @@ const steps = [
   ['security', 'pnpm', ['test:security'], siteEnv],
   ['release', 'pnpm', ['test:release'], siteEnv],
 ];
-let ok = true;
+let ok = await runTogether(checks);
 for (const [label, command, args, env] of steps) {
   if (!run(label, command, args, env)) {
     ok = false;
