@@ -187,6 +187,8 @@ export function manifestFiles(manifest: PageSetManifest): ManifestFiles {
 export function joinParts(
   root: PageSetManifest & { parts: unknown },
   read: (name: string) => string | null,
+  /** Told of a part whose text is not the one its name says (a write cut short). */
+  broken: (name: string) => void = () => undefined,
 ): PageSetManifest | null {
   if (!Array.isArray(root.parts)) return null;
   const { parts: names, ...rest } = root;
@@ -194,7 +196,11 @@ export function joinParts(
   for (const name of names) {
     if (typeof name !== 'string' || !PART_NAME.test(name)) return null;
     const json = read(name);
-    if (json === null || partName(json) !== name) return null;
+    if (json === null) return null;
+    if (partName(json) !== name) {
+      broken(name);
+      return null;
+    }
     const part = JSON.parse(json) as ManifestPart;
     if (!isRecord(part.pages) || !isRecord(part.documents) || !Array.isArray(part.sitemap))
       return null;

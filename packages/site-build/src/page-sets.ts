@@ -51,13 +51,19 @@ export function readPageSet(dir: string): PageSetManifest | null {
     const manifest =
       root.parts === undefined
         ? root
-        : joinParts(root as PageSetManifest & { parts: unknown }, (name) => {
-            try {
-              return fs.readFileSync(path.resolve(dir, PARTS_DIR, name), 'utf8');
-            } catch {
-              return null;
-            }
-          });
+        : joinParts(
+            root as PageSetManifest & { parts: unknown },
+            (name) => {
+              try {
+                return fs.readFileSync(path.resolve(dir, PARTS_DIR, name), 'utf8');
+              } catch {
+                return null;
+              }
+            },
+            // A part cut short (a build killed mid-write, in a folder written in place) is removed:
+            // the next write, which trusts a part it finds by name, makes it again.
+            (name) => fs.rmSync(path.resolve(dir, PARTS_DIR, name), { force: true }),
+          );
     if (manifest && stamp) kept!.set(file, { stamp, manifest });
     return manifest;
   } catch {
