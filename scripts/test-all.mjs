@@ -45,6 +45,8 @@ async function runTogether(steps) {
         const output = [];
         child.stdout.on('data', (chunk) => output.push(chunk));
         child.stderr.on('data', (chunk) => output.push(chunk));
+        // A command that cannot start (not installed) fails its step, and says why.
+        child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
         child.on('close', (code) =>
           resolve({
             label,
