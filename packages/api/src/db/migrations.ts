@@ -1,5 +1,6 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './schema';
+import { withSchemaIntrospection } from './schema-introspector';
 
 /*
  * Migrations live in code (not files) so the same list runs from src under Jest, tsx and a bundle.
@@ -47,10 +48,11 @@ export async function runMigrations(
 ): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => ({ ...migrations }) };
   // Kysely looks for its migration tables in every schema; on PostgreSQL, name ours, or another
-  // schema's tables (a parallel test run's) would be taken for them.
+  // schema's tables (a parallel test run's) would be taken for them, and look only in ours (see
+  // schema-introspector.ts), or a neighbour schema dropped meanwhile fails the migration.
   const schema = await currentSchema(db);
   const migrator = new Migrator({
-    db,
+    db: schema ? withSchemaIntrospection(db, schema) : db,
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
