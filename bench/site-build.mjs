@@ -112,10 +112,17 @@ function printDetail(trace) {
       'content thread closed early',
     ],
     ['generating: queries answered, every area generated', 'build started', 'all pages generated'],
+    // Inside the generating: the content area's files, made once it has read all it reads and
+    // before it makes its pages (a full build).
+    [
+      "  of which the content area's files (the search index)",
+      'content thread closed early',
+      'content: files made',
+    ],
     ['document hashes', 'all pages generated', 'document hashes in'],
     ...(filesFirst
       ? [
-          ["the areas' files (the search index)", 'document hashes in', 'area files in'],
+          ["the areas' files not made yet", 'document hashes in', 'area files in'],
           ['planning', 'area files in', 'pages planned'],
           ['making page data, SSR and writing pages', 'pages planned', 'pages rendered'],
         ]

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ContentSource } from '@site/contracts/generator';
-import { closeWhenRead, couldChange, recordingSource } from './area-reads';
+import { closeWhenRead, couldChange, filesWhenRead, recordingSource } from './area-reads';
 import type { PageSetManifest } from './manifest';
 import { removeSiteFile, setStage, stagedRemovals, writeFileAtomic } from './page-sets';
 
@@ -99,5 +99,46 @@ describe("a full build's content, closed once every area has read", () => {
     expect(await settled(media)).toBe(true);
     reading.done('media');
     expect(close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a full build's areas' files", () => {
+  test('an area that is done reading has its files made once every area is, before it goes on', async () => {
+    const events: string[] = [];
+    const reading = closeWhenRead(['content', 'media', 'shop'], async () => {
+      events.push('closed');
+    });
+    const files = filesWhenRead(
+      reading,
+      (area: string) => area !== 'shop',
+      async (area) => {
+        events.push(`${area} files`);
+        return [`${area}.json`];
+      },
+    );
+    // The content area says it has read all it reads; it goes on only after its files are made.
+    const content = files.doneReading('content').then(() => events.push('content pages'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual([]);
+    reading.done('shop');
+    void reading.done('media');
+    await content;
+    expect(events).toEqual(['closed', 'content files', 'content pages']);
+    // Every area's files, in order: the content area's not made again, the media area's made now.
+    expect(await files.all(['content', 'media', 'shop'])).toEqual(['content.json', 'media.json']);
+    expect(events).toEqual(['closed', 'content files', 'content pages', 'media files']);
+  });
+
+  test("an area's files that fail fail its generator's wait, and the build's", async () => {
+    const reading = closeWhenRead(['content'], async () => undefined);
+    const files = filesWhenRead(
+      reading,
+      () => true,
+      async () => {
+        throw new Error('no room');
+      },
+    );
+    await expect(files.doneReading('content')).rejects.toThrow('no room');
+    await expect(files.all(['content'])).rejects.toThrow('no room');
   });
 });

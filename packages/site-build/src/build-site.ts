@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedPage, GeneratorContext, SiteGenerator } from '@site/contracts/generator';
 import type { AppData, StaticQueries } from '@site/contracts/page-data';
-import { closeWhenRead, couldChange, recordingSource } from './area-reads';
+import { closeWhenRead, couldChange, filesWhenRead, recordingSource } from './area-reads';
 import { openContentSource, type AreaFile, type RecordedContent } from './content-source';
 import type { DocumentChange } from './content-worker';
 import { areaCacheDir, clearAreaCaches, folderCache } from './build-cache';
@@ -19,7 +19,7 @@ import {
 import { finishBuild } from './finish-build';
 import { readSiteInputs, type AreaInput, type SiteInputs } from './site-inputs';
 import { trace, traceSpan } from './trace';
-import { filesHere, filesOnContentThread, hashMadeOf, plan } from './plan-pages';
+import { areaFilesHere, filesOnContentThread, hashMadeOf, plan } from './plan-pages';
 import { createPageRenderer } from './render-page';
 import { defaultRenderThreads, openRenderPool, type RenderPool } from './render-pool';
 import { renderPlanned } from './render-loop';
@@ -193,6 +193,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const reading = fullBuild
       ? closeWhenRead(areas, () => content.close().then(() => trace('content thread closed early')))
       : null;
+    // A full build makes the areas' files here, an area's as soon as it has read all it reads.
+    const areaFiles = reading
+      ? filesWhenRead(
+          reading,
+          (area: AreaInput) => Boolean(area.generator.files),
+          (area) =>
+            areaFilesHere(area, content, contextOf(area)).then((made) => {
+              trace(`${area.name}: files made`);
+              return made;
+            }),
+        )
+      : null;
     // One context per area for the whole build: its pages, static queries and files read the same
     // source, so an area that keeps what it read by source (the content area's catalog) reads once.
     const contexts = new Map(
@@ -205,7 +217,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           changes:
             build && generatedIn.get(area.generator) === build - 1 ? options.changes : undefined,
           keep: Boolean(options.warm),
-          doneReading: () => reading?.done(area) ?? Promise.resolve(),
+          doneReading: () => areaFiles?.doneReading(area) ?? Promise.resolve(),
         },
       ]),
     );
@@ -270,10 +282,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     let filesMade: AreaFile[] | null = null;
     if (fullBuild) {
       await content.close();
-      // The areas' files from what the generators read, before the pages are rendered: then what
-      // they read (the content area's catalog, kept by each context's source) is let go, and the
-      // rendering holds only the pages.
-      filesMade = await filesHere(areas, content, contextOf);
+      // The areas' files from what the generators read (made already for an area that said when
+      // it had read all), before the pages are rendered: then what they read (the content area's
+      // catalog, kept by each context's source) is let go, and the rendering holds only the pages.
+      filesMade = await areaFiles!.all(areas);
       trace('area files in');
       contexts.clear();
     } else if (!options.warm && filesThere)

@@ -177,28 +177,22 @@ export function filesOnContentThread(
 }
 
 /**
- * A full build's (or a hosted endpoint's) here, in turn, with each area's own context (what its
- * generator read, kept by its source), once the pages are rendered and the render threads closed.
+ * An area's extra files, made on this thread with its own context (what its generator read, kept
+ * by its source): a full build's, or a hosted endpoint's.
  */
-export async function filesHere(
-  areas: AreaInput[],
+export async function areaFilesHere(
+  area: AreaInput,
   content: RecordedContent,
-  contextOf: (area: AreaInput) => GeneratorContext,
+  context: GeneratorContext,
 ): Promise<AreaFile[]> {
-  const files: AreaFile[] = [];
-  for (const area of areas) {
-    const made = await area.generator.files?.(contextOf(area)).catch((error: unknown) => {
-      throw new Error(
-        `${area.name}: its files failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
-    for (const file of made ?? []) {
-      files.push({
-        area: area.name,
-        name: file.name,
-        content: relativise(file.content, content.origin),
-      });
-    }
-  }
-  return files;
+  const made = await area.generator.files?.(context).catch((error: unknown) => {
+    throw new Error(
+      `${area.name}: its files failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+  return (made ?? []).map((file) => ({
+    area: area.name,
+    name: file.name,
+    content: relativise(file.content, content.origin),
+  }));
 }
