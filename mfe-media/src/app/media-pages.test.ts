@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as prismic from '@prismicio/client';
 import type { ContentSource } from '@site/contracts/generator';
+import { fetched } from '@site/contracts/area-testing';
 import type { Podcast, PodcastGroup } from '../features/podcasts/api/podcast';
 import type { Episode } from '../features/watch/api/episode';
 import type { WatchPageData } from '../features/watch/api/watch-category';
@@ -136,5 +137,31 @@ describe('mediaPages', () => {
     expect(luther.related.map((l) => l.kind)).toEqual(
       expect.arrayContaining(['Watch', 'Read', 'Listen']),
     );
+  });
+});
+
+describe('mediaPages’ queries', () => {
+  it('asks only for the titles of the documents it only links to, and makes the same pages', async () => {
+    const whole = corpusSource();
+    const asked: [string, unknown][] = [];
+    // Prismic's `fetch`: only the named fields of a type's data come back.
+    const projecting: ContentSource = {
+      ...whole,
+      getAllByType: async <T>(type: string, params?: Record<string, unknown>) => {
+        asked.push([type, params?.fetch]);
+        return fetched(await whole.getAllByType<T>(type), type, params);
+      },
+    };
+    const projected = await mediaPages(projecting);
+    const askedFor = new Map(asked);
+    for (const type of ['people', 'place', 'read'])
+      expect(askedFor.get(type)).toEqual(expect.arrayContaining([`${type}.title`]));
+    for (const type of ['episode', 'podCast', 'category', 'audioCategory'])
+      expect(askedFor.get(type)).toBeUndefined();
+    const all = await mediaPages(whole);
+    expect(projected.length).toBe(all.length);
+    expect(JSON.parse(JSON.stringify(projected))).toEqual(JSON.parse(JSON.stringify(all)));
+    // The links the titles make are there: a page that links to an article names it.
+    expect(JSON.stringify(projected)).toContain('"kind":"Read"');
   });
 });

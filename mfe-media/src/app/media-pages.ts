@@ -7,7 +7,7 @@ import {
   reshapePodcastCard,
   type PodcastGroup,
 } from '../features/podcasts/api/podcast';
-import { buildLinkIndex } from '../shared/related/api/related-links';
+import { buildLinkIndex, TITLE_FIELDS } from '../shared/related/api/related-links';
 import { byPriority, reshapeEpisode, reshapeEpisodeCard } from '../features/watch/api/episode';
 import type { WatchCategory } from '../features/watch/api/watch-category';
 import { paths } from './paths';
@@ -15,9 +15,13 @@ import { paths } from './paths';
 type Doc = prismic.PrismicDocument;
 // Types whose pages the media pages link to (people, places, articles, episodes, podcasts).
 const LINKED_TYPES = ['people', 'place', 'read', 'episode', 'podCast'];
+// Of these, the ones that only give the links their titles (buildLinkIndex): only the fields a
+// title may be in are asked for (Prismic's `fetch`), not thousands of articles' bodies.
+const ONLY_LINKED = new Set(['people', 'place', 'read']);
 
 async function all(content: ContentSource, type: string): Promise<Doc[]> {
-  return content.getAllByType<Doc>(type, { pageSize: 100 });
+  const fetch = ONLY_LINKED.has(type) ? TITLE_FIELDS.map((field) => `${type}.${field}`) : undefined;
+  return content.getAllByType<Doc>(type, { pageSize: 100, ...(fetch ? { fetch } : {}) });
 }
 
 const ids = (docs: readonly { id: string }[]) => docs.map((d) => d.id);

@@ -72,7 +72,8 @@ export interface JsonAnswer {
   readonly documents: string[];
   /**
    * For each result, its id and the version of its rendering (see RenderedJsonCache.render),
-   * when the rendering has one (it has none with `fetchLinks`).
+   * when the rendering has one (a projection with `fetch` has the whole rendering's; none has
+   * one with `fetchLinks`).
    */
   versions: ({ id: string; version: string } | null)[];
   /**

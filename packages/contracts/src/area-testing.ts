@@ -19,15 +19,36 @@ export function corpusOf<D>(type: string): D[] {
 }
 
 /**
+ * Documents of `type` as a query with these params gets them: with Prismic's `fetch`
+ * (`['read.title', …]`), each one's data holds only the fields named for its type.
+ */
+export function fetched<D>(docs: D[], type: string, params?: Record<string, unknown>): D[] {
+  const fetch = params?.fetch;
+  if (fetch === undefined) return docs;
+  const names = (Array.isArray(fetch) ? fetch : String(fetch).split(',')).map(String);
+  const fields = new Set(
+    names.filter((n) => n.startsWith(`${type}.`)).map((n) => n.slice(type.length + 1)),
+  );
+  return docs.map((doc) => {
+    const { data } = doc as { data: Record<string, unknown> };
+    return {
+      ...doc,
+      data: Object.fromEntries(Object.entries(data).filter(([key]) => fields.has(key))),
+    };
+  });
+}
+
+/**
  * The real corpus behind a content source, links left as stored (id only, no uid), the way the
- * areas' generator tests read it: the pages must resolve their links themselves. `area` names who
- * asked, for the message of a call the areas do not make.
+ * areas' generator tests read it: the pages must resolve their links themselves. `fetch` is
+ * honoured as the content server honours it. `area` names who asked, for the message of a call
+ * the areas do not make.
  */
 export function corpusSource<D>(area: string, overrides: Record<string, D[]> = {}): ContentSource {
   const unsupported = () => Promise.reject(new Error(`not used by the ${area} pages`));
   return {
-    getAllByType: async <T>(type: string) =>
-      (overrides[type] ?? corpusOf<D>(type)) as unknown as T[],
+    getAllByType: async <T>(type: string, params?: Record<string, unknown>) =>
+      fetched(overrides[type] ?? corpusOf<D>(type), type, params) as unknown as T[],
     dangerouslyGetAll: unsupported,
     getSingle: unsupported,
     getByUID: unsupported,

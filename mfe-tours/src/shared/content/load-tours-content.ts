@@ -53,13 +53,16 @@ export async function loadToursContent(
   content: ContentSource,
   today: string,
 ): Promise<ToursContent> {
-  const all = (type: string) => content.getAllByType<ToursDocument>(type);
+  const all = (type: string, params?: Record<string, unknown>) =>
+    content.getAllByType<ToursDocument>(type, params);
+  // Articles and episodes only give the links their titles (buildLinkIndex): only the title is
+  // asked for (Prismic's `fetch`), not thousands of bodies.
   const [tourDocs, landings, forms, reads, episodes] = await Promise.all([
     all('tour'),
     all('tour_landing'),
     all('tour_form'),
-    all('read'),
-    all('episode'),
+    all('read', { fetch: ['read.title'] }),
+    all('episode', { fetch: ['episode.title'] }),
   ]);
   const links = buildLinkIndex([...reads, ...episodes]);
   const tours = tourDocs

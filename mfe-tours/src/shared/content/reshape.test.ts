@@ -209,3 +209,28 @@ describe('the landing and the form', () => {
     expect(form.gallery[0]?.caption).toBe('Reformation Europe');
   });
 });
+
+describe('the tours’ queries', () => {
+  it('ask only for the titles of the articles and episodes they link to, and give the same tours', async () => {
+    const asked: [string, unknown][] = [];
+    const source = corpusSource();
+    const recording: typeof source = {
+      ...source,
+      getAllByType: (type, params) => {
+        asked.push([type, params?.fetch]);
+        return source.getAllByType(type, params);
+      },
+    };
+    const projected = await loadToursContent(recording, '2026-11-25');
+    expect(new Map(asked).get('read')).toEqual(['read.title']);
+    expect(new Map(asked).get('episode')).toEqual(['episode.title']);
+    expect(new Map(asked).get('tour')).toBeUndefined();
+    // The same content as from whole documents (a source that leaves `fetch` aside).
+    const whole = await loadToursContent(
+      { ...source, getAllByType: (type) => source.getAllByType(type) },
+      '2026-11-25',
+    );
+    expect(projected).toEqual(whole);
+    expect(projected.tours.some((t) => t.linkedIds.length > 0)).toBe(true);
+  });
+});

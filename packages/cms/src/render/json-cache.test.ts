@@ -160,6 +160,41 @@ describe('RenderedJsonCache', () => {
     expect(cache.json(entry, elsewhere)).toBe(JSON.stringify(renderDocument(entry, elsewhere)));
   });
 
+  it('gives a projection (fetch) the whole rendering’s version, and links’ fields none', () => {
+    const before = snapshotOf();
+    const cache = new RenderedJsonCache(BASE, ORIGIN);
+    const projected = (snapshot: ReturnType<typeof snapshotOf>) =>
+      context(snapshot, { fetch: new Map([['read', new Set(['title'])]]) });
+    const entry = before.byId.get(IDS.theses)!;
+    const whole = cache.render(entry, context(before));
+    const part = cache.render(entry, projected(before));
+    // The projection's own text, with the version of the whole rendering.
+    expect(part.json).toBe(JSON.stringify(renderDocument(entry, projected(before))));
+    expect(part.json).not.toBe(whole.json);
+    expect(whole.version).toBeDefined();
+    expect(part.version).toBe(whole.version);
+    const withLinks = context(before, { fetchLinks: new Map([['people', new Set(['title'])]]) });
+    expect(cache.render(entry, withLinks).version).toBeUndefined();
+
+    // An edit to a field the projection leaves out gives it a new version all the same, and so
+    // does a change in what a document it links to shows.
+    rewrite({ ...fixture(IDS.theses), data: { ...fixture(IDS.theses).data, priority: 3 } });
+    const edited = snapshotOf();
+    const afterEdit = cache.render(edited.byId.get(IDS.theses)!, projected(edited));
+    expect(afterEdit.json).toBe(part.json.replace(before.ref, edited.ref));
+    expect(afterEdit.version).not.toBe(part.version);
+    expect(afterEdit.version).toBe(
+      cache.render(edited.byId.get(IDS.theses)!, context(edited)).version,
+    );
+    rewrite({ ...fixture(IDS.luther), uid: 'luther' });
+    const relinked = snapshotOf();
+    const afterLink = cache.render(relinked.byId.get(IDS.theses)!, projected(relinked));
+    expect(afterLink.version).not.toBe(afterEdit.version);
+    expect(afterLink.version).toBe(
+      cache.render(relinked.byId.get(IDS.theses)!, context(relinked)).version,
+    );
+  });
+
   it('ignores a damaged file and one made for another origin', () => {
     const snapshot = snapshotOf();
     const cache = new RenderedJsonCache(BASE, ORIGIN, { file: cacheFile });

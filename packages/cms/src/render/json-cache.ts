@@ -55,7 +55,8 @@ interface Entry {
   version?: string;
 }
 
-const versionOf = (entry: Entry) => (entry.version ??= `${entry.digest}.${entry.links}`);
+const version = (digest: string, links: string) => `${digest}.${links}`;
+const versionOf = (entry: Entry) => (entry.version ??= version(entry.digest, entry.links));
 
 /** A stand-in for `href` while rendering: JSON-escaped, it cannot occur in the rest of the text. */
 const HREF = '\u0000href\u0000';
@@ -128,6 +129,11 @@ export class RenderedJsonCache {
    * rendering is made of (the document's file and the link faces of its targets; the mount point,
    * origin and code are the cache's own). Two renderings with one version are the same text but
    * for `href`; an edit to the document or to what its links show gives a new one.
+   *
+   * A projection (`fetch`: some of its fields) is not kept, but has the whole rendering's version:
+   * it is made of the same file and links. The same query and versions still give the same text,
+   * and a build knows a document by one version whichever of its answers brought it (a build's
+   * document hashes, site-build's content-worker.ts). Links' fields (`fetchLinks`) have none.
    */
   render(entry: IndexedDocument, ctx: RenderContext): { readonly json: string; version?: string } {
     const cacheable =
@@ -138,7 +144,16 @@ export class RenderedJsonCache {
       ctx.origin === this.origin;
     if (!cacheable) {
       this.rendered += 1;
-      return { json: JSON.stringify(renderDocument(entry, ctx)) };
+      const json = JSON.stringify(renderDocument(entry, ctx));
+      const projection =
+        entry.digest !== undefined &&
+        ctx.fetch !== undefined &&
+        ctx.fetchLinks.size === 0 &&
+        ctx.base === this.base &&
+        ctx.origin === this.origin;
+      if (!projection) return { json };
+      const links = this.linksOf(linkTargets(entry.doc.data), ctx.snapshot);
+      return { json, version: version(entry.digest!, links) };
     }
     const known = this.entries.get(entry.doc.id);
     if (known && known.digest === entry.digest && this.linksHold(known, ctx.snapshot)) {
