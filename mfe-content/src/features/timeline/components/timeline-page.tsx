@@ -163,13 +163,15 @@ export default function TimelinePage({ data }: PageProps) {
     if (el) {
       pendingFocus.current = null;
       focused.current = { id, el };
-      // A card still being laid out can refuse focus for a frame or two: try again, a few times.
-      let tries = 0;
+      // A card still being laid out can refuse focus for a frame or two, and many on a busy
+      // phone: try again at each frame, for up to a second.
+      const until = performance.now() + 1000;
       const focusNow = () => {
         const target = focused.current?.id === id ? stopEl(id) : null;
         if (!target || document.activeElement === target) return;
         target.focus();
-        if (document.activeElement !== target && ++tries < 10) requestAnimationFrame(focusNow);
+        if (document.activeElement !== target && performance.now() < until)
+          requestAnimationFrame(focusNow);
       };
       focusNow();
       return;
