@@ -1,3 +1,9 @@
+import fs from 'node:fs';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import { createCmsRouter, defaultCmsOptions } from '@site/cms';
 import {
   cliBuild as build,
   filesOf,
@@ -45,3 +51,37 @@ if (!haveApps) {
   test('(the byte-for-byte comparison needs published apps: run pnpm build --no-pages)', () =>
     undefined);
 }
+
+/**
+ * Content from a hosted endpoint (PRISMIC_ENDPOINT: here the embedded CMS over HTTP on a loopback
+ * port) has no content thread to make the areas' files on: an incremental build makes them here,
+ * as a full build does.
+ */
+(haveApps ? test : test.skip)(
+  'an incremental build from a hosted endpoint makes the areas’ files again',
+  async () => {
+    const cms = createCmsRouter({ ...defaultCmsOptions({}), editorialDir: undefined });
+    const server = express().use('/cms', cms).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const site = scratchSite();
+      const hosted = { PRISMIC_ENDPOINT: `http://127.0.0.1:${port}/cms/api/v2` };
+      const full = await build(site, 2, undefined, hosted);
+      const [index] = [...filesOf(site).keys()].filter((f) => f.endsWith('/search-index.json'));
+      expect(index).toBeDefined();
+      const made = fs.readFileSync(path.join(site, index!));
+      expect(made.length).toBeGreaterThan(1000);
+      // Gone, and made again by an incremental build that renders nothing.
+      fs.rmSync(path.join(site, index!));
+      const again = await build(site, 2, undefined, hosted, ['--incremental']);
+      expect(again.pages).toBe(full.pages);
+      expect(again.rendered).toBe(0);
+      expect(fs.readFileSync(path.join(site, index!)).equals(made)).toBe(true);
+    } finally {
+      server.close();
+      cms.close();
+    }
+  },
+  600_000,
+);

@@ -193,18 +193,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const reading = fullBuild
       ? closeWhenRead(areas, () => content.close().then(() => trace('content thread closed early')))
       : null;
-    // A full build makes the areas' files here, an area's as soon as it has read all it reads.
-    const areaFiles = reading
-      ? filesWhenRead(
-          reading,
-          (area: AreaInput) => Boolean(area.generator.files),
-          (area) =>
-            areaFilesHere(area, content, contextOf(area)).then((made) => {
-              trace(`${area.name}: files made`);
-              return made;
-            }),
-        )
-      : null;
+    // The areas' files made on this thread, each once: a full build's (an area's as soon as it
+    // has read all it reads), and any build's from a hosted endpoint (no content thread there).
+    const areaFiles = filesWhenRead(
+      reading ?? { done: async () => undefined },
+      (area: AreaInput) => Boolean(area.generator.files),
+      (area) =>
+        areaFilesHere(area, content, contextOf(area)).then((made) => {
+          trace(`${area.name}: files made`);
+          return made;
+        }),
+    );
     // One context per area for the whole build: its pages, static queries and files read the same
     // source, so an area that keeps what it read by source (the content area's catalog) reads once.
     const contexts = new Map(
@@ -217,14 +216,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           changes:
             build && generatedIn.get(area.generator) === build - 1 ? options.changes : undefined,
           keep: Boolean(options.warm),
-          doneReading: () => areaFiles?.doneReading(area) ?? Promise.resolve(),
+          doneReading: () => (reading ? areaFiles.doneReading(area) : Promise.resolve()),
         },
       ]),
     );
     const contextOf = (area: AreaInput) => contexts.get(area)!;
     const filesThere = fullBuild
       ? null
-      : filesOnContentThread(areas, content, context, options.siteDir);
+      : (filesOnContentThread(areas, content, context, options.siteDir) ?? areaFiles.all(areas));
     // Awaited below; until then a failure must not count as unhandled.
     filesThere?.catch(() => undefined);
     const failed = (area: AreaInput, what: string) => (error: unknown) => {
@@ -285,7 +284,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // The areas' files from what the generators read (made already for an area that said when
       // it had read all), before the pages are rendered: then what they read (the content area's
       // catalog, kept by each context's source) is let go, and the rendering holds only the pages.
-      filesMade = await areaFiles!.all(areas);
+      filesMade = await areaFiles.all(areas);
       trace('area files in');
       contexts.clear();
     } else if (!options.warm && filesThere)

@@ -68,14 +68,16 @@ export function seedEnv(siteDir: string, documents?: string): NodeJS.ProcessEnv 
 }
 
 /**
- * One full build as `pnpm build` runs it, in a process of its own (the commerce area starts its
- * storefront there), from the sources, its time pinned; its last line is the report.
+ * One build as `pnpm build` runs it (full, unless `args` say otherwise), in a process of its own
+ * (the commerce area starts its storefront there), from the sources, its time pinned; its last
+ * line is the report.
  */
 export async function cliBuild(
   siteDir: string,
   threads: number,
   documents?: string,
   more: Record<string, string> = {},
+  args: string[] = [],
 ) {
   const env = {
     ...seedEnv(siteDir, documents),
@@ -86,7 +88,7 @@ export async function cliBuild(
   };
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', path.join(__dirname, '..', 'cli.ts')],
+    ['--import', 'tsx', path.join(__dirname, '..', 'cli.ts'), ...args],
     { cwd: path.join(__dirname, '..', '..'), env, maxBuffer: 64 << 20 },
   );
   const [, pages, rendered] = /site: (\d+) pages \((\d+) rendered/.exec(stdout) ?? [];
