@@ -7,12 +7,12 @@ import { openContentSource, type AreaFile, type RecordedContent } from './conten
 import type { DocumentChange } from './content-worker';
 import { areaCacheDir, clearAreaCaches, folderCache } from './build-cache';
 import { hashText } from './document-hashes';
-import { changedDocuments, renderDecision, type PageSetManifest } from './manifest';
+import { changedDocuments, renderDecision } from './manifest';
 import {
-  pageFiles,
+  leftSet,
   pageSetDir,
   readPageSet,
-  removeSiteFile,
+  removeStalePages,
   setStage,
   stagedRemovals,
 } from './page-sets';
@@ -97,31 +97,6 @@ function selectAreas(areas: AreaInput[], names: readonly string[] | undefined): 
   const unknown = names.filter((n) => !areas.some((a) => a.name === n));
   if (unknown.length) throw new Error(`no live area named ${unknown.join(', ')} in the registry`);
   return areas.filter((a) => names.includes(a.name));
-}
-
-/** The set a live area rendered before; an area this build does not render must have one. */
-function leftSet(siteDir: string, area: AreaInput): PageSetManifest {
-  const set = readPageSet(pageSetDir(siteDir, area.name, area.version));
-  if (!set)
-    throw new Error(`${area.name}@${area.version} has no rendered pages yet: run pnpm build`);
-  return set;
-}
-
-/** Page files of a set's last build that this build did not generate again. */
-function removeStalePages(
-  dir: string,
-  before: PageSetManifest | null,
-  current: ReadonlySet<string>,
-): number {
-  let removed = 0;
-  for (const key of Object.keys(before?.pages ?? {})) {
-    if (current.has(key)) continue;
-    const files = pageFiles(dir, key);
-    removeSiteFile(files.html);
-    removeSiteFile(files.data);
-    removed++;
-  }
-  return removed;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {

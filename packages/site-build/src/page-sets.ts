@@ -238,3 +238,28 @@ export function pageFiles(dir: string, key: string) {
     data: path.join(dir, 'page-data', key, 'page-data.json'),
   };
 }
+
+/** The set a live area rendered before; an area this build does not render must have one. */
+export function leftSet(siteDir: string, area: { name: string; version: string }): PageSetManifest {
+  const set = readPageSet(pageSetDir(siteDir, area.name, area.version));
+  if (!set)
+    throw new Error(`${area.name}@${area.version} has no rendered pages yet: run pnpm build`);
+  return set;
+}
+
+/** Page files of a set's last build that this build did not generate again. */
+export function removeStalePages(
+  dir: string,
+  before: PageSetManifest | null,
+  current: ReadonlySet<string>,
+): number {
+  let removed = 0;
+  for (const key of Object.keys(before?.pages ?? {})) {
+    if (current.has(key)) continue;
+    const files = pageFiles(dir, key);
+    removeSiteFile(files.html);
+    removeSiteFile(files.data);
+    removed++;
+  }
+  return removed;
+}
