@@ -167,12 +167,20 @@ describe('RenderedJsonCache', () => {
       context(snapshot, { fetch: new Map([['read', new Set(['title'])]]) });
     const entry = before.byId.get(IDS.theses)!;
     const whole = cache.render(entry, context(before));
+    // Its text is made only when read.
+    const rendered = cache.rendered;
     const part = cache.render(entry, projected(before));
+    expect(cache.rendered).toBe(rendered);
     // The projection's own text, with the version of the whole rendering.
     expect(part.json).toBe(JSON.stringify(renderDocument(entry, projected(before))));
     expect(part.json).not.toBe(whole.json);
     expect(whole.version).toBeDefined();
     expect(part.version).toBe(whole.version);
+    expect(cache.rendered).toBe(rendered + 1);
+    // Found the same without a kept rendering to take it from.
+    expect(new RenderedJsonCache(BASE, ORIGIN).render(entry, projected(before)).version).toBe(
+      whole.version,
+    );
     const withLinks = context(before, { fetchLinks: new Map([['people', new Set(['title'])]]) });
     expect(cache.render(entry, withLinks).version).toBeUndefined();
 

@@ -143,17 +143,21 @@ export class RenderedJsonCache {
       ctx.base === this.base &&
       ctx.origin === this.origin;
     if (!cacheable) {
-      this.rendered += 1;
-      const json = JSON.stringify(renderDocument(entry, ctx));
-      const projection =
-        entry.digest !== undefined &&
-        ctx.fetch !== undefined &&
-        ctx.fetchLinks.size === 0 &&
-        ctx.base === this.base &&
-        ctx.origin === this.origin;
-      if (!projection) return { json };
-      const links = this.linksOf(linkTargets(entry.doc.data), ctx.snapshot);
-      return { json, version: version(entry.digest!, links) };
+      const make = () => {
+        this.rendered += 1;
+        return JSON.stringify(renderDocument(entry, ctx));
+      };
+      const projected = this.projectionVersion(entry, ctx);
+      if (projected === undefined) return { json: make() };
+      // A projection's text, too, is made only when read: a warm builder that holds the answer
+      // (the same versions) needs none.
+      let json: string | undefined;
+      return {
+        get json() {
+          return (json ??= make());
+        },
+        version: projected,
+      };
     }
     const known = this.entries.get(entry.doc.id);
     if (known && known.digest === entry.digest && this.linksHold(known, ctx.snapshot)) {
@@ -180,6 +184,25 @@ export class RenderedJsonCache {
     this.entries.set(entry.doc.id, fresh);
     this.stale += 1;
     return { json: head + href() + tail, version: versionOf(fresh) };
+  }
+
+  /**
+   * A projection's version (see `render`): the kept rendering's when it still holds, which the
+   * whole corpus's answer made already, else found from the document's file and links.
+   */
+  private projectionVersion(entry: IndexedDocument, ctx: RenderContext): string | undefined {
+    const { digest } = entry;
+    const projection =
+      digest !== undefined &&
+      ctx.fetch !== undefined &&
+      ctx.fetchLinks.size === 0 &&
+      ctx.base === this.base &&
+      ctx.origin === this.origin;
+    if (!projection) return undefined;
+    const known = this.entries.get(entry.doc.id);
+    if (known && known.digest === digest && this.linksHold(known, ctx.snapshot))
+      return versionOf(known);
+    return version(digest, this.linksOf(linkTargets(entry.doc.data), ctx.snapshot));
   }
 
   /** A rendering's text written to the next file, and where it lies. */
