@@ -7,7 +7,7 @@ import {
   reshapePodcastCard,
   type PodcastGroup,
 } from '../features/podcasts/api/podcast';
-import { buildLinkIndex, TITLE_FIELDS } from '../shared/related/api/related-links';
+import { buildLinkIndex } from '../shared/related/api/related-links';
 import { byPriority, reshapeEpisode, reshapeEpisodeCard } from '../features/watch/api/episode';
 import type { WatchCategory } from '../features/watch/api/watch-category';
 import { paths } from './paths';
@@ -15,13 +15,21 @@ import { paths } from './paths';
 type Doc = prismic.PrismicDocument;
 // Types whose pages the media pages link to (people, places, articles, episodes, podcasts).
 const LINKED_TYPES = ['people', 'place', 'read', 'episode', 'podCast'];
-// Of these, the ones that only give the links their titles (buildLinkIndex): only the fields a
-// title may be in are asked for (Prismic's `fetch`), not thousands of articles' bodies.
-const ONLY_LINKED = new Set(['people', 'place', 'read']);
+// Of these, the ones that only give the links their titles (buildLinkIndex): only the field
+// their models keep the title in is asked for (Prismic's `fetch`, which names fields the model
+// has), not thousands of articles' bodies.
+const ONLY_LINKED: Readonly<Record<string, string>> = {
+  people: 'title',
+  place: 'place_name',
+  read: 'title',
+};
 
 async function all(content: ContentSource, type: string): Promise<Doc[]> {
-  const fetch = ONLY_LINKED.has(type) ? TITLE_FIELDS.map((field) => `${type}.${field}`) : undefined;
-  return content.getAllByType<Doc>(type, { pageSize: 100, ...(fetch ? { fetch } : {}) });
+  const field = Object.hasOwn(ONLY_LINKED, type) ? ONLY_LINKED[type] : undefined;
+  return content.getAllByType<Doc>(type, {
+    pageSize: 100,
+    ...(field ? { fetch: [`${type}.${field}`] } : {}),
+  });
 }
 
 const ids = (docs: readonly { id: string }[]) => docs.map((d) => d.id);

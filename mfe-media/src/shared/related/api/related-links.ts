@@ -9,8 +9,7 @@ export interface RelatedLink {
   kind: string;
 }
 
-/** The fields a linked document's title may be in, the first that has text. */
-export const TITLE_FIELDS = ['title', 'podcast_title', 'place_name', 'name', 'read_category'];
+const TITLE_FIELDS = ['title', 'podcast_title', 'place_name', 'name', 'read_category'];
 const KIND_LABELS: Record<string, string> = {
   read: 'Read',
   episode: 'Watch',
