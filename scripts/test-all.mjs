@@ -83,7 +83,7 @@ const checks = [
 const steps = [
   // The crash suite (packages/api/src/payments/crash) runs in a step of its own, 3 rounds on each
   // database (CRASH_ROUNDS), and not in the unit step. Jest would take one worker on two cores;
-  // the suites wait on databases and servers as much as they compute, so two take 40% of the time.
+  // the suites wait on databases and servers as much as they compute, so two take 60% of the time.
   [
     'unit tests',
     'pnpm',
