@@ -1,14 +1,13 @@
 import pg from 'pg';
 import { closeDatabase, createDatabase, type Db } from './database';
 import { migrate } from '../compose/migrations';
-import { createTestSchema, databaseKinds, type TestSchema } from '../test-support/databases';
+import { createTestSchema, postgresBase, type TestSchema } from '../test-support/databases';
 import { schemaIntrospector } from './schema-introspector';
 
 jest.setTimeout(60_000);
 
-const PG = 'postgres://postgres@127.0.0.1:5432/test';
-const withPostgres = databaseKinds().includes('postgres') ? describe : describe.skip;
-const base = process.env.DATABASE_URL_PG?.trim() || PG;
+const base = postgresBase();
+const withPostgres = base ? describe : describe.skip;
 
 withPostgres('the migrator’s introspection of one schema (PostgreSQL)', () => {
   let schema: TestSchema;
@@ -16,7 +15,7 @@ withPostgres('the migrator’s introspection of one schema (PostgreSQL)', () => 
   let name: string;
 
   beforeAll(async () => {
-    schema = await createTestSchema(base, 'introspect_test');
+    schema = await createTestSchema(base!, 'introspect_test');
     name = new URL(schema.url).searchParams.get('schema') ?? '';
     db = createDatabase(schema.url);
     await migrate(db);
@@ -56,7 +55,7 @@ withPostgres('the migrator’s introspection of one schema (PostgreSQL)', () => 
   it('migrates while neighbour schemas are dropped (a parallel test run’s clean-up)', async () => {
     // Kysely's query names every table of every schema by text; a schema dropped while it runs
     // failed the migration with 'schema "…" does not exist'. Ours reads only its own schema.
-    const admin = new pg.Client({ connectionString: base });
+    const admin = new pg.Client({ connectionString: base! });
     await admin.connect();
     try {
       for (let round = 0; round < 4; round += 1) {
@@ -67,7 +66,7 @@ withPostgres('the migrator’s introspection of one schema (PostgreSQL)', () => 
             await admin.query(`create table ${neighbour}.t${t} (id serial primary key, v text)`);
           }
         }
-        const fresh = await createTestSchema(base, 'introspect_test');
+        const fresh = await createTestSchema(base!, 'introspect_test');
         const other = createDatabase(fresh.url);
         try {
           const dropping = (async () => {

@@ -33,8 +33,13 @@ function postgresUrl(): string | null {
 let cachedPg: string | null | undefined;
 
 export function databaseKinds(): DatabaseKind[] {
+  return postgresBase() ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** The PostgreSQL the suites use (see databaseKinds), or null when none answers. */
+export function postgresBase(): string | null {
   if (cachedPg === undefined) cachedPg = postgresUrl();
-  return cachedPg ? ['sqlite', 'postgres'] : ['sqlite'];
+  return cachedPg;
 }
 
 export interface TestDatabase {
@@ -56,7 +61,7 @@ export async function openTestDatabase(kind: DatabaseKind, upTo?: string): Promi
     await prepare(db);
     return { db, close: () => closeDatabase(db) };
   }
-  const base = cachedPg ?? postgresUrl();
+  const base = postgresBase();
   if (!base) throw new Error('PostgreSQL is not reachable');
   const schema = await createTestSchema(base, 'api_test');
   const db = createDatabase(schema.url);
