@@ -4,6 +4,7 @@ import type { ContentSource, GeneratedPage } from '@site/contracts/generator';
 import type { ChapterPageData } from '../features/book/api/book-pages';
 import type { ReadListData, ReadPageData } from '../features/read/api/read-pages';
 import type { TimelineData } from '../features/timeline/api/timeline-pages';
+import { readSeasonFile } from '../features/timeline/lib/timeline-season-file';
 import { generator } from './generator';
 import { seedDocuments } from '../shared/api/seed-corpus';
 import { routeInfo } from './route-info';
@@ -106,12 +107,47 @@ describe('the content generator over the corpus', () => {
     expect(luther.related.every((c) => c.path !== '/')).toBe(true);
   });
 
-  it('puts every dated event and person on the timeline with a season', () => {
+  it('puts every dated event and person of a season on the timeline: the served season in the page, each other in its file', async () => {
     const timeline = of('timeline')[0]?.data as TimelineData;
     expect(timeline.seasons.map((s) => s.uid)).toEqual(['season-1', 'season-2', 'season-3']);
-    expect(timeline.items.filter((i) => i.kind === 'event').length).toBeGreaterThan(100);
-    expect(timeline.items.some((i) => i.year < 0 && i.dateLabel.includes('BC'))).toBe(true);
-    expect(timeline.items.every((i) => i.seasons.length > 0)).toBe(true);
+    expect(timeline.season).toBe('season-1');
+    expect(timeline.items.length).toBeGreaterThan(20);
+    expect(timeline.items.every((i) => i.seasons.includes('season-1'))).toBe(true);
+    const files = (await generator.files?.(context)) ?? [];
+    const ofSeason = new Map([['season-1', timeline.items]]);
+    for (const season of ['season-2', 'season-3']) {
+      const file = files.find((f) => f.name === `timeline-${season}.json`);
+      const items = readSeasonFile(JSON.parse(file?.content ?? 'null'), season);
+      expect(items?.length).toBeGreaterThan(20);
+      ofSeason.set(season, items!);
+    }
+    expect(files.some((f) => f.name === 'timeline-season-1.json')).toBe(false);
+    // Each dated event and person is in the season of each of its tags, and in no other.
+    const dated = docs.filter(
+      (d) =>
+        (d.type === 'events' || d.type === 'people') && d.tags.some((t) => /^season-\d$/.test(t)),
+    );
+    for (const [season, items] of ofSeason) {
+      const ids = new Set(items.map((i) => i.id));
+      expect(ids.size).toBe(items.length);
+      for (const id of ids) expect(dated.find((d) => d.id === id)?.tags).toContain(season);
+    }
+    const all = [...ofSeason.values()].flat();
+    expect(all.filter((i) => i.kind === 'event').length).toBeGreaterThan(100);
+    expect(all.some((i) => i.year < 0 && i.dateLabel.includes('BC'))).toBe(true);
+  });
+
+  it('leaves out of the timeline what no season tab draws: an event in no season', async () => {
+    const event = docs.find((d) => d.type === 'events' && d.tags.includes('season-1'))!;
+    const unseasoned = { ...event, id: 'no-season', uid: 'no-season', tags: ['event'] };
+    const more = contextOver([...docs, unseasoned]);
+    const timeline = (await generator.generate(more)).find((p) => p.path === '/timeline')!
+      .data as TimelineData;
+    const files = (await generator.files!(more)).filter((f) => f.name.startsWith('timeline-'));
+    expect(timeline.items.some((i) => i.id === event.id)).toBe(true);
+    expect(timeline.items.some((i) => i.id === 'no-season')).toBe(false);
+    expect(files).toHaveLength(2);
+    expect(files.some((f) => f.content.includes('no-season'))).toBe(false);
   });
 
   it('writes a search index and the popular reads for the 404 page', async () => {
@@ -120,6 +156,8 @@ describe('the content generator over the corpus', () => {
       'popular-reads.json',
       'search-changes.json',
       'search-index.json',
+      'timeline-season-2.json',
+      'timeline-season-3.json',
     ]);
     const popular = JSON.parse(
       files.find((f) => f.name === 'popular-reads.json')?.content ?? '[]',

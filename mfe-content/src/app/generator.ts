@@ -8,7 +8,11 @@ import { readPages } from '../features/read/api/read-pages';
 import { buildSearchIndex } from '../features/search/api/search-index';
 import { POPULAR_READS_FILE } from '../features/search/components/not-found-content';
 import { SEARCH_CHANGES_FILE, SEARCH_INDEX_FILE } from '../features/search/lib/search-options';
-import { timelinePages, timelinePersonPages } from '../features/timeline/api/timeline-pages';
+import {
+  timelinePages,
+  timelinePersonPages,
+  timelineSeasonFiles,
+} from '../features/timeline/api/timeline-pages';
 import { byPriority, type Catalog, cardOf, loadCatalog } from '../shared/api/catalog';
 import { KeptSections } from '../shared/api/kept-sections';
 import routes from './routes';
@@ -42,8 +46,10 @@ export const generator: SiteGenerator = {
     const rest = staticRoutePages(routes.routes, [...taken]);
     return [...built, ...rest];
   },
-  async files({ content, cache, keep }) {
+  async files({ content, cache, changes, keep }) {
     const catalog = await loadCatalog(content, Boolean(keep));
+    // Kept like the pages' parts: an edited story leaves the seasons' files as they were.
+    const seasons = sections.run('timeline-files', catalog, changes, timelineSeasonFiles, keep);
     const popular = catalog
       .ofType('read')
       .filter((d) => !d.tags.includes('season-overview'))
@@ -56,6 +62,7 @@ export const generator: SiteGenerator = {
       { name: SEARCH_INDEX_FILE, content: search.index },
       { name: SEARCH_CHANGES_FILE, content: search.changes },
       { name: POPULAR_READS_FILE, content: JSON.stringify(popular) },
+      ...seasons,
     ];
   },
   pages: Object.fromEntries(routes.routes.map((r) => [r.id, r.load])),

@@ -10,9 +10,11 @@ import {
   type Person,
   type TimelineEvent,
 } from '@site/content';
+import { initialAppState } from '@site/app-state';
 import type { GeneratedPage } from '@site/contracts/generator';
 import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
 import { keptPage, keptTrack } from '../../../shared/api/kept-sections';
+import { seasonFileName, type TimelineSeasonFile } from '../lib/timeline-season-file';
 import type { Era, TimelineItem } from '../lib/timeline-view';
 import { eventSections } from './event-sections';
 
@@ -26,6 +28,12 @@ export interface SeasonTab {
 
 export interface TimelineData {
   seasons: SeasonTab[];
+  /** The season the page is served at (the shared state's first), whose entries it carries. */
+  season: string;
+  /**
+   * That season's entries. Each other season's are in a file of their own (`seasonFileName`),
+   * which the page fetches when that season is chosen: the page carries one season, not all.
+   */
   items: TimelineItem[];
   /** Time periods and sub-periods that hold at least one dated event. */
   eras: Era[];
@@ -195,48 +203,88 @@ function withEventData(
   return made;
 }
 
+/** The timeline's entries by season: only what a season tab can draw (dated, in a season). */
+function seasonEntries(
+  c: Catalog,
+  reshaped: ReadonlyMap<prismic.PrismicDocument, TimelineEvent>,
+): Map<string, TimelineItem[]> {
+  const items: TimelineItem[] = [
+    ...c
+      .ofType('events')
+      .map((doc) => ({ doc, event: reshaped.get(doc) ?? eventOf(doc) }))
+      .filter(
+        ({ doc, event }) =>
+          event.startYear !== null && event.dateLabel && seasonTags(doc).length > 0,
+      )
+      .map(({ doc, event }): TimelineItem => ({
+        kind: 'event',
+        id: event.id,
+        title: event.title,
+        path: event.path,
+        dateLabel: event.dateLabel ?? '',
+        year: event.startYear ?? 0,
+        endYear: event.endYear,
+        seasons: seasonTags(doc),
+        image: event.image?.url ?? null,
+      })),
+    ...c
+      .ofType('people')
+      .filter((doc) => seasonTags(doc).length > 0)
+      .map((doc) => ({ doc, person: reshapePerson(doc) }))
+      .filter(({ person }) => person.birthYear !== null)
+      .map(({ doc, person }): TimelineItem => ({
+        kind: 'person',
+        id: person.id,
+        title: person.name,
+        path: person.path,
+        dateLabel: person.lifespan ?? '',
+        year: person.birthYear ?? 0,
+        endYear: deathYear(doc),
+        seasons: seasonTags(doc),
+        image: (person.profileImage ?? person.image)?.url ?? null,
+      })),
+  ];
+  const bySeason = new Map<string, TimelineItem[]>();
+  for (const item of items)
+    for (const season of item.seasons) {
+      const own = bySeason.get(season);
+      if (own) own.push(item);
+      else bySeason.set(season, [item]);
+    }
+  return bySeason;
+}
+
+const seasonTabs = (c: Catalog) =>
+  c
+    .ofType('seasons')
+    .map(seasonTab)
+    .sort((a, b) => a.uid.localeCompare(b.uid));
+
+/**
+ * The file of each season's entries, but the one the page carries: the page fetches it when the
+ * visitor chooses that season (`/files/content/<name>`).
+ */
+export function timelineSeasonFiles(catalog: Catalog): Array<{ name: string; content: string }> {
+  const entries = seasonEntries(catalog, new Map());
+  return seasonTabs(catalog)
+    .filter(({ uid }) => uid !== initialAppState.seasonTab)
+    .map(({ uid }) => {
+      const file: TimelineSeasonFile = { season: uid, items: entries.get(uid) ?? [] };
+      return { name: seasonFileName(uid), content: JSON.stringify(file) };
+    });
+}
+
 export function timelinePages(catalog: Catalog): GeneratedPage[] {
   const eventDocs = catalog.ofType('events');
   const events = eventDocs.map((doc) => ({ doc, event: eventOf(doc) }));
   const reshaped = new Map(events.map(({ doc, event }) => [doc, event]));
-  // The timeline itself reads every event and person and the seasons (`track` lists them).
+  // The timeline itself reads every event and person and the seasons (`track` lists them): an
+  // edited event may move into the served season, or out of it.
+  const served = initialAppState.seasonTab;
   const timeline = track(catalog, (c): TimelineData => ({
-    seasons: c
-      .ofType('seasons')
-      .map(seasonTab)
-      .sort((a, b) => a.uid.localeCompare(b.uid)),
-    items: [
-      ...c
-        .ofType('events')
-        .map((doc) => ({ doc, event: reshaped.get(doc)! }))
-        .filter(({ event }) => event.startYear !== null && event.dateLabel)
-        .map(({ doc, event }): TimelineItem => ({
-          kind: 'event',
-          id: event.id,
-          title: event.title,
-          path: event.path,
-          dateLabel: event.dateLabel ?? '',
-          year: event.startYear ?? 0,
-          endYear: event.endYear,
-          seasons: seasonTags(doc),
-          image: event.image?.url ?? null,
-        })),
-      ...c
-        .ofType('people')
-        .map((doc) => ({ doc, person: reshapePerson(doc) }))
-        .filter(({ person }) => person.birthYear !== null)
-        .map(({ doc, person }): TimelineItem => ({
-          kind: 'person',
-          id: person.id,
-          title: person.name,
-          path: person.path,
-          dateLabel: person.lifespan ?? '',
-          year: person.birthYear ?? 0,
-          endYear: deathYear(doc),
-          seasons: seasonTags(doc),
-          image: (person.profileImage ?? person.image)?.url ?? null,
-        })),
-    ],
+    seasons: seasonTabs(c),
+    season: served,
+    items: seasonEntries(c, reshaped).get(served) ?? [],
     eras: timelineEras(c, reshaped),
   }));
   const pages: GeneratedPage[] = [

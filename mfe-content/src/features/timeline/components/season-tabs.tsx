@@ -7,11 +7,14 @@ export function SeasonTabs({
   selected,
   panelId,
   onSelect,
+  onIntent,
 }: {
   seasons: readonly SeasonTab[];
   selected: string;
   panelId: string;
   onSelect: (uid: string) => void;
+  /** A tab was pointed at or focused (its season may be fetched before it is chosen). */
+  onIntent?: (uid: string) => void;
 }) {
   const list = useRef<HTMLDivElement>(null);
   function onKeyDown(event: KeyboardEvent) {
@@ -51,6 +54,8 @@ export function SeasonTabs({
             aria-controls={panelId}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(s.uid)}
+            onPointerEnter={onIntent && (() => onIntent(s.uid))}
+            onFocus={onIntent && (() => onIntent(s.uid))}
           >
             {s.title}
             {s.subtitle && <span className="season-subtitle">: {s.subtitle}</span>}

@@ -12,6 +12,8 @@ interface Props {
   panelId: string;
   level: ZoomLevel;
   onSeason: (uid: string) => void;
+  /** A season's tab was pointed at or focused: it may be chosen next. */
+  onSeasonIntent: (uid: string) => void;
   onZoom: (level: ZoomLevel) => void;
   onJump: (year: number) => void;
   onSkip: (direction: 1 | -1) => void;
@@ -28,6 +30,7 @@ export function TimelineControls({
   panelId,
   level,
   onSeason,
+  onSeasonIntent,
   onZoom,
   onJump,
   onSkip,
@@ -112,7 +115,13 @@ export function TimelineControls({
         role="group"
         aria-label="Timeline filters"
       >
-        <SeasonTabs seasons={seasons} selected={season} panelId={panelId} onSelect={onSeason} />
+        <SeasonTabs
+          seasons={seasons}
+          selected={season}
+          panelId={panelId}
+          onSelect={onSeason}
+          onIntent={onSeasonIntent}
+        />
         <div className="timeline-sheet-fields">
           <fieldset>
             <legend>Show</legend>

@@ -32,10 +32,12 @@ import { islandZoom, NO_OPEN } from './zoom-island-page';
 export { islandTemplates } from './zoom-island-page';
 import { TimelineControls } from './timeline-controls';
 import { useAxisView } from './use-axis-view';
+import { prefetchSeason, useSeasonItems } from './use-season-items';
 import './timeline.css';
 import './timeline-axis.css';
 
 const PANEL_ID = 'timeline-panel';
+const NO_ITEMS: readonly never[] = [];
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** `/timeline`: a season's periods, events and lives along one axis, windowed, by keyboard and screen reader too. */
@@ -62,9 +64,11 @@ export default function TimelinePage({ data }: PageProps) {
   // Opened clusters belong to one season, filter and zoom; any change folds them again.
   const openKey = `${season}|${events}|${people}|${level}`;
   const openKeys = open.key === openKey ? open.keys : NO_OPEN;
+  const entries = useSeasonItems(timeline, season);
+  const shown = entries.state === 'ready' ? entries.items : NO_ITEMS;
   const { items, layout, bands, bandLanes } = useMemo(
-    () => drawTimeline(timeline, { season, events, people }, level, openKeys),
-    [timeline, season, events, people, level, openKeys],
+    () => drawTimeline(shown, timeline?.eras ?? [], { season, events, people }, level, openKeys),
+    [shown, timeline, season, events, people, level, openKeys],
   );
   const stops = useMemo(() => focusStops(layout.rows), [layout]);
   const tab = timeline?.seasons.find((s) => s.uid === season);
@@ -315,8 +319,10 @@ export default function TimelinePage({ data }: PageProps) {
         <p className="timeline-summary">
           {tab.title}
           {tab.subtitle && `: ${tab.subtitle}`}
-          {tab.span && ` (${tab.span})`}, {items.length} {items.length === 1 ? 'entry' : 'entries'}.{' '}
-          <Link to="/timeline-details">Periods of every season</Link>
+          {tab.span && ` (${tab.span})`}
+          {entries.state === 'ready' &&
+            `, ${items.length} ${items.length === 1 ? 'entry' : 'entries'}`}
+          . <Link to="/timeline-details">Periods of every season</Link>
         </p>
       )}
       <TimelineControls
@@ -325,6 +331,7 @@ export default function TimelinePage({ data }: PageProps) {
         panelId={PANEL_ID}
         level={level}
         onSeason={onSeason}
+        onSeasonIntent={(uid) => prefetchSeason(timeline, uid)}
         onZoom={onZoom}
         onJump={(y) => goToIndex(nearestIndex(items, y), `Jumped to ${yearLabel(y)}. Nearest: `, y)}
         onSkip={skip}
@@ -338,7 +345,16 @@ export default function TimelinePage({ data }: PageProps) {
         aria-labelledby={`tab-${season}`}
         className="timeline-panel"
       >
-        {items.length === 0 ? (
+        {entries.state === 'loading' ? (
+          <p role="status">Loading {tab?.title ?? 'the season'}…</p>
+        ) : entries.state === 'failed' ? (
+          <div role="alert">
+            <p>{tab?.title ?? 'The season'} could not be loaded. Check your connection.</p>
+            <button type="button" onClick={entries.retry}>
+              Try again
+            </button>
+          </div>
+        ) : items.length === 0 ? (
           <p>Nothing is shown: turn on events or people.</p>
         ) : (
           <TimelineAxis

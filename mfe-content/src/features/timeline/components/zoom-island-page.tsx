@@ -37,7 +37,13 @@ export function islandTemplates(data: unknown): Record<string, ReactElement> {
   const templates: Record<string, ReactElement> = {};
   for (const level of ZOOM_LEVELS) {
     if (level === served) continue;
-    const drawn = drawTimeline(timeline, { season, events, people }, level, NO_OPEN);
+    const drawn = drawTimeline(
+      season === timeline?.season ? timeline.items : [],
+      timeline?.eras ?? [],
+      { season, events, people },
+      level,
+      NO_OPEN,
+    );
     if (drawn.items.length === 0) return {};
     templates[zoomTemplateName(level)] = (
       <TimelineAxis
