@@ -118,13 +118,55 @@ function envelope(
   };
 }
 
+/**
+ * The three seasons, as the seed corpus has them (uids, spans, the year the timeline jumps to):
+ * the timeline shows one season at a time, so its entries need one each.
+ */
+const SEASONS = [
+  { uid: 'season-3', title: 'The Bible Story', from: -2091, to: 155, jump: -1446 },
+  { uid: 'season-1', title: 'The Reformation', from: 432, to: 1910, jump: 1517 },
+  { uid: 'season-2', title: 'Pioneers', from: 1734, to: 1915, jump: 1844 },
+] as const;
+
+/** The season of an entry that begins in `year`: the one whose years it falls in, the earliest first. */
+export function seasonOf(year: number): string {
+  if (year < 300) return 'season-3';
+  return year < 1734 ? 'season-1' : 'season-2';
+}
+
+export function seasonDocs(): Doc[] {
+  return SEASONS.map(({ uid, title, from, to, jump }, index) => {
+    const begin = storedYear(from);
+    const end = storedYear(to);
+    const jumpTo = storedYear(jump);
+    return envelope('seasons', uid, index, [uid], {
+      title: heading(`Season ${uid.slice(-1)}`),
+      season_title: [{ type: 'heading2', text: title, spans: [] }],
+      featured_image: {
+        url: `/cms/images/generated/art-${index + 1}.svg`,
+        dimensions: { width: 1600, height: 900 },
+        alt: title,
+        copyright: null,
+      },
+      season_begin_date_ad_bc: begin.era,
+      season_begin_date: begin.date,
+      season_end_date_ad_bc: end.era,
+      season_end_date: end.date,
+      timeline_jump_to_date_ad_bc: jumpTo.era,
+      timeline_jump_to_date: jumpTo.date,
+      description: paragraphs([`The generated entries of ${title.toLowerCase()}.`]),
+      meta_description: `${title}: generated entries.`,
+    });
+  });
+}
+
 export function personDoc(rng: Random, index: number): Doc {
   const name = `${rng.pick(NAMES)} ${rng.pick(SURNAMES)}`;
   const uid = `${name.toLowerCase().replace(/\s+/g, '-')}-${index}`;
   const born = rng.int(-1500, 1900);
   const birth = storedYear(born, rng.int(1, 12), rng.int(1, 28));
   const death = storedYear(born + rng.int(25, 90), rng.int(1, 12), rng.int(1, 28));
-  return envelope('people', uid, index, ['person'], {
+  return envelope('people', uid, index, ['person', seasonOf(born)], {
     title: heading(name),
     summary: paragraphs([sentence(rng, 20), sentence(rng, 14)]),
     ad_bc: birth.era,
@@ -223,7 +265,7 @@ export function eventDoc(rng: Random, index: number, pools: Pools): Doc {
   const from = storedYear(start, rng.int(1, 12), rng.int(1, 28));
   const to = storedYear(start + rng.int(1, 40), rng.int(1, 12), rng.int(1, 28));
   const titleText = capital(`${rng.pick(WORDS)} of the ${rng.pick(WORDS)}`);
-  return envelope('events', `event-${index}`, index, ['event'], {
+  return envelope('events', `event-${index}`, index, ['event', seasonOf(start)], {
     title: heading(titleText),
     event_year_ad_bc: from.era,
     event_year: from.date,

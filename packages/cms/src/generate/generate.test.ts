@@ -5,7 +5,7 @@ import path from 'node:path';
 import { listJsonFiles, loadCorpus } from '../store/load-documents';
 import { ArgumentError, parseGenerateArgs } from './args';
 import { docId } from './doc-id';
-import { storedYear } from './builders';
+import { seasonOf, storedYear } from './builders';
 import { writeCorpus } from './write-corpus';
 
 describe('parseGenerateArgs', () => {
@@ -49,7 +49,14 @@ describe('writeCorpus', () => {
 
   it('writes valid documents whose links all resolve', () => {
     const counts = writeCorpus({ ...options, out });
-    expect(counts).toEqual({ people: 8, place: 4, readCategory: 12, read: 30, events: 50 });
+    expect(counts).toEqual({
+      seasons: 3,
+      people: 8,
+      place: 4,
+      readCategory: 12,
+      read: 30,
+      events: 50,
+    });
     const corpus = loadCorpus(path.join(out, 'documents'));
     expect(corpus.problems).toEqual([]);
     const ids = new Set(corpus.documents.map((d) => d.id));
@@ -64,6 +71,30 @@ describe('writeCorpus', () => {
     );
   });
 
+  it('puts each event and person in the season of its first year, one of the seasons written', () => {
+    writeCorpus({ ...options, out });
+    const docs = loadCorpus(path.join(out, 'documents')).documents;
+    const seasons = docs.filter((d) => d.type === 'seasons').map((d) => d.uid);
+    expect(seasons.sort()).toEqual(['season-1', 'season-2', 'season-3']);
+    const dated = docs.filter((d) => d.type === 'events' || d.type === 'people');
+    const yearOf = (d: (typeof docs)[number]) => {
+      const data = d.data as Record<string, string>;
+      const [date, era] =
+        d.type === 'events'
+          ? [data.event_year, data.event_year_ad_bc]
+          : [data.birthdate, data.ad_bc];
+      const year = Number(date!.slice(0, 4));
+      return era === 'BC' ? -year : year;
+    };
+    for (const d of dated) {
+      const own = d.tags.filter((t) => t.startsWith('season-'));
+      expect(own).toEqual([seasonOf(yearOf(d))]);
+    }
+    expect(new Set(dated.flatMap((d) => d.tags.filter((t) => t.startsWith('season-')))).size).toBe(
+      3,
+    );
+  });
+
   it('is deterministic for a seed and differs for another', () => {
     writeCorpus({ ...options, out });
     const first = loadCorpus(path.join(out, 'documents')).ref;
@@ -75,6 +106,18 @@ describe('writeCorpus', () => {
 });
 
 describe('helpers', () => {
+  it('gives a year the season whose span it begins in', () => {
+    expect([-1446, 299, 300, 1517, 1733, 1734, 1999].map(seasonOf)).toEqual([
+      'season-3',
+      'season-3',
+      'season-1',
+      'season-1',
+      'season-1',
+      'season-2',
+      'season-2',
+    ]);
+  });
+
   it('stores BC years positive with their era', () => {
     expect(storedYear(-586)).toEqual({ date: '0586-01-01', era: 'BC' });
     expect(storedYear(1517, 10, 31)).toEqual({ date: '1517-10-31', era: 'AD' });

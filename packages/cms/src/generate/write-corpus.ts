@@ -9,6 +9,7 @@ import {
   personDoc,
   placeDoc,
   readDoc,
+  seasonDocs,
   type Doc,
   type Pools,
 } from './builders';
@@ -38,6 +39,7 @@ export function writeCorpus(options: GenerateOptions & { out: string }): Record<
     counts[doc.type] = (counts[doc.type] ?? 0) + 1;
     writeFileSync(path.join(dir, `${doc.uid ?? doc.type}.json`), JSON.stringify(doc));
   };
+  for (const doc of seasonDocs()) write(doc);
   const pools: Pools = { people: [], places: [], categories: [] };
   for (let i = 0; i < options.people; i += 1) {
     const doc = personDoc(rng, i);
