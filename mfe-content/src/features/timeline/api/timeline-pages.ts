@@ -14,7 +14,7 @@ import { initialAppState } from '@site/app-state';
 import type { GeneratedPage } from '@site/contracts/generator';
 import { byPriority, cardOf, page, track, type Catalog } from '../../../shared/api/catalog';
 import { keptPage, keptTrack } from '../../../shared/api/kept-sections';
-import { seasonFileName, type TimelineSeasonFile } from '../lib/timeline-season-file';
+import { encodeEntries, seasonFileName, type SeasonEntries } from '../lib/timeline-season-file';
 import type { Era, TimelineItem } from '../lib/timeline-view';
 import { eventSections } from './event-sections';
 
@@ -28,13 +28,12 @@ export interface SeasonTab {
 
 export interface TimelineData {
   seasons: SeasonTab[];
-  /** The season the page is served at (the shared state's first), whose entries it carries. */
-  season: string;
   /**
-   * That season's entries. Each other season's are in a file of their own (`seasonFileName`),
-   * which the page fetches when that season is chosen: the page carries one season, not all.
+   * The entries of the season the page is served at (the shared state's first). Each other
+   * season's are in a file of their own (`seasonFileName`), which the page fetches when that
+   * season is chosen: the page carries one season, not all.
    */
-  items: TimelineItem[];
+  entries: SeasonEntries;
   /** Time periods and sub-periods that hold at least one dated event. */
   eras: Era[];
 }
@@ -268,10 +267,10 @@ export function timelineSeasonFiles(catalog: Catalog): Array<{ name: string; con
   const entries = seasonEntries(catalog, new Map());
   return seasonTabs(catalog)
     .filter(({ uid }) => uid !== initialAppState.seasonTab)
-    .map(({ uid }) => {
-      const file: TimelineSeasonFile = { season: uid, items: entries.get(uid) ?? [] };
-      return { name: seasonFileName(uid), content: JSON.stringify(file) };
-    });
+    .map(({ uid }) => ({
+      name: seasonFileName(uid),
+      content: JSON.stringify(encodeEntries(uid, entries.get(uid) ?? [])),
+    }));
 }
 
 export function timelinePages(catalog: Catalog): GeneratedPage[] {
@@ -283,8 +282,7 @@ export function timelinePages(catalog: Catalog): GeneratedPage[] {
   const served = initialAppState.seasonTab;
   const timeline = track(catalog, (c): TimelineData => ({
     seasons: seasonTabs(c),
-    season: served,
-    items: seasonEntries(c, reshaped).get(served) ?? [],
+    entries: encodeEntries(served, seasonEntries(c, reshaped).get(served) ?? []),
     eras: timelineEras(c, reshaped),
   }));
   const pages: GeneratedPage[] = [

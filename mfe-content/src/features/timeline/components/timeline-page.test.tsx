@@ -8,6 +8,7 @@ import { answerInIsland } from '@site/contracts/islands';
 import { forgetIslandAnswers } from '@site/contracts/island-testing';
 import type { TimelineData } from '../api/timeline-pages';
 import { era, timelineItem } from '../lib/test-items';
+import { encodeEntries } from '../lib/timeline-season-file';
 import { TIMELINE_ZOOM, zoomTemplateName } from '../lib/timeline-zoom-island';
 import TimelinePage, { islandTemplates } from './timeline-page';
 import { forgetSeasons } from './use-season-items';
@@ -19,13 +20,12 @@ jest.mock('./timeline-axis.css', () => ({}));
 // Entries over two thousand years: each zoom draws its own rows, and some rows fold into clusters.
 const timeline: TimelineData = {
   seasons: [{ uid: 'season-1', title: 'Season 1', subtitle: '', span: null, jumpYear: null }],
-  season: 'season-1',
-  items: [
+  entries: encodeEntries('season-1', [
     ...[30, 33, 35, 36, 70, 325, 1170, 1384, 1415, 1517, 1520, 1521, 1530, 1536, 1555, 1560].map(
       (year) => timelineItem(`e${year}`, year),
     ),
     timelineItem('luther', 1483, { kind: 'person', endYear: 1546 }),
-  ],
+  ]),
   eras: [era('early', 'period', 30, 500), era('reform', 'subPeriod', 1500, 1600)],
 };
 const route = { id: 'content.timeline', path: '/timeline', title: 'Timeline' };
@@ -69,7 +69,7 @@ describe('the timeline and its zoom island', () => {
     expect(serve(templates[zoomTemplateName('century')]!)).not.toBe(
       serve(templates[zoomTemplateName('decade')]!),
     );
-    expect(islandTemplates({ ...timeline, items: [] })).toEqual({});
+    expect(islandTemplates({ ...timeline, entries: encodeEntries('season-1', []) })).toEqual({});
   });
 
   it('hydrates over the zoom an island drew before the app was live, and takes it up', async () => {
@@ -154,12 +154,12 @@ describe('the timeline and its zoom island', () => {
     await act(async () => again.click());
     expect(fetched).toHaveLength(2);
     // Another season's file, or a malformed one, is a failure too.
-    await act(async () => answer(reply(200, { season: 'season-3', items: later })));
+    await act(async () => answer(reply(200, encodeEntries('season-3', later))));
     expect(holder.querySelector('[role="alert"]')).not.toBeNull();
     await act(async () =>
       [...holder.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!.click(),
     );
-    await act(async () => answer(reply(200, { season: 'season-2', items: later })));
+    await act(async () => answer(reply(200, encodeEntries('season-2', later))));
     const titles = [...holder.querySelectorAll('[data-stop]')].map((e) => e.textContent);
     expect(titles.join(' ')).toContain('late1600');
     expect(titles.join(' ')).not.toContain('e1517');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TimelineData } from '../api/timeline-pages';
-import { readSeasonFile, seasonFileUrl } from '../lib/timeline-season-file';
+import { decodeEntries, seasonFileUrl } from '../lib/timeline-season-file';
 import type { TimelineItem } from '../lib/timeline-view';
 
 /** A season's entries as the page has them: carried, fetched, on the way, or failed. */
@@ -27,7 +27,7 @@ export function loadSeason(season: string): Promise<TimelineItem[]> {
         return res.json() as Promise<unknown>;
       })
       .then((json) => {
-        const items = readSeasonFile(json, season);
+        const items = decodeEntries(json, season);
         if (!items) throw new Error('not the season asked for');
         arrived.set(season, items);
         return items;
@@ -40,7 +40,18 @@ export function loadSeason(season: string): Promise<TimelineItem[]> {
 
 /** Fetch a season before it is chosen (a pointer over its tab, or focus on it); failures wait for the choice. */
 export function prefetchSeason(timeline: TimelineData, season: string): void {
-  if (season !== timeline.season) loadSeason(season).catch(() => {});
+  if (season !== timeline.entries.season) loadSeason(season).catch(() => {});
+}
+
+const carriedItems = new WeakMap<TimelineData, readonly TimelineItem[]>();
+/** The entries the page carries, read once per page's data. */
+export function carriedEntries(timeline: TimelineData): readonly TimelineItem[] {
+  let items = carriedItems.get(timeline);
+  if (!items) {
+    items = decodeEntries(timeline.entries, timeline.entries.season) ?? [];
+    carriedItems.set(timeline, items);
+  }
+  return items;
 }
 
 /** Forget every fetched season (tests). */
@@ -54,7 +65,7 @@ export function forgetSeasons(): void {
  * fetched once per visit.
  */
 export function useSeasonItems(timeline: TimelineData | undefined, season: string): SeasonItems {
-  const carried = !timeline || timeline.season === season;
+  const carried = !timeline || timeline.entries.season === season;
   const [got, setGot] = useState<{
     season: string;
     items?: TimelineItem[];
@@ -78,7 +89,7 @@ export function useSeasonItems(timeline: TimelineData | undefined, season: strin
     };
   }, [carried, season, attempt]);
 
-  if (carried) return { state: 'ready', items: timeline?.items ?? [] };
+  if (carried) return { state: 'ready', items: timeline ? carriedEntries(timeline) : [] };
   const known = arrived.get(season);
   if (known) return { state: 'ready', items: known };
   if (got?.season === season && got.items) return { state: 'ready', items: got.items };

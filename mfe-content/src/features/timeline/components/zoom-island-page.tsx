@@ -6,6 +6,7 @@ import { drawTimeline } from '../lib/timeline-drawing';
 import { FIRST_VIEW, ZOOM_LEVELS, zoomLevelOf, type ZoomLevel } from '../lib/timeline-layout';
 import { TIMELINE_ZOOM, zoomTemplateName } from '../lib/timeline-zoom-island';
 import { TimelineAxis } from './timeline-axis';
+import { carriedEntries } from './use-season-items';
 
 // The page's side of the zoom island (islands/timeline-zoom.ts; @site/contracts/islands): the
 // templates the build renders for it, and the zoom it chose, which the page takes up as it hydrates.
@@ -38,7 +39,7 @@ export function islandTemplates(data: unknown): Record<string, ReactElement> {
   for (const level of ZOOM_LEVELS) {
     if (level === served) continue;
     const drawn = drawTimeline(
-      season === timeline?.season ? timeline.items : [],
+      timeline && season === timeline.entries.season ? carriedEntries(timeline) : [],
       timeline?.eras ?? [],
       { season, events, people },
       level,
