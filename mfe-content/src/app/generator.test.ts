@@ -379,6 +379,19 @@ describe('pages that record the documents they are made of', () => {
     await generator.generate({ ...context, keep: true, changes });
   });
 
+  it('keeps nothing when not told to keep (a build after which the process ends): the next build makes every page afresh', async () => {
+    const before = await generator.generate({ ...context, keep: undefined });
+    const story = docs.find((d) => d.type === 'read')!;
+    const after = await generator.generate({
+      ...context,
+      keep: true,
+      changes: [{ id: story.id, types: ['read'] }],
+    });
+    const was = new Map(before.map((p) => [p.path, p]));
+    expect(after.filter((p) => was.get(p.path) === p)).toEqual([]);
+    await generator.generate({ ...context, keep: undefined });
+  });
+
   it('says it has read all it reads once the catalog is in, and reads nothing after (its files included)', async () => {
     const events: string[] = [];
     const content = contentOver(docs);

@@ -31,7 +31,7 @@ export const generator: SiteGenerator = {
     // Each part made again only when what changed reaches what it read (a warm build, issue 33):
     // an edited story leaves the timeline's ten thousand events as they were.
     const part = <T>(name: string, make: (c: Catalog) => T) =>
-      sections.run(name, catalog, changes, make, keep);
+      sections.run(name, catalog, changes, make, Boolean(keep));
     const built: GeneratedPage[] = [
       part('home', homePage),
       ...part('about', aboutPages),
@@ -49,7 +49,13 @@ export const generator: SiteGenerator = {
   async files({ content, cache, changes, keep }) {
     const catalog = await loadCatalog(content, Boolean(keep));
     // Kept like the pages' parts: an edited story leaves the seasons' files as they were.
-    const seasons = sections.run('timeline-files', catalog, changes, timelineSeasonFiles, keep);
+    const seasons = sections.run(
+      'timeline-files',
+      catalog,
+      changes,
+      timelineSeasonFiles,
+      Boolean(keep),
+    );
     const popular = catalog
       .ofType('read')
       .filter((d) => !d.tags.includes('season-overview'))

@@ -24,7 +24,7 @@ describe('KeptSections', () => {
   let made: string[];
   const run = (catalog: Catalog, changes?: Array<{ id: string; types: string[] }>) => {
     const part = <T>(name: string, make: (c: Catalog) => T) =>
-      sections.run(name, catalog, changes, (c) => (made.push(name), make(c)));
+      sections.run(name, catalog, changes, (c) => (made.push(name), make(c)), true);
     return {
       timeline: part('timeline', timeline),
       books: part('books', (c) =>
@@ -110,7 +110,7 @@ describe('KeptSections', () => {
     const runReads = (
       docs: prismic.PrismicDocument[],
       changes?: { id: string; types: string[] }[],
-    ) => sections.run('reads', createCatalog(docs), changes, readsPart);
+    ) => sections.run('reads', createCatalog(docs), changes, readsPart, true);
 
     it('makes again only the items an edit reaches: its own, and those that show it', () => {
       const first = runReads(reads);
@@ -140,8 +140,12 @@ describe('KeptSections', () => {
 
     it('refuses one document as two items of a part', () => {
       expect(() =>
-        sections.run('twice', createCatalog(reads), undefined, (c) =>
-          [reads[0]!, reads[0]!].map((d) => keptTrack(c, d, () => d.id)),
+        sections.run(
+          'twice',
+          createCatalog(reads),
+          undefined,
+          (c) => [reads[0]!, reads[0]!].map((d) => keptTrack(c, d, () => d.id)),
+          true,
         ),
       ).toThrow('twice');
     });

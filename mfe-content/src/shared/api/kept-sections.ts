@@ -111,7 +111,7 @@ export class KeptSections {
     catalog: Catalog,
     changes: readonly DocumentChange[] | undefined,
     make: (catalog: Catalog) => T,
-    keep = true,
+    keep: boolean,
   ): T {
     if (!keep) {
       this.kept.delete(name);
