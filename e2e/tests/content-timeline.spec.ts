@@ -294,3 +294,39 @@ test('a person page opens on its timeline tab, and the chosen tab carries over t
       .getByRole('tab', { name: 'Biography' }),
   ).toHaveAttribute('aria-selected', 'true');
 });
+
+test("another season's entries come from that season's file, fetched when its tab is pointed at, with a retry when it fails", async ({
+  page,
+}) => {
+  const errors = collectErrors(page, [/503/]);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/files/content/timeline-')) asked.push(new URL(r.url()).pathname);
+  });
+  await visit(page, '/timeline');
+  // Season 1 is in the page itself; no other season's entries are, and none is fetched yet.
+  await expect(entries(page).getByRole('link', { name: 'Columba', exact: true })).toBeAttached();
+  const html = await (await page.request.get('/timeline')).text();
+  expect(html).not.toContain('Abram leaves Haran');
+  expect(html).not.toContain('The Northampton revival');
+  expect(asked).toEqual([]);
+
+  // Pointing at Season 2 fetches it; choosing it draws it from what came.
+  await page.getByRole('tab', { name: /Season 2/ }).hover();
+  await expect.poll(() => asked).toEqual(['/files/content/timeline-season-2.json']);
+  await page.getByRole('tab', { name: /Season 2/ }).click();
+  await expect(entries(page).getByRole('link', { name: 'The Northampton revival' })).toBeAttached();
+  await expect(entries(page).getByRole('link', { name: 'Columba', exact: true })).toHaveCount(0);
+
+  // Season 3's file fails: the page says so, and Try again draws it once the file is there.
+  await page.route('**/files/content/timeline-season-3.json', (route) =>
+    route.fulfill({ status: 503, body: 'unavailable' }),
+  );
+  await page.getByRole('tab', { name: /Season 3/ }).click();
+  await expect(page.getByRole('alert')).toContainText('Season 3 could not be loaded');
+  await page.unroute('**/files/content/timeline-season-3.json');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(entries(page).getByRole('link', { name: 'Abram leaves Haran' })).toBeAttached();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
