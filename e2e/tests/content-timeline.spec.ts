@@ -330,3 +330,18 @@ test("another season's entries come from that season's file, fetched when its ta
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a link into another season opens there once its file is in: the 586 BC entry itself, the address as given', async ({
+  page,
+}) => {
+  await visit(page, '/timeline?season=season-3&zoom=decade&at=-586');
+  await expect(page.getByRole('tab', { name: /Season 3/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(entries(page).getByRole('link', { name: 'The fall of Jerusalem' })).toBeInViewport();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 800)));
+  const url = new URL(page.url());
+  expect(url.searchParams.get('season')).toBe('season-3');
+  expect(url.searchParams.get('at')).toBe('-586');
+});

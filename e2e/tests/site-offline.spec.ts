@@ -23,3 +23,29 @@ test('after one visit a page is served offline by the offline worker', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'The Waldenses' })).toBeVisible();
   await context.setOffline(false);
 });
+
+test("a timeline season chosen once is drawn offline too: its file is kept like the page's data", async ({
+  page,
+  context,
+}) => {
+  await visit(page, '/timeline');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await page.reload();
+  await untilLive(page);
+  const entries = page.getByRole('list', { name: 'Entries' });
+  await page.getByRole('tab', { name: /Season 3/ }).click();
+  await expect(entries.getByRole('link', { name: 'Abram leaves Haran' })).toBeAttached();
+
+  await context.setOffline(true);
+  await page.reload();
+  await untilLive(page);
+  await page.getByRole('tab', { name: /Season 3/ }).click();
+  await expect(entries.getByRole('link', { name: 'Abram leaves Haran' })).toBeAttached();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -127,6 +127,10 @@ describe("a full build's areas' files", () => {
     // Every area's files, in order: the content area's not made again, the media area's made now.
     expect(await files.all(['content', 'media', 'shop'])).toEqual(['content.json', 'media.json']);
     expect(events).toEqual(['closed', 'content files', 'content pages', 'media files']);
+    // Handed out, they are kept no longer (the build writes them and renders without them):
+    // asked again, they are made again.
+    expect(await files.all(['content'])).toEqual(['content.json']);
+    expect(events.filter((e) => e === 'content files')).toHaveLength(2);
   });
 
   test("an area's files that fail fail its generator's wait, and the build's", async () => {

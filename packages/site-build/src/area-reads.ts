@@ -75,7 +75,7 @@ export function closeWhenRead<Area>(areas: readonly Area[], close: () => Promise
  * and the content is closed, before the generator goes on to make its pages: the search index's
  * engine (~100 MB at twice the generated corpus) and the content area's pages are then never
  * alive at once, and the build thread's heap peaks lower through the rendering. `all` gives every
- * area's files, in the areas' order, making those not made yet.
+ * area's files, in the areas' order, making those not made yet, and keeps them no longer.
  */
 export function filesWhenRead<Area, File>(
   reading: { done(area: Area): Promise<void> },
@@ -93,9 +93,14 @@ export function filesWhenRead<Area, File>(
       await reading.done(area);
       if (hasFiles(area)) await filesOf(area);
     },
+    /** Handed out once: kept no longer here, so that they go once written. */
     async all(areas: readonly Area[]): Promise<File[]> {
       const files: File[] = [];
-      for (const area of areas) if (hasFiles(area)) files.push(...(await filesOf(area)));
+      for (const area of areas)
+        if (hasFiles(area)) {
+          files.push(...(await filesOf(area)));
+          made.delete(area);
+        }
       return files;
     },
   };

@@ -16,7 +16,7 @@ import {
   setStage,
   stagedRemovals,
 } from './page-sets';
-import { finishBuild } from './finish-build';
+import { finishBuild, writeAreaFiles } from './finish-build';
 import { readSiteInputs, type AreaInput, type SiteInputs } from './site-inputs';
 import { trace, traceSpan } from './trace';
 import { areaFilesHere, filesOnContentThread, hashMadeOf, plan } from './plan-pages';
@@ -259,7 +259,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // The areas' files from what the generators read (made already for an area that said when
       // it had read all), before the pages are rendered: then what they read (the content area's
       // catalog, kept by each context's source) is let go, and the rendering holds only the pages.
-      filesMade = await areaFiles.all(areas);
+      // Written now, into the sets like the pages, and let go: the rendering does not hold them.
+      writeAreaFiles(await areaFiles.all(areas), areas, setDir);
+      filesMade = [];
       trace('area files in');
       contexts.clear();
     } else if (!options.warm && filesThere)

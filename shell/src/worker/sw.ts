@@ -24,19 +24,25 @@ precacheAndRoute(
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// Pages: the network first (they change with each build), the cached copy when offline.
+// Pages: the network first (they change with each build), the cached copy when offline. A page's
+// HTML is the same whatever its query (`/timeline?season=season-3` is `/timeline`, read by the app).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
   new NetworkFirst({
     cacheName: 'pages',
     networkTimeoutSeconds: 4,
+    matchOptions: { ignoreSearch: true },
     // A previewing browser's pages are its own (no-store, private): never kept, never served offline.
     plugins: [keepSharedAnswersOnly, new ExpirationPlugin({ maxEntries: 200 })],
   }),
 );
+// Page-data and the areas' files (a timeline season's entries, the search index) change with each build.
 registerRoute(
   ({ url }) =>
-    sameOrigin(url) && (url.pathname.startsWith('/page-data/') || url.pathname === '/remotes.json'),
+    sameOrigin(url) &&
+    (url.pathname.startsWith('/page-data/') ||
+      url.pathname.startsWith('/files/') ||
+      url.pathname === '/remotes.json'),
   new NetworkFirst({
     cacheName: 'page-data',
     networkTimeoutSeconds: 4,
