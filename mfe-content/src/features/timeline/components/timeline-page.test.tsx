@@ -174,6 +174,11 @@ describe('the timeline and its zoom island', () => {
     expect(holder.querySelector('[role="status"]')).toBeNull();
     expect(holder.querySelector('.timeline-summary')?.textContent).toContain('3 entries');
     expect(fetched).toHaveLength(3);
+
+    // A season the page has no tab for (a state kept from another build) is not fetched.
+    await act(async () => appState.setState({ seasonTab: 'season-9' }));
+    expect(fetched).toHaveLength(3);
+    expect(holder.textContent).toContain('Nothing is shown');
     await act(async () => root.unmount());
   });
 });

@@ -62,10 +62,14 @@ export function forgetSeasons(): void {
 
 /**
  * The entries of `season`: the page's own when it was served at that season, else its file's,
- * fetched once per visit.
+ * fetched once per visit; none for a season the page has no tab for.
  */
 export function useSeasonItems(timeline: TimelineData | undefined, season: string): SeasonItems {
-  const carried = !timeline || timeline.entries.season === season;
+  // A season with no tab (a state kept from another build, say) has no file either: nothing to draw.
+  const carried =
+    !timeline ||
+    timeline.entries.season === season ||
+    !timeline.seasons.some((s) => s.uid === season);
   const [got, setGot] = useState<{
     season: string;
     items?: TimelineItem[];
@@ -89,7 +93,11 @@ export function useSeasonItems(timeline: TimelineData | undefined, season: strin
     };
   }, [carried, season, attempt]);
 
-  if (carried) return { state: 'ready', items: timeline ? carriedEntries(timeline) : [] };
+  if (carried)
+    return {
+      state: 'ready',
+      items: timeline?.entries.season === season ? carriedEntries(timeline) : [],
+    };
   const known = arrived.get(season);
   if (known) return { state: 'ready', items: known };
   if (got?.season === season && got.items) return { state: 'ready', items: got.items };
