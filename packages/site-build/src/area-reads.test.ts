@@ -146,3 +146,46 @@ describe("a full build's areas' files", () => {
     await expect(files.all(['content'])).rejects.toThrow('no room');
   });
 });
+
+describe("a full build's areas' files, written as they are made", () => {
+  test('are written before the area goes on to make its pages, and not kept', async () => {
+    const events: string[] = [];
+    const reading = closeWhenRead(['content', 'media'], async () => undefined);
+    const files = filesWhenRead(
+      reading,
+      () => true,
+      async (area: string) => {
+        events.push(`${area} files`);
+        return [`${area}.json`];
+      },
+      (made) => events.push(`wrote ${made.join(', ')}`),
+    );
+    const content = files.doneReading('content').then(() => events.push('content pages'));
+    void reading.done('media');
+    await content;
+    expect(events).toEqual(['content files', 'wrote content.json', 'content pages']);
+    // `all` makes and writes what is left, and hands nothing out: nothing was kept.
+    expect(await files.all(['content', 'media'])).toEqual([]);
+    expect(events).toEqual([
+      'content files',
+      'wrote content.json',
+      'content pages',
+      'media files',
+      'wrote media.json',
+    ]);
+  });
+
+  test('a file that cannot be written fails the wait, and the build', async () => {
+    const reading = closeWhenRead(['content'], async () => undefined);
+    const files = filesWhenRead(
+      reading,
+      () => true,
+      async () => ['bad name'],
+      () => {
+        throw new Error('content: bad file name "bad name"');
+      },
+    );
+    await expect(files.doneReading('content')).rejects.toThrow('bad file name');
+    await expect(files.all(['content'])).rejects.toThrow('bad file name');
+  });
+});

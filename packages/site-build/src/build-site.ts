@@ -178,6 +178,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           trace(`${area.name}: files made`);
           return made;
         }),
+      // A full build's are written at once, into the sets like its pages (before any manifest),
+      // and not held while the content area makes its pages.
+      fullBuild ? (made) => writeAreaFiles(made, areas, setDir) : undefined,
     );
     // One context per area for the whole build: its pages, static queries and files read the same
     // source, so an area that keeps what it read by source (the content area's catalog) reads once.
@@ -256,11 +259,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     let filesMade: AreaFile[] | null = null;
     if (fullBuild) {
       await content.close();
-      // The areas' files from what the generators read (made already for an area that said when
-      // it had read all), before the pages are rendered: then what they read (the content area's
-      // catalog, kept by each context's source) is let go, and the rendering holds only the pages.
-      // Written now, into the sets like the pages, and let go: the rendering does not hold them.
-      writeAreaFiles(await areaFiles.all(areas), areas, setDir);
+      // The areas' files from what the generators read (made and written already for an area that
+      // said when it had read all), before the pages are rendered: then what they read (the
+      // content area's catalog, kept by each context's source) is held only by pages that make
+      // their data from it when read.
+      await areaFiles.all(areas);
       filesMade = [];
       trace('area files in');
       contexts.clear();
