@@ -10,6 +10,7 @@ import { contentSourceOver, jsonResponse } from './content-client';
 import { documentHashOfJson, relativise } from './document-hashes';
 import { folderCache, laterCache } from './build-cache';
 import { answerValue, KeptAnswers } from './kept-answers';
+import { ChangesSince } from './changes-since';
 import { loadBundle } from './load-bundle';
 import { trace, traceSpan } from './trace';
 
@@ -210,8 +211,16 @@ function main() {
    */
   const relativised = new Map<string, { made: string; content: string }>();
 
+  /**
+   * The areas' files made from the snapshot just before are told what changed since
+   * (GeneratorContext.changes), as the build thread tells the pages: what an edit cannot reach is
+   * kept (the timeline's season files after an edited story, made again at every edit before).
+   */
+  const sinceFiles = new ChangesSince();
+
   async function areaFiles(id: number, { areas, siteUrl }: FilesJob) {
     const client = createClient({ endpoint: local.endpoint, fetch: fetchServed });
+    const since = keepAnswers ? sinceFiles.begin() : null;
     const context = {
       content: contentSourceOver(client, {
         paged: true,
@@ -223,6 +232,7 @@ function main() {
       // build: what a generator keeps for then (the content area's search index, updated in
       // memory) it keeps. Without it, every edit read the index back from its cache file.
       keep: Boolean(keepAnswers),
+      changes: since?.changes,
     };
     const files: { area: string; name: string; content: string }[] = [];
     for (const area of areas) {
@@ -247,6 +257,7 @@ function main() {
         files.push({ area: area.name, name: file.name, content });
       }
     }
+    since?.done();
     return files;
   }
 
@@ -328,7 +339,9 @@ function main() {
         trace('snapshot made');
         recorded.clear();
         signedNow.clear();
-        send({ kind: 'refreshed', id: message.id, changes: snapshotChanges(before, after) });
+        const changes = snapshotChanges(before, after);
+        sinceFiles.snapshot(changes);
+        send({ kind: 'refreshed', id: message.id, changes });
       } else {
         clearTimeout(idle);
         trace('close asked');
