@@ -261,8 +261,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       await content.close();
       // The areas' files from what the generators read (made and written already for an area that
       // said when it had read all), before the pages are rendered: then what they read (the
-      // content area's catalog, kept by each context's source) is held only by pages that make
-      // their data from it when read.
+      // content area's catalog, kept by each context's source) is let go with the contexts, and
+      // the rendering holds only the pages.
       await areaFiles.all(areas);
       filesMade = [];
       trace('area files in');
