@@ -186,20 +186,37 @@ export default function TimelinePage({ data }: PageProps) {
     else pendingFocus.current = null;
   });
 
-  // The address follows the scroll once it settles (only after the visitor moved: a restored link stays as given).
-  const settled = useRef<number | null>(null);
+  // The address follows the scroll once it settles, and only a scroll the visitor made: a wheel, a
+  // touch, a key or the scroll bar since the last settled position. The axis also moves when what is
+  // above it is laid out again, or when a restored link scrolls to its entry; on a busy phone that
+  // can settle before the link's season is drawn, and the address given must stay as it is.
+  const settled = useRef<{ top: number; at: number } | null>(null);
+  const lastInput = useRef(Number.NEGATIVE_INFINITY);
+  useEffect(() => {
+    const mark = () => {
+      lastInput.current = performance.now();
+    };
+    const inputs = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+    for (const type of inputs)
+      window.addEventListener(type, mark, { capture: true, passive: true });
+    return () => {
+      for (const type of inputs) window.removeEventListener(type, mark, { capture: true });
+    };
+  }, []);
   useEffect(() => {
     if (!restored.current) return;
     const top = axisScrollTop();
-    if (settled.current === null) {
-      settled.current = top;
+    const was = settled.current;
+    if (was === null) {
+      settled.current = { top, at: performance.now() };
       return;
     }
-    if (Math.abs(top - settled.current) < 48) return;
+    if (Math.abs(top - was.top) < 48) return;
     const timer = window.setTimeout(() => {
-      settled.current = top;
+      settled.current = { top, at: performance.now() };
       if (keepAt.current) keepAt.current = false;
-      else writeUrl(top > 0 ? yearAtY(layout, top) : null, {}, false);
+      else if (lastInput.current >= was.at)
+        writeUrl(top > 0 ? yearAtY(layout, top) : null, {}, false);
     }, 250);
     return () => window.clearTimeout(timer);
   }, [view, layout, axisScrollTop, writeUrl]);
