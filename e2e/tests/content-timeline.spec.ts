@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/reader';
 import { collectErrors } from '../support/console';
 import { visit } from '../support/visit';
 
@@ -344,4 +345,23 @@ test('a link into another season opens there once its file is in: the 586 BC ent
   const url = new URL(page.url());
   expect(url.searchParams.get('season')).toBe('season-3');
   expect(url.searchParams.get('at')).toBe('-586');
+});
+
+test('a link into another season keeps its address while the season is slow to come: what moves the axis meanwhile is not the visitor', async ({
+  page,
+}) => {
+  // On a busy phone the page is laid out again while Season 3's file is on its way; that moved the
+  // axis far enough to count as a scroll, and the address lost its year before the entry was drawn.
+  await page.route('**/files/content/timeline-season-3.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await visit(page, '/timeline?season=season-3&zoom=decade&at=-586');
+  await expect(entries(page).getByRole('link', { name: 'The fall of Jerusalem' })).toBeInViewport();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 800)));
+  expect(new URL(page.url()).searchParams.get('at')).toBe('-586');
+  // The visitor's own scroll is still followed.
+  await page.mouse.wheel(0, 1500);
+  await expect(page).not.toHaveURL(/at=-586/);
+  await expect(page).toHaveURL(/at=-?\d+/);
 });
