@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/reader';
 import { collectErrors } from '../support/console';
 import { visit } from '../support/visit';
 import { contentTemplates } from './content-templates';

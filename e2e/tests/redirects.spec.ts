@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/reader';
 import { visit } from '../support/visit';
 import { redirects } from '@site/routing/redirects';
 

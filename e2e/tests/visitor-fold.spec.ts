@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/reader';
 import { audioPlayer, startPodcast } from '../support/audio-player';
 import { visit } from '../support/visit';
 
