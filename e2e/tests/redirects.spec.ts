@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import { test } from '../support/reader';
+import { expect, test } from '@playwright/test';
 import { visit } from '../support/visit';
 import { redirects } from '@site/routing/redirects';
 

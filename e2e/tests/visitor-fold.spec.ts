@@ -1,5 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from '../support/reader';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { audioPlayer, startPodcast } from '../support/audio-player';
 import { visit } from '../support/visit';
 

@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../support/reader';
+import { expect, test, type Page } from '@playwright/test';
 import { visit } from '../support/visit';
 
 // Screenshot tests (issue 21): seven pages at a phone, a tablet and a desktop width, compared with
