@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
+import { severeAxeIssues } from '../support/page-checks';
 import { visit } from '../support/visit';
 import { contentTemplates } from './content-templates';
 
+// One visit per template, every check on it: a visit up to a live app is most of a journey's CPU
+// on a two-core machine, and axe once had a visit of its own (content-a11y.spec.ts).
 for (const template of contentTemplates) {
-  test(`${template.name}: real content, working links, no console errors`, async ({
+  test(`${template.name}: real content, working links, no console errors, no serious axe issue`, async ({
     page,
     request,
   }) => {
@@ -27,6 +30,7 @@ for (const template of contentTemplates) {
       const linked = await request.get(href, { maxRedirects: 0 });
       expect(linked.status(), href).toBeLessThan(400);
     }
+    expect(await severeAxeIssues(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
