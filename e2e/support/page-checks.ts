@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
  */
 export async function severeAxeIssues(page: Page, include?: string): Promise<string[]> {
   // Every rule runs; only the violations are reported in detail (passes and the rest of axe's
-  // results were serialised and sent back for nothing): 3.1 CPU-s a page instead of 3.7 here.
+  // results were serialised and sent back for nothing): 3.1 CPU-s a page instead of 3.9 here.
   const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const results = await (include ? axe.include(include) : axe).analyze();
   return results.violations
