@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../support/reader';
+import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { visit } from '../support/visit';
 
