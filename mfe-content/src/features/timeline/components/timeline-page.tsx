@@ -190,7 +190,7 @@ export default function TimelinePage({ data }: PageProps) {
   // touch, a key or the scroll bar since the last settled position. The axis also moves when what is
   // above it is laid out again, or when a restored link scrolls to its entry; on a busy phone that
   // can settle before the link's season is drawn, and the address given must stay as it is.
-  const settled = useRef<{ top: number; at: number } | null>(null);
+  const settled = useRef<{ top: number; when: number } | null>(null);
   const lastInput = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     const mark = () => {
@@ -208,14 +208,14 @@ export default function TimelinePage({ data }: PageProps) {
     const top = axisScrollTop();
     const was = settled.current;
     if (was === null) {
-      settled.current = { top, at: performance.now() };
+      settled.current = { top, when: performance.now() };
       return;
     }
     if (Math.abs(top - was.top) < 48) return;
     const timer = window.setTimeout(() => {
-      settled.current = { top, at: performance.now() };
+      settled.current = { top, when: performance.now() };
       if (keepAt.current) keepAt.current = false;
-      else if (lastInput.current >= was.at)
+      else if (lastInput.current >= was.when)
         writeUrl(top > 0 ? yearAtY(layout, top) : null, {}, false);
     }, 250);
     return () => window.clearTimeout(timer);
